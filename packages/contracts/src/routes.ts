@@ -1,0 +1,79 @@
+import type { RemoteName } from './remotes';
+
+/** Page paths. Remotes build their <Routes> from these; the shell picks the owning remote by them. */
+export const PAGES = {
+  home: '/',
+  browse: '/browse',
+  ecommerce: '/ecommerce-templates',
+  wordpress: '/wordpress-templates',
+  html: '/html-templates',
+  marketing: '/marketing-templates',
+  cms: '/cms-templates',
+  plugins: '/plugins',
+  landingPages: '/html-templates/landing-pages',
+  template: '/template/:slug',
+  customBuild: '/custom-build',
+  about: '/about',
+  careers: '/careers',
+  terms: '/terms',
+  privacy: '/privacy',
+  refundPolicy: '/refund-policy',
+  contact: '/contact',
+  documentation: '/documentation',
+  cart: '/cart',
+  checkout: '/checkout',
+  paymentProcessing: '/payment-processing/:orderId',
+  thankYou: '/thank-you/:orderId',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  admin: '/admin',
+  bulkGenerator: '/admin/bulk-generator',
+} as const;
+export type PageKey = keyof typeof PAGES;
+
+export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
+  storefront: [
+    'home', 'browse', 'ecommerce', 'wordpress', 'html', 'marketing', 'cms', 'plugins', 'landingPages',
+    'template', 'customBuild', 'about', 'careers', 'terms', 'privacy', 'refundPolicy', 'contact', 'documentation',
+  ],
+  checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
+  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard'],
+  admin: ['admin', 'bulkGenerator'],
+};
+
+export type Access = 'public' | 'customer' | 'admin';
+
+/** Who may open a page; the shell's gate enforces it (the server enforces its own rules on every call). */
+export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
+  checkout: 'customer',
+  dashboard: 'customer',
+  admin: 'admin',
+  bulkGenerator: 'admin',
+};
+
+export const API = {
+  health: '/api/health',
+  authUser: '/api/auth/user',
+  login: '/api/auth/login/manual',
+  signup: '/api/auth/signup',
+  logout: '/api/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+} as const;
+
+/** Session storage keys (storefront §3 browser keys). */
+export const STORAGE_KEYS = {
+  authReturnUrl: 'authReturnUrl',
+  pendingCartMerge: 'pendingCartMerge',
+  guestCart: 'tm.guestCart',
+  customBuildSummary: 'customBuildSummary',
+  customBuildCheckout: 'customBuildCheckout',
+} as const;
+
+/** Fills :params of a page path. */
+export function pagePath(key: PageKey, params: Record<string, string> = {}): string {
+  return PAGES[key].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
