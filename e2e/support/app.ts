@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, TMP } from './paths';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Stops and starts the same backend (same data) with changed environment: no front end is rebuilt. */
+  restart(env?: Record<string, string | undefined>): Promise<RunningApp>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the built backend on the embedded default (SQLite in a fresh data dir, demo accounts seeded). */
+export async function startApp(env: Record<string, string | undefined> = {}, reuse?: { dataDir: string; port: number }): Promise<RunningApp> {
+  mkdirSync(TMP, { recursive: true });
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(TMP, 'app-'));
+  const port = reuse?.port ?? (await freePort());
+  const childEnv: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, SMTP_URL: undefined, ...env })) {
+    if (value !== undefined) childEnv[key] = value;
+  }
+  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  const app: RunningApp = {
+    url,
+    port,
+    dataDir,
+    stop: () => stopChild(child),
+    restart: async (nextEnv = env) => {
+      await stopChild(child);
+      return startApp(nextEnv, { dataDir, port });
+    },
+  };
+  return app;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The backend did not become healthy within 30 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page fails its test on an unexpected console error or uncaught exception. A signed-out
+ * GET /api/auth/user answers 401 by contract, and Chromium logs that as a failed resource load.
+ */
+const EXPECTED_CONSOLE_ERRORS: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
+
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (![...EXPECTED_CONSOLE_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use();
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

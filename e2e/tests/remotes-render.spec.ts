@@ -1,0 +1,54 @@
+import { startApp, type RunningApp } from '../support/app';
+import { expect, signIn, test } from '../support/test';
+
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp()));
+test.afterAll(async () => app?.stop());
+
+test('the storefront renders the home page inside the shell', async ({ page }) => {
+  await page.goto(app.url + '/');
+  await expect(page.locator('[data-remote="storefront"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Templates' })).toHaveAttribute('href', '/browse');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Secure payments');
+  await expect(page.getByRole('contentinfo')).toContainText('Trusted by 1000s of customers');
+});
+
+test('the checkout remote renders the cart page', async ({ page }) => {
+  await page.goto(app.url + '/cart');
+  await expect(page.locator('[data-remote="checkout"]')).toBeVisible();
+});
+
+test('the account remote renders the login page', async ({ page }) => {
+  await page.goto(app.url + '/login');
+  await expect(page.locator('[data-remote="account"]')).toBeVisible();
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  await expect(page.getByText('Sign in to your account to continue')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test('the admin remote renders for an admin', async ({ page }) => {
+  await page.goto(app.url + '/login?return=%2Fadmin');
+  await signIn(page, 'admin', 'Admin12345');
+  await expect(page).toHaveURL(app.url + '/admin');
+  await expect(page.locator('[data-remote="admin"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Panel' }).or(page.getByText('Admin Panel')).first()).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
+  const response = await page.goto(app.url + '/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/404 Page Not Found/);
+});
+
+test('header search goes to /browse with the trimmed query', async ({ page }) => {
+  await page.goto(app.url + '/');
+  const search = page.getByRole('searchbox').first();
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(app.url + '/');
+  await search.fill('  landing page ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(app.url + '/browse?search=landing%20page');
+});
