@@ -1,0 +1,26 @@
+import './account.css';
+import { Route, Routes } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { NotFoundPage, RemoteRoot } from '@tm/platform';
+import { BUILD_ID } from './build-info';
+import { LoginPage } from './features/login/login-page';
+import { SignupPage } from './features/signup/signup-page';
+import { ForgotPasswordPage } from './features/password/forgot-password-page';
+import { ResetPasswordPage } from './features/password/reset-password-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+
+/** Exposed as `account/routes`: the account pages, at their absolute paths. */
+export default function AccountRoutes() {
+  return (
+    <RemoteRoot name="account" buildId={BUILD_ID}>
+      <Routes>
+        <Route path={PAGES.login} element={<LoginPage />} />
+        <Route path={PAGES.signup} element={<SignupPage />} />
+        <Route path={PAGES.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PAGES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={PAGES.dashboard} element={<DashboardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

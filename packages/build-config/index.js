@@ -1,0 +1,219 @@
+// @ts-check
+/**
+ * Shared rspack + Module Federation config for the shell and every remote, so each
+ * workspace's rspack.config.js is a few lines and the MF rules (ARCHITECTURE §2) live in one place.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
+const platformDir = path.join(repoRoot, 'packages/platform');
+
+/** Where the local backend is (dev proxies only; builds never point anywhere). */
+const BACKEND_URL = process.env.TM_BACKEND_URL || 'http://localhost:3000';
+
+/**
+ * Singletons in EVERY build, host and remotes alike. Key: the request shared; value: the package whose
+ * version/range applies. @tm/platform holds the session/cart/toast stores: two copies would mean two states.
+ */
+const SHARED_SINGLETONS = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  swr: 'swr',
+  '@tm/platform': '@tm/platform',
+};
+
+/** @param {string} dir */
+function readPackageJson(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** @param {Record<string, string>} deps */
+function sharedConfig(deps) {
+  const platformVersion = readPackageJson(platformDir).version;
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const [request, pkg] of Object.entries(SHARED_SINGLETONS)) {
+    shared[request] = {
+      singleton: true,
+      // The workspace's declared range: an independently deployed remote built against another major
+      // gets a console warning instead of silently running on the wrong React.
+      requiredVersion: pkg === '@tm/platform' ? `^${platformVersion}` : deps[pkg] || false,
+      ...(pkg === '@tm/platform' ? { version: platformVersion } : {}),
+    };
+  }
+  return shared;
+}
+
+/** A build id the browser can show (`data-build`) so a test can tell which build is running. */
+function buildId() {
+  if (process.env.TM_BUILD_ID) return process.env.TM_BUILD_ID;
+  return `${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * @param {{
+ *   dirname: string,              // the workspace directory (__dirname of its rspack.config.js)
+ *   name: 'shell' | 'storefront' | 'checkout' | 'account' | 'admin',
+ *   port: number,                 // dev server port
+ *   title: string,                // <title> of the HTML page
+ *   exposes?: Record<string, string>,
+ *   isHost?: boolean,             // the shell: publicPath '/', proxies /remotes.json and /mfe too
+ * }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function createConfig(options) {
+  const { dirname, name, port, title, exposes, isHost = false } = options;
+  const pkg = readPackageJson(dirname);
+  const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+
+  return (env = {}, argv = {}) => {
+    // `rspack dev` (RSPACK_SERVE) builds for development unless --mode says otherwise; `rspack build` for production.
+    const mode = argv.mode === 'development' || argv.mode === 'production'
+      ? argv.mode
+      : env.RSPACK_SERVE || env.RSPACK_WATCH ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const id = buildId();
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode,
+      context: dirname,
+      target: ['web', 'es2020'],
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The shell serves deep links (/template/x) from '/', so its assets must be root-relative;
+        // remotes resolve their own URL at run time wherever they are hosted.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `tm_${name}`,
+        // Named explicitly: the shell clears it when retrying a failed remote so no stale chunk is reused
+        // (keep in sync with shell/src/remotes/remote-registry.ts).
+        chunkLoadingGlobal: `webpackChunktm_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        alias: {
+          // TS source straight from the contracts package: one copy of every schema, no build step for it.
+          '@tm/contracts': contractsSrc,
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // Our own TS, including @tm/platform (reached through node_modules but resolved to its
+            // real path under packages/) and @tm/contracts.
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                // Never the dev JSX transform: it imports react/jsx-dev-runtime, which is not shared and breaks
+                // when a remote built for development is loaded by a production shell (or the reverse).
+                transform: { react: { runtime: 'automatic', development: false } },
+              },
+              env: { targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.TM_BUILD_ID': JSON.stringify(id),
+          'process.env.TM_APP_NAME': JSON.stringify(name),
+        }),
+        new rspack.HtmlRspackPlugin({
+          title,
+          // The shell's page is the app; a remote's page is only its standalone dev harness.
+          templateContent: htmlTemplate(title),
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          manifest: true,
+          shareStrategy: 'loaded-first',
+          ...(exposes ? { exposes, filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js' } : {}),
+          remotes: {},
+          shared: sharedConfig(deps),
+        }),
+      ],
+      optimization: {
+        // Module Federation needs the runtime in each entry; keep rspack's defaults otherwise.
+        minimize: !isDev,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        // Let a shell on another port load this remote during development.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: isHost ? ['/api', '/remotes.json', '/mfe'] : ['/api'],
+            target: BACKEND_URL,
+            changeOrigin: true,
+            on: {
+              // The backend checks Origin on state-changing calls; in dev the page's origin is this dev
+              // server, so present the backend's own origin as it would be in production (same origin).
+              proxyReq: (proxyReq) => {
+                if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', BACKEND_URL);
+              },
+            },
+          },
+        ],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+    return config;
+  };
+}
+
+// Inline so no build serves a 404 for /favicon.ico (a console error in every browser test).
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><text x="16" y="22" text-anchor="middle" font-family="Arial" font-weight="900" font-size="18" fill="#fff">T</text></svg>',
+)}`;
+
+/** @param {string} title */
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#4f46e5" />
+    <link rel="icon" href="${FAVICON}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS };

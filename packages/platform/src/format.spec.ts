@@ -1,0 +1,20 @@
+import { formatDollars, formatLongDate, formatMoney, formatShortDate, shortOrderId } from './format';
+
+describe('formatting', () => {
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatMoney(1234)).toBe('$12.34');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatDollars('49.5')).toBe('$49.50');
+    expect(formatDollars('$1,299')).toBe('$1,299.00');
+  });
+
+  it('formats dates the way the dashboard does', () => {
+    expect(formatLongDate('2025-01-05T12:00:00Z')).toBe('January 5, 2025');
+    expect(formatShortDate('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it('shows order ids as their first 8 characters in upper case', () => {
+    expect(shortOrderId('abcdef12-3456')).toBe('ABCDEF12');
+  });
+});

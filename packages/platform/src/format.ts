@@ -1,0 +1,37 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents → "$12.34" (ARCHITECTURE §5: money travels as cents). */
+export function formatMoney(cents: number): string {
+  return money.format(Math.round(cents) / 100);
+}
+
+/** A decimal string or number of dollars ("12.5") → "$12.50", for the spec's decimal-string prices. */
+export function formatDollars(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount.replace(/[$,]/g, ''));
+  return money.format(Number.isFinite(value) ? value : 0);
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "MMMM d, yyyy" → "January 5, 2025" (dashboard 'Account since'). */
+export function formatLongDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** "MMM d, yyyy" → "Jan 5, 2025" (order history). */
+export function formatShortDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** Order numbers are shown as the first 8 characters, upper case (storefront §9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,40 @@
+// Counts how many copies of this module run on the page: Module Federation must share one (the stores
+// below are only global if it does). A test asserts it stays 1 after visiting every remote.
+const loadCounter = globalThis as typeof globalThis & { __TM_PLATFORM_LOADS__?: number };
+loadCounter.__TM_PLATFORM_LOADS__ = (loadCounter.__TM_PLATFORM_LOADS__ ?? 0) + 1;
+
+export { ApiError, apiFetch, getJson, postJson, swrFetcher, userMessage } from './api-client';
+export type { ApiRequestOptions, HttpMethod } from './api-client';
+export { useSession, displayName, initials } from './session.store';
+export type { SessionState, SessionStatus } from './session.store';
+export { useCart, mergeGuestCartIfPending, CART_MIN_QUANTITY, CART_MAX_QUANTITY } from './cart.store';
+export type { GuestCartItem } from './cart.store';
+export { toast, useToastStore } from './toast.store';
+export type { ToastInput, ToastItem, ToastVariant } from './toast.store';
+export { useAuthRedirects, rememberReturnUrl } from './use-auth-redirects';
+export { safeReturnPath, loginPathFor } from './return-path';
+export { readStorage, writeStorage, removeStorage } from './storage';
+export { formatMoney, formatDollars, formatLongDate, formatShortDate, shortOrderId } from './format';
+export { BRAND_NAME } from './brand';
+export { PlatformProviders, SWR_DEFAULTS } from './platform-providers';
+export { Button, LinkButton, buttonClass } from './ui/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps } from './ui/button';
+export { Input } from './ui/input';
+export type { InputProps } from './ui/input';
+export { Card } from './ui/card';
+export type { CardProps } from './ui/card';
+export { Alert } from './ui/alert';
+export type { AlertProps, AlertVariant } from './ui/alert';
+export { Spinner } from './ui/spinner';
+export { Badge } from './ui/badge';
+export type { BadgeProps, BadgeVariant } from './ui/badge';
+export { PageShell } from './ui/page-shell';
+export type { PageShellProps } from './ui/page-shell';
+export { NotFoundPage, NOT_FOUND_TITLE } from './ui/not-found-page';
+export { ToastViewport } from './ui/toast-viewport';
+export { RemoteRoot } from './ui/remote-root';
+export { StandaloneApp } from './ui/standalone-app';
+export { fieldErrors } from './form-errors';
+export type { ValidationIssue } from './form-errors';
+export { useDocumentTitle } from './ui/use-document-title';
+export { cx } from './ui/class-names';

@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import { PlatformProviders } from '@tm/platform';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+import { PageRoute } from './routing/page-route';
+
+export function App() {
+  return (
+    <PlatformProviders>
+      <a className="tm-skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="shell">
+        <Header />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {/* One splat route: the owning remote renders its own <Routes> for the full path. */}
+          <Routes>
+            <Route path="*" element={<PageRoute />} />
+          </Routes>
+        </main>
+        <Footer />
+      </div>
+    </PlatformProviders>
+  );
+}

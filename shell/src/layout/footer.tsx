@@ -1,0 +1,134 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { BRAND_NAME } from '@tm/platform';
+import { CardBrands } from './card-brands';
+
+const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
+  {
+    title: 'Company',
+    links: [
+      { to: PAGES.about, label: 'About Us' },
+      { to: PAGES.careers, label: 'Careers' },
+      { to: PAGES.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: PAGES.documentation, label: 'Documentation' },
+      { to: PAGES.browse, label: 'Browse Templates' },
+      { to: PAGES.customBuild, label: 'Custom Build Service' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: PAGES.terms, label: 'Terms of Service' },
+      { to: PAGES.privacy, label: 'Privacy Policy' },
+      { to: PAGES.refundPolicy, label: 'Refund Policy' },
+    ],
+  },
+];
+
+// Social accounts do not exist yet (storefront §1: placeholders only), so these go nowhere.
+const SOCIAL: ReadonlyArray<{ label: string; icon: ReactNode }> = [
+  { label: 'X (Twitter)', icon: <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> },
+  {
+    label: 'Facebook',
+    icon: <path d="M14 8h2V5h-2.5A3.5 3.5 0 0 0 10 8.5V11H8v3h2v6h3v-6h2.2l.5-3H13V9a1 1 0 0 1 1-1Z" fill="currentColor" />,
+  },
+  {
+    label: 'Instagram',
+    icon: (
+      <>
+        <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <circle cx="12" cy="12" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <circle cx="16.8" cy="7.2" r="1.1" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    label: 'LinkedIn',
+    icon: (
+      <path
+        d="M6.5 9.5V18M6.5 6.2v.1M10.5 18v-5a3 3 0 0 1 6 0v5M10.5 10v8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    ),
+  },
+];
+
+const placeholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="tm-container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              T
+            </span>
+            <span className="brand__name">{BRAND_NAME}</span>
+          </p>
+          <p className="site-footer__tagline">
+            Premium website templates and bespoke builds. Pay once, no subscriptions.
+          </p>
+          <ul className="social-links" aria-label="Social media">
+            {SOCIAL.map(({ label, icon }) => (
+              <li key={label}>
+                <a href="#" onClick={placeholder} aria-label={`${label} (coming soon)`} title={`${label} (coming soon)`}>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    {icon}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="site-footer__group">
+            <h2 className="site-footer__heading">{group.title}</h2>
+            <ul>
+              {group.links.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="tm-container site-footer__trust">
+        <div className="site-footer__trust-text">
+          <p className="site-footer__secure">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M7 10V8a5 5 0 0 1 10 0v2M6 10h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+            Secure payments
+          </p>
+          <p>Trusted by 1000s of customers</p>
+          <p className="site-footer__claims">256-bit SSL encryption · PCI DSS compliant checkout</p>
+        </div>
+        <CardBrands />
+      </div>
+
+      <div className="tm-container site-footer__legal">
+        <p>
+          © {year} {BRAND_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { BRAND_NAME, useSession } from '@tm/platform';
+import { CATEGORY_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+function CartLink() {
+  // The count badge (99+, hidden at 0) arrives with the cart issue as the checkout remote's widget.
+  return (
+    <NavLink to={PAGES.cart} className="header-icon-link" aria-label="Cart">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M10 20.5a.5.5 0 1 1-1 0 .5.5 0 0 1 1 0Zm8 0a.5.5 0 1 1-1 0 .5.5 0 0 1 1 0Z"
+        />
+      </svg>
+      <span className="header-icon-link__label">Cart</span>
+    </NavLink>
+  );
+}
+
+export function Header() {
+  const { status, user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  const isAdmin = status === 'authenticated' && !!user?.isAdmin;
+  return (
+    <header className="site-header">
+      <div className="tm-container site-header__bar">
+        <Link to={PAGES.home} className="brand" aria-label={`${BRAND_NAME} home`}>
+          <span className="brand__mark" aria-hidden="true">
+            T
+          </span>
+          <span className="brand__name">{BRAND_NAME}</span>
+        </Link>
+
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="tm-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            {menuOpen ? (
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            ) : (
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+            )}
+          </svg>
+        </button>
+
+        <div id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+          <nav aria-label="Categories" className="site-nav__links">
+            {CATEGORY_LINKS.map(({ to, label }) => (
+              <NavLink key={to} to={to} end className="site-nav__link">
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+
+          <SearchBox id="header-search" onSearched={() => setMenuOpen(false)} />
+
+          <div className="site-nav__account">
+            {isAdmin ? null : <CartLink />}
+            {status === 'authenticated' && user ? (
+              <>
+                {user.isAdmin ? (
+                  <NavLink to={PAGES.admin} className="site-nav__link">
+                    Admin Panel
+                  </NavLink>
+                ) : (
+                  <NavLink to={PAGES.dashboard} className="site-nav__link">
+                    Dashboard
+                  </NavLink>
+                )}
+                <UserMenu user={user} />
+              </>
+            ) : status === 'unauthenticated' ? (
+              <>
+                <Link to={PAGES.login} className="tm-btn tm-btn--ghost tm-btn--sm">
+                  Sign In
+                </Link>
+                <Link to={PAGES.signup} className="tm-btn tm-btn--primary tm-btn--sm">
+                  Sign Up
+                </Link>
+              </>
+            ) : (
+              <span className="site-nav__pending" aria-hidden="true" />
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
