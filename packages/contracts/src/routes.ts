@@ -60,9 +60,16 @@ export const API = {
   login: '/api/auth/login/manual',
   signup: '/api/auth/signup',
   logout: '/api/logout',
+  /** Same as `logout` for API clients: POST, answers 204. */
+  logoutApi: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  /** Lists every remote's manifest URL (outside /api: the shell reads it before anything else). */
+  remotes: '/remotes.json',
 } as const;
+
+/** Prefix of every API path; anything else is the web app. */
+export const API_PREFIX = '/api';
 
 /** Session storage keys (storefront §3 browser keys). */
 export const STORAGE_KEYS = {

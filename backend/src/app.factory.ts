@@ -1,0 +1,47 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { API_PREFIX } from '@tm/contracts/routes';
+import type { AppConfig } from './config/app-config';
+import { AppModule, type AppModuleOptions } from './app.module';
+import { createJsonBodyParser } from './common/http/json-body-parser';
+import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
+import { createSecurityHeaders } from './common/http/security-headers';
+import { SessionService } from './modules/auth/session.service';
+import { WebAppService } from './modules/web/web-app.service';
+
+export interface CreateAppOptions extends AppModuleOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds and initialises the HTTP app (not listening yet). Used by main.ts and the tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false, // ours, below: 1 MB, JSON only, after the origin check
+    abortOnError: false,
+    logger: options.logger,
+  });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}
+
+/**
+ * Express middleware, in order. Nest's router (and its error handler, which hands errors from these
+ * middleware to ApiExceptionFilter) is added after them at init.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(createSecurityHeaders(config));
+  app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl));
+  app.use(API_PREFIX, (_req: Request, res: Response, next: NextFunction) => {
+    // API answers are per-user: never stored by browsers or proxies unless a route says otherwise.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(app.get(WebAppService).router());
+  app.use(API_PREFIX, createJsonBodyParser());
+  app.use(API_PREFIX, ...app.get(SessionService).middleware());
+}

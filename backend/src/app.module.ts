@@ -1,0 +1,42 @@
+import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { AppConfig } from './config/app-config';
+import { AccessGuard } from './common/access/access.guard';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { JsonBodyGuard } from './common/http/json-body.guard';
+import { CoreModule, type CoreOptions } from './core.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { UsersModule } from './modules/users/users.module';
+import { WebModule } from './modules/web/web.module';
+
+export interface AppModuleOptions extends CoreOptions {
+  /** Extra modules, e.g. test-only routes. */
+  imports?: ModuleMetadata['imports'];
+}
+
+/** The HTTP process. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, options),
+        UsersModule,
+        AuthModule,
+        MailModule,
+        HealthModule,
+        WebModule,
+        ...(options.imports ?? []),
+      ],
+      providers: [
+        // Order matters: who may call (401/403) before what they sent (415).
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: JsonBodyGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

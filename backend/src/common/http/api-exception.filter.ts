@@ -1,0 +1,79 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { ZodError } from 'zod';
+import { firstIssueMessage } from '../validation/zod-validation.pipe';
+import { ApiError } from './api-error';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+interface ErrorReply {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
+/** Errors raised by express, express-session and other http-errors users. */
+interface HttpLibraryError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/**
+ * The one place an error becomes a response: always `{ message }`. Texts of 5xx answers are
+ * generic; the real error (stack, SQL, driver text) goes to the server log only.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const reply = toErrorReply(exception);
+
+    if (reply.status >= 500) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      this.logger.error(`${req.method} ${req.originalUrl} failed with ${reply.status}: ${detail}`);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+    res.status(reply.status).json({ message: reply.message });
+  }
+}
+
+export function toErrorReply(exception: unknown): ErrorReply {
+  if (exception instanceof ZodError) {
+    return { status: 400, message: firstIssueMessage(exception), headers: {} };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const headers = exception instanceof ApiError ? exception.headers : {};
+    if (status >= 500 && !(exception instanceof ApiError)) {
+      return { status, message: INTERNAL_ERROR_MESSAGE, headers };
+    }
+    return { status, message: httpExceptionMessage(exception, status), headers };
+  }
+  const libraryError = exception as HttpLibraryError | null;
+  const status = libraryError?.status ?? libraryError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && libraryError?.expose !== false) {
+    // Library texts can echo input back; the standard reason phrase is enough.
+    return { status, message: STATUS_CODES[status] ?? 'Bad request', headers: {} };
+  }
+  return { status: 500, message: INTERNAL_ERROR_MESSAGE, headers: {} };
+}
+
+function httpExceptionMessage(exception: HttpException, status: number): string {
+  const response = exception.getResponse();
+  let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  if (Array.isArray(message)) message = message[0];
+  // Nest's router answers unknown routes with "Cannot GET /path"; the client only needs to know.
+  if (status === 404 && (typeof message !== 'string' || message.startsWith('Cannot '))) return NOT_FOUND_MESSAGE;
+  return typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Error');
+}

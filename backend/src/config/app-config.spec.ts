@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './app-config';
+import { ENV_DOCS, EnvSchema } from './env.schema';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tm-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs embedded with no environment at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: undefined,
+      database: { type: 'sqlite', path: join(dataDir, 'marketplace.sqlite') },
+      redisUrl: undefined,
+      queueDriver: 'in-process',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Template Marketplace <no-reply@localhost>',
+      trustProxy: undefined,
+      remoteUrls: {},
+      webRoot: REPO_ROOT,
+      seedDemo: true,
+      passwordHashing: {},
+    });
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('puts DATA_DIR under the repository root by default', () => {
+    expect(REPO_ROOT).toBe(join(__dirname, '..', '..', '..'));
+    expect(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).toContain('"workspaces"');
+  });
+
+  it('generates a session secret once, readable only by the owner, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, '.session-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('reads the scale-out settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'mysql://tm:pw@db:3306/tm',
+      REDIS_URL: 'redis://cache:6379',
+      SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://shop.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      TRUST_PROXY: '1',
+      MFE_ADMIN_URL: 'https://admin.example.com/mf-manifest.json',
+      MFE_CHECKOUT_URL: '',
+      WEB_ROOT: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { type: 'mysql', url: 'mysql://tm:pw@db:3306/tm' },
+      redisUrl: 'redis://cache:6379',
+      queueDriver: 'bull',
+      sessionSecret: 's'.repeat(40),
+      publicUrl: 'https://shop.example.com',
+      trustProxy: 1,
+      remoteUrls: { admin: 'https://admin.example.com/mf-manifest.json' },
+      webRoot: '/srv/web',
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('passes TRUST_PROXY=%s to express as %p', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('lets SEED_DEMO override the default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/tm', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('lists every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://db/tm',
+        REDIS_URL: 'localhost:6379',
+        NODE_ENV: 'staging',
+        MFE_ADMIN_URL: 'ftp://x',
+        SESSION_SECRET: 'short',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(keys.sort()).toEqual(['DATABASE_URL', 'MFE_ADMIN_URL', 'NODE_ENV', 'PORT', 'REDIS_URL', 'SEED_DEMO', 'SESSION_SECRET']);
+  });
+
+  it('requires SESSION_SECRET in production with a shared database', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'mysql://db/tm' })).toThrow(
+      /SESSION_SECRET: is required/,
+    );
+  });
+
+  it('documents every key it reads', () => {
+    const documented = ENV_DOCS.map((d) => d.key).sort();
+    const parsed = Object.keys(EnvSchema.shape).sort();
+    expect(documented).toEqual(parsed);
+  });
+});

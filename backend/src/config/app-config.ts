@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@tm/contracts/remotes';
+import { EnvSchema, type Env } from './env.schema';
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+export type QueueDriver = 'bull' | 'in-process';
+
+/** argon2 cost parameters; undefined fields use argon2id's own defaults (what production runs). */
+export interface PasswordHashingConfig {
+  memoryCost?: number;
+  timeCost?: number;
+  parallelism?: number;
+}
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string | undefined;
+  repoRoot: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  queueDriver: QueueDriver;
+  sessionSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | number | string | undefined;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  webRoot: string;
+  seedDemo: boolean;
+  passwordHashing: PasswordHashingConfig;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** backend/src/config and backend/dist/config sit at the same depth below the repository root. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/**
+ * Parses the environment once. Throws ConfigError listing every bad key; callers print it and exit.
+ * Side effect: creates DATA_DIR and, when SESSION_SECRET is unset, the persisted secret file.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+  const dataDir = fromRoot(e.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = e[REMOTE_URL_ENV[name] as keyof Env];
+    if (typeof value === 'string') remoteUrls[name] = value;
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    repoRoot,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { type: 'mysql', url: e.DATABASE_URL }
+      : { type: 'sqlite', path: join(dataDir, 'marketplace.sqlite') },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    queueDriver: e.REDIS_URL ? 'bull' : 'in-process',
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    remoteUrls,
+    webRoot: fromRoot(e.WEB_ROOT ?? '.'),
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : /^(true|1|yes)$/i.test(e.SEED_DEMO),
+    passwordHashing: {},
+    version: readVersion(repoRoot),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return undefined;
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // addresses, subnets or names such as "loopback", as express understands them
+}
+
+/** One secret per installation, so sessions survive restarts without any setup. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, '.session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // mode above is ignored when the file already existed
+  return secret;
+}
+
+function readVersion(repoRoot: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

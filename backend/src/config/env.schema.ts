@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** One line per environment key, for the README. Keep in step with EnvSchema below. */
+export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description: string }> = [
+  { key: 'PORT', default: '3000', description: 'HTTP port of the web process.' },
+  { key: 'HOST', default: '(all interfaces)', description: 'Address to bind, e.g. 127.0.0.1.' },
+  { key: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  { key: 'DATABASE_URL', default: '(SQLite file DATA_DIR/marketplace.sqlite)', description: 'mysql://user:pass@host:3306/db to use MySQL/MariaDB instead of the embedded SQLite file.' },
+  { key: 'DATA_DIR', default: '<repo>/data', description: 'Where the SQLite file, the session secret, the mail outbox and stored files live.' },
+  { key: 'REDIS_URL', default: '(unset)', description: 'redis://host:6379 turns on the Redis session store and Bull queues (run `npm run worker` too).' },
+  { key: 'REDIS_PREFIX', default: 'tm:', description: 'Prefix of every Redis key this app writes, so several apps can share one Redis.' },
+  { key: 'SESSION_SECRET', default: '(generated into DATA_DIR/.session-secret)', description: 'Secret that signs session cookies (32+ characters); required in production with DATABASE_URL.' },
+  { key: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Public origin of the site: links in mail, and an accepted Origin for API calls.' },
+  { key: 'SMTP_URL', default: '(unset: outbox)', description: 'smtp(s)://user:pass@host:port to send mail; unset keeps mail in the outbox (database + DATA_DIR/outbox/*.eml).' },
+  { key: 'MAIL_FROM', default: 'Template Marketplace <no-reply@localhost>', description: 'Sender of outgoing mail.' },
+  { key: 'TRUST_PROXY', default: '(unset)', description: "Express 'trust proxy' value (true, a hop count, or addresses such as loopback) when behind a reverse proxy." },
+  { key: 'MFE_STOREFRONT_URL', default: '/mfe/storefront/mf-manifest.json', description: 'Manifest URL of the storefront remote (point elsewhere to deploy it independently).' },
+  { key: 'MFE_CHECKOUT_URL', default: '/mfe/checkout/mf-manifest.json', description: 'Manifest URL of the checkout remote.' },
+  { key: 'MFE_ACCOUNT_URL', default: '/mfe/account/mf-manifest.json', description: 'Manifest URL of the account remote.' },
+  { key: 'MFE_ADMIN_URL', default: '/mfe/admin/mf-manifest.json', description: 'Manifest URL of the admin remote.' },
+  { key: 'WEB_ROOT', default: '<repo>', description: 'Directory holding shell/dist and mfe-*/dist, served by the web process.' },
+  { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo accounts (and later the demo store) when missing.' },
+];
+
+/** Unset and empty mean the same thing (docker-compose and .env files often write `KEY=`). */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  optional.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const booleanString = optional.refine((v) => v === undefined || /^(true|false|1|0|yes|no)$/i.test(v), {
+  message: 'must be true or false',
+});
+
+/** A remote's manifest: an absolute http(s) URL or a path on this server. */
+const remoteUrl = optional.refine(
+  (v) => {
+    if (v === undefined) return true;
+    if (v.startsWith('/') && !v.startsWith('//')) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http(s) URL or a path starting with /' },
+);
+
+export const EnvSchema = z
+  .object({
+    PORT: optional.transform((v, ctx) => {
+      if (v === undefined) return 3000;
+      const port = Number(v);
+      if (/^\d+$/.test(v) && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: 'must be a port number (0-65535)' });
+      return z.NEVER;
+    }),
+    HOST: optional,
+    NODE_ENV: optional.pipe(z.enum(['development', 'production', 'test']).default('development')),
+    DATABASE_URL: urlWithProtocols(['mysql:'], 'a mysql:// URL'),
+    DATA_DIR: optional,
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+    REDIS_PREFIX: optional.pipe(z.string().max(100).default('tm:')),
+    SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+    MAIL_FROM: optional.pipe(z.string().default('Template Marketplace <no-reply@localhost>')),
+    TRUST_PROXY: optional,
+    MFE_STOREFRONT_URL: remoteUrl,
+    MFE_CHECKOUT_URL: remoteUrl,
+    MFE_ACCOUNT_URL: remoteUrl,
+    MFE_ADMIN_URL: remoteUrl,
+    WEB_ROOT: optional,
+    SEED_DEMO: booleanString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production and DATABASE_URL is set (every process must share it)',
+      });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;

@@ -1,0 +1,25 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { Clock } from './common/clock';
+import { DatabaseModule } from './database/database.module';
+import { RedisModule } from './modules/redis/redis.module';
+
+export interface CoreOptions {
+  /** Replaces the wall clock (tests move through throttling windows and expiries). */
+  clock?: Clock;
+}
+
+/** What every process (web, worker, CLI) needs: config, clock, database, Redis when configured. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule],
+      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock],
+      exports: [Clock],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { loadConfigOrExit } from './config/load-config-or-exit';
+import { DEMO_ACCOUNTS_LINE, seedDemoData } from './database/seed/demo-seed';
+import { UsersService } from './modules/users/users.service';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = new Logger('Main');
+  const app = await createApp(config);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+
+  if (config.seedDemo) await seedDemoData(app.get(UsersService));
+  if (config.host) await app.listen(config.port, config.host);
+  else await app.listen(config.port);
+
+  const where = config.host ? `${config.host}:${config.port}` : `port ${config.port} (all interfaces)`;
+  logger.log(`Template Marketplace ${config.version} listening on ${where}: open ${config.publicUrl}`);
+  logger.log(`Database: ${config.database.type}; sessions: ${config.redisUrl ? 'redis' : 'sql'}; jobs: ${config.queueDriver}`);
+  if (config.seedDemo) logger.log(DEMO_ACCOUNTS_LINE);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,212 @@
+import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, LOGIN_IP_MAX_FAILURES } from '@tm/contracts/limits';
+import { API } from '@tm/contracts/routes';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { newAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { RedisService } from '../redis/redis.service';
+import { SessionEntity } from './entities/session.entity';
+
+describe.each(testTargets())('sign-in and sessions on $name', (target) => {
+  let t: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => clock.reset());
+
+  async function registered(): Promise<TestAccount> {
+    const account = newAccount();
+    await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(account).expect(201);
+    return account;
+  }
+
+  function login(username: string, password: string, ip = uniqueIp()) {
+    return t.http().post(API.login).set('X-Forwarded-For', ip).send({ username, password });
+  }
+
+  describe('login', () => {
+    it('signs in by username and answers with the user', async () => {
+      const account = await registered();
+      const agent = t.agent();
+      const res = await agent.post(API.login).send({ username: account.username, password: account.password }).expect(200);
+      expect(res.body.user).toMatchObject({ username: account.username, email: account.email, isAdmin: false });
+      await agent.get(API.authUser).expect(200);
+    });
+
+    it('signs in by email or username in any case', async () => {
+      const account = await registered();
+      await login(account.email.toUpperCase(), account.password).expect(200);
+      await login(account.username.toUpperCase(), account.password).expect(200);
+      await login(`  ${account.username}  `, account.password).expect(200);
+    });
+
+    it('answers a wrong password and an unknown account with the same 401', async () => {
+      const account = await registered();
+      const wrong = await login(account.username, 'Wrong1234').expect(401);
+      const unknown = await login('nobody_here_at_all', 'Wrong1234').expect(401);
+      expect(wrong.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('asks for both fields with the spec messages', async () => {
+      expect((await login('', 'x').expect(400)).body).toEqual({ message: 'Username or email is required' });
+      expect((await login('someone', '').expect(400)).body).toEqual({ message: 'Password is required' });
+    });
+
+    it('sets an HttpOnly, SameSite=Lax session cookie, Secure only behind TLS', async () => {
+      const account = await registered();
+      const plain = await login(account.username, account.password).expect(200);
+      const cookie = setCookieHeader(plain);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Secure/);
+
+      const behindTls = await t
+        .http()
+        .post(API.login)
+        .set('X-Forwarded-For', uniqueIp())
+        .set('X-Forwarded-Proto', 'https')
+        .send({ username: account.username, password: account.password })
+        .expect(200);
+      expect(setCookieHeader(behindTls)).toMatch(/; Secure/);
+    });
+
+    it('keeps the session in the configured store', async () => {
+      const account = await registered();
+      const res = await login(account.username, account.password).expect(200);
+      const sid = decodeURIComponent(sessionCookieOf(res)!).replace(/^s:/, '').split('.')[0]!;
+      const redis = t.app.get(RedisService);
+      if (redis.configured) {
+        expect(await redis.client.exists(`${t.config.redisPrefix}sess:${sid}`)).toBe(1);
+      } else {
+        expect(await t.dataSource.getRepository(SessionEntity).existsBy({ sid })).toBe(true);
+      }
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers 401 "Not signed in" to a signed-out visitor', async () => {
+      const res = await t.http().get(API.authUser).expect(401);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    });
+
+    it('gives a new session id at each sign-in and retires the old one', async () => {
+      const account = await registered();
+      const first = await login(account.username, account.password).expect(200);
+      const firstCookie = sessionCookieOf(first)!;
+
+      const second = await t
+        .http()
+        .post(API.login)
+        .set('Cookie', `tm.sid=${firstCookie}`)
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ username: account.username, password: account.password })
+        .expect(200);
+      const secondCookie = sessionCookieOf(second)!;
+      expect(secondCookie).toBeDefined();
+      expect(secondCookie).not.toBe(firstCookie);
+
+      await t.http().get(API.authUser).set('Cookie', `tm.sid=${firstCookie}`).expect(401);
+      await t.http().get(API.authUser).set('Cookie', `tm.sid=${secondCookie}`).expect(200);
+    });
+
+    it('logs out by navigation: 302 to /, cookie cleared, old cookie no longer signed in', async () => {
+      const account = await registered();
+      const cookie = sessionCookieOf(await login(account.username, account.password).expect(200))!;
+
+      const res = await t.http().get(API.logout).set('Cookie', `tm.sid=${cookie}`).expect(302);
+      expect(res.headers.location).toBe('/');
+      expect(setCookieHeader(res)).toMatch(/^tm\.sid=;.*Expires=Thu, 01 Jan 1970/);
+      await t.http().get(API.authUser).set('Cookie', `tm.sid=${cookie}`).expect(401);
+    });
+
+    it('does not log out on a cross-site navigation, it only redirects', async () => {
+      const account = await registered();
+      const cookie = sessionCookieOf(await login(account.username, account.password).expect(200))!;
+
+      const res = await t
+        .http()
+        .get(API.logout)
+        .set('Cookie', `tm.sid=${cookie}`)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(302);
+      expect(res.headers.location).toBe('/');
+      await t.http().get(API.authUser).set('Cookie', `tm.sid=${cookie}`).expect(200);
+    });
+
+    it('logs out API clients with POST /api/auth/logout (204)', async () => {
+      const account = await registered();
+      const agent = t.agent();
+      await agent.post(API.login).send({ username: account.username, password: account.password }).expect(200);
+      await agent.post(API.logoutApi).expect(204);
+      await agent.get(API.authUser).expect(401);
+    });
+
+    it('treats a forged cookie as signed out', async () => {
+      await t.http().get(API.authUser).set('Cookie', 'tm.sid=s%3Aforged.signature').expect(401);
+    });
+  });
+
+  describe('throttling', () => {
+    it(`refuses the ${LOGIN_ACCOUNT_MAX_FAILURES + 1}th attempt after ${LOGIN_ACCOUNT_MAX_FAILURES} failures, even with the right password`, async () => {
+      const account = await registered();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234').expect(401);
+
+      const res = await login(account.username, account.password).expect(429);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailures });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MS / 1000);
+      // Same account by its email, from yet another address: still locked.
+      await login(account.email, account.password).expect(429);
+    });
+
+    it('lets the account in again once the window has passed', async () => {
+      const account = await registered();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234').expect(401);
+      await login(account.username, account.password).expect(429);
+
+      clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
+      await login(account.username, account.password).expect(200);
+    });
+
+    it('treats failures on an unknown account exactly like failures on a real one', async () => {
+      const ghost = 'ghost_account_x';
+      const answers: Array<[number, unknown]> = [];
+      for (let i = 0; i <= LOGIN_ACCOUNT_MAX_FAILURES; i++) {
+        const res = await login(ghost, 'Wrong1234');
+        answers.push([res.status, res.body]);
+      }
+      expect(answers).toEqual([
+        ...Array(LOGIN_ACCOUNT_MAX_FAILURES).fill([401, { message: AUTH_MESSAGES.invalidCredentials }]),
+        [429, { message: AUTH_MESSAGES.tooManyAccountFailures }],
+      ]);
+    });
+
+    it('forgets earlier failures after a successful sign-in', async () => {
+      const account = await registered();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234').expect(401);
+      await login(account.username, account.password).expect(200);
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234').expect(401);
+      await login(account.username, account.password).expect(200);
+    });
+
+    it(`refuses an address after ${LOGIN_IP_MAX_FAILURES} failures, whichever accounts it tries`, async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) await login(`sprayed_${i}`, 'Wrong1234', ip).expect(401);
+
+      const account = await registered();
+      const res = await login(account.username, account.password, ip).expect(429);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.tooManyIpFailures });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Other addresses are unaffected.
+      await login(account.username, account.password).expect(200);
+    });
+  });
+});

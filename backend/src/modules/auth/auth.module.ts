@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginFailureEntity } from './entities/login-failure.entity';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
+import { SessionEntity } from './entities/session.entity';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetService } from './password-reset.service';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity, PasswordResetTokenEntity]),
+    UsersModule,
+    MailModule,
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottleService, PasswordResetService, SessionService],
+  exports: [SessionService],
+})
+export class AuthModule {}

@@ -1,0 +1,109 @@
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE, UserSchema } from '@tm/contracts/auth';
+import { API } from '@tm/contracts/routes';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { newAccount, uniqueIp, uniqueUsername } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { UserEntity } from '../users/entities/user.entity';
+
+describe.each(testTargets())('signup on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('creates the account, answers 201 with the user and signs them in', async () => {
+    const agent = t.agent();
+    const account = newAccount({ firstName: 'Ada', lastName: 'Lovelace' });
+    const res = await agent.post(API.signup).send(account).expect(201);
+
+    const user = UserSchema.strict().parse(res.body.user);
+    expect(user).toMatchObject({
+      username: account.username,
+      email: account.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+      isAdmin: false,
+    });
+    expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|sessionEpoch/);
+
+    const me = await agent.get(API.authUser).expect(200);
+    expect(me.body).toEqual(user);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const account = newAccount();
+    await t.http().post(API.signup).send(account).expect(201);
+    const row = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ username: account.username });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(account.password);
+  });
+
+  it('normalises the email and leaves omitted names empty', async () => {
+    const username = uniqueUsername();
+    const res = await t
+      .http()
+      .post(API.signup)
+      .send({ username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'Secret123', firstName: '' })
+      .expect(201);
+    expect(res.body.user).toMatchObject({ email: `${username.toLowerCase()}@example.com`, firstName: null, lastName: null });
+  });
+
+  it.each([
+    ['a short username', { username: 'ab' }, 'Username must be at least 3 characters'],
+    ['a long username', { username: 'a'.repeat(21) }, 'Username must be less than 20 characters'],
+    ['a username with spaces', { username: 'bad name' }, 'Username can only contain letters, numbers, and underscores'],
+    ['a username with symbols', { username: 'bad-name!' }, 'Username can only contain letters, numbers, and underscores'],
+    ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['a short password', { password: 'Abc1234' }, 'Password must be at least 8 characters'],
+    ['a password without an upper-case letter', { password: 'secret123' }, PASSWORD_RULE_MESSAGE],
+    ['a password without a lower-case letter', { password: 'SECRET123' }, PASSWORD_RULE_MESSAGE],
+    ['a password without a digit', { password: 'SecretSecret' }, PASSWORD_RULE_MESSAGE],
+  ])('refuses %s with the spec message', async (_label, override, message) => {
+    const res = await t.http().post(API.signup).send({ ...newAccount(), ...override }).expect(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('accepts a username of exactly 3 and of exactly 20 characters', async () => {
+    for (const username of [uniqueUsername('x').slice(0, 3), uniqueUsername('y').padEnd(20, '9')]) {
+      await t.http().post(API.signup).send(newAccount({ username })).expect(201);
+    }
+  });
+
+  it('refuses a taken username, whatever its case, with 409', async () => {
+    const account = newAccount();
+    await t.http().post(API.signup).send(account).expect(201);
+    const res = await t
+      .http()
+      .post(API.signup)
+      .send(newAccount({ username: account.username.toUpperCase() }))
+      .expect(409);
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.usernameTaken });
+  });
+
+  it('refuses a taken email, whatever its case, with 409', async () => {
+    const account = newAccount();
+    await t.http().post(API.signup).send(account).expect(201);
+    const res = await t
+      .http()
+      .post(API.signup)
+      .send(newAccount({ email: account.email.toUpperCase() }))
+      .expect(409);
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it('makes nobody an admin, whatever the body says', async () => {
+    const res = await t
+      .http()
+      .post(API.signup)
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ ...newAccount(), isAdmin: true })
+      .expect(201);
+    expect(res.body.user.isAdmin).toBe(false);
+  });
+});

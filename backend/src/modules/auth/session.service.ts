@@ -1,0 +1,140 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { RedisStore } from 'connect-redis';
+import type { Request, RequestHandler, Response } from 'express';
+import session, { type Store } from 'express-session';
+import { Passport } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Repository } from 'typeorm';
+import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { SESSION_TTL_MS } from '@tm/contracts/limits';
+import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { Clock } from '../../common/clock';
+import { RedisService } from '../redis/redis.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { SessionEntity } from './entities/session.entity';
+import { SqlSessionStore } from './sql-session.store';
+
+export const SESSION_COOKIE_NAME = 'tm.sid';
+
+/** What a session remembers about its user: the id, and the epoch that a password reset bumps. */
+interface SessionUserRef {
+  id: string;
+  epoch: number;
+}
+
+/**
+ * express-session + passport for this app. Each app gets its own Passport instance (not the global
+ * singleton @nestjs/passport registers on), so several apps in one process, as in the tests, never
+ * share serializers or strategies.
+ */
+@Injectable()
+export class SessionService implements OnApplicationShutdown {
+  readonly passport = new Passport();
+  readonly store: Store;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(SessionEntity) sessions: Repository<SessionEntity>,
+    redis: RedisService,
+    clock: Clock,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {
+    this.store = redis.configured
+      ? new RedisStore({ client: redis.client, prefix: `${redis.prefix}sess:` })
+      : new SqlSessionStore(sessions, clock);
+    this.configurePassport();
+  }
+
+  cookieOptions(): session.CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS };
+  }
+
+  /** Mounted on /api only: static files never read or write sessions. */
+  middleware(): RequestHandler[] {
+    return [
+      session({
+        name: SESSION_COOKIE_NAME,
+        secret: this.config.sessionSecret,
+        store: this.store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: this.cookieOptions(),
+      }),
+      this.passport.initialize(),
+      this.passport.session(),
+    ];
+  }
+
+  /** Runs the local strategy (username or email + password) for a request already validated by LoginSchema. */
+  authenticate(req: Request, res: Response): Promise<UserEntity> {
+    return new Promise((resolve, reject) => {
+      const handler = this.passport.authenticate('local', { session: false }, (error: unknown, user: UserEntity | false) => {
+        if (error) return reject(error);
+        if (!user) return reject(new ApiError(401, AUTH_MESSAGES.invalidCredentials));
+        resolve(user);
+      }) as RequestHandler;
+      handler(req, res, (error?: unknown) => reject(error ?? new Error('Authentication did not complete')));
+    });
+  }
+
+  /** Signs the user in on a brand-new session id (passport regenerates the session: no fixation). */
+  logIn(req: Request, user: UserEntity): Promise<void> {
+    return new Promise((resolve, reject) => {
+      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: unknown) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  /** Deletes the session from the store and tells the browser to drop the cookie. */
+  async logOut(req: Request, res: Response): Promise<void> {
+    if (req.session) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error?: unknown) => (error ? reject(error) : resolve())));
+    }
+    const { httpOnly, sameSite, secure, path } = this.cookieOptions();
+    res.clearCookie(SESSION_COOKIE_NAME, {
+      httpOnly,
+      sameSite,
+      path,
+      // 'auto' is express-session's notion; for clearing, match what the request used.
+      secure: secure === 'auto' ? req.secure : secure,
+    });
+  }
+
+  onApplicationShutdown(): void {
+    if (this.store instanceof SqlSessionStore) this.store.close();
+  }
+
+  private configurePassport(): void {
+    this.passport.use(
+      'local',
+      new LocalStrategy(
+        { usernameField: 'username', passwordField: 'password', passReqToCallback: true, session: false },
+        (req, username, password, done) => {
+          this.auth.verifyCredentials(username, password, req.ip ?? 'unknown').then(
+            (user) => done(null, user),
+            (error: unknown) => done(error),
+          );
+        },
+      ),
+    );
+    this.passport.serializeUser<SessionUserRef>((user, done) => {
+      const { id, sessionEpoch } = user as UserEntity;
+      done(null, { id, epoch: sessionEpoch });
+    });
+    // Runs on every API request with a signed-in session: the user (isAdmin included) comes from the
+    // database, and a session from before a password reset is signed out.
+    this.passport.deserializeUser<SessionUserRef>((ref, done) => {
+      if (!ref || typeof ref.id !== 'string' || typeof ref.epoch !== 'number') return done(null, false);
+      this.users.findById(ref.id).then(
+        (user) => done(null, user && user.sessionEpoch === ref.epoch ? user : false),
+        (error: unknown) => done(error),
+      );
+    });
+  }
+}

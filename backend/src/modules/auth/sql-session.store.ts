@@ -1,0 +1,86 @@
+import { Logger } from '@nestjs/common';
+import { Store, type SessionData } from 'express-session';
+import { LessThan, type Repository } from 'typeorm';
+import { SESSION_TTL_MS } from '@tm/contracts/limits';
+import type { Clock } from '../../common/clock';
+import type { SessionEntity } from './entities/session.entity';
+
+type Callback = (error?: unknown) => void;
+
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+/** Rolling sessions touch on every request; the stored expiry only needs refreshing now and then. */
+const TOUCH_EVERY_MS = 60 * 1000;
+const MAX_REMEMBERED_TOUCHES = 10_000;
+
+/** express-session store over the `sessions` table, for the embedded setup (no Redis). */
+export class SqlSessionStore extends Store {
+  private readonly logger = new Logger('SqlSessionStore');
+  private readonly purgeTimer: NodeJS.Timeout;
+  private readonly lastTouch = new Map<string, number>();
+
+  constructor(
+    private readonly sessions: Repository<SessionEntity>,
+    private readonly clock: Clock,
+  ) {
+    super();
+    this.purgeTimer = setInterval(() => {
+      this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
+    }, PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    this.sessions
+      .findOneBy({ sid })
+      .then((row) => {
+        if (!row || row.expiresAt.getTime() <= this.clock.now().getTime()) return callback(null, null);
+        callback(null, JSON.parse(row.data) as SessionData);
+      })
+      .catch((error) => callback(error));
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    this.lastTouch.set(sid, this.clock.now().getTime());
+    this.sessions
+      .upsert({ sid, data: JSON.stringify(session), expiresAt: this.expiryOf(session) }, ['sid'])
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.lastTouch.delete(sid);
+    this.sessions
+      .delete({ sid })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  /** Rolling sessions: requests push the expiry forward (at most once a minute) without rewriting the data. */
+  override touch(sid: string, session: SessionData, callback?: Callback): void {
+    const now = this.clock.now().getTime();
+    if (now - (this.lastTouch.get(sid) ?? 0) < TOUCH_EVERY_MS) {
+      callback?.();
+      return;
+    }
+    if (this.lastTouch.size >= MAX_REMEMBERED_TOUCHES) this.lastTouch.clear();
+    this.lastTouch.set(sid, now);
+    this.sessions
+      .update({ sid }, { expiresAt: this.expiryOf(session) })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.sessions.delete({ expiresAt: LessThan(this.clock.now()) });
+  }
+
+  close(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  private expiryOf(session: SessionData): Date {
+    const expires = session.cookie?.expires;
+    if (expires) return new Date(expires);
+    return new Date(this.clock.now().getTime() + SESSION_TTL_MS);
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Repository } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { Clock } from '../../common/clock';
+import { OutboxMessageEntity } from './entities/outbox-message.entity';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type MailDelivery = { kind: 'smtp'; messageId: string } | { kind: 'outbox'; id: string; emlPath: string };
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox: a database row plus
+ * the full RFC 822 message as DATA_DIR/outbox/<id>.eml (open it in any mail client).
+ */
+@Injectable()
+export class MailService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly smtp: Transporter | undefined;
+  private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(OutboxMessageEntity) private readonly outbox: Repository<OutboxMessageEntity>,
+    private readonly clock: Clock,
+  ) {
+    this.smtp = config.smtpUrl ? createTransport(config.smtpUrl) : undefined;
+  }
+
+  async send(message: MailMessage): Promise<MailDelivery> {
+    const sending = this.deliver(message);
+    this.inFlight.add(sending);
+    try {
+      return await sending;
+    } finally {
+      this.inFlight.delete(sending);
+    }
+  }
+
+  /** For mail the request must not wait for (its timing would reveal things): failures are logged. */
+  sendInBackground(message: MailMessage, what: string): void {
+    this.send(message).catch((error: Error) => this.logger.error(`Could not send ${what}: ${error.message}`));
+  }
+
+  /** Lets queued mail finish before the database and process go away. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    this.smtp?.close();
+  }
+
+  private async deliver(message: MailMessage): Promise<MailDelivery> {
+    const envelope = { from: this.config.mailFrom, ...message };
+    if (this.smtp) {
+      const info = (await this.smtp.sendMail(envelope)) as { messageId: string };
+      return { kind: 'smtp', messageId: info.messageId };
+    }
+    const composed = (await this.composer.sendMail(envelope)) as { message: Buffer };
+    const row = this.outbox.create({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      createdAt: this.clock.now(),
+    });
+    row.assignId();
+    row.emlPath = join('outbox', `${row.id}.eml`);
+    await mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
+    await writeFile(join(this.config.dataDir, row.emlPath), composed.message, { mode: 0o600 });
+    await this.outbox.save(row);
+    return { kind: 'outbox', id: row.id, emlPath: row.emlPath };
+  }
+}

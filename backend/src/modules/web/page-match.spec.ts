@@ -1,0 +1,12 @@
+import { isKnownPage } from './page-match';
+
+describe('isKnownPage', () => {
+  it.each(['/', '/browse', '/login', '/Login', '/admin/bulk-generator', '/template/modern-shop', '/thank-you/abc-123', '/checkout/'])(
+    'knows %s',
+    (path) => expect(isKnownPage(path)).toBe(true),
+  );
+
+  it.each(['/nope', '/template', '/template/a/b', '/admin/unknown', '/%E0%A4%A'])('does not know %s', (path) =>
+    expect(isKnownPage(path)).toBe(false),
+  );
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RemotesController } from './remotes.controller';
+import { RemotesService } from './remotes.service';
+import { WebAppService } from './web-app.service';
+
+@Module({
+  controllers: [RemotesController],
+  providers: [RemotesService, WebAppService],
+  exports: [WebAppService, RemotesService],
+})
+export class WebModule {}

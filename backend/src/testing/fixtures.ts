@@ -1,0 +1,73 @@
+import type { Response } from 'supertest';
+import { Clock } from '../common/clock';
+
+let counter = 0;
+
+/** A username nobody else in the run has (3-20 chars, letters/digits/underscores). */
+export function uniqueUsername(prefix = 'u'): string {
+  counter += 1;
+  const random = Math.random().toString(36).slice(2, 7);
+  return `${prefix}${process.env.JEST_WORKER_ID ?? '0'}_${counter}${random}`.slice(0, 20);
+}
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const username = overrides.username ?? uniqueUsername();
+  return { username, email: `${username.toLowerCase()}@example.com`, password: 'Secret123', ...overrides };
+}
+
+let ipCounter = 0;
+
+/** A client address of its own, sent as X-Forwarded-For (the test app trusts loopback proxies). */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1') % 250;
+  return `10.${worker}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** The value of the tm.sid cookie a response sets, if any. */
+export function sessionCookieOf(res: Response): string | undefined {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = header?.find((c) => c.startsWith('tm.sid='));
+  return cookie?.split(';')[0]!.slice('tm.sid='.length);
+}
+
+export function setCookieHeader(res: Response): string {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return header?.find((c) => c.startsWith('tm.sid=')) ?? '';
+}
+
+/** A clock tests can move forward. */
+export class TestClock extends Clock {
+  private offsetMs = 0;
+
+  override now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+/** Polls until `check` returns a value (not undefined/null/false) or the time is up. */
+export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
