@@ -6,15 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const EXPECTED_CONSOLE_ERRORS: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
 
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+  // A suite that provokes failures on purpose names the console errors they cause.
+  allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = `${message.text()} (${message.location().url})`;
-        if (![...EXPECTED_CONSOLE_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) errors.push(text);
+        const allowed = allowConsoleErrors ? [...EXPECTED_CONSOLE_ERRORS, allowConsoleErrors] : EXPECTED_CONSOLE_ERRORS;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use();

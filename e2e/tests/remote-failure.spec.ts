@@ -8,7 +8,7 @@ let app: RunningApp;
 let adminHost: StaticServer;
 
 // The browser reports the failed loads below on the console; they are what this suite is about.
-test.use({ allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED/, /RUNTIME-\d+/, /remote/i, /manifest/i] });
+test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED|RUNTIME-\d+|remote|manifest/i });
 
 test.beforeAll(async () => {
   adminHost = await serveDirectory(join(ROOT, 'mfe-admin/dist'));
