@@ -1,11 +1,23 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { AUTH_MESSAGES, PasswordSchema, type MessageResponse } from '@tm/contracts/auth';
 import { API, PAGES } from '@tm/contracts/routes';
-import { Alert, Button, Card, Input, LinkButton, postJson, useDocumentTitle, userMessage } from '@tm/platform';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { Alert, ApiError, Input, LinkButton, postJson, useDocumentTitle, useZodForm, userMessage } from '@tm/platform';
+import { AuthCard } from '../auth-card';
+import { AuthForm } from '../auth-form';
+import { NewPasswordInput } from '../new-password-input';
 
-type Field = 'password' | 'confirm';
+const FALLBACK_ERROR = 'We could not change your password. Please try again.';
+
+// The mismatch check runs even when the password breaks a rule, so both messages show at once.
+const NewPasswordFormSchema = z
+  .object({
+    password: PasswordSchema,
+    confirm: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'Passwords do not match' });
+
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid'; message: string } | null;
 
 function RequestNewLink({ message }: { message: string }) {
@@ -24,56 +36,25 @@ export function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(NewPasswordFormSchema, { password: '', confirm: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, attempt);
 
-  function validate(): Partial<Record<Field, string>> {
-    const next: Partial<Record<Field, string>> = {};
-    const password = PasswordSchema.safeParse(values.password);
-    if (!password.success) next.password = password.error.issues[0]?.message;
-    if (!values.confirm) next.confirm = 'Please confirm your new password';
-    else if (values.confirm !== values.password) next.confirm = 'Passwords do not match';
-    return next;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validate();
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      const response = await postJson<MessageResponse>(API.resetPassword, { token, password: values.password });
-      setOutcome({ kind: 'done', message: response?.message ?? AUTH_MESSAGES.resetDone });
-    } catch (failure) {
-      const message = userMessage(failure, 'We could not change your password. Please try again.');
-      // 400 is the server's "invalid or expired link": a new link is the only way forward.
-      if (failure && typeof failure === 'object' && 'status' in failure && failure.status === 400) {
-        setOutcome({ kind: 'invalid', message });
-      } else {
-        setFormError(message);
+  const onSubmit = form.handleSubmit(
+    async ({ password }) => {
+      try {
+        const response = await postJson<MessageResponse>(API.resetPassword, { token, password });
+        setOutcome({ kind: 'done', message: response?.message ?? AUTH_MESSAGES.resetDone });
+      } catch (failure) {
+        // 400 is the server's "invalid or expired link": a new link is the only way forward.
+        if (failure instanceof ApiError && failure.status === 400) {
+          setOutcome({ kind: 'invalid', message: userMessage(failure, FALLBACK_ERROR) });
+          return;
+        }
+        throw failure;
       }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const setField = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+    },
+    { fallbackMessage: FALLBACK_ERROR },
+  );
 
   let body;
   if (!token) {
@@ -91,48 +72,16 @@ export function ResetPasswordPage() {
     body = <RequestNewLink message={outcome.message} />;
   } else {
     body = (
-      <form ref={formRef} className="tm-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <Input
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={setField('password')}
-          error={errors.password}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number"
-          autoFocus
-        />
-        <Input
-          label="Confirm new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={setField('confirm')}
-          error={errors.confirm}
-        />
-        <Button type="submit" block size="lg" loading={pending} disabled={pending}>
-          {pending ? 'Saving...' : 'Change password'}
-        </Button>
-      </form>
+      <AuthForm form={form} onSubmit={onSubmit} label="Choose a new password" submitLabel="Change password" pendingLabel="Saving...">
+        <NewPasswordInput label="New password" autoFocus {...form.field('password')} />
+        <Input label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      </AuthForm>
     );
   }
 
   return (
-    <div className="tm-auth">
-      <Card
-        titleAs="h1"
-        title="Choose a new password"
-        footer={
-          <div className="tm-auth__links">
-            <Link to={PAGES.login}>Back to Sign In</Link>
-          </div>
-        }
-      >
-        {body}
-      </Card>
-    </div>
+    <AuthCard title="Choose a new password" links={<Link to={PAGES.login}>Back to Sign In</Link>}>
+      {body}
+    </AuthCard>
   );
 }
