@@ -1,0 +1,32 @@
+import type { Category } from '@tm/contracts/catalog';
+
+/** How a generated template looks: drives its SVG images and its live preview page. */
+export interface TemplateDesign {
+  palette: { primary: string; secondary: string; accent: string; background: string; text: string };
+  layout: string; // e.g. 'hero-split', 'magazine-grid', 'product-grid', ... (the generator's own set)
+  font: string; // a CSS font stack
+  sections: string[]; // section kinds the live preview renders, in order
+}
+
+/**
+ * One template as the catalog generator produces it, before it is stored. The generator
+ * (modules/catalog-generator) makes these; CatalogWriterService (modules/catalog) stores them.
+ */
+export interface TemplateDraft {
+  slug: string;
+  name: string;
+  description: string;
+  priceCents: number; // 1900..12900
+  rating: number; // 0..5, one decimal
+  ratingCount: number;
+  salesCount: number;
+  category: Category;
+  subcategory: string; // from LISTING_SUBCATEGORIES[category]
+  features: string[]; // 5..8
+  tags: string[]; // includes the subcategory itself and at least one BROWSE_SUBCATEGORIES[category] value
+  previewImage: string; // 'generated-images/<slug>/preview.svg'
+  screenshots: string[]; // 'generated-images/<slug>/screenshot-<n>.svg', 3..6 of them
+  livePreviewUrl: string | null; // '/preview/<slug>'
+  design: TemplateDesign;
+  createdAt: Date;
+}

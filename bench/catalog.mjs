@@ -1,0 +1,122 @@
+// `npm run bench:catalog`: seeds 100,000 templates into a fresh SQLite file and a fresh MySQL
+// database, then loads the catalog API with autocannon (50 connections, 20 s per route) and prints
+// p50/p95/p99 and requests/s against the budgets of issue 3 §6. A benchmark, not a test: it prints
+// figures and exits 0 unless something broke; budgets over are flagged "OVER".
+//
+// Options (env): BENCH_COUNT (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
+// BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench; "skip" to bench SQLite only),
+// BENCH_TARGETS (mysql,sqlite).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startBackend } from './lib/app.mjs';
+import { load } from './lib/load.mjs';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MYSQL_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench';
+const TARGETS = (process.env.BENCH_TARGETS ?? 'mysql,sqlite').split(',').map((t) => t.trim());
+const SEARCH_WORD = process.env.BENCH_SEARCH_WORD ?? 'responsive';
+
+/** MySQL budgets in ms (p95); SQLite gets twice these. */
+const ROUTES = [
+  { name: 'paginated, first page', path: '/api/templates/paginated?page=1&limit=20', budget: 30 },
+  { name: 'category+subcategory, page 10', path: '/api/templates/paginated?page=10&limit=20&category=wordpress&subcategory=business', budget: 40 },
+  { name: `search "${SEARCH_WORD}"`, path: `/api/templates/paginated?page=1&limit=20&search=${encodeURIComponent(SEARCH_WORD)}`, budget: 60 },
+  { name: 'counts', path: '/api/templates/counts', budget: 10 },
+  { name: 'detail by slug', path: null, budget: 15 },
+];
+
+const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
+
+async function resetMysqlDatabase(url) {
+  const mysql = backendRequire('mysql2/promise');
+  const target = new URL(url);
+  const database = target.pathname.slice(1);
+  if (!/^\w+$/.test(database)) throw new Error(`unsafe database name in ${url}`);
+  const server = new URL(url);
+  server.pathname = '/';
+  const connection = await mysql.createConnection(server.toString());
+  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+}
+
+function seed(env) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/seed.js'), '--count', String(COUNT), '--no-images'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding failed with status ${result.status}`);
+  return (Date.now() - started) / 1000;
+}
+
+async function sampleSlugs(url, count) {
+  const slugs = [];
+  const firstPage = await (await fetch(`${url}/api/templates/paginated?page=1&limit=100`)).json();
+  const pages = Math.max(1, firstPage.totalPages);
+  for (let i = 0; slugs.length < count && i < 50; i++) {
+    const page = 1 + Math.floor((i * 7919) % pages);
+    const body = await (await fetch(`${url}/api/templates/paginated?page=${page}&limit=100`)).json();
+    slugs.push(...body.templates.map((t) => `/api/templates/${t.slug}`));
+  }
+  return slugs.slice(0, count);
+}
+
+async function bench(target) {
+  const dataDir = mkdtempSync(join(tmpdir(), `tm-bench-${target}-`));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0' };
+  if (target === 'mysql') {
+    await resetMysqlDatabase(MYSQL_URL);
+    env.DATABASE_URL = MYSQL_URL;
+  }
+  console.log(`\n[${target}] seeding ${COUNT.toLocaleString('en-US')} templates...`);
+  const seedSeconds = seed(env);
+  console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s`);
+  const app = await startBackend(env);
+  const rows = [];
+  try {
+    const slugs = await sampleSlugs(app.url, 1000);
+    for (const route of ROUTES) {
+      const budget = target === 'sqlite' ? route.budget * 2 : route.budget;
+      await load({ url: app.url, path: route.path ?? undefined, paths: route.path ? undefined : slugs, connections: CONNECTIONS, seconds: 2 }); // warm-up
+      const r = await load({ url: app.url, path: route.path ?? undefined, paths: route.path ? undefined : slugs, connections: CONNECTIONS, seconds: SECONDS });
+      rows.push({ target, route: route.name, ...r, budget, verdict: r.non2xx || r.errors ? 'ERRORS' : r.p95 <= budget ? 'ok' : 'OVER' });
+      const last = rows[rows.length - 1];
+      console.log(
+        `[${target}] ${route.name.padEnd(32)} p50 ${String(last.p50).padStart(4)} ms  p95 ${String(last.p95).padStart(4)} ms  p99 ${String(last.p99).padStart(4)} ms  ${last.rps.toFixed(0).padStart(6)} req/s  budget p95 ≤ ${budget} ms: ${last.verdict}`,
+      );
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, seedSeconds };
+}
+
+const results = [];
+for (const target of TARGETS) {
+  if (target === 'mysql' && MYSQL_URL === 'skip') {
+    console.log('[mysql] skipped: BENCH_DATABASE_URL=skip');
+    continue;
+  }
+  try {
+    results.push(await bench(target));
+  } catch (error) {
+    console.error(`[${target}] benchmark failed: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+console.log(`\nSummary (${COUNT.toLocaleString('en-US')} templates, ${CONNECTIONS} connections, ${SECONDS} s per route; ms)`);
+console.log('| target | route | p50 | p95 | p99 | req/s | p95 budget | |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const { rows } of results) {
+  for (const r of rows) console.log(`| ${r.target} | ${r.route} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.budget} | ${r.verdict} |`);
+}
+for (const [i, { seedSeconds }] of results.entries()) console.log(`seed time ${results[i].rows[0]?.target ?? ''}: ${seedSeconds.toFixed(1)} s`);

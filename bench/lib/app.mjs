@@ -1,0 +1,58 @@
+// Starts the built backend for a benchmark on a free loopback port and stops it again.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Runs backend/dist/main.js with the given environment; resolves once /api/health answers. */
+export async function startBackend(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`backend did not start:\n${output}`);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
