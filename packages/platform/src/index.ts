@@ -26,6 +26,8 @@ export type { CardProps } from './ui/card';
 export { Alert } from './ui/alert';
 export type { AlertProps, AlertVariant } from './ui/alert';
 export { Spinner } from './ui/spinner';
+export { AddToCartButton } from './ui/add-to-cart-button';
+export type { AddToCartButtonProps } from './ui/add-to-cart-button';
 export { Badge } from './ui/badge';
 export type { BadgeProps, BadgeVariant } from './ui/badge';
 export { PageShell } from './ui/page-shell';

@@ -1,13 +1,135 @@
-import { useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '../../shared/coming-soon';
+import { useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type Category } from '@tm/contracts/catalog';
+import { Button, useDocumentTitle } from '@tm/platform';
+import { useTemplatePage } from './api';
+import { categoryInfo, subcategoryLabel } from './categories';
+import { Pagination } from './components/pagination';
+import { StatusPanel, reloadPage } from './components/status-panel';
+import { SkeletonGrid, TemplateGrid } from './components/template-grid';
+import { useListingParams } from './url-state';
+import { useScrollOnPageChange } from './use-scroll-on-page-change';
+
+const BROWSE_SKELETONS = 8; // storefront §9
+/** The dropdown's order (storefront §2). */
+const CATEGORY_OPTIONS: readonly Category[] = ['wordpress', 'html', 'ecommerce', 'marketing', 'cms', 'plugins'];
+
+const asCategory = (value: string | null): Category | null =>
+  value && (CATEGORY_KEYS as readonly string[]).includes(value) ? (value as Category) : null;
 
 export function BrowsePage() {
-  const [searchParams] = useSearchParams();
-  const search = searchParams.get('search')?.trim();
+  useDocumentTitle('Browse All Templates');
+  const navigate = useNavigate();
+  const { get, page, hrefWith } = useListingParams();
+  const category = asCategory(get('category'));
+  const subcategories = category ? BROWSE_SUBCATEGORIES[category] : [];
+  const requestedSubcategory = get('subcategory');
+  const subcategory = requestedSubcategory && subcategories.includes(requestedSubcategory) ? requestedSubcategory : null;
+  const search = get('search') ?? '';
+
+  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, search });
+
+  const resultsRef = useRef<HTMLElement>(null);
+  useScrollOnPageChange(resultsRef, page, `${category}|${subcategory}|${search}`);
+  const categoryId = useId();
+  const subcategoryId = useId();
+
+  let results;
+  if (data) {
+    results =
+      data.templates.length === 0 ? (
+        <StatusPanel
+          title="No Templates Found"
+          message={
+            search
+              ? `We couldn't find any templates matching “${search}” at the moment. Try another search or category.`
+              : "We couldn't find any templates for these filters at the moment. Try another category."
+          }
+          actions={
+            <Button variant="outline" onClick={() => navigate({ search: '' })}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="sf-results__count" role="status">
+            Showing {(page - 1) * CATALOG_LIMITS.pageSize + 1} - {(page - 1) * CATALOG_LIMITS.pageSize + data.templates.length} of{' '}
+            {data.total.toLocaleString('en-US')} templates
+          </p>
+          <TemplateGrid templates={data.templates} eagerImages={4} label={`Templates, page ${page}`} />
+          <Pagination mode="leading" page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
+        </>
+      );
+  } else if (error) {
+    results = (
+      <StatusPanel tone="error" title="Unable to Load Templates" message={error.message} actions={<Button onClick={reloadPage}>Try Again</Button>} />
+    );
+  } else {
+    results = <SkeletonGrid count={BROWSE_SKELETONS} />;
+  }
+
   return (
-    <ComingSoon
-      title="Browse All Templates"
-      subtitle={search ? <>Results for &ldquo;{search}&rdquo;</> : 'Every template in the marketplace'}
-    />
+    <div className="tm-page tm-page--wide sf-browse">
+      <header className="tm-page__header">
+        <div>
+          <h1 className="tm-page__title">Browse All Templates</h1>
+          <p className="tm-page__subtitle">
+            {search ? (
+              <>
+                Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>
+              </>
+            ) : (
+              'Every template in the marketplace, in one place'
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className="sf-filters" role="group" aria-label="Filters">
+        <div className="tm-field">
+          <label className="tm-label" htmlFor={categoryId}>
+            Category
+          </label>
+          <select
+            id={categoryId}
+            className="tm-input sf-select"
+            value={category ?? 'all'}
+            // A new category resets the subcategory to all and the page to 1 (storefront §4).
+            onChange={(event) => navigate(hrefWith({ category: event.target.value, subcategory: null }))}
+          >
+            <option value="all">All Categories</option>
+            {CATEGORY_OPTIONS.map((key) => (
+              <option key={key} value={key}>
+                {categoryInfo(key).label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tm-field">
+          <label className="tm-label" htmlFor={subcategoryId}>
+            Subcategory
+          </label>
+          <select
+            id={subcategoryId}
+            className="tm-input sf-select"
+            value={subcategory ?? 'all'}
+            disabled={!category}
+            onChange={(event) => navigate(hrefWith({ subcategory: event.target.value }))}
+          >
+            <option value="all">All Subcategories</option>
+            {subcategories.map((value) => (
+              <option key={value} value={value}>
+                {subcategoryLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
+        {results}
+      </section>
+    </div>
   );
 }

@@ -1,13 +1,107 @@
-import { PAGES } from '@tm/contracts/routes';
+import { CATEGORY_PAGES, type Category } from '@tm/contracts/catalog';
 
-/** Category pages and the home tiles (storefront §2: labels and paths). */
-export const CATEGORIES = [
-  { key: 'wordpress', path: PAGES.wordpress, title: 'WordPress Themes', tile: 'WordPress Themes', blurb: 'Themes for blogs, businesses and shops' },
-  { key: 'ecommerce', path: PAGES.ecommerce, title: 'eCommerce Templates', tile: 'eCommerce Templates', blurb: 'Storefronts for Shopify, WooCommerce and more' },
-  { key: 'html', path: PAGES.html, title: 'HTML Site Templates', tile: 'Site Templates', blurb: 'Hand-coded HTML sites and landing pages' },
-  { key: 'marketing', path: PAGES.marketing, title: 'Marketing Assets', tile: 'Marketing Assets', blurb: 'Emails, banners, flyers and social kits' },
-  { key: 'cms', path: PAGES.cms, title: 'CMS Themes', tile: 'CMS Themes', blurb: 'Themes for blogs, news and documentation' },
-  { key: 'plugins', path: PAGES.plugins, title: 'Plugins', tile: 'Plugins', blurb: 'Security, SEO, forms and performance' },
-] as const;
+export type CategoryKey = Category;
 
-export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+interface CategoryInfo {
+  key: Category;
+  path: string;
+  /** Short name: breadcrumb '{label} Templates', dropdowns, card meta. */
+  label: string;
+  /** Listing page hero. */
+  title: string;
+  description: string;
+  /** Home tile (storefront §2): label and the unit of its 'N+' count. */
+  tile: string;
+  unit: string;
+  blurb: string;
+}
+
+/** The six categories in the order the home tiles and the header show them. */
+export const CATEGORIES: readonly CategoryInfo[] = [
+  {
+    key: 'wordpress',
+    path: CATEGORY_PAGES.wordpress,
+    label: 'WordPress',
+    title: 'WordPress Themes',
+    description: 'Premium WordPress themes for blogs, businesses, portfolios and online stores, ready to install and make your own.',
+    tile: 'WordPress',
+    unit: 'themes',
+    blurb: 'Themes for blogs, businesses and shops',
+  },
+  {
+    key: 'ecommerce',
+    path: CATEGORY_PAGES.ecommerce,
+    label: 'eCommerce',
+    title: 'eCommerce Templates',
+    description: 'Storefront templates for WooCommerce, Shopify, Magento, PrestaShop and more, built to sell.',
+    tile: 'eCommerce',
+    unit: 'templates',
+    blurb: 'Storefronts for Shopify, WooCommerce and more',
+  },
+  {
+    key: 'html',
+    path: CATEGORY_PAGES.html,
+    label: 'HTML',
+    title: 'HTML Site Templates',
+    description: 'Hand-coded HTML templates: landing pages, portfolios, one-page sites, coming-soon and 404 pages.',
+    tile: 'Site Templates',
+    unit: 'designs',
+    blurb: 'Hand-coded HTML sites and landing pages',
+  },
+  {
+    key: 'marketing',
+    path: CATEGORY_PAGES.marketing,
+    label: 'Marketing',
+    title: 'Marketing Templates',
+    description: 'Email campaigns, newsletters, social media kits, banners, flyers and brochures that get noticed.',
+    tile: 'Marketing',
+    unit: 'assets',
+    blurb: 'Emails, banners, flyers and social kits',
+  },
+  {
+    key: 'cms',
+    path: CATEGORY_PAGES.cms,
+    label: 'CMS',
+    title: 'CMS Themes',
+    description: 'Themes for blogs, news sites, magazines, documentation, knowledge bases and communities.',
+    tile: 'CMS Themes',
+    unit: 'themes',
+    blurb: 'Themes for blogs, news and documentation',
+  },
+  {
+    key: 'plugins',
+    path: CATEGORY_PAGES.plugins,
+    label: 'Plugins',
+    title: 'Plugins',
+    description: 'Security, performance, SEO, forms, e-commerce and social media plugins that extend your site.',
+    tile: 'Plugins',
+    unit: 'plugins',
+    blurb: 'Security, SEO, forms and performance',
+  },
+];
+
+export function categoryInfo(key: Category): CategoryInfo {
+  return CATEGORIES.find((entry) => entry.key === key) ?? CATEGORIES[0];
+}
+
+/** Title case for headings such as 'No Blog Magazine Templates Found'. */
+function titleCase(text: string): string {
+  return text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** Brand and acronym spellings that title case would get wrong. */
+const WORD_SPELLINGS: Record<string, string> = {
+  woocommerce: 'WooCommerce',
+  opencart: 'OpenCart',
+  prestashop: 'PrestaShop',
+  bigcommerce: 'BigCommerce',
+  seo: 'SEO',
+};
+
+/** Subcategory slugs are shown with hyphens as spaces (storefront §2), title-cased: 'blog-magazine' → 'Blog Magazine'. */
+export function subcategoryLabel(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => WORD_SPELLINGS[word] ?? titleCase(word))
+    .join(' ');
+}

@@ -1,7 +1,131 @@
-import { ComingSoon } from '../../shared/coming-soon';
-import { CATEGORIES, type CategoryKey } from './categories';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CATALOG_LIMITS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { PAGES } from '@tm/contracts/routes';
+import { Button, LinkButton, useDocumentTitle } from '@tm/platform';
+import { useSubcategoryCounts, useTemplatePage } from './api';
+import { categoryInfo, subcategoryLabel } from './categories';
+import { ListingSearch } from './components/listing-search';
+import { Pagination } from './components/pagination';
+import { StatusPanel, reloadPage } from './components/status-panel';
+import { SubcategoryChips, type ChipOption } from './components/subcategory-chips';
+import { SkeletonGrid, TemplateGrid } from './components/template-grid';
+import { useListingParams } from './url-state';
+import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
-export function CategoryPage({ category }: { category: CategoryKey }) {
-  const { title, blurb } = CATEGORIES.find((entry) => entry.key === category)!;
-  return <ComingSoon title={title} subtitle={blurb} />;
+/** Chip counts shown until the real ones arrive (storefront §2): e.g. 120+, 300+, 500+, 400+, and 1200+ for All. */
+const PLACEHOLDER_COUNTS = ['120+', '300+', '500+', '400+'];
+const PLACEHOLDER_TOTAL = '1200+';
+const RANKED = 3; // rank badges #1-#3 (storefront §9)
+
+export function CategoryPage({ category }: { category: Category }) {
+  const info = categoryInfo(category);
+  useDocumentTitle(info.title);
+  const { get, page, hrefWith } = useListingParams();
+  const subcategory = get('subcategory');
+  const search = get('search') ?? '';
+
+  const counts = useSubcategoryCounts(category);
+  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, search });
+
+  const resultsRef = useRef<HTMLElement>(null);
+  useScrollOnPageChange(resultsRef, page, `${subcategory}|${search}`);
+
+  const subcategories = LISTING_SUBCATEGORIES[category];
+  const options: ChipOption[] = [
+    { value: null, count: counts.data ? counts.data.total.toLocaleString('en-US') : PLACEHOLDER_TOTAL },
+    ...subcategories.map((value, index) => ({
+      value,
+      count: counts.data ? (counts.data.counts[value] ?? 0).toLocaleString('en-US') : PLACEHOLDER_COUNTS[index % PLACEHOLDER_COUNTS.length],
+    })),
+  ];
+  const filterName = subcategory ? subcategoryLabel(subcategory) : info.label;
+
+  let results;
+  if (data) {
+    if (data.templates.length === 0) {
+      results = (
+        <StatusPanel
+          title={`No ${filterName} Templates Found`}
+          message={
+            data.total > 0
+              ? `This page is past the end of the results: there ${data.totalPages === 1 ? 'is 1 page' : `are ${data.totalPages} pages`}.`
+              : search
+                ? `We couldn't find any ${filterName} templates matching “${search}” at the moment.`
+                : `We couldn't find any ${filterName} templates at the moment. Please check back later.`
+          }
+          actions={
+            data.total > 0 ? (
+              <LinkButton to={hrefWith({ page: 1 })} variant="outline">
+                Go to page 1
+              </LinkButton>
+            ) : subcategory || search ? (
+              <LinkButton to={info.path} variant="outline">
+                View all {info.title}
+              </LinkButton>
+            ) : null
+          }
+        />
+      );
+    } else {
+      const from = (page - 1) * CATALOG_LIMITS.pageSize + 1;
+      const to = from + data.templates.length - 1;
+      results = (
+        <>
+          <p className="sf-results__count" role="status">
+            Showing {from} - {to} of {data.total.toLocaleString('en-US')} templates
+          </p>
+          <TemplateGrid templates={data.templates} rankTop={page === 1 ? RANKED : 0} eagerImages={4} label={`${info.title}, page ${page}`} />
+          <Pagination page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
+        </>
+      );
+    }
+  } else if (error) {
+    results = (
+      <StatusPanel
+        tone="error"
+        title="Unable to Load Templates"
+        message={error.message}
+        actions={<Button onClick={reloadPage}>Try Again</Button>}
+      />
+    );
+  } else {
+    results = <SkeletonGrid count={CATALOG_LIMITS.pageSize} />;
+  }
+
+  return (
+    <div className="sf-listing">
+      <section className="sf-listing-hero" aria-labelledby="sf-listing-title">
+        <div className="tm-container sf-listing-hero__inner">
+          <h1 id="sf-listing-title" className="sf-listing-hero__title">
+            {info.title}
+          </h1>
+          <p className="sf-listing-hero__text">{info.description}</p>
+          <ListingSearch path={info.path} initial={search} label={`Search ${info.title}`} />
+          {category === 'html' ? (
+            <p className="sf-listing-hero__extra">
+              Looking for high-converting pages? <Link to={PAGES.landingPages}>See the landing pages showcase</Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="tm-container sf-listing__body">
+        <SubcategoryChips
+          options={options}
+          selected={subcategory}
+          hrefFor={(value) => hrefWith({ subcategory: value })}
+          placeholderCounts={!counts.data}
+        />
+        {search ? (
+          <p className="sf-results__search">
+            Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>
+          </p>
+        ) : null}
+        <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
+          {results}
+        </section>
+      </div>
+    </div>
+  );
 }

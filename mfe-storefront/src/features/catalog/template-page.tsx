@@ -1,7 +1,164 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../shared/coming-soon';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Template } from '@tm/contracts/catalog';
+import { PAGES } from '@tm/contracts/routes';
+import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatDollars, useDocumentTitle } from '@tm/platform';
+import { isNotFound, useTemplate } from './api';
+import { categoryInfo } from './categories';
+import { LivePreviewLink } from './components/live-preview-link';
+import { RatingStars } from './components/rating-stars';
+import { ScreenshotGallery } from './components/screenshot-gallery';
+import { StatusPanel } from './components/status-panel';
+import { StatusBadges, SubcategoryBadge } from './components/template-badges';
+import { TemplateImage } from './components/template-image';
+
+const NOT_FOUND_TEXT = "The template you're looking for doesn't exist or may have been removed from our marketplace.";
+
+function CheckItem({ children }: { children: string }) {
+  return (
+    <li>
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <path fill="currentColor" d="M7.7 13.3 4.4 10a1 1 0 1 0-1.4 1.4l4 4a1 1 0 0 0 1.4 0l8.6-8.6A1 1 0 1 0 15.6 5.4l-7.9 7.9Z" />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+function TemplateDetail({ template }: { template: Template }) {
+  const info = categoryInfo(template.category);
+  const price = formatDollars(template.price);
+  return (
+    <div className="tm-container sf-detail">
+      <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+        <ol>
+          <li>
+            <Link to={PAGES.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={info.path}>{info.label} Templates</Link>
+          </li>
+          <li aria-current="page">{template.name}</li>
+        </ol>
+      </nav>
+
+      <div className="sf-detail__layout">
+        <div className="sf-detail__main">
+          <header className="sf-detail__header">
+            <div className="tm-row sf-detail__badges">
+              <Badge>{info.label}</Badge>
+              <SubcategoryBadge subcategory={template.subcategory} />
+              <StatusBadges template={template} />
+            </div>
+            <h1 className="sf-detail__title">{template.name}</h1>
+            <p className="sf-detail__description">{template.description}</p>
+            <div className="tm-row sf-detail__stats">
+              <RatingStars rating={template.rating} count={template.ratingCount} />
+              <span className="sf-detail__sales">{template.salesCount.toLocaleString('en-US')} sales</span>
+            </div>
+            <div className="tm-row sf-detail__buy">
+              <span className="sf-price sf-price--lg">{price}</span>
+              <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
+              <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
+            </div>
+          </header>
+
+          <div className="sf-detail__preview">
+            <TemplateImage template={template} alt={`${template.name} preview`} width={1200} height={800} eager />
+          </div>
+
+          {template.features.length > 0 ? (
+            <section className="sf-detail__section" aria-labelledby="sf-features-title">
+              <h2 id="sf-features-title" className="sf-detail__heading">
+                Key Features
+              </h2>
+              <ul className="sf-features">
+                {template.features.map((feature) => (
+                  <CheckItem key={feature}>{feature}</CheckItem>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ScreenshotGallery template={template} />
+        </div>
+
+        <aside className="sf-detail__aside" aria-label="Purchase">
+          <div className="sf-buy-card">
+            <TemplateImage template={template} width={600} height={400} className="sf-buy-card__image" />
+            <div className="sf-buy-card__body">
+              <p className="sf-buy-card__price">
+                <span className="sf-price sf-price--lg">{price}</span>
+                <span className="sf-buy-card__note">One-time purchase</span>
+              </p>
+              <RatingStars rating={template.rating} count={template.ratingCount} />
+              <AddToCartButton templateId={template.id} templateName={template.name} block />
+              <LivePreviewLink url={template.livePreviewUrl} label="Live Demo" block />
+              <ul className="sf-buy-card__perks">
+                <CheckItem>{`${template.salesCount.toLocaleString('en-US')} happy customers`}</CheckItem>
+                <CheckItem>Regular updates included</CheckItem>
+                <CheckItem>24/7 customer support</CheckItem>
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
 
 export function TemplatePage() {
   const { slug = '' } = useParams();
-  return <ComingSoon title="Template Details" subtitle={slug.replace(/-/g, ' ')} />;
+  const navigate = useNavigate();
+  const { data, error, mutate, isValidating } = useTemplate(slug);
+  const notFound = isNotFound(error);
+  useDocumentTitle(data?.name ?? (error ? (notFound ? 'Template Not Found' : 'Error Loading Template') : undefined));
+
+  if (data) return <TemplateDetail template={data} />;
+
+  if (error && notFound) {
+    // React Router counts entries it pushed: with none before this page, 'Go Back' would leave the site.
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    return (
+      <div className="tm-page tm-page--narrow">
+        <StatusPanel
+          headingAs="h1"
+          title="Template Not Found"
+          message={NOT_FOUND_TEXT}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => (canGoBack ? navigate(-1) : navigate(PAGES.home))}>
+                Go Back
+              </Button>
+              <LinkButton to={PAGES.home}>Browse All Templates</LinkButton>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (error) {
+    return (
+      <div className="tm-page tm-page--narrow">
+        <StatusPanel
+          tone="error"
+          headingAs="h1"
+          title="Error Loading Template"
+          message="Failed to load template"
+          actions={
+            <>
+              <Button onClick={() => void mutate()} loading={isValidating} disabled={isValidating}>
+                Try Again
+              </Button>
+              <LinkButton to={PAGES.home} variant="outline">
+                Back to Home
+              </LinkButton>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  return <Spinner block label="Loading template..." />;
 }

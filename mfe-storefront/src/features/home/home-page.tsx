@@ -1,7 +1,11 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { LinkButton, useDocumentTitle } from '@tm/platform';
-import { CATEGORIES } from '../catalog/categories';
+import { CategoryTiles } from './category-tiles';
+import { CustomBuildBanner } from './custom-build-banner';
+import { FeaturedBlock } from './featured-block';
+import { HandPickedSection } from './hand-picked-section';
+import { MostPopularSection } from './most-popular-section';
+import { TrendingSection } from './trending-section';
 
 const BENEFITS = [
   { title: '1,000+ premium templates', text: 'WordPress, HTML, eCommerce, marketing, CMS themes and plugins.' },
@@ -34,29 +38,16 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="tm-container sf-section" aria-labelledby="sf-categories-title">
-        <h2 id="sf-categories-title" className="sf-section__title">
-          Browse by category
-        </h2>
-        <ul className="sf-tiles">
-          {CATEGORIES.map((category) => (
-            <li key={category.key}>
-              <Link to={category.path} className="sf-tile">
-                <span className="sf-tile__title">{category.tile}</span>
-                <span className="sf-tile__text">{category.blurb}</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={PAGES.customBuild} className="sf-tile sf-tile--accent">
-              <span className="sf-tile__title">Custom Build Service</span>
-              <span className="sf-tile__text">A site built for you, delivered fast</span>
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <CategoryTiles />
+      <HandPickedSection />
+      <FeaturedBlock />
+      <CustomBuildBanner />
+      <TrendingSection />
 
-      <section className="tm-container sf-section" aria-label="Why shop with us">
+      <section className="tm-container sf-section" aria-labelledby="sf-benefits-title">
+        <h2 id="sf-benefits-title" className="tm-visually-hidden">
+          Why shop with us
+        </h2>
         <ul className="sf-benefits">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="sf-benefit">
@@ -66,6 +57,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <MostPopularSection />
     </div>
   );
 }

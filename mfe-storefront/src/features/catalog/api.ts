@@ -1,0 +1,95 @@
+import useSWR from 'swr';
+import {
+  CATALOG_API,
+  CATALOG_LIMITS,
+  type Category,
+  type SubcategoryCounts,
+  type Template,
+  type TemplateCounts,
+  type TemplatePage,
+} from '@tm/contracts/catalog';
+import { ApiError, getJson, userMessage } from '@tm/platform';
+
+/** SWR keys are the request URLs: one key per distinct call, so sections asking for the same data share it. */
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const templateListKey = (limit: number, category?: Category) => withQuery(CATALOG_API.list, { limit, category });
+
+export const TEMPLATE_COUNTS_KEY = CATALOG_API.counts;
+
+export const subcategoryCountsKey = (category: Category) => withQuery(CATALOG_API.subcategoryCounts, { category });
+
+export interface TemplatePageQuery {
+  page: number;
+  category?: Category;
+  subcategory?: string;
+  search?: string;
+}
+
+/** storefront §7: category, subcategory and search are sent only when set (and not 'all'). */
+export function templatePageKey({ page, category, subcategory, search }: TemplatePageQuery): string {
+  const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
+  return withQuery(CATALOG_API.paginated, {
+    page,
+    limit: CATALOG_LIMITS.pageSize,
+    category: meaningful(category),
+    subcategory: meaningful(subcategory),
+    search: search?.trim() || undefined,
+  });
+}
+
+export const templateKey = (slugOrId: string) => CATALOG_API.detail.replace(':slugOrId', encodeURIComponent(slugOrId));
+
+/** storefront §8: 'Failed to fetch templates: {statusText}'. */
+export async function fetchTemplatePage(key: string): Promise<TemplatePage> {
+  try {
+    return await getJson<TemplatePage>(key);
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.statusText || String(error.status) : 'Network error';
+    throw new Error(`Failed to fetch templates: ${reason}`);
+  }
+}
+
+/** storefront §8: 'Failed to fetch template counts'. */
+export async function fetchTemplateCounts(key: string): Promise<TemplateCounts> {
+  try {
+    return await getJson<TemplateCounts>(key);
+  } catch {
+    throw new Error('Failed to fetch template counts');
+  }
+}
+
+/** Up to `limit` templates in the default order (sales, then newest): home sections. */
+export function useTemplateList(limit: number) {
+  return useSWR<Template[], Error>(templateListKey(limit), getJson);
+}
+
+export function useTemplateCounts() {
+  return useSWR<TemplateCounts, Error>(TEMPLATE_COUNTS_KEY, fetchTemplateCounts);
+}
+
+/** Chip counts from the server's GROUP BY instead of downloading the whole category. */
+export function useSubcategoryCounts(category: Category) {
+  return useSWR<SubcategoryCounts, Error>(subcategoryCountsKey(category), getJson);
+}
+
+/** The listings refetch on mount (storefront §7); everything else keeps the app-wide no-refetch defaults. */
+export function useTemplatePage(query: TemplatePageQuery) {
+  return useSWR<TemplatePage, Error>(templatePageKey(query), fetchTemplatePage, { revalidateOnMount: true });
+}
+
+export function useTemplate(slug: string) {
+  return useSWR<Template, Error>(slug ? templateKey(slug) : null, getJson);
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const trendingErrorMessage = (error: unknown) =>
+  userMessage(error, 'Something went wrong while loading trending templates');

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { pagePath } from '@tm/contracts/routes';
+import type { Template } from '@tm/contracts/catalog';
+import { AddToCartButton, formatDollars } from '@tm/platform';
+import { categoryInfo } from '../categories';
+import { RatingStars } from './rating-stars';
+import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
+import { TemplateImage } from './template-image';
+
+export interface TemplateCardProps {
+  template: Template;
+  /** #1-#3 on the top items of a listing. */
+  rank?: number;
+  eagerImage?: boolean;
+}
+
+/** One card for every grid: image (placeholder on failure), badges, name, category, rating, price, sales, add to cart. */
+export function TemplateCard({ template, rank, eagerImage = false }: TemplateCardProps) {
+  const href = pagePath('template', { slug: template.slug });
+  return (
+    <article className="sf-card">
+      <div className="sf-card__media">
+        {/* The title link below is the one keyboard and screen-reader stop; the image repeats it for the mouse. */}
+        <Link to={href} className="sf-card__media-link" tabIndex={-1} aria-hidden="true">
+          <TemplateImage template={template} eager={eagerImage} />
+          <span className="sf-card__preview">Preview</span>
+        </Link>
+        <div className="sf-card__badges">
+          {rank ? <RankBadge rank={rank} /> : null}
+          <StatusBadges template={template} />
+        </div>
+      </div>
+      <div className="sf-card__body">
+        <div className="sf-card__meta">
+          <span className="sf-card__category">{categoryInfo(template.category).label}</span>
+          <SubcategoryBadge subcategory={template.subcategory} />
+        </div>
+        <h3 className="sf-card__title">
+          <Link to={href}>{template.name}</Link>
+        </h3>
+        <RatingStars rating={template.rating} count={template.ratingCount} />
+        <div className="sf-card__footer">
+          <div className="sf-card__numbers">
+            <span className="sf-price">{formatDollars(template.price)}</span>
+            <span className="sf-card__sales">{template.salesCount.toLocaleString('en-US')} sales</span>
+          </div>
+          <AddToCartButton templateId={template.id} templateName={template.name} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Template } from '@tm/contracts/catalog';
+import { SkeletonCard } from './skeleton-card';
+import { TemplateCard } from './template-card';
+
+export interface TemplateGridProps {
+  templates: Template[];
+  /** Give rank badges #1..#rankTop to the first items. */
+  rankTop?: number;
+  /** How many leading images load at once (above the fold). */
+  eagerImages?: number;
+  label?: string;
+  className?: string;
+}
+
+export function TemplateGrid({ templates, rankTop = 0, eagerImages = 0, label, className = 'sf-grid' }: TemplateGridProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {templates.map((template, index) => (
+        <li key={template.id}>
+          <TemplateCard template={template} rank={index < rankTop ? index + 1 : undefined} eagerImage={index < eagerImages} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The loading state of a grid: `count` skeleton cards and one polite announcement. */
+export function SkeletonGrid({ count, label = 'Loading templates...', className = 'sf-grid' }: { count: number; label?: string; className?: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="tm-visually-hidden">{label}</span>
+      <div className={className} data-testid="skeleton-grid">
+        {Array.from({ length: count }, (_, index) => (
+          <SkeletonCard key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

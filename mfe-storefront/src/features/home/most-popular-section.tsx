@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { CATALOG_LIMITS } from '@tm/contracts/catalog';
+import { pagePath } from '@tm/contracts/routes';
+import { formatDollars } from '@tm/platform';
+import { useTemplateList } from '../catalog/api';
+import { categoryInfo } from '../catalog/categories';
+import { TemplateImage } from '../catalog/components/template-image';
+import { SectionHeader } from './section-header';
+
+/** 'Most Popular This Week' #1-#4. Shares the trending call, whose section shows its error and empty states. */
+export function MostPopularSection() {
+  const { data, error } = useTemplateList(CATALOG_LIMITS.mostPopular);
+  if (error || (data && data.length === 0)) return null;
+  return (
+    <section className="tm-container sf-section" aria-labelledby="sf-popular-title">
+      <SectionHeader id="sf-popular-title" title="Most Popular This Week" subtitle="The best sellers of the last seven days" />
+      <ol className="sf-popular" aria-busy={!data || undefined}>
+        {data
+          ? data.slice(0, CATALOG_LIMITS.mostPopular).map((template, index) => (
+              <li key={template.id} className="sf-popular__item">
+                <span className="sf-popular__rank">#{index + 1}</span>
+                <TemplateImage template={template} width={120} height={80} className="sf-popular__image" />
+                <div className="sf-popular__text">
+                  <Link to={pagePath('template', { slug: template.slug })} className="sf-popular__name">
+                    {template.name}
+                  </Link>
+                  <span className="sf-popular__meta">
+                    {categoryInfo(template.category).label} · {template.salesCount.toLocaleString('en-US')} sales
+                  </span>
+                </div>
+                <span className="sf-price">{formatDollars(template.price)}</span>
+              </li>
+            ))
+          : Array.from({ length: CATALOG_LIMITS.mostPopular }, (_, index) => (
+              <li key={index} className="sf-popular__item" aria-hidden="true">
+                <span className="sf-popular__rank">#{index + 1}</span>
+                <span className="tm-skeleton sf-popular__image" />
+                <span className="tm-skeleton sf-skeleton-line" />
+              </li>
+            ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { CATALOG_LIMITS } from '@tm/contracts/catalog';
+import { PAGES } from '@tm/contracts/routes';
+import { Button, LinkButton } from '@tm/platform';
+import { trendingErrorMessage, useTemplateList } from '../catalog/api';
+import { StatusPanel } from '../catalog/components/status-panel';
+import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
+import { SectionHeader } from './section-header';
+
+/** Up to 4 templates with loading, error (Try Again) and empty states (storefront §2). */
+export function TrendingSection() {
+  const { data, error, mutate, isValidating } = useTemplateList(CATALOG_LIMITS.trending);
+  let content;
+  if (data && data.length > 0) content = <TemplateGrid templates={data} className="sf-grid sf-grid--four" />;
+  else if (data)
+    content = (
+      <StatusPanel headingAs="h3" title="No Trending Templates Available" message="Check back soon to see what shoppers are buying." />
+    );
+  else if (error)
+    content = (
+      <StatusPanel
+        tone="error"
+        headingAs="h3"
+        title="Unable to Load Trending Templates"
+        message={trendingErrorMessage(error)}
+        actions={
+          // Retries just this call: the rest of the page is fine.
+          <Button onClick={() => void mutate()} loading={isValidating} disabled={isValidating}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  else content = <SkeletonGrid count={CATALOG_LIMITS.trending} label="Loading trending templates..." className="sf-grid sf-grid--four" />;
+
+  return (
+    <section className="tm-container sf-section" aria-labelledby="sf-trending-title">
+      <SectionHeader
+        id="sf-trending-title"
+        title="Trending Templates"
+        subtitle="What shoppers are buying right now"
+        action={
+          <LinkButton to={PAGES.browse} variant="outline">
+            Browse All Templates
+          </LinkButton>
+        }
+      />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useCart } from '../cart.store';
+import { useSession } from '../session.store';
+import { toast } from '../toast.store';
+import { Button, type ButtonSize } from './button';
+import { cx } from './class-names';
+
+export interface AddToCartButtonProps {
+  templateId: string;
+  templateName: string;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string;
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M7.7 13.3 4.4 10a1 1 0 1 0-1.4 1.4l4 4a1 1 0 0 0 1.4 0l8.6-8.6A1 1 0 1 0 15.6 5.4l-7.9 7.9Z" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M1 2.75A.75.75 0 0 1 1.75 2h1.6a1 1 0 0 1 .97.76L4.6 4H17a1 1 0 0 1 .97 1.24l-1.5 6A1 1 0 0 1 15.5 12H6.3l.3 1.5H16a.75.75 0 0 1 0 1.5H6a1 1 0 0 1-.98-.8L3 3.5H1.75A.75.75 0 0 1 1 2.75ZM7 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm8 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Every add-to-cart button (storefront §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
+ * outlined, check icon) once the template is in the cart; never rendered for admins (§6).
+ * For now it adds to the guest cart; the cart issue routes signed-in users to the server cart here.
+ */
+export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
+  const isAdmin = useSession((state) => state.user?.isAdmin === true);
+  const inCart = useCart((state) => state.guestItems.some((item) => item.templateId === templateId));
+  const addGuestItem = useCart((state) => state.addGuestItem);
+  const [pending, setPending] = useState(false);
+
+  if (isAdmin) return null;
+
+  async function add() {
+    setPending(true);
+    try {
+      addGuestItem({ templateId, templateName });
+      toast({ title: 'Added to Cart!', description: `${templateName} has been added to your cart` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (inCart) {
+    return (
+      <Button variant="outline" size={size} block={block} disabled icon={<CheckIcon />} className={cx('tm-add-to-cart', className)}>
+        In Cart
+        <span className="tm-visually-hidden">: {templateName}</span>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size={size}
+      block={block}
+      loading={pending}
+      disabled={pending}
+      icon={<CartIcon />}
+      className={cx('tm-add-to-cart', className)}
+      onClick={() => void add()}
+    >
+      {pending ? 'Adding...' : 'Add to Cart'}
+      {/* Many cards share one page: say which template the button adds. */}
+      <span className="tm-visually-hidden">: {templateName}</span>
+    </Button>
+  );
+}
