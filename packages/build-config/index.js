@@ -30,6 +30,40 @@ const SHARED_SINGLETONS = {
   '@tm/platform': '@tm/platform',
 };
 
+/**
+ * The MF runtime packages ship CJS and ESM builds. rspack's MF plugin reaches them through `require` (or
+ * their resolved .cjs path), which picks CJS, and CJS is not tree-shaken: ~11 KB gzipped more on the home
+ * page (shell main + storefront remoteEntry). These exact-match aliases send every request the runtime
+ * packages make of one another (see their dist/*.js) to the ESM build, so no CJS copy is left beside an ESM
+ * one. A file missing after an upgrade fails the build here rather than silently bundling CJS again.
+ */
+function mfRuntimeEsmAliases() {
+  /** @param {string} pkg @param {string} file */
+  const esm = (pkg, file) => {
+    const target = path.join(path.dirname(require.resolve(pkg)), file);
+    if (!fs.existsSync(target)) throw new Error(`@tm/build-config: ${target} not found; check mfRuntimeEsmAliases() against ${pkg}'s dist/`);
+    return target;
+  };
+  const mf = '@module-federation';
+  return {
+    [`${mf}/runtime-core$`]: esm(`${mf}/runtime-core`, 'index.js'),
+    [`${mf}/runtime-core/types$`]: esm(`${mf}/runtime-core`, 'types.js'),
+    [`${mf}/runtime/core$`]: esm(`${mf}/runtime`, 'core.js'),
+    [`${mf}/runtime/helpers$`]: esm(`${mf}/runtime`, 'helpers.js'),
+    [`${mf}/runtime/types$`]: esm(`${mf}/runtime`, 'types.js'),
+    [`${mf}/runtime-tools/runtime-core$`]: esm(`${mf}/runtime-tools`, 'runtime-core.js'),
+    [`${mf}/webpack-bundler-runtime$`]: esm(`${mf}/webpack-bundler-runtime`, 'index.js'),
+    [`${mf}/sdk$`]: esm(`${mf}/sdk`, 'index.js'),
+    [`${mf}/error-codes$`]: esm(`${mf}/error-codes`, 'index.mjs'),
+    [`${mf}/error-codes/browser$`]: esm(`${mf}/error-codes`, 'browser.mjs'),
+    // The plugins import these by their resolved CJS path ('@module-federation/runtime' itself is aliased
+    // by them to that path too).
+    [require.resolve(`${mf}/webpack-bundler-runtime`)]: esm(`${mf}/webpack-bundler-runtime`, 'index.js'),
+    [require.resolve(`${mf}/runtime`)]: esm(`${mf}/runtime`, 'index.js'),
+    [require.resolve(`${mf}/inject-external-runtime-core-plugin`)]: esm(`${mf}/inject-external-runtime-core-plugin`, 'index.js'),
+  };
+}
+
 /** @param {string} dir */
 function readPackageJson(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -110,6 +144,7 @@ function createConfig(options) {
         alias: {
           // TS source straight from the contracts package: one copy of every schema, no build step for it.
           '@tm/contracts': contractsSrc,
+          ...mfRuntimeEsmAliases(),
         },
       },
       module: {
@@ -140,13 +175,18 @@ function createConfig(options) {
           'process.env.TM_BUILD_ID': JSON.stringify(id),
           'process.env.TM_APP_NAME': JSON.stringify(name),
         }),
-        new rspack.HtmlRspackPlugin({
-          title,
-          // The shell's page is the app; a remote's page is only its standalone dev harness.
-          templateContent: htmlTemplate(title),
-          filename: 'index.html',
-          chunks: ['main'],
-        }),
+        // The shell's page is the app; a remote's page is only its standalone dev harness. A production
+        // remote gets none: it runs only inside the shell (externalRuntime below), and /mfe/* serves no index.
+        ...(isHost || isDev
+          ? [
+              new rspack.HtmlRspackPlugin({
+                title,
+                templateContent: htmlTemplate(title),
+                filename: 'index.html',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name,
           dts: false,
@@ -155,6 +195,17 @@ function createConfig(options) {
           ...(exposes ? { exposes, filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js' } : {}),
           remotes: {},
           shared: sharedConfig(deps),
+          experiments: {
+            // Browser-only builds: lets the MF SDK drop its Node.js script loader (ENV_TARGET='web').
+            optimization: { target: 'web' },
+            // One copy of the MF runtime core per page: the shell bundles it and publishes it as
+            // globalThis._FEDERATION_RUNTIME_CORE (inject-external-runtime-core-plugin, run at the shell's init);
+            // production remotes read that global instead of bundling their own (~17 KB gzipped less per
+            // remoteEntry). Hence a production remote runs only inside the shell (no index.html is emitted for
+            // it; `npm run dev -w mfe-x` still bundles the runtime for the standalone harness), and a remote
+            // deployed on its own must be built with the same @module-federation/* version as the shell.
+            ...(isHost ? { provideExternalRuntime: true } : !isDev ? { externalRuntime: true } : {}),
+          },
         }),
       ],
       optimization: {

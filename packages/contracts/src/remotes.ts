@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Deliberately zod-free: the shell imports this module on its first screen (remote-registry.ts), and
+// zod would add ~22 KB gzipped to it (issue 3 §6). Keep it that way: no run-time import of zod here.
 
 export const REMOTE_NAMES = ['storefront', 'checkout', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -16,7 +17,33 @@ export const remoteBasePath = (name: RemoteName) => `/mfe/${name}/`;
 export const defaultRemoteManifest = (name: RemoteName) => `${remoteBasePath(name)}mf-manifest.json`;
 
 /** Body of GET /remotes.json: each remote's manifest URL. */
-export const RemotesManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string() })),
-});
-export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
+export type RemotesManifest = {
+  remotes: Array<{ name: RemoteName; entry: string }>;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isRemoteName = (value: unknown): value is RemoteName =>
+  typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+
+/**
+ * Checks the body of GET /remotes.json and returns a clean copy (unknown keys dropped, as zod's
+ * z.object did). Throws an Error saying which part is wrong.
+ */
+export function parseRemotesManifest(value: unknown): RemotesManifest {
+  const fail = (where: string, problem: string): never => {
+    throw new Error(`Invalid remotes manifest: ${where} ${problem}`);
+  };
+  if (!isRecord(value)) return fail('the body', 'must be an object');
+  if (!Array.isArray(value.remotes)) return fail('"remotes"', 'must be an array');
+  const remotes = value.remotes.map((item: unknown, i) => {
+    if (!isRecord(item)) return fail(`remotes[${i}]`, 'must be an object');
+    if (!isRemoteName(item.name)) {
+      return fail(`remotes[${i}].name`, `must be one of ${REMOTE_NAMES.join(', ')} (got ${JSON.stringify(item.name)})`);
+    }
+    if (typeof item.entry !== 'string') return fail(`remotes[${i}].entry`, 'must be a string');
+    return { name: item.name, entry: item.entry };
+  });
+  return { remotes };
+}

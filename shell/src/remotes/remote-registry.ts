@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { RemotesManifestSchema, type RemoteName } from '@tm/contracts/remotes';
+import { parseRemotesManifest, type RemoteName } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 
 /** Where the server lists each remote's manifest URL (ARCHITECTURE §4): no URL is baked into the shell. */
@@ -33,7 +33,7 @@ export function loadRemoteManifest(force = false): Promise<Map<RemoteName, strin
     const attempt = (async () => {
       const response = await fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
       if (!response.ok) throw new Error(`${response.status}: could not read ${REMOTES_MANIFEST_URL}`);
-      const { remotes } = RemotesManifestSchema.parse(await response.json());
+      const { remotes } = parseRemotesManifest(await response.json());
       const entries = new Map(remotes.map(({ name, entry }) => [name, entry] as const));
       for (const [name, entry] of entries) register(name, entry, false);
       return entries;
