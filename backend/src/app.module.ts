@@ -6,8 +6,12 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { JsonBodyGuard } from './common/http/json-body.guard';
 import { CoreModule, type CoreOptions } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { PreviewsModule } from './modules/previews/previews.module';
+import { SeoModule } from './modules/seo/seo.module';
+import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
 
@@ -28,6 +32,10 @@ export class AppModule {
         AuthModule,
         MailModule,
         HealthModule,
+        CatalogModule,
+        SeoModule,
+        StorageModule,
+        PreviewsModule,
         WebModule,
         ...(options.imports ?? []),
       ],

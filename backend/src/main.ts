@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { seedCatalogOnStart } from './database/seed/catalog-seed';
 import { DEMO_ACCOUNTS_LINE, seedDemoData } from './database/seed/demo-seed';
 import { UsersService } from './modules/users/users.service';
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
   if (config.seedDemo) await seedDemoData(app.get(UsersService));
+  await seedCatalogOnStart(app, config); // empty catalog + SEED_DEMO: ~1,200 templates (images follow in the background)
   if (config.host) await app.listen(config.port, config.host);
   else await app.listen(config.port);
 

@@ -1,12 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../core.module';
+import { CatalogModule } from '../modules/catalog/catalog.module';
+import { StorageModule } from '../modules/storage/storage.module';
 import { UsersModule } from '../modules/users/users.module';
 
-/** What the command-line tools need: the database (migrated) and the users service. */
+/** What the command-line tools need: the database (migrated), users, and the catalog writer and file storage for seeding. */
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: CliModule, imports: [CoreModule.forRoot(config), UsersModule] };
+    return { module: CliModule, imports: [CoreModule.forRoot(config), UsersModule, CatalogModule, StorageModule] };
   }
 }

@@ -91,6 +91,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/tm', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('reads CATALOG_SEED_COUNT (default 1200) and refuses what is not a count', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).catalogSeedCount).toBe(1200);
+    expect(loadConfig({ DATA_DIR: dataDir, CATALOG_SEED_COUNT: '0' }).catalogSeedCount).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CATALOG_SEED_COUNT: 'many' })).toThrow(/CATALOG_SEED_COUNT: must be a whole number/);
+  });
+
   it('lists every bad key at once', () => {
     let error: unknown;
     try {

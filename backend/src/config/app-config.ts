@@ -32,6 +32,8 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   webRoot: string;
   seedDemo: boolean;
+  /** Templates generated into an empty catalog at start (when seedDemo). */
+  catalogSeedCount: number;
   passwordHashing: PasswordHashingConfig;
   version: string;
 }
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     remoteUrls,
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : /^(true|1|yes)$/i.test(e.SEED_DEMO),
+    catalogSeedCount: e.CATALOG_SEED_COUNT,
     passwordHashing: {},
     version: readVersion(repoRoot),
   };

@@ -19,7 +19,8 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'MFE_ACCOUNT_URL', default: '/mfe/account/mf-manifest.json', description: 'Manifest URL of the account remote.' },
   { key: 'MFE_ADMIN_URL', default: '/mfe/admin/mf-manifest.json', description: 'Manifest URL of the admin remote.' },
   { key: 'WEB_ROOT', default: '<repo>', description: 'Directory holding shell/dist and mfe-*/dist, served by the web process.' },
-  { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo accounts (and later the demo store) when missing.' },
+  { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty.' },
+  { key: 'CATALOG_SEED_COUNT', default: '1200', description: 'Templates generated into an empty catalog at start when SEED_DEMO is on (0: none).' },
 ];
 
 /** Unset and empty mean the same thing (docker-compose and .env files often write `KEY=`). */
@@ -87,6 +88,12 @@ export const EnvSchema = z
     MFE_ADMIN_URL: remoteUrl,
     WEB_ROOT: optional,
     SEED_DEMO: booleanString,
+    CATALOG_SEED_COUNT: optional.transform((v, ctx) => {
+      if (v === undefined) return 1200;
+      if (/^\d+$/.test(v) && Number(v) <= 1_000_000) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number from 0 to 1000000' });
+      return z.NEVER;
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -25,6 +25,7 @@ export function buildDataSourceOptions(database: DatabaseConfig, mysqlFlavor: 'm
           db.pragma('journal_mode = WAL');
           db.pragma('foreign_keys = ON');
           db.pragma('busy_timeout = 5000'); // the worker process may hold the write lock briefly
+          db.pragma('cache_size = -65536'); // 64 MB of pages (default 2 MB): a 100k-template catalog's hot indexes stay in memory
         },
       };
     case 'mysql':

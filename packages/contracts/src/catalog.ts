@@ -1,9 +1,17 @@
-import { z } from 'zod';
+// Deliberately zod-free at run time: the storefront's first screen imports these constants, and
+// zod would add ~24 KB gzipped to it (issue 3 §6). The schemas live in catalog.schemas.ts.
+import type { z } from 'zod';
+import type {
+  SubcategoryCountsSchema,
+  TemplateListQuerySchema,
+  TemplatePageQuerySchema,
+  TemplatePageSchema,
+  TemplateSchema,
+} from './catalog.schemas';
 
 /** storefront §3: the six categories. */
 export const CATEGORIES = ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'] as const;
-export const CategorySchema = z.enum(CATEGORIES);
-export type Category = z.infer<typeof CategorySchema>;
+export type Category = (typeof CATEGORIES)[number];
 
 /** A template's `subcategory` comes from this set (storefront §3 listing pages, back-office §3). */
 export const LISTING_SUBCATEGORIES: Record<Category, readonly string[]> = {
@@ -49,92 +57,12 @@ export const CATALOG_LIMITS = {
   featuredBadgeSales: 1000, // 'Featured' badge when salesCount is over this
 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A template as the API returns it (storefront §3). Money is a decimal string of dollars ("49.00"). */
-export const TemplateSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.string(),
-  rating: z.string(),
-  ratingCount: z.number().int(),
-  salesCount: z.number().int(),
-  previewImage: z.string(),
-  livePreviewUrl: z.string().nullable(),
-  category: CategorySchema,
-  subcategory: z.string(),
-  features: z.array(z.string()),
-  screenshots: z.array(z.string()),
-  tags: z.array(z.string()),
-  hasZip: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** Wire shapes, checked by the schemas in catalog.schemas.ts (type-only here: no zod at run time). */
 export type Template = z.infer<typeof TemplateSchema>;
-
-const intParam = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
-
-const categoryParam = z
-  .string()
-  .trim()
-  .refine((v) => v === 'all' || (CATEGORIES as readonly string[]).includes(v), {
-    message: `category must be one of: ${CATEGORIES.join(', ')}`,
-  })
-  .transform((v) => (v === 'all' ? undefined : (v as Category)));
-
-const subcategoryParam = z
-  .string()
-  .trim()
-  .max(60, 'subcategory is too long')
-  .transform((v) => (v === '' || v === 'all' ? undefined : v))
-  .refine((v) => v === undefined || SLUG.test(v), { message: 'subcategory must be a lower-case slug' });
-
-const searchParam = z
-  .string()
-  .max(CATALOG_LIMITS.maxSearchLength, `search must be at most ${CATALOG_LIMITS.maxSearchLength} characters`)
-  .transform((v) => v.trim() || undefined);
-
-/** GET /api/templates?limit&category */
-export const TemplateListQuerySchema = z.object({
-  limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional(),
-  category: categoryParam.optional(),
-});
 export type TemplateListQuery = z.output<typeof TemplateListQuerySchema>;
-
-/** GET /api/templates/paginated?page&limit&category&subcategory&search */
-export const TemplatePageQuerySchema = z.object({
-  page: intParam('page', 1, 1_000_000).optional().default(1),
-  limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional().default(CATALOG_LIMITS.pageSize),
-  category: categoryParam.optional(),
-  subcategory: subcategoryParam.optional(),
-  search: searchParam.optional(),
-});
 export type TemplatePageQuery = z.output<typeof TemplatePageQuerySchema>;
-
-export const TemplatePageSchema = z.object({
-  templates: z.array(TemplateSchema),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
 export type TemplatePage = z.infer<typeof TemplatePageSchema>;
-
-/** GET /api/templates/counts */
-export const TemplateCountsSchema = z.object(Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as Record<Category, z.ZodNumber>);
 export type TemplateCounts = Record<Category, number>;
-
-/** GET /api/templates/subcategory-counts?category= : chip counts without shipping the whole category. */
-export const SubcategoryCountsQuerySchema = z.object({ category: CategorySchema });
-export const SubcategoryCountsSchema = z.object({ category: CategorySchema, total: z.number().int(), counts: z.record(z.string(), z.number().int()) });
 export type SubcategoryCounts = z.infer<typeof SubcategoryCountsSchema>;
 
 export const CATALOG_MESSAGES = {

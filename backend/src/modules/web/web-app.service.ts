@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import express, { type Request, type Response, type Router } from 'express';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { CATALOG_API } from '@tm/contracts/catalog';
 import { REMOTE_NAMES, remoteBasePath } from '@tm/contracts/remotes';
 import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { applyPageHead, type PageHeadProvider } from './page-head';
 import { isKnownPage } from './page-match';
+
+/** Live demo pages (/preview/:slug) are answered by the previews module, not the shell. */
+const LIVE_PREVIEW_PREFIX = CATALOG_API.livePreview.slice(0, CATALOG_API.livePreview.indexOf(':'));
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet. Run `npm run build`, then reload this page.';
 
@@ -28,7 +33,14 @@ function cacheControlFor(path: string): string {
  */
 @Injectable()
 export class WebAppService {
+  private pageHead: PageHeadProvider | undefined;
+
   constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** Lets the SEO module fill page heads and answer its own paths (sitemap, robots.txt). */
+  usePageHead(provider: PageHeadProvider): void {
+    this.pageHead = provider;
+  }
 
   get shellDist(): string {
     return join(this.config.webRoot, 'shell', 'dist');
@@ -36,6 +48,8 @@ export class WebAppService {
 
   router(): Router {
     const router = express.Router();
+    // API calls skip the file lookups below (a stat of shell/dist per call adds up under load).
+    router.use((req, _res, next) => next(req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`) ? 'router' : undefined));
     for (const name of REMOTE_NAMES) {
       router.use(
         remoteBasePath(name),
@@ -64,6 +78,8 @@ export class WebAppService {
     router.use((req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`) || req.path === API.remotes) return next();
+      if (req.path.startsWith(LIVE_PREVIEW_PREFIX)) return next(); // live demos, served by modules/previews
+      if (this.pageHead?.ownsPath(req.path)) return next(); // sitemap, robots.txt: modules/seo
       this.sendIndex(req, res).catch(next);
     });
     return router;
@@ -78,10 +94,12 @@ export class WebAppService {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    res
-      .status(isKnownPage(req.path) ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(html);
+    let status = isKnownPage(req.path) ? 200 : 404;
+    const head = await this.pageHead?.headFor(req.path);
+    if (head) {
+      html = applyPageHead(html, head);
+      status = head.status ?? status;
+    }
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
   }
 }

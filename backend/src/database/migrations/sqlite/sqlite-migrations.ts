@@ -1,4 +1,5 @@
 import { SqliteFoundation1763800000000 } from './1763800000000-foundation';
+import { SqliteCatalog1763900000000 } from './1763900000000-catalog';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
-export const SQLITE_MIGRATIONS = [SqliteFoundation1763800000000];
+export const SQLITE_MIGRATIONS = [SqliteFoundation1763800000000, SqliteCatalog1763900000000];

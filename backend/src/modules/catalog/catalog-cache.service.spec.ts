@@ -1,0 +1,70 @@
+import { CatalogCacheService } from './catalog-cache.service';
+
+describe('CatalogCacheService', () => {
+  it('loads once for concurrent and later callers within the lifetime', async () => {
+    const cache = new CatalogCacheService();
+    const load = jest.fn(async () => 42);
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([42, 42, 42]);
+    expect(await cache.get('k', load)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an expired entry at once and refreshes it in the background, once', async () => {
+    const cache = new CatalogCacheService();
+    let version = 0;
+    let release: (() => void) | undefined;
+    const load = jest.fn(async () => {
+      version += 1;
+      const mine = version;
+      if (mine > 1) await new Promise<void>((r) => (release = r));
+      return mine;
+    });
+    expect(await cache.get('k', load, 1)).toBe(1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get('k', load, 1)).toBe(1); // stale, refresh started
+    expect(await cache.get('k', load, 1)).toBe(1); // still stale, no second refresh
+    expect(load).toHaveBeenCalledTimes(2);
+    release!();
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('k', load, 60_000)).toBe(2);
+  });
+
+  it('keeps answering the old value when a background refresh fails', async () => {
+    const cache = new CatalogCacheService();
+    await cache.get('k', async () => 'old', 1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get('k', async () => Promise.reject(new Error('down')), 1)).toBe('old');
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('k', async () => 'new', 1)).toBe('old'); // retried in the background
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('k', async () => 'newer', 60_000)).toBe('new');
+  });
+
+  it('forgets everything on invalidate, including a load that was under way', async () => {
+    const cache = new CatalogCacheService();
+    let release!: (v: number) => void;
+    const slow = cache.get('k', () => new Promise<number>((r) => (release = r)));
+    cache.invalidate();
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.get('k', async () => 2)).toBe(2);
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new CatalogCacheService();
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('drops the least recently used entry when full', async () => {
+    const cache = new CatalogCacheService();
+    cache.maxEntries = 2;
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'stale'); // a is now the most recent
+    await cache.get('c', async () => 'c'); // b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+});

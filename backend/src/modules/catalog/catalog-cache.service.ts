@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+
+interface Entry {
+  value: Promise<unknown>;
+  settled: boolean;
+  /** Until then the value is served as is. */
+  freshUntil: number;
+  /** Until then an older value is still served while a fresh one loads (stale-while-revalidate). */
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+/** Milliseconds a cached catalog read is fresh: another process's writes (the worker's) show up after about this. */
+export const CATALOG_CACHE_TTL_MS = 10_000;
+/** After this long unused, an entry is loaded again before answering instead of in the background. */
+export const CATALOG_CACHE_STALE_MS = 5 * 60_000;
+/** Entries kept (least recently used go first): a page of 20 templates is ~25 KB, so at most ~50 MB. */
+export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
+
+/**
+ * A per-process cache of catalog reads: pages, search results, counts, details. Shoppers ask for the
+ * same few things over and over (first pages, category pages, popular searches), and with 100k
+ * templates some of them cost tens or hundreds of milliseconds of database time (a search for a word
+ * half the catalog contains must rank every match).
+ *
+ * - CatalogWriterService clears it on every write in this process; writes by another process show
+ *   up once an entry is older than CATALOG_CACHE_TTL_MS.
+ * - Concurrent misses share one load (the promise is cached): a burst on a cold key runs one query.
+ * - An entry past its TTL is still answered while one fresh load runs in the background, so popular
+ *   keys never make callers wait for the database again.
+ */
+@Injectable()
+export class CatalogCacheService {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  /** Writable for tests. */
+  maxEntries: number = CATALOG_CACHE_MAX_ENTRIES;
+
+  get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && (now < hit.freshUntil || !hit.settled || (now < hit.staleUntil && hit.refreshing))) {
+      this.touch(key, hit);
+      return hit.value as Promise<T>;
+    }
+    if (hit && now < hit.staleUntil) {
+      this.touch(key, hit);
+      hit.refreshing = true;
+      void this.start(key, load, ttlMs).then(
+        () => undefined,
+        () => {
+          hit.refreshing = false; // keep answering the old value; the next call tries again
+        },
+      );
+      return hit.value as Promise<T>;
+    }
+    if (hit) this.entries.delete(key); // long unused: load before answering
+    return this.start(key, load, ttlMs);
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Loads a value; once loaded it replaces the key's entry (unless a write came in between). */
+  private start<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
+    const generation = this.generation;
+    const value = load();
+    const entry: Entry = { value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false };
+    const current = this.entries.get(key);
+    // A background refresh keeps the old entry answering until the new value is there.
+    if (!current || !current.settled) this.put(key, entry);
+    return value.then(
+      (result) => {
+        if (generation === this.generation) {
+          const loadedAt = Date.now();
+          Object.assign(entry, { settled: true, freshUntil: loadedAt + ttlMs, staleUntil: loadedAt + ttlMs + CATALOG_CACHE_STALE_MS });
+          this.put(key, entry);
+        } else if (this.entries.get(key) === entry) {
+          this.entries.delete(key); // loaded across a write: it may predate it
+        }
+        return result;
+      },
+      (error: unknown) => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        throw error;
+      },
+    );
+  }
+
+  private put(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  private touch(key: string, entry: Entry): void {
+    // Map order is recency order: move the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+}

@@ -1,0 +1,113 @@
+import { CATALOG_API } from '@tm/contracts/catalog';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { testTargets } from '../../testing/test-targets';
+import { CatalogWriterService, TemplateDraftError } from './catalog-writer.service';
+import { makeDraft, makeDrafts } from './testing/template-drafts';
+
+describe.each(testTargets())('CatalogWriterService on $name', (target) => {
+  let t: TestApp;
+  let writer: CatalogWriterService;
+
+  const total = async (query: Record<string, string> = {}) =>
+    ((await t.http().get(CATALOG_API.paginated).query(query).expect(200)).body as { total: number }).total;
+  const countRows = async (table: string) => Number(((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number }>)[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    writer = t.app.get(CatalogWriterService);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stores a large batch in chunks, with its tags and search entries', async () => {
+    const drafts = makeDrafts(1234, 'batch');
+    const { ids, skippedSlugs } = await writer.insertMany(drafts);
+    expect(ids).toHaveLength(1234);
+    expect(skippedSlugs).toEqual([]);
+    expect(await total()).toBe(1234);
+    const keys = drafts.reduce((n, d) => n + new Set([d.subcategory, ...d.tags]).size, 0);
+    expect(await countRows('template_tags')).toBe(keys);
+    const res = await t.http().get(`/api/templates/${drafts[1000]!.slug}`).expect(200);
+    expect(res.body).toMatchObject({ id: ids[1000], name: drafts[1000]!.name, category: drafts[1000]!.category });
+  });
+
+  it('answers counts that follow its writes (the cache is cleared)', async () => {
+    const before = (await t.http().get(CATALOG_API.counts).expect(200)).body as Record<string, number>;
+    await writer.insertMany([makeDraft({ category: 'marketing', subcategory: 'flyers', tags: ['flyers'] })]);
+    const after = (await t.http().get(CATALOG_API.counts).expect(200)).body as Record<string, number>;
+    expect(after.marketing).toBe(before.marketing! + 1);
+  });
+
+  it('refuses a slug that is already stored, storing nothing of the call', async () => {
+    const before = await total();
+    const drafts = [makeDraft({ slug: 'fresh-one' }), makeDraft({ slug: 'batch-0' })];
+    await expect(writer.insertMany(drafts)).rejects.toThrow('Template draft "batch-0": a template with this slug already exists');
+    expect(await total()).toBe(before);
+    await t.http().get('/api/templates/fresh-one').expect(404);
+  });
+
+  it('skips stored slugs when told to', async () => {
+    const before = await total();
+    const { ids, skippedSlugs } = await writer.insertMany([makeDraft({ slug: 'fresh-two' }), makeDraft({ slug: 'batch-1' })], {
+      onExistingSlug: 'skip',
+    });
+    expect(ids).toHaveLength(1);
+    expect(skippedSlugs).toEqual(['batch-1']);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it.each([
+    ['a bad slug', { slug: 'Not A Slug' }, 'slug must be a lower-case slug'],
+    ['an unknown category', { category: 'themes' as never, subcategory: 'business' }, 'unknown category themes'],
+    ['a subcategory of another category', { category: 'html' as const, subcategory: 'shopify' }, "subcategory shopify is not one of html's"],
+    ['a bad tag', { tags: ['Has Spaces'] }, 'tag "has spaces" must be a lower-case slug'],
+    ['fractional cents', { priceCents: 49.5 }, 'priceCents must be a whole number of cents'],
+    ['a rating above 5', { rating: 5.5 }, 'rating must be between 0 and 5'],
+    ['a bad date', { createdAt: new Date('nope') }, 'createdAt must be a valid Date'],
+  ])('refuses %s before touching the database', async (_what, overrides, message) => {
+    await expect(writer.insertMany([makeDraft(overrides)])).rejects.toThrow(TemplateDraftError);
+    await expect(writer.insertMany([makeDraft(overrides)])).rejects.toThrow(message);
+  });
+
+  it('refuses the same slug twice in one call', async () => {
+    await expect(writer.insertMany([makeDraft({ slug: 'twice' }), makeDraft({ slug: 'twice' })])).rejects.toThrow('slug appears twice');
+  });
+
+  it('keeps tag listings in the new order when sales change', async () => {
+    const [low] = (
+      await writer.insertMany([
+        makeDraft({ slug: 'reorder-low', category: 'cms', subcategory: 'community', tags: ['community', 'reorder-tag'], salesCount: 1 }),
+        makeDraft({ slug: 'reorder-high', category: 'cms', subcategory: 'community', tags: ['community', 'reorder-tag'], salesCount: 2 }),
+      ])
+    ).ids;
+    const order = async () =>
+      ((await t.http().get(CATALOG_API.paginated).query({ subcategory: 'reorder-tag' }).expect(200)).body.templates as Array<{ slug: string }>).map(
+        (x) => x.slug,
+      );
+    expect(await order()).toEqual(['reorder-high', 'reorder-low']);
+    await writer.setSalesCount(low!, 10);
+    expect(await order()).toEqual(['reorder-low', 'reorder-high']);
+    const detail = await t.http().get('/api/templates/reorder-low').expect(200);
+    expect(detail.body.salesCount).toBe(10);
+    // The search ranking reads the same sales figures.
+    const search = await t.http().get(CATALOG_API.paginated).query({ search: 'fixture', subcategory: 'reorder-tag' }).expect(200);
+    expect(search.body.templates.map((x: { slug: string }) => x.slug)).toEqual(['reorder-low', 'reorder-high']);
+  });
+
+  it('deletes templates with their tags and search entries', async () => {
+    const { ids } = await writer.insertMany([makeDraft({ slug: 'doomed', name: 'Zanzibar Doomed', tags: ['landing-pages', 'doomed-tag'] })]);
+    expect((await t.http().get(CATALOG_API.paginated).query({ search: 'zanzibar' }).expect(200)).body.total).toBe(1);
+    expect(await writer.deleteMany(ids)).toBe(1);
+    await t.http().get('/api/templates/doomed').expect(404);
+    expect((await t.http().get(CATALOG_API.paginated).query({ search: 'zanzibar' }).expect(200)).body.total).toBe(0);
+    expect((await t.http().get(CATALOG_API.paginated).query({ subcategory: 'doomed-tag' }).expect(200)).body.total).toBe(0);
+    const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM template_tags WHERE templateId = ?', [ids[0]])) as Array<{ n: number }>;
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('gives ids that sort in insertion order (UUID v7)', async () => {
+    const { ids } = await writer.insertMany(makeDrafts(20, 'ordered'));
+    expect([...ids].sort()).toEqual(ids);
+  });
+});

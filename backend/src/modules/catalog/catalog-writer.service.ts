@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CATEGORIES, LISTING_SUBCATEGORIES } from '@tm/contracts/catalog';
+import { Clock } from '../../common/clock';
+import { CatalogCacheService } from './catalog-cache.service';
+import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
+import type { TemplateDraft } from './template-draft';
+import { uuidV7 } from './uuid-v7';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TEMPLATE_COLUMNS = [
+  'id', 'slug', 'name', 'description', 'priceCents', 'rating', 'ratingCount', 'salesCount', 'previewImage',
+  'livePreviewUrl', 'category', 'subcategory', 'features', 'screenshots', 'tags', 'design', 'hasZip', 'createdAt', 'updatedAt',
+] as const;
+const TAG_COLUMNS = ['templateId', 'tag', 'category', 'salesCount', 'createdAt'] as const;
+/** Rows per INSERT: 19 × 500 parameters stays far under SQLite's 32,766 and a few MB per MySQL packet. */
+const CHUNK = 500;
+
+export interface InsertManyOptions {
+  /** 'error' (default): a slug already stored fails the whole call; 'skip': such drafts are left out. */
+  onExistingSlug?: 'error' | 'skip';
+}
+
+export interface InsertManyResult {
+  /** Ids of the stored templates, in the order of the drafts that were stored. */
+  ids: string[];
+  /** Slugs left out because they were already stored (onExistingSlug: 'skip'). */
+  skippedSlugs: string[];
+}
+
+export class TemplateDraftError extends Error {
+  constructor(slug: string, problem: string) {
+    super(`Template draft "${slug}": ${problem}`);
+    this.name = 'TemplateDraftError';
+  }
+}
+
+/**
+ * The one way templates get written. Besides the row itself it keeps template_tags (the filter keys
+ * with their copies of category, salesCount and createdAt) in step and clears the catalog cache; the
+ * full text index follows by itself (InnoDB FULLTEXT, SQLite triggers).
+ */
+@Injectable()
+export class CatalogWriterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogCacheService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores drafts in one transaction, with multi-row INSERTs of CHUNK rows. */
+  async insertMany(drafts: readonly TemplateDraft[], options: InsertManyOptions = {}): Promise<InsertManyResult> {
+    const seen = new Set<string>();
+    for (const draft of drafts) {
+      checkDraft(draft);
+      if (seen.has(draft.slug)) throw new TemplateDraftError(draft.slug, 'slug appears twice in one call');
+      seen.add(draft.slug);
+    }
+    const dialect = dialectOf(this.dataSource);
+    const now = sqlDate(dialect, this.clock.now());
+    const result: InsertManyResult = { ids: [], skippedSlugs: [] };
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (let start = 0; start < drafts.length; start += CHUNK) {
+          let chunk = drafts.slice(start, start + CHUNK);
+          const existing = await this.existingSlugs(manager, chunk.map((d) => d.slug));
+          if (existing.size > 0) {
+            if (options.onExistingSlug !== 'skip') {
+              throw new TemplateDraftError([...existing][0]!, 'a template with this slug already exists');
+            }
+            result.skippedSlugs.push(...chunk.filter((d) => existing.has(d.slug)).map((d) => d.slug));
+            chunk = chunk.filter((d) => !existing.has(d.slug));
+          }
+          if (chunk.length === 0) continue;
+          const ids = chunk.map(() => uuidV7());
+          await this.insertRows(manager, 'templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[i]!, now)));
+          const tagRows = chunk.flatMap((d, i) =>
+            filterKeys(d).map((tag) => [ids[i]!, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt)]),
+          );
+          for (let t = 0; t < tagRows.length; t += CHUNK) {
+            await this.insertRows(manager, 'template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK));
+          }
+          result.ids.push(...ids);
+        }
+      });
+    } finally {
+      this.cache.invalidate();
+    }
+    return result;
+  }
+
+  /** Sets a template's sales count (orders will call this), keeping template_tags' copy in step. */
+  async setSalesCount(templateId: string, salesCount: number): Promise<void> {
+    if (!Number.isInteger(salesCount) || salesCount < 0) throw new Error(`Bad sales count ${salesCount}`);
+    const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query('UPDATE templates SET salesCount = ?, updatedAt = ? WHERE id = ?', [salesCount, now, templateId]);
+        await manager.query('UPDATE template_tags SET salesCount = ? WHERE templateId = ?', [salesCount, templateId]);
+      });
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+
+  /** Deletes templates by id (their tags go by cascade, their search entries by index/trigger). */
+  async deleteMany(ids: readonly string[]): Promise<number> {
+    let deleted = 0;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          const chunk = ids.slice(start, start + CHUNK);
+          const [row] = (await manager.query(
+            `SELECT COUNT(*) AS n FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+            [...chunk],
+          )) as Array<{ n: number | string }>;
+          deleted += Number(row?.n ?? 0);
+          await manager.query(`DELETE FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk]);
+        }
+      });
+    } finally {
+      this.cache.invalidate();
+    }
+    return deleted;
+  }
+
+  private async existingSlugs(manager: EntityManager, slugs: string[]): Promise<Set<string>> {
+    const rows = (await manager.query(
+      `SELECT slug FROM templates WHERE slug IN (${slugs.map(() => '?').join(', ')})`,
+      slugs,
+    )) as Array<{ slug: string }>;
+    return new Set(rows.map((r) => r.slug));
+  }
+
+  private async insertRows(manager: EntityManager, table: string, columns: readonly string[], rows: unknown[][]): Promise<void> {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    await manager.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, rows.flat());
+  }
+}
+
+/** A template's filter keys: its tags plus its own subcategory, lower-case, once each. */
+export function filterKeys(draft: Pick<TemplateDraft, 'tags' | 'subcategory'>): string[] {
+  return [...new Set([draft.subcategory, ...draft.tags].map((t) => t.trim().toLowerCase()))];
+}
+
+function templateRow(dialect: Dialect, d: TemplateDraft, id: string, now: Date | string): unknown[] {
+  return [
+    id,
+    d.slug,
+    d.name,
+    d.description,
+    d.priceCents,
+    Math.round(d.rating * 10) / 10,
+    d.ratingCount,
+    d.salesCount,
+    d.previewImage,
+    d.livePreviewUrl,
+    d.category,
+    d.subcategory,
+    JSON.stringify(d.features),
+    JSON.stringify(d.screenshots),
+    JSON.stringify(d.tags),
+    JSON.stringify(d.design),
+    0,
+    sqlDate(dialect, d.createdAt),
+    now,
+  ];
+}
+
+/** Programming errors in a generator are caught here, before they reach the database. */
+function checkDraft(d: TemplateDraft): void {
+  const fail = (problem: string): never => {
+    throw new TemplateDraftError(String(d.slug), problem);
+  };
+  if (typeof d.slug !== 'string' || d.slug.length > 160 || !SLUG.test(d.slug)) fail('slug must be a lower-case slug of at most 160 characters');
+  if (!d.name || d.name.length > 200) fail('name must have 1 to 200 characters');
+  if (typeof d.description !== 'string') fail('description must be text');
+  if (!(CATEGORIES as readonly string[]).includes(d.category)) fail(`unknown category ${d.category}`);
+  if (!SLUG.test(d.subcategory) || d.subcategory.length > 60) fail('subcategory must be a lower-case slug of at most 60 characters');
+  if (!LISTING_SUBCATEGORIES[d.category].includes(d.subcategory)) fail(`subcategory ${d.subcategory} is not one of ${d.category}'s`);
+  if (!Number.isInteger(d.priceCents) || d.priceCents < 0) fail('priceCents must be a whole number of cents');
+  if (!(d.rating >= 0 && d.rating <= 5)) fail('rating must be between 0 and 5');
+  if (!Number.isInteger(d.ratingCount) || d.ratingCount < 0) fail('ratingCount must be a whole number');
+  if (!Number.isInteger(d.salesCount) || d.salesCount < 0) fail('salesCount must be a whole number');
+  if (!Array.isArray(d.features) || !Array.isArray(d.screenshots) || !Array.isArray(d.tags)) fail('features, screenshots and tags must be lists');
+  for (const tag of filterKeys(d)) if (!SLUG.test(tag) || tag.length > 60) fail(`tag "${tag}" must be a lower-case slug of at most 60 characters`);
+  if (!(d.createdAt instanceof Date) || Number.isNaN(d.createdAt.getTime())) fail('createdAt must be a valid Date');
+  if (!d.previewImage || d.previewImage.length > 500) fail('previewImage must have 1 to 500 characters');
+  if (d.livePreviewUrl !== null && (typeof d.livePreviewUrl !== 'string' || d.livePreviewUrl.length > 500)) {
+    fail('livePreviewUrl must be null or at most 500 characters');
+  }
+}

@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Category } from '@tm/contracts/catalog';
+import { dialectOf, readDate, type Dialect } from './sql-dialect';
+import { fts5MatchExpression, naturalLanguageQuery } from './search-terms';
+import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
+
+/** What a listing is narrowed to. `tag` matches a template's subcategory or any of its tags. */
+export interface TemplateFilter {
+  category?: Category;
+  tag?: string;
+}
+
+export interface SearchHits {
+  rows: TemplateRow[];
+  /** All matches, when the page had rows to carry it (COUNT(*) OVER ()); else undefined. */
+  total: number | undefined;
+}
+
+/** In SQLite's bm25 the name counts ten times a description word; tags and features in between. */
+const BM25_WEIGHTS = '10.0, 1.0, 2.0, 4.0'; // name, description, features, tags (FTS5 column order)
+/** On MySQL a name match adds this many times the name index's relevance to the overall relevance. */
+const MYSQL_NAME_WEIGHT = 5;
+const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
+const MATCH_ALL = 'MATCH(name, description, features, tags) AGAINST(? IN NATURAL LANGUAGE MODE)';
+const MATCH_NAME = 'MATCH(name) AGAINST(? IN NATURAL LANGUAGE MODE)';
+
+/**
+ * Every catalog read as SQL tuned for the indexes of the catalog migrations. A page is always two
+ * steps in one statement (a "deferred join"): find the page's ids from a covering index in the
+ * listing order, then fetch just those rows by primary key, so deep pages never drag whole rows
+ * through the sort or the offset.
+ */
+@Injectable()
+export class CatalogRepository {
+  private readonly dialect: Dialect;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.dialect = dialectOf(dataSource);
+  }
+
+  /** A page in the default order: sales, then newest, then id (stable). */
+  async popularPage(filter: TemplateFilter, offset: number, limit: number): Promise<TemplateRow[]> {
+    let ids: string;
+    const params: unknown[] = [];
+    if (filter.tag !== undefined) {
+      // template_tags(tag | category, tag, salesCount, createdAt, templateId): index-only.
+      ids = `SELECT g.templateId AS id, g.salesCount, g.createdAt FROM template_tags g
+        WHERE g.tag = ?${filter.category ? ' AND g.category = ?' : ''}
+        ORDER BY ${POPULAR('g', 'templateId')} LIMIT ? OFFSET ?`;
+      params.push(filter.tag, ...(filter.category ? [filter.category] : []));
+    } else {
+      // templates(salesCount, createdAt, id) or (category, salesCount, createdAt, id): index-only.
+      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p${filter.category ? ' WHERE p.category = ?' : ''}
+        ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
+      if (filter.category) params.push(filter.category);
+    }
+    params.push(limit, offset);
+    // Ordered by the page's own columns: SQLite then keeps the page's order instead of walking
+    // templates in index order and probing the page for each row.
+    return (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${POPULAR('page')}`,
+      params,
+    )) as TemplateRow[];
+  }
+
+  /** How many templates a filter finds (index-only counts). */
+  async count(filter: TemplateFilter): Promise<number> {
+    let sql: string;
+    let params: unknown[];
+    if (filter.tag !== undefined) {
+      sql = `SELECT COUNT(*) AS n FROM template_tags WHERE tag = ?${filter.category ? ' AND category = ?' : ''}`;
+      params = filter.category ? [filter.tag, filter.category] : [filter.tag];
+    } else {
+      sql = `SELECT COUNT(*) AS n FROM templates${filter.category ? ' WHERE category = ?' : ''}`;
+      params = filter.category ? [filter.category] : [];
+    }
+    const [row] = (await this.dataSource.query(sql, params)) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A page of full text matches, by relevance, then popularity. On MySQL the page also carries the
+   * number of all matches (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting
+   * apart is cheaper than a window over every match (see searchCount).
+   */
+  async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
+    const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: true });
+    const rows = (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')}${hits.withTotal ? ', h.total' : ''} FROM (${hits.sql} ORDER BY ${hits.order('s')} LIMIT ? OFFSET ?) h
+        JOIN templates t ON t.id = h.id ORDER BY ${hits.order('h')}`,
+      [...hits.params, limit, offset],
+    )) as Array<TemplateRow & { total?: number | string }>;
+    return { rows, total: hits.withTotal && rows.length > 0 ? Number(rows[0]!.total) : undefined };
+  }
+
+  async searchCount(tokens: string[], filter: TemplateFilter): Promise<number> {
+    const hits = this.searchHits(tokens, filter, { total: false, scored: false });
+    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
+  }
+
+  /** Templates per category (index-only GROUP BY). */
+  async countByCategory(): Promise<Array<{ category: string; n: number }>> {
+    const rows = (await this.dataSource.query('SELECT category, COUNT(*) AS n FROM templates GROUP BY category')) as Array<{
+      category: string;
+      n: number | string;
+    }>;
+    return rows.map((r) => ({ category: r.category, n: Number(r.n) }));
+  }
+
+  /** Templates per subcategory of one category (index-only GROUP BY). */
+  async countBySubcategory(category: Category): Promise<Array<{ subcategory: string; n: number }>> {
+    const rows = (await this.dataSource.query(
+      'SELECT subcategory, COUNT(*) AS n FROM templates WHERE category = ? GROUP BY subcategory',
+      [category],
+    )) as Array<{ subcategory: string; n: number | string }>;
+    return rows.map((r) => ({ subcategory: r.subcategory, n: Number(r.n) }));
+  }
+
+  async findBySlug(slug: string): Promise<TemplateRow | undefined> {
+    const rows = (await this.dataSource.query(`SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.slug = ?`, [slug])) as TemplateRow[];
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<TemplateRow | undefined> {
+    const rows = (await this.dataSource.query(`SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id = ?`, [id])) as TemplateRow[];
+    return rows[0];
+  }
+
+  /** Slugs and last changes in slug order (unique index), a slice at a time: the sitemap. */
+  async slugsPage(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    const rows = (await this.dataSource.query('SELECT slug, updatedAt FROM templates ORDER BY slug LIMIT ? OFFSET ?', [limit, offset])) as Array<{
+      slug: string;
+      updatedAt: Date | string;
+    }>;
+    return rows.map((r) => ({ slug: r.slug, updatedAt: readDate(r.updatedAt) }));
+  }
+
+  /**
+   * The matches of a search as (id, score, salesCount, createdAt[, total]) rows of alias `s`; `order`
+   * sorts them by relevance, then popularity. Only ids and sort keys go through the sort; the page's
+   * rows are fetched afterwards by primary key.
+   *
+   * MySQL: InnoDB FULLTEXT in natural language mode; relevance is the overall index's plus a multiple
+   * of the name index's, so a name match outranks a description-only match.
+   * SQLite: FTS5 with bm25 weighted by column (lower is better), joined to template_search_keys,
+   * which carries the sort keys and category, so the wide templates rows are not read per match.
+   */
+  private searchHits(
+    tokens: string[],
+    filter: TemplateFilter,
+    options: { total: boolean; scored: boolean },
+  ): { sql: string; params: unknown[]; order: (alias: string) => string; withTotal: boolean } {
+    const mysql = this.dialect === 'mysql';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const idColumn = mysql ? 's.id' : 's.templateId';
+    if (filter.category) {
+      where.push('s.category = ?');
+      params.push(filter.category);
+    }
+    if (filter.tag !== undefined) {
+      where.push(`EXISTS (SELECT 1 FROM template_tags g WHERE g.templateId = ${idColumn} AND g.tag = ?)`);
+      params.push(filter.tag);
+    }
+    const withTotal = options.total;
+    const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
+    if (mysql) {
+      const text = naturalLanguageQuery(tokens);
+      return {
+        sql: `SELECT s.id, s.salesCount, s.createdAt, ${options.scored ? `(${MYSQL_NAME_WEIGHT} * ${MATCH_NAME} + ${MATCH_ALL})` : '0'} AS score${total}
+          FROM templates s WHERE ${[MATCH_ALL, ...where].join(' AND ')}`,
+        params: [...(options.scored ? [text, text] : []), text, ...params],
+        order: (a) => `${a === 's' ? 'score' : `${a}.score`} DESC, ${POPULAR(a)}`,
+        withTotal,
+      };
+    }
+    return {
+      sql: `SELECT s.templateId AS id, s.salesCount, s.createdAt, f.score${total}
+        FROM (SELECT rowid AS searchKey, ${options.scored ? `bm25(templates_fts, ${BM25_WEIGHTS})` : '0'} AS score FROM templates_fts WHERE templates_fts MATCH ?) f
+        JOIN template_search_keys s ON s."key" = f.searchKey${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+      params: [fts5MatchExpression(tokens), ...params],
+      order: (a) => (a === 's' ? `f.score, ${POPULAR('s', 'templateId')}` : `${a}.score, ${POPULAR(a)}`),
+      withTotal,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Category } from '@tm/contracts/catalog';
+import type { TemplateDesign } from '../template-draft';
+
+/** decimal columns come back as strings from mysql2 and as numbers from SQLite: always a number here. */
+const decimalNumber = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? 0 : Number(value)),
+};
+
+/**
+ * A template for sale (storefront §3). Money in integer cents. Listing orders and filters each have
+ * an index whose columns end in the order (salesCount, createdAt, id), so a page is a short index
+ * range scan; tag filters go through template_tags. Full text search: the FULLTEXT indexes below on
+ * MySQL; on SQLite an FTS5 table that TypeORM does not know about (see the SQLite catalog migration).
+ */
+@Entity({ name: 'templates' })
+@Index('idx_templates_popular', ['salesCount', 'createdAt', 'id'])
+@Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id'])
+@Index('idx_templates_category_subcategory', ['category', 'subcategory'])
+// MySQL FULLTEXT (name, description, features, tags) and (name), created by the MySQL migration and
+// left alone by TypeORM, which cannot model them for both dialects; SQLite searches its FTS5 table.
+@Index('ft_templates_search', { synchronize: false })
+@Index('ft_templates_name', { synchronize: false })
+export class TemplateEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Index('uq_templates_slug', { unique: true })
+  @Column({ type: 'varchar', length: 160 })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'int' })
+  priceCents!: number;
+
+  /** 0.0 to 5.0, exactly one decimal. */
+  @Column({ type: 'decimal', precision: 2, scale: 1, default: 0, transformer: decimalNumber })
+  rating!: number;
+
+  @Column({ type: 'int', default: 0 })
+  ratingCount!: number;
+
+  /** Also copied to template_tags.salesCount: change it through CatalogWriterService. */
+  @Column({ type: 'int', default: 0 })
+  salesCount!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  previewImage!: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  livePreviewUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  category!: Category;
+
+  @Column({ type: 'varchar', length: 60 })
+  subcategory!: string;
+
+  @Column({ type: 'simple-json' })
+  features!: string[];
+
+  @Column({ type: 'simple-json' })
+  screenshots!: string[];
+
+  /** Also one row per tag (plus the subcategory) in template_tags: change it through CatalogWriterService. */
+  @Column({ type: 'simple-json' })
+  tags!: string[];
+
+  /** Palette and layout of a generated template (images, live preview); null for uploaded ones. */
+  @Column({ type: 'simple-json', nullable: true })
+  design!: TemplateDesign | null;
+
+  @Column({ type: 'boolean', default: false })
+  hasZip!: boolean;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+import { isMysqlFamily } from '../../database/data-source';
+
+export type Dialect = 'mysql' | 'sqlite';
+
+export const dialectOf = (dataSource: DataSource): Dialect => (isMysqlFamily(dataSource) ? 'mysql' : 'sqlite');
+
+/**
+ * A Date as a query parameter. SQLite keeps datetimes as text, written the way TypeORM writes them
+ * ("YYYY-MM-DD HH:MM:SS.SSS", UTC) so text order is time order; mysql2 formats Dates itself (UTC).
+ */
+export function sqlDate(dialect: Dialect, date: Date): Date | string {
+  return dialect === 'mysql' ? date : date.toISOString().replace('T', ' ').slice(0, 23);
+}
+
+/** A datetime read by a raw query: a Date from mysql2, UTC text from SQLite. */
+export function readDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(`${value.replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`);
+}

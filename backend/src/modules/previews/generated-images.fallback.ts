@@ -1,0 +1,17 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { GENERATED_IMAGES_PREFIX } from '../catalog-generator/catalog-generator';
+import { PublicFileFallbacks } from '../storage/public-file-fallbacks';
+import { PreviewsService } from './previews.service';
+
+/** Serves generated images that were never written to disk (seeded with --no-images) by drawing them. */
+@Injectable()
+export class GeneratedImagesFallback implements OnModuleInit {
+  constructor(
+    private readonly fallbacks: PublicFileFallbacks,
+    private readonly previews: PreviewsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.fallbacks.register({ prefix: GENERATED_IMAGES_PREFIX, render: (path) => this.previews.renderGeneratedImage(path) });
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TemplateEntity } from '../catalog/entities/template.entity';
+import { StorageModule } from '../storage/storage.module';
+import { GeneratedImagesFallback } from './generated-images.fallback';
+import { PreviewsController } from './previews.controller';
+import { PreviewsService } from './previews.service';
+
+/** Live demos (/preview/:slug) and on-the-fly generated images of stored templates. */
+@Module({
+  imports: [TypeOrmModule.forFeature([TemplateEntity]), StorageModule],
+  controllers: [PreviewsController],
+  providers: [PreviewsService, GeneratedImagesFallback],
+})
+export class PreviewsModule {}

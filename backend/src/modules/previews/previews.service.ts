@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { TemplateEntity } from '../catalog/entities/template.entity';
+import { escapeMarkup as esc } from '../catalog-generator/markup';
+import { renderLivePreviewHtml, templatePagePath } from '../catalog-generator/live-preview-renderer';
+import { renderPreviewSvg, renderScreenshotSvg } from '../catalog-generator/svg-renderer';
+import type { RenderedFile } from '../storage/public-file-fallbacks';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:preview|screenshot-([1-9]\d?))\.svg$/;
+
+/** What rendering needs; the rest of the row stays in the database. */
+const PREVIEW_COLUMNS: Array<keyof TemplateEntity> = [
+  'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'design', 'livePreviewUrl', 'previewImage', 'screenshots',
+];
+
+export interface PreviewPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** Live demo pages and generated images, rendered from a stored template's design. */
+@Injectable()
+export class PreviewsService {
+  constructor(@InjectRepository(TemplateEntity) private readonly templates: Repository<TemplateEntity>) {}
+
+  async livePreview(slug: string): Promise<PreviewPage> {
+    const template = SLUG.test(slug) && slug.length <= 160 ? await this.find(slug) : null;
+    if (!template) return { status: 404, html: notFoundPage('This template does not exist or may have been removed.', '/browse', 'Browse all templates') };
+    if (!template.livePreviewUrl) {
+      return { status: 404, html: notFoundPage('There is no live demo for this template.', templatePagePath(template.slug), 'Back to the template') };
+    }
+    return { status: 200, html: renderLivePreviewHtml(template) };
+  }
+
+  /**
+   * generated-images/<slug>/preview.svg or screenshot-<n>.svg of a stored template whose file is not
+   * on disk (catalogs seeded with --no-images): drawn now from its design. Null for anything else.
+   */
+  async renderGeneratedImage(relativePath: string): Promise<RenderedFile | null> {
+    const match = GENERATED_IMAGE.exec(relativePath);
+    if (!match) return null;
+    const template = await this.find(match[1]!);
+    if (!template) return null;
+    if (match[2] === undefined) {
+      return template.previewImage === relativePath ? { body: renderPreviewSvg(template), contentType: 'image/svg+xml; charset=utf-8' } : null;
+    }
+    if (!template.screenshots.includes(relativePath)) return null;
+    return { body: renderScreenshotSvg(template, Number(match[2])), contentType: 'image/svg+xml; charset=utf-8' };
+  }
+
+  private find(slug: string): Promise<TemplateEntity | null> {
+    return this.templates.findOne({ where: { slug }, select: PREVIEW_COLUMNS });
+  }
+}
+
+export const PREVIEW_NOT_FOUND_TITLE = 'Live preview not available';
+
+function notFoundPage(message: string, href: string, label: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${PREVIEW_NOT_FOUND_TITLE}</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a}main{max-width:460px;padding:40px 28px;text-align:center}h1{font-size:28px;margin:0 0 12px}p{color:#475569;margin:0 0 28px;line-height:1.6}a{display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px}</style>
+</head>
+<body><main><h1>${PREVIEW_NOT_FOUND_TITLE}</h1><p>${esc(message)}</p><a href="${esc(href)}">${esc(label)}</a></main></body>
+</html>
+`;
+}

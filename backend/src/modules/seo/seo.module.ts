@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { WebModule } from '../web/web.module';
+import { SeoController } from './seo.controller';
+import { SeoPagesService } from './seo-pages.service';
+import { SitemapService } from './sitemap.service';
+
+/** What search engines and link previews read: server-filled page heads, the sitemap, robots.txt. */
+@Module({
+  imports: [CatalogModule, WebModule],
+  controllers: [SeoController],
+  providers: [SeoPagesService, SitemapService],
+})
+export class SeoModule {}

@@ -1,0 +1,32 @@
+/** What the server puts in a page's <head> (SEO module): the title and further tags. */
+export interface PageHead {
+  /** Plain text; escaped when written. */
+  title: string;
+  /** Ready-made, escaped markup (meta, link, script tags), added at the end of <head>. */
+  tags: string;
+  /** Status to answer instead of the route table's (404 for a template that does not exist). */
+  status?: number;
+}
+
+/**
+ * Fills the <head> of the shell's index.html for some pages, and owns a few paths outside /api
+ * (sitemap, robots.txt) that must not get the shell. Registered with WebAppService.usePageHead.
+ */
+export interface PageHeadProvider {
+  /** The head for a page path; null keeps the shell's own. */
+  headFor(path: string): Promise<PageHead | null>;
+  /** Whether the provider's own routes answer this path (the shell must not). */
+  ownsPath(path: string): boolean;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's HTML with the page's title instead of its own and the head tags added. */
+export function applyPageHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeText(head.title)}</title>`;
+  // Functions as replacements: a `$&` in a template name must stay literal text.
+  const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  return withTitle.replace(/<\/head>/i, () => `${head.tags}</head>`);
+}
