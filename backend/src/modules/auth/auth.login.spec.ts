@@ -148,6 +148,16 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       await agent.get(API.authUser).expect(401);
     });
 
+    it('keeps the session of a signed-in GET (the cookie-less fast path skips only visitors without one)', async () => {
+      const account = await registered();
+      const agent = t.agent();
+      await agent.post(API.login).send({ username: account.username, password: account.password }).expect(200);
+      const res = await agent.get(API.authUser).expect(200);
+      expect(res.body.username).toBe(account.username);
+      const visitor = await t.http().get(API.authUser).expect(401);
+      expect(visitor.headers['set-cookie']).toBeUndefined();
+    });
+
     it('treats a forged cookie as signed out', async () => {
       await t.http().get(API.authUser).set('Cookie', 'tm.sid=s%3Aforged.signature').expect(401);
     });
