@@ -7,6 +7,7 @@
 // BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench; "skip" to bench SQLite only),
 // BENCH_TARGETS (mysql,sqlite).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -70,7 +71,8 @@ async function sampleSlugs(url, count) {
 
 async function bench(target) {
   const dataDir = mkdtempSync(join(tmpdir(), `tm-bench-${target}-`));
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0' };
+  // Production mode, as deployed: MySQL then needs a shared session secret.
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
   if (target === 'mysql') {
     await resetMysqlDatabase(MYSQL_URL);
     env.DATABASE_URL = MYSQL_URL;
