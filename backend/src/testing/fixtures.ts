@@ -1,4 +1,6 @@
 import type { Response } from 'supertest';
+import { API } from '@tm/contracts/routes';
+import type { TestApp } from './create-test-app';
 import { Clock } from '../common/clock';
 
 let counter = 0;
@@ -70,4 +72,11 @@ export async function waitFor<T>(check: () => Promise<T | undefined | null | fal
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Signs a fresh account up through the API (from its own address, so no IP limit interferes). */
+export async function registerAccount(app: Pick<TestApp, 'http'>, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  await app.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(account).expect(201);
+  return account;
 }

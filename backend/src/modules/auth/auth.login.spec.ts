@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, LOGIN_IP_MAX_FAILURES } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { newAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
+import { registerAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { RedisService } from '../redis/redis.service';
 import { SessionEntity } from './entities/session.entity';
@@ -19,11 +19,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
   });
   afterEach(() => clock.reset());
 
-  async function registered(): Promise<TestAccount> {
-    const account = newAccount();
-    await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(account).expect(201);
-    return account;
-  }
+  const registered = (): Promise<TestAccount> => registerAccount(t);
 
   function login(username: string, password: string, ip = uniqueIp()) {
     return t.http().post(API.login).set('X-Forwarded-For', ip).send({ username, password });

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { LOGIN_ACCOUNT_MAX_FAILURES, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
-import { newAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
+import { newAccount, registerAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -31,11 +31,7 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
   });
   afterEach(() => clock.reset());
 
-  async function registered(): Promise<TestAccount> {
-    const account = newAccount();
-    await t.http().post(API.signup).send(account).expect(201);
-    return account;
-  }
+  const registered = (): Promise<TestAccount> => registerAccount(t);
 
   /** Asks for a link and returns the token read from the outbox mail. */
   async function requestToken(email: string): Promise<{ token: string; mail: OutboxMessageEntity }> {
