@@ -6,6 +6,7 @@ import { API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { createJsonBodyParser } from './common/http/json-body-parser';
+import { installResponseCache, ResponseCache } from './common/http/response-cache';
 import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { SessionService } from './modules/auth/session.service';
@@ -24,6 +25,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   configureApp(app, config);
   await app.init();
+  installResponseCache(app.getHttpServer(), app.get(ResponseCache));
   return app;
 }
 

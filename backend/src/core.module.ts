@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock } from './common/clock';
+import { ResponseCache } from './common/http/response-cache';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './modules/redis/redis.module';
 
@@ -10,7 +11,7 @@ export interface CoreOptions {
   clock?: Clock;
 }
 
-/** What every process (web, worker, CLI) needs: config, clock, database, Redis when configured. */
+/** What every process (web, worker, CLI) needs: config, clock, database, Redis when configured (and the web's response cache, which catalog writes clear). */
 @Global()
 @Module({})
 export class CoreModule {
@@ -18,8 +19,8 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule],
-      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock],
-      exports: [Clock],
+      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock, ResponseCache],
+      exports: [Clock, ResponseCache],
     };
   }
 }

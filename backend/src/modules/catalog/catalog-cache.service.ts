@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { ResponseCache } from '../../common/http/response-cache';
 
 interface Entry {
+  key: string;
   value: Promise<unknown>;
   settled: boolean;
   /** Until then the value is served as is. */
@@ -32,9 +34,14 @@ export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
 @Injectable()
 export class CatalogCacheService {
   private readonly entries = new Map<string, Entry>();
+  /** The entry each loaded value came from (freshUntilOf). */
+  private readonly sources = new WeakMap<object, Entry>();
   private generation = 0;
   /** Writable for tests. */
   maxEntries: number = CATALOG_CACHE_MAX_ENTRIES;
+
+  /** Finished answers made from these values are dropped with them (absent in the worker and CLI). */
+  constructor(@Optional() private readonly responses?: ResponseCache) {}
 
   get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
     const now = Date.now();
@@ -61,6 +68,18 @@ export class CatalogCacheService {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.responses?.clear();
+  }
+
+  /**
+   * Until when `value` (an object a get() call resolved to) is this cache's fresh answer for its key:
+   * epoch ms, or undefined when it is not (not from this cache, past its TTL, replaced or cleared).
+   */
+  freshUntilOf(value: unknown): number | undefined {
+    if (value === null || typeof value !== 'object') return undefined;
+    const entry = this.sources.get(value);
+    if (entry === undefined || this.entries.get(entry.key) !== entry || entry.freshUntil <= Date.now()) return undefined;
+    return entry.freshUntil;
   }
 
   get size(): number {
@@ -71,7 +90,7 @@ export class CatalogCacheService {
   private start<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
     const generation = this.generation;
     const value = load();
-    const entry: Entry = { value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false };
+    const entry: Entry = { key, value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false };
     const current = this.entries.get(key);
     // A background refresh keeps the old entry answering until the new value is there.
     if (!current || !current.settled) this.put(key, entry);
@@ -81,6 +100,7 @@ export class CatalogCacheService {
           const loadedAt = Date.now();
           Object.assign(entry, { settled: true, freshUntil: loadedAt + ttlMs, staleUntil: loadedAt + ttlMs + CATALOG_CACHE_STALE_MS });
           this.put(key, entry);
+          if (result !== null && typeof result === 'object') this.sources.set(result, entry);
         } else if (this.entries.get(key) === entry) {
           this.entries.delete(key); // loaded across a write: it may predate it
         }

@@ -1,0 +1,89 @@
+import { CATALOG_API } from '@tm/contracts/catalog';
+import { ResponseCache } from '../../common/http/response-cache';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { signedInAgent } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { CatalogWriterService } from './catalog-writer.service';
+import { makeDraft } from './testing/template-drafts';
+
+/** Catalog answers replayed by ResponseCache ahead of Nest: the same bytes, never stale after a write. */
+describe.each(testTargets())('catalog answers replayed on $name', (target) => {
+  let t: TestApp;
+  let responses: ResponseCache;
+  let writer: CatalogWriterService;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    responses = t.app.get(ResponseCache);
+    writer = t.app.get(CatalogWriterService);
+    await writer.insertMany([
+      makeDraft({ slug: 'replay-one', category: 'html', salesCount: 10 }),
+      makeDraft({ slug: 'replay-two', category: 'cms', subcategory: 'documentation', tags: ['documentation'], salesCount: 20 }),
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => responses.clear());
+
+  const withoutDate = (headers: Record<string, string>) => {
+    const { date: _date, ...rest } = headers;
+    return rest;
+  };
+
+  it.each([
+    ['counts', CATALOG_API.counts],
+    ['a page', `${CATALOG_API.paginated}?page=1&limit=5&category=html`],
+    ['a search', `${CATALOG_API.paginated}?search=fixture`],
+    ['a list', `${CATALOG_API.list}?limit=3`],
+    ['subcategory counts', `/api/templates/subcategory-counts?category=cms`],
+    ['a detail', '/api/templates/replay-two'],
+  ])('replays %s byte for byte, security headers included', async (_name, path) => {
+    const first = await t.http().get(path).expect(200);
+    expect(responses.size).toBe(1);
+    const second = await t.http().get(path).expect(200);
+    expect(second.text).toBe(first.text);
+    expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows a write at once', async () => {
+    const before = (await t.http().get(CATALOG_API.counts).expect(200)).body as Record<string, number>;
+    await t.http().get(CATALOG_API.counts).expect(200);
+    await t.http().get('/api/templates/replay-late').expect(404);
+    await writer.insertMany([makeDraft({ slug: 'replay-late', category: 'marketing', subcategory: 'flyers', tags: ['flyers'] })]);
+    const after = (await t.http().get(CATALOG_API.counts).expect(200)).body as Record<string, number>;
+    expect(after.marketing).toBe(before.marketing! + 1);
+    await t.http().get('/api/templates/replay-late').expect(200);
+  });
+
+  it('never keeps a refusal or a not-found', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await t.http().get(`${CATALOG_API.paginated}?page=0`).expect(400)).body).toEqual({ message: 'page must be at least 1' });
+      await t.http().get('/api/templates/no-such-template').expect(404);
+    }
+    expect(responses.size).toBe(0);
+  });
+
+  it('answers HEAD from a kept answer with the length and no body', async () => {
+    const full = await t.http().get(CATALOG_API.counts).expect(200);
+    const head = await t.http().head(CATALOG_API.counts).expect(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(full.text)));
+    expect(head.text).toBeUndefined();
+  });
+
+  it("leaves a browser's conditional request to Express (304 on a matching ETag)", async () => {
+    const full = await t.http().get(CATALOG_API.counts).expect(200);
+    await t.http().get(CATALOG_API.counts).set('If-None-Match', full.headers.etag!).expect(304);
+  });
+
+  it('gives a signed-in shopper the same public answer, and no cookie', async () => {
+    const anonymous = await t.http().get('/api/templates/replay-one').expect(200);
+    const { agent } = await signedInAgent(t);
+    const signedIn = await agent.get('/api/templates/replay-one').expect(200);
+    expect(signedIn.text).toBe(anonymous.text);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    await agent.get('/api/auth/user').expect(200);
+  });
+});
