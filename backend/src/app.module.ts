@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { JsonBodyGuard } from './common/http/json-body.guard';
 import { CoreModule, type CoreOptions } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -33,6 +34,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         CatalogModule,
+        CartModule,
         SeoModule,
         StorageModule,
         PreviewsModule,

@@ -1,10 +1,12 @@
 import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entity';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
 import { SessionEntity } from '../modules/auth/entities/session.entity';
+import { CartItemEntity } from '../modules/cart/entities/cart-item.entity';
+import { CartMergeEntity } from '../modules/cart/entities/cart-merge.entity';
 import { TemplateTagEntity } from '../modules/catalog/entities/template-tag.entity';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
-export const ENTITIES = [UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity];
+export const ENTITIES = [UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CartItemEntity, CartMergeEntity];

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Module, Param, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AdminOnly, Customer, Public } from '../common/access/access.decorators';
+import { AdminOnly, Customer, Public, Shopper } from '../common/access/access.decorators';
 import { CurrentUser } from '../common/access/current-user.decorator';
 import { assertOwnUserId } from '../common/access/own-user';
 import { AcceptsBody } from '../common/http/json-body.guard';
@@ -41,6 +41,18 @@ class TestRoutesController {
   @Post('upload')
   @AcceptsBody('text/plain')
   upload(): { ok: true } {
+    return { ok: true };
+  }
+
+  @Shopper()
+  @Get('shopper')
+  shopper(): { ok: true } {
+    return { ok: true };
+  }
+
+  @Shopper({ signedOut: 'Sign in to shop', admin: 'Admins do not shop' })
+  @Get('shopper-worded')
+  shopperWorded(): { ok: true } {
     return { ok: true };
   }
 

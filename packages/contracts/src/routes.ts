@@ -44,7 +44,8 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
   admin: ['admin', 'bulkGenerator'],
 };
 
-export type Access = 'public' | 'customer' | 'admin';
+/** 'shopper': a signed-in user who is not an admin (admins have no cart, storefront §6). */
+export type Access = 'public' | 'customer' | 'shopper' | 'admin';
 
 /** Who may open a page; the shell's gate enforces it (the server enforces its own rules on every call). */
 export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {

@@ -8,6 +8,7 @@ import { newAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { UserEntity } from '../../modules/users/entities/user.entity';
 import { ACCESS_METADATA } from './access.decorators';
+import { SHOPPERS_ONLY_MESSAGE } from './access.guard';
 import { OTHER_USER_MESSAGE } from './own-user';
 
 interface RouteInfo {
@@ -66,8 +67,8 @@ describe('route access declarations', () => {
     expect(expressRoutes.filter((route) => !nestRoutes.has(route))).toEqual([]);
   });
 
-  it('has an access decorator (@Public, @Customer or @AdminOnly) on every route', () => {
-    const undeclared = registeredRoutes(t).filter((r) => !['public', 'customer', 'admin'].includes(String(r.access)));
+  it('has an access decorator (@Public, @Customer, @Shopper or @AdminOnly) on every route', () => {
+    const undeclared = registeredRoutes(t).filter((r) => !['public', 'customer', 'shopper', 'admin'].includes(String(r.access)));
     expect(undeclared.map((r) => r.route)).toEqual([]);
   });
 });
@@ -96,6 +97,16 @@ describe.each(testTargets())('access levels on $name', (target) => {
     expect((await customer.agent.get('/api/__test/admin').expect(403)).body).toEqual({ message: AUTH_MESSAGES.adminOnly });
     const admin = await signedIn(true);
     await admin.agent.get('/api/__test/admin').expect(200);
+  });
+
+  it('answers a shopper route with 401 when signed out, 403 for an admin, 200 for a customer, in its own words when given', async () => {
+    expect((await t.http().get('/api/__test/shopper').expect(401)).body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect((await t.http().get('/api/__test/shopper-worded').expect(401)).body).toEqual({ message: 'Sign in to shop' });
+    const customer = await signedIn(false);
+    await customer.agent.get('/api/__test/shopper').expect(200);
+    const admin = await signedIn(true);
+    expect((await admin.agent.get('/api/__test/shopper').expect(403)).body).toEqual({ message: SHOPPERS_ONLY_MESSAGE });
+    expect((await admin.agent.get('/api/__test/shopper-worded').expect(403)).body).toEqual({ message: 'Admins do not shop' });
   });
 
   it('reads isAdmin from the database on every request', async () => {

@@ -1,0 +1,16 @@
+import type { CartItem } from '@tm/contracts/cart';
+import { readDate } from '../catalog/sql-dialect';
+import { toTemplateDto } from '../catalog/template.dto';
+import type { CartLineRow } from './cart.repository';
+
+/** storefront §3 Server cart item, the template embedded. */
+export function toCartItemDto(row: CartLineRow): CartItem {
+  return {
+    id: row.cartItemId,
+    templateId: row.id,
+    userId: row.cartUserId,
+    quantity: Number(row.cartQuantity),
+    addedAt: readDate(row.cartAddedAt).toISOString(),
+    template: toTemplateDto(row),
+  };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CartController } from './cart.controller';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+/** The server cart of signed-in customers (issue 4). */
+@Module({
+  controllers: [CartController],
+  providers: [CartService, CartRepository],
+  exports: [CartService],
+})
+export class CartModule {}

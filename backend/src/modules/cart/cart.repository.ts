@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CART_LIMITS } from '@tm/contracts/cart';
+import { dialectOf, sqlDate, type Dialect } from '../catalog/sql-dialect';
+import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
+import { uuidV7 } from '../catalog/uuid-v7';
+
+/** A cart line with its template's columns (TEMPLATE_SELECT), as the list query returns it. */
+export interface CartLineRow extends TemplateRow {
+  cartItemId: string;
+  cartUserId: string;
+  cartQuantity: number;
+  cartAddedAt: Date | string;
+}
+
+export interface MergeLine {
+  templateId: string;
+  quantity: number;
+}
+
+const MAX = CART_LIMITS.maxQuantity;
+
+/** The part of better-sqlite3's handle used here (the package ships no types). */
+interface SqliteStatement<P extends unknown[], R> {
+  get(...parameters: P): R | undefined;
+  run(...parameters: unknown[]): { changes: number };
+}
+interface SqliteHandle {
+  prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): SqliteStatement<P, R>;
+  transaction<T>(fn: () => T): () => T;
+}
+
+const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, ${TEMPLATE_SELECT('t')}
+  FROM cart_items c JOIN templates t ON t.id = c.templateId`;
+
+/**
+ * Adds `quantity` of a template to a user's line, creating it if needed, capped at the maximum, in
+ * one statement: concurrent adds of one template end in one row with the right sum. Nothing is
+ * written when the template does not exist (INSERT ... SELECT finds no row).
+ */
+const UPSERT: Record<Dialect, string> = {
+  sqlite: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
+    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ?
+    ON CONFLICT (userId, templateId) DO UPDATE SET quantity = MIN(cart_items.quantity + excluded.quantity, ${MAX})`,
+  mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
+    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ?
+    ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX})`,
+};
+
+/** One merge per (user, mergeId): the second insert of the pair does nothing. */
+const CLAIM_MERGE: Record<Dialect, string> = {
+  sqlite: 'INSERT OR IGNORE INTO cart_merges (userId, mergeId, appliedAt) VALUES (?, ?, ?)',
+  mysql: 'INSERT IGNORE INTO cart_merges (userId, mergeId, appliedAt) VALUES (?, ?, ?)',
+};
+
+/** Merge receipts are only needed while a client may retry. */
+const MERGE_RECEIPT_MS = 24 * 60 * 60_000;
+
+/** Cart SQL for both dialects. Every statement is scoped to one user's rows. */
+@Injectable()
+export class CartRepository {
+  private readonly dialect: Dialect;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.dialect = dialectOf(dataSource);
+  }
+
+  /** The user's lines with their templates, oldest first. */
+  lines(userId: string): Promise<CartLineRow[]> {
+    return this.dataSource.query(`${LINES} WHERE c.userId = ? ORDER BY c.id`, [userId]);
+  }
+
+  /** The user's line whose id or template id is `idOrTemplateId`, or undefined. */
+  async line(userId: string, idOrTemplateId: string): Promise<CartLineRow | undefined> {
+    const rows: CartLineRow[] = await this.dataSource.query(`${LINES} WHERE c.userId = ? AND (c.id = ? OR c.templateId = ?) ORDER BY c.id LIMIT 1`, [
+      userId,
+      idOrTemplateId,
+      idOrTemplateId,
+    ]);
+    return rows[0];
+  }
+
+  /** How many lines the user has, and whether one of them is for `templateId`. */
+  async lineCount(userId: string, templateId: string): Promise<{ lines: number; hasTemplate: boolean }> {
+    const rows: Array<{ lineCount: number | string; hasTemplate: number | string | null }> = await this.dataSource.query(
+      'SELECT COUNT(*) AS lineCount, SUM(CASE WHEN templateId = ? THEN 1 ELSE 0 END) AS hasTemplate FROM cart_items WHERE userId = ?',
+      [templateId, userId],
+    );
+    return { lines: Number(rows[0]?.lineCount ?? 0), hasTemplate: Number(rows[0]?.hasTemplate ?? 0) > 0 };
+  }
+
+  /** See UPSERT. */
+  async add(userId: string, templateId: string, quantity: number, now: Date): Promise<void> {
+    await this.dataSource.query(UPSERT[this.dialect], [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId]);
+  }
+
+  /** Sets the quantity of the user's line; false when there is no such line. */
+  async setQuantity(userId: string, idOrTemplateId: string, quantity: number): Promise<boolean> {
+    return (await this.affected('UPDATE cart_items SET quantity = ? WHERE userId = ? AND (id = ? OR templateId = ?)', [
+      quantity,
+      userId,
+      idOrTemplateId,
+      idOrTemplateId,
+    ])) > 0;
+  }
+
+  /** Removes the user's line; false when there was no such line. */
+  async remove(userId: string, idOrTemplateId: string): Promise<boolean> {
+    return (await this.affected('DELETE FROM cart_items WHERE userId = ? AND (id = ? OR templateId = ?)', [userId, idOrTemplateId, idOrTemplateId])) > 0;
+  }
+
+  /**
+   * Applies a guest cart once per mergeId, atomically: the receipt and every line commit together.
+   * Lines for templates that no longer exist, or that would take the cart past its line limit, are
+   * skipped. Returns the units added (after the per-line cap), or null when the merge was applied before.
+   */
+  merge(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<number | null> {
+    return this.dialect === 'sqlite' ? Promise.resolve(this.mergeSqlite(userId, mergeId, lines, now)) : this.mergeMysql(userId, mergeId, lines, now);
+  }
+
+  /**
+   * better-sqlite3 runs statements synchronously, so a synchronous transaction on its handle cannot
+   * interleave with any other request's queries on the one shared connection (a TypeORM transaction,
+   * with awaits between statements, could take other requests' writes into it).
+   */
+  private mergeSqlite(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): number | null {
+    const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
+    const at = sqlDate('sqlite', now) as string;
+    const quantityOf = db.prepare<[string, string], { quantity: number }>('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?');
+    const lineCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart_items WHERE userId = ?');
+    const upsert = db.prepare(UPSERT.sqlite);
+    return db.transaction((): number | null => {
+      db.prepare('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?').run(userId, sqlDate('sqlite', new Date(now.getTime() - MERGE_RECEIPT_MS)));
+      if (db.prepare(CLAIM_MERGE.sqlite).run(userId, mergeId, at).changes === 0) return null;
+      let added = 0;
+      for (const line of lines) {
+        const before = quantityOf.get(userId, line.templateId)?.quantity;
+        if (before === undefined && lineCount.get(userId)!.n >= CART_LIMITS.maxLines) continue;
+        upsert.run(uuidV7(now.getTime()), userId, line.quantity, at, line.templateId);
+        const after = quantityOf.get(userId, line.templateId)?.quantity;
+        if (after !== undefined) added += after - (before ?? 0);
+      }
+      return added;
+    })();
+  }
+
+  private async mergeMysql(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]);
+      // A concurrent call with the same mergeId waits here on the key until this one commits, then inserts nothing.
+      const claim = (await manager.query(CLAIM_MERGE.mysql, [userId, mergeId, now])) as { affectedRows: number };
+      if (claim.affectedRows === 0) return null;
+      // Lock the user's lines so the before/after quantities below are this transaction's alone.
+      const current: Array<{ templateId: string; quantity: number }> = await manager.query(
+        'SELECT templateId, quantity FROM cart_items WHERE userId = ? FOR UPDATE',
+        [userId],
+      );
+      const quantities = new Map(current.map((row) => [row.templateId, Number(row.quantity)]));
+      let added = 0;
+      for (const line of lines) {
+        const before = quantities.get(line.templateId);
+        if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
+        await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId]);
+        const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [userId, line.templateId])) as Array<{
+          quantity: number;
+        }>;
+        if (row === undefined) continue; // no such template
+        quantities.set(line.templateId, Number(row.quantity));
+        added += Number(row.quantity) - (before ?? 0);
+      }
+      return added;
+    });
+  }
+
+  /** Rows a write changed (both drivers report it on the structured result). */
+  private async affected(sql: string, parameters: unknown[]): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return (await runner.query(sql, parameters, true)).affected ?? 0;
+    } finally {
+      await runner.release();
+    }
+  }
+}

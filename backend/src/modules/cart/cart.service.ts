@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { CART_LIMITS, CART_MESSAGES, unitCount, type CartItem, type CartMergeResult } from '@tm/contracts/cart';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import { toCartItemDto } from './cart.dto';
+import { CartRepository, type MergeLine } from './cart.repository';
+
+/**
+ * A signed-in customer's server cart (storefront §4/§7, issue 4). Every call is scoped to the session
+ * user: another user's item or template id simply is not found in this cart.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<CartItem[]> {
+    return (await this.repository.lines(userId)).map(toCartItemDto);
+  }
+
+  /** Adds to the template's line (created if needed), never above the maximum. */
+  async add(userId: string, templateId: string, quantity: number): Promise<CartItem> {
+    const { lines, hasTemplate } = await this.repository.lineCount(userId, templateId);
+    if (!hasTemplate && lines >= CART_LIMITS.maxLines) throw new ApiError(409, CART_MESSAGES.cartFull);
+    await this.repository.add(userId, templateId, quantity, this.clock.now());
+    const line = await this.repository.line(userId, templateId);
+    if (!line) throw new ApiError(404, CART_MESSAGES.templateNotFound); // INSERT ... SELECT found no template
+    return toCartItemDto(line);
+  }
+
+  /** Sets a line's quantity; 0 or less removes the line (answered as null). */
+  async setQuantity(userId: string, idOrTemplateId: string, quantity: number): Promise<CartItem | null> {
+    if (quantity < CART_LIMITS.minQuantity) {
+      await this.remove(userId, idOrTemplateId);
+      return null;
+    }
+    if (!(await this.repository.setQuantity(userId, idOrTemplateId, quantity))) throw new ApiError(404, CART_MESSAGES.itemNotFound);
+    const line = await this.repository.line(userId, idOrTemplateId);
+    if (!line) throw new ApiError(404, CART_MESSAGES.itemNotFound); // removed in between
+    return toCartItemDto(line);
+  }
+
+  async remove(userId: string, idOrTemplateId: string): Promise<void> {
+    if (!(await this.repository.remove(userId, idOrTemplateId))) throw new ApiError(404, CART_MESSAGES.itemNotFound);
+  }
+
+  /** The guest cart, applied once per mergeId; lines of one template sent twice are added together. */
+  async merge(userId: string, mergeId: string, items: readonly MergeLine[]): Promise<CartMergeResult> {
+    const byTemplate = new Map<string, number>();
+    for (const item of items) byTemplate.set(item.templateId, (byTemplate.get(item.templateId) ?? 0) + item.quantity);
+    const lines = [...byTemplate].map(([templateId, quantity]) => ({ templateId, quantity: Math.min(quantity, CART_LIMITS.maxQuantity) }));
+    const merged = await this.repository.merge(userId, mergeId.toLowerCase(), lines, this.clock.now());
+    const cart = await this.list(userId);
+    return { items: cart, count: unitCount(cart), merged: merged ?? 0 };
+  }
+}

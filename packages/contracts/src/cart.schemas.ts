@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CART_LIMITS, CART_MESSAGES } from './cart';
+import { TemplateSchema } from './catalog.schemas';
+
+/** zod schemas of the cart calls (storefront §3/§7, issue 4); the types are in cart.ts. */
+
+const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
+
+const quantity = z
+  .number({ error: CART_MESSAGES.quantity })
+  .int(CART_MESSAGES.quantity)
+  .min(CART_LIMITS.minQuantity, CART_MESSAGES.quantity)
+  .max(CART_LIMITS.maxQuantity, CART_MESSAGES.quantity);
+
+/** A server cart line (storefront §3): the template embedded when it still exists. */
+export const CartItemSchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  userId: z.string(),
+  quantity: z.number().int(),
+  addedAt: z.string(),
+  template: TemplateSchema.optional(),
+});
+
+export const CartQuerySchema = z.object({ userId: id('userId').optional() });
+
+export const AddToCartBodySchema = z.object({
+  templateId: id('templateId'),
+  userId: id('userId').optional(),
+  quantity: quantity.default(1),
+});
+
+export const UpdateCartItemBodySchema = z.object({
+  quantity: z.number({ error: CART_MESSAGES.patchQuantity }).int(CART_MESSAGES.patchQuantity).max(CART_LIMITS.maxQuantity, CART_MESSAGES.patchQuantity),
+});
+
+/** The guest cart, sent once after sign-in. `mergeId` makes a retried call a no-op. */
+export const CartMergeBodySchema = z.object({
+  mergeId: z.uuid('mergeId must be a UUID'),
+  items: z
+    .array(z.object({ templateId: id('templateId'), quantity }))
+    .max(CART_LIMITS.maxMergeLines, CART_MESSAGES.tooManyMergeLines),
+});
+
+export const CartMergeResultSchema = z.object({
+  items: z.array(CartItemSchema),
+  /** Units in the cart after the merge. */
+  count: z.number().int(),
+  /** Units this call added (0 when the same mergeId was applied before). */
+  merged: z.number().int(),
+});

@@ -1,0 +1,78 @@
+// Zod-free at run time, like catalog.ts: the header badge and every add-to-cart button (first screen)
+// import these constants. The schemas live in cart.schemas.ts.
+import type { z } from 'zod';
+import type {
+  AddToCartBodySchema,
+  CartItemSchema,
+  CartMergeBodySchema,
+  CartMergeResultSchema,
+  CartQuerySchema,
+  UpdateCartItemBodySchema,
+} from './cart.schemas';
+
+/** storefront §5/§9 and issue 4. */
+export const CART_LIMITS = {
+  minQuantity: 1,
+  maxQuantity: 10,
+  /** The header badge shows '99+' above this. */
+  badgeCap: 99,
+  /** The client keeps the cart list this long (refreshed after every change). */
+  cacheMs: 5 * 60_000,
+  /** After sign-in, the guest cart is merged about this much later. */
+  mergeDelayMs: 200,
+  /** Different templates one cart may hold. */
+  maxLines: 100,
+  /** Distinct templates one merge call may carry. */
+  maxMergeLines: 100,
+} as const;
+
+export const CART_API = {
+  /** GET ?userId= (the list, templates embedded), POST (add). */
+  cart: '/api/cart',
+  /** PATCH (quantity) and DELETE; the id is a cart item id or a template id. */
+  item: '/api/cart/:id',
+  merge: '/api/cart/merge',
+} as const;
+
+export const cartItemPath = (id: string) => `/api/cart/${encodeURIComponent(id)}`;
+
+export const CART_MESSAGES = {
+  loginRequired: 'Please log in to add items to cart',
+  adminHasNoCart: 'Admins do not have a cart',
+  itemNotFound: 'Cart item not found',
+  templateNotFound: 'Template not found',
+  quantity: `quantity must be a whole number from ${CART_LIMITS.minQuantity} to ${CART_LIMITS.maxQuantity}`,
+  /** PATCH: 0 or less removes the line, so only the top is bounded. */
+  patchQuantity: `quantity must be a whole number of at most ${CART_LIMITS.maxQuantity} (0 or less removes the item)`,
+  cartFull: `Your cart can hold at most ${CART_LIMITS.maxLines} different templates`,
+  tooManyMergeLines: `A cart merge takes at most ${CART_LIMITS.maxMergeLines} templates`,
+} as const;
+
+/** The client's toasts (storefront §8). */
+export const CART_TOASTS = {
+  added: { title: 'Added to cart', description: 'Item has been added to your cart' },
+  addedGuest: (name: string) => ({ title: 'Added to Cart!', description: `${name} has been added to your cart` }),
+  merged: (count: number) => ({ title: 'Cart Merged!', description: `${count} item${count === 1 ? '' : 's'} from your guest cart ${count === 1 ? 'has' : 'have'} been added to your cart` }),
+  updated: { title: 'Cart updated', description: 'Quantity has been updated' },
+  removed: { title: 'Item removed', description: 'Item has been removed from your cart' },
+  addFailed: 'Failed to add item to cart',
+  removeFailed: 'Failed to remove item from cart',
+  updateFailed: 'Failed to update item quantity',
+  updateFailedRetry: 'Failed to update quantity. Please try again.',
+  mergeFailed: 'Failed to merge your cart items. Please try adding them again.',
+  loadFailed: 'Failed to load cart items',
+} as const;
+
+/** Wire shapes, checked by the schemas in cart.schemas.ts (type-only here). */
+export type CartItem = z.infer<typeof CartItemSchema>;
+export type CartQuery = z.output<typeof CartQuerySchema>;
+export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
+export type CartMergeBody = z.input<typeof CartMergeBodySchema>;
+export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
+
+/** Units in a cart (the badge and 'N item(s) in your cart'). */
+export const unitCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((n, line) => n + line.quantity, 0);
+
+/** The badge text: hidden (null) at 0, '99+' above 99. */
+export const badgeText = (count: number): string | null => (count <= 0 ? null : count > CART_LIMITS.badgeCap ? `${CART_LIMITS.badgeCap}+` : String(count));
