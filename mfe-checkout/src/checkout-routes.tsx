@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot } from '@tm/platform';
 import { BUILD_ID } from './build-info';
-import { CartPage, CheckoutPage, PaymentProcessingPage, ThankYouPage } from './features/placeholders';
+import { CartPage } from './features/cart/cart-page';
+import { CheckoutPage, PaymentProcessingPage, ThankYouPage } from './features/placeholders';
 
 /** Exposed as `checkout/routes`: cart, checkout, payment gateway and thank-you pages. */
 export default function CheckoutRoutes() {

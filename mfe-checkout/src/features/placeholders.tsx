@@ -19,10 +19,6 @@ function ComingSoon({ title, subtitle }: { title: string; subtitle?: string }) {
   );
 }
 
-export function CartPage() {
-  return <ComingSoon title="Shopping Cart" subtitle="Your cart is empty" />;
-}
-
 export function CheckoutPage() {
   const user = useSession((state) => state.user);
   return (

@@ -77,6 +77,8 @@ export const STORAGE_KEYS = {
   authReturnUrl: 'authReturnUrl',
   pendingCartMerge: 'pendingCartMerge',
   guestCart: 'tm.guestCart',
+  /** sessionStorage: the mergeId and lines of a guest-cart merge not yet known to have succeeded. */
+  cartMergeAttempt: 'tm.cartMergeAttempt',
   customBuildSummary: 'customBuildSummary',
   customBuildCheckout: 'customBuildCheckout',
 } as const;

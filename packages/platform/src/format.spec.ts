@@ -1,4 +1,4 @@
-import { formatDollars, formatLongDate, formatMoney, formatShortDate, shortOrderId } from './format';
+import { dollarsToCents, formatDollars, formatLongDate, formatMoney, formatShortDate, shortOrderId } from './format';
 
 describe('formatting', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -6,6 +6,13 @@ describe('formatting', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatDollars('49.5')).toBe('$49.50');
     expect(formatDollars('$1,299')).toBe('$1,299.00');
+  });
+
+  it('reads wire prices as exact cents', () => {
+    expect(dollarsToCents('49.99')).toBe(4999);
+    expect(dollarsToCents('0.29') * 3).toBe(87);
+    expect(dollarsToCents('$1,299.5')).toBe(129950);
+    expect(dollarsToCents('n/a')).toBe(0);
   });
 
   it('formats dates the way the dashboard does', () => {

@@ -5,10 +5,18 @@ export function formatMoney(cents: number): string {
   return money.format(Math.round(cents) / 100);
 }
 
+const dollarsOf = (amount: string | number) => (typeof amount === 'number' ? amount : Number.parseFloat(amount.replace(/[$,]/g, '')));
+
 /** A decimal string or number of dollars ("12.5") → "$12.50", for the spec's decimal-string prices. */
 export function formatDollars(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount.replace(/[$,]/g, ''));
+  const value = dollarsOf(amount);
   return money.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A wire price ("49.99") → 4999 cents, so sums of prices are exact; anything unreadable is 0. */
+export function dollarsToCents(amount: string | number): number {
+  const value = dollarsOf(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
 }
 
 function toDate(value: string | number | Date): Date | null {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrFetcher } from './api-client';
+import { useServerCartSync } from './cart-hooks';
 import { useSession } from './session.store';
 import { useAuthRedirects } from './use-auth-redirects';
 import { ToastViewport } from './ui/toast-viewport';
@@ -20,13 +21,15 @@ function SessionBoot() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  useServerCartSync();
   useAuthRedirects();
   return null;
 }
 
 /**
- * What every page needs around it: SWR defaults, the session read once at start, the on-every-route
- * auth redirects and the toast viewport. Must sit inside the (one) router.
+ * What every page needs around it: SWR defaults, the session read once at start, the signed-in
+ * customer's cart kept in step with it, the on-every-route auth redirects and the toast viewport.
+ * Must sit inside the (one) router.
  */
 export function PlatformProviders({ children, toasts = true }: { children: ReactNode; toasts?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { useSession } from './session.store';
-import { mergeGuestCartIfPending } from './cart.store';
+import { mergeGuestCartIfPending } from './cart-merge';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { safeReturnPath } from './return-path';
 

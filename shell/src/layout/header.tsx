@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, useSession } from '@tm/platform';
+import { BRAND_NAME, useCartCount, useSession } from '@tm/platform';
 import { CATEGORY_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
+/** The cart button (storefront §2): its badge shows the units in the visitor's cart, 99+ above 99, none at 0. */
 function CartLink() {
-  // The count badge (99+, hidden at 0) arrives with the cart issue as the checkout remote's widget.
+  const count = useCartCount();
+  const badge = badgeText(count);
   return (
-    <NavLink to={PAGES.cart} className="header-icon-link" aria-label="Cart">
+    <NavLink to={PAGES.cart} className="header-icon-link" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           fill="none"
@@ -21,6 +24,11 @@ function CartLink() {
         />
       </svg>
       <span className="header-icon-link__label">Cart</span>
+      {badge ? (
+        <span className="header-cart-badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type Category } from '@tm/contracts/catalog';
-import { Button, useDocumentTitle } from '@tm/platform';
+import { Button, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
-import { categoryInfo, subcategoryLabel } from './categories';
+import { categoryInfo } from './categories';
 import { Pagination } from './components/pagination';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';

@@ -83,25 +83,3 @@ export const CATEGORIES: readonly CategoryInfo[] = [
 export function categoryInfo(key: Category): CategoryInfo {
   return CATEGORIES.find((entry) => entry.key === key) ?? CATEGORIES[0];
 }
-
-/** Title case for headings such as 'No Blog Magazine Templates Found'. */
-function titleCase(text: string): string {
-  return text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
-}
-
-/** Brand and acronym spellings that title case would get wrong. */
-const WORD_SPELLINGS: Record<string, string> = {
-  woocommerce: 'WooCommerce',
-  opencart: 'OpenCart',
-  prestashop: 'PrestaShop',
-  bigcommerce: 'BigCommerce',
-  seo: 'SEO',
-};
-
-/** Subcategory slugs are shown with hyphens as spaces (storefront §2), title-cased: 'blog-magazine' → 'Blog Magazine'. */
-export function subcategoryLabel(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => WORD_SPELLINGS[word] ?? titleCase(word))
-    .join(' ');
-}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useCart } from '../cart.store';
-import { useSession } from '../session.store';
-import { toast } from '../toast.store';
+import { addToCart } from '../cart-actions';
+import { useCartMode, useIsInCart } from '../cart-hooks';
 import { Button, type ButtonSize } from './button';
 import { cx } from './class-names';
 
@@ -34,24 +33,20 @@ function CartIcon() {
 
 /**
  * Every add-to-cart button (storefront §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
- * outlined, check icon) once the template is in the cart; never rendered for admins (§6).
- * For now it adds to the guest cart; the cart issue routes signed-in users to the server cart here.
+ * outlined, check icon) once the template is in the visitor's cart; never rendered for admins (§6).
+ * Guests add to the browser cart, signed-in customers to the server cart (see addToCart).
  */
 export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
-  const isAdmin = useSession((state) => state.user?.isAdmin === true);
-  const inCart = useCart((state) => state.guestItems.some((item) => item.templateId === templateId));
-  const addGuestItem = useCart((state) => state.addGuestItem);
+  const mode = useCartMode();
+  const inCart = useIsInCart(templateId);
   const [pending, setPending] = useState(false);
 
-  if (isAdmin) return null;
+  if (mode === 'admin') return null;
 
   async function add() {
     setPending(true);
     try {
-      addGuestItem({ templateId, templateName });
-      toast({ title: 'Added to Cart!', description: `${templateName} has been added to your cart` });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' });
+      await addToCart({ templateId, templateName });
     } finally {
       setPending(false);
     }

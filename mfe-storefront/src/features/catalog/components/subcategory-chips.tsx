@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, type To } from 'react-router-dom';
-import { cx } from '@tm/platform';
-import { subcategoryLabel } from '../categories';
+import { cx, subcategoryLabel } from '@tm/platform';
 
 export interface ChipOption {
   value: string | null; // null = 'All'

@@ -1,6 +1,5 @@
 import { CATALOG_LIMITS, type Template } from '@tm/contracts/catalog';
-import { Badge } from '@tm/platform';
-import { subcategoryLabel } from '../categories';
+import { Badge, subcategoryLabel } from '@tm/platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { resolveImagePath, type Template } from '@tm/contracts/catalog';
-import { cx } from '@tm/platform';
-import { subcategoryLabel } from '../categories';
+import { cx, subcategoryLabel } from '@tm/platform';
 
 export interface TemplateImageProps {
   template: Pick<Template, 'name' | 'subcategory' | 'previewImage'>;

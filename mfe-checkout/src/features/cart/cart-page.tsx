@@ -1,0 +1,78 @@
+import './cart.css';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CART_MESSAGES, CART_TOASTS, unitCount } from '@tm/contracts/cart';
+import { PAGES } from '@tm/contracts/routes';
+import { Alert, Button, LinkButton, PageShell, useCartView } from '@tm/platform';
+import { CartEmptyState } from './cart-empty-state';
+import { CartLineItem } from './cart-line-item';
+import { CartSkeleton } from './cart-skeleton';
+import { OrderSummary } from './order-summary';
+import { useResolvedLines } from './use-resolved-lines';
+
+const TITLE = 'Shopping Cart';
+
+/** storefront §2: 'Your cart is empty' or 'N item(s) in your cart', counting units. */
+function cartSummaryText(units: number): string {
+  if (units === 0) return 'Your cart is empty';
+  return `${units} item(s) in your cart`; // the spec's wording, verbatim
+}
+
+/** /cart: the guest's browser cart or the customer's server cart; admins have none (storefront §6). */
+export function CartPage() {
+  const view = useCartView();
+  const { lines, resolving, failed, retry } = useResolvedLines(view.lines);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  if (view.mode === 'admin') {
+    return (
+      <PageShell title={TITLE}>
+        <Alert variant="info">
+          {CART_MESSAGES.adminHasNoCart}. Templates are managed from the <Link to={PAGES.admin}>Admin Panel</Link>.
+        </Alert>
+      </PageShell>
+    );
+  }
+
+  if (view.loading || resolving) {
+    return (
+      <PageShell title={TITLE}>
+        <CartSkeleton />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell title={TITLE} subtitle={cartSummaryText(unitCount(lines))}>
+      {lines.length === 0 ? (
+        <CartEmptyState />
+      ) : (
+        <div className="co-layout">
+          <section className="co-items" aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" className="tm-visually-hidden" tabIndex={-1} ref={listHeading}>
+              Cart items
+            </h2>
+            {failed ? (
+              <Alert variant="error" className="co-alert">
+                {CART_TOASTS.loadFailed}.{' '}
+                <Button variant="link" onClick={retry}>
+                  Try Again
+                </Button>
+              </Alert>
+            ) : null}
+            <ul className="co-lines">
+              {lines.map((line) => (
+                // Removing a line takes its button away: the list heading keeps keyboard focus on the page.
+                <CartLineItem key={line.templateId} line={line} onRemoved={() => listHeading.current?.focus()} />
+              ))}
+            </ul>
+            <LinkButton to={PAGES.home} variant="outline">
+              Continue Shopping
+            </LinkButton>
+          </section>
+          <OrderSummary lines={lines} />
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { PAGES } from '@tm/contracts/routes';
+import { LinkButton, formatMoney } from '@tm/platform';
+import { lineCents, totalCents } from './line-totals';
+import type { ResolvedLine } from './use-resolved-lines';
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M10 1.5A4.5 4.5 0 0 0 5.5 6v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5ZM13 8V6a3 3 0 1 0-6 0v2h6Z"
+      />
+    </svg>
+  );
+}
+
+/** The cart's order summary (storefront §2): each line (' × N' above 1), subtotal, total, checkout link. */
+export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
+  const total = formatMoney(totalCents(lines));
+  return (
+    <section className="tm-card co-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="co-summary__title">
+        Order Summary
+      </h2>
+      <ul className="co-summary__lines">
+        {lines.map((line) => (
+          <li key={line.templateId} className="co-summary__row">
+            <span className="co-summary__name">
+              {line.name}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+            </span>
+            <span>{formatMoney(lineCents(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="co-summary__totals">
+        <div className="co-summary__row">
+          <dt>Subtotal</dt>
+          <dd>{total}</dd>
+        </div>
+        <div className="co-summary__row co-summary__row--total">
+          <dt>Total</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      <LinkButton to={PAGES.checkout} size="lg" block>
+        Proceed to Checkout
+      </LinkButton>
+      <p className="co-summary__secure">
+        <LockIcon />
+        Secure checkout: your details are encrypted
+      </p>
+    </section>
+  );
+}

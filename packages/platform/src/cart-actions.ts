@@ -1,0 +1,78 @@
+import { CART_MESSAGES, CART_TOASTS } from '@tm/contracts/cart';
+import { ApiError, userMessage } from './api-client';
+import { deleteCartItem, patchCartItem, postCartItem } from './cart-api';
+import { cartModeOf, settledSession } from './cart-mode';
+import { useCart } from './cart.store';
+import { refreshServerCart, whileLinePending } from './server-cart';
+import { toast } from './toast.store';
+
+/** A cart line as the actions need it: server lines carry their cart item id, guest lines none. */
+export interface CartLineRef {
+  templateId: string;
+  itemId: string | null;
+}
+
+const failure = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+/**
+ * Add-to-cart (storefront §4, §8): guests keep the line in the browser, signed-in customers on the
+ * server; admins have no cart. Resolves once the cart shows the line (or the failure toast is up).
+ */
+export async function addToCart({ templateId, templateName }: { templateId: string; templateName: string }): Promise<void> {
+  const session = await settledSession();
+  const mode = cartModeOf(session);
+  if (mode === 'guest') {
+    if (useCart.getState().addGuestItem({ templateId, templateName })) toast(CART_TOASTS.addedGuest(templateName));
+    else failure(CART_MESSAGES.cartFull);
+    return;
+  }
+  if (mode !== 'customer' || !session.user) return;
+  try {
+    await postCartItem({ templateId, userId: session.user.id, quantity: 1 });
+  } catch (error) {
+    failure(userMessage(error, CART_TOASTS.addFailed));
+    return;
+  }
+  toast(CART_TOASTS.added);
+  await refreshServerCart();
+}
+
+/**
+ * The stepper's change. A server that could not be reached gets the 'try again' wording; a refusal the
+ * plain one. The list is read again either way, so a line changed elsewhere shows its real state.
+ */
+export async function setCartQuantity(line: CartLineRef, quantity: number): Promise<void> {
+  const { itemId } = line;
+  if (itemId === null) {
+    useCart.getState().setGuestQuantity(line.templateId, quantity);
+    toast(CART_TOASTS.updated);
+    return;
+  }
+  await whileLinePending(line.templateId, async () => {
+    try {
+      await patchCartItem(itemId, quantity);
+      toast(CART_TOASTS.updated);
+    } catch (error) {
+      failure(error instanceof ApiError ? CART_TOASTS.updateFailed : CART_TOASTS.updateFailedRetry);
+    }
+    await refreshServerCart();
+  });
+}
+
+export async function removeFromCart(line: CartLineRef): Promise<void> {
+  const { itemId } = line;
+  if (itemId === null) {
+    useCart.getState().removeGuestItem(line.templateId);
+    toast(CART_TOASTS.removed);
+    return;
+  }
+  await whileLinePending(line.templateId, async () => {
+    try {
+      await deleteCartItem(itemId);
+      toast(CART_TOASTS.removed);
+    } catch {
+      failure(CART_TOASTS.removeFailed);
+    }
+    await refreshServerCart();
+  });
+}

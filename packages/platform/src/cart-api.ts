@@ -1,0 +1,16 @@
+import { CART_API, cartItemPath, type AddToCartBody, type CartItem, type CartMergeBody, type CartMergeResult } from '@tm/contracts/cart';
+import { apiFetch, getJson, postJson } from './api-client';
+
+/** The server cart calls (storefront §7; issue 4 adds the merge). */
+
+export const fetchServerCart = (userId: string) => getJson<CartItem[]>(`${CART_API.cart}?userId=${encodeURIComponent(userId)}`);
+
+export const postCartItem = (body: AddToCartBody) => postJson<CartItem>(CART_API.cart, body);
+
+/** Answers the line, or nothing (204) when the quantity removed it. */
+export const patchCartItem = (id: string, quantity: number) =>
+  apiFetch<CartItem | undefined>(cartItemPath(id), { method: 'PATCH', body: { quantity } });
+
+export const deleteCartItem = (id: string) => apiFetch<void>(cartItemPath(id), { method: 'DELETE' });
+
+export const postCartMerge = (body: CartMergeBody) => postJson<CartMergeResult>(CART_API.merge, body);

@@ -1,0 +1,97 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { unitCount, type CartItem } from '@tm/contracts/cart';
+import type { Template } from '@tm/contracts/catalog';
+import type { CartLineRef } from './cart-actions';
+import { cartModeOf, type CartMode } from './cart-mode';
+import { useCart, type GuestCartItem } from './cart.store';
+import { syncServerCart } from './server-cart';
+import { useSession } from './session.store';
+
+export function useCartMode(): CartMode {
+  return useSession(cartModeOf);
+}
+
+/** The header badge's number (storefront §2): the server cart when signed in, the guest cart otherwise. */
+export function useCartCount(): number {
+  const mode = useCartMode();
+  return useCart((state) => (mode === 'customer' ? unitCount(state.server.items) : mode === 'guest' ? state.guestCount : 0));
+}
+
+/** Whether the template is in the visitor's active cart (the add-to-cart button's 'In Cart'). */
+export function useIsInCart(templateId: string): boolean {
+  const mode = useCartMode();
+  return useCart((state) => {
+    const lines: ReadonlyArray<{ templateId: string }> = mode === 'customer' ? state.server.items : mode === 'guest' ? state.guestItems : [];
+    return lines.some((line) => line.templateId === templateId);
+  });
+}
+
+/** True while a change to this line is in flight. */
+export function useLinePending(templateId: string): boolean {
+  return useCart((state) => state.server.pending.includes(templateId));
+}
+
+/** One line of the cart page, whichever cart it comes from. */
+export interface CartLine extends CartLineRef {
+  quantity: number;
+  /** Embedded by the server; guest lines (and lines of deleted templates) have none. */
+  template: Template | null;
+  /** The name the guest cart kept, or the template's. */
+  templateName: string | null;
+}
+
+export interface CartView {
+  mode: CartMode;
+  lines: CartLine[];
+  /** True until the visitor's cart is first known. */
+  loading: boolean;
+}
+
+const serverLine = (item: CartItem): CartLine => ({
+  templateId: item.templateId,
+  itemId: item.id,
+  quantity: item.quantity,
+  template: item.template ?? null,
+  templateName: item.template?.name ?? null,
+});
+
+const guestLine = (item: GuestCartItem): CartLine => ({
+  templateId: item.templateId,
+  itemId: null,
+  quantity: item.quantity,
+  template: null,
+  templateName: item.templateName,
+});
+
+export function useCartView(): CartView {
+  const mode = useCartMode();
+  const guestItems = useCart((state) => state.guestItems);
+  const server = useCart((state) => state.server);
+  return useMemo(() => {
+    switch (mode) {
+      case 'customer':
+        // userId is null for the moment between sign-in and the first read starting.
+        return { mode, lines: server.items.map(serverLine), loading: server.userId === null || (server.loading && server.loadedAt === 0) };
+      case 'guest':
+        return { mode, lines: guestItems.map(guestLine), loading: false };
+      case 'admin':
+        return { mode, lines: [], loading: false };
+      case 'unknown':
+        return { mode, lines: [], loading: true };
+    }
+  }, [mode, guestItems, server]);
+}
+
+/**
+ * Keeps the server cart on the signed-in customer (mounted once, by PlatformProviders): read at sign-in,
+ * dropped at sign-out or a change of user, and read again on a page visit once the list is older than
+ * the 5-minute cache.
+ */
+export function useServerCartSync(): void {
+  const userId = useSession((state) => (cartModeOf(state) === 'customer' ? (state.user?.id ?? null) : null));
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void syncServerCart(userId);
+  }, [userId, pathname]);
+}
