@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { Clock } from './common/clock';
+import { SignedTokens } from './common/crypto/signed-tokens';
 import { ResponseCache } from './common/http/response-cache';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './modules/redis/redis.module';
@@ -19,8 +20,8 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule],
-      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock, ResponseCache],
-      exports: [Clock, ResponseCache],
+      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock, ResponseCache, SignedTokens],
+      exports: [Clock, ResponseCache, SignedTokens],
     };
   }
 }

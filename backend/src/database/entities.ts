@@ -3,10 +3,18 @@ import { PasswordResetTokenEntity } from '../modules/auth/entities/password-rese
 import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { CartItemEntity } from '../modules/cart/entities/cart-item.entity';
 import { CartMergeEntity } from '../modules/cart/entities/cart-merge.entity';
+import { DownloadLogEntity } from '../modules/downloads/entities/download-log.entity';
+import { EntitlementEntity } from '../modules/orders/entities/entitlement.entity';
+import { OrderItemEntity } from '../modules/orders/entities/order-item.entity';
+import { OrderEntity } from '../modules/orders/entities/order.entity';
+import { PaymentEntity } from '../modules/orders/entities/payment.entity';
 import { TemplateTagEntity } from '../modules/catalog/entities/template-tag.entity';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
-export const ENTITIES = [UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CartItemEntity, CartMergeEntity];
+export const ENTITIES = [
+  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CartItemEntity, CartMergeEntity,
+  OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity,
+];

@@ -1,0 +1,47 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Category } from '@tm/contracts/catalog';
+import { OrderEntity } from './order.entity';
+
+/**
+ * A line of an order with the price and the template as they were at purchase: the template may
+ * change or go later, the order must not (so no foreign key to templates).
+ */
+@Entity({ name: 'order_items' })
+export class OrderItemEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Index('idx_order_items_order')
+  @Column({ type: 'varchar', length: 36 })
+  orderId!: string;
+
+  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'orderId', foreignKeyConstraintName: 'fk_order_items_order' })
+  order?: OrderEntity;
+
+  @Index('idx_order_items_template')
+  @Column({ type: 'varchar', length: 36 })
+  templateId!: string;
+
+  @Column({ type: 'int' })
+  quantity!: number;
+
+  /** Unit price in cents at purchase. */
+  @Column({ type: 'int' })
+  priceCents!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  templateName!: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  templateSlug!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  templateCategory!: Category;
+
+  @Column({ type: 'varchar', length: 60 })
+  templateSubcategory!: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  templatePreviewImage!: string;
+}

@@ -1,0 +1,57 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
+import type { OrderStatus } from '@tm/contracts/orders';
+import { UserEntity } from '../../users/entities/user.entity';
+import { OrderItemEntity } from './order-item.entity';
+
+/**
+ * An order (storefront §3): built from the buyer's cart with the database's prices, pending until the
+ * payment gateway's signed confirmation completes it. Kept when its user is deleted (a sales record).
+ */
+@Entity({ name: 'orders' })
+@Index('idx_orders_user_created', ['userId', 'createdAt'])
+@Index('uq_orders_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
+export class OrderEntity {
+  /** UUID v7. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  userId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'fk_orders_user' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: OrderStatus;
+
+  @Column({ type: 'int' })
+  totalCents!: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  customerEmail!: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  customerName!: string;
+
+  /** From the checkout form (payment link). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  customerPhone!: string | null;
+
+  /** The client's Idempotency-Key: a retried submit answers this order. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** SHA-256 of what was ordered, so a key reused for a different order is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestHash!: string | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  completedAt!: Date | null;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order)
+  items?: OrderItemEntity[];
+}

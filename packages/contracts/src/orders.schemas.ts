@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CART_LIMITS } from './cart';
+import { CategorySchema } from './catalog.schemas';
+import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
+
+/** zod schemas of the order, payment and download calls (storefront §3/§5/§7, issue 5); types in orders.ts. */
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** storefront §3 Order item: price and template as they were at purchase. */
+export const OrderItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  price: money,
+  template: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    price: money,
+    category: CategorySchema,
+    subcategory: z.string(),
+    previewImage: z.string(),
+  }),
+});
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: money,
+  customerEmail: z.string(),
+  customerName: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+});
+
+/** storefront §3 order create payload. Prices and quantities are the server's; the total must agree. */
+export const CreateOrderBodySchema = z.object({
+  customerEmail: z.email(CHECKOUT_MESSAGES.email).max(254),
+  customerName: z.string().trim().min(1, 'customerName is required').max(120),
+  totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must be a number').finite(),
+  items: z
+    .array(
+      z.object({
+        templateId: z.string().trim().min(1, 'templateId is required').max(64),
+        templateName: z.string().max(200).optional(),
+        price: z.union([z.string().max(20), z.number()]).optional(),
+        quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity).optional(),
+      }),
+    )
+    .min(1, 'Your cart is empty')
+    .max(ORDER_LIMITS.maxItems),
+  userId: z.string().max(64).optional(),
+});
+
+/** storefront §5: the checkout form (the client validates with it too). */
+export const CheckoutFormSchema = z.object({
+  firstName: z.string().trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
+  lastName: z.string().trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
+  email: z.string().trim().pipe(z.email(CHECKOUT_MESSAGES.email)).pipe(z.string().max(254, CHECKOUT_MESSAGES.email)),
+  mobileNo: z.string().trim().min(10, CHECKOUT_MESSAGES.mobileNo).max(20, 'Mobile number must be at most 20 characters').regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
+});
+
+/** storefront §3 payment link request. */
+export const PaymentLinkBodySchema = CheckoutFormSchema.extend({ orderId: z.uuid('orderId must be an order id') });
+export const PaymentLinkResultSchema = z.object({ paymentLink: z.string() });
+
+/** The gateway's confirmation: the signed session from the payment link. */
+export const CompleteOrderBodySchema = z.object({ session: z.string({ error: 'session is required' }).min(1, 'session is required').max(1000) });
+
+export const OwnedTemplatesSchema = z.object({ templateIds: z.array(z.string()) });
