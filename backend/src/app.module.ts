@@ -7,6 +7,7 @@ import { JsonBodyGuard } from './common/http/json-body.guard';
 import { CoreModule, type CoreOptions } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -35,6 +36,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         CartModule,
+        OrdersModule,
         SeoModule,
         StorageModule,
         PreviewsModule,

@@ -129,3 +129,6 @@ export type PaymentLinkBody = z.input<typeof PaymentLinkBodySchema>;
 export type PaymentLinkResult = z.infer<typeof PaymentLinkResultSchema>;
 export type CompleteOrderBody = z.input<typeof CompleteOrderBodySchema>;
 export type OwnedTemplates = z.infer<typeof OwnedTemplatesSchema>;
+
+/** storefront §9: an order number is the id's first 8 characters, upper case. */
+export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();

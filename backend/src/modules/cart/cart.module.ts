@@ -7,6 +7,6 @@ import { CartService } from './cart.service';
 @Module({
   controllers: [CartController],
   providers: [CartService, CartRepository],
-  exports: [CartService],
+  exports: [CartService, CartRepository],
 })
 export class CartModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CART_LIMITS } from '@tm/contracts/cart';
+import { sqliteHandleOf } from '../../database/atomic-steps';
 import { dialectOf, sqlDate, type Dialect } from '../catalog/sql-dialect';
 import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
 import { uuidV7 } from '../catalog/uuid-v7';
@@ -20,16 +21,6 @@ export interface MergeLine {
 }
 
 const MAX = CART_LIMITS.maxQuantity;
-
-/** The part of better-sqlite3's handle used here (the package ships no types). */
-interface SqliteStatement<P extends unknown[], R> {
-  get(...parameters: P): R | undefined;
-  run(...parameters: unknown[]): { changes: number };
-}
-interface SqliteHandle {
-  prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): SqliteStatement<P, R>;
-  transaction<T>(fn: () => T): () => T;
-}
 
 const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, ${TEMPLATE_SELECT('t')}
   FROM cart_items c JOIN templates t ON t.id = c.templateId`;
@@ -125,10 +116,10 @@ export class CartRepository {
    * with awaits between statements, could take other requests' writes into it).
    */
   private mergeSqlite(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): number | null {
-    const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
+    const db = sqliteHandleOf(this.dataSource);
     const at = sqlDate('sqlite', now) as string;
-    const quantityOf = db.prepare<[string, string], { quantity: number }>('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?');
-    const lineCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart_items WHERE userId = ?');
+    const quantityOf = db.prepare<{ quantity: number }>('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?');
+    const lineCount = db.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM cart_items WHERE userId = ?');
     const upsert = db.prepare(UPSERT.sqlite);
     return db.transaction((): number | null => {
       db.prepare('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?').run(userId, sqlDate('sqlite', new Date(now.getTime() - MERGE_RECEIPT_MS)));

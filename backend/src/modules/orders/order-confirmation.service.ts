@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { shortOrderId, type Order } from '@tm/contracts/orders';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+
+/** Signed download links for an order's buyer (the downloads module makes them). */
+export interface OrderDownloadLinks {
+  /** Path of the all-items ZIP. */
+  orderLink(order: Order): string;
+  /** Path of one item's ZIP. */
+  itemLink(order: Order, orderItemId: string): string;
+}
+export const ORDER_DOWNLOAD_LINKS = Symbol('ORDER_DOWNLOAD_LINKS');
+
+/** The confirmation email of a completed order: number, items, total and download links. */
+@Injectable()
+export class OrderConfirmationService {
+  constructor(
+    private readonly mail: MailService,
+    @Inject(ORDER_DOWNLOAD_LINKS) private readonly links: OrderDownloadLinks,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async send(order: Order): Promise<void> {
+    const number = shortOrderId(order.id);
+    const url = (path: string) => new URL(path, this.config.publicUrl).toString();
+    const lines = order.items.map(
+      (item) => `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${url(this.links.itemLink(order, item.id))}`,
+    );
+    const text = [
+      `Hi ${order.customerName},`,
+      '',
+      `Thank you for your purchase! Your order #${number} is complete.`,
+      '',
+      ...lines,
+      '',
+      `Total: $${order.totalAmount}`,
+      '',
+      `Download everything in one ZIP: ${url(this.links.orderLink(order))}`,
+      'These links work for 7 days; after that, download from your dashboard at any time:',
+      url('/dashboard'),
+      '',
+      'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
+    ].join('\n');
+    await this.mail.send({ to: order.customerEmail, subject: `Your order #${number} is complete`, text });
+  }
+}

@@ -1,0 +1,37 @@
+import { centsToDecimal } from '@tm/contracts/catalog';
+import type { Order, OrderItem } from '@tm/contracts/orders';
+import type { OrderItemEntity } from './entities/order-item.entity';
+import type { OrderEntity } from './entities/order.entity';
+
+/** storefront §3 Order item: price and template as bought. */
+export function toOrderItemDto(item: OrderItemEntity): OrderItem {
+  const price = centsToDecimal(item.priceCents);
+  return {
+    id: item.id,
+    quantity: item.quantity,
+    price,
+    template: {
+      id: item.templateId,
+      name: item.templateName,
+      slug: item.templateSlug,
+      price,
+      category: item.templateCategory,
+      subcategory: item.templateSubcategory,
+      previewImage: item.templatePreviewImage,
+    },
+  };
+}
+
+export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]): Order {
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    totalAmount: centsToDecimal(order.totalCents),
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt ? order.completedAt.toISOString() : null,
+    items: items.map(toOrderItemDto),
+  };
+}

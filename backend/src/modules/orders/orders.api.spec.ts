@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { CART_API } from '@tm/contracts/cart';
+import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, userOrdersPath, type Order } from '@tm/contracts/orders';
+import { OrderSchema } from '@tm/contracts/orders.schemas';
+import { API } from '@tm/contracts/routes';
+import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { signedInAgent, TestClock, waitFor } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { makeDraft } from '../catalog/testing/template-drafts';
+import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { UserEntity } from '../users/entities/user.entity';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
+interface Shopper {
+  agent: Agent;
+  userId: string;
+  email: string;
+}
+
+const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
+
+describe.each(testTargets())('orders API on $name', (target) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  const ids = new Map<string, string>();
+  const id = (name: string) => ids.get(name)!;
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+    const drafts = [
+      makeDraft({ slug: 'order-alpha', name: 'Order Alpha', priceCents: 4900, salesCount: 10 }),
+      makeDraft({ slug: 'order-beta', name: 'Order Beta', priceCents: 1999, salesCount: 20 }),
+      makeDraft({ slug: 'order-gamma', name: 'Order Gamma', priceCents: 12900, salesCount: 30 }),
+    ];
+    const stored = await t.app.get(CatalogWriterService).insertMany(drafts);
+    drafts.forEach((d, i) => ids.set(d.slug.replace('order-', ''), stored.ids[i]!));
+  });
+  afterEach(() => clock.reset());
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function shopper(cart: Array<[string, number]> = [['alpha', 1], ['beta', 2]]): Promise<Shopper> {
+    const { agent, account } = await signedInAgent(t);
+    const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
+    for (const [name, quantity] of cart) await agent.post(CART_API.cart).send({ templateId: id(name), quantity }).expect(200);
+    return { agent, userId: me.id, email: account.email };
+  }
+  const body = (s: Shopper, names: string[], totalAmount: number) => ({
+    customerEmail: s.email,
+    customerName: 'Ada Lovelace',
+    totalAmount,
+    items: names.map((name) => ({ templateId: id(name), templateName: name, price: '0.01', quantity: 1 })),
+    userId: s.userId,
+  });
+  /** alpha 49.00 × 1 + beta 19.99 × 2 */
+  const ALPHA_BETA = 88.98;
+  const placeOrder = async (s: Shopper, names = ['alpha', 'beta'], total = ALPHA_BETA) =>
+    OrderSchema.strict().parse((await s.agent.post(ORDER_API.orders).send(body(s, names, total)).expect(201)).body);
+  const sessionOf = async (s: Shopper, orderId: string) => {
+    const res = await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId }).expect(200);
+    const link = new URL((res.body as { paymentLink: string }).paymentLink, 'http://x');
+    expect(link.pathname).toBe(`/payment-processing/${orderId}`);
+    return link.searchParams.get('session')!;
+  };
+  const complete = (s: Shopper, orderId: string, session: unknown) => s.agent.patch(completeOrderPath(orderId)).send({ session });
+  const cartSlugs = async (s: Shopper) =>
+    ((await s.agent.get(CART_API.cart).expect(200)).body as Array<{ template: { slug: string } }>).map((line) => line.template.slug);
+  const mailsTo = (email: string) => t.dataSource.getRepository(OutboxMessageEntity).countBy({ to: email });
+  const statusOf = async (s: Shopper, orderId: string) => ((await s.agent.get(orderPath(orderId)).expect(200)).body as Order).status;
+
+  describe('POST /api/orders', () => {
+    it("builds a pending order from the cart with the database's prices and a snapshot of each template", async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      expect(order).toMatchObject({ userId: s.userId, status: 'pending', totalAmount: '88.98', customerEmail: s.email, customerName: 'Ada Lovelace', completedAt: null });
+      expect(order.items.map((i) => [i.template.slug, i.quantity, i.price])).toEqual([
+        ['order-alpha', 1, '49.00'],
+        ['order-beta', 2, '19.99'],
+      ]);
+      expect(order.items[0]!.template).toMatchObject({ id: id('alpha'), name: 'Order Alpha', category: 'html' });
+      expect(await cartSlugs(s)).toEqual(['order-alpha', 'order-beta']); // the cart empties on payment, not before
+    });
+
+    it('orders only the named cart lines', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s, ['beta'], 39.98);
+      expect(order.items.map((i) => i.template.slug)).toEqual(['order-beta']);
+    });
+
+    it("refuses a total that is not the server's (409), creating nothing", async () => {
+      const s = await shopper();
+      for (const total of [0.01, 88.97, 88.99, 0]) {
+        expect((await s.agent.post(ORDER_API.orders).send(body(s, ['alpha', 'beta'], total)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.priceChanged });
+      }
+      expect((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body).toEqual([]);
+    });
+
+    it('refuses templates that are not in the cart (409) and an empty cart (400)', async () => {
+      const s = await shopper([['alpha', 1]]);
+      expect((await s.agent.post(ORDER_API.orders).send(body(s, ['alpha', 'gamma'], 178)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.notInCart });
+      const empty = await shopper([]);
+      expect((await empty.agent.post(ORDER_API.orders).send(body(empty, ['alpha'], 49)).expect(400)).body).toEqual({ message: ORDER_MESSAGES.cartEmpty });
+    });
+
+    it.each([
+      [{ customerEmail: 'not-an-email' }, CHECKOUT_MESSAGES.email],
+      [{ totalAmount: '88.98' }, 'totalAmount must be a number'],
+      [{ items: [] }, ORDER_MESSAGES.cartEmpty],
+      [{ customerName: '  ' }, 'customerName is required'],
+    ])('refuses %j with 400', async (override, message) => {
+      const s = await shopper();
+      expect((await s.agent.post(ORDER_API.orders).send({ ...body(s, ['alpha', 'beta'], ALPHA_BETA), ...override }).expect(400)).body).toEqual({ message });
+    });
+
+    it("refuses another user's userId (403), the signed-out (401) and admins (403)", async () => {
+      const s = await shopper();
+      const other = await shopper();
+      expect((await s.agent.post(ORDER_API.orders).send({ ...body(s, ['alpha', 'beta'], ALPHA_BETA), userId: other.userId }).expect(403)).body).toEqual({
+        message: OTHER_USER_MESSAGE,
+      });
+      await t.http().post(ORDER_API.orders).send(body(s, ['alpha'], 49)).expect(401);
+      await t.dataSource.getRepository(UserEntity).update({ id: other.userId }, { isAdmin: true });
+      expect((await other.agent.post(ORDER_API.orders).send(body(other, ['alpha'], 49)).expect(403)).body).toEqual({ message: ORDER_MESSAGES.adminNoOrders });
+    });
+
+    it('answers a retried submit with the same order (Idempotency-Key), once even in parallel', async () => {
+      const s = await shopper();
+      const key = randomUUID();
+      const first = await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha', 'beta'], ALPHA_BETA)).expect(201);
+      const again = await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha', 'beta'], ALPHA_BETA)).expect(200);
+      expect(again.body).toEqual(first.body);
+      const parallelKey = randomUUID();
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => s.agent.post(ORDER_API.orders).set('Idempotency-Key', parallelKey).send(body(s, ['alpha', 'beta'], ALPHA_BETA))),
+      );
+      expect(burst.every((res) => res.status === 201 || res.status === 200)).toBe(true);
+      expect(new Set(burst.map((res) => (res.body as Order).id)).size).toBe(1);
+      expect(((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[]).length).toBe(2);
+    });
+
+    it('refuses a key reused for a different order (409) and a malformed key (400)', async () => {
+      const s = await shopper();
+      const key = randomUUID();
+      await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha', 'beta'], ALPHA_BETA)).expect(201);
+      expect((await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha'], 49)).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.idempotencyReused,
+      });
+      await s.agent.post(ORDER_API.orders).set('Idempotency-Key', 'x'.repeat(201)).send(body(s, ['alpha'], 49)).expect(400);
+      await s.agent.post(ORDER_API.orders).set('Idempotency-Key', 'has space').send(body(s, ['alpha'], 49)).expect(400);
+    });
+  });
+
+  describe('POST /api/payment-link', () => {
+    it.each([
+      [{ firstName: 'A' }, CHECKOUT_MESSAGES.firstName],
+      [{ lastName: ' B ' }, CHECKOUT_MESSAGES.lastName],
+      [{ email: 'nope' }, CHECKOUT_MESSAGES.email],
+      [{ mobileNo: '12345' }, CHECKOUT_MESSAGES.mobileNo],
+      [{ orderId: 'not-an-id' }, 'orderId must be an order id'],
+    ])('refuses %j with the storefront §5 message', async (override, message) => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: order.id, ...override }).expect(400)).body).toEqual({ message });
+    });
+
+    it("answers 404 for another user's order and 409 for a completed one", async () => {
+      const s = await shopper();
+      const other = await shopper();
+      const order = await placeOrder(s);
+      expect((await other.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: other.email, orderId: order.id }).expect(404)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotFound,
+      });
+      await complete(s, order.id, await sessionOf(s, order.id)).expect(200);
+      expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: order.id }).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotPending,
+      });
+    });
+  });
+
+  describe('PATCH /api/orders/:id/complete', () => {
+    it('completes once: entitlements, the cart emptied of the bought lines, sales counted, one email', async () => {
+      const s = await shopper([['alpha', 1], ['beta', 2], ['gamma', 1]]);
+      const order = await placeOrder(s);
+      const session = await sessionOf(s, order.id);
+      const done = OrderSchema.parse((await complete(s, order.id, session).expect(200)).body);
+      expect(done.status).toBe('completed');
+      expect(Date.parse(done.completedAt!)).not.toBeNaN();
+      expect(await cartSlugs(s)).toEqual(['order-gamma']);
+      expect(((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body as { templateIds: string[] }).templateIds.sort()).toEqual(
+        [id('alpha'), id('beta')].sort(),
+      );
+      expect((await t.http().get('/api/templates/order-beta').expect(200)).body.salesCount).toBeGreaterThanOrEqual(22);
+      await waitFor(async () => (await mailsTo(s.email)) > 0); // sent after the answer
+      const mail = await t.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ to: s.email });
+      expect(mail.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is complete`);
+      expect(mail.text).toContain('Order Alpha × 1');
+      expect(mail.text).toContain('Total: $88.98');
+      expect(mail.text).toContain(`/api/downloads/order/${order.id}`);
+      // Replaying the same session changes nothing.
+      expect((await complete(s, order.id, session).expect(409)).body).toEqual({ message: ORDER_MESSAGES.usedPaymentSession });
+      expect(await mailsTo(s.email)).toBe(1);
+    });
+
+    it('makes one transition, one set of entitlements and one email out of twenty parallel calls', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const session = await sessionOf(s, order.id);
+      const results = await Promise.all(Array.from({ length: 20 }, () => complete(s, order.id, session)));
+      expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+      expect(results.filter((res) => res.status === 409)).toHaveLength(19);
+      const [row] = (await t.dataSource.query('SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?', [order.id])) as Array<{ n: number | string }>;
+      expect(Number(row!.n)).toBe(2);
+      await waitFor(async () => (await mailsTo(s.email)) > 0); // sent after the answer
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await mailsTo(s.email)).toBe(1);
+    });
+
+    it('refuses missing, forged, tampered, mismatched and expired sessions, leaving the order pending', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const session = await sessionOf(s, order.id);
+      const [payload, mac] = session.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+      const tampered = `${Buffer.from(JSON.stringify({ ...claims, a: 1 })).toString('base64url')}.${mac}`;
+      await s.agent.patch(completeOrderPath(order.id)).send({}).expect(400);
+      for (const bad of ['', 'garbage', `${payload}.AAAA`, tampered, 42]) await complete(s, order.id, bad).expect(400);
+
+      const otherOrder = await placeOrder(await shopper());
+      const second = await shopper();
+      const secondOrder = await placeOrder(second);
+      const secondSession = await sessionOf(second, secondOrder.id);
+      expect((await complete(s, order.id, secondSession).expect(400)).body).toEqual({ message: ORDER_MESSAGES.invalidPaymentSession });
+      await complete(s, otherOrder.id, session).expect(404);
+
+      clock.advance(31 * 60_000);
+      expect((await complete(s, order.id, session).expect(410)).body).toEqual({ message: ORDER_MESSAGES.expiredPaymentSession });
+      clock.reset();
+      expect(await statusOf(s, order.id)).toBe('pending');
+      expect(await mailsTo(s.email)).toBe(0);
+      await complete(s, order.id, session).expect(200);
+    });
+
+    it('refuses a session once the order total no longer matches it', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const session = await sessionOf(s, order.id);
+      await t.dataSource.query('UPDATE orders SET totalCents = totalCents + 1 WHERE id = ?', [order.id]);
+      await complete(s, order.id, session).expect(400);
+      expect(await statusOf(s, order.id)).toBe('pending');
+    });
+  });
+
+  describe('reading orders', () => {
+    it("answers the owner and admins, 404 to anyone else, and the items of completed orders only", async () => {
+      const owner = await shopper();
+      const stranger = await shopper();
+      const order = await placeOrder(owner);
+      expect((await owner.agent.get(orderItemsPath(order.id)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotCompleted });
+      await complete(owner, order.id, await sessionOf(owner, order.id)).expect(200);
+      expect(((await owner.agent.get(orderItemsPath(order.id)).expect(200)).body as unknown[]).length).toBe(2);
+      for (const path of [orderPath(order.id), orderItemsPath(order.id)]) {
+        expect((await stranger.agent.get(path).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+      }
+      await t.http().get(orderPath(order.id)).expect(401);
+      await t.dataSource.getRepository(UserEntity).update({ id: stranger.userId }, { isAdmin: true });
+      await stranger.agent.get(orderPath(order.id)).expect(200);
+      expect(((await stranger.agent.get(userOrdersPath(owner.userId)).expect(200)).body as Order[]).map((o) => o.id)).toEqual([order.id]);
+    });
+
+    it("lists the user's orders newest first, and refuses another user's list (403)", async () => {
+      const s = await shopper([['alpha', 1], ['gamma', 1]]);
+      const first = await placeOrder(s, ['alpha'], 49);
+      clock.advance(1_000);
+      const second = await placeOrder(s, ['gamma'], 129);
+      const list = OrderSchema.array().parse((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body);
+      expect(list.map((o) => o.id)).toEqual([second.id, first.id]);
+      const other = await shopper();
+      expect((await other.agent.get(userOrdersPath(s.userId)).expect(403)).body).toEqual({ message: OTHER_USER_MESSAGE });
+      await other.agent.get(ownedTemplatesPath(s.userId)).expect(403);
+    });
+
+    it.each(['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000'])('answers 404 for the order id %s', async (orderId) => {
+      const s = await shopper();
+      await s.agent.get(`/api/orders/${orderId}`).expect(404);
+      await s.agent.patch(`/api/orders/${orderId}/complete`).send({ session: 'x' }).expect(404);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ORDER_API, ORDER_LIMITS, ORDER_MESSAGES, type Order, type OwnedTemplates, type PaymentLinkResult } from '@tm/contracts/orders';
+import { CompleteOrderBodySchema, CreateOrderBodySchema, PaymentLinkBodySchema } from '@tm/contracts/orders.schemas';
+import type { z } from 'zod';
+import { Customer, Shopper } from '../../common/access/access.decorators';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { assertOwnUserId } from '../../common/access/own-user';
+import { ApiError } from '../../common/http/api-error';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
+import type { UserEntity } from '../users/entities/user.entity';
+import { OrdersService } from './orders.service';
+
+const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${ORDER_LIMITS.maxIdempotencyKeyLength} visible characters`;
+
+/** storefront §7 order and payment calls (issue 5 §1). */
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */
+  @Shopper(SHOPPER_ONLY)
+  @Post(ORDER_API.orders)
+  async create(
+    @Body(new ZodValidationPipe(CreateOrderBodySchema)) body: z.output<typeof CreateOrderBodySchema>,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentUser() user: UserEntity,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Order> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, IDEMPOTENCY_KEY_MESSAGE);
+    if (body.userId !== undefined) assertOwnUserId(user, body.userId);
+    const { order, replayed } = await this.orders.create(
+      user,
+      { ...body, templateIds: body.items.map((item) => item.templateId) },
+      idempotencyKey,
+    );
+    res.status(replayed ? 200 : 201);
+    return order;
+  }
+
+  @Shopper(SHOPPER_ONLY)
+  @Post(ORDER_API.paymentLink)
+  @HttpCode(200)
+  paymentLink(@Body(new ZodValidationPipe(PaymentLinkBodySchema)) body: z.output<typeof PaymentLinkBodySchema>, @CurrentUser() user: UserEntity): Promise<PaymentLinkResult> {
+    return this.orders.paymentLink(user, body);
+  }
+
+  @Shopper(SHOPPER_ONLY)
+  @Patch(ORDER_API.complete)
+  complete(
+    @Param('orderId') orderId: string,
+    @Body(new ZodValidationPipe(CompleteOrderBodySchema)) body: z.output<typeof CompleteOrderBodySchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<Order> {
+    return this.orders.complete(user, orderId, body.session);
+  }
+
+  @Customer()
+  @Get(ORDER_API.order)
+  get(@Param('orderId') orderId: string, @CurrentUser() user: UserEntity): Promise<Order> {
+    return this.orders.get(user, orderId);
+  }
+
+  @Customer()
+  @Get(ORDER_API.orderItems)
+  items(@Param('orderId') orderId: string, @CurrentUser() user: UserEntity): Promise<Order['items']> {
+    return this.orders.items(user, orderId);
+  }
+
+  /** The user's own orders; admins may read anyone's. */
+  @Customer()
+  @Get(ORDER_API.userOrders)
+  ordersOf(@Param('userId') userId: string, @CurrentUser() user: UserEntity): Promise<Order[]> {
+    return this.orders.ordersOf(user.isAdmin ? userId : assertOwnUserId(user, userId));
+  }
+
+  @Customer()
+  @Get(ORDER_API.ownedTemplates)
+  async owned(@Param('userId') userId: string, @CurrentUser() user: UserEntity): Promise<OwnedTemplates> {
+    return { templateIds: await this.orders.ownedTemplateIds(user.isAdmin ? userId : assertOwnUserId(user, userId)) };
+  }
+}

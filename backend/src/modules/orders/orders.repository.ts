@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource } from 'typeorm';
+import { runAtomically, type Step } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { uuidV7 } from '../catalog/uuid-v7';
+import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderEntity } from './entities/order.entity';
+import { PaymentEntity } from './entities/payment.entity';
+
+export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt'>;
+export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId'>;
+
+/** Why a completion did not happen (the payment session was used, or the order was not pending). */
+export type CompletionRefusal = 'payment-used' | 'order-not-pending';
+
+/** Orders SQL. Writes that must hold together run through runAtomically. */
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A datetime parameter as each driver wants it (sqlDate). */
+  private dateParam(value: Date): Date | string {
+    return sqlDate(dialectOf(this.dataSource), value);
+  }
+
+  async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
+    const steps: Step[] = [
+      {
+        sql: `INSERT INTO orders (id, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+        params: [order.id, order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
+      },
+      ...items.map((item) => ({
+        sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [item.id, order.id, item.templateId, item.quantity, item.priceCents, item.templateName, item.templateSlug, item.templateCategory, item.templateSubcategory, item.templatePreviewImage],
+      })),
+    ];
+    await runAtomically(this.dataSource, steps);
+  }
+
+  findById(id: string): Promise<OrderEntity | null> {
+    return this.dataSource.getRepository(OrderEntity).findOneBy({ id });
+  }
+
+  findByIdempotencyKey(userId: string, idempotencyKey: string): Promise<OrderEntity | null> {
+    return this.dataSource.getRepository(OrderEntity).findOneBy({ userId, idempotencyKey });
+  }
+
+  items(orderId: string): Promise<OrderItemEntity[]> {
+    return this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId }, order: { id: 'ASC' } });
+  }
+
+  /** The user's orders, newest first, with their items. */
+  async ordersOf(userId: string): Promise<Array<{ order: OrderEntity; items: OrderItemEntity[] }>> {
+    const orders = await this.dataSource.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (orders.length === 0) return [];
+    const items = await this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
+    return orders.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+  }
+
+  async ownedTemplateIds(userId: string): Promise<string[]> {
+    const rows: Array<{ templateId: string }> = await this.dataSource.query('SELECT DISTINCT templateId FROM entitlements WHERE userId = ? ORDER BY templateId', [userId]);
+    return rows.map((row) => row.templateId);
+  }
+
+  async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string }): Promise<void> {
+    await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, customer);
+  }
+
+  async insertPayment(payment: PaymentEntity): Promise<void> {
+    await this.dataSource.query('INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt) VALUES (?, ?, ?, ?, ?, ?, NULL)', [
+      payment.id,
+      payment.orderId,
+      payment.amountCents,
+      payment.status,
+      this.dateParam(payment.createdAt),
+      this.dateParam(payment.expiresAt),
+    ]);
+  }
+
+  findPayment(id: string): Promise<PaymentEntity | null> {
+    return this.dataSource.getRepository(PaymentEntity).findOneBy({ id });
+  }
+
+  /**
+   * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
+   * from pending to completed (once), each item gets its entitlement, the bought templates leave the
+   * buyer's cart and their sales counts grow. Of concurrent calls exactly one commits.
+   */
+  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date): Promise<CompletionRefusal | null> {
+    const at = this.dateParam(now);
+    const steps: Step[] = [
+      {
+        sql: "UPDATE payments SET status = 'succeeded', completedAt = ? WHERE id = ? AND orderId = ? AND status = 'open'",
+        params: [at, paymentId, order.id],
+        abortUnlessChanged: 'payment-used',
+      },
+      {
+        sql: "UPDATE orders SET status = 'completed', completedAt = ? WHERE id = ? AND status = 'pending'",
+        params: [at, order.id],
+        abortUnlessChanged: 'order-not-pending',
+      },
+      ...items.map((item) => ({
+        sql: 'INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES (?, ?, ?, ?, ?, ?)',
+        params: [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at],
+      })),
+      {
+        sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
+        params: [order.userId, order.id],
+      },
+      ...items.flatMap((item) => [
+        { sql: 'UPDATE templates SET salesCount = salesCount + ? WHERE id = ?', params: [item.quantity, item.templateId] },
+        { sql: 'UPDATE template_tags SET salesCount = salesCount + ? WHERE templateId = ?', params: [item.quantity, item.templateId] },
+      ]),
+    ];
+    return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
+  }
+}
+
+export const newPaymentId = (now: Date) => uuidV7(now.getTime());

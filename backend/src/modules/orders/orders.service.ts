@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { ORDER_LIMITS, ORDER_MESSAGES, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { pagePath } from '@tm/contracts/routes';
+import { Clock } from '../../common/clock';
+import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
+import { ApiError } from '../../common/http/api-error';
+import { CartRepository } from '../cart/cart.repository';
+import { uuidV7 } from '../catalog/uuid-v7';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { OrderEntity } from './entities/order.entity';
+import { toOrderDto } from './order.dto';
+import { OrderConfirmationService } from './order-confirmation.service';
+import { newPaymentId, OrdersRepository, type NewOrderItem } from './orders.repository';
+
+export interface CreateOrderInput {
+  customerEmail: string;
+  customerName: string;
+  totalAmount: number;
+  templateIds: readonly string[];
+}
+
+export interface PaymentLinkInput {
+  orderId: string;
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Orders (issue 5 §1): built from the buyer's cart with the database's prices, paid only through the
+ * gateway's signed, single-use, expiring payment session, readable by their owner (and admins).
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly cart: CartRepository,
+    private readonly tokens: SignedTokens,
+    private readonly clock: Clock,
+    private readonly confirmation: OrderConfirmationService,
+  ) {}
+
+  /** The order, or the one this Idempotency-Key made before (`replayed`). */
+  async create(user: UserEntity, input: CreateOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+    const lines = new Map((await this.cart.lines(user.id)).map((line) => [line.id, line]));
+    if (lines.size === 0) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
+    const templateIds = [...new Set(input.templateIds)];
+    if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
+
+    const items: NewOrderItem[] = templateIds.map((templateId) => {
+      const line = lines.get(templateId)!;
+      return {
+        id: uuidV7(this.clock.now().getTime()),
+        templateId,
+        quantity: Number(line.cartQuantity),
+        priceCents: Number(line.priceCents),
+        templateName: line.name,
+        templateSlug: line.slug,
+        templateCategory: line.category,
+        templateSubcategory: line.subcategory,
+        templatePreviewImage: line.previewImage,
+      };
+    });
+    const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([input.customerEmail, input.customerName, items.map((i) => [i.templateId, i.quantity, i.priceCents])]))
+      .digest('hex');
+
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+      if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
+    }
+    if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
+
+    const order = {
+      id: uuidV7(this.clock.now().getTime()),
+      userId: user.id,
+      status: 'pending' as const,
+      totalCents,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      customerPhone: null,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
+      createdAt: this.clock.now(),
+    };
+    try {
+      await this.orders.insert(order, items);
+    } catch (error) {
+      // A concurrent submit with the same key won the unique index: answer its order.
+      const winner = idempotencyKey === undefined ? null : await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+      if (winner) return { order: await this.replay(winner, requestHash), replayed: true };
+      throw error;
+    }
+    return { order: await this.read(order.id), replayed: false };
+  }
+
+  /** Checks the checkout fields' order and opens a payment session: the gateway link (30 minutes). */
+  async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<PaymentLinkResult> {
+    const order = await this.ownOrder(user, input.orderId, false);
+    if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+    await this.orders.updateCustomer(order.id, { customerName: `${input.firstName} ${input.lastName}`, customerPhone: input.mobileNo });
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs);
+    const payment = { id: newPaymentId(now), orderId: order.id, amountCents: order.totalCents, status: 'open' as const, createdAt: now, expiresAt, completedAt: null };
+    await this.orders.insertPayment(payment);
+    const session = this.tokens.sign('payment-session', { p: payment.id, o: order.id, a: order.totalCents }, expiresAt);
+    return { paymentLink: `${pagePath('paymentProcessing', { orderId: order.id })}?session=${encodeURIComponent(session)}` };
+  }
+
+  /**
+   * The gateway's confirmation. Only a valid, unexpired, unused session of this order and amount
+   * completes it, exactly once; anything else is refused and leaves the order as it was.
+   */
+  async complete(user: UserEntity, orderId: string, session: string): Promise<Order> {
+    const order = await this.ownOrder(user, orderId, false);
+    let claims: Record<string, unknown>;
+    try {
+      claims = this.tokens.verify('payment-session', session);
+    } catch (error) {
+      if (error instanceof TokenError && error.reason === 'expired') throw new ApiError(410, ORDER_MESSAGES.expiredPaymentSession);
+      throw new ApiError(400, ORDER_MESSAGES.invalidPaymentSession);
+    }
+    const payment = typeof claims.p === 'string' ? await this.orders.findPayment(claims.p) : null;
+    if (!payment || claims.o !== order.id || payment.orderId !== order.id || claims.a !== order.totalCents || payment.amountCents !== order.totalCents) {
+      throw new ApiError(400, ORDER_MESSAGES.invalidPaymentSession);
+    }
+    if (payment.status !== 'open') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
+    if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+
+    const items = await this.orders.items(order.id);
+    const refusal = await this.orders.complete(order, items, payment.id, this.clock.now());
+    if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
+    if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+
+    const completed = await this.read(order.id);
+    // The order is paid whatever happens to the mail; a failure is logged, never the buyer's problem.
+    this.confirmation.send(completed).catch((error: unknown) => this.logger.error(`Order confirmation for ${order.id} failed: ${String(error)}`));
+    return completed;
+  }
+
+  /** GET /api/orders/:id: the owner's or, for admins, anyone's. */
+  async get(user: UserEntity, orderId: string): Promise<Order> {
+    const order = await this.ownOrder(user, orderId, true);
+    return toOrderDto(order, await this.orders.items(order.id));
+  }
+
+  /** GET /api/orders/:id/items: completed orders only. */
+  async items(user: UserEntity, orderId: string): Promise<Order['items']> {
+    const order = await this.ownOrder(user, orderId, true);
+    if (order.status !== 'completed') throw new ApiError(409, ORDER_MESSAGES.orderNotCompleted);
+    return toOrderDto(order, await this.orders.items(order.id)).items;
+  }
+
+  async ordersOf(userId: string): Promise<Order[]> {
+    return (await this.orders.ordersOf(userId)).map(({ order, items }) => toOrderDto(order, items));
+  }
+
+  ownedTemplateIds(userId: string): Promise<string[]> {
+    return this.orders.ownedTemplateIds(userId);
+  }
+
+  private async read(orderId: string): Promise<Order> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new ApiError(404, ORDER_MESSAGES.orderNotFound);
+    return toOrderDto(order, await this.orders.items(orderId));
+  }
+
+  private async replay(order: OrderEntity, requestHash: string): Promise<Order> {
+    if (order.requestHash !== requestHash) throw new ApiError(409, ORDER_MESSAGES.idempotencyReused);
+    return toOrderDto(order, await this.orders.items(order.id));
+  }
+
+  /** The order if the user owns it (or may read any, as an admin); 404 otherwise, never 403: ids are not probed. */
+  private async ownOrder(user: UserEntity, orderId: string, adminMayRead: boolean): Promise<OrderEntity> {
+    const order = UUID.test(orderId) ? await this.orders.findById(orderId.toLowerCase()) : null;
+    if (!order || (order.userId !== user.id && !(adminMayRead && user.isAdmin))) throw new ApiError(404, ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+}
