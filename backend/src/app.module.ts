@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
@@ -40,6 +41,7 @@ export class AppModule {
         SeoModule,
         StorageModule,
         PreviewsModule,
+        DownloadsModule,
         WebModule,
         ...(options.imports ?? []),
       ],

@@ -9,11 +9,6 @@ export function parseUuid(value: unknown): string | null {
   return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
 }
 
-/** storefront §2: an order is shown as the first 8 characters of its id in upper case. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
-
 /**
  * A snapshot slug made safe for a file name, a header value and a ZIP folder: slugs are [a-z0-9-]
  * already, but a snapshot is kept as it was and must never carry '/', '..' or quotes into either.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { downloadItemPath, downloadOrderPath } from '@tm/contracts/orders';
 import { CartModule } from '../cart/cart.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { OrderConfirmationService, ORDER_DOWNLOAD_LINKS, type OrderDownloadLinks } from './order-confirmation.service';
 import { OrdersController } from './orders.controller';
@@ -9,7 +10,7 @@ import { OrdersService } from './orders.service';
 
 /** Orders, payment sessions and completion (issue 5 §1). */
 @Module({
-  imports: [CartModule, MailModule],
+  imports: [CartModule, CatalogModule, MailModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

@@ -86,8 +86,10 @@ export class OrdersRepository {
 
   /**
    * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
-   * from pending to completed (once), each item gets its entitlement, the bought templates leave the
-   * buyer's cart and their sales counts grow. Of concurrent calls exactly one commits.
+   * from pending to completed (once), each item gets its entitlement and the bought templates leave the
+   * buyer's cart. Of concurrent calls exactly one commits. Sales counts are added afterwards
+   * (CatalogWriterService.addSales): their row locks on popular templates must not be held for the
+   * whole transaction, or every cart add of those templates (whose foreign key check reads them) waits.
    */
   async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
@@ -102,18 +104,14 @@ export class OrdersRepository {
         params: [at, order.id],
         abortUnlessChanged: 'order-not-pending',
       },
-      ...items.map((item) => ({
-        sql: 'INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES (?, ?, ?, ?, ?, ?)',
-        params: [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at],
-      })),
+      {
+        sql: `INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        params: items.flatMap((item) => [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at]),
+      },
       {
         sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
         params: [order.userId, order.id],
       },
-      ...items.flatMap((item) => [
-        { sql: 'UPDATE templates SET salesCount = salesCount + ? WHERE id = ?', params: [item.quantity, item.templateId] },
-        { sql: 'UPDATE template_tags SET salesCount = salesCount + ? WHERE templateId = ?', params: [item.quantity, item.templateId] },
-      ]),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { CartRepository } from '../cart/cart.repository';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { uuidV7 } from '../catalog/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
@@ -43,6 +44,7 @@ export class OrdersService {
     private readonly tokens: SignedTokens,
     private readonly clock: Clock,
     private readonly confirmation: OrderConfirmationService,
+    private readonly catalog: CatalogWriterService,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -138,6 +140,7 @@ export class OrdersService {
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
 
+    await this.catalog.addSales(items).catch((error: unknown) => this.logger.error(`Sales counts of order ${order.id}: ${String(error)}`));
     const completed = await this.read(order.id);
     // The order is paid whatever happens to the mail; a failure is logged, never the buyer's problem.
     this.confirmation.send(completed).catch((error: unknown) => this.logger.error(`Order confirmation for ${order.id} failed: ${String(error)}`));

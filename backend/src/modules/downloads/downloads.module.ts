@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TemplateEntity } from '../catalog/entities/template.entity';
+import { OrderItemEntity } from '../orders/entities/order-item.entity';
+import { OrderEntity } from '../orders/entities/order.entity';
+import { StorageModule } from '../storage/storage.module';
+import { DownloadAccess } from './download-access.service';
+import { DownloadLinks } from './download-links.service';
+import { DownloadsController } from './downloads.controller';
+import { DownloadsRepository } from './downloads.repository';
+import { DownloadsService } from './downloads.service';
+import { DownloadLogEntity } from './entities/download-log.entity';
+import { ItemPackages } from './item-packages.service';
+
+/** Downloads of purchased templates (issue 5 §2), and the signed links the confirmation email carries. */
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule],
+  controllers: [DownloadsController],
+  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages],
+  exports: [DownloadLinks],
+})
+export class DownloadsModule {}

@@ -1,0 +1,131 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { open } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { shortOrderId } from '@tm/contracts/orders';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { safeDesign } from '../catalog-generator/markup';
+import type { OrderEntity } from '../orders/entities/order.entity';
+import type { OrderItemEntity } from '../orders/entities/order-item.entity';
+import { StoragePathError, StorageService } from '../storage/storage.service';
+import type { PackageTemplate } from './downloads.repository';
+import { licenseText, readmeText, type PackageFacts } from './package-texts';
+import { simpleSiteFiles, starterSiteFiles, type PackageFile } from './starter-site';
+import { templateZipPath } from './template-zip-path';
+
+/** An uploaded ZIP, open and ready to stream. */
+export interface OpenZip {
+  stream: ReadStream;
+  size: number;
+}
+
+/** Preview images a simple page may show; anything larger is left out rather than loaded. */
+const PREVIEW_EXTENSIONS = /\.(svg|png|jpe?g|webp|gif)$/i;
+const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
+/** Read size of stored ZIPs: fewer, larger reads for the big files; 20 downloads hold ~5 MB at once. */
+const ZIP_READ_CHUNK = 256 * 1024;
+
+/**
+ * What one order item's package is made of (issue 5 §2): the template's uploaded ZIP when it has one,
+ * otherwise a generated package (starter site or simple page, README, LICENSE).
+ */
+@Injectable()
+export class ItemPackages {
+  private readonly logger = new Logger('Downloads');
+
+  constructor(
+    private readonly storage: StorageService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The template's uploaded ZIP, opened (so a file that vanished is found out before any byte is
+   * sent); null when it has none, or when the file is missing: then a generated package is sent
+   * rather than nothing.
+   */
+  async openUploadedZip(template: PackageTemplate | undefined): Promise<OpenZip | null> {
+    if (!template?.hasZip) return null;
+    const path = this.storage.resolve('private', templateZipPath(template.id));
+    let handle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.logger.warn(`template ${template.id} has hasZip set but no file at ${templateZipPath(template.id)}; sending a generated package`);
+      return null;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new Error(`${templateZipPath(template.id)} is not a regular file`);
+      // autoClose (the default) closes the handle when the stream ends or is destroyed.
+      return { stream: handle.createReadStream({ highWaterMark: ZIP_READ_CHUNK }), size: stats.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** The generated package: the starter site from the template's design, or a simple page, with README and LICENSE. */
+  async generatedFiles(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity): Promise<PackageFile[]> {
+    const site = template?.design ? this.starterSite(template) : null;
+    const facts = this.facts(item, template, order, site ? 'starter-site' : 'simple-page');
+    const files =
+      site ??
+      simpleSiteFiles(
+        template ?? { name: item.templateName, category: item.templateCategory, subcategory: item.templateSubcategory },
+        await this.snapshotPreview(item.templatePreviewImage),
+      );
+    return [...files, { name: 'README.md', content: readmeText(facts) }, { name: 'LICENSE', content: licenseText(facts) }];
+  }
+
+  /** The LICENSE alone: it goes next to an uploaded ZIP in the all-items archive. */
+  licenseFile(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity): PackageFile {
+    return { name: 'LICENSE', content: licenseText(this.facts(item, template, order, 'simple-page')) };
+  }
+
+  private starterSite(template: PackageTemplate): PackageFile[] | null {
+    try {
+      return starterSiteFiles(template);
+    } catch (error) {
+      // A design edited by hand into something the renderers cannot draw: the simple page still works.
+      this.logger.warn(`cannot render the starter site of template ${template.id}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * The order item is what was bought: its snapshot names the template in the README and LICENSE,
+   * whatever the template is called now (or whether it still exists).
+   */
+  private facts(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity, contents: PackageFacts['contents']): PackageFacts {
+    return {
+      templateName: item.templateName,
+      slug: item.templateSlug,
+      category: item.templateCategory,
+      subcategory: item.templateSubcategory,
+      description: template?.description,
+      orderNumber: shortOrderId(order.id),
+      purchasedAt: order.completedAt ?? order.createdAt,
+      buyerName: order.customerName,
+      buyerEmail: order.customerEmail,
+      siteUrl: this.config.publicUrl,
+      contents,
+      // The colours and font the site really uses: safeDesign drops hand-edited values the renderer ignores.
+      ...(contents === 'starter-site' && template?.design ? { design: safeDesign(template.design) } : {}),
+    };
+  }
+
+  /** The preview image recorded at purchase, if it is a picture kept in the public area. */
+  private async snapshotPreview(previewImage: string): Promise<{ extension: string; content: Buffer } | undefined> {
+    const extension = PREVIEW_EXTENSIONS.exec(previewImage)?.[1]?.toLowerCase();
+    if (!extension) return undefined;
+    try {
+      const stats = await this.storage.statPublic(previewImage);
+      if (!stats || stats.size > MAX_PREVIEW_BYTES) return undefined;
+      return { extension, content: await this.storage.readPublic(previewImage) };
+    } catch (error) {
+      if (error instanceof StoragePathError) return undefined; // a URL or odd path: no local picture
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import type { Category } from '@tm/contracts/catalog';
+import { PAGES } from '@tm/contracts/routes';
+
+/** Category names as the storefront shows them. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  wordpress: 'WordPress',
+  ecommerce: 'eCommerce',
+  html: 'HTML',
+  marketing: 'Marketing',
+  cms: 'CMS',
+  plugins: 'Plugins',
+};
+
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category as Category] ?? plainWords(category);
+}
+
+/** 'blog-magazine' → 'Blog magazine'. */
+export function plainWords(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+/** What the README and LICENSE of one package say. */
+export interface PackageFacts {
+  templateName: string;
+  slug: string;
+  category: string;
+  subcategory: string;
+  description?: string;
+  /** #XXXXXXXX without the '#'. */
+  orderNumber: string;
+  purchasedAt: Date;
+  buyerName: string;
+  buyerEmail: string;
+  /** The shop's public origin, for the support and dashboard links. */
+  siteUrl: string;
+  /** A generated starter site, or the simple page made when the design can no longer be read. */
+  contents: 'starter-site' | 'simple-page';
+  /** The design's colours and font, for the customisation tips (starter sites). */
+  design?: { palette: Record<string, string>; font: string };
+}
+
+/** The marketplace, as it signs its mail. */
+export const LICENSOR = 'Template Marketplace';
+
+/** back-office §1 Documentation, licence terms, as numbered clauses (LICENSE and README share them). */
+export const LICENCE_TERMS = {
+  may: [
+    'Use the template without limit, for personal and for commercial projects.',
+    'Use it in projects you build for your clients.',
+  ],
+  mayNot: [
+    'Resell the template, or offer it (changed or not) as a template, theme or part of a collection of templates.',
+    'Share it: give, publish or pass its files on to anyone else, except as part of a finished project above.',
+    'Remove or alter the copyright notices it carries.',
+  ],
+} as const;
+
+/** A line of plain text from stored data: no control characters (a name must not start new lines). */
+function oneLine(value: string | undefined | null): string {
+  return String(value ?? '')
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .trim();
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The licence, made out to the buyer of the order (issue 5 §2). */
+export function licenseText(facts: PackageFacts): string {
+  const year = facts.purchasedAt.getUTCFullYear();
+  const numbered = (lines: readonly string[], from: number) => lines.map((line, i) => `  ${from + i}. ${line}`).join('\n');
+  return `${LICENSOR.toUpperCase()} TEMPLATE LICENCE
+
+Template:      ${oneLine(facts.templateName)} (${oneLine(facts.slug)})
+Licensed to:   ${oneLine(facts.buyerName)} <${oneLine(facts.buyerEmail)}>
+Order number:  #${facts.orderNumber}
+Purchased on:  ${isoDate(facts.purchasedAt)}
+
+${LICENSOR} grants the buyer named above a licence to use this template on these terms.
+
+You may:
+${numbered(LICENCE_TERMS.may, 1)}
+
+You may not:
+${numbered(LICENCE_TERMS.mayNot, LICENCE_TERMS.may.length + 1)}
+
+Parts of the template that come with a licence file of their own (for example fonts, images or
+code libraries) are also covered by that file.
+
+The licence is personal to the buyer and lasts as long as its terms are kept. The template is
+provided "as is", without warranty of any kind.
+
+Questions about this licence: ${facts.siteUrl}${PAGES.contact}
+
+Copyright (c) ${year} ${LICENSOR}. All rights not granted above are reserved.
+`;
+}
+
+/** How to install and customise the package (back-office §1 Documentation: quick start, installation, tips). */
+export function readmeText(facts: PackageFacts): string {
+  const name = oneLine(facts.templateName);
+  const subcategory = plainWords(oneLine(facts.subcategory));
+  const description = oneLine(facts.description);
+  const site = facts.contents === 'starter-site';
+  return `# ${name}
+
+${categoryLabel(oneLine(facts.category))} template${subcategory ? ` · ${subcategory}` : ''} · order #${facts.orderNumber}
+${description ? `\n${description}\n` : ''}
+## What is in this package
+
+${
+  site
+    ? `- \`index.html\` – the home page of your starter site: plain HTML and CSS, no build step, no JavaScript.
+- \`designs.html\` – every page design of the template, side by side.
+- \`assets/images/\` – the favicon, the preview and the page designs as SVG files (editable in any vector editor).`
+    : `- \`index.html\` – a simple starter page for the template. Its original design is no longer
+  available in the catalog, so this package carries the template's details instead.`
+}
+- \`README.md\` – this guide.
+- \`LICENSE\` – your licence, made out to ${oneLine(facts.buyerName)}.
+
+## Quick start
+
+1. **Browse** – you chose ${name} in the catalog.
+2. **Purchase and download** – done: this ZIP is your download. You can download it again at any
+   time from your dashboard: ${facts.siteUrl}${PAGES.dashboard}
+3. **Customize and deploy** – unzip the package, open \`index.html\` in your browser, make it
+   yours (see the tips below) and publish it (see Installation).
+
+## Installation
+
+### HTML templates
+
+1. Unzip the package on your computer and open \`index.html\` in a browser to check it.
+2. Upload every file and folder, keeping the folder structure, to the public folder of your web
+   host (often \`public_html\` or \`www\`) with FTP or your host's file manager, or drop the folder
+   onto any static hosting service.
+3. Visit your domain: \`index.html\` is served as the home page.
+
+### WordPress templates
+
+1. In your WordPress dashboard, go to **Appearance → Themes → Add New → Upload Theme**.
+2. Choose the theme's ZIP file, click **Install Now**, then **Activate**.
+3. Open **Appearance → Customize** (or the Site Editor) to set your logo, colours and menus.
+
+A package that holds a static starter site rather than a theme ZIP is a design to rebuild in the
+Site Editor: copy its colours and fonts (below) into your theme's global styles.
+
+## Customization tips
+
+${
+  site && facts.design
+    ? `- **Colours** – the palette is a set of CSS variables at the top of \`index.html\`
+  (\`:root { --primary: …; }\`): primary ${facts.design.palette.primary}, secondary ${facts.design.palette.secondary},
+  accent ${facts.design.palette.accent}, background ${facts.design.palette.background}, text ${facts.design.palette.text}.
+  Change a variable and every button, link and section that uses it follows.
+- **Fonts** – the \`font-family\` of \`body\`: ${facts.design.font}.
+- **Pictures** – the photo placeholders are \`<div class="ph">\` blocks; replace one with
+  \`<img src="assets/images/your-photo.jpg" alt="…">\`.
+- **Sections** – each \`<section>\` is self-contained: reorder, duplicate or delete them freely.
+- **The banner** – delete the \`<a class="lp-banner">\` link near the end of \`index.html\` when you
+  no longer need the page designs.`
+    : `- Change the texts and colours in the \`<style>\` block of \`index.html\`.
+- Add your own pictures next to \`index.html\` and reference them with relative paths.`
+}
+- Keep the copyright notices: the licence requires it.
+
+## Licence
+
+You may use this template without limit for personal and commercial projects, including projects
+for your clients. You may not resell it, share it, or remove its copyright notices. The full terms,
+made out to you, are in \`LICENSE\`. Some parts may carry a licence file of their own.
+
+## Support
+
+Support is through the contact page: ${facts.siteUrl}${PAGES.contact} – we reply within 24 to
+48 hours. Please mention your order number, #${facts.orderNumber}.
+`;
+}

@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import type { OrderStatus } from '@tm/contracts/orders';
+import type { TemplateDraft } from '../../catalog/template-draft';
+import { uuidV7 } from '../../catalog/uuid-v7';
+import { EntitlementEntity } from '../../orders/entities/entitlement.entity';
+import { OrderItemEntity } from '../../orders/entities/order-item.entity';
+import { OrderEntity } from '../../orders/entities/order.entity';
+
+export interface OrderedTemplate {
+  id: string;
+  draft: Pick<TemplateDraft, 'slug' | 'name' | 'category' | 'subcategory' | 'previewImage' | 'priceCents'>;
+}
+
+export interface OrderFixture {
+  order: OrderEntity;
+  items: OrderItemEntity[];
+}
+
+/**
+ * An order written straight to the tables, as the orders module would leave it (tests of downloads
+ * must not depend on the order API): items with their snapshot and, once completed, one entitlement
+ * per item.
+ */
+export async function insertOrder(
+  dataSource: DataSource,
+  options: { userId: string; templates: OrderedTemplate[]; status?: OrderStatus; customerName?: string; customerEmail?: string },
+): Promise<OrderFixture> {
+  const status = options.status ?? 'completed';
+  const now = new Date();
+  const order = dataSource.getRepository(OrderEntity).create({
+    id: uuidV7(),
+    userId: options.userId,
+    status,
+    totalCents: options.templates.reduce((sum, t) => sum + t.draft.priceCents, 0),
+    customerEmail: options.customerEmail ?? 'ada@example.com',
+    customerName: options.customerName ?? 'Ada Lovelace',
+    customerPhone: null,
+    idempotencyKey: null,
+    requestHash: null,
+    createdAt: now,
+    completedAt: status === 'completed' ? now : null,
+  });
+  const items = options.templates.map((t) =>
+    dataSource.getRepository(OrderItemEntity).create({
+      id: uuidV7(),
+      orderId: order.id,
+      templateId: t.id,
+      quantity: 1,
+      priceCents: t.draft.priceCents,
+      templateName: t.draft.name,
+      templateSlug: t.draft.slug,
+      templateCategory: t.draft.category,
+      templateSubcategory: t.draft.subcategory,
+      templatePreviewImage: t.draft.previewImage,
+    }),
+  );
+  await dataSource.getRepository(OrderEntity).insert(order);
+  if (items.length > 0) await dataSource.getRepository(OrderItemEntity).insert(items);
+  if (status === 'completed') await grantEntitlements(dataSource, order, items);
+  return { order, items };
+}
+
+export async function grantEntitlements(dataSource: DataSource, order: OrderEntity, items: OrderItemEntity[]): Promise<void> {
+  if (items.length === 0) return;
+  await dataSource.getRepository(EntitlementEntity).insert(
+    items.map((item) => ({ id: uuidV7(), userId: order.userId, templateId: item.templateId, orderId: order.id, orderItemId: item.id, grantedAt: new Date() })),
+  );
+}
