@@ -1,4 +1,4 @@
-/** Unit and integration tests of the backend and the shared packages (see ARCHITECTURE §6). */
+/** Unit and integration tests of the backend, the shared packages and the remotes' logic (see ARCHITECTURE §6). */
 const swcConfig = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true, decorators: true },
@@ -13,7 +13,7 @@ const swcConfig = {
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/packages/**/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/packages/**/src/**/*.spec.ts', '<rootDir>/mfe-*/src/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
   moduleNameMapper: { '^@tm/contracts/(.*)$': '<rootDir>/packages/contracts/src/$1' },

@@ -3,7 +3,9 @@ import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { CartPage } from './features/cart/cart-page';
-import { CheckoutPage, PaymentProcessingPage, ThankYouPage } from './features/placeholders';
+import { CheckoutPage } from './features/checkout/checkout-page';
+import { PaymentPage } from './features/payment/payment-page';
+import { ThankYouPage } from './features/thank-you/thank-you-page';
 
 /** Exposed as `checkout/routes`: cart, checkout, payment gateway and thank-you pages. */
 export default function CheckoutRoutes() {
@@ -12,7 +14,7 @@ export default function CheckoutRoutes() {
       <Routes>
         <Route path={PAGES.cart} element={<CartPage />} />
         <Route path={PAGES.checkout} element={<CheckoutPage />} />
-        <Route path={PAGES.paymentProcessing} element={<PaymentProcessingPage />} />
+        <Route path={PAGES.paymentProcessing} element={<PaymentPage />} />
         <Route path={PAGES.thankYou} element={<ThankYouPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, postJson, swrFetcher, userMessage } from './api-client';
+import { ApiError, UserFacingError, apiFetch, postJson, swrFetcher, userMessage } from './api-client';
 
 type FetchArgs = [string, RequestInit];
 
@@ -54,5 +54,12 @@ describe('apiFetch', () => {
     const calls = mockFetch(200, '[]');
     await swrFetcher(['/api/templates', 'abc']);
     expect(calls[0][0]).toBe('/api/templates/abc');
+  });
+});
+
+describe('userMessage', () => {
+  it("passes a UserFacingError's own text on, and hides any other error's behind the fallback", () => {
+    expect(userMessage(new UserFacingError('Failed to create order'), 'Failed to process order')).toBe('Failed to create order');
+    expect(userMessage(new TypeError('Failed to fetch'), 'Failed to process order')).toBe('Failed to process order');
   });
 });

@@ -78,9 +78,21 @@ export function postJson<T = unknown>(path: string, body?: unknown): Promise<T> 
   return apiFetch<T>(path, { method: 'POST', body: body ?? {} });
 }
 
+/**
+ * A failure whose message is already the text to show (a page's own wording for a failed step), so
+ * userMessage passes it on instead of the form's generic fallback.
+ */
+export class UserFacingError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UserFacingError';
+  }
+}
+
 /** What to tell a user about a failed call: the server's own message, else the screen's fallback text. */
 export function userMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof UserFacingError) return error.message;
   return fallback;
 }
 

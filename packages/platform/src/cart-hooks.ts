@@ -68,11 +68,12 @@ export function useCartView(): CartView {
   const mode = useCartMode();
   const guestItems = useCart((state) => state.guestItems);
   const server = useCart((state) => state.server);
+  const merging = useCart((state) => state.merging);
   return useMemo(() => {
     switch (mode) {
       case 'customer':
         // userId is null for the moment between sign-in and the first read starting.
-        return { mode, lines: server.items.map(serverLine), loading: server.userId === null || (server.loading && server.loadedAt === 0) };
+        return { mode, lines: server.items.map(serverLine), loading: server.userId === null || (server.loading && server.loadedAt === 0) || merging };
       case 'guest':
         return { mode, lines: guestItems.map(guestLine), loading: false };
       case 'admin':
@@ -80,7 +81,7 @@ export function useCartView(): CartView {
       case 'unknown':
         return { mode, lines: [], loading: true };
     }
-  }, [mode, guestItems, server]);
+  }, [mode, guestItems, server, merging]);
 }
 
 /**

@@ -70,6 +70,23 @@ describe('guest cart merge at sign-in', () => {
     expect(currentToast()).toMatchObject(CART_TOASTS.merged(3));
   });
 
+  it('marks the cart as merging from the flag until the merged list is in, so pages wait instead of showing it half-done', async () => {
+    jest.useFakeTimers();
+    fillGuestCart();
+    await signIn();
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi({ 'POST /api/cart/merge': () => new Promise<Response>((resolve) => (answer = resolve)), [listRoute]: () => json([cartItem('t1', 2)]) });
+
+    const merging = mergeGuestCartIfPending();
+    expect(useCart.getState().merging).toBe(true);
+    await jest.advanceTimersByTimeAsync(CART_LIMITS.mergeDelayMs);
+    expect(useCart.getState().merging).toBe(true);
+    answer(json({ items: [cartItem('t1', 2)], count: 2, merged: 2 }));
+    await merging;
+    expect(useCart.getState().merging).toBe(false);
+    expect(useCart.getState().server.items).toEqual([cartItem('t1', 2)]);
+  });
+
   it('keeps the guest cart on failure, and a retry of the same lines reuses the merge id', async () => {
     fillGuestCart();
     await signIn();

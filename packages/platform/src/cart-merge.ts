@@ -56,8 +56,19 @@ export async function mergeGuestCartIfPending(): Promise<void> {
   // Checked and cleared before the first await, so the effect running again cannot merge twice.
   if (readStorage('session', STORAGE_KEYS.pendingCartMerge) !== 'true') return;
   removeStorage('session', STORAGE_KEYS.pendingCartMerge);
-  await delay(CART_LIMITS.mergeDelayMs);
+  if (useCart.getState().guestItems.length === 0) return;
+  // Pages showing the cart wait for the merged list rather than flash the account's cart without it.
+  useCart.setState({ merging: true });
+  try {
+    await delay(CART_LIMITS.mergeDelayMs);
+    await mergeNow();
+  } finally {
+    useCart.setState({ merging: false });
+  }
+}
 
+/** The merge itself, once the delay has passed: the session may have changed meanwhile. */
+async function mergeNow(): Promise<void> {
   const session = useSession.getState();
   const guestItems = useCart.getState().guestItems;
   if (cartModeOf(session) !== 'customer' || !session.user || guestItems.length === 0) return;

@@ -30,6 +30,8 @@ interface CartState {
   /** Total units in the guest cart. */
   guestCount: number;
   server: ServerCartState;
+  /** A guest cart is being merged into the account's (after sign-in): the server list is about to change. */
+  merging: boolean;
   /**
    * Adds units of a template (raising the quantity of a line already there, up to the maximum). Returns
    * false for a new template when the cart already holds CART_LIMITS.maxLines of them.
@@ -86,6 +88,7 @@ export const useCart = create<CartState>()((set, get) => ({
   guestItems: initialItems,
   guestCount: unitCount(initialItems),
   server: EMPTY_SERVER_CART,
+  merging: false,
   addGuestItem: ({ templateId, templateName }, quantity = 1) => {
     const items = get().guestItems;
     const existing = items.find((item) => item.templateId === templateId);

@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { userMessage } from './api-client';
 import { validateForm, withoutFieldError, type FieldErrors, type FormSchema } from './form-errors';
+import { prefillValues } from './form-prefill';
 import { toast } from './toast.store';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -37,6 +38,8 @@ export interface ZodForm<TValues extends FormValues, TData> {
   /** Put on the `<form>`: after a failed validation the first invalid field takes the focus. */
   formRef: RefObject<HTMLFormElement | null>;
   field: (name: keyof TValues & string) => FieldProps;
+  /** Fills fields from elsewhere (e.g. the signed-in user), leaving alone every field the user has edited. */
+  prefill: (values: Partial<TValues>) => void;
   /**
    * The form's onSubmit: validates with the schema (inline messages, focus on the first), then runs
    * `submit` with the parsed data while pending. A throw from `submit` is the failure: pending clears
@@ -62,12 +65,16 @@ export function useZodForm<TValues extends FormValues, TData>(
   // Bumped by each submit that fails validation, so the focus moves even when the errors are unchanged.
   const [attempt, setAttempt] = useState(0);
   useFocusFirstError(formRef, attempt);
+  const edited = useRef(new Set<string>());
+
+  const prefill = useCallback((incoming: Partial<TValues>) => setValues((current) => prefillValues(current, incoming, edited.current)), []);
 
   const field = (name: Field): FieldProps => ({
     name,
     value: values[name],
     onChange: (event) => {
       const { value } = event.target;
+      edited.current.add(name);
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => withoutFieldError(current, name));
     },
@@ -98,5 +105,5 @@ export function useZodForm<TValues extends FormValues, TData>(
     if (!options.keepPendingOnSuccess) setPending(false);
   };
 
-  return { values, errors, formError, setFormError, pending, formRef, field, handleSubmit };
+  return { values, errors, formError, setFormError, pending, formRef, field, prefill, handleSubmit };
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
-import { Badge, Button, QuantityStepper, formatMoney, removeFromCart, setCartQuantity, subcategoryLabel, useLinePending } from '@tm/platform';
+import { Badge, Button, QuantityStepper, formatMoney, removeFromCart, setCartQuantity, subcategoryLabel, useLinePending, useOwnsTemplate } from '@tm/platform';
 import { CartThumbnail } from './cart-thumbnail';
 import { lineCents, unitCents } from './line-totals';
+import { OwnedWarning } from './owned-warning';
 import type { ResolvedLine } from './use-resolved-lines';
 
 function TrashIcon() {
@@ -25,6 +26,7 @@ export interface CartLineItemProps {
 /** One cart line (storefront §2): image, name, category and subcategory badges, remove, stepper, prices. */
 export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
   const pending = useLinePending(line.templateId);
+  const owned = useOwnsTemplate(line.templateId);
   const { template, name } = line;
 
   async function remove() {
@@ -49,6 +51,7 @@ export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
             <Badge variant="secondary">{subcategoryLabel(template.subcategory)}</Badge>
           </div>
         ) : null}
+        {owned ? <OwnedWarning /> : null}
         <div className="co-line__foot">
           <QuantityStepper
             quantity={line.quantity}

@@ -5,6 +5,7 @@ import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatDollars, use
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
 import { LivePreviewLink } from './components/live-preview-link';
+import { OwnedNotice } from './components/owned-notice';
 import { RatingStars } from './components/rating-stars';
 import { ScreenshotGallery } from './components/screenshot-gallery';
 import { StatusPanel } from './components/status-panel';
@@ -60,6 +61,7 @@ function TemplateDetail({ template }: { template: Template }) {
               <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
             </div>
+            <OwnedNotice templateId={template.id} />
           </header>
 
           <div className="sf-detail__preview">

@@ -5,6 +5,7 @@ export interface ApiCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -16,7 +17,7 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
   const calls: ApiCall[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> };
     calls.push(call);
     const handler = routes[`${call.method} ${url}`] ?? routes[`${call.method} ${url.split('?')[0]}`];
     if (!handler) throw new Error(`unexpected call ${call.method} ${url}`);

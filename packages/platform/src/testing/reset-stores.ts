@@ -11,7 +11,7 @@ export function resetStores(): void {
   fakeLocalStorage.clear();
   fakeSessionStorage.clear();
   useCart.getState().clearGuestCart();
-  useCart.setState({ server: EMPTY_SERVER_CART });
+  useCart.setState({ server: EMPTY_SERVER_CART, merging: false });
   useSession.setState({ status: 'unauthenticated', user: null });
   useToastStore.getState().dismiss();
 }

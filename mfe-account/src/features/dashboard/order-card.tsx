@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import type { Order } from '@tm/contracts/orders';
+import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
+import { OrderItemRow } from './order-item-row';
+import { itemCountText } from './order-stats';
+
+/** One order in the history (storefront §2): number, status, date, item count, total, Details/Hide. */
+export function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const number = shortOrderId(order.id);
+  const completed = order.status === 'completed';
+  return (
+    <li className="account-order">
+      <div className="account-order__head">
+        <div className="account-order__summary">
+          <p className="account-order__number">
+            Order #{number} <OrderStatusBadge status={order.status} />
+          </p>
+          <p className="tm-muted">
+            {formatShortDate(order.createdAt)} · {itemCountText(order)}
+          </p>
+        </div>
+        <span className="account-order__total">{formatDollars(order.totalAmount)}</span>
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen(!open)}>
+          {open ? 'Hide' : 'Details'}
+          <span className="tm-visually-hidden"> of order #{number}</span>
+        </Button>
+      </div>
+      {open ? (
+        <div id={detailsId} className="account-order__details">
+          <ul className="account-items" aria-label={`Items of order #${number}`}>
+            {order.items.map((item) => (
+              <OrderItemRow key={item.id} item={item} order={order} />
+            ))}
+          </ul>
+          {completed && order.items.length > 0 ? <DownloadsCard order={order} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

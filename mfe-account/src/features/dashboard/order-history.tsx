@@ -1,0 +1,55 @@
+import { ORDER_LIMITS, ORDER_TEXTS, type Order } from '@tm/contracts/orders';
+import { PAGES } from '@tm/contracts/routes';
+import { Alert, Button, Card, LinkButton, Spinner } from '@tm/platform';
+import { OrderCard } from './order-card';
+
+interface OrderHistoryProps {
+  orders: Order[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+function OrderHistoryBody({ orders, loading, failed, onRetry }: OrderHistoryProps) {
+  if (loading) return <Spinner label="Loading orders..." />;
+  if (failed || !orders) {
+    return (
+      <Alert variant="error">
+        {ORDER_TEXTS.ordersLoadFailed}{' '}
+        <Button variant="link" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="tm-placeholder">
+        <p>No orders yet</p>
+        <p>
+          <LinkButton to={PAGES.browse} variant="link">
+            Browse templates
+          </LinkButton>
+        </p>
+      </div>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll it (storefront §9: a 600px scroll area).
+    <div className="account-orders-scroll" style={{ maxHeight: ORDER_LIMITS.orderListHeightPx }} tabIndex={0} role="region" aria-label="Your orders">
+      <ul className="account-orders">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OrderHistory(props: OrderHistoryProps) {
+  return (
+    <Card title="Order History" className="account-history">
+      <OrderHistoryBody {...props} />
+    </Card>
+  );
+}

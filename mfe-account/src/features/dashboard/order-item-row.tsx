@@ -1,0 +1,26 @@
+import { resolveImagePath } from '@tm/contracts/catalog';
+import { downloadItemPath, type Order, type OrderItem } from '@tm/contracts/orders';
+import { DownloadButton, formatDollars, subcategoryLabel } from '@tm/platform';
+
+/** One item of an expanded order: preview, name, 'category / subcategory', 'quantity × price', download. */
+export function OrderItemRow({ item, order }: { item: OrderItem; order: Order }) {
+  const { template } = item;
+  const image = resolveImagePath(template.previewImage);
+  return (
+    <li className="account-item">
+      {image ? <img className="account-item__image" src={image} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
+      <div className="account-item__text">
+        <p className="account-item__name">{template.name}</p>
+        <p className="tm-muted">
+          {template.category.toUpperCase()} / {subcategoryLabel(template.subcategory)}
+        </p>
+        <p>
+          {item.quantity} × {formatDollars(item.price)}
+        </p>
+      </div>
+      {order.status === 'completed' ? (
+        <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })} itemName={template.name} newTab />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { unitCount } from '@tm/contracts/cart';
+import type { Order } from '@tm/contracts/orders';
+import { dollarsToCents } from '@tm/platform';
+
+export interface OrderStats {
+  totalOrders: number;
+  /** Integer cents. */
+  totalSpentCents: number;
+}
+
+/**
+ * The profile card's figures: every order in the history counts, but only completed ones were paid,
+ * so a pending (or cancelled) order adds nothing to Total Spent.
+ */
+export function orderStats(orders: readonly Order[]): OrderStats {
+  return {
+    totalOrders: orders.length,
+    totalSpentCents: orders.filter((order) => order.status === 'completed').reduce((sum, order) => sum + dollarsToCents(order.totalAmount), 0),
+  };
+}
+
+/** 'N items', counting units as the cart does. */
+export function itemCountText(order: Pick<Order, 'items'>): string {
+  const units = unitCount(order.items);
+  return `${units} ${units === 1 ? 'item' : 'items'}`;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@tm/contracts/auth';
+import { ORDER_TEXTS } from '@tm/contracts/orders';
+import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
+import { Alert, Button, Input, formatMoney, useZodForm } from '@tm/platform';
+import { totalCents } from '../cart/line-totals';
+import type { ResolvedLine } from '../cart/use-resolved-lines';
+import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
+import { createIdempotencyKeys } from './idempotency-keys';
+import { buildOrderBody } from './order-body';
+import { followPaymentLink, placeOrder } from './place-order';
+
+const LOCKED_HINT = 'From your account';
+
+/** storefront §2 'Your Information': prefilled from the account, validated with the server's schema. */
+export function CheckoutForm({ user, lines }: { user: User; lines: ResolvedLine[] }) {
+  const navigate = useNavigate();
+  const form = useZodForm(CheckoutFormSchema, { ...EMPTY_CHECKOUT, ...checkoutPrefill(user) });
+  const { prefill } = form;
+  // The account can be re-read while the page is open; fields the customer typed into stay theirs.
+  useEffect(() => prefill(checkoutPrefill(user)), [prefill, user]);
+  const [keyFor] = useState(createIdempotencyKeys);
+  const locked = lockedCheckoutFields(user);
+  const total = formatMoney(totalCents(lines));
+
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      const body = buildOrderBody(data, lines, user.id);
+      const link = await placeOrder(body, data, keyFor(body));
+      followPaymentLink(link, navigate);
+    },
+    // The page leaves for the gateway on success: the button stays 'Processing...' until then.
+    { fallbackMessage: ORDER_TEXTS.processFailed, failureToast: 'Error', keepPendingOnSuccess: true },
+  );
+
+  const lockProps = (name: keyof typeof locked) => (locked[name] ? { readOnly: true, hint: LOCKED_HINT } : {});
+
+  return (
+    <section className="tm-card co-checkout-form" aria-labelledby="checkout-info-title">
+      <h2 id="checkout-info-title" className="co-summary__title">
+        Your Information
+      </h2>
+      <Alert variant="info">Checking out as {user.email}</Alert>
+      <form ref={form.formRef} className="tm-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-info-title">
+        {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+        <div className="tm-form__row">
+          <Input label="First Name" autoComplete="given-name" {...form.field('firstName')} {...lockProps('firstName')} />
+          <Input label="Last Name" autoComplete="family-name" {...form.field('lastName')} {...lockProps('lastName')} />
+        </div>
+        <Input label="Email Address" type="email" autoComplete="email" {...form.field('email')} {...lockProps('email')} />
+        <Input
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Enter your mobile number"
+          {...form.field('mobileNo')}
+        />
+        <Button type="submit" size="lg" block loading={form.pending} disabled={form.pending}>
+          {form.pending ? 'Processing...' : `Place Order - ${total}`}
+        </Button>
+        <p className="co-demo-note">This is a demo checkout: no payment is processed and no card is charged.</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import '../cart/cart.css';
+import './checkout.css';
+import { ORDER_MESSAGES } from '@tm/contracts/orders';
+import { PAGES } from '@tm/contracts/routes';
+import { Alert, LinkButton, PageShell, Spinner, useCartView, useSession } from '@tm/platform';
+import { useResolvedLines } from '../cart/use-resolved-lines';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+import { useLoginRedirect } from './use-login-redirect';
+
+const TITLE = 'Checkout';
+
+function CheckoutEmpty() {
+  return (
+    <PageShell title={TITLE} width="narrow" hideHeading>
+      <section className="co-empty" aria-labelledby="checkout-empty-title">
+        <h1 id="checkout-empty-title" className="co-empty__title">
+          Your cart is empty
+        </h1>
+        <p className="tm-muted">Add some templates to your cart before checking out.</p>
+        <LinkButton to={PAGES.home} size="lg">
+          Continue Shopping
+        </LinkButton>
+      </section>
+    </PageShell>
+  );
+}
+
+/** /checkout (storefront §2): the customer's server cart becomes an order, then the payment gateway. */
+export function CheckoutPage() {
+  const { status, user } = useSession();
+  const view = useCartView();
+  const { lines, resolving } = useResolvedLines(view.lines);
+  useLoginRedirect(status);
+
+  if (status === 'loading' || (status === 'authenticated' && (view.loading || resolving))) {
+    return <Spinner block label="Loading checkout..." />;
+  }
+  if (status === 'unauthenticated' || !user) return <Spinner block label="Redirecting to login..." />;
+  if (view.mode === 'admin') {
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Alert variant="info">{ORDER_MESSAGES.adminNoOrders}.</Alert>
+      </PageShell>
+    );
+  }
+  // The custom build issue adds its summary to this check: the page is empty only when both are.
+  if (lines.length === 0) return <CheckoutEmpty />;
+
+  return (
+    <PageShell title={TITLE}>
+      <div className="co-layout">
+        <CheckoutForm key={user.id} user={user} lines={lines} />
+        <CheckoutSummary lines={lines} />
+      </div>
+    </PageShell>
+  );
+}

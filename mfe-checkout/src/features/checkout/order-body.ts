@@ -1,0 +1,22 @@
+import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders';
+import { totalCents } from '../cart/line-totals';
+import type { ResolvedLine } from '../cart/use-resolved-lines';
+
+/**
+ * storefront §3 order create payload. The server builds the order from its own cart and prices; the
+ * total is sent so it can refuse an order priced differently from what the shopper saw.
+ */
+export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId: string): CreateOrderBody {
+  return {
+    customerEmail: form.email,
+    customerName: `${form.firstName} ${form.lastName}`,
+    totalAmount: totalCents(lines) / 100,
+    items: lines.map((line) => ({
+      templateId: line.templateId,
+      templateName: line.name,
+      price: line.template?.price ?? '0.00',
+      quantity: line.quantity,
+    })),
+    userId,
+  };
+}

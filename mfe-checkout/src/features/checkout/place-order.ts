@@ -1,0 +1,41 @@
+import { ORDER_API, ORDER_TEXTS, type CheckoutForm, type CreateOrderBody, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ApiError, UserFacingError, apiFetch, postJson, refreshServerCart, safeReturnPath, userMessage } from '@tm/platform';
+
+/** A failed step's storefront §8 text, unless the server said why. */
+const stepFailure = (error: unknown, fallback: string) => new UserFacingError(userMessage(error, fallback), { cause: error });
+
+async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
+  try {
+    return await apiFetch<Order>(ORDER_API.orders, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  } catch (error) {
+    // A refused order (prices changed, cart emptied elsewhere) means the page shows a stale cart: read it
+    // again, so the summary and the button's total are the server's when the message appears.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) await refreshServerCart();
+    throw stepFailure(error, ORDER_TEXTS.createFailed);
+  }
+}
+
+async function createPaymentLink(form: CheckoutForm, orderId: string): Promise<string> {
+  try {
+    const { paymentLink } = await postJson<PaymentLinkResult>(ORDER_API.paymentLink, { ...form, orderId });
+    return paymentLink;
+  } catch (error) {
+    throw stepFailure(error, ORDER_TEXTS.paymentLinkFailed);
+  }
+}
+
+/** storefront §4 checkout: the order, then the payment link; resolves to the link to follow. */
+export async function placeOrder(body: CreateOrderBody, form: CheckoutForm, idempotencyKey: string): Promise<string> {
+  const order = await createOrder(body, idempotencyKey);
+  return createPaymentLink(form, order.id);
+}
+
+/**
+ * "The browser navigates to the payment link": our simulated gateway is a page of this app, so the
+ * router takes it without reloading everything; a real gateway's link (another site) is a full navigation.
+ */
+export function followPaymentLink(link: string, navigate: (path: string) => void, assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  const path = safeReturnPath(link);
+  if (path) navigate(path);
+  else assign(link);
+}

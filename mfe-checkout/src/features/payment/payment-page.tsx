@@ -1,0 +1,21 @@
+import './payment.css';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@tm/contracts/routes';
+import { Spinner } from '@tm/platform';
+import { OrderLoadError, OrderNotFound } from '../order/order-unavailable';
+import { useOrder } from '../order/use-order';
+import { PaymentProcessor } from './payment-processor';
+
+/** /payment-processing/{orderId}?session=… (storefront §2): the simulated payment gateway. */
+export function PaymentPage() {
+  const { orderId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { order, notFound, failed, retry } = useOrder(orderId);
+
+  if (notFound) return <OrderNotFound />;
+  if (failed) return <OrderLoadError onRetry={retry} />;
+  if (!order) return <Spinner block label="Loading payment details..." />;
+  // Back from the thank-you page, or a reloaded gateway tab: the order is paid, there is nothing to run.
+  if (order.status === 'completed') return <Navigate to={pagePath('thankYou', { orderId: order.id })} replace />;
+  return <PaymentProcessor order={order} session={searchParams.get('session') ?? ''} />;
+}

@@ -1,0 +1,28 @@
+import type { Order } from '@tm/contracts/orders';
+import { dollarsToCents, formatDollars, formatMoney } from '@tm/platform';
+
+/** storefront §2 thank-you order summary: each item's name, quantity and line price, then the total. */
+export function OrderItemsCard({ order }: { order: Order }) {
+  return (
+    <section className="tm-card co-thanks-card" aria-labelledby="thanks-summary-title">
+      <h2 id="thanks-summary-title" className="tm-card__title">
+        Order Summary
+      </h2>
+      <ul className="co-thanks-items">
+        {order.items.map((item) => (
+          <li key={item.id} className="co-summary__row">
+            <span>
+              <span className="co-thanks-items__name">{item.template.name}</span>
+              <span className="tm-muted"> × {item.quantity}</span>
+            </span>
+            <span>{formatMoney(dollarsToCents(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="co-summary__row co-summary__row--total co-thanks-total">
+        <span>Total</span>
+        <span>{formatDollars(order.totalAmount)}</span>
+      </p>
+    </section>
+  );
+}

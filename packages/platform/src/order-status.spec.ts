@@ -1,0 +1,13 @@
+import { orderStatusBadge } from './order-status';
+
+describe('orderStatusBadge', () => {
+  it('styles each status as storefront §4 says', () => {
+    expect(orderStatusBadge('completed')).toEqual({ label: 'Completed', variant: 'default' });
+    expect(orderStatusBadge('pending')).toEqual({ label: 'Pending', variant: 'secondary' });
+    expect(orderStatusBadge('cancelled')).toEqual({ label: 'Cancelled', variant: 'destructive' });
+  });
+
+  it('shows any other status, capitalised, in outline', () => {
+    expect(orderStatusBadge('refunded')).toEqual({ label: 'Refunded', variant: 'outline' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@tm/contracts/orders';
+import type { BadgeVariant } from './ui/badge';
+
+/**
+ * storefront §4: completed default, pending secondary, cancelled destructive, anything else outline
+ * (a status a newer server sends must still show, not break the page).
+ */
+export function orderStatusBadge(status: OrderStatus | (string & {})): { label: string; variant: BadgeVariant } {
+  switch (status) {
+    case 'completed':
+      return { label: 'Completed', variant: 'default' };
+    case 'pending':
+      return { label: 'Pending', variant: 'secondary' };
+    case 'cancelled':
+      return { label: 'Cancelled', variant: 'destructive' };
+    default:
+      return { label: status.charAt(0).toUpperCase() + status.slice(1), variant: 'outline' };
+  }
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import useSWR, { mutate } from 'swr';
+import { ownedTemplatesPath, type OwnedTemplates } from '@tm/contracts/orders';
+import { getJson } from './api-client';
+import { cartModeOf } from './cart-mode';
+import { useSession, type SessionState } from './session.store';
+
+/** Texts of the ownership hints (issue 5: a duplicate purchase is a common refund reason). */
+export const OWNED_TEXTS = {
+  badge: 'You own this',
+  warning: 'You already own this template',
+} as const;
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** The SWR key of the visitor's owned templates: only signed-in customers own anything (admins buy nothing). */
+export function ownedTemplatesKey(session: Pick<SessionState, 'status' | 'user'>): string | null {
+  return cartModeOf(session) === 'customer' && session.user ? ownedTemplatesPath(session.user.id) : null;
+}
+
+/**
+ * Ids of the templates the signed-in customer has bought (completed orders), shared by every remote
+ * through the one SWR cache. Empty for guests and admins, while loading, and if the read fails: it is
+ * a hint, never a reason to block a page.
+ */
+export function useOwnedTemplateIds(): ReadonlySet<string> {
+  const key = useSession(ownedTemplatesKey);
+  const { data } = useSWR<OwnedTemplates>(key);
+  return useMemo(() => (data ? new Set(data.templateIds) : EMPTY), [data]);
+}
+
+export function useOwnsTemplate(templateId: string): boolean {
+  return useOwnedTemplateIds().has(templateId);
+}
+
+/**
+ * Reads the list again (after an order completes) into the shared cache, so pages showing it now and
+ * pages opened later see the purchase: a bare mutate(key) would only reach hooks mounted right now.
+ * A failed read keeps the list in hand.
+ */
+export async function refreshOwnedTemplates(): Promise<void> {
+  const key = ownedTemplatesKey(useSession.getState());
+  if (!key) return;
+  await mutate(key, getJson<OwnedTemplates>(key), { revalidate: false }).catch(() => undefined);
+}
