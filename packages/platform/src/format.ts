@@ -40,6 +40,4 @@ export function formatShortDate(value: string | number | Date): string {
 }
 
 /** Order numbers are shown as the first 8 characters, upper case (storefront §9). */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+export { shortOrderId } from '@tm/contracts/orders';
