@@ -44,6 +44,8 @@ export async function startBackend(env) {
   }
   return {
     url,
+    /** The server's process id (benchmarks read its memory from /proc/<pid>/status). */
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

@@ -16,6 +16,23 @@ export interface SqliteHandle {
 
 export const sqliteHandleOf = (dataSource: DataSource) => (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
 
+/** MySQL's deadlock and lock-timeout errors: InnoDB rolled the transaction back, so it can simply run again. */
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const ATTEMPTS = 4;
+
+/** Runs a MySQL transaction again when InnoDB chose it as a deadlock victim (a normal event under load). */
+export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
 class Abort extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -27,17 +44,19 @@ class Abort extends Error {
  * changes no row (its reason is returned; null means committed). On SQLite the transaction runs
  * synchronously on better-sqlite3's one shared connection, so no other request's statement can slip
  * into it (a TypeORM transaction awaits between statements and could take them in); on MySQL it runs
- * on a pooled connection of its own.
+ * on a pooled connection of its own, and runs again if InnoDB picks it as a deadlock victim.
  */
 export async function runAtomically(dataSource: DataSource, steps: readonly Step[]): Promise<string | null> {
   try {
     if (isMysqlFamily(dataSource)) {
-      await dataSource.transaction(async (manager) => {
-        for (const step of steps) {
-          const result = (await manager.query(step.sql, [...step.params])) as { affectedRows?: number };
-          if (step.abortUnlessChanged && !result.affectedRows) throw new Abort(step.abortUnlessChanged);
-        }
-      });
+      await retryOnDeadlock(() =>
+        dataSource.transaction(async (manager) => {
+          for (const step of steps) {
+            const result = (await manager.query(step.sql, [...step.params])) as { affectedRows?: number };
+            if (step.abortUnlessChanged && !result.affectedRows) throw new Abort(step.abortUnlessChanged);
+          }
+        }),
+      );
     } else {
       const db = sqliteHandleOf(dataSource);
       db.transaction(() => {

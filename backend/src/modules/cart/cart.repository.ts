@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CART_LIMITS } from '@tm/contracts/cart';
-import { sqliteHandleOf } from '../../database/atomic-steps';
+import { retryOnDeadlock, sqliteHandleOf } from '../../database/atomic-steps';
 import { dialectOf, sqlDate, type Dialect } from '../catalog/sql-dialect';
 import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
 import { uuidV7 } from '../catalog/uuid-v7';
@@ -137,8 +137,11 @@ export class CartRepository {
   }
 
   private async mergeMysql(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<number | null> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]);
+    // Pruned outside the transaction: its range lock on the user's receipts made concurrent merges deadlock.
+    await retryOnDeadlock(() =>
+      this.dataSource.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]),
+    );
+    return retryOnDeadlock(() => this.dataSource.transaction(async (manager) => {
       // A concurrent call with the same mergeId waits here on the key until this one commits, then inserts nothing.
       const claim = (await manager.query(CLAIM_MERGE.mysql, [userId, mergeId, now])) as { affectedRows: number };
       if (claim.affectedRows === 0) return null;
@@ -161,7 +164,7 @@ export class CartRepository {
         added += Number(row.quantity) - (before ?? 0);
       }
       return added;
-    });
+    }));
   }
 
   /** Rows a write changed (both drivers report it on the structured result). */

@@ -22,7 +22,8 @@ interface LinkOrder {
  * Signed, expiring download links for the confirmation email (ARCHITECTURE §5: links handed out are
  * short-lived and signed): they stand in for the owner's session, so a buyer can download from the
  * email without signing in. The token is SignedTokens 'download-link' over {o, u[, i]}.
- * Paths are absolute paths (no origin): the mail code puts PUBLIC_URL in front.
+ * Paths are absolute paths (no origin): the mail code puts PUBLIC_URL in front. The two methods fit
+ * the orders module's OrderDownloadLinks, so it can use this service as it is.
  */
 @Injectable()
 export class DownloadLinks {
@@ -39,11 +40,6 @@ export class DownloadLinks {
   /** GET /api/downloads/template/{orderItemId}?orderId=…&token=… : one item. */
   itemLink(order: LinkOrder, orderItemId: string): string {
     return downloadItemPath(orderItemId, { orderId: order.id, token: this.sign({ o: order.id, u: order.userId, i: orderItemId }) });
-  }
-
-  /** Both kinds at once, as the confirmation email lists them. */
-  emailLinks(order: LinkOrder, items: ReadonlyArray<{ id: string }>): { all: string; items: Array<{ orderItemId: string; path: string }> } {
-    return { all: this.orderLink(order), items: items.map((item) => ({ orderItemId: item.id, path: this.itemLink(order, item.id) })) };
   }
 
   /** The claims of a link token; 401 'This download link is invalid or has expired' otherwise. */

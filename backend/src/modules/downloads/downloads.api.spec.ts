@@ -1,12 +1,14 @@
 import AdmZip from 'adm-zip';
+import { existsSync, readdirSync, readlinkSync, type ReadStream } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { downloadItemPath, downloadOrderPath, ORDER_LIMITS, ORDER_MESSAGES, shortOrderId } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
 import type { Response as SuperResponse } from 'supertest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { signedInAgent, TestClock, uniqueIp } from '../../testing/fixtures';
+import { signedInAgent, TestClock, uniqueIp, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
@@ -15,6 +17,7 @@ import { StorageService } from '../storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { DownloadLinks } from './download-links.service';
 import { DownloadLogEntity } from './entities/download-log.entity';
+import { ItemPackages } from './item-packages.service';
 import { templateZipPath } from './template-zip-path';
 import { insertOrder, type OrderedTemplate, type OrderFixture } from './testing/order-fixtures';
 
@@ -22,14 +25,18 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 type Req = ReturnType<Agent['get']>;
 
 /** Collects a binary body whatever its content type (superagent only buffers types it knows). */
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+function binary(res: SuperResponse, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
-const zipOf = async (req: Req): Promise<{ res: SuperResponse; zip: AdmZip; body: Buffer }> => {
+const download = async (req: Req): Promise<{ res: SuperResponse; body: Buffer }> => {
   const res = await req.buffer(true).parse(binary).expect(200);
-  const body = res.body as Buffer;
+  return { res, body: res.body as Buffer };
+};
+const zipOf = async (req: Req): Promise<{ res: SuperResponse; zip: AdmZip; body: Buffer }> => {
+  const { res, body } = await download(req);
   return { res, zip: new AdmZip(body), body };
 };
 /** Every entry's bytes, read (and so CRC-checked) by adm-zip. */
@@ -42,6 +49,26 @@ const text = (files: Map<string, Buffer>, name: string): string => {
 /** Relative src/href targets of a page (anchors and absolute URLs are not files). */
 const localReferences = (html: string): string[] =>
   [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]!).filter((ref) => ref && !ref.startsWith('#') && !/^[a-z]+:/i.test(ref));
+
+/** The Cookie header a supertest agent sends (for requests made with node:http). */
+function cookieOf(agent: Agent): string {
+  const jar = (agent as unknown as { jar: { getCookies(access: unknown): Array<{ name: string; value: string }> } }).jar;
+  return jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+/** What this process has open (Linux). */
+function openFiles(): string[] {
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      return [readlinkSync(`/proc/self/fd/${fd}`)];
+    } catch {
+      return [];
+    }
+  });
+}
 
 const BUYER = { customerName: 'Ada Lovelace', customerEmail: 'ada.lovelace@example.com' };
 
@@ -313,15 +340,14 @@ describe.each(testTargets())('downloads on $name', (target) => {
       expect(logged).toMatchObject({ userId: owner.userId, orderId: bought.order.id, orderItemId: null, via: 'link' });
     });
 
-    it('give every link of the email, valid for 7 days', async () => {
-      const email = links().emailLinks(bought.order, bought.items);
-      expect(email.all).toBe(links().orderLink(bought.order));
-      expect(email.items.map((i) => i.orderItemId)).toEqual(bought.items.map((i) => i.id));
+    it('are valid for 7 days', async () => {
+      const all = links().orderLink(bought.order);
+      const one = links().itemLink(bought.order, itemOf(bought, uploaded).id);
       clock.advance(ORDER_LIMITS.emailDownloadLinkMs - 60_000);
-      await zipOf(t.http().get(email.items[1]!.path));
+      await zipOf(t.http().get(one));
       clock.advance(120_000);
-      expect((await t.http().get(email.items[1]!.path).expect(401)).body).toEqual({ message: ORDER_MESSAGES.invalidDownloadLink });
-      expect((await t.http().get(email.all).expect(401)).body).toEqual({ message: ORDER_MESSAGES.invalidDownloadLink });
+      expect((await t.http().get(one).expect(401)).body).toEqual({ message: ORDER_MESSAGES.invalidDownloadLink });
+      expect((await t.http().get(all).expect(401)).body).toEqual({ message: ORDER_MESSAGES.invalidDownloadLink });
     });
 
     it('work for a signed-in customer who is not the owner (the link is the right)', async () => {
@@ -382,30 +408,87 @@ describe.each(testTargets())('downloads on $name', (target) => {
   });
 
   describe('streaming', () => {
-    it('survives a client that goes away in the middle, and serves the next one', async () => {
-      const big = Buffer.alloc(8 * 1024 * 1024, 7);
+    /** A completed order whose first item has a 32 MB uploaded ZIP (so a client can leave while it is read). */
+    async function bigOrder(): Promise<{ order: OrderFixture; zipFile: string; slug: string; big: Buffer }> {
+      const big = Buffer.alloc(32 * 1024 * 1024, 7);
       const [draft] = generateTemplateDrafts({ seed: 53, start: 0, count: 1, now: new Date() });
-      const { ids } = await t.app.get(CatalogWriterService).insertMany([draft!]);
-      await t.app.get(StorageService).writePrivate(templateZipPath(ids[0]!), big);
-      await t.dataSource.getRepository(TemplateEntity).update({ id: ids[0]! }, { hasZip: true });
-      const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [site, { id: ids[0]!, draft: draft! }], ...BUYER });
-      const link = links().orderLink(order.order);
+      const { ids } = await t.app.get(CatalogWriterService).insertMany([draft!], { onExistingSlug: 'skip' });
+      const id = ids[0] ?? (await t.dataSource.getRepository(TemplateEntity).findOneByOrFail({ slug: draft!.slug })).id;
+      await t.app.get(StorageService).writePrivate(templateZipPath(id), big);
+      await t.dataSource.getRepository(TemplateEntity).update({ id }, { hasZip: true });
+      const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [{ id, draft: draft! }, site], ...BUYER });
+      return { order, zipFile: t.app.get(StorageService).resolve('private', templateZipPath(id)), slug: draft!.slug, big };
+    }
 
-      await new Promise<void>((resolve, reject) => {
-        const req = httpRequest(`${t.url}${link}`, (res) => {
-          expect(res.statusCode).toBe(200);
+    /** Starts a download and hangs up after the first chunk. */
+    function leaveAfterFirstChunk(path: string): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const req = httpRequest(`${t.url}${path}`, (res) => {
+          if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
           res.once('data', () => {
-            req.destroy(); // the client cancels after the first chunk
+            req.destroy();
             resolve();
           });
         });
         req.on('error', () => undefined);
         req.end();
-        setTimeout(() => reject(new Error('no data')), 10_000);
       });
-      const { zip } = await zipOf(t.http().get(link));
-      expect(contents(zip).get(`${draft!.slug}/${draft!.slug}.zip`)!.equals(big)).toBe(true);
+    }
+
+    it.each([
+      ['the all-items ZIP', (o: OrderFixture) => links().orderLink(o.order)],
+      ['one item', (o: OrderFixture) => links().itemLink(o.order, o.items[0]!.id)],
+    ])('survives a client that leaves in the middle of %s, closes the file, and serves the next one', async (kind, linkOf) => {
+      const { order, zipFile, slug, big } = await bigOrder();
+      const stopped = () => t.logger.entries.filter((e) => e.message.includes('stopped: the client went away')).length;
+      const before = stopped();
+      await leaveAfterFirstChunk(linkOf(order));
+      await waitFor(async () => stopped() > before);
+      if (existsSync('/proc/self/fd')) await waitFor(async () => !openFiles().includes(zipFile));
+      const { body } = await download(t.http().get(linkOf(order)));
+      expect(kind === 'one item' ? body.equals(big) : contents(new AdmZip(body)).get(`${slug}/${slug}.zip`)!.equals(big)).toBe(true);
       expect(t.logger.entries.filter((e) => e.level === 'error')).toEqual([]);
+    });
+
+    it.each([
+      ['one item', () => downloadItemPath(itemOf(bought, uploaded).id, { orderId: bought.order.id })],
+      ['the all-items ZIP', () => downloadOrderPath(bought.order.id)],
+    ])('cuts the connection and logs when a stored file fails after the headers are out (%s)', async (_kind, pathOf) => {
+      const packages = t.app.get(ItemPackages);
+      const original = packages.openUploadedZip.bind(packages);
+      /** A file that gives one chunk, then a read error. */
+      const failing = () => {
+        let sent = false;
+        return new Readable({
+          read() {
+            if (sent) return this.destroy(new Error('EIO: i/o error, read'));
+            sent = true;
+            this.push(Buffer.alloc(64 * 1024, 1));
+          },
+        }) as ReadStream;
+      };
+      const spy = jest
+        .spyOn(packages, 'openUploadedZip')
+        .mockImplementation(async (template) => (template?.id === uploaded.id ? { stream: failing(), size: 1_000_000 } : original(template)));
+      t.logger.allowErrors = true;
+      try {
+        const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {
+          const req = httpRequest(`${t.url}${pathOf()}`, { headers: { Cookie: cookieOf(owner.agent) } }, (res) => {
+            res.on('data', () => undefined);
+            res.on('close', () => resolve({ status: res.statusCode, complete: res.complete }));
+          });
+          req.on('error', () => resolve({ complete: false }));
+          req.end();
+        });
+        // The client sees a failed transfer (cut after the headers, or before they left the server), never a whole answer.
+        expect(outcome.complete).toBe(false);
+        expect([200, undefined]).toContain(outcome.status);
+        await waitFor(async () => t.logger.entries.some((e) => e.level === 'error' && e.message.includes('failed after the headers were sent')));
+      } finally {
+        t.logger.allowErrors = false;
+        spy.mockRestore();
+      }
+      await zipOf(owner.agent.get(pathOf()));
     });
   });
 });

@@ -70,8 +70,9 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export function licenseText(facts: PackageFacts): string {
   const year = facts.purchasedAt.getUTCFullYear();
   const numbered = (lines: readonly string[], from: number) => lines.map((line, i) => `  ${from + i}. ${line}`).join('\n');
-  return `${LICENSOR.toUpperCase()} TEMPLATE LICENCE
+  return `TEMPLATE LICENCE
 
+Licensor:      ${LICENSOR}
 Template:      ${oneLine(facts.templateName)} (${oneLine(facts.slug)})
 Licensed to:   ${oneLine(facts.buyerName)} <${oneLine(facts.buyerEmail)}>
 Order number:  #${facts.orderNumber}

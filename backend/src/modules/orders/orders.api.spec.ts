@@ -198,7 +198,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(mail.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is complete`);
       expect(mail.text).toContain('Order Alpha × 1');
       expect(mail.text).toContain('Total: $88.98');
-      expect(mail.text).toContain(`/api/downloads/order/${order.id}`);
+      // The email's links are signed: they download without a session.
+      const link = mail.text.match(new RegExp(`https?://\\S+/api/downloads/order/${order.id}\\?token=\\S+`))?.[0];
+      expect(link).toBeDefined();
+      const zip = await t.http().get(new URL(link!).pathname + new URL(link!).search).buffer(true).expect(200);
+      expect(zip.headers['content-type']).toBe('application/zip');
       // Replaying the same session changes nothing.
       expect((await complete(s, order.id, session).expect(409)).body).toEqual({ message: ORDER_MESSAGES.usedPaymentSession });
       expect(await mailsTo(s.email)).toBe(1);

@@ -8,7 +8,7 @@ import { OrderEntity } from '../../orders/entities/order.entity';
 
 export interface OrderedTemplate {
   id: string;
-  draft: Pick<TemplateDraft, 'slug' | 'name' | 'category' | 'subcategory' | 'previewImage' | 'priceCents'>;
+  draft: TemplateDraft;
 }
 
 export interface OrderFixture {

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { generateTemplateDrafts } from '../catalog-generator/catalog-generator';
+import { StoragePathError } from '../storage/storage.service';
+import { fileSlug, parseUuid } from './download-ids';
+import { LICENCE_TERMS, licenseText, readmeText, type PackageFacts } from './package-texts';
+import { simpleSiteFiles, starterSiteFiles } from './starter-site';
+import { templateZipPath } from './template-zip-path';
+
+const facts = (overrides: Partial<PackageFacts> = {}): PackageFacts => ({
+  templateName: 'Aurora Studio WordPress Theme',
+  slug: 'aurora-studio-wordpress-theme',
+  category: 'wordpress',
+  subcategory: 'blog-magazine',
+  orderNumber: '01A2B3C4',
+  purchasedAt: new Date('2025-07-01T10:00:00Z'),
+  buyerName: 'Grace Hopper',
+  buyerEmail: 'grace@example.com',
+  siteUrl: 'https://shop.example.com',
+  contents: 'starter-site',
+  design: { palette: { primary: '#112233', secondary: '#445566', accent: '#778899', background: '#ffffff', text: '#000000' }, font: 'Inter, sans-serif' },
+  ...overrides,
+});
+
+describe('ids and names', () => {
+  it('accepts UUIDs only, in lower case', () => {
+    const id = randomUUID();
+    expect(parseUuid(id.toUpperCase())).toBe(id);
+    for (const bad of ['../etc/passwd', `${id}/..`, `../${id}`, '', [id], 42, undefined]) expect(parseUuid(bad)).toBeNull();
+  });
+
+  it('keeps stored ZIPs under template-zips/, named by the template id alone', () => {
+    const id = randomUUID();
+    expect(templateZipPath(id.toUpperCase())).toBe(`template-zips/${id}.zip`);
+    expect(() => templateZipPath('../../etc/passwd')).toThrow(StoragePathError);
+  });
+
+  it('makes any snapshot slug safe for a header and a ZIP folder', () => {
+    expect(fileSlug('aurora-theme')).toBe('aurora-theme');
+    expect(fileSlug('../evil"; filename="x.exe')).toBe('evil-filename-x-exe');
+    expect(fileSlug('Ünïcode ✓')).toBe('n-code');
+    expect(fileSlug('../..')).toBe('template');
+  });
+});
+
+describe('LICENSE', () => {
+  it('names the buyer, the order number and every term of back-office §1', () => {
+    const license = licenseText(facts());
+    expect(license).toContain('Licensed to:   Grace Hopper <grace@example.com>');
+    expect(license).toContain('Order number:  #01A2B3C4');
+    expect(license).toContain('Aurora Studio WordPress Theme (aurora-studio-wordpress-theme)');
+    for (const term of [...LICENCE_TERMS.may, ...LICENCE_TERMS.mayNot]) expect(license).toContain(term);
+    expect(license).toMatch(/licence file of their own/);
+    expect(license).toContain('https://shop.example.com/contact');
+  });
+
+  it('keeps stored text on its line', () => {
+    const license = licenseText(facts({ buyerName: 'Eve\nOrder number:  #FAKE0000', buyerEmail: 'eve@example.com\r\n' }));
+    expect(license.match(/^Order number:/gm)).toHaveLength(1);
+    expect(license).toContain('Licensed to:   Eve Order number:  #FAKE0000 <eve@example.com>');
+  });
+});
+
+describe('README', () => {
+  it('follows the documentation page: quick start, installation for HTML and WordPress, tips, licence, support', () => {
+    const readme = readmeText(facts());
+    expect(readme).toMatch(/^# Aurora Studio WordPress Theme\n\nWordPress template · Blog magazine · order #01A2B3C4\n/);
+    expect(readme).toMatch(/## Quick start[\s\S]*## Installation[\s\S]*### HTML templates[\s\S]*### WordPress templates[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/);
+    expect(readme).toContain('primary #112233');
+    expect(readme).toContain('Inter, sans-serif');
+    expect(readme).toContain('https://shop.example.com/dashboard');
+  });
+
+  it('describes the simple page when there is no design', () => {
+    const readme = readmeText(facts({ contents: 'simple-page', design: undefined }));
+    expect(readme).toContain('no longer');
+    expect(readme).not.toContain('designs.html');
+  });
+});
+
+describe('starter site', () => {
+  const [draft] = generateTemplateDrafts({ seed: 77, start: 0, count: 1, now: new Date() });
+
+  it('turns the live demo into a site that works from disk', () => {
+    const files = new Map(starterSiteFiles(draft!).map((f) => [f.name, String(f.content)]));
+    const index = files.get('index.html')!;
+    expect(index).toContain('<link rel="icon" type="image/svg+xml" href="assets/images/favicon.svg">');
+    expect(index).toContain('<a class="lp-banner" href="designs.html">');
+    expect(index).not.toContain('href="/');
+    expect(index).not.toContain('Live preview');
+    expect(files.get('designs.html')).toContain('<img src="assets/images/screenshot-1.svg"');
+    expect(files.size).toBe(4 + draft!.screenshots.length);
+  });
+
+  it('escapes names, including replacement patterns like $&', () => {
+    const files = starterSiteFiles({ ...draft!, name: 'Cash $& <b>Carry</b>' });
+    const index = String(files.find((f) => f.name === 'index.html')!.content);
+    expect(index).toContain('Starter site of <strong>Cash $&amp; &lt;b&gt;Carry&lt;/b&gt;</strong>');
+    expect(index).toContain('<title>Cash $&amp; &lt;b&gt;Carry&lt;/b&gt;</title>');
+  });
+
+  it('makes a simple page from a snapshot, with its preview when there is one', () => {
+    const files = simpleSiteFiles({ name: '<Gone> & Co', category: 'html', subcategory: 'one-page' }, { extension: 'png', content: Buffer.from([1, 2, 3]) });
+    expect(files.map((f) => f.name)).toEqual(['index.html', 'assets/images/preview.png']);
+    const index = String(files[0]!.content);
+    expect(index).toContain('<h1>&lt;Gone&gt; &amp; Co</h1>');
+    expect(index).toContain('HTML template · One page');
+    expect(index).toContain('<img src="assets/images/preview.png"');
+  });
+});
