@@ -10,10 +10,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startBackend } from './lib/app.mjs';
+import { resetMysqlDatabase } from './lib/mysql.mjs';
 import { load } from './lib/load.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
@@ -32,20 +32,6 @@ const ROUTES = [
   { name: 'detail by slug', path: null, budget: 15 },
 ];
 
-const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
-
-async function resetMysqlDatabase(url) {
-  const mysql = backendRequire('mysql2/promise');
-  const target = new URL(url);
-  const database = target.pathname.slice(1);
-  if (!/^\w+$/.test(database)) throw new Error(`unsafe database name in ${url}`);
-  const server = new URL(url);
-  server.pathname = '/';
-  const connection = await mysql.createConnection(server.toString());
-  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-}
 
 function seed(env) {
   const started = Date.now();

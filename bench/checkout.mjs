@@ -8,28 +8,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startBackend } from './lib/app.mjs';
+import { resetMysqlDatabase } from './lib/mysql.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 500);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_checkout';
 const BUDGET_P95_MS = 150;
-const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
-
-async function resetMysqlDatabase(url) {
-  const mysql = backendRequire('mysql2/promise');
-  const database = new URL(url).pathname.slice(1);
-  if (!/^\w+$/.test(database)) throw new Error(`unsafe database name in ${url}`);
-  const server = new URL(url);
-  server.pathname = '/';
-  const connection = await mysql.createConnection(server.toString());
-  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-}
 
 const timings = new Map(); // call name → ms[]
 async function call(name, url, init = {}) {

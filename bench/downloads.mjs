@@ -11,13 +11,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ROOT, startBackend } from './lib/app.mjs';
+import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
 
 const TARGET = process.env.BENCH_TARGET ?? 'mysql';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_downloads';
@@ -27,19 +27,6 @@ const ORDER_ZIP = process.env.BENCH_ORDER_ZIP !== '0';
 const BUDGET_MB_S = 300;
 const BUDGET_RSS_MB = 50;
 const MB = 1024 * 1024;
-const backendRequire = createRequire(join(ROOT, 'backend', 'package.json'));
-
-async function resetMysqlDatabase(url) {
-  const mysql = backendRequire('mysql2/promise');
-  const database = new URL(url).pathname.slice(1);
-  if (!/^\w+$/.test(database)) throw new Error(`unsafe database name in ${url}`);
-  const server = new URL(url);
-  server.pathname = '/';
-  const connection = await mysql.createConnection(server.toString());
-  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-}
 
 /** The same SQL on both drivers; datetimes as each dialect stores them (see backend sql-dialect.ts). */
 async function openDatabase(env) {
