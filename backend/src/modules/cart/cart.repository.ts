@@ -141,30 +141,32 @@ export class CartRepository {
     await retryOnDeadlock(() =>
       this.dataSource.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]),
     );
-    return retryOnDeadlock(() => this.dataSource.transaction(async (manager) => {
-      // A concurrent call with the same mergeId waits here on the key until this one commits, then inserts nothing.
-      const claim = (await manager.query(CLAIM_MERGE.mysql, [userId, mergeId, now])) as { affectedRows: number };
-      if (claim.affectedRows === 0) return null;
-      // Lock the user's lines so the before/after quantities below are this transaction's alone.
-      const current: Array<{ templateId: string; quantity: number }> = await manager.query(
-        'SELECT templateId, quantity FROM cart_items WHERE userId = ? FOR UPDATE',
-        [userId],
-      );
-      const quantities = new Map(current.map((row) => [row.templateId, Number(row.quantity)]));
-      let added = 0;
-      for (const line of lines) {
-        const before = quantities.get(line.templateId);
-        if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
-        await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId]);
-        const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [userId, line.templateId])) as Array<{
-          quantity: number;
-        }>;
-        if (row === undefined) continue; // no such template
-        quantities.set(line.templateId, Number(row.quantity));
-        added += Number(row.quantity) - (before ?? 0);
-      }
-      return added;
-    }));
+    return retryOnDeadlock(() =>
+      this.dataSource.transaction(async (manager) => {
+        // A concurrent call with the same mergeId waits here on the key until this one commits, then inserts nothing.
+        const claim = (await manager.query(CLAIM_MERGE.mysql, [userId, mergeId, now])) as { affectedRows: number };
+        if (claim.affectedRows === 0) return null;
+        // Lock the user's lines so the before/after quantities below are this transaction's alone.
+        const current: Array<{ templateId: string; quantity: number }> = await manager.query(
+          'SELECT templateId, quantity FROM cart_items WHERE userId = ? FOR UPDATE',
+          [userId],
+        );
+        const quantities = new Map(current.map((row) => [row.templateId, Number(row.quantity)]));
+        let added = 0;
+        for (const line of lines) {
+          const before = quantities.get(line.templateId);
+          if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
+          await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId]);
+          const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [userId, line.templateId])) as Array<{
+            quantity: number;
+          }>;
+          if (row === undefined) continue; // no such template
+          quantities.set(line.templateId, Number(row.quantity));
+          added += Number(row.quantity) - (before ?? 0);
+        }
+        return added;
+      }),
+    );
   }
 
   /** Rows a write changed (both drivers report it on the structured result). */

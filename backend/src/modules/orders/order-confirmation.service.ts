@@ -1,24 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { shortOrderId, type Order } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { DownloadLinks } from '../downloads/download-links.service';
 import { MailService } from '../mail/mail.service';
-
-/** Signed download links for an order's buyer (the downloads module makes them). */
-export interface OrderDownloadLinks {
-  /** Path of the all-items ZIP. */
-  orderLink(order: Order): string;
-  /** Path of one item's ZIP. */
-  itemLink(order: Order, orderItemId: string): string;
-}
-export const ORDER_DOWNLOAD_LINKS = Symbol('ORDER_DOWNLOAD_LINKS');
 
 /** The confirmation email of a completed order: number, items, total and download links. */
 @Injectable()
 export class OrderConfirmationService {
   constructor(
     private readonly mail: MailService,
-    @Inject(ORDER_DOWNLOAD_LINKS) private readonly links: OrderDownloadLinks,
+    private readonly links: DownloadLinks,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

@@ -141,6 +141,16 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[]).length).toBe(2);
     });
 
+    it('answers a retry that comes after payment (the cart already emptied) with the same, completed order', async () => {
+      const s = await shopper();
+      const key = randomUUID();
+      const order = (await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha', 'beta'], ALPHA_BETA)).expect(201)).body as Order;
+      await complete(s, order.id, await sessionOf(s, order.id)).expect(200);
+      expect(await cartSlugs(s)).toEqual([]);
+      const retry = await s.agent.post(ORDER_API.orders).set('Idempotency-Key', key).send(body(s, ['alpha', 'beta'], ALPHA_BETA)).expect(200);
+      expect(retry.body).toMatchObject({ id: order.id, status: 'completed' });
+    });
+
     it('refuses a key reused for a different order (409) and a malformed key (400)', async () => {
       const s = await shopper();
       const key = randomUUID();

@@ -116,5 +116,3 @@ export class OrdersRepository {
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }
 }
-
-export const newPaymentId = (now: Date) => uuidV7(now.getTime());

@@ -12,7 +12,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderDto } from './order.dto';
 import { OrderConfirmationService } from './order-confirmation.service';
-import { newPaymentId, OrdersRepository, type NewOrderItem } from './orders.repository';
+import { OrdersRepository, type NewOrderItem } from './orders.repository';
 
 export interface CreateOrderInput {
   customerEmail: string;
@@ -49,9 +49,19 @@ export class OrdersService {
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
   async create(user: UserEntity, input: CreateOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+    const templateIds = [...new Set(input.templateIds)].sort();
+    // What was asked for, not what the cart holds now: a retry after payment (the cart emptied) still
+    // finds its order, and a key reused for another request is told apart.
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([input.customerEmail, input.customerName, input.totalAmount, templateIds]))
+      .digest('hex');
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+      if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
+    }
+
     const lines = new Map((await this.cart.lines(user.id)).map((line) => [line.id, line]));
     if (lines.size === 0) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
-    const templateIds = [...new Set(input.templateIds)];
     if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
 
     const items: NewOrderItem[] = templateIds.map((templateId) => {
@@ -69,14 +79,6 @@ export class OrdersService {
       };
     });
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.customerEmail, input.customerName, items.map((i) => [i.templateId, i.quantity, i.priceCents])]))
-      .digest('hex');
-
-    if (idempotencyKey !== undefined) {
-      const earlier = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
-      if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
-    }
     if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
 
     const order = {
@@ -109,7 +111,7 @@ export class OrdersService {
     await this.orders.updateCustomer(order.id, { customerName: `${input.firstName} ${input.lastName}`, customerPhone: input.mobileNo });
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs);
-    const payment = { id: newPaymentId(now), orderId: order.id, amountCents: order.totalCents, status: 'open' as const, createdAt: now, expiresAt, completedAt: null };
+    const payment = { id: uuidV7(now.getTime()), orderId: order.id, amountCents: order.totalCents, status: 'open' as const, createdAt: now, expiresAt, completedAt: null };
     await this.orders.insertPayment(payment);
     const session = this.tokens.sign('payment-session', { p: payment.id, o: order.id, a: order.totalCents }, expiresAt);
     return { paymentLink: `${pagePath('paymentProcessing', { orderId: order.id })}?session=${encodeURIComponent(session)}` };

@@ -6,7 +6,7 @@ import { OwnedWarning } from '../cart/owned-warning';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { CheckoutBenefits } from './checkout-benefits';
 
-const subtotalLabel = (units: number) => `Subtotal (${units} ${units === 1 ? 'item' : 'items'})`;
+const subtotalLabel = (units: number) => `Subtotal (${units} items)`; // the spec's wording, verbatim
 
 /** storefront §2 checkout summary: the lines, 'Subtotal (N items)', the total and the benefits. */
 export function CheckoutSummary({ lines }: { lines: ResolvedLine[] }) {
