@@ -16,10 +16,14 @@ export function freePort() {
   });
 }
 
-/** Runs backend/dist/main.js with the given environment; resolves once /api/health answers. */
+/**
+ * Runs backend/dist/main.js with the given environment; resolves once /api/health answers.
+ * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ */
 export async function startBackend(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import { Passport } from 'passport';
@@ -17,6 +16,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { SessionEntity } from './entities/session.entity';
+import { RedisSessionStore } from './redis-session.store';
 import { SqlSessionStore } from './sql-session.store';
 
 export const SESSION_COOKIE_NAME = 'tm.sid';
@@ -46,7 +46,7 @@ export class SessionService implements OnApplicationShutdown {
     private readonly auth: AuthService,
   ) {
     this.store = redis.configured
-      ? new RedisStore({ client: redis.client, prefix: `${redis.prefix}sess:` })
+      ? new RedisSessionStore({ client: redis.client, prefix: `${redis.prefix}sess:` }, clock)
       : new SqlSessionStore(sessions, clock);
     this.configurePassport();
   }

@@ -4,25 +4,24 @@ import { LessThan, type Repository } from 'typeorm';
 import { SESSION_TTL_MS } from '@tm/contracts/limits';
 import type { Clock } from '../../common/clock';
 import type { SessionEntity } from './entities/session.entity';
+import { TouchThrottle } from './touch-throttle';
 
 type Callback = (error?: unknown) => void;
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
-/** Rolling sessions touch on every request; the stored expiry only needs refreshing now and then. */
-const TOUCH_EVERY_MS = 60 * 1000;
-const MAX_REMEMBERED_TOUCHES = 10_000;
 
 /** express-session store over the `sessions` table, for the embedded setup (no Redis). */
 export class SqlSessionStore extends Store {
   private readonly logger = new Logger('SqlSessionStore');
   private readonly purgeTimer: NodeJS.Timeout;
-  private readonly lastTouch = new Map<string, number>();
+  private readonly touches: TouchThrottle;
 
   constructor(
     private readonly sessions: Repository<SessionEntity>,
     private readonly clock: Clock,
   ) {
     super();
+    this.touches = new TouchThrottle(() => clock.now().getTime());
     this.purgeTimer = setInterval(() => {
       this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
     }, PURGE_EVERY_MS);
@@ -40,7 +39,7 @@ export class SqlSessionStore extends Store {
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
-    this.lastTouch.set(sid, this.clock.now().getTime());
+    this.touches.wrote(sid);
     this.sessions
       .upsert({ sid, data: JSON.stringify(session), expiresAt: this.expiryOf(session) }, ['sid'])
       .then(() => callback?.())
@@ -48,7 +47,7 @@ export class SqlSessionStore extends Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.lastTouch.delete(sid);
+    this.touches.forget(sid);
     this.sessions
       .delete({ sid })
       .then(() => callback?.())
@@ -57,13 +56,10 @@ export class SqlSessionStore extends Store {
 
   /** Rolling sessions: requests push the expiry forward (at most once a minute) without rewriting the data. */
   override touch(sid: string, session: SessionData, callback?: Callback): void {
-    const now = this.clock.now().getTime();
-    if (now - (this.lastTouch.get(sid) ?? 0) < TOUCH_EVERY_MS) {
+    if (!this.touches.due(sid)) {
       callback?.();
       return;
     }
-    if (this.lastTouch.size >= MAX_REMEMBERED_TOUCHES) this.lastTouch.clear();
-    this.lastTouch.set(sid, now);
     this.sessions
       .update({ sid }, { expiresAt: this.expiryOf(session) })
       .then(() => callback?.())

@@ -7,7 +7,6 @@ import { CatalogCacheService } from './catalog-cache.service';
 import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
 import type { TemplateDraft } from './template-draft';
 import { uuidV7 } from './uuid-v7';
-import { runAtomically } from '../../database/atomic-steps';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEMPLATE_COLUMNS = [
@@ -103,21 +102,6 @@ export class CatalogWriterService {
     } finally {
       this.cache.invalidate();
     }
-  }
-
-  /**
-   * Adds sold units to templates' sales counts (a completed order), keeping template_tags' copy in
-   * step. The catalog cache is left to expire (10 s) rather than cleared on every sale: under a
-   * checkout burst, clearing it would send every catalog read to the database.
-   */
-  async addSales(lines: ReadonlyArray<{ templateId: string; quantity: number }>): Promise<void> {
-    await runAtomically(
-      this.dataSource,
-      lines.flatMap(({ templateId, quantity }) => [
-        { sql: 'UPDATE templates SET salesCount = salesCount + ? WHERE id = ?', params: [quantity, templateId] },
-        { sql: 'UPDATE template_tags SET salesCount = salesCount + ? WHERE templateId = ?', params: [quantity, templateId] },
-      ]),
-    );
   }
 
   /** Deletes templates by id (their tags go by cascade, their search entries by index/trigger). */

@@ -76,7 +76,7 @@ export class MailService implements OnApplicationShutdown {
     row.emlPath = join('outbox', `${row.id}.eml`);
     await mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
     await writeFile(join(this.config.dataDir, row.emlPath), composed.message, { mode: 0o600 });
-    await this.outbox.save(row);
+    await this.outbox.insert(row); // one INSERT; save() would read the row first and wrap it in a transaction
     return { kind: 'outbox', id: row.id, emlPath: row.emlPath };
   }
 }

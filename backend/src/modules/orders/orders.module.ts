@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
-import { CatalogModule } from '../catalog/catalog.module';
 import { DownloadsModule } from '../downloads/downloads.module';
 import { MailModule } from '../mail/mail.module';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -10,7 +9,7 @@ import { OrdersService } from './orders.service';
 
 /** Orders, payment sessions and completion (issue 5 §1). */
 @Module({
-  imports: [CartModule, CatalogModule, DownloadsModule, MailModule],
+  imports: [CartModule, DownloadsModule, MailModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersRepository, OrderConfirmationService],
   exports: [OrdersService],

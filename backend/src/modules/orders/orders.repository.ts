@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { runAtomically, type Step } from '../../database/atomic-steps';
+import { selectEntities, selectEntity } from '../../database/entity-rows';
+import { addSalesSteps } from '../catalog/sales-count-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
-import { PaymentEntity } from './entities/payment.entity';
+import type { PaymentEntity } from './entities/payment.entity';
 
 export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt'>;
 export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId'>;
@@ -31,25 +33,26 @@ export class OrdersRepository {
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
         params: [order.id, order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
       },
-      ...items.map((item) => ({
+      {
         sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        params: [item.id, order.id, item.templateId, item.quantity, item.priceCents, item.templateName, item.templateSlug, item.templateCategory, item.templateSubcategory, item.templatePreviewImage],
-      })),
+          VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        params: items.flatMap((item) => [item.id, order.id, item.templateId, item.quantity, item.priceCents, item.templateName, item.templateSlug, item.templateCategory, item.templateSubcategory, item.templatePreviewImage]),
+      },
     ];
     await runAtomically(this.dataSource, steps);
   }
 
+  // The lookups of every checkout call run prepared SQL (selectEntity): find() rebuilds its SQL each time.
   findById(id: string): Promise<OrderEntity | null> {
-    return this.dataSource.getRepository(OrderEntity).findOneBy({ id });
+    return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE id = ?', [id]);
   }
 
   findByIdempotencyKey(userId: string, idempotencyKey: string): Promise<OrderEntity | null> {
-    return this.dataSource.getRepository(OrderEntity).findOneBy({ userId, idempotencyKey });
+    return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE userId = ? AND idempotencyKey = ?', [userId, idempotencyKey]);
   }
 
   items(orderId: string): Promise<OrderItemEntity[]> {
-    return this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId }, order: { id: 'ASC' } });
+    return selectEntities(this.dataSource, OrderItemEntity, 'SELECT * FROM order_items WHERE orderId = ? ORDER BY id', [orderId]);
   }
 
   /** The user's orders, newest first, with their items. */
@@ -80,23 +83,19 @@ export class OrdersRepository {
     ]);
   }
 
-  findPayment(id: string): Promise<PaymentEntity | null> {
-    return this.dataSource.getRepository(PaymentEntity).findOneBy({ id });
-  }
-
   /**
    * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
-   * from pending to completed (once), each item gets its entitlement and the bought templates leave the
-   * buyer's cart. Of concurrent calls exactly one commits. Sales counts are added afterwards
-   * (CatalogWriterService.addSales): their row locks on popular templates must not be held for the
-   * whole transaction, or every cart add of those templates (whose foreign key check reads them) waits.
+   * from pending to completed (once), each item gets its entitlement, the bought templates leave the
+   * buyer's cart and their sales counts go up. Of concurrent calls exactly one commits. The sales
+   * counts come last: their row locks on popular templates (which cart adds' foreign key checks wait
+   * for) are then held only for the commit.
    */
   async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
     const steps: Step[] = [
       {
-        sql: "UPDATE payments SET status = 'succeeded', completedAt = ? WHERE id = ? AND orderId = ? AND status = 'open'",
-        params: [at, paymentId, order.id],
+        sql: "UPDATE payments SET status = 'succeeded', completedAt = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
+        params: [at, paymentId, order.id, order.totalCents],
         abortUnlessChanged: 'payment-used',
       },
       {
@@ -112,6 +111,7 @@ export class OrdersRepository {
         sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
         params: [order.userId, order.id],
       },
+      ...addSalesSteps(items),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

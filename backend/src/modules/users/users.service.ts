@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
+import { selectEntity } from '../../database/entity-rows';
 import { UserEntity } from './entities/user.entity';
 import { PasswordHasherService } from './password-hasher.service';
 
@@ -23,8 +24,9 @@ export class UsersService {
     private readonly hasher: PasswordHasherService,
   ) {}
 
+  /** Runs on every signed-in API request (the session's user), hence the prepared SQL. */
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE id = ?', [id]);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {

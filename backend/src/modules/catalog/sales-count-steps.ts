@@ -1,0 +1,17 @@
+import type { Step } from '../../database/atomic-steps';
+
+/**
+ * The statements that add sold units to templates' sales counts and to template_tags' copy of them:
+ * one per table whatever the number of lines (each round trip costs more than the work). For
+ * runAtomically, alone or as part of a larger batch.
+ */
+export function addSalesSteps(lines: ReadonlyArray<{ templateId: string; quantity: number }>): Step[] {
+  if (lines.length === 0) return [];
+  const adds = lines.map(() => 'WHEN ? THEN ?').join(' ');
+  const ids = lines.map(() => '?').join(', ');
+  const params = [...lines.flatMap(({ templateId, quantity }) => [templateId, quantity]), ...lines.map(({ templateId }) => templateId)];
+  return [
+    { sql: `UPDATE templates SET salesCount = salesCount + CASE id ${adds} ELSE 0 END WHERE id IN (${ids})`, params },
+    { sql: `UPDATE template_tags SET salesCount = salesCount + CASE templateId ${adds} ELSE 0 END WHERE templateId IN (${ids})`, params },
+  ];
+}
