@@ -97,8 +97,14 @@ async function shop(url, round, shopper, picks, quantities) {
   return expectedCents;
 }
 
-/** Every shopper shops once in this round; answers each shopper's expected total (or the failure). */
+/**
+ * Every shopper shops once in this round; answers each shopper's expected total (or the failure).
+ * Each shopper's browser already holds a connection from browsing the catalog, so the round starts
+ * with one open keep-alive socket per shopper: opening 200 at the moment both processes are busy
+ * would time Node's accept queue (new sockets wait behind the busy ones), not the shop.
+ */
 async function runRound(url, round, shoppers, templates, offset) {
+  await Promise.all(shoppers.map(() => request('GET', `${url}/api/health`)));
   const started = performance.now();
   const results = await Promise.allSettled(
     shoppers.map((shopper, n) => {
