@@ -136,6 +136,34 @@ function printRound(round, withBudget) {
   return worst;
 }
 
+/** Rows in the mail outbox (one confirmation email per completed order). */
+async function outboxCount() {
+  if (ON_MYSQL) {
+    const connection = await backendRequire('mysql2/promise').createConnection(DATABASE_URL);
+    const [rows] = await connection.query('SELECT COUNT(*) AS n FROM outbox_messages');
+    await connection.end();
+    return Number(rows[0].n);
+  }
+  const Database = backendRequire('better-sqlite3');
+  const db = new Database(join(dataDir, 'marketplace.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return Number(db.prepare('SELECT COUNT(*) AS n FROM outbox_messages').get().n);
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits (up to a minute) until the outbox holds `expected` emails; answers the count and the wait. */
+async function emailsSent(expected) {
+  const started = performance.now();
+  let count = await outboxCount();
+  while (count < expected && performance.now() - started < 60_000) {
+    await sleep(250);
+    count = await outboxCount();
+  }
+  return { count, seconds: (performance.now() - started) / 1000 };
+}
+
 async function dropRedisKeys(url, prefix) {
   const { createClient } = backendRequire('redis');
   const client = createClient({ url });
@@ -175,6 +203,9 @@ try {
   const first = await runRound(app.url, paced, shoppers, templates, 0);
   console.log(`[checkout] round 2: the same ${SHOPPERS} shoppers buy again with no pauses at all...`);
   const second = await runRound(app.url, flatOut, shoppers, templates, 11);
+  // Confirmation emails go out one at a time behind the answers (decision 019): all of them, and no more.
+  const paid = [...first, ...second].filter((r) => r.status === 'fulfilled').length;
+  const emails = await emailsSent(paid);
 
   // Every shopper has exactly one order per round, completed, with the right totals.
   let lost = 0;
@@ -192,11 +223,16 @@ try {
   }
   for (const failure of [...first, ...second].filter((r) => r.status === 'rejected').slice(0, 5)) console.log(`  failed: ${failure.reason.message}`);
 
+  const completedOrders = SHOPPERS * 2 - lost;
+  const emailsRight = emails.count === paid && paid === completedOrders;
+
   const worst = printRound(paced, true);
   printRound(flatOut, false);
-  console.log(`\n${where}. ${SHOPPERS * 2 - lost} of ${SHOPPERS * 2} orders completed: lost ${lost}, duplicated ${duplicated}, wrong totals ${wrongTotal}`);
-  console.log(`verdict: ${lost === 0 && duplicated === 0 && wrongTotal === 0 ? 'no lost or duplicated orders, every total right' : 'FAILED'}; paced worst p95 ${worst} ms (budget ${BUDGET_P95_MS}): ${worst <= BUDGET_P95_MS ? 'ok' : 'OVER'}`);
-  if (lost || duplicated || wrongTotal) process.exitCode = 1;
+  console.log(`\n${where}. ${completedOrders} of ${SHOPPERS * 2} orders completed: lost ${lost}, duplicated ${duplicated}, wrong totals ${wrongTotal}`);
+  console.log(`confirmation emails: ${emails.count} for ${completedOrders} orders, all in the outbox ${emails.seconds.toFixed(1)} s after the last answer`);
+  const correct = lost === 0 && duplicated === 0 && wrongTotal === 0 && emailsRight;
+  console.log(`verdict: ${correct ? 'no lost or duplicated orders, every total right, one email each' : 'FAILED'}; paced worst p95 ${worst} ms (budget ${BUDGET_P95_MS}): ${worst <= BUDGET_P95_MS ? 'ok' : 'OVER'}`);
+  if (!correct) process.exitCode = 1;
 } finally {
   closeIdleSockets();
   await app.stop();

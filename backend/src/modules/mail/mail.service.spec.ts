@@ -38,4 +38,36 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
     expect(eml).toContain('Plain body');
     expect(eml).toContain('<p>HTML body</p>');
   });
+
+  it('sends background mail one message at a time, in order, and a failure does not stop the ones behind it', async () => {
+    const mail = t.app.get(MailService);
+    const outbox = t.dataSource.getRepository(OutboxMessageEntity);
+    const to = 'lane@example.com';
+    const stored = (subject: string) => outbox.existsBy({ to, subject });
+    const logged = jest.spyOn((mail as unknown as { logger: { error: (m: string) => void } }).logger, 'error').mockImplementation(() => undefined);
+    let concurrent = 0;
+    let mostConcurrent = 0;
+    const send = mail.send.bind(mail);
+    const spy = jest.spyOn(mail, 'send').mockImplementation(async (message) => {
+      concurrent += 1;
+      mostConcurrent = Math.max(mostConcurrent, concurrent);
+      try {
+        if (message.subject === 'broken') throw new Error('mail server said no');
+        return await send(message);
+      } finally {
+        concurrent -= 1;
+      }
+    });
+    try {
+      for (const subject of ['first', 'broken', 'second', 'third']) mail.sendInBackground({ to, subject, text: subject }, `the ${subject} message`);
+      await mail.onApplicationShutdown(); // waits for the lane to drain
+      expect(mostConcurrent).toBe(1);
+      expect(spy.mock.calls.map(([message]) => message.subject)).toEqual(['first', 'broken', 'second', 'third']);
+      expect([await stored('first'), await stored('broken'), await stored('second'), await stored('third')]).toEqual([true, false, true, true]);
+      expect(logged).toHaveBeenCalledWith('Could not send the broken message: mail server said no');
+    } finally {
+      spy.mockRestore();
+      logged.mockRestore();
+    }
+  });
 });

@@ -28,6 +28,9 @@ export class MailService implements OnApplicationShutdown {
   private readonly smtp: Transporter | undefined;
   private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Background mail goes out one message at a time, behind the one before. */
+  private backgroundLane: Promise<void> = Promise.resolve();
+  private outboxDirectory: Promise<unknown> | undefined;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -47,13 +50,24 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
-  /** For mail the request must not wait for (its timing would reveal things): failures are logged. */
+  /**
+   * For mail the request must not wait for (a slow mail server, or timing that would reveal things).
+   * Such messages are sent one at a time, in order: a burst of completed orders then costs the web
+   * process one message's work at a time instead of all of them at once, so the calls answering
+   * shoppers keep their pace. Failures are logged.
+   */
   sendInBackground(message: MailMessage, what: string): void {
-    this.send(message).catch((error: Error) => this.logger.error(`Could not send ${what}: ${error.message}`));
+    this.backgroundLane = this.backgroundLane.then(() =>
+      this.send(message).then(
+        () => undefined,
+        (error: Error) => this.logger.error(`Could not send ${what}: ${error.message}`),
+      ),
+    );
   }
 
   /** Lets queued mail finish before the database and process go away. */
   async onApplicationShutdown(): Promise<void> {
+    await this.backgroundLane;
     await Promise.allSettled([...this.inFlight]);
     this.smtp?.close();
   }
@@ -74,8 +88,15 @@ export class MailService implements OnApplicationShutdown {
     });
     row.assignId();
     row.emlPath = join('outbox', `${row.id}.eml`);
-    await mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
-    await writeFile(join(this.config.dataDir, row.emlPath), composed.message, { mode: 0o600 });
+    // Created once per process; if it disappears, the failed write makes the next message create it again.
+    this.outboxDirectory ??= mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
+    try {
+      await this.outboxDirectory;
+      await writeFile(join(this.config.dataDir, row.emlPath), composed.message, { mode: 0o600 });
+    } catch (error) {
+      this.outboxDirectory = undefined;
+      throw error;
+    }
     await this.outbox.insert(row); // one INSERT; save() would read the row first and wrap it in a transaction
     return { kind: 'outbox', id: row.id, emlPath: row.emlPath };
   }

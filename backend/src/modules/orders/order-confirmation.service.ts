@@ -14,7 +14,8 @@ export class OrderConfirmationService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async send(order: Order): Promise<void> {
+  /** Queued behind other background mail (MailService.sendInBackground); a failure is logged, the order stays paid. */
+  queue(order: Order): void {
     const number = shortOrderId(order.id);
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     const lines = order.items.map(
@@ -35,6 +36,6 @@ export class OrderConfirmationService {
       '',
       'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
     ].join('\n');
-    await this.mail.send({ to: order.customerEmail, subject: `Your order #${number} is complete`, text });
+    this.mail.sendInBackground({ to: order.customerEmail, subject: `Your order #${number} is complete`, text }, `the confirmation of order ${order.id}`);
   }
 }

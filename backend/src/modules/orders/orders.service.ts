@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ORDER_LIMITS, ORDER_MESSAGES, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
 import { pagePath } from '@tm/contracts/routes';
 import { Clock } from '../../common/clock';
@@ -35,8 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class OrdersService {
-  private readonly logger = new Logger(OrdersService.name);
-
   constructor(
     private readonly orders: OrdersRepository,
     private readonly cart: CartRepository,
@@ -144,7 +142,7 @@ export class OrdersService {
 
     const completed = toOrderDto({ ...order, status: 'completed', completedAt }, items);
     // The order is paid whatever happens to the mail; a failure is logged, never the buyer's problem.
-    this.confirmation.send(completed).catch((error: unknown) => this.logger.error(`Order confirmation for ${order.id} failed: ${String(error)}`));
+    this.confirmation.queue(completed);
     return completed;
   }
 
