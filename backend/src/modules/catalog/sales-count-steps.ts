@@ -3,7 +3,9 @@ import type { Step } from '../../database/atomic-steps';
 /**
  * The statements that add sold units to templates' sales counts and to template_tags' copy of them:
  * one per table whatever the number of lines (each round trip costs more than the work). For
- * runAtomically, alone or as part of a larger batch.
+ * runAtomically, alone or as part of a larger batch. The catalog cache is left to expire (10 s) rather
+ * than cleared on every sale: under a checkout burst, clearing it would send every catalog read to the
+ * database.
  */
 export function addSalesSteps(lines: ReadonlyArray<{ templateId: string; quantity: number }>): Step[] {
   if (lines.length === 0) return [];
