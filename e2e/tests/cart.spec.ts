@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
+import { cartLink, cents, dollars, someTemplates, toast, type TemplateSummary } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
 // One app for the file: the demo customer's cart is used by one test only; the others sign up their own.
@@ -7,24 +8,6 @@ let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
 
-interface TemplateSummary {
-  id: string;
-  slug: string;
-  name: string;
-  price: string;
-}
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => money.format(cents / 100);
-const cents = (price: string) => Math.round(Number(price) * 100);
-
-async function someTemplates(request: APIRequestContext, count: number): Promise<TemplateSummary[]> {
-  const page = await (await request.get(`${app.url}/api/templates/paginated?page=1&limit=${count}`)).json();
-  return page.templates as TemplateSummary[];
-}
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-const toast = (page: Page) => page.getByTestId('toast');
 const stepper = (page: Page, template: TemplateSummary) => page.getByRole('group', { name: `Quantity of ${template.name}` });
 const quantityOf = (page: Page, template: TemplateSummary) => stepper(page, template).locator('output');
 
@@ -62,7 +45,7 @@ async function signUpCustomer(page: Page, username: string) {
 }
 
 test("a guest's cart (one template twice) is merged at sign-in, with 'Cart Merged!' and the right badge", async ({ page }) => {
-  const [first, second] = await someTemplates(page.request, 2);
+  const [first, second] = await someTemplates(page.request, app.url, 2);
 
   await addFromTemplatePage(page, first);
   await expect(toast(page)).toContainText('Added to Cart!');
@@ -104,7 +87,7 @@ test("a guest's cart (one template twice) is merged at sign-in, with 'Cart Merge
 });
 
 test('a customer adds, steps a quantity up to 10 and back, removes lines and reaches the empty state', async ({ page }) => {
-  const [first, second] = await someTemplates(page.request, 2);
+  const [first, second] = await someTemplates(page.request, app.url, 2);
   await signUpCustomer(page, 'cart_stepper');
 
   await addFromTemplatePage(page, first);
@@ -169,7 +152,7 @@ test('a customer adds, steps a quantity up to 10 and back, removes lines and rea
 });
 
 test('an admin has no cart button, no add-to-cart buttons and no cart', async ({ page }) => {
-  const [template] = await someTemplates(page.request, 1);
+  const [template] = await someTemplates(page.request, app.url, 1);
   await page.goto(`${app.url}/login?return=%2Fbrowse`);
   await signIn(page, 'admin', 'Admin12345');
   await expect(page).toHaveURL(`${app.url}/browse`);

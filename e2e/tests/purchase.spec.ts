@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
 import { startApp, type RunningApp } from '../support/app';
+import { cartLink, cents, dollars, someTemplates, toast, type TemplateSummary } from '../support/catalog';
 import { ROOT } from '../support/paths';
 import { expect, signIn, test } from '../support/test';
 
@@ -15,13 +16,6 @@ let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
 
-interface TemplateSummary {
-  id: string;
-  slug: string;
-  name: string;
-  price: string;
-}
-
 interface OrderSummary {
   id: string;
   status: string;
@@ -29,19 +23,8 @@ interface OrderSummary {
   items: Array<{ id: string; template: { id: string; name: string } }>;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => money.format(cents / 100);
-const cents = (price: string) => Math.round(Number(price) * 100);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
-
-const toast = (page: Page) => page.getByTestId('toast');
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-
-async function someTemplates(request: APIRequestContext, count: number): Promise<TemplateSummary[]> {
-  const page = await (await request.get(`${app.url}/api/templates/paginated?page=1&limit=${count}`)).json();
-  return page.templates as TemplateSummary[];
-}
 
 /** A new customer with no first or last name, so the checkout's name fields stay editable. */
 async function registerCustomer(request: APIRequestContext, username: string) {
@@ -81,7 +64,7 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   request,
 }) => {
   test.setTimeout(120_000);
-  const [first, second] = await someTemplates(request, 2);
+  const [first, second] = await someTemplates(request, app.url, 2);
   const shopper = await registerCustomer(request, 'buyer_one');
   const total = dollars(cents(first.price) + cents(second.price));
 
@@ -252,7 +235,7 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
 });
 
 test('Cancel Payment goes back to checkout and leaves the order pending', async ({ page }) => {
-  const [template] = await someTemplates(page.request, 1);
+  const [template] = await someTemplates(page.request, app.url, 1);
   await page.goto(`${app.url}/login?return=%2Fcheckout`);
   await signIn(page, 'demo', 'Demo12345');
   await expect(page).toHaveURL(`${app.url}/checkout`);

@@ -1,0 +1,24 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** What the browser suites need of a template from the catalog API. */
+export interface TemplateSummary {
+  id: string;
+  slug: string;
+  name: string;
+  price: string;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Cents as the pages show them, e.g. $1,234.50. */
+export const dollars = (cents: number) => money.format(cents / 100);
+/** An API price ("49.00") in cents. */
+export const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** The first `count` templates of the catalog. */
+export async function someTemplates(request: APIRequestContext, baseUrl: string, count: number): Promise<TemplateSummary[]> {
+  const page = await (await request.get(`${baseUrl}/api/templates/paginated?page=1&limit=${count}`)).json();
+  return page.templates as TemplateSummary[];
+}
+
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+export const toast = (page: Page) => page.getByTestId('toast');
