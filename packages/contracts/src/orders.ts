@@ -24,6 +24,8 @@ export const ORDER_API = {
   orderItems: '/api/orders/:orderId/items',
   /** PATCH {session}: completes a pending order with the gateway's signed session token. */
   complete: '/api/orders/:orderId/complete',
+  /** POST (no body): cancels the caller's own pending order (dashboard's Cancel); 409 when not pending. */
+  cancel: '/api/orders/:orderId/cancel',
   /** GET: the user's orders, newest first, with items. */
   userOrders: '/api/users/:userId/orders',
   /** GET: ids of the templates the user bought (completed orders): 'You own this'. */
@@ -40,6 +42,7 @@ const fill = (path: string, params: Record<string, string>) => path.replace(/:(\
 export const orderPath = (orderId: string) => fill(ORDER_API.order, { orderId });
 export const orderItemsPath = (orderId: string) => fill(ORDER_API.orderItems, { orderId });
 export const completeOrderPath = (orderId: string) => fill(ORDER_API.complete, { orderId });
+export const cancelOrderPath = (orderId: string) => fill(ORDER_API.cancel, { orderId });
 export const userOrdersPath = (userId: string) => fill(ORDER_API.userOrders, { userId });
 export const ownedTemplatesPath = (userId: string) => fill(ORDER_API.ownedTemplates, { userId });
 export const downloadOrderPath = (orderId: string, query: { email?: string; token?: string } = {}) =>
