@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, TMP } from './paths';
+import { prepareTarget, type E2eTarget, type TargetResources } from './targets';
 
 export interface RunningApp {
   url: string;
@@ -24,13 +25,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built backend on the embedded default (SQLite in a fresh data dir, demo accounts seeded). */
-export async function startApp(env: Record<string, string | undefined> = {}, reuse?: { dataDir: string; port: number }): Promise<RunningApp> {
+interface Reuse {
+  dataDir: string;
+  port: number;
+  resources: TargetResources;
+}
+
+/**
+ * Starts the built backend with demo accounts and catalog seeded: on the embedded default (SQLite in a
+ * fresh data dir), or on a fresh MySQL database with Redis sessions for the `mysql+redis` target.
+ */
+export async function startApp(env: Record<string, string | undefined> = {}, target: E2eTarget = 'sqlite', reuse?: Reuse): Promise<RunningApp> {
   mkdirSync(TMP, { recursive: true });
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(TMP, 'app-'));
   const port = reuse?.port ?? (await freePort());
+  const resources = reuse?.resources ?? (await prepareTarget(target));
   const childEnv: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, SMTP_URL: undefined, ...env })) {
+  for (const [key, value] of Object.entries({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, SMTP_URL: undefined, ...resources.env, ...env })) {
     if (value !== undefined) childEnv[key] = value;
   }
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
@@ -44,10 +55,13 @@ export async function startApp(env: Record<string, string | undefined> = {}, reu
     url,
     port,
     dataDir,
-    stop: () => stopChild(child),
+    stop: async () => {
+      await stopChild(child);
+      await resources.cleanup();
+    },
     restart: async (nextEnv = env) => {
       await stopChild(child);
-      return startApp(nextEnv, { dataDir, port });
+      return startApp(nextEnv, target, { dataDir, port, resources });
     },
   };
   return app;

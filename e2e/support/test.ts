@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { E2eTarget } from './targets';
 
 /**
  * Every page fails its test on an unexpected console error or uncaught exception. A signed-out
@@ -6,7 +7,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const EXPECTED_CONSOLE_ERRORS: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
 
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }, { appTarget: E2eTarget }>({
+  /** The database the suite's backend runs on: set per Playwright project (playwright.config.ts). */
+  appTarget: ['sqlite', { option: true, scope: 'worker' }],
   // A suite that provokes failures on purpose names the console errors they cause.
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [

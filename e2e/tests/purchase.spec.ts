@@ -13,7 +13,7 @@ const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
 
 let app: RunningApp;
-test.beforeAll(async () => (app = await startApp()));
+test.beforeAll(async ({ appTarget }) => (app = await startApp({}, appTarget)));
 test.afterAll(async () => app?.stop());
 
 interface OrderSummary {
