@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS, CATEGORIES, type Category } from './catalog';
+import { CATALOG_LIMITS, CATEGORIES, HOME_SECTION_NAMES, type Category } from './catalog';
 
 /** zod schemas of the catalog calls: the backend's validation pipes use them (the types are in catalog.ts). */
 export const CategorySchema = z.enum(CATEGORIES);
@@ -56,11 +56,17 @@ const searchParam = z
   .max(CATALOG_LIMITS.maxSearchLength, `search must be at most ${CATALOG_LIMITS.maxSearchLength} characters`)
   .transform((v) => v.trim() || undefined);
 
-/** GET /api/templates?limit&category */
-export const TemplateListQuerySchema = z.object({
-  limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional(),
-  category: categoryParam.optional(),
-});
+/**
+ * GET /api/templates?limit&category, or ?section&limit for a home section (HOME_SECTIONS): then at
+ * most the section's size, whatever the limit.
+ */
+export const TemplateListQuerySchema = z
+  .object({
+    limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional(),
+    category: categoryParam.optional(),
+    section: z.enum(HOME_SECTION_NAMES, { error: `section must be one of: ${HOME_SECTION_NAMES.join(', ')}` }).optional(),
+  })
+  .refine((query) => query.section === undefined || query.category === undefined, { message: 'section cannot be combined with category' });
 
 /** GET /api/templates/paginated?page&limit&category&subcategory&search */
 export const TemplatePageQuerySchema = z.object({

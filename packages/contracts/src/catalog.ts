@@ -24,17 +24,55 @@ export const LISTING_SUBCATEGORIES: Record<Category, readonly string[]> = {
 };
 
 /**
- * The /browse dropdown's values (storefront §3). They are matched against a template's `tags`, which
- * the generator fills (with the template's own subcategory too), so every browse filter finds templates.
+ * What a /browse dropdown value filters on: listing subcategories, or a tag (decision 028).
  */
-export const BROWSE_SUBCATEGORIES: Record<Category, readonly string[]> = {
-  wordpress: ['blog', 'business', 'ecommerce-store', 'portfolio'],
-  html: ['landing-pages', 'portfolios', 'business', 'multipurpose'],
-  ecommerce: ['fashion', 'electronics', 'food-beverage', 'health-beauty'],
-  marketing: ['email-campaigns', 'social-media', 'banner-ads', 'flyers'],
-  cms: ['blog', 'news', 'magazine', 'multi-author'],
-  plugins: ['security', 'performance', 'seo', 'contact-forms'],
+export type BrowseFilter = { readonly subcategories: readonly string[] } | { readonly tag: string };
+
+const listed = (...subcategories: string[]): BrowseFilter => ({ subcategories });
+const tagged = (tag: string): BrowseFilter => ({ tag });
+
+/**
+ * The /browse dropdown (storefront §3: its own set of values; "both readings stand"), in the dropdown's
+ * order, mapped onto the catalog. A value with a listing counterpart lists exactly those listing
+ * subcategories, so /browse finds and counts what the listing page's chips do. A value with no
+ * counterpart (ecommerce niches, which cut across the store platforms; html 'multipurpose'; cms
+ * 'multi-author') lists the category's templates tagged with it.
+ */
+export const BROWSE_FILTERS: Record<Category, Readonly<Record<string, BrowseFilter>>> = {
+  wordpress: { blog: listed('blog-magazine'), business: listed('business'), 'ecommerce-store': listed('ecommerce'), portfolio: listed('portfolio') },
+  html: { 'landing-pages': listed('landing-pages'), portfolios: listed('portfolios'), business: listed('business'), multipurpose: tagged('multipurpose') },
+  ecommerce: { fashion: tagged('fashion'), electronics: tagged('electronics'), 'food-beverage': tagged('food-beverage'), 'health-beauty': tagged('health-beauty') },
+  marketing: {
+    'email-campaigns': listed('email-marketing', 'newsletters'),
+    'social-media': listed('social-media'),
+    'banner-ads': listed('banners'),
+    flyers: listed('flyers'),
+  },
+  cms: { blog: listed('blog-themes'), news: listed('news-sites'), magazine: listed('magazines'), 'multi-author': tagged('multi-author') },
+  plugins: { security: listed('security'), performance: listed('performance'), seo: listed('seo-tools'), 'contact-forms': listed('forms') },
 };
+
+/** The /browse dropdown's values per category (storefront §3), in order. */
+export const BROWSE_SUBCATEGORIES: Record<Category, readonly string[]> = {
+  wordpress: Object.keys(BROWSE_FILTERS.wordpress),
+  ecommerce: Object.keys(BROWSE_FILTERS.ecommerce),
+  html: Object.keys(BROWSE_FILTERS.html),
+  marketing: Object.keys(BROWSE_FILTERS.marketing),
+  cms: Object.keys(BROWSE_FILTERS.cms),
+  plugins: Object.keys(BROWSE_FILTERS.plugins),
+};
+
+/**
+ * What the `subcategory` query parameter of a listing selects. Within a category, a listing
+ * subcategory means itself (a chip) and a browse value means its BROWSE_FILTERS entry; anything else
+ * (no category, or a value in neither set) is matched against the subcategory exactly.
+ */
+export function subcategoryFilter(category: Category | undefined, subcategory: string): BrowseFilter {
+  if (category && !LISTING_SUBCATEGORIES[category].includes(subcategory) && Object.hasOwn(BROWSE_FILTERS[category], subcategory)) {
+    return BROWSE_FILTERS[category][subcategory]!;
+  }
+  return { subcategories: [subcategory] };
+}
 
 export const CATEGORY_PAGES: Record<Category, string> = {
   wordpress: '/wordpress-templates',
@@ -56,6 +94,27 @@ export const CATALOG_LIMITS = {
   newForDays: 30, // 'New' badge
   featuredBadgeSales: 1000, // 'Featured' badge when salesCount is over this
 } as const;
+
+/**
+ * The home page's template sections (storefront §2), each from its own signal (decision 028), and how
+ * many each shows. In this order each takes its templates first: a template appears in one section only
+ * (while the catalog has enough), and the ranked weekly list is never reordered by the others.
+ */
+export const HOME_SECTIONS = {
+  /** 'Most Popular This Week' #1-#4: units sold in the last 7 days, topped up with the all-time best sellers. */
+  'most-popular': CATALOG_LIMITS.mostPopular,
+  /** The featured block: the most sold overall (what the Featured badge marks). */
+  featured: CATALOG_LIMITS.featuredBlock,
+  /** 'Hand-Picked Templates': the best rated, with enough ratings to mean it. */
+  'hand-picked': CATALOG_LIMITS.featuredHome,
+  /** 'Trending Templates': the newest well-rated releases. */
+  trending: CATALOG_LIMITS.trending,
+} as const;
+export type HomeSection = keyof typeof HOME_SECTIONS;
+export const HOME_SECTION_NAMES = Object.keys(HOME_SECTIONS) as HomeSection[];
+
+/** The home section calls' URL (one spelling, so the answer replay cache and any preload match it). */
+export const homeSectionPath = (section: HomeSection) => `${CATALOG_API.list}?section=${section}&limit=${HOME_SECTIONS[section]}`;
 
 /** Wire shapes, checked by the schemas in catalog.schemas.ts (type-only here: no zod at run time). */
 export type Template = z.infer<typeof TemplateSchema>;

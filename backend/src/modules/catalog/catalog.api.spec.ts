@@ -222,10 +222,12 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       expect(body).toMatchObject({ total: 2, totalPages: 1 });
     });
 
-    it('matches a subcategory against tags too (the /browse dropdown values)', async () => {
+    it('lists exactly a listing subcategory, not the templates merely tagged with its name (the chip count)', async () => {
       const body = await page({ category: 'wordpress', subcategory: 'business' });
-      expect(slugs(body.templates)).toEqual(['wp-corporate', 'wp-business']);
-      expect(body.total).toBe(2);
+      expect(slugs(body.templates)).toEqual(['wp-business']);
+      expect(body.total).toBe(1);
+      const chips = await t.http().get(CATALOG_API.subcategoryCounts).query({ category: 'wordpress' }).expect(200);
+      expect(chips.body.counts.business).toBe(body.total);
     });
 
     it.each([
@@ -427,10 +429,10 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       expect(res.body.message).not.toBe(CATALOG_MESSAGES.notFound);
     });
 
-    it('is public: no session needed, and the answers are not cached by browsers', async () => {
+    it('is public: no session needed, and browsers and CDNs may keep the answer a few seconds (decision 025)', async () => {
       const res = await t.http().get('/api/templates/wp-corporate').expect(200);
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
     });
   });
 });

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Category } from '@tm/contracts/catalog';
-import { dialectOf, readDate, type Dialect } from './sql-dialect';
+import { CATEGORIES, type Category } from '@tm/contracts/catalog';
+import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { fts5MatchExpression, naturalLanguageQuery } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 
-/** What a listing is narrowed to. `tag` matches a template's subcategory or any of its tags. */
+/**
+ * What a listing is narrowed to: `subcategories` matches a template's own subcategory (one of them),
+ * `tag` a template's tags or subcategory (template_tags). At most one of the two.
+ */
 export interface TemplateFilter {
   category?: Category;
+  subcategories?: readonly string[];
   tag?: string;
 }
 
@@ -23,8 +27,22 @@ const BM25_WEIGHTS = '10.0, 1.0, 2.0, 4.0'; // name, description, features, tags
 /** On MySQL a name match adds this many times the name index's relevance to the overall relevance. */
 const MYSQL_NAME_WEIGHT = 5;
 const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
+const RATED = (a: string) => `${a}.rating DESC, ${a}.ratingCount DESC, ${POPULAR(a)}`;
 const MATCH_ALL = 'MATCH(name, description, features, tags) AGAINST(? IN NATURAL LANGUAGE MODE)';
 const MATCH_NAME = 'MATCH(name) AGAINST(? IN NATURAL LANGUAGE MODE)';
+
+/**
+ * `alias.subcategory IN (...)` within the category. Without one, every category is listed, so the
+ * (category, subcategory, ...) index still narrows the read to those subcategories instead of a scan.
+ */
+function subcategoryWhere(alias: string, category: Category | undefined, subcategories: readonly string[]): { sql: string; params: unknown[] } {
+  const categories: readonly string[] = category ? [category] : CATEGORIES;
+  const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+  return {
+    sql: `${alias}.category IN (${marks(categories)}) AND ${alias}.subcategory IN (${marks(subcategories)})`,
+    params: [...categories, ...subcategories],
+  };
+}
 
 /**
  * Every catalog read as SQL tuned for the indexes of the catalog migrations. A page is always two
@@ -50,6 +68,11 @@ export class CatalogRepository {
         WHERE g.tag = ?${filter.category ? ' AND g.category = ?' : ''}
         ORDER BY ${POPULAR('g', 'templateId')} LIMIT ? OFFSET ?`;
       params.push(filter.tag, ...(filter.category ? [filter.category] : []));
+    } else if (filter.subcategories !== undefined) {
+      // templates(category, subcategory, salesCount, createdAt, id): index-only, in order for one subcategory.
+      const where = subcategoryWhere('p', filter.category, filter.subcategories);
+      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p WHERE ${where.sql} ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
+      params.push(...where.params);
     } else {
       // templates(salesCount, createdAt, id) or (category, salesCount, createdAt, id): index-only.
       ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p${filter.category ? ' WHERE p.category = ?' : ''}
@@ -72,6 +95,10 @@ export class CatalogRepository {
     if (filter.tag !== undefined) {
       sql = `SELECT COUNT(*) AS n FROM template_tags WHERE tag = ?${filter.category ? ' AND category = ?' : ''}`;
       params = filter.category ? [filter.tag, filter.category] : [filter.tag];
+    } else if (filter.subcategories !== undefined) {
+      const where = subcategoryWhere('t', filter.category, filter.subcategories);
+      sql = `SELECT COUNT(*) AS n FROM templates t WHERE ${where.sql}`;
+      params = where.params;
     } else {
       sql = `SELECT COUNT(*) AS n FROM templates${filter.category ? ' WHERE category = ?' : ''}`;
       params = filter.category ? [filter.category] : [];
@@ -99,6 +126,44 @@ export class CatalogRepository {
     const hits = this.searchHits(tokens, filter, { total: false, scored: false });
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
+  }
+
+  /** The best rated of the templates with at least `minRatings` ratings; ties go to more ratings, then sales. */
+  async topRated(minRatings: number, limit: number): Promise<TemplateRow[]> {
+    // templates(rating, ratingCount, salesCount, createdAt, id): index-only, read from the top.
+    return (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (
+          SELECT r.id, r.rating, r.ratingCount, r.salesCount, r.createdAt FROM templates r WHERE r.ratingCount >= ? ORDER BY ${RATED('r')} LIMIT ?
+        ) page JOIN templates t ON t.id = page.id ORDER BY ${RATED('page')}`,
+      [minRatings, limit],
+    )) as TemplateRow[];
+  }
+
+  /** The newest templates rated at least `minRating` (by at least one buyer). */
+  async newestRated(minRating: number, limit: number): Promise<TemplateRow[]> {
+    // templates(createdAt, id, rating, ratingCount): index-only, read from the newest.
+    return (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (
+          SELECT n.id, n.createdAt FROM templates n WHERE n.rating >= ? AND n.ratingCount > 0 ORDER BY n.createdAt DESC, n.id DESC LIMIT ?
+        ) page JOIN templates t ON t.id = page.id ORDER BY page.createdAt DESC, page.id DESC`,
+      [minRating, limit],
+    )) as TemplateRow[];
+  }
+
+  /**
+   * The templates that sold the most units in orders completed since `since`, most first (then the
+   * all-time order); templates deleted since are left out. Read from the orders themselves (index on
+   * completedAt), so the checkout writes nothing more for it.
+   */
+  async bestSellersSince(since: Date, limit: number): Promise<TemplateRow[]> {
+    return (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (
+          SELECT i.templateId, SUM(i.quantity) AS sold FROM orders o JOIN order_items i ON i.orderId = o.id
+          WHERE o.completedAt >= ? AND o.status = 'completed' GROUP BY i.templateId ORDER BY sold DESC, i.templateId DESC LIMIT ?
+        ) w JOIN templates t ON t.id = w.templateId
+        ORDER BY w.sold DESC, ${POPULAR('t')}`,
+      [sqlDate(this.dialect, since), limit],
+    )) as TemplateRow[];
   }
 
   /** Templates per category (index-only GROUP BY). */
@@ -164,6 +229,12 @@ export class CatalogRepository {
     if (filter.tag !== undefined) {
       where.push(`EXISTS (SELECT 1 FROM template_tags g WHERE g.templateId = ${idColumn} AND g.tag = ?)`);
       params.push(filter.tag);
+    }
+    if (filter.subcategories !== undefined) {
+      const marks = filter.subcategories.map(() => '?').join(', ');
+      // SQLite's search keys do not carry the subcategory: one primary key lookup per match.
+      where.push(mysql ? `s.subcategory IN (${marks})` : `EXISTS (SELECT 1 FROM templates x WHERE x.id = s.templateId AND x.subcategory IN (${marks}))`);
+      params.push(...filter.subcategories);
     }
     const withTotal = options.total;
     const total = withTotal ? ', COUNT(*) OVER () AS total' : '';

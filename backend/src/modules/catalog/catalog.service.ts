@@ -3,8 +3,11 @@ import {
   CATALOG_LIMITS,
   CATALOG_MESSAGES,
   CATEGORIES,
+  HOME_SECTIONS,
   LISTING_SUBCATEGORIES,
+  subcategoryFilter,
   type Category,
+  type HomeSection,
   type SubcategoryCounts,
   type Template,
   type TemplateCounts,
@@ -12,15 +15,18 @@ import {
   type TemplatePage,
   type TemplatePageQuery,
 } from '@tm/contracts/catalog';
+import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
 import { searchTokens } from './search-terms';
+import { HOME_SIGNAL_READ, HOME_SIGNALS, assignHomeSections } from './home-sections';
 import { toTemplateDto } from './template.dto';
 
 /** A slug or a UUID; anything longer cannot name a template. */
 const MAX_KEY_LENGTH = 160;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
 
 /** Catalog reads for the storefront (storefront §7): listings, pages, search, counts and detail. */
 @Injectable()
@@ -28,25 +34,53 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCacheService,
+    private readonly clock: Clock,
   ) {}
 
-  /** GET /api/templates: the first `limit` templates in the default order (popular, then newest). */
+  /**
+   * GET /api/templates: the first `limit` templates in the default order (popular, then newest), or
+   * with `section` that home section's templates (at most its size).
+   */
   list(query: TemplateListQuery): Promise<Template[]> {
+    const { section } = query;
+    if (section !== undefined) {
+      const limit = Math.min(query.limit ?? HOME_SECTIONS[section], HOME_SECTIONS[section]);
+      return this.cache.get(`section:${section}:${limit}`, async () => (await this.homeSections())[section].slice(0, limit));
+    }
     const limit = query.limit ?? CATALOG_LIMITS.pageSize;
     return this.cache.get(`list:${query.category ?? ''}:${limit}`, async () =>
       (await this.repository.popularPage({ category: query.category }, 0, limit)).map(toTemplateDto),
     );
   }
 
+  /** Every home section at once (decision 028): each from its own signal, no template in two. */
+  private homeSections(): Promise<Record<HomeSection, Template[]>> {
+    return this.cache.get('home-sections', async () => {
+      const since = new Date(this.clock.now().getTime() - HOME_SIGNALS.popularDays * DAY_MS);
+      const [weekly, popular, rated, fresh] = (
+        await Promise.all([
+          this.repository.bestSellersSince(since, HOME_SIGNAL_READ),
+          this.repository.popularPage({}, 0, HOME_SIGNAL_READ),
+          this.repository.topRated(HOME_SIGNALS.handPickedMinRatings, HOME_SIGNAL_READ),
+          this.repository.newestRated(HOME_SIGNALS.trendingMinRating, HOME_SIGNAL_READ),
+        ])
+      ).map((rows) => rows.map(toTemplateDto));
+      return assignHomeSections({ 'most-popular': weekly!, featured: popular!, 'hand-picked': rated!, trending: fresh! }, popular!);
+    });
+  }
+
   /**
-   * GET /api/templates/paginated. `subcategory` matches a template's subcategory or any of its tags
-   * (the /browse dropdown's values are tags). Search is by the words of the text (searchTokens); a
-   * search with no usable word finds nothing.
+   * GET /api/templates/paginated. `subcategory` is a listing chip or a /browse dropdown value
+   * (subcategoryFilter: listing subcategories or a tag). Search is by the words of the text
+   * (searchTokens); a search with no usable word finds nothing.
    */
   page(query: TemplatePageQuery): Promise<TemplatePage> {
     const { page, limit } = query;
-    const filter: TemplateFilter = { category: query.category, tag: query.subcategory };
-    const filterKey = `${filter.category ?? ''}:${filter.tag ?? ''}`;
+    const filter: TemplateFilter = {
+      category: query.category,
+      ...(query.subcategory === undefined ? {} : subcategoryFilter(query.category, query.subcategory)),
+    };
+    const filterKey = `${filter.category ?? ''}:${filter.subcategories?.join(',') ?? ''}:${filter.tag ?? ''}`;
     const offset = (page - 1) * limit;
     const reply = (templates: Template[], total: number): TemplatePage => ({
       templates,
@@ -118,7 +152,7 @@ export class CatalogService {
 
   /** How many templates there are (cached like every count). */
   templateCount(): Promise<number> {
-    return this.cache.get('count::', () => this.repository.count({}));
+    return this.cache.get('count:::', () => this.repository.count({}));
   }
 
   /** Slugs and last changes in slug order, a slice at a time (the sitemap). */

@@ -23,7 +23,7 @@ export interface TemplateDraft {
   category: Category;
   subcategory: string; // from LISTING_SUBCATEGORIES[category]
   features: string[]; // 5..8
-  tags: string[]; // includes the subcategory itself and at least one BROWSE_SUBCATEGORIES[category] value
+  tags: string[]; // includes the subcategory itself; /browse values matched by tag (BROWSE_FILTERS) are tags
   previewImage: string; // 'generated-images/<slug>/preview.svg'
   screenshots: string[]; // 'generated-images/<slug>/screenshot-<n>.svg', 3..6 of them
   livePreviewUrl: string | null; // '/preview/<slug>'

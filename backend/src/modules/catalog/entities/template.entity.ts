@@ -11,13 +11,17 @@ const decimalNumber = {
 /**
  * A template for sale (storefront §3). Money in integer cents. Listing orders and filters each have
  * an index whose columns end in the order (salesCount, createdAt, id), so a page is a short index
- * range scan; tag filters go through template_tags. Full text search: the FULLTEXT indexes below on
- * MySQL; on SQLite an FTS5 table that TypeORM does not know about (see the SQLite catalog migration).
+ * range scan (category, subcategory included); tag filters go through template_tags. Full text search:
+ * the FULLTEXT indexes below on MySQL; on SQLite an FTS5 table that TypeORM does not know about (see
+ * the SQLite catalog migration).
  */
 @Entity({ name: 'templates' })
 @Index('idx_templates_popular', ['salesCount', 'createdAt', 'id'])
 @Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id'])
-@Index('idx_templates_category_subcategory', ['category', 'subcategory'])
+@Index('idx_templates_category_subcategory_popular', ['category', 'subcategory', 'salesCount', 'createdAt', 'id'])
+// The home page's hand-picked (best rated) and trending (newest well-rated) sections, decision 028.
+@Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'])
+@Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount'])
 // MySQL FULLTEXT (name, description, features, tags) and (name), created by the MySQL migration and
 // left alone by TypeORM, which cannot model them for both dialects; SQLite searches its FTS5 table.
 @Index('ft_templates_search', { synchronize: false })

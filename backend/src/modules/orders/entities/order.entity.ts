@@ -49,6 +49,8 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 
+  /** Indexed for the home page's weekly best sellers (decision 028). */
+  @Index('idx_orders_completed')
   @Column({ type: 'datetime', precision: 3, nullable: true })
   completedAt!: Date | null;
 
