@@ -7,6 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
@@ -122,7 +123,8 @@ function createConfig(options) {
       context: dirname,
       target: ['web', 'es2020'],
       entry: { main: './src/index.ts' },
-      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      // No source maps in production: shoppers need none, and they would publish our sources (issue 10 §1).
+      devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
         path: path.join(dirname, 'dist'),
         // The shell serves deep links (/template/x) from '/', so its assets must be root-relative;
@@ -187,6 +189,8 @@ function createConfig(options) {
               }),
             ]
           : []),
+        // .br and .gz beside each text asset, served by the backend with Content-Encoding.
+        ...(isDev ? [] : [new PrecompressPlugin()]),
         new ModuleFederationPlugin({
           name,
           dts: false,

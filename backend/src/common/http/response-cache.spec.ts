@@ -1,11 +1,18 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { weakEtag, type EncodedBody } from './content-encoding';
+import { rawRequest } from '../../testing/raw-request';
 import { installResponseCache, ResponseCache } from './response-cache';
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
+/** A body as SerializeOnceInterceptor hands it over; `compressed` adds real brotli and gzip forms. */
+function encoded(text: string, compressed = false): EncodedBody {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    etag: weakEtag(identity),
+    codings: compressed ? { br: brotliCompressSync(identity), gzip: gzipSync(identity) } : {},
+  };
 }
 
 /** A real server whose app counts its calls and answers "app <n>"; the cache sits in front of it. */
@@ -16,16 +23,7 @@ describe('ResponseCache', () => {
   let port: number;
 
   const call = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    rawRequest(`http://127.0.0.1:${port}`, path, options);
 
   beforeEach(async () => {
     appCalls = 0;
@@ -44,8 +42,8 @@ describe('ResponseCache', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const keep = (url: string, body: string, ttlMs = 60_000, headers: Record<string, string | string[]> = {}) =>
-    cache.store(url, { 'content-type': 'application/json', 'x-kept': 'yes', ...headers }, body, Date.now() + ttlMs);
+  const keep = (url: string, body: string | EncodedBody, ttlMs = 60_000, headers: Record<string, string | string[]> = {}) =>
+    cache.store(url, { 'content-type': 'application/json', 'x-kept': 'yes', ...headers }, typeof body === 'string' ? encoded(body) : body, Date.now() + ttlMs);
 
   it('leaves every request to the app until an answer is stored', async () => {
     expect((await call('/a')).body).toBe('app 1');
@@ -81,13 +79,49 @@ describe('ResponseCache', () => {
     expect((await call('/a', { method })).body).toBe('app 1');
   });
 
-  it.each([['if-none-match', 'W/"x"'], ['if-modified-since', 'Sun, 22 Nov 2026 10:00:00 GMT']])(
-    'leaves a conditional request (%s) to the app',
+  it('answers 304 without a body when If-None-Match holds the answer\'s ETag, with the ETag and cache headers', async () => {
+    const body = encoded('kept');
+    keep('/a', body, 60_000, { 'cache-control': 'public, max-age=5' });
+    const reply = await call('/a', { headers: { 'if-none-match': `"x", ${body.etag}` } });
+    expect(reply.status).toBe(304);
+    expect(reply.body).toBe('');
+    expect(reply.headers).toMatchObject({ etag: body.etag, 'cache-control': 'public, max-age=5' });
+    expect(reply.headers['content-type']).toBeUndefined();
+    expect(appCalls).toBe(0);
+  });
+
+  it.each([['if-none-match', 'W/"other"'], ['if-modified-since', 'Sun, 22 Nov 2026 10:00:00 GMT']])(
+    'answers a conditional request (%s) that does not hold with the full answer',
     async (name, value) => {
       keep('/a', 'kept');
-      expect((await call('/a', { headers: { [name]: value } })).body).toBe('app 1');
+      const reply = await call('/a', { headers: { [name]: value } });
+      expect(reply).toMatchObject({ status: 200, body: 'kept' });
+      expect(appCalls).toBe(0);
     },
   );
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0.1, gzip;q=0.9', 'gzip', gunzipSync],
+  ])('replays the form compressed beforehand that Accept-Encoding "%s" prefers (%s)', async (accept, coding, decode) => {
+    const text = JSON.stringify({ templates: Array.from({ length: 40 }, (_, i) => `Template ${i}`) });
+    keep('/a', encoded(text, true));
+    const reply = await call('/a', { headers: { 'accept-encoding': accept } });
+    expect(reply.headers['content-encoding']).toBe(coding);
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.headers['content-length']).toBe(String(reply.raw.length));
+    expect(decode(reply.raw).toString()).toBe(text);
+  });
+
+  it('replays the plain body to a client that accepts no compression, still varying on Accept-Encoding', async () => {
+    const text = 'x'.repeat(2000);
+    keep('/a', encoded(text, true));
+    const reply = await call('/a');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.body).toBe(text);
+  });
 
   it('never replays per-request headers such as set-cookie or date', async () => {
     keep('/a', 'kept', 60_000, { 'set-cookie': ['s=1'], date: 'Mon, 01 Jan 2024 00:00:00 GMT' });
@@ -105,7 +139,7 @@ describe('ResponseCache', () => {
   });
 
   it('refuses an answer that has already expired', () => {
-    cache.store('/a', {}, 'late', Date.now() - 1);
+    cache.store('/a', {}, encoded('late'), Date.now() - 1);
     expect(cache.size).toBe(0);
   });
 

@@ -1,17 +1,22 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
+import { codingsOf, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding, type ContentCoding, type EncodedBody } from './content-encoding';
 
 /** Entries kept at most (oldest go first). */
 export const RESPONSE_CACHE_MAX_ENTRIES = 2_000;
 /** Bytes of bodies kept at most (a page of 20 templates is ~25 KB). */
 export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** Headers of a finished response that are per connection or per request, never replayed. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
+/** Headers of a finished response that are per connection, per request or per coding, never replayed. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie']);
 
 interface Entry {
   headers: Array<[string, string | string[]]>;
-  body: Buffer;
+  body: EncodedBody;
+  /** The codings the body is kept in besides identity (worked out once, not per replay). */
+  codings: ContentCoding[];
+  /** Bytes of the body in every coding kept. */
+  bytes: number;
   expiresAt: number;
 }
 
@@ -25,8 +30,10 @@ interface Entry {
  * fresh from the catalog cache), so an answer is never replayed past the moment the route itself would
  * have answered differently; clear() runs on every catalog write.
  *
- * Only plain GET/HEAD requests for exactly the same URL are answered, with the headers the app sent
- * (security headers included); conditional requests and everything else go to the app.
+ * Only GET/HEAD requests for exactly the same URL are answered, with the headers the app sent
+ * (security headers, ETag and Cache-Control included), in the coding the request accepts best among
+ * those compressed once when the answer was made (so a replay costs no compression), and with 304
+ * when If-None-Match holds the answer's ETag. Everything else goes to the app.
  */
 @Injectable()
 export class ResponseCache {
@@ -36,19 +43,20 @@ export class ResponseCache {
   maxEntries = RESPONSE_CACHE_MAX_ENTRIES;
   maxBytes = RESPONSE_CACHE_MAX_BYTES;
 
-  /** Keeps a finished 200 answer to GET `url` until `expiresAt` (epoch ms). */
-  store(url: string, headers: OutgoingHttpHeaders, body: string, expiresAt: number): void {
+  /** Keeps a finished 200 answer to GET `url`, in each coding it was compressed in, until `expiresAt` (epoch ms). */
+  store(url: string, headers: OutgoingHttpHeaders, body: EncodedBody, expiresAt: number): void {
     if (expiresAt <= Date.now()) return;
     const replayed: Entry['headers'] = [];
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || NOT_REPLAYED.has(name)) continue;
       replayed.push([name, Array.isArray(value) ? value : String(value)]);
     }
-    const entry: Entry = { headers: replayed, body: Buffer.from(body), expiresAt };
-    if (entry.body.length > this.maxBytes) return;
+    const bytes = body.identity.length + Object.values(body.codings).reduce((sum, b) => sum + b.length, 0);
+    if (bytes > this.maxBytes) return;
+    const entry: Entry = { headers: replayed, body, codings: codingsOf(body), bytes, expiresAt };
     this.delete(url);
     this.entries.set(url, entry);
-    this.bytes += entry.body.length;
+    this.bytes += bytes;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
   }
 
@@ -72,12 +80,22 @@ export class ResponseCache {
       this.delete(url);
       return false;
     }
-    // Conditional requests get Express's 304 logic.
-    if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) return false;
-    res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('content-length', entry.body.length);
-    res.end(req.method === 'HEAD' ? undefined : entry.body);
+    res.setHeader('etag', entry.body.etag);
+    if (entry.codings.length > 0) varyOnAcceptEncoding(res);
+    // The answers carry no Last-Modified, so If-Modified-Since alone never makes a 304 (as in Express).
+    if (ifNoneMatchHits(req.headers['if-none-match'], entry.body.etag)) {
+      res.statusCode = 304;
+      res.removeHeader('content-type');
+      res.end();
+      return true;
+    }
+    const coding = negotiateEncoding(req.headers['accept-encoding'], entry.codings);
+    const body = coding === 'identity' ? entry.body.identity : entry.body.codings[coding]!;
+    res.statusCode = 200;
+    if (coding !== 'identity') res.setHeader('content-encoding', coding);
+    res.setHeader('content-length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
@@ -85,7 +103,7 @@ export class ResponseCache {
     const entry = this.entries.get(url);
     if (entry === undefined) return;
     this.entries.delete(url);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -1,28 +1,45 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import { mergeMap, type Observable } from 'rxjs';
+import { codingsOf, encodeBody, negotiateEncoding, varyOnAcceptEncoding, type EncodedBody } from '../../common/http/content-encoding';
 import { ResponseCache } from '../../common/http/response-cache';
 import { CatalogCacheService } from './catalog-cache.service';
 
-const texts = new WeakMap<object, string>();
+/**
+ * Catalog answers are the same for everyone: a browser or a CDN may keep one for a few seconds and
+ * serve it a little longer while it asks again (docs/decisions/025). The catalog cache itself is 10 s.
+ */
+export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+/**
+ * For a request that carries cookies: the session middleware may refresh the session cookie on the
+ * answer (rolling sessions), and no shared cache may ever keep a Set-Cookie. The browser still may.
+ */
+export const PRIVATE_CATALOG_CACHE_CONTROL = 'private, max-age=5, stale-while-revalidate=30';
 
-/** JSON text of a value, made once per object: cached answers are the same object call after call. */
-export function jsonOnce(value: object): string {
-  let text = texts.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    texts.set(value, text);
+const encoded = new WeakMap<object, Promise<EncodedBody>>();
+
+/**
+ * The JSON text of a value with its ETag and its brotli and gzip forms, made once per object: cached
+ * answers are the same object call after call, so neither serializing nor compressing runs again.
+ */
+export function encodedJsonOnce(value: object): Promise<EncodedBody> {
+  let body = encoded.get(value);
+  if (body === undefined) {
+    body = encodeBody(Buffer.from(JSON.stringify(value)));
+    encoded.set(value, body);
   }
-  return text;
+  return body;
 }
 
 /**
- * Sends a handler's object as JSON text serialized once per object. The catalog answers most calls
- * from CatalogCacheService, so a page of 20 templates (~30 KB) is stringified once per cache entry
- * rather than on every request (a quarter of the CPU such a request costs).
+ * Sends a handler's object as JSON serialized, tagged (weak ETag) and compressed once per object. The
+ * catalog answers most calls from CatalogCacheService, so a page of 20 templates (~30 KB) is
+ * stringified and compressed once per cache entry rather than on every request (stringifying alone
+ * was a quarter of the CPU such a request cost). A matching If-None-Match gets 304 (Express's logic,
+ * with this ETag); otherwise the body goes in the coding the request accepts best.
  *
  * A GET answered with a fresh catalog-cache value is also handed, once finished, to ResponseCache,
- * which replays it for the same URL until that value's freshness ends (or a catalog write).
+ * which replays it (every coding, and 304s) for the same URL until that value's freshness ends.
  */
 @Injectable()
 export class SerializeOnceInterceptor implements NestInterceptor {
@@ -36,22 +53,32 @@ export class SerializeOnceInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     return next.handle().pipe(
-      map((body: unknown) => {
-        if (body === null || typeof body !== 'object') return body;
+      mergeMap(async (value: unknown) => {
+        if (value === null || typeof value !== 'object') return value;
+        const body = await encodedJsonOnce(value);
+        const codings = codingsOf(body);
         res.type('application/json');
-        const text = jsonOnce(body);
-        if (req.method === 'GET' && this.catalogCache.freshUntilOf(body) !== undefined) {
-          res.once('finish', () => this.keep(req, res, body, text));
+        res.setHeader('Cache-Control', req.headers.cookie === undefined ? PUBLIC_CATALOG_CACHE_CONTROL : PRIVATE_CATALOG_CACHE_CONTROL);
+        res.setHeader('ETag', body.etag);
+        if (codings.length > 0) varyOnAcceptEncoding(res);
+        if (req.method === 'GET' && this.catalogCache.freshUntilOf(value) !== undefined) {
+          res.once('finish', () => this.keep(req, res, value, body));
         }
-        return text;
+        const coding = req.fresh ? 'identity' : negotiateEncoding(req.headers['accept-encoding'], codings);
+        // identity: a string, so Express answers 304 to a matching If-None-Match (req.fresh) and sets the
+        // length. A compressed body goes as a stream of the ready bytes: Nest would JSON-encode a Buffer.
+        if (coding === 'identity') return body.identity.toString();
+        res.setHeader('Content-Encoding', coding);
+        return new StreamableFile(body.codings[coding]!, { type: 'application/json; charset=utf-8' });
       }),
     );
   }
 
-  private keep(req: Request, res: Response, body: object, text: string): void {
+  private keep(req: Request, res: Response, value: object, body: EncodedBody): void {
     // Checked again now: a write may have come in while the answer was on its way.
-    const freshUntil = this.catalogCache.freshUntilOf(body);
+    const freshUntil = this.catalogCache.freshUntilOf(value);
     if (freshUntil === undefined || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-    this.responses.store(req.originalUrl, res.getHeaders(), text, freshUntil);
+    if (res.getHeader('cache-control') !== PUBLIC_CATALOG_CACHE_CONTROL) return; // never replay a private answer to others
+    this.responses.store(req.originalUrl, res.getHeaders(), body, freshUntil);
   }
 }

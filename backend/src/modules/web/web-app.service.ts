@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import express, { type Request, type Response, type Router } from 'express';
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { REMOTE_NAMES, remoteBasePath } from '@tm/contracts/remotes';
 import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import {
+  CODING_SUFFIX,
+  COMPRESS_MIN_BYTES,
+  compress,
+  CONTENT_CODINGS,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+  type ContentCoding,
+} from '../../common/http/content-encoding';
 import { applyPageHead, type PageHeadProvider } from './page-head';
 import { isKnownPage } from './page-match';
 
@@ -23,6 +33,71 @@ function cacheControlFor(path: string): string {
   const name = basename(path);
   if (name.endsWith('.html') || name === 'mf-manifest.json' || name.startsWith('remoteEntry')) return 'no-cache';
   return HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+/** Text files the front-end builds store beside themselves as name.br and name.gz (packages/build-config). */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i;
+const SOURCE_MAP = /\.map$/i;
+
+/** The coding of a precompressed variant's path, or undefined for the file itself. */
+function codingOfVariant(path: string): ContentCoding | undefined {
+  return CONTENT_CODINGS.find((coding) => path.endsWith(CODING_SUFFIX[coding]) && PRECOMPRESSED.test(path.slice(0, -CODING_SUFFIX[coding].length)));
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * express.static over a build folder that also answers with the build's precompressed variants: a
+ * request accepting brotli or gzip (q-values honoured) for x.js gets x.js.br or x.js.gz with
+ * Content-Encoding, the type of x.js and Vary: Accept-Encoding; send still does lengths, ranges,
+ * ETags (per variant: they differ in bytes) and conditional requests. Nothing is compressed here.
+ */
+function precompressedStatic(root: string, setHeaders: (res: ServerResponse, path: string) => void): RequestHandler {
+  const base = resolve(root);
+  const serve = express.static(base, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, path) => {
+      const coding = codingOfVariant(path);
+      const original = coding ? path.slice(0, -CODING_SUFFIX[coding].length) : path;
+      if (coding) {
+        res.setHeader('Content-Encoding', coding);
+        (res as Response).type(original.slice(original.lastIndexOf('.')));
+      }
+      if (PRECOMPRESSED.test(original)) varyOnAcceptEncoding(res);
+      setHeaders(res, original);
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path) || !req.headers['accept-encoding']) {
+      return serve(req, res, next);
+    }
+    void (async () => {
+      let file: string;
+      try {
+        file = resolve(base, `.${decodeURIComponent(req.path)}`);
+      } catch {
+        return serve(req, res, next); // malformed percent-encoding: send answers it
+      }
+      if (!file.startsWith(base + sep)) return serve(req, res, next);
+      const present = await Promise.all(CONTENT_CODINGS.map((coding) => isFile(file + CODING_SUFFIX[coding])));
+      const coding = negotiateEncoding(req.headers['accept-encoding'], CONTENT_CODINGS.filter((_, i) => present[i]));
+      if (coding === 'identity') return serve(req, res, next);
+      const url = req.url;
+      const query = url.indexOf('?');
+      req.url = query < 0 ? `${url}${CODING_SUFFIX[coding]}` : `${url.slice(0, query)}${CODING_SUFFIX[coding]}${url.slice(query)}`;
+      serve(req, res, (error?: unknown) => {
+        req.url = url;
+        next(error);
+      });
+    })().catch(next);
+  };
 }
 
 /**
@@ -50,31 +125,25 @@ export class WebAppService {
     const router = express.Router();
     // API calls skip the file lookups below (a stat of shell/dist per call adds up under load).
     router.use((req, _res, next) => next(req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`) ? 'router' : undefined));
+    if (this.config.nodeEnv === 'production') {
+      // Production builds emit none; one left in a folder (an older or a development build) stays private.
+      router.use((req, res, next) => (SOURCE_MAP.test(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
+    }
     for (const name of REMOTE_NAMES) {
       router.use(
         remoteBasePath(name),
-        express.static(join(this.config.webRoot, `mfe-${name}`, 'dist'), {
-          index: false,
-          redirect: false,
-          setHeaders: (res, path) => {
-            res.setHeader('Cache-Control', cacheControlFor(path));
-            // Remotes may be loaded by a shell on another origin (independent deployment).
-            res.setHeader('Access-Control-Allow-Origin', '*');
-            res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-          },
+        precompressedStatic(join(this.config.webRoot, `mfe-${name}`, 'dist'), (res, path) => {
+          res.setHeader('Cache-Control', cacheControlFor(path));
+          // Remotes may be loaded by a shell on another origin (independent deployment).
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         }),
       );
     }
     router.use('/mfe', (_req: Request, res: Response) => {
       res.status(404).type('text/plain').send('Not found');
     });
-    router.use(
-      express.static(this.shellDist, {
-        index: false,
-        redirect: false,
-        setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
-      }),
-    );
+    router.use(precompressedStatic(this.shellDist, (res, path) => res.setHeader('Cache-Control', cacheControlFor(path))));
     router.use((req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`) || req.path === API.remotes) return next();
@@ -100,6 +169,15 @@ export class WebAppService {
       html = applyPageHead(html, head);
       status = head.status ?? status;
     }
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+    res.status(status).set('Cache-Control', 'no-cache').type('html');
+    // Filled per request, so compressed per request (a few KB: well under a millisecond at brotli 5).
+    const body = Buffer.from(html);
+    varyOnAcceptEncoding(res);
+    const coding = body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(req.headers['accept-encoding'], CONTENT_CODINGS) : 'identity';
+    if (coding === 'identity') {
+      res.send(body);
+      return;
+    }
+    res.set('Content-Encoding', coding).send(await compress(body, coding));
   }
 }

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { parseRemotesManifest } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { rawRequest } from '../../testing/raw-request';
 import { testTargets } from '../../testing/test-targets';
 import { NOT_BUILT_MESSAGE } from './web-app.service';
 
@@ -128,5 +130,162 @@ describe('web app with remotes deployed elsewhere', () => {
     const res = await t.http().get('/').expect(503).expect('Content-Type', /text\/plain/);
     expect(res.text).toBe(NOT_BUILT_MESSAGE);
     await t.http().get(API.health).expect(200).expect('Content-Type', /json/);
+  });
+});
+
+/** A script big enough to be worth compressing, with the variants the build writes beside it. */
+const SCRIPT = `/* main */ ${'console.log("shell works");\n'.repeat(200)}`;
+const withVariants = (path: string, content: string, codings: Array<'br' | 'gz'> = ['br', 'gz']) => ({
+  [path]: content,
+  ...(codings.includes('br') ? { [`${path}.br`]: brotliCompressSync(content) } : {}),
+  ...(codings.includes('gz') ? { [`${path}.gz`]: gzipSync(content) } : {}),
+});
+/** The shell's page: over 1 KB once the server has filled it. */
+const BIG_INDEX_HTML = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script src="/main.1a2b3c4d.js"></script></body></html>`;
+
+describe('web app compression and caching (issue 10 §4)', () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
+    writeFiles(webRoot, {
+      'shell/dist/index.html': BIG_INDEX_HTML,
+      ...withVariants('shell/dist/main.1a2b3c4d.js', SCRIPT),
+      ...withVariants('shell/dist/257.646f6235.css', `body{margin:0}${'.tile{color:red}'.repeat(100)}`, ['br']),
+      'shell/dist/main.1a2b3c4d.js.map': '{"version":3}',
+      'shell/dist/logo.4d3c2b1a.png': 'png',
+      ...withVariants('mfe-storefront/dist/remoteEntry.e89e77ba.js', SCRIPT),
+      ...withVariants('mfe-storefront/dist/373.b96f0141.js', SCRIPT),
+      'mfe-storefront/dist/373.b96f0141.js.map': '{"version":3}',
+    });
+    t = await createTestApp(target, { env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(t.url, path, { headers, method });
+
+  it.each([
+    ['a browser', 'gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip only', 'gzip, deflate', 'gzip', gunzipSync],
+    ['gzip weighed above brotli', 'br;q=0.2, gzip;q=0.9', 'gzip', gunzipSync],
+    ['brotli refused', 'br;q=0, gzip', 'gzip', gunzipSync],
+  ])('serves the precompressed script to %s (%s) with its type, length and Vary', async (_name, accept, coding, decode) => {
+    const plain = await get('/main.1a2b3c4d.js');
+    const res = await get('/main.1a2b3c4d.js', { 'Accept-Encoding': accept });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-length']).toBe(String(res.raw.length));
+    expect(res.raw.length).toBeLessThan(SCRIPT.length / 10);
+    expect(decode(res.raw).toString()).toBe(SCRIPT);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity only', { 'Accept-Encoding': 'identity' }],
+    ['only codings we do not have', { 'Accept-Encoding': 'zstd, deflate' }],
+  ])('serves the file itself, still varying on Accept-Encoding, for %s', async (_name, headers) => {
+    const res = await get('/main.1a2b3c4d.js', headers);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('falls back to the variant the build did write (gzip asked, only brotli there: the file itself)', async () => {
+    const br = await get('/257.646f6235.css', { 'Accept-Encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    const gz = await get('/257.646f6235.css', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBeUndefined();
+    expect(gz.body).toMatch(/^body\{margin:0\}/);
+  });
+
+  it('answers HEAD and a conditional request for a precompressed file like send does for any file', async () => {
+    const head = await get('/main.1a2b3c4d.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.raw.length).toBe(0);
+    const again = await get('/main.1a2b3c4d.js', { 'Accept-Encoding': 'br', 'If-None-Match': head.headers.etag! });
+    expect(again.status).toBe(304);
+    // Each coding has its own validator: a gzip answer is not the brotli one.
+    expect((await get('/main.1a2b3c4d.js', { 'Accept-Encoding': 'gzip' })).headers.etag).not.toBe(head.headers.etag);
+  });
+
+  it("keeps a remote's CORS headers and its entry's no-cache on the precompressed files", async () => {
+    const entry = await get('/mfe/storefront/remoteEntry.e89e77ba.js', { 'Accept-Encoding': 'br', Origin: 'https://other-shell.example' });
+    expect(entry.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      vary: 'Accept-Encoding',
+    });
+    const chunk = await get('/mfe/storefront/373.b96f0141.js', { 'Accept-Encoding': 'gzip' });
+    expect(chunk.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+  });
+
+  it('answers a missing remote file with a plain 404 whatever the client accepts', async () => {
+    const res = await get('/mfe/storefront/missing.js', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('Not found');
+  });
+
+  it("compresses the shell's page, filled per request, and keeps it no-cache", async () => {
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/cart', { 'Accept-Encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({ 'content-encoding': coding, vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-length']).toBe(String(res.raw.length));
+      expect(decode(res.raw).toString()).toBe(BIG_INDEX_HTML);
+    }
+    const plain = await get('/cart');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_INDEX_HTML);
+  });
+
+  it('serves source maps outside production (a development build)', async () => {
+    expect((await get('/main.1a2b3c4d.js.map')).status).toBe(200);
+  });
+});
+
+describe('web app in production', () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
+    writeFiles(webRoot, {
+      'shell/dist/index.html': INDEX_HTML,
+      'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+      'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
+      'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
+    });
+    t = await createTestApp(target, { env: { WEB_ROOT: webRoot, NODE_ENV: 'production' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(['/main.1a2b3c4d.js.map', '/mfe/account/412.9f8e7d6c.js.map', '/MAIN.1a2b3c4d.js.MAP'])('never serves a source map (%s)', async (path) => {
+    const res = await t.http().get(path).expect(404);
+    expect(res.text).toBe('Not found');
+    expect(res.text).not.toContain('secret');
+  });
+
+  it('still serves the scripts themselves', async () => {
+    await t.http().get('/main.1a2b3c4d.js').expect(200);
   });
 });
