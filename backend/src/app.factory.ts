@@ -2,15 +2,19 @@ import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { API_PREFIX } from '@tm/contracts/routes';
+import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { createJsonBodyParser } from './common/http/json-body-parser';
 import { installResponseCache, ResponseCache } from './common/http/response-cache';
 import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
+import { createRequestDeadline } from './common/http/request-deadline.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { SessionService } from './modules/auth/session.service';
 import { WebAppService } from './modules/web/web-app.service';
+
+/** Health's answer may take this long after its probes gave up (so 1.5 s probes answer within 2 s). */
+const HEALTH_DEADLINE_MARGIN_MS = 500;
 
 export interface CreateAppOptions extends AppModuleOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -36,6 +40,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so nothing below (session store, database, Redis) can hold a request past its deadline.
+  // Health's probes give up at HEALTH_TIMEOUT_MS; its deadline only catches a stuck session read.
+  const { requestMs, healthMs } = config.timeouts;
+  app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthMs + HEALTH_DEADLINE_MARGIN_MS } }));
   app.use(createSecurityHeaders(config));
   app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl));
   app.use(API_PREFIX, (_req: Request, res: Response, next: NextFunction) => {

@@ -97,6 +97,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CATALOG_SEED_COUNT: 'many' })).toThrow(/CATALOG_SEED_COUNT: must be a whole number/);
   });
 
+  it('reads the deadlines (production defaults: request 10 s, health 1.5 s, statement 8 s) and refuses what is not one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).timeouts).toEqual({
+      requestMs: 10_000,
+      healthMs: 1_500,
+      dbStatementMs: 8_000,
+      dbAcquireMs: 5_000,
+      redisCommandMs: 2_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '2500', REDIS_COMMAND_TIMEOUT_MS: '300' }).timeouts).toMatchObject({
+      requestMs: 2500,
+      redisCommandMs: 300,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10s' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('lists every bad key at once', () => {
     let error: unknown;
     try {

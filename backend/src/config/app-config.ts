@@ -14,6 +14,19 @@ export interface PasswordHashingConfig {
   parallelism?: number;
 }
 
+/** Deadlines that keep a stuck database or Redis from holding requests (decision 024). */
+export interface TimeoutsConfig {
+  /** A request not answered by then gets 503 + Retry-After. */
+  requestMs: number;
+  /** Health's wait for the database and Redis probes. */
+  healthMs: number;
+  /** MySQL statement time and lock waits; SQLite busy timeout (capped). */
+  dbStatementMs: number;
+  /** MySQL pool: waiting for a free (or new) connection. */
+  dbAcquireMs: number;
+  redisCommandMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   port: number;
@@ -35,6 +48,7 @@ export interface AppConfig {
   /** Templates generated into an empty catalog at start (when seedDemo). */
   catalogSeedCount: number;
   passwordHashing: PasswordHashingConfig;
+  timeouts: TimeoutsConfig;
   version: string;
 }
 
@@ -92,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : /^(true|1|yes)$/i.test(e.SEED_DEMO),
     catalogSeedCount: e.CATALOG_SEED_COUNT,
     passwordHashing: {},
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      healthMs: e.HEALTH_TIMEOUT_MS,
+      dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      dbAcquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    },
     version: readVersion(repoRoot),
   };
 }

@@ -21,6 +21,11 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'WEB_ROOT', default: '<repo>', description: 'Directory holding shell/dist and mfe-*/dist, served by the web process.' },
   { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty.' },
   { key: 'CATALOG_SEED_COUNT', default: '1200', description: 'Templates generated into an empty catalog at start when SEED_DEMO is on (0: none).' },
+  { key: 'REQUEST_TIMEOUT_MS', default: '10000', description: 'Deadline of a request: what is not answered by then gets 503 with Retry-After (a started download keeps streaming).' },
+  { key: 'HEALTH_TIMEOUT_MS', default: '1500', description: 'How long /api/health waits for the database and Redis before it reports degraded (503); it answers within this plus 0.5 s.' },
+  { key: 'DB_STATEMENT_TIMEOUT_MS', default: '8000', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
+  { key: 'DB_ACQUIRE_TIMEOUT_MS', default: '5000', description: 'MySQL/MariaDB: longest a query waits for a free pooled connection (or a new one to open).' },
+  { key: 'REDIS_COMMAND_TIMEOUT_MS', default: '2000', description: 'Longest a Redis command (sessions, health) waits for its answer, connected or not.' },
 ];
 
 /** Unset and empty mean the same thing (docker-compose and .env files often write `KEY=`). */
@@ -60,6 +65,15 @@ const remoteUrl = optional.refine(
   { message: 'must be an http(s) URL or a path starting with /' },
 );
 
+/** A duration in whole milliseconds within [min, max], with a default. */
+const milliseconds = (fallback: number, min: number, max: number) =>
+  optional.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+    ctx.addIssue({ code: 'custom', message: `must be a whole number of milliseconds from ${min} to ${max}` });
+    return z.NEVER;
+  });
+
 export const EnvSchema = z
   .object({
     PORT: optional.transform((v, ctx) => {
@@ -94,6 +108,11 @@ export const EnvSchema = z
       ctx.addIssue({ code: 'custom', message: 'must be a whole number from 0 to 1000000' });
       return z.NEVER;
     }),
+    REQUEST_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+    HEALTH_TIMEOUT_MS: milliseconds(1_500, 50, 60_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(8_000, 100, 3_600_000),
+    DB_ACQUIRE_TIMEOUT_MS: milliseconds(5_000, 50, 600_000),
+    REDIS_COMMAND_TIMEOUT_MS: milliseconds(2_000, 50, 600_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -1,22 +1,23 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
-import { openDataSource, resolveDataSourceOptions } from './data-source';
+import { openDataSource, resolveDataSourceOptions, type DatabaseLimits } from './data-source';
 
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limits: DatabaseLimits = { statementMs: config.timeouts.dbStatementMs, acquireMs: config.timeouts.dbAcquireMs };
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => ({
-            ...(await resolveDataSourceOptions(config.database)),
+            ...(await resolveDataSourceOptions(config.database, limits)),
             // A starting MySQL container may refuse connections for a while; tests want a quick failure.
             retryAttempts: config.nodeEnv === 'test' ? 0 : 10,
             retryDelay: 3000,
           }),
-          dataSourceFactory: (options) => openDataSource(options!),
+          dataSourceFactory: (options) => openDataSource(options!, limits),
         }),
       ],
     };

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
-export const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+/** 200 with 'ok' when every dependency answers in time, 503 with 'degraded' when one does not. */
+export const HealthStatusSchema = z.enum(['ok', 'degraded']);
+
+/** What anyone (a load balancer, a monitor) is told: up or down, nothing about the installation. */
+export const PublicHealthSchema = z.object({ status: HealthStatusSchema }).strict();
+export type PublicHealth = z.infer<typeof PublicHealthSchema>;
+
+/** What a signed-in admin is told besides: the version and each dependency. */
+export const HealthDetailsSchema = PublicHealthSchema.extend({
   version: z.string(),
   database: z.object({ type: z.enum(['sqlite', 'mysql']), ok: z.boolean() }),
   redis: z.object({ configured: z.boolean(), ok: z.boolean().nullable() }),
   queue: z.object({ driver: z.enum(['bull', 'in-process']) }),
 });
+export type HealthDetails = z.infer<typeof HealthDetailsSchema>;
+
+/** GET /api/health answers one of the two. */
+export const HealthSchema = z.union([HealthDetailsSchema, PublicHealthSchema]);
 export type Health = z.infer<typeof HealthSchema>;

@@ -4,6 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '../validation/zod-validation.pipe';
 import { ApiError } from './api-error';
+import { answeredAtDeadline } from './request-deadline.middleware';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, unavailableReason } from './unavailable';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -33,9 +35,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    if (answeredAtDeadline(res)) {
+      // The client already has its 503; this is the handler giving up (or finishing) behind it.
+      this.logger.warn(`${req.method} ${req.originalUrl} ended after its deadline: ${describe(exception)}`);
+      return;
+    }
     const reply = toErrorReply(exception);
+    const unavailable = unavailableReason(exception);
 
-    if (reply.status >= 500) {
+    if (unavailable) {
+      // An outage, not a bug: one line per request, no stack.
+      this.logger.warn(`${req.method} ${req.originalUrl} answered 503 (${unavailable})`);
+    } else if (reply.status >= 500 && !(exception instanceof ApiError && reply.status === 503)) {
+      // (Our own 503s, e.g. a full password hashing lane, are refusals with Retry-After, not faults.)
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${req.method} ${req.originalUrl} failed with ${reply.status}: ${detail}`);
     }
@@ -49,6 +61,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 export function toErrorReply(exception: unknown): ErrorReply {
+  if (unavailableReason(exception)) {
+    return { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  }
   if (exception instanceof ZodError) {
     return { status: 400, message: firstIssueMessage(exception), headers: {} };
   }
@@ -76,4 +91,8 @@ function httpExceptionMessage(exception: HttpException, status: number): string 
   // Nest's router answers unknown routes with "Cannot GET /path"; the client only needs to know.
   if (status === 404 && (typeof message !== 'string' || message.startsWith('Cannot '))) return NOT_FOUND_MESSAGE;
   return typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Error');
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? exception.message : String(exception);
 }

@@ -3,19 +3,22 @@ import type { Response } from 'express';
 import type { Health } from '@tm/contracts/health';
 import { API } from '@tm/contracts/routes';
 import { Public } from '../../common/access/access.decorators';
+import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
 import { HealthService } from './health.service';
 
 @Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when every dependency answers, 503 (same body, status "degraded") when one does not. */
+  /** 200 when every dependency answers, 503 (status "degraded") when one does not; details for admins only. */
   @Public()
   @Get(API.health)
   @Header('Cache-Control', 'no-store')
-  async check(@Res({ passthrough: true }) res: Response): Promise<Health> {
-    const health = await this.health.check();
-    if (health.status === 'degraded') res.status(503);
+  async check(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+    const health = await this.health.check(user?.isAdmin === true);
+    if (health.status === 'degraded') res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return health;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Health } from '@tm/contracts/health';
+import type { Health, HealthDetails } from '@tm/contracts/health';
 import type { DataSource } from 'typeorm';
+import { withinDeadline } from '../../common/within-deadline';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { RedisService } from '../redis/redis.service';
@@ -16,21 +17,29 @@ export class HealthService {
     private readonly redis: RedisService,
   ) {}
 
-  async check(): Promise<Health> {
-    const [databaseOk, redisOk] = await Promise.all([this.pingDatabase(), this.redis.ping()]);
-    const degraded = !databaseOk || redisOk === false;
-    return {
-      status: degraded ? 'degraded' : 'ok',
+  /**
+   * Asks the database and Redis, each within HEALTH_TIMEOUT_MS: a dependency that does not answer
+   * in time (a full pool, a paused Redis) is as down as one that refuses. Anyone learns only up or
+   * down; the version and the dependencies are for admins (issue 10 §1).
+   */
+  async check(forAdmin: boolean): Promise<Health> {
+    const [databaseOk, redisOk] = await Promise.all([this.pingDatabase(), this.redis.ping(this.config.timeouts.healthMs)]);
+    const status = !databaseOk || redisOk === false ? 'degraded' : 'ok';
+    if (!forAdmin) return { status };
+    const details: HealthDetails = {
+      status,
       version: this.config.version,
       database: { type: this.config.database.type, ok: databaseOk },
       redis: { configured: this.redis.configured, ok: redisOk },
       queue: { driver: this.config.queueDriver },
     };
+    return details;
   }
 
   private async pingDatabase(): Promise<boolean> {
+    const ms = this.config.timeouts.healthMs;
     try {
-      await this.dataSource.query('SELECT 1');
+      await withinDeadline(this.dataSource.query('SELECT 1'), ms, () => new Error(`no answer within ${ms} ms`));
       return true;
     } catch (error) {
       this.logger.warn(`Database ping failed: ${(error as Error).message}`);

@@ -2,14 +2,21 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { createClient, type RedisClientType } from 'redis';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { withCommandDeadline } from './command-deadline';
 
 const CONNECT_TIMEOUT_MS = 10_000;
-const PING_TIMEOUT_MS = 2_000;
+/**
+ * Commands waiting to be written or answered. Far above what the web process has in flight (a session
+ * read or two per request); past it a command fails at once (503) rather than queue behind a Redis
+ * that is not answering.
+ */
+const COMMANDS_QUEUE_MAX_LENGTH = 1_000;
 
 @Injectable()
 export class RedisService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Redis');
   private redis: RedisClientType | undefined;
+  private bounded: RedisClientType | undefined;
   private lastErrorLogged = '';
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
@@ -18,7 +25,12 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
     this.redis = createClient({
       url: config.redisUrl,
       socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5_000) },
+      // While reconnecting, commands wait in the offline queue: a blip passes unnoticed, but none waits
+      // longer than the command deadline, and the queue is bounded.
+      commandsQueueMaxLength: COMMANDS_QUEUE_MAX_LENGTH,
+      commandOptions: { timeout: config.timeouts.redisCommandMs },
     });
+    this.bounded = withCommandDeadline(this.redis, config.timeouts.redisCommandMs);
     this.redis.on('error', (error: Error) => {
       // The client retries by itself; log each distinct failure once rather than every retry.
       if (error.message !== this.lastErrorLogged) {
@@ -35,10 +47,13 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
     return this.redis !== undefined;
   }
 
-  /** The shared client; only call when `configured`. */
+  /**
+   * The shared client; only call when `configured`. Every command answers within
+   * REDIS_COMMAND_TIMEOUT_MS or fails with DependencyUnavailableError (503).
+   */
   get client(): RedisClientType {
-    if (!this.redis) throw new Error('Redis is not configured (REDIS_URL is unset)');
-    return this.redis;
+    if (!this.bounded) throw new Error('Redis is not configured (REDIS_URL is unset)');
+    return this.bounded;
   }
 
   /** Prefix every key written by this app carries (REDIS_PREFIX). */
@@ -69,23 +84,14 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** true when PING answers PONG in time; null when Redis is not configured. */
-  async ping(): Promise<boolean | null> {
+  /** true when PING answers PONG within `timeoutMs`; null when Redis is not configured. */
+  async ping(timeoutMs: number): Promise<boolean | null> {
     if (!this.redis) return null;
     if (!this.redis.isReady) return false;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const reply = await Promise.race([
-        this.redis.ping(),
-        new Promise<string>((resolve) => {
-          timer = setTimeout(() => resolve('timeout'), PING_TIMEOUT_MS);
-        }),
-      ]);
-      return reply === 'PONG';
+      return (await withCommandDeadline(this.redis, timeoutMs).ping()) === 'PONG';
     } catch {
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

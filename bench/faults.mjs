@@ -1,0 +1,179 @@
+// `npm run bench:faults`: how long the shop takes to answer while MySQL has a locked table and while
+// Redis is paused (issue 10 §3), against the budget: what cannot be served answers 503 with
+// Retry-After within about 10 s (REQUEST_TIMEOUT_MS), /api/health answers within 2 s.
+//
+// Runs the built backend in production mode on a fresh MySQL database and a redis-server of its own
+// (CLIENT PAUSE ALL stops every client of a server: a private one disturbs nobody else's Redis).
+// 1. healthy: a catalog read nobody asked for before, a signed-in cart read, health;
+// 2. locked table: another connection holds LOCK TABLES templates WRITE for BENCH_LOCK_MS while 40
+//    shoppers read uncached catalog pages (more than the pool's 30 connections) and one reads its cart;
+//    health is asked a second later;
+// 3. paused Redis: CLIENT PAUSE BENCH_PAUSE_MS ALL while a signed-in shopper reads its cart and health
+//    is asked;
+// then each time, once the fault is gone, that the same calls answer 200 again.
+// A benchmark, not a test: it prints figures and budgets and exits 0 whatever they are.
+//
+// Options (env): BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_faults), BENCH_LOCK_MS (30000),
+// BENCH_PAUSE_MS (15000), BENCH_REDIS_SERVER (redis-server; the binary started for the private Redis).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, ROOT, startBackend } from './lib/app.mjs';
+import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
+import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_faults';
+const LOCK_MS = Number(process.env.BENCH_LOCK_MS ?? 30_000);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 15_000);
+const REDIS_SERVER = process.env.BENCH_REDIS_SERVER ?? 'redis-server';
+const SHOPPERS = 40;
+const BUDGET_REQUEST_MS = 10_500;
+const BUDGET_HEALTH_MS = 2_000;
+
+/** One timed call; never throws (a refused connection or our own 70 s cap is a result too). */
+async function timed(name, method, url, headers = {}) {
+  const started = performance.now();
+  try {
+    const res = await Promise.race([
+      request(method, url, { headers }),
+      sleep(70_000).then(() => ({ status: 'no answer in 70 s', headers: {}, text: '' })),
+    ]);
+    return { name, ms: performance.now() - started, status: res.status, retryAfter: res.headers['retry-after'], text: res.text };
+  } catch (error) {
+    return { name, ms: performance.now() - started, status: error.code ?? error.message };
+  }
+}
+
+/** The slowest answer of a group of calls, and the statuses they got. */
+function summary(name, results, budgetMs) {
+  const worst = results.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const statuses = [...new Set(results.map((r) => `${r.status}${r.retryAfter ? ` (Retry-After ${r.retryAfter})` : ''}`))].join(', ');
+  const verdict = budgetMs === undefined ? '' : worst.ms <= budgetMs ? 'ok' : 'OVER';
+  return { name, calls: results.length, worstMs: Math.round(worst.ms), statuses, budget: budgetMs ?? '', verdict };
+}
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.log('| calls | n | slowest answer ms | statuses | budget ms | |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.calls} | ${r.worstMs} | ${r.statuses} | ${r.budget} | ${r.verdict} |`);
+}
+
+async function startPrivateRedis() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'tm-bench-redis-'));
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
+  const { createClient } = backendRequire('redis');
+  const url = `redis://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const client = createClient({ url, socket: { reconnectStrategy: false } });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.close();
+      break;
+    } catch (error) {
+      if (attempt > 40) throw new Error(`${REDIS_SERVER} did not start: ${error.message}`);
+      await sleep(100);
+    }
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const catalogUrl = (url, n) => `${url}/api/templates/paginated?page=1&limit=12&search=${encodeURIComponent(`theme ${n} ${randomBytes(3).toString('hex')}`)}`;
+
+async function lockedTable(app, cookie) {
+  const mysql = backendRequire('mysql2/promise');
+  const locker = await mysql.createConnection(DATABASE_URL);
+  await locker.query('LOCK TABLES templates WRITE');
+  const lockedAt = performance.now();
+  const unlock = sleep(LOCK_MS).then(() => locker.query('UNLOCK TABLES'));
+  const catalog = Promise.all(Array.from({ length: SHOPPERS }, (_, n) => timed('catalog', 'GET', catalogUrl(app.url, n))));
+  const cart = timed('cart', 'GET', `${app.url}/api/cart`, { cookie });
+  await sleep(1000);
+  const health = await timed('health', 'GET', `${app.url}/api/health`);
+  const rows = [
+    summary(`${SHOPPERS} uncached catalog reads`, await catalog, BUDGET_REQUEST_MS),
+    summary('signed-in cart read', [await cart], BUDGET_REQUEST_MS),
+    summary('health (asked 1 s after the lock)', [health], BUDGET_HEALTH_MS),
+  ];
+  await unlock;
+  const unlockedAfter = Math.round(performance.now() - lockedAt);
+  await locker.end();
+  rows.push(
+    summary('after UNLOCK: catalog read', [await timed('catalog', 'GET', catalogUrl(app.url, 'after'))]),
+    summary('after UNLOCK: health', [await timed('health', 'GET', `${app.url}/api/health`)]),
+  );
+  printTable(`Locked table (LOCK TABLES templates WRITE, released after ${unlockedAfter} ms)`, rows);
+}
+
+async function pausedRedis(app, redisUrl, cookie) {
+  const { createClient } = backendRequire('redis');
+  const admin = createClient({ url: redisUrl });
+  await admin.connect();
+  await admin.sendCommand(['CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL']);
+  const pausedAt = performance.now();
+  const [cart, health, catalog] = await Promise.all([
+    timed('cart', 'GET', `${app.url}/api/cart`, { cookie }),
+    sleep(200).then(() => timed('health', 'GET', `${app.url}/api/health`)),
+    timed('catalog', 'GET', catalogUrl(app.url, 'paused')),
+  ]);
+  const rows = [
+    summary('signed-in cart read (session in Redis)', [cart], BUDGET_REQUEST_MS),
+    summary('health', [health], BUDGET_HEALTH_MS),
+    summary('anonymous catalog read (no session)', [catalog], BUDGET_REQUEST_MS),
+  ];
+  const left = PAUSE_MS - (performance.now() - pausedAt);
+  if (left > 0) await sleep(left + 200);
+  rows.push(
+    summary('after the pause: cart read', [await timed('cart', 'GET', `${app.url}/api/cart`, { cookie })]),
+    summary('after the pause: health', [await timed('health', 'GET', `${app.url}/api/health`)]),
+  );
+  await admin.close();
+  printTable(`Paused Redis (CLIENT PAUSE ${PAUSE_MS} ALL)`, rows);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-faults-'));
+const redis = await startPrivateRedis();
+let app;
+try {
+  await resetMysqlDatabase(DATABASE_URL);
+  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: redis.url, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const seeded = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/seed.js'), '--count', '300', '--no-images'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  app = await startBackend(env);
+  const username = `faults_${randomBytes(3).toString('hex')}`;
+  const signup = await request('POST', `${app.url}/api/auth/signup`, {
+    json: { username, email: `${username}@example.com`, password: 'Shopper123', firstName: 'Fault', lastName: 'Bench' },
+  });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status} ${signup.text}`);
+  const cookie = cookiesOf(signup);
+
+  printTable('Healthy', [
+    summary('uncached catalog read', [await timed('catalog', 'GET', catalogUrl(app.url, 'healthy'))]),
+    summary('signed-in cart read', [await timed('cart', 'GET', `${app.url}/api/cart`, { cookie })]),
+    summary('health', [await timed('health', 'GET', `${app.url}/api/health`)]),
+  ]);
+  await lockedTable(app, cookie);
+  await pausedRedis(app, redis.url, cookie);
+} finally {
+  closeIdleSockets();
+  await app?.stop();
+  redis.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
