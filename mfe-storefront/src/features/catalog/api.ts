@@ -2,7 +2,9 @@ import useSWR from 'swr';
 import {
   CATALOG_API,
   CATALOG_LIMITS,
+  homeSectionPath,
   type Category,
+  type HomeSection,
   type SubcategoryCounts,
   type Template,
   type TemplateCounts,
@@ -19,8 +21,6 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
-
-export const templateListKey = (limit: number, category?: Category) => withQuery(CATALOG_API.list, { limit, category });
 
 export const TEMPLATE_COUNTS_KEY = CATALOG_API.counts;
 
@@ -66,9 +66,9 @@ export async function fetchTemplateCounts(key: string): Promise<TemplateCounts> 
   }
 }
 
-/** Up to `limit` templates in the default order (sales, then newest): home sections. */
-export function useTemplateList(limit: number) {
-  return useSWR<Template[], Error>(templateListKey(limit), getJson);
+/** A home section's templates, each section from its own signal (decision 028). */
+export function useHomeSection(section: HomeSection) {
+  return useSWR<Template[], Error>(homeSectionPath(section), getJson);
 }
 
 export function useTemplateCounts() {

@@ -1,13 +1,13 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { Button } from '@tm/platform';
-import { useTemplateList } from '../catalog/api';
+import { useHomeSection } from '../catalog/api';
 import { StatusPanel, reloadPage } from '../catalog/components/status-panel';
 import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
 import { SectionHeader } from './section-header';
 
-/** Up to 6 templates with a 6-card skeleton, an error state (Try Again reloads) and an empty state (storefront §2). */
+/** Up to 6 best sellers (decision 028) with a 6-card skeleton, an error state (Try Again reloads) and an empty state (storefront §2). */
 export function FeaturedBlock() {
-  const { data, error } = useTemplateList(CATALOG_LIMITS.featuredBlock);
+  const { data, error } = useHomeSection('featured');
   let content;
   if (data && data.length > 0) content = <TemplateGrid templates={data} className="sf-grid sf-grid--three" />;
   else if (data)

@@ -1,16 +1,13 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { LinkButton } from '@tm/platform';
-import { useTemplateList } from '../catalog/api';
+import { useHomeSection } from '../catalog/api';
 import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
 import { SectionHeader } from './section-header';
 
-/**
- * 'Hand-Picked Templates': the first 3 of the featured call (same request as the featured block below,
- * which shows the error and empty states for both).
- */
+/** 'Hand-Picked Templates': the best rated (decision 028); hidden on error or when empty. */
 export function HandPickedSection() {
-  const { data, error } = useTemplateList(CATALOG_LIMITS.featuredBlock);
+  const { data, error } = useHomeSection('hand-picked');
   if (error || (data && data.length === 0)) return null;
   return (
     <section className="tm-container sf-section" aria-labelledby="sf-hand-picked-title">

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
 import { formatDollars } from '@tm/platform';
-import { useTemplateList } from '../catalog/api';
+import { useHomeSection } from '../catalog/api';
 import { categoryInfo } from '../catalog/categories';
 import { TemplateImage } from '../catalog/components/template-image';
 import { SectionHeader } from './section-header';
 
-/** 'Most Popular This Week' #1-#4. Shares the trending call, whose section shows its error and empty states. */
+/** 'Most Popular This Week' #1-#4: the week's best sellers (decision 028); hidden on error or when empty. */
 export function MostPopularSection() {
-  const { data, error } = useTemplateList(CATALOG_LIMITS.mostPopular);
+  const { data, error } = useHomeSection('most-popular');
   if (error || (data && data.length === 0)) return null;
   return (
     <section className="tm-container sf-section" aria-labelledby="sf-popular-title">

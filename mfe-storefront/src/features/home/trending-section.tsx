@@ -1,14 +1,14 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { Button, LinkButton } from '@tm/platform';
-import { trendingErrorMessage, useTemplateList } from '../catalog/api';
+import { trendingErrorMessage, useHomeSection } from '../catalog/api';
 import { StatusPanel } from '../catalog/components/status-panel';
 import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
 import { SectionHeader } from './section-header';
 
-/** Up to 4 templates with loading, error (Try Again) and empty states (storefront §2). */
+/** Up to 4 new, well-rated templates (decision 028) with loading, error (Try Again) and empty states (storefront §2). */
 export function TrendingSection() {
-  const { data, error, mutate, isValidating } = useTemplateList(CATALOG_LIMITS.trending);
+  const { data, error, mutate, isValidating } = useHomeSection('trending');
   let content;
   if (data && data.length > 0) content = <TemplateGrid templates={data} className="sf-grid sf-grid--four" />;
   else if (data)
@@ -37,7 +37,7 @@ export function TrendingSection() {
       <SectionHeader
         id="sf-trending-title"
         title="Trending Templates"
-        subtitle="What shoppers are buying right now"
+        subtitle="New releases shoppers rate highly"
         action={
           <LinkButton to={PAGES.browse} variant="outline">
             Browse All Templates

@@ -11,10 +11,18 @@ export function pageWindow(page: number, totalPages: number, size = PAGE_LINKS):
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
-/** /browse: the first 5 page numbers, and whether an ellipsis follows because more pages exist. */
-export function leadingPages(totalPages: number, size = PAGE_LINKS): { pages: number[]; more: boolean } {
-  const count = Math.max(0, Math.min(size, totalPages));
-  return { pages: Array.from({ length: count }, (_, index) => index + 1), more: totalPages > size };
+/** A page number to link, or an ellipsis standing for the pages left out. */
+export type PageItem = number | 'gap';
+
+/**
+ * /browse: the first 5 page numbers and an ellipsis when more exist (storefront §2). A current page
+ * beyond them is shown too, after its own ellipsis, so the page one is on is always shown and marked.
+ */
+export function leadingPages(page: number, totalPages: number, size = PAGE_LINKS): PageItem[] {
+  const items: PageItem[] = Array.from({ length: Math.max(0, Math.min(size, totalPages)) }, (_, index) => index + 1);
+  if (page > size && page <= totalPages) items.push('gap', page);
+  if (items.length > 0 && items[items.length - 1] !== totalPages) items.push('gap');
+  return items;
 }
 
 export interface PaginationProps {
@@ -44,7 +52,7 @@ function Arrow({ page, disabled, hrefFor, children, rel }: { page: number; disab
 /** Shown only when there is more than one page (storefront §2). */
 export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const { pages, more } = mode === 'window' ? { pages: pageWindow(page, totalPages), more: false } : leadingPages(totalPages);
+  const items: PageItem[] = mode === 'window' ? pageWindow(page, totalPages) : leadingPages(page, totalPages);
   return (
     <nav className="sf-pagination" aria-label="Pagination">
       <ul className="sf-pagination__list">
@@ -53,23 +61,24 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
             Previous
           </Arrow>
         </li>
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              className={cx('sf-page', number === page && 'is-current')}
-              to={hrefFor(number)}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {more ? (
-          <li className="sf-page sf-page--gap" aria-hidden="true">
-            …
-          </li>
-        ) : null}
+        {items.map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} className="sf-page sf-page--gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                className={cx('sf-page', number === page && 'is-current')}
+                to={hrefFor(number)}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           <Arrow page={page + 1} disabled={page >= totalPages} hrefFor={hrefFor} rel="next">
             Next
