@@ -3,8 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { seedCatalogOnStart } from './database/seed/catalog-seed';
-import { DEMO_ACCOUNTS_LINE, seedDemoData } from './database/seed/demo-seed';
-import { UsersService } from './modules/users/users.service';
+import { seedDemoOnStart } from './database/seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -12,7 +11,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
-  if (config.seedDemo) await seedDemoData(app.get(UsersService));
+  await seedDemoOnStart(app, config, logger); // never in production: no demo accounts, no password printed
   await seedCatalogOnStart(app, config); // empty catalog + SEED_DEMO: ~1,200 templates (images follow in the background)
   if (config.host) await app.listen(config.port, config.host);
   else await app.listen(config.port);
@@ -20,7 +19,6 @@ async function main(): Promise<void> {
   const where = config.host ? `${config.host}:${config.port}` : `port ${config.port} (all interfaces)`;
   logger.log(`Template Marketplace ${config.version} listening on ${where}: open ${config.publicUrl}`);
   logger.log(`Database: ${config.database.type}; sessions: ${config.redisUrl ? 'redis' : 'sql'}; jobs: ${config.queueDriver}`);
-  if (config.seedDemo) logger.log(DEMO_ACCOUNTS_LINE);
 }
 
 main().catch((error: unknown) => {

@@ -25,9 +25,9 @@ describe('create-admin arguments', () => {
   });
 
   it('applies the signup rules', () => {
-    expect(validateAdminInput({ username: 'boss', email: 'Boss@Example.com', password: 'Secret123' })).toEqual({
+    expect(validateAdminInput({ username: 'boss', email: 'Boss@Example.com', password: 'Boss-Office-42' })).toEqual({
       ok: true,
-      value: { username: 'boss', email: 'boss@example.com', password: 'Secret123' },
+      value: { username: 'boss', email: 'boss@example.com', password: 'Boss-Office-42' },
     });
     expect(validateAdminInput({ username: 'b', email: 'boss@example.com', password: 'Secret123' })).toEqual({
       ok: false,
@@ -36,6 +36,10 @@ describe('create-admin arguments', () => {
     expect(validateAdminInput({ username: 'boss', email: 'boss@example.com', password: 'secret123' })).toEqual({
       ok: false,
       message: PASSWORD_RULE_MESSAGE,
+    });
+    expect(validateAdminInput({ username: 'boss', email: 'boss@example.com', password: 'Secret123' })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.commonPassword,
     });
   });
 });

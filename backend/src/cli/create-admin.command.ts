@@ -1,6 +1,6 @@
-import { SignupSchema } from '@tm/contracts/auth';
 import { parseArgs } from 'node:util';
 import { firstIssueMessage } from '../common/validation/zod-validation.pipe';
+import { SignupBodySchema } from '../modules/auth/password-policy';
 import type { UsersService } from '../modules/users/users.service';
 
 export interface AdminInput {
@@ -26,9 +26,9 @@ export function parseCreateAdminArgs(argv: string[]): Partial<AdminInput> & { he
   return { username: values.username, email: values.email, password: values.password, help: values.help ?? false };
 }
 
-/** Same rules as signup; returns the first problem's text or the normalised input. */
+/** Same rules as signup (common passwords refused too); returns the first problem's text or the normalised input. */
 export function validateAdminInput(input: AdminInput): { ok: true; value: AdminInput } | { ok: false; message: string } {
-  const parsed = SignupSchema.safeParse(input);
+  const parsed = SignupBodySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
   return { ok: true, value: { username: parsed.data.username, email: parsed.data.email, password: parsed.data.password } };
 }

@@ -16,8 +16,9 @@ import { parseSeedArgs, SEED_USAGE, type SeedArgs } from './seed.command';
 
 /**
  * `npm run seed`: migrates and adds the missing demo data (accounts, and the demo catalog when it is
- * empty), whatever SEED_DEMO says. `-- --count N` adds N more generated templates with a progress bar;
- * `--no-images` skips writing their SVGs (they are drawn on request instead).
+ * empty), whatever SEED_DEMO says; refused when NODE_ENV=production (demo data never goes there).
+ * `-- --count N` adds N more generated templates with a progress bar; `--no-images` skips writing
+ * their SVGs (they are drawn on request instead).
  */
 async function main(): Promise<number> {
   let args: SeedArgs;
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
     abortOnError: false,
   });
   try {
-    const { created } = await seedDemoData(app.get(UsersService));
+    const { created } = await seedDemoData(app.get(UsersService), config); // refused in production
     process.stdout.write(created.length ? `Created: ${created.join(', ')}\n` : 'Demo accounts already present.\n');
 
     const dataSource = app.get<DataSource>(getDataSourceToken());

@@ -91,6 +91,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/tm', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('never seeds the demo store in production, whatever the database', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
+  it.each(['true', '1', 'YES'])('refuses SEED_DEMO=%s in production with a clear message', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: value })).toThrow(
+      /SEED_DEMO: must not be true when NODE_ENV=production/,
+    );
+  });
+
+  it('reads SIGNUP_LIMIT_PER_HOUR (default 10) and PASSWORD_HASH_CONCURRENCY (default from the CPUs)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.signupLimitPerHour).toBe(10);
+    expect(defaults.passwordHashConcurrency).toBeGreaterThanOrEqual(1);
+    const set = loadConfig({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '500', PASSWORD_HASH_CONCURRENCY: '3' });
+    expect(set).toMatchObject({ signupLimitPerHour: 500, passwordHashConcurrency: 3 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_HOUR: must be a whole number from 1/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_CONCURRENCY: 'many' })).toThrow(/PASSWORD_HASH_CONCURRENCY: must be a whole number/);
+  });
+
   it('reads CATALOG_SEED_COUNT (default 1200) and refuses what is not a count', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).catalogSeedCount).toBe(1200);
     expect(loadConfig({ DATA_DIR: dataDir, CATALOG_SEED_COUNT: '0' }).catalogSeedCount).toBe(0);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@tm/contracts/remotes';
-import { EnvSchema, type Env } from './env.schema';
+import { availableParallelism } from 'node:os';
+import { EnvSchema, isTrue, type Env } from './env.schema';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 export type QueueDriver = 'bull' | 'in-process';
@@ -48,6 +49,10 @@ export interface AppConfig {
   /** Templates generated into an empty catalog at start (when seedDemo). */
   catalogSeedCount: number;
   passwordHashing: PasswordHashingConfig;
+  /** Password hashes computed at once (the hashing lane, decision 020). */
+  passwordHashConcurrency: number;
+  /** Accounts one address may create per SIGNUP_WINDOW_MS. */
+  signupLimitPerHour: number;
   timeouts: TimeoutsConfig;
   version: string;
 }
@@ -103,9 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrls,
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),
-    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : /^(true|1|yes)$/i.test(e.SEED_DEMO),
+    // Never in production, whatever the database: the demo passwords are in the README (decision 021).
+    seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO === undefined ? !e.DATABASE_URL : isTrue(e.SEED_DEMO)),
     catalogSeedCount: e.CATALOG_SEED_COUNT,
     passwordHashing: {},
+    // argon2id's default runs 4 threads per hash: one hash per 4 cores keeps the CPUs busy without contention.
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 4)),
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       healthMs: e.HEALTH_TIMEOUT_MS,

@@ -19,8 +19,10 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'MFE_ACCOUNT_URL', default: '/mfe/account/mf-manifest.json', description: 'Manifest URL of the account remote.' },
   { key: 'MFE_ADMIN_URL', default: '/mfe/admin/mf-manifest.json', description: 'Manifest URL of the admin remote.' },
   { key: 'WEB_ROOT', default: '<repo>', description: 'Directory holding shell/dist and mfe-*/dist, served by the web process.' },
-  { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty.' },
+  { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false; always false in production', description: 'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty. Refused (start-up stops) with NODE_ENV=production: the demo passwords are public.' },
   { key: 'CATALOG_SEED_COUNT', default: '1200', description: 'Templates generated into an empty catalog at start when SEED_DEMO is on (0: none).' },
+  { key: 'SIGNUP_LIMIT_PER_HOUR', default: '10', description: 'Accounts one address (IPv6: its /64) may create per hour; more answer 429 with Retry-After.' },
+  { key: 'PASSWORD_HASH_CONCURRENCY', default: 'one per 4 CPU cores, at least 1', description: 'Password hashes (argon2id) computed at once; the rest wait in a short queue, sign-ins first, and a full queue answers 503.' },
   { key: 'REQUEST_TIMEOUT_MS', default: '10000', description: 'Deadline of a request: what is not answered by then gets 503 with Retry-After (a started download keeps streaming).' },
   { key: 'HEALTH_TIMEOUT_MS', default: '1500', description: 'How long /api/health waits for the database and Redis before it reports degraded (503); it answers within this plus 0.5 s.' },
   { key: 'DB_STATEMENT_TIMEOUT_MS', default: '8000', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
@@ -74,6 +76,16 @@ const milliseconds = (fallback: number, min: number, max: number) =>
     return z.NEVER;
   });
 
+/** A whole number within [min, max]; `fallback` when unset. */
+function wholeNumber<F extends number | undefined>(fallback: F, min: number, max: number) {
+  return optional.transform((v, ctx): number | F => {
+    if (v === undefined) return fallback;
+    if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+    ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
+}
+
 export const EnvSchema = z
   .object({
     PORT: optional.transform((v, ctx) => {
@@ -108,6 +120,8 @@ export const EnvSchema = z
       ctx.addIssue({ code: 'custom', message: 'must be a whole number from 0 to 1000000' });
       return z.NEVER;
     }),
+    SIGNUP_LIMIT_PER_HOUR: wholeNumber(10, 1, 1_000_000),
+    PASSWORD_HASH_CONCURRENCY: wholeNumber(undefined, 1, 64),
     REQUEST_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
     HEALTH_TIMEOUT_MS: milliseconds(1_500, 50, 60_000),
     DB_STATEMENT_TIMEOUT_MS: milliseconds(8_000, 100, 3_600_000),
@@ -115,6 +129,13 @@ export const EnvSchema = z
     REDIS_COMMAND_TIMEOUT_MS: milliseconds(2_000, 50, 600_000),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO !== undefined && isTrue(env.SEED_DEMO)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'must not be true when NODE_ENV=production (the demo accounts have published passwords); make an admin with npm run create-admin',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -125,3 +146,8 @@ export const EnvSchema = z
   });
 
 export type Env = z.output<typeof EnvSchema>;
+
+/** How boolean keys read: true, 1 and yes (any case) are true. */
+export function isTrue(value: string): boolean {
+  return /^(true|1|yes)$/i.test(value);
+}

@@ -58,6 +58,9 @@ export async function createTestApp(target: TestTarget, options: TestAppOptions 
     TRUST_PROXY: 'loopback', // lets tests choose the client address with X-Forwarded-For
     WEB_ROOT: emptyWebRoot,
     SEED_DEMO: 'false',
+    // Suites sign many accounts up from 127.0.0.1 and in parallel; the limits have tests of their own.
+    SIGNUP_LIMIT_PER_HOUR: '1000000',
+    PASSWORD_HASH_CONCURRENCY: '4',
     ...options.env,
   };
   const config: AppConfig = { ...loadConfig(env), passwordHashing: TEST_PASSWORD_HASHING };

@@ -22,7 +22,7 @@ export interface TestAccount {
 
 export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   const username = overrides.username ?? uniqueUsername();
-  return { username, email: `${username.toLowerCase()}@example.com`, password: 'Secret123', ...overrides };
+  return { username, email: `${username.toLowerCase()}@example.com`, password: 'Quiet-Harbor-42', ...overrides };
 }
 
 let ipCounter = 0;

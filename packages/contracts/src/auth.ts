@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 // Texts are the spec's (storefront §5); the forms and the server validate with these same schemas.
 export const LoginSchema = z.object({
@@ -17,16 +18,14 @@ export const PasswordSchema = z
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, PASSWORD_RULE_MESSAGE);
 
 const optionalName = (label: string) =>
-  z
-    .string()
+  plainText(label)
     .trim()
     .max(50, `${label} must be at most 50 characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const SignupSchema = z.object({
-  username: z
-    .string()
+  username: plainText('Username')
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(20, 'Username must be less than 20 characters')
@@ -73,6 +72,14 @@ export const AUTH_MESSAGES = {
   forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',
   resetInvalid: 'Reset link is invalid or has expired',
   resetDone: 'Your password has been changed. Please sign in with your new password.',
+  tooManyResetRequests: 'Too many password reset requests from your network. Please try again later.',
+  /** Server-only check (the list stays out of the front ends); the forms show this text from the answer. */
+  commonPassword: 'This password is too common. Please choose a less predictable one.',
+  tooManySignups: 'Too many accounts have been created from your network. Please try again later.',
+  tooManyAccountFailuresEverywhere:
+    'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
+  /** The password hashing lane is full (sign-up or sign-in flood): 503 with Retry-After. */
+  hashingBusy: 'We are handling a lot of sign-ins right now. Please try again in a few seconds.',
 } as const;
 
 export const AuthResponseSchema = z.object({ user: UserSchema });

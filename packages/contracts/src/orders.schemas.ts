@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { CategorySchema } from './catalog.schemas';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
+import { plainText } from './plain-text';
 
 /** zod schemas of the order, payment and download calls (storefront §3/§5/§7, issue 5); types in orders.ts. */
 
@@ -38,7 +39,7 @@ export const OrderSchema = z.object({
 /** storefront §3 order create payload. Prices and quantities are the server's; the total must agree. */
 export const CreateOrderBodySchema = z.object({
   customerEmail: z.email(CHECKOUT_MESSAGES.email).max(254),
-  customerName: z.string().trim().min(1, 'customerName is required').max(120),
+  customerName: plainText('customerName').trim().min(1, 'customerName is required').max(120),
   totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must be a number').finite(),
   items: z
     .array(
@@ -56,8 +57,8 @@ export const CreateOrderBodySchema = z.object({
 
 /** storefront §5: the checkout form (the client validates with it too). */
 export const CheckoutFormSchema = z.object({
-  firstName: z.string().trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
-  lastName: z.string().trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
+  firstName: plainText('First name').trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
+  lastName: plainText('Last name').trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
   email: z.string().trim().pipe(z.email(CHECKOUT_MESSAGES.email)).pipe(z.string().max(254, CHECKOUT_MESSAGES.email)),
   mobileNo: z.string().trim().min(10, CHECKOUT_MESSAGES.mobileNo).max(20, 'Mobile number must be at most 20 characters').regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
 });

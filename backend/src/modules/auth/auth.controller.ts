@@ -4,8 +4,6 @@ import {
   AUTH_MESSAGES,
   ForgotPasswordSchema,
   LoginSchema,
-  ResetPasswordSchema,
-  SignupSchema,
   type AuthResponse,
   type ForgotPassword,
   type MessageResponse,
@@ -21,6 +19,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.dto';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
+import { ResetPasswordBodySchema, SignupBodySchema } from './password-policy';
 import { SessionService } from './session.service';
 
 @Controller()
@@ -35,10 +34,10 @@ export class AuthController {
   @Post(API.signup)
   @HttpCode(201)
   async signup(
-    @Body(new ZodValidationPipe(SignupSchema)) body: z.output<typeof SignupSchema>,
+    @Body(new ZodValidationPipe(SignupBodySchema)) body: z.output<typeof SignupBodySchema>,
     @Req() req: Request,
   ): Promise<AuthResponse> {
-    const user = await this.auth.signup(body);
+    const user = await this.auth.signup(body, req.ip ?? 'unknown');
     await this.sessions.logIn(req, user);
     return { user: toUserDto(user) };
   }
@@ -92,7 +91,7 @@ export class AuthController {
   @Public()
   @Post(API.resetPassword)
   @HttpCode(200)
-  async resetPassword(@Body(new ZodValidationPipe(ResetPasswordSchema)) body: ResetPassword): Promise<MessageResponse> {
+  async resetPassword(@Body(new ZodValidationPipe(ResetPasswordBodySchema)) body: ResetPassword): Promise<MessageResponse> {
     await this.passwordReset.resetPassword(body.token, body.password);
     return { message: AUTH_MESSAGES.resetDone };
   }

@@ -1,11 +1,21 @@
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, LOGIN_IP_MAX_FAILURES } from '@tm/contracts/limits';
+import {
+  LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES,
+  LOGIN_ACCOUNT_GLOBAL_WINDOW_MS,
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_IP_MAX_FAILURES,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_TTL_MS,
+} from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { RedisService } from '../redis/redis.service';
 import { SessionEntity } from './entities/session.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testTargets())('sign-in and sessions on $name', (target) => {
   let t: TestApp;
@@ -154,39 +164,95 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       expect(visitor.headers['set-cookie']).toBeUndefined();
     });
 
+    it('signs a session out 30 days after sign-in, even when it is used every day', async () => {
+      expect(SESSION_ABSOLUTE_TTL_MS).toBe(30 * DAY_MS);
+      const account = await registered();
+      const agent = t.agent();
+      await agent.post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.username, password: account.password }).expect(200);
+
+      for (let day = 1; day < 30; day++) {
+        clock.advance(DAY_MS);
+        await agent.get(API.authUser).expect(200); // daily use keeps the idle timeout (7 days) from ending it
+      }
+      clock.advance(DAY_MS);
+      const res = await agent.get(API.authUser).expect(401);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+
+      // A new sign-in starts a new 30 days.
+      await agent.post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.username, password: account.password }).expect(200);
+      await agent.get(API.authUser).expect(200);
+    });
+
+    it('keeps the stored session no longer than the end of its sign-in', async () => {
+      const account = await registered();
+      const signedInAt = clock.now().getTime();
+      const res = await login(account.username, account.password).expect(200);
+      const cookie = sessionCookieOf(res)!;
+      const sid = decodeURIComponent(cookie).replace(/^s:/, '').split('.')[0]!;
+      const redis = t.app.get(RedisService);
+      const storedExpiry = async () =>
+        redis.configured
+          ? clock.now().getTime() + (await redis.client.ttl(`${t.config.redisPrefix}sess:${sid}`)) * 1000
+          : (await t.dataSource.getRepository(SessionEntity).findOneByOrFail({ sid })).expiresAt.getTime();
+
+      // Fresh: the idle timeout comes first.
+      expect(Math.abs((await storedExpiry()) - (signedInAt + SESSION_TTL_MS))).toBeLessThan(60_000);
+      // Used every third day until day 27, when a request would push the idle expiry to day 34: the stored one stops at day 30.
+      for (let day = 3; day <= 27; day += 3) {
+        clock.advance(3 * DAY_MS);
+        await t.http().get(API.authUser).set('Cookie', `tm.sid=${cookie}`).expect(200);
+      }
+      expect(Math.abs((await storedExpiry()) - (signedInAt + SESSION_ABSOLUTE_TTL_MS))).toBeLessThan(60_000);
+    });
+
     it('treats a forged cookie as signed out', async () => {
       await t.http().get(API.authUser).set('Cookie', 'tm.sid=s%3Aforged.signature').expect(401);
     });
   });
 
   describe('throttling', () => {
-    it(`refuses the ${LOGIN_ACCOUNT_MAX_FAILURES + 1}th attempt after ${LOGIN_ACCOUNT_MAX_FAILURES} failures, even with the right password`, async () => {
+    it(`refuses the failing address the ${LOGIN_ACCOUNT_MAX_FAILURES + 1}th attempt after ${LOGIN_ACCOUNT_MAX_FAILURES} failures, even with the right password`, async () => {
       const account = await registered();
-      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234').expect(401);
+      const ip = uniqueIp();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234', ip).expect(401);
 
-      const res = await login(account.username, account.password).expect(429);
+      const res = await login(account.username, account.password, ip).expect(429);
       expect(res.body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailures });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MS / 1000);
-      // Same account by its email, from yet another address: still locked.
-      await login(account.email, account.password).expect(429);
+      // Same account by its email, from the same address: still locked.
+      await login(account.email, account.password, ip).expect(429);
     });
 
-    it('lets the account in again once the window has passed', async () => {
+    it('lets the owner sign in from an address that has not failed, while the failing one stays locked', async () => {
       const account = await registered();
-      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234').expect(401);
-      await login(account.username, account.password).expect(429);
+      const attacker = uniqueIp();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234', attacker).expect(401);
+      await login(account.username, account.password, attacker).expect(429);
+
+      await login(account.username, account.password, uniqueIp()).expect(200);
+      await login(account.email, account.password, uniqueIp()).expect(200);
+      // The owner's sign-in elsewhere does not lift the lock of the failing address.
+      await login(account.username, account.password, attacker).expect(429);
+    });
+
+    it('lets the account in again from that address once the window has passed', async () => {
+      const account = await registered();
+      const ip = uniqueIp();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234', ip).expect(401);
+      await login(account.username, account.password, ip).expect(429);
 
       clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
-      await login(account.username, account.password).expect(200);
+      await login(account.username, account.password, ip).expect(200);
     });
 
     it('treats failures on an unknown account exactly like failures on a real one', async () => {
       const ghost = 'ghost_account_x';
+      const ip = uniqueIp();
       const answers: Array<[number, unknown]> = [];
       for (let i = 0; i <= LOGIN_ACCOUNT_MAX_FAILURES; i++) {
-        const res = await login(ghost, 'Wrong1234');
+        const res = await login(ghost, 'Wrong1234', ip);
         answers.push([res.status, res.body]);
       }
       expect(answers).toEqual([
@@ -195,12 +261,30 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       ]);
     });
 
-    it('forgets earlier failures after a successful sign-in', async () => {
+    it("forgets the address's earlier failures after a successful sign-in from it", async () => {
       const account = await registered();
-      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234').expect(401);
-      await login(account.username, account.password).expect(200);
-      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234').expect(401);
-      await login(account.username, account.password).expect(200);
+      const ip = uniqueIp();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234', ip).expect(401);
+      await login(account.username, account.password, ip).expect(200);
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES - 1; i++) await login(account.username, 'Wrong1234', ip).expect(401);
+      await login(account.username, account.password, ip).expect(200);
+    });
+
+    it(`locks the account everywhere after ${LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES} failures from many addresses (distributed guessing)`, async () => {
+      const account = await registered();
+      for (let i = 0; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES - 1; i++) await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
+      // The owner signing in meanwhile does not wipe what the other addresses did.
+      await login(account.username, account.password, uniqueIp()).expect(200);
+      await login(account.username, 'OneMore123', uniqueIp()).expect(401);
+
+      const res = await login(account.username, account.password, uniqueIp()).expect(429);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailuresEverywhere });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_GLOBAL_WINDOW_MS / 1000);
+
+      clock.advance(LOGIN_ACCOUNT_GLOBAL_WINDOW_MS + 1000);
+      await login(account.username, account.password, uniqueIp()).expect(200);
     });
 
     it(`refuses an address after ${LOGIN_IP_MAX_FAILURES} failures, whichever accounts it tries`, async () => {

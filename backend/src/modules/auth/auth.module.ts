@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -16,6 +17,7 @@ import { SessionService } from './session.service';
     TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity, PasswordResetTokenEntity]),
     UsersModule,
     MailModule,
+    RateLimitModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottleService, PasswordResetService, SessionService],

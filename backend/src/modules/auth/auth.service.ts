@@ -1,21 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { SIGNUP_WINDOW_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PasswordHasherService } from '../users/password-hasher.service';
 import { UsersService, type NewUser } from '../users/users.service';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService, throttleAddress } from './login-throttle.service';
 
 @Injectable()
 export class AuthService {
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasherService,
     private readonly throttle: LoginThrottleService,
+    private readonly limits: RateLimitService,
   ) {}
 
-  signup(input: Omit<NewUser, 'isAdmin'>): Promise<UserEntity> {
-    return this.users.create({ ...input, isAdmin: false });
+  /**
+   * At most SIGNUP_LIMIT_PER_HOUR accounts per address an hour (429 with Retry-After); what did not end
+   * in an account (409, 503...) does not count. A full hashing lane answers 503 before any of it.
+   */
+  async signup(input: Omit<NewUser, 'isAdmin'>, ip: string): Promise<UserEntity> {
+    this.hasher.assertRoom('sign-up');
+    const slot = await this.limits.take(
+      { bucket: 'signup', max: this.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS },
+      throttleAddress(ip),
+      AUTH_MESSAGES.tooManySignups,
+    );
+    try {
+      return await this.users.create({ ...input, isAdmin: false });
+    } catch (error) {
+      // Should the release fail too, the address is over-counted by one for an hour: the original error matters more.
+      await slot.release().catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
@@ -23,17 +45,18 @@ export class AuthService {
    * same hashing work, same throttling (keyed by the identifier when there is no account).
    */
   async verifyCredentials(identifier: string, password: string, ip: string): Promise<UserEntity> {
+    this.hasher.assertRoom('sign-in');
     await this.throttle.assertIpAllowed(ip);
     const user = await this.users.findByLogin(identifier);
     const accountKey = LoginThrottleService.accountKey(user?.id, identifier);
-    await this.throttle.assertAccountAllowed(accountKey);
+    await this.throttle.assertAccountAllowed(accountKey, ip);
 
     const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstDummy(password);
     if (!user || !valid) {
       await this.throttle.recordFailure(accountKey, ip);
       throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     }
-    await this.throttle.clearAccount(accountKey);
+    await this.throttle.clearFailures(accountKey, ip);
     return user;
   }
 }

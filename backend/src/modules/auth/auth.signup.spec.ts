@@ -49,7 +49,7 @@ describe.each(testTargets())('signup on $name', (target) => {
     const res = await t
       .http()
       .post(API.signup)
-      .send({ username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'Secret123', firstName: '' })
+      .send({ username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'Quiet-Harbor-42', firstName: '' })
       .expect(201);
     expect(res.body.user).toMatchObject({ email: `${username.toLowerCase()}@example.com`, firstName: null, lastName: null });
   });
@@ -64,9 +64,27 @@ describe.each(testTargets())('signup on $name', (target) => {
     ['a password without an upper-case letter', { password: 'secret123' }, PASSWORD_RULE_MESSAGE],
     ['a password without a lower-case letter', { password: 'SECRET123' }, PASSWORD_RULE_MESSAGE],
     ['a password without a digit', { password: 'SecretSecret' }, PASSWORD_RULE_MESSAGE],
+    ['a username with a line break', { username: 'ann\r\n' }, 'Username cannot contain line breaks or control characters'],
+    ['a first name with CR/LF', { firstName: 'Ann\r\nBcc: victim@example.com' }, 'First name cannot contain line breaks or control characters'],
+    ['a first name with a NUL', { firstName: 'Ann\u0000' }, 'First name cannot contain line breaks or control characters'],
+    ['a last name with a tab', { lastName: 'Lee\tSmith' }, 'Last name cannot contain line breaks or control characters'],
+    ['a last name with DEL', { lastName: 'Lee\u007f' }, 'Last name cannot contain line breaks or control characters'],
+    ['a last name with a C1 control', { lastName: 'Lee\u0085' }, 'Last name cannot contain line breaks or control characters'],
+    ['a first name with a bidi override', { firstName: 'Ann\u202egnp.exe' }, 'First name cannot contain line breaks or control characters'],
+    ['a first name with a bidi isolate', { firstName: '\u2066Ann\u2069' }, 'First name cannot contain line breaks or control characters'],
   ])('refuses %s with the spec message', async (_label, override, message) => {
     const res = await t.http().post(API.signup).send({ ...newAccount(), ...override }).expect(400);
     expect(res.body).toEqual({ message });
+  });
+
+  it('keeps names in any script, with their joiners', async () => {
+    const res = await t
+      .http()
+      .post(API.signup)
+      .set('X-Forwarded-For', uniqueIp())
+      .send(newAccount({ firstName: 'Zoë-Ann', lastName: 'می\u200cخواهم' }))
+      .expect(201);
+    expect(res.body.user).toMatchObject({ firstName: 'Zoë-Ann', lastName: 'می\u200cخواهم' });
   });
 
   it('accepts a username of exactly 3 and of exactly 20 characters', async () => {
@@ -95,6 +113,37 @@ describe.each(testTargets())('signup on $name', (target) => {
       .send(newAccount({ email: account.email.toUpperCase() }))
       .expect(409);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it('makes one account of four parallel sign-ups whose usernames differ only in case', async () => {
+    const base = uniqueUsername('twin').toLowerCase();
+    const variants = [base, base.toUpperCase(), `T${base.slice(1)}`, `${base.slice(0, -1)}${base.slice(-1).toUpperCase()}`];
+    const answers = await Promise.all(
+      variants.map((username, i) =>
+        t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ username, email: `${base}.${i}@example.com` })),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) expect(res.body).toEqual({ message: AUTH_MESSAGES.usernameTaken });
+    const rows = await t.dataSource.getRepository(UserEntity).findBy({ usernameKey: base });
+    expect(rows).toHaveLength(1);
+    // And that account signs in by any of the spellings.
+    const winner = answers.find((res) => res.status === 201)!.body.user;
+    for (const username of variants) {
+      await t.http().post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username, password: 'Quiet-Harbor-42' }).expect(200);
+    }
+    expect(rows[0]!.id).toBe(winner.id);
+  });
+
+  it('makes one account of four parallel sign-ups whose emails differ only in case', async () => {
+    const local = uniqueUsername('mail').toLowerCase();
+    const variants = [`${local}@example.com`, `${local.toUpperCase()}@example.com`, `${local}@EXAMPLE.com`, `${local}@Example.Com`];
+    const answers = await Promise.all(
+      variants.map((email) => t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ email }))),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) expect(res.body).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(await t.dataSource.getRepository(UserEntity).countBy({ emailKey: `${local}@example.com` })).toBe(1);
   });
 
   it('makes nobody an admin, whatever the body says', async () => {

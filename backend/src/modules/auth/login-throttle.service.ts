@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isIPv6 } from 'node:net';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import {
+  LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES,
+  LOGIN_ACCOUNT_GLOBAL_WINDOW_MS,
   LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_IP_MAX_FAILURES,
@@ -16,10 +18,14 @@ import { LoginFailureEntity } from './entities/login-failure.entity';
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Sign-in throttling, stored in the database so every process sees the same counts.
- * An account is refused once it has LOGIN_ACCOUNT_MAX_FAILURES failures inside the window (even with
- * the right password); an address once it has LOGIN_IP_MAX_FAILURES. Refused attempts are not counted,
- * so the lock lifts when the window has passed since the failures.
+ * Sign-in throttling, stored in the database so every process sees the same counts (decision 005).
+ * - An account is refused to one address once that address has LOGIN_ACCOUNT_MAX_FAILURES failures on
+ *   it inside the window (even with the right password); other addresses still sign in, so failures
+ *   from one place cannot lock the owner out everywhere.
+ * - An account is refused everywhere once it has LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES failures from all
+ *   addresses in the longer global window: distributed guessing stops too.
+ * - An address is refused once it has LOGIN_IP_MAX_FAILURES failures on any accounts.
+ * Refused attempts are not counted, so each lock lifts when its window has passed since the failures.
  */
 @Injectable()
 export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
@@ -37,16 +43,35 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async assertIpAllowed(ip: string): Promise<void> {
-    const retryAfter = await this.retryAfterSeconds({ ip: throttleAddress(ip) }, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS);
+    const now = this.clock.now().getTime();
+    const recent = await this.failures.find({
+      select: { id: true, createdAt: true },
+      where: { ip: throttleAddress(ip), createdAt: MoreThan(new Date(now - LOGIN_IP_WINDOW_MS)) },
+      order: { createdAt: 'ASC' },
+    });
+    const retryAfter = retryAfterSeconds(recent, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, now);
     if (retryAfter !== undefined) {
       throw new ApiError(429, AUTH_MESSAGES.tooManyIpFailures, { 'Retry-After': String(retryAfter) });
     }
   }
 
-  async assertAccountAllowed(accountKey: string): Promise<void> {
-    const retryAfter = await this.retryAfterSeconds({ accountKey }, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS);
-    if (retryAfter !== undefined) {
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailures, { 'Retry-After': String(retryAfter) });
+  /** The account from this address (the spec's 429), then the account from everywhere: one query. */
+  async assertAccountAllowed(accountKey: string, ip: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    const recent = await this.failures.find({
+      select: { id: true, ip: true, createdAt: true },
+      where: { accountKey, createdAt: MoreThan(new Date(now - LOGIN_ACCOUNT_GLOBAL_WINDOW_MS)) },
+      order: { createdAt: 'ASC' },
+    });
+    const address = throttleAddress(ip);
+    const fromHere = recent.filter((failure) => failure.ip === address && failure.createdAt.getTime() > now - LOGIN_ACCOUNT_WINDOW_MS);
+    const pairRetry = retryAfterSeconds(fromHere, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
+    if (pairRetry !== undefined) {
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailures, { 'Retry-After': String(pairRetry) });
+    }
+    const globalRetry = retryAfterSeconds(recent, LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, now);
+    if (globalRetry !== undefined) {
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailuresEverywhere, { 'Retry-After': String(globalRetry) });
     }
   }
 
@@ -54,13 +79,21 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     await this.failures.save(this.failures.create({ accountKey, ip: throttleAddress(ip), createdAt: this.clock.now() }));
   }
 
-  /** After a successful sign-in or a password reset. */
+  /**
+   * After a successful sign-in: that address's failures on the account. Failures from elsewhere keep
+   * counting, so guessing from other addresses gains nothing from the owner signing in.
+   */
+  async clearFailures(accountKey: string, ip: string): Promise<void> {
+    await this.failures.delete({ accountKey, ip: throttleAddress(ip) });
+  }
+
+  /** After a password reset: every failure on the account, from everywhere. */
   async clearAccount(accountKey: string): Promise<void> {
     await this.failures.delete({ accountKey });
   }
 
   async purgeExpired(): Promise<void> {
-    const horizon = new Date(this.clock.now().getTime() - Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_IP_WINDOW_MS));
+    const horizon = new Date(this.clock.now().getTime() - Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, LOGIN_IP_WINDOW_MS));
     await this.failures.delete({ createdAt: LessThan(horizon) });
   }
 
@@ -75,22 +108,16 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.purgeTimer);
   }
 
-  /** Seconds until enough failures leave the window to allow another attempt; undefined when allowed now. */
-  private async retryAfterSeconds(
-    where: { ip: string } | { accountKey: string },
-    max: number,
-    windowMs: number,
-  ): Promise<number | undefined> {
-    const now = this.clock.now().getTime();
-    const recent = await this.failures.find({
-      select: { id: true, createdAt: true },
-      where: { ...where, createdAt: MoreThan(new Date(now - windowMs)) },
-      order: { createdAt: 'ASC' },
-    });
-    if (recent.length < max) return undefined;
-    const unlocking = recent[recent.length - max]!; // once this one leaves the window, max-1 remain
-    return Math.max(1, Math.ceil((unlocking.createdAt.getTime() + windowMs - now) / 1000));
-  }
+}
+
+/**
+ * Seconds until enough of the failures (oldest first, all inside the window) leave it to allow another
+ * attempt; undefined when allowed now.
+ */
+function retryAfterSeconds(recent: ReadonlyArray<{ createdAt: Date }>, max: number, windowMs: number, now: number): number | undefined {
+  if (recent.length < max) return undefined;
+  const unlocking = recent[recent.length - max]!; // once this one leaves the window, max-1 remain
+  return Math.max(1, Math.ceil((unlocking.createdAt.getTime() + windowMs - now) / 1000));
 }
 
 /**

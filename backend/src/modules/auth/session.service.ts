@@ -6,7 +6,7 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Repository } from 'typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { SESSION_TTL_MS } from '@tm/contracts/limits';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -17,15 +17,10 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
+import type { SessionUserRef } from './session-lifetime';
 import { SqlSessionStore } from './sql-session.store';
 
 export const SESSION_COOKIE_NAME = 'tm.sid';
-
-/** What a session remembers about its user: the id, and the epoch that a password reset bumps. */
-interface SessionUserRef {
-  id: string;
-  epoch: number;
-}
 
 /**
  * express-session + passport for this app. Each app gets its own Passport instance (not the global
@@ -41,7 +36,7 @@ export class SessionService implements OnApplicationShutdown {
     @InjectConfig() private readonly config: AppConfig,
     @InjectRepository(SessionEntity) sessions: Repository<SessionEntity>,
     redis: RedisService,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly users: UsersService,
     private readonly auth: AuthService,
   ) {
@@ -130,14 +125,17 @@ export class SessionService implements OnApplicationShutdown {
         },
       ),
     );
+    // At sign-in only (the session is new): the end of the sign-in is fixed then, however active it stays.
     this.passport.serializeUser<SessionUserRef>((user, done) => {
       const { id, sessionEpoch } = user as UserEntity;
-      done(null, { id, epoch: sessionEpoch });
+      done(null, { id, epoch: sessionEpoch, until: this.clock.now().getTime() + SESSION_ABSOLUTE_TTL_MS });
     });
     // Runs on every API request with a signed-in session: the user (isAdmin included) comes from the
-    // database, and a session from before a password reset is signed out.
+    // database; a session past the end of its sign-in, or from before a password reset, is signed out.
+    // (A session without `until` is from before the absolute lifetime existed: it signs in again once.)
     this.passport.deserializeUser<SessionUserRef>((ref, done) => {
-      if (!ref || typeof ref.id !== 'string' || typeof ref.epoch !== 'number') return done(null, false);
+      if (!ref || typeof ref.id !== 'string' || typeof ref.epoch !== 'number' || typeof ref.until !== 'number') return done(null, false);
+      if (ref.until <= this.clock.now().getTime()) return done(null, false);
       this.users.findById(ref.id).then(
         (user) => done(null, user && user.sessionEpoch === ref.epoch ? user : false),
         (error: unknown) => done(error),

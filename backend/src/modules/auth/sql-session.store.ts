@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
-import { SESSION_TTL_MS } from '@tm/contracts/limits';
 import type { Clock } from '../../common/clock';
 import type { SessionEntity } from './entities/session.entity';
+import { storedExpiryMs } from './session-lifetime';
 import { TouchThrottle } from './touch-throttle';
 
 type Callback = (error?: unknown) => void;
@@ -74,9 +74,8 @@ export class SqlSessionStore extends Store {
     clearInterval(this.purgeTimer);
   }
 
+  /** Idle expiry from now, capped at the end of the sign-in (session-lifetime.ts). */
   private expiryOf(session: SessionData): Date {
-    const expires = session.cookie?.expires;
-    if (expires) return new Date(expires);
-    return new Date(this.clock.now().getTime() + SESSION_TTL_MS);
+    return new Date(storedExpiryMs(session, this.clock.now().getTime()));
   }
 }

@@ -1,25 +1,57 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { LaneFullError, PriorityLane, type LanePriority } from './hashing-lane';
 
-/** argon2id. Production uses the library's defaults; tests lower the memory cost through config. */
+/** Per running hash: how many may wait, and for how long (decision 020). */
+const QUEUED_SIGN_INS_PER_SLOT = 4; // about 1 s of waiting at argon2id's default cost
+const QUEUED_SIGN_UPS_PER_SLOT = 16;
+const MAX_SIGN_IN_WAIT_MS = 3_000;
+const MAX_SIGN_UP_WAIT_MS = 10_000;
+/** Refusals are summed up in the log at most this often (a flood would otherwise flood the log too). */
+const REPORT_REFUSALS_EVERY_MS = 60_000;
+
+/**
+ * argon2id. Production uses the library's defaults; tests lower the memory cost through config. Every
+ * hash and check runs through one bounded lane: a few at a time, sign-ins before sign-ups, and a full
+ * lane answers 503 with Retry-After at once, so a flood of sign-ups cannot make a sign-in wait seconds.
+ */
 @Injectable()
 export class PasswordHasherService {
+  readonly lane: PriorityLane;
   private dummyHash: Promise<string> | undefined;
+  private readonly logger = new Logger('PasswordHashing');
+  private refused = 0;
+  private lastReport = 0;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
-
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id, ...this.config.passwordHashing });
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    const slots = config.passwordHashConcurrency;
+    this.lane = new PriorityLane({
+      concurrency: slots,
+      maxQueued: { 'sign-in': QUEUED_SIGN_INS_PER_SLOT * slots, 'password-change': undefined, 'sign-up': QUEUED_SIGN_UPS_PER_SLOT * slots },
+      maxWaitMs: { 'sign-in': MAX_SIGN_IN_WAIT_MS, 'password-change': undefined, 'sign-up': MAX_SIGN_UP_WAIT_MS },
+    });
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  /** 503 now when a hash of this kind would be refused: lets a caller skip its other work first. */
+  assertRoom(priority: LanePriority): void {
     try {
-      return await argon2.verify(hash, password);
-    } catch {
-      return false; // a malformed stored hash never signs anyone in
+      this.lane.assertRoom(priority);
+    } catch (error) {
+      throw this.busy(error);
     }
+  }
+
+  hash(password: string, priority: Exclude<LanePriority, 'sign-in'>): Promise<string> {
+    return this.inLane(priority, () => this.argon2Hash(password));
+  }
+
+  /** A sign-in's check: ahead of every queued hash. */
+  verify(hash: string, password: string): Promise<boolean> {
+    return this.inLane('sign-in', () => verifyHash(hash, password));
   }
 
   /**
@@ -27,8 +59,42 @@ export class PasswordHasherService {
    * not tell whether a username or email is registered.
    */
   async verifyAgainstDummy(password: string): Promise<false> {
-    this.dummyHash ??= this.hash('not-a-real-password-0');
-    await this.verify(await this.dummyHash, password);
+    this.dummyHash ??= this.argon2Hash('not-a-real-password-0');
+    const dummy = await this.dummyHash;
+    await this.inLane('sign-in', () => verifyHash(dummy, password));
     return false;
+  }
+
+  private argon2Hash(password: string): Promise<string> {
+    return argon2.hash(password, { type: argon2.argon2id, ...this.config.passwordHashing });
+  }
+
+  private async inLane<T>(priority: LanePriority, task: () => Promise<T>): Promise<T> {
+    try {
+      return await this.lane.run(priority, task);
+    } catch (error) {
+      throw this.busy(error);
+    }
+  }
+
+  /** A full lane becomes the client's 503 with Retry-After; the log gets a count now and then. */
+  private busy(error: unknown): unknown {
+    if (!(error instanceof LaneFullError)) return error;
+    this.refused += 1;
+    const now = Date.now();
+    if (now - this.lastReport >= REPORT_REFUSALS_EVERY_MS) {
+      this.logger.warn(`Password hashing lane full: ${this.refused} sign-in or sign-up request(s) answered 503 since the last report`);
+      this.refused = 0;
+      this.lastReport = now;
+    }
+    return new ApiError(503, AUTH_MESSAGES.hashingBusy, { 'Retry-After': String(error.retryAfterSeconds) });
+  }
+}
+
+async function verifyHash(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false; // a malformed stored hash never signs anyone in
   }
 }

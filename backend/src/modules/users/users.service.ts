@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { selectEntity } from '../../database/entity-rows';
-import { UserEntity } from './entities/user.entity';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { loginKey, UserEntity } from './entities/user.entity';
 import { PasswordHasherService } from './password-hasher.service';
 
 export interface NewUser {
@@ -30,33 +31,40 @@ export class UsersService {
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+    return this.users.findOneBy({ emailKey: loginKey(email) });
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('LOWER(u.username) = :username', { username: username.trim().toLowerCase() })
-      .getOne();
+    return this.users.findOneBy({ usernameKey: loginKey(username) });
   }
 
-  /** Sign-in accepts a username or an email, case-insensitively. */
-  async findByLogin(identifier: string): Promise<UserEntity | null> {
-    const key = identifier.trim().toLowerCase();
-    return this.users
-      .createQueryBuilder('u')
-      .where('LOWER(u.username) = :key OR u.email = :key', { key })
-      .orderBy('u.createdAt', 'ASC')
-      .getOne();
+  /**
+   * Sign-in accepts a username or an email, case-insensitively: one lookup on the two unique keys (a
+   * username cannot contain '@', so at most one account matches).
+   */
+  findByLogin(identifier: string): Promise<UserEntity | null> {
+    const key = loginKey(identifier);
+    // Each key by its own unique index (MySQL merges the two; SQLite runs a multi-index OR).
+    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE usernameKey = ? OR emailKey = ? LIMIT 1', [key, key]);
   }
 
-  /** Creates a user; 409 with the spec's texts when the username or email is taken. */
+  /** Whether anyone can open the back office yet (start-up hints at create-admin otherwise). */
+  hasAdmin(): Promise<boolean> {
+    return this.users.existsBy({ isAdmin: true });
+  }
+
+  /**
+   * Creates a user; 409 with the spec's texts when the username or email is taken, whatever its case:
+   * the unique keys decide between concurrent sign-ups.
+   */
   async create(input: NewUser): Promise<UserEntity> {
     await this.assertAvailable(input.username, input.email);
     const user = this.users.create({
       username: input.username.trim(),
+      usernameKey: loginKey(input.username),
       email: input.email.trim().toLowerCase(),
-      passwordHash: await this.hasher.hash(input.password),
+      emailKey: loginKey(input.email),
+      passwordHash: await this.hasher.hash(input.password, 'sign-up'),
       firstName: input.firstName || null,
       lastName: input.lastName || null,
       profileImageUrl: null,
@@ -74,7 +82,7 @@ export class UsersService {
 
   /** Sets a new password and ends every session of the user (their epoch no longer matches). */
   async changePassword(userId: string, newPassword: string): Promise<void> {
-    const passwordHash = await this.hasher.hash(newPassword);
+    const passwordHash = await this.hasher.hash(newPassword, 'password-change');
     const epoch = this.users.manager.connection.driver.escape('sessionEpoch');
     await this.users
       .createQueryBuilder()
@@ -88,10 +96,4 @@ export class UsersService {
     if (await this.findByUsername(username)) throw new ApiError(409, AUTH_MESSAGES.usernameTaken);
     if (await this.findByEmail(email)) throw new ApiError(409, AUTH_MESSAGES.emailTaken);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

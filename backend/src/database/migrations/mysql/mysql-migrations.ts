@@ -2,7 +2,8 @@ import { MysqlFoundation1763800000000 } from './1763800000000-foundation';
 import { MysqlCatalog1763900000000 } from './1763900000000-catalog';
 import { MysqlCart1764000000000 } from './1764000000000-cart';
 import { MysqlOrders1764100000000 } from './1764100000000-orders';
+import { MysqlAccountsHardening1764200000000 } from './1764200000000-accounts-hardening';
 import { MysqlListingIndexes1764228000000 } from './1764228000000-listing-indexes';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
-export const MYSQL_MIGRATIONS = [MysqlFoundation1763800000000, MysqlCatalog1763900000000, MysqlCart1764000000000, MysqlOrders1764100000000, MysqlListingIndexes1764228000000];
+export const MYSQL_MIGRATIONS = [MysqlFoundation1763800000000, MysqlCatalog1763900000000, MysqlCart1764000000000, MysqlOrders1764100000000, MysqlAccountsHardening1764200000000, MysqlListingIndexes1764228000000];

@@ -6,15 +6,26 @@ export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
 
-  /** Stored lower-case (the signup schema normalises it), so equality is case-insensitive. */
-  @Index('uq_users_email', { unique: true })
+  /** Stored lower-case (the signup schema normalises it); uniqueness is emailKey's. */
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  /** Kept as typed; uniqueness and sign-in compare it case-insensitively. */
-  @Index('uq_users_username', { unique: true })
+  /** Kept as typed, for display; uniqueness and sign-in use usernameKey. */
   @Column({ type: 'varchar', length: 50 })
   username!: string;
+
+  /**
+   * loginKey(username). The unique index makes "Twin" and "twin" one account in the database itself,
+   * whatever the dialect's collation, and sign-in looks accounts up by it (decision 021).
+   */
+  @Index('uq_users_username_key', { unique: true })
+  @Column({ type: 'varchar', length: 50 })
+  usernameKey!: string;
+
+  /** loginKey(email), unique: one account per address whatever its case. */
+  @Index('uq_users_email_key', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  emailKey!: string;
 
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
@@ -45,6 +56,11 @@ export class UserEntity {
   assignId(): void {
     this.id ??= randomUUID();
   }
+}
+
+/** How usernames and emails are compared: trimmed and lower-cased (both are ASCII by the signup rules). */
+export function loginKey(value: string): string {
+  return value.trim().toLowerCase();
 }
 
 declare global {

@@ -1,0 +1,108 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { RateLimitHitEntity } from './entities/rate-limit-hit.entity';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+/** Lost races for a place before the request is refused (only a subject racing itself loses many). */
+const MAX_ATTEMPTS = 5;
+
+export interface RateLimit {
+  /** What is limited, e.g. `signup` (at most 40 characters). */
+  bucket: string;
+  /** Places per subject within the window. */
+  max: number;
+  windowMs: number;
+}
+
+/** A place that counts: release it when the action did not happen after all (it then stops counting). */
+export interface RateLimitSlot {
+  release(): Promise<void>;
+}
+
+/**
+ * Sliding-window limits per subject (a client address, an account...), in the database so every
+ * process sees the same counts. A subject has `max` numbered places; taking one is an INSERT that the
+ * unique (bucket, subject, slot) index lets only one request win, or a conditional UPDATE of a place
+ * whose time has passed. Concurrent requests never get more places than there are.
+ */
+@Injectable()
+export class RateLimitService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
+  private purgeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectRepository(RateLimitHitEntity) private readonly hits: Repository<RateLimitHitEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Takes a place, or answers 429 with `message` and Retry-After (seconds until a place frees up). */
+  async take(limit: RateLimit, subject: string, message: string): Promise<RateLimitSlot> {
+    const key = { bucket: limit.bucket, subject: subject.slice(0, 300) };
+    let held: RateLimitHitEntity[] = [];
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const now = this.clock.now();
+      held = await this.hits.find({ select: { id: true, slot: true, expiresAt: true }, where: key });
+      const live = held.filter((hit) => hit.expiresAt.getTime() > now.getTime());
+      if (live.length >= limit.max) break;
+
+      const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + limit.windowMs);
+      const expired = held.find((hit) => hit.expiresAt.getTime() <= now.getTime());
+      if (expired) {
+        const taken = await this.hits.update({ id: expired.id, expiresAt: LessThanOrEqual(now) }, { id, expiresAt });
+        if (taken.affected === 1) return this.slot(id);
+        continue; // someone else took it over first
+      }
+      // A random free place, so requests racing for the last few mostly pick different ones.
+      const used = new Set(held.map((hit) => hit.slot));
+      const free = Array.from({ length: limit.max }, (_, slot) => slot).filter((slot) => !used.has(slot));
+      const slot = free[Math.floor(Math.random() * free.length)]!;
+      try {
+        await this.hits.insert({ id, ...key, slot, expiresAt });
+        return this.slot(id);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new ApiError(429, message, { 'Retry-After': String(this.retryAfterSeconds(held, limit.max)) });
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.hits.delete({ expiresAt: LessThan(this.clock.now()) });
+  }
+
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => {
+      this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
+    }, PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  private slot(id: string): RateLimitSlot {
+    return {
+      release: async () => {
+        await this.hits.delete({ id });
+      },
+    };
+  }
+
+  /** Until enough places expire for one to be free, at least a second. */
+  private retryAfterSeconds(held: readonly RateLimitHitEntity[], max: number): number {
+    const now = this.clock.now().getTime();
+    const live = held
+      .map((hit) => hit.expiresAt.getTime())
+      .filter((expiresAt) => expiresAt > now)
+      .sort((a, b) => a - b);
+    const freesAt = live.length >= max ? live[live.length - max]! : now;
+    return Math.max(1, Math.ceil((freesAt - now) / 1000));
+  }
+}

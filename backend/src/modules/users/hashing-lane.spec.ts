@@ -1,0 +1,122 @@
+import { LaneFullError, PriorityLane, type LaneOptions, type LanePriority } from './hashing-lane';
+
+/** A task that runs until the test lets it finish, and records when it started. */
+function controlled(log: string[], name: string) {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return {
+    task: () => {
+      log.push(name);
+      return done;
+    },
+    finish,
+  };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+const options = (overrides: Partial<LaneOptions> = {}): LaneOptions => ({
+  concurrency: 1,
+  maxQueued: { 'sign-in': 2, 'password-change': undefined, 'sign-up': 3 },
+  maxWaitMs: { 'sign-in': undefined, 'password-change': undefined, 'sign-up': undefined },
+  ...overrides,
+});
+
+describe('PriorityLane', () => {
+  it('runs no more tasks at once than its concurrency', async () => {
+    const lane = new PriorityLane(options({ concurrency: 2 }));
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c'].map((name) => controlled(started, name));
+    const runs = tasks.map((t) => lane.run('sign-up', t.task));
+    await flush();
+    expect(started).toEqual(['a', 'b']);
+    tasks[0]!.finish();
+    await flush();
+    expect(started).toEqual(['a', 'b', 'c']);
+    tasks.forEach((t) => t.finish());
+    await Promise.all(runs);
+  });
+
+  it('starts a waiting sign-in before sign-ups that were queued earlier', async () => {
+    const lane = new PriorityLane(options());
+    const started: string[] = [];
+    const running = controlled(started, 'running sign-up');
+    const queued = [controlled(started, 'sign-up 1'), controlled(started, 'sign-up 2')];
+    const signIn = controlled(started, 'sign-in');
+    const change = controlled(started, 'password change');
+    const runs = [
+      lane.run('sign-up', running.task),
+      ...queued.map((t) => lane.run('sign-up', t.task)),
+      lane.run('password-change', change.task),
+      lane.run('sign-in', signIn.task),
+    ];
+    await flush();
+    expect(lane.load).toEqual({ running: 1, queued: { 'sign-in': 1, 'password-change': 1, 'sign-up': 2 } });
+
+    for (const t of [running, signIn, change, ...queued]) {
+      t.finish();
+      await flush();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['running sign-up', 'sign-in', 'password change', 'sign-up 1', 'sign-up 2']);
+  });
+
+  it('refuses at once what does not fit in its queue, with a Retry-After of at least a second', async () => {
+    const lane = new PriorityLane(options());
+    const started: string[] = [];
+    const blockers = Array.from({ length: 4 }, (_, i) => controlled(started, `sign-up ${i}`));
+    const runs = blockers.map((t) => lane.run('sign-up', t.task)); // 1 running + 3 queued: full
+    await flush();
+
+    const refused = lane.run('sign-up', async () => 'never');
+    await expect(refused).rejects.toBeInstanceOf(LaneFullError);
+    await refused.catch((error: LaneFullError) => expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1));
+    expect(() => lane.assertRoom('sign-up')).toThrow(LaneFullError);
+    // Sign-ins have places of their own.
+    expect(() => lane.assertRoom('sign-in')).not.toThrow();
+    const signIn = lane.run('sign-in', async () => 'checked');
+
+    blockers.forEach((t) => t.finish());
+    await Promise.all(runs);
+    await expect(signIn).resolves.toBe('checked');
+  });
+
+  it('never refuses a priority without a bound', async () => {
+    const lane = new PriorityLane(options());
+    const started: string[] = [];
+    const running = controlled(started, 'running');
+    const first = lane.run('sign-up', running.task);
+    const changes = Array.from({ length: 50 }, () => lane.run('password-change', async () => 'changed'));
+    running.finish();
+    await first;
+    await expect(Promise.all(changes)).resolves.toHaveLength(50);
+  });
+
+  it('refuses a task that waited longer than its priority allows', async () => {
+    jest.useFakeTimers();
+    try {
+      const lane = new PriorityLane(options({ maxWaitMs: { 'sign-in': 2000, 'password-change': undefined, 'sign-up': 500 } }));
+      const running = controlled([], 'running');
+      const first = lane.run('sign-in', running.task);
+      const waiting = lane.run('sign-up', async () => 'late');
+      const outcome = waiting.then(
+        () => 'ran',
+        (error: unknown) => (error instanceof LaneFullError ? 'refused' : 'other'),
+      );
+      jest.advanceTimersByTime(501);
+      await expect(outcome).resolves.toBe('refused');
+      expect(lane.load.queued['sign-up']).toBe(0);
+      running.finish();
+      await first;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('frees the slot of a task that failed', async () => {
+    const lane = new PriorityLane(options());
+    await expect(lane.run('sign-in', () => Promise.reject(new Error('argon2 failed')))).rejects.toThrow('argon2 failed');
+    await expect(lane.run('sign-in', async () => 'next')).resolves.toBe('next');
+    expect(lane.load).toEqual({ running: 0, queued: { 'sign-in': 0, 'password-change': 0, 'sign-up': 0 } as Record<LanePriority, number> });
+  });
+});
