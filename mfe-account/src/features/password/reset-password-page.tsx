@@ -45,8 +45,9 @@ export function ResetPasswordPage() {
         const response = await postJson<MessageResponse>(API.resetPassword, { token, password });
         setOutcome({ kind: 'done', message: response?.message ?? AUTH_MESSAGES.resetDone });
       } catch (failure) {
-        // 400 is the server's "invalid or expired link": a new link is the only way forward.
-        if (failure instanceof ApiError && failure.status === 400) {
+        // The server's "invalid or expired link": a new link is the only way forward. Any other 400
+        // (a password the server alone refuses, such as a common one) stays on the form with its text.
+        if (failure instanceof ApiError && failure.status === 400 && failure.serverMessage === AUTH_MESSAGES.resetInvalid) {
           setOutcome({ kind: 'invalid', message: userMessage(failure, FALLBACK_ERROR) });
           return;
         }
