@@ -16,8 +16,12 @@ export interface SqliteHandle {
 
 export const sqliteHandleOf = (dataSource: DataSource) => (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
 
-/** MySQL's deadlock and lock-timeout errors: InnoDB rolled the transaction back, so it can simply run again. */
-const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+/**
+ * MySQL's deadlock: InnoDB rolled the transaction back, so it can simply run again. A lock wait
+ * timeout is not retried: it already waited the whole statement limit (DB_STATEMENT_TIMEOUT_MS),
+ * another wait would outlast the request's deadline; it answers 503 instead (decision 024).
+ */
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK']);
 const ATTEMPTS = 4;
 
 /** Runs a MySQL transaction again when InnoDB chose it as a deadlock victim (a normal event under load). */

@@ -81,9 +81,14 @@ export class CartRepository {
     return { lines: Number(rows[0]?.lineCount ?? 0), hasTemplate: Number(rows[0]?.hasTemplate ?? 0) > 0 };
   }
 
-  /** See UPSERT. */
+  /**
+   * See UPSERT. Its foreign key checks take shared locks on the user and template rows, which a
+   * completion's sales-count update holds exclusively: InnoDB may pick the add as a deadlock victim
+   * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
+   */
   async add(userId: string, templateId: string, quantity: number, now: Date): Promise<void> {
-    await this.dataSource.query(UPSERT[this.dialect], [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId]);
+    const id = uuidV7(now.getTime());
+    await retryOnDeadlock(() => this.dataSource.query(UPSERT[this.dialect], [id, userId, quantity, sqlDate(this.dialect, now), templateId]));
   }
 
   /** Sets the quantity of the user's line; false when there is no such line. */
@@ -169,13 +174,15 @@ export class CartRepository {
     );
   }
 
-  /** Rows a write changed (both drivers report it on the structured result). */
-  private async affected(sql: string, parameters: unknown[]): Promise<number> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      return (await runner.query(sql, parameters, true)).affected ?? 0;
-    } finally {
-      await runner.release();
-    }
+  /** Rows a write changed (both drivers report it on the structured result); run again if a deadlock victim. */
+  private affected(sql: string, parameters: unknown[]): Promise<number> {
+    return retryOnDeadlock(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        return (await runner.query(sql, parameters, true)).affected ?? 0;
+      } finally {
+        await runner.release();
+      }
+    });
   }
 }

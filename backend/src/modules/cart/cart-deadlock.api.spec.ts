@@ -1,0 +1,75 @@
+import { createConnection, type Connection } from 'mysql2/promise';
+import { CART_API } from '@tm/contracts/cart';
+import { CartItemSchema } from '@tm/contracts/cart.schemas';
+import { API } from '@tm/contracts/routes';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { signedInAgent, waitFor } from '../../testing/fixtures';
+import { testTargets, type TestTarget } from '../../testing/test-targets';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { makeDraft } from '../catalog/testing/template-drafts';
+
+const mysql = testTargets().find((target) => target.database === 'mysql');
+const describeMysql = mysql
+  ? describe.each([mysql])
+  : describe.skip.each([{ name: 'mysql (skipped: TEST_DATABASE_URL is not set; SQLite runs one writer at a time and has no deadlocks)' } as TestTarget]);
+
+/**
+ * Issue 10 §3: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
+ * share-locks the template row, then its foreign key check share-locks the user row; a completion
+ * holding the user row and then updating the template's sales count closes the cycle, and InnoDB rolls
+ * back the lighter transaction, the add. Built here step by step with a second connection.
+ */
+describeMysql('adding to the cart on $name', (target) => {
+  let t: TestApp;
+  let other: Connection;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    if (t.config.database.type !== 'mysql') throw new Error('not on MySQL');
+    other = await createConnection({ uri: t.config.database.url });
+  });
+  afterAll(async () => {
+    await other?.end();
+    await t?.close();
+  });
+
+  /** Cart adds of this test's database still running (other suites may share the server). */
+  async function addsRunning(): Promise<number> {
+    const [rows] = await other.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND INFO LIKE 'INSERT INTO cart_items%'",
+    );
+    return Number((rows as Array<{ n: number }>)[0]!.n);
+  }
+
+  it('runs again when InnoDB picks it as a deadlock victim, and adds the line once', async () => {
+    const drafts = Array.from({ length: 13 }, (_, i) => makeDraft({ slug: `deadlock-${i}`, name: `Deadlock ${i}` }));
+    const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);
+    const [wanted, ...others] = ids;
+    const { agent } = await signedInAgent(t);
+    const userId = ((await agent.get(API.authUser).expect(200)).body as { id: string }).id;
+
+    await other.query('BEGIN');
+    try {
+      // Heavier than the add (InnoDB rolls back the transaction that changed fewer rows); one row at a
+      // time so the template the add wants is not locked yet.
+      for (const id of others) await other.query('UPDATE templates SET salesCount = salesCount + 1 WHERE id = ?', [id]);
+      await other.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+      const add = agent.post(CART_API.cart).send({ templateId: wanted }).then((res) => res);
+      await waitFor(async () => (await addsRunning()) > 0);
+      // It is stuck on the user row now (it would have finished in a millisecond otherwise); give it a
+      // moment to be registered as waiting before closing the cycle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The add holds the template row shared and waits for the user row: this closes the cycle.
+      await other.query('UPDATE templates SET salesCount = salesCount + 1 WHERE id = ?', [wanted]);
+      await other.query('COMMIT');
+      const res = await add;
+      expect(res.status).toBe(200);
+      expect(CartItemSchema.parse(res.body)).toMatchObject({ templateId: wanted, quantity: 1 });
+    } catch (error) {
+      await other.query('ROLLBACK');
+      throw error;
+    }
+    const cart = CartItemSchema.array().parse((await agent.get(CART_API.cart).expect(200)).body);
+    expect(cart.map((line) => [line.templateId, line.quantity])).toEqual([[wanted, 1]]);
+  });
+});
