@@ -80,6 +80,10 @@ try {
   for (const [type, t] of [...byType.entries()].sort((a, b) => b[1].wire - a[1].wire)) {
     console.log(`  ${type.padEnd(11)} ${String(t.count).padStart(3)} requests  ${kb(t.wire).padStart(8)} KB transferred  (${kb(t.body).padStart(8)} KB decoded)`);
   }
+  // A URL fetched twice is a hint (preload) the page did not use: the bytes moved twice.
+  const counts = new Map();
+  for (const r of rows) counts.set(r.url, (counts.get(r.url) ?? 0) + 1);
+  for (const [url, n] of counts) if (n > 1) console.log(`  fetched ${n} times (an unused preload?): ${new URL(url).pathname}`);
   const js = scripts.reduce((s, r) => s + r.wire, 0);
   const jsDecoded = scripts.reduce((s, r) => s + r.body, 0);
   const total = rows.reduce((s, r) => s + r.wire, 0);

@@ -10,7 +10,8 @@
 // nor a second `node` on the PATH of npm scripts reaches the app's workspaces.
 //
 // Options (env): BENCH_COUNT (10000), BENCH_RUNS (3), BENCH_PAGES (home,category,template),
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP_REPORTS (a folder to keep the JSON reports in).
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP_REPORTS (a folder to keep the JSON reports in),
+// BENCH_URL (measure a server already running there instead of seeding and starting one).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,10 +88,14 @@ let app;
 let failed = false;
 try {
   ensureLighthouse();
-  console.log(`[lighthouse] seeding ${COUNT.toLocaleString('en-US')} templates (images included) into a fresh production data folder`);
-  const seconds = seedTemplates(env, COUNT);
-  console.log(`[lighthouse] seeded in ${seconds.toFixed(0)} s`);
-  app = await startBackend(env);
+  if (process.env.BENCH_URL) {
+    app = { url: process.env.BENCH_URL.replace(/\/$/, '') };
+  } else {
+    console.log(`[lighthouse] seeding ${COUNT.toLocaleString('en-US')} templates (images included) into a fresh production data folder`);
+    const seconds = seedTemplates(env, COUNT);
+    console.log(`[lighthouse] seeded in ${seconds.toFixed(0)} s`);
+    app = await startBackend(env);
+  }
 
   const [top] = await (await fetch(`${app.url}/api/templates?category=wordpress&limit=1`)).json();
   const pages = [
@@ -137,7 +142,7 @@ try {
   }
   if (process.env.BENCH_KEEP_REPORTS) console.log(`Reports kept in ${reportsDir}`);
 } finally {
-  await app?.stop();
+  await app?.stop?.();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

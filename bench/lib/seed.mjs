@@ -9,7 +9,9 @@ export function seedTemplates(env, count, { images = true } = {}) {
   const args = [join(ROOT, 'backend/dist/cli/seed.js'), '--count', String(count), ...(images ? [] : ['--no-images'])];
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // The seed command also adds the demo accounts, which it refuses to do under NODE_ENV=production; a
+    // benchmark's throwaway data folder is then served by a production server all the same.
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`seeding ${count} templates failed with status ${result.status}`);

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@tm/contracts/remotes';
 import { Button, LinkButton, Spinner } from '@tm/platform';
 import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-registry';
@@ -72,7 +72,8 @@ export function RemoteBoundary({ name }: { name: RemoteName }) {
     let active = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(name, { force: attempt > 0 }).then(
-      (Routes) => active && setState({ status: 'ready', Routes }),
+      // The remote's first render is large: a transition renders it in slices instead of one long task.
+      (Routes) => active && startTransition(() => setState({ status: 'ready', Routes })),
       (error: unknown) => {
         if (!active) return;
         console.warn(`[shell] the "${name}" remote could not be loaded`, error);

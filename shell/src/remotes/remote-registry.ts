@@ -5,6 +5,19 @@ import { API } from '@tm/contracts/routes';
 
 /** Where the server lists each remote's manifest URL (ARCHITECTURE §4): no URL is baked into the shell. */
 export const REMOTES_MANIFEST_URL = API.remotes;
+/** The same list, written into the page by the server (backend/src/modules/web/first-screen-hints.ts). */
+const INLINE_REMOTES_ID = 'tm-remotes';
+
+/** The list the server put in the page, if any: saves the first screen a round trip. */
+function inlineRemotes(): unknown {
+  const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 type RoutesModule = { default?: ComponentType; RemoteRoutes?: ComponentType };
 
@@ -31,9 +44,14 @@ function register(name: RemoteName, entry: string, force: boolean): void {
 export function loadRemoteManifest(force = false): Promise<Map<RemoteName, string>> {
   if (!manifest || force) {
     const attempt = (async () => {
-      const response = await fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw new Error(`${response.status}: could not read ${REMOTES_MANIFEST_URL}`);
-      const { remotes } = parseRemotesManifest(await response.json());
+      // A retry (force) asks the server again: a remote may have been re-pointed since the page loaded.
+      let body = force ? undefined : inlineRemotes();
+      if (body === undefined) {
+        const response = await fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
+        if (!response.ok) throw new Error(`${response.status}: could not read ${REMOTES_MANIFEST_URL}`);
+        body = await response.json();
+      }
+      const { remotes } = parseRemotesManifest(body);
       const entries = new Map(remotes.map(({ name, entry }) => [name, entry] as const));
       for (const [name, entry] of entries) register(name, entry, false);
       return entries;

@@ -6,7 +6,7 @@ import { InjectConfig } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
 import type { PageHead, PageHeadProvider } from '../web/page-head';
 import { WebAppService } from '../web/web-app.service';
-import { metaDescription, renderHeadTags } from './seo-markup';
+import { escapeHtml, metaDescription, renderHeadTags } from './seo-markup';
 import { SEO_PATHS } from './sitemap.service';
 
 /** The shop's name in titles and og:site_name (the front ends' BRAND_NAME, packages/platform). */
@@ -22,6 +22,15 @@ export const CATEGORY_SEO: Record<Category, { heading: string; noun: string }> =
   cms: { heading: 'CMS Themes', noun: 'CMS themes' },
   plugins: { heading: 'Plugins', noun: 'plugins' },
 };
+
+/**
+ * The page's main image, fetched with the page instead of after its scripts and data (decision 026).
+ * Same-origin path as the storefront's <img> uses (not the PUBLIC_URL form), so the browser reuses it.
+ */
+function imagePreload(stored: string): string {
+  const path = resolveImagePath(stored);
+  return path ? `<link rel="preload" as="image" href="${escapeHtml(path)}" fetchpriority="high">` : '';
+}
 
 const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_PAGES[c].toLowerCase(), c]));
 const TEMPLATE_PATH = /^\/template\/([^/]+)$/i;
@@ -93,7 +102,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     const imageUrl = this.imageUrl(template.previewImage);
     return {
       title: `${template.name} - ${CATEGORY_SEO[template.category].heading} | ${SITE_NAME}`,
-      tags: renderHeadTags({
+      tags: imagePreload(template.previewImage) + renderHeadTags({
         description: metaDescription(template.description),
         canonicalUrl,
         ogType: 'product',
@@ -139,6 +148,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       `${heading} | ${SITE_NAME}`,
       `Browse ${count > 0 ? `${count.toLocaleString('en-US')} ` : ''}${noun}: one-time purchase, instant download, no subscription.`,
       category,
+      true,
     );
   }
 
@@ -170,12 +180,15 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     );
   }
 
-  /** A listing page's head; its Open Graph image is the preview of its most popular template. */
-  private async listingHead(path: string, title: string, description: string, category?: Category): Promise<PageHead> {
+  /**
+   * A listing page's head; its Open Graph image is the preview of its most popular template, which is
+   * also the first tile of a category page (`preloadTop`: fetched with the page, it is that page's LCP).
+   */
+  private async listingHead(path: string, title: string, description: string, category?: Category, preloadTop = false): Promise<PageHead> {
     const [top] = await this.catalog.list({ category, limit: 1 });
     return {
       title,
-      tags: renderHeadTags({
+      tags: (preloadTop && top ? imagePreload(top.previewImage) : '') + renderHeadTags({
         description,
         canonicalUrl: this.url(path),
         ogType: 'website',

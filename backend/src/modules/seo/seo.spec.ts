@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
+import { stripFirstScreenHints } from '../../testing/first-screen';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
@@ -78,6 +79,11 @@ describe.each(testTargets())('SEO on $name', (target) => {
       });
     });
 
+    it('fetches the main preview image with the page, same-origin path and high priority (decision 026)', async () => {
+      const res = await t.http().get('/template/nova-agency').expect(200);
+      expect(res.text).toContain('<link rel="preload" as="image" href="/api/public-files/generated-images/nova-agency/preview.svg" fetchpriority="high">');
+    });
+
     it('carries JSON-LD Product data with the price offer and rating', async () => {
       const res = await t.http().get('/template/nova-agency').expect(200);
       const [product] = jsonLdOf(res.text);
@@ -108,7 +114,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       const head = res.text.slice(0, res.text.indexOf('</head>'));
       expect(head).not.toContain('<script>alert');
       expect(head).not.toContain('<b>');
-      expect(res.text.match(/<\/script>/g)).toHaveLength(2); // the shell's script and the JSON-LD block, nothing else
+      expect(stripFirstScreenHints(res.text).match(/<\/script>/g)).toHaveLength(2); // the shell's script and the JSON-LD block, nothing else
       expect(decode(titleOf(res.text)!)).toBe(`${HOSTILE_NAME} - HTML Site Templates | TemplateMarket`);
       expect(decode(headTags(res.text)['og:title']!)).toBe(HOSTILE_NAME);
       expect(decode(headTags(res.text).description!)).toBe('Desc with "quotes" & <tags>');
@@ -162,6 +168,14 @@ describe.each(testTargets())('SEO on $name', (target) => {
       expect(headTags(res.text)['og:image']).toBe(`${TEST_PUBLIC_URL}/api/public-files/generated-images/nova-agency/preview.svg`);
     });
 
+    it("fetches a category page's first tile image with the page, and nothing of the kind on home or /browse (decision 026)", async () => {
+      const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+      expect(imagePreloads((await t.http().get('/wordpress-templates').expect(200)).text)).toEqual([
+        '/api/public-files/generated-images/nova-agency/preview.svg',
+      ]);
+      for (const path of ['/', '/browse']) expect(imagePreloads((await t.http().get(path).expect(200)).text)).toEqual([]);
+    });
+
     it('drops the query string and a trailing slash from the canonical link', async () => {
       const res = await t.http().get('/browse/?search=agency&page=2').expect(200);
       expect(headTags(res.text).canonical).toBe(`${TEST_PUBLIC_URL}/browse`);
@@ -171,12 +185,12 @@ describe.each(testTargets())('SEO on $name', (target) => {
   describe('other pages', () => {
     it('keeps the plain shell for pages without a server-filled head', async () => {
       const res = await t.http().get('/login').expect(200);
-      expect(res.text).toBe(SHELL_HTML);
+      expect(stripFirstScreenHints(res.text)).toBe(SHELL_HTML);
     });
 
     it('keeps 404 for unknown paths', async () => {
       const res = await t.http().get('/no/such/page').expect(404);
-      expect(res.text).toBe(SHELL_HTML);
+      expect(stripFirstScreenHints(res.text)).toBe(SHELL_HTML);
     });
   });
 

@@ -28,5 +28,11 @@ export function applyPageHead(html: string, head: PageHead): string {
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
-  return withTitle.replace(/<\/head>/i, () => `${head.tags}</head>`);
+  return addToHead(withTitle, head.tags);
+}
+
+/** The HTML with ready-made markup added at the end of its <head>. */
+export function addToHead(html: string, tags: string): string {
+  // A function as the replacement: a `$&` in the markup must stay literal text.
+  return html.replace(/<\/head>/i, () => `${tags}</head>`);
 }

@@ -1,4 +1,4 @@
-import { isKnownPage } from './page-match';
+import { isKnownPage, pageAt } from './page-match';
 
 describe('isKnownPage', () => {
   it.each(['/', '/browse', '/login', '/Login', '/admin/bulk-generator', '/template/modern-shop', '/thank-you/abc-123', '/checkout/'])(
@@ -9,4 +9,15 @@ describe('isKnownPage', () => {
   it.each(['/nope', '/template', '/template/a/b', '/admin/unknown', '/%E0%A4%A'])('does not know %s', (path) =>
     expect(isKnownPage(path)).toBe(false),
   );
+});
+
+describe('pageAt', () => {
+  it.each([
+    ['/', 'home'],
+    ['/wordpress-templates', 'wordpress'],
+    ['/html-templates/landing-pages', 'landingPages'],
+    ['/template/modern-shop', 'template'],
+    ['/Admin/Bulk-Generator/', 'bulkGenerator'],
+    ['/nope', undefined],
+  ])('finds the page of %s', (path, page) => expect(pageAt(path)).toBe(page));
 });

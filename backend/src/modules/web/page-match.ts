@@ -1,21 +1,28 @@
-import { PAGES } from '@tm/contracts/routes';
+import { PAGES, type PageKey } from '@tm/contracts/routes';
 
-const PATTERNS = Object.values(PAGES).map((path) => path.split('/').filter(Boolean));
+// Fewer parameters first, so a static page wins over a pattern of the same length (as the shell's table does).
+const PATTERNS = (Object.entries(PAGES) as Array<[PageKey, string]>)
+  .map(([key, path]) => ({ key, parts: path.split('/').filter(Boolean) }))
+  .sort((a, b) => a.parts.filter((p) => p.startsWith(':')).length - b.parts.filter((p) => p.startsWith(':')).length);
 
 /**
- * Whether a URL path is one of the client's pages, matched as react-router does: `:param` takes one
- * non-empty segment, static segments compare case-insensitively, a trailing slash is ignored.
+ * The client page a URL path shows, matched as react-router does: `:param` takes one non-empty
+ * segment, static segments compare case-insensitively, a trailing slash is ignored.
  */
-export function isKnownPage(pathname: string): boolean {
+export function pageAt(pathname: string): PageKey | undefined {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
   } catch {
-    return false; // malformed percent-encoding
+    return undefined; // malformed percent-encoding
   }
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
-  );
+  return PATTERNS.find(
+    ({ parts }) =>
+      parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
+  )?.key;
+}
+
+/** Whether a URL path is one of the client's pages. */
+export function isKnownPage(pathname: string): boolean {
+  return pageAt(pathname) !== undefined;
 }

@@ -17,8 +17,10 @@ import {
   varyOnAcceptEncoding,
   type ContentCoding,
 } from '../../common/http/content-encoding';
-import { applyPageHead, type PageHeadProvider } from './page-head';
+import { FirstScreenHints } from './first-screen-hints';
+import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
 import { isKnownPage } from './page-match';
+import { RemotesService } from './remotes.service';
 
 /** Live demo pages (/preview/:slug) are answered by the previews module, not the shell. */
 const LIVE_PREVIEW_PREFIX = CATALOG_API.livePreview.slice(0, CATALOG_API.livePreview.indexOf(':'));
@@ -109,8 +111,14 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
 @Injectable()
 export class WebAppService {
   private pageHead: PageHeadProvider | undefined;
+  private readonly hints: FirstScreenHints;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly remotes: RemotesService,
+  ) {
+    this.hints = new FirstScreenHints(config.webRoot);
+  }
 
   /** Lets the SEO module fill page heads and answer its own paths (sitemap, robots.txt). */
   usePageHead(provider: PageHeadProvider): void {
@@ -169,6 +177,7 @@ export class WebAppService {
       html = applyPageHead(html, head);
       status = head.status ?? status;
     }
+    html = addToHead(html, await this.hints.tagsFor(req.path, this.remotes.manifest()));
     res.status(status).set('Cache-Control', 'no-cache').type('html');
     // Filled per request, so compressed per request (a few KB: well under a millisecond at brotli 5).
     const body = Buffer.from(html);

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { parseRemotesManifest } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { stripFirstScreenHints } from '../../testing/first-screen';
 import { rawRequest } from '../../testing/raw-request';
 import { testTargets } from '../../testing/test-targets';
 import { NOT_BUILT_MESSAGE } from './web-app.service';
@@ -43,7 +44,7 @@ describe('web app serving', () => {
 
   it('serves the shell at / without caching index.html', async () => {
     const res = await t.http().get('/').expect(200).expect('Content-Type', /html/);
-    expect(res.text).toBe(INDEX_HTML);
+    expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -52,13 +53,13 @@ describe('web app serving', () => {
     'answers the page %s with index.html and 200',
     async (path) => {
       const res = await t.http().get(path).expect(200);
-      expect(res.text).toBe(INDEX_HTML);
+      expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
     },
   );
 
   it('answers an unknown page with index.html and 404, so the client shows its own page', async () => {
     const res = await t.http().get('/no/such/page').set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
-    expect(res.text).toBe(INDEX_HTML);
+    expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
   });
 
   it('caches hashed assets for good and revalidates the rest', async () => {
@@ -248,11 +249,11 @@ describe('web app compression and caching (issue 10 §4)', () => {
       expect(res.headers).toMatchObject({ 'content-encoding': coding, vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-length']).toBe(String(res.raw.length));
-      expect(decode(res.raw).toString()).toBe(BIG_INDEX_HTML);
+      expect(stripFirstScreenHints(decode(res.raw).toString())).toBe(BIG_INDEX_HTML);
     }
     const plain = await get('/cart');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(BIG_INDEX_HTML);
+    expect(stripFirstScreenHints(plain.body)).toBe(BIG_INDEX_HTML);
   });
 
   it('serves source maps outside production (a development build)', async () => {
@@ -287,5 +288,72 @@ describe('web app in production', () => {
 
   it('still serves the scripts themselves', async () => {
     await t.http().get('/main.1a2b3c4d.js').expect(200);
+  });
+});
+
+const SHELL_PAGE = '<!doctype html><html><head><title>Shop</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('first-screen hints in the shell page (issue 10 §4)', () => {
+  let webRoot: string;
+  let t: TestApp;
+  const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: ['9.a1a1a1a1.js'] }, css: { sync: css, async: [] } });
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
+    writeFiles(webRoot, {
+      'shell/dist/index.html': SHELL_PAGE,
+      'shell/dist/bootstrap.0a0b0c0d.js': 'app',
+      'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
+      'shell/dist/mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: '', path: '' } },
+        shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js']) }],
+        exposes: [],
+      }),
+      'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
+        shared: [{ assets: assets(['275.dddddddd.js']) }],
+        exposes: [{ name: 'routes', assets: assets(['373.eeeeeeee.js', '__federation_expose_routes.ffffffff.js'], ['373.12345678.css']) }],
+      }),
+      'mfe-account/dist/mf-manifest.json': '{"name":"account"}', // an unexpected shape: fewer hints, never an error
+    });
+    t = await createTestApp(target, { env: { WEB_ROOT: webRoot, MFE_CHECKOUT_URL: 'https://cdn.example.com/checkout/mf-manifest.json' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]} ${m[1]}${m[3] ?? ''}`);
+
+  it('writes /remotes.json into the page, so the shell starts without asking for it', async () => {
+    const html = (await t.http().get('/').expect(200)).text;
+    const inline = /<script type="application\/json" id="tm-remotes">([^<]*)<\/script>/.exec(html)?.[1];
+    const remotes = await t.http().get(API.remotes).expect(200);
+    expect(parseRemotesManifest(JSON.parse(inline!))).toEqual(remotes.body);
+  });
+
+  it("announces the shell's chunks and the owning remote's manifest, entry and first chunks on its pages", async () => {
+    const html = (await t.http().get('/wordpress-templates').expect(200)).text;
+    expect(preloads(html)).toEqual([
+      'script /bootstrap.0a0b0c0d.js',
+      'style /bootstrap.1a1b1c1d.css',
+      'script /275.aaaaaaaa.js',
+      'script /718.bbbbbbbb.js',
+      'fetch /mfe/storefront/mf-manifest.json crossorigin',
+      'script /mfe/storefront/remoteEntry.cccccccc.js',
+      'style /mfe/storefront/373.12345678.css',
+      'script /mfe/storefront/373.eeeeeeee.js',
+      'script /mfe/storefront/__federation_expose_routes.ffffffff.js',
+    ]);
+    // Never the remote's own copies of shared packages (the shell's are used), nor its lazy chunks.
+    expect(html).not.toContain('275.dddddddd.js');
+    expect(html).not.toContain('9.a1a1a1a1.js');
+  });
+
+  it("announces only the shell's chunks for a remote deployed elsewhere or a manifest it cannot read", async () => {
+    for (const path of ['/cart', '/login']) {
+      const html = (await t.http().get(path).expect(200)).text;
+      expect(preloads(html)).toEqual(['script /bootstrap.0a0b0c0d.js', 'style /bootstrap.1a1b1c1d.css', 'script /275.aaaaaaaa.js', 'script /718.bbbbbbbb.js']);
+    }
   });
 });

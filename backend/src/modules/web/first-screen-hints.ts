@@ -1,0 +1,134 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultRemoteManifest, REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
+import { REMOTE_PAGES } from '@tm/contracts/routes';
+import { escapeHtml, jsonForScript } from '../seo/seo-markup';
+import { pageAt } from './page-match';
+
+/** The id of the JSON block in the shell's page that holds /remotes.json (read by shell/src/remotes/remote-registry.ts). */
+export const INLINE_REMOTES_ID = 'tm-remotes';
+
+/** The shell's own first chunk (shell/src/index.ts names it: import(/* webpackChunkName: "bootstrap" *\/ ...)). */
+const SHELL_BOOTSTRAP = /^bootstrap\.[0-9a-f]{8,}\.(js|css)$/;
+
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+/** The parts of an mf-manifest.json (Module Federation 2) the hints read. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  shared: Array<{ assets: Assets }>;
+  exposes: Array<{ name: string; assets: Assets }>;
+}
+
+type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const assetsOf = (value: unknown): Assets => {
+  const a = (value ?? {}) as { js?: { sync?: unknown }; css?: { sync?: unknown } };
+  return { js: { sync: strings(a.js?.sync) }, css: { sync: strings(a.css?.sync) } };
+};
+
+/** Reads only what the hints use, so an older, newer or foreign manifest yields fewer hints, never an error. */
+function parseManifest(text: string): FederationManifest {
+  const raw = JSON.parse(text) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; shared?: unknown; exposes?: unknown };
+  const entry = raw.metaData?.remoteEntry;
+  return {
+    metaData: { remoteEntry: { name: typeof entry?.name === 'string' ? entry.name : '', path: typeof entry?.path === 'string' ? entry.path : '' } },
+    shared: (Array.isArray(raw.shared) ? raw.shared : []).map((s: { assets?: unknown }) => ({ assets: assetsOf(s?.assets) })),
+    exposes: (Array.isArray(raw.exposes) ? raw.exposes : []).map((e: { name?: unknown; assets?: unknown }) => ({
+      name: typeof e?.name === 'string' ? e.name : '',
+      assets: assetsOf(e?.assets),
+    })),
+  };
+}
+
+/** A file's parsed content, read again only when its modification time changes (a redeploy). */
+class FileCache<T> {
+  private readonly entries = new Map<string, { mtimeMs: number; value: T }>();
+
+  constructor(private readonly parse: (path: string) => Promise<T>) {}
+
+  async get(path: string): Promise<T | undefined> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(path)).mtimeMs;
+    } catch {
+      this.entries.delete(path);
+      return undefined; // not built, or deployed elsewhere
+    }
+    const hit = this.entries.get(path);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    try {
+      const value = await this.parse(path);
+      this.entries.set(path, { mtimeMs, value });
+      return value;
+    } catch {
+      return undefined; // a half-written build: no hints rather than a broken page
+    }
+  }
+}
+
+/**
+ * What the browser would otherwise find out one round trip after another (the shell's page, its main
+ * script, its shared chunks, /remotes.json, the owning remote's manifest, its entry, its first chunks),
+ * announced in the page itself so it all loads at once (docs/decisions/026):
+ *
+ * - /remotes.json inline as a JSON block the shell reads instead of fetching it;
+ * - `preload` for the shell's bootstrap chunk and shared chunks (mf-manifest.json of the shell), and
+ *   for a page of a remote served here: its mf-manifest.json (as the federation runtime fetches it),
+ *   its remoteEntry and the sync chunks and CSS of its `routes` module.
+ *
+ * A remote deployed elsewhere (MFE_*_URL) gets no hints but the inline list: its files are not read
+ * here, and a stale guess would cost more than it saves.
+ */
+export class FirstScreenHints {
+  private readonly manifests = new FileCache<FederationManifest>(async (path) => parseManifest(await readFile(path, 'utf8')));
+  private readonly shellFiles = new FileCache<string[]>(async (dir) => (await readdir(dir)).filter((f) => SHELL_BOOTSTRAP.test(f)).sort());
+
+  constructor(private readonly webRoot: string) {}
+
+  /** Tags for the <head> of the shell's page at `pathname`. */
+  async tagsFor(pathname: string, remotes: RemotesManifest): Promise<string> {
+    const hints: Hint[] = [];
+    const shellDist = join(this.webRoot, 'shell', 'dist');
+    for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
+    const shell = await this.manifests.get(join(shellDist, 'mf-manifest.json'));
+    for (const shared of shell?.shared ?? []) hints.push(...assetHints('/', shared.assets));
+
+    const page = pageAt(pathname);
+    const owner = page && REMOTE_NAMES.find((name) => REMOTE_PAGES[name].includes(page));
+    if (owner) hints.push(...(await this.remoteHints(owner, remotes)));
+
+    const seen = new Set<string>();
+    const links = hints
+      .filter((h) => !seen.has(h.href) && seen.add(h.href))
+      .map((h) => `<link rel="preload" href="${escapeHtml(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`);
+    return `<script type="application/json" id="${INLINE_REMOTES_ID}">${jsonForScript(remotes)}</script>${links.join('')}`;
+  }
+
+  private async remoteHints(name: RemoteName, remotes: RemotesManifest): Promise<Hint[]> {
+    const manifestUrl = remotes.remotes.find((r) => r.name === name)?.entry;
+    if (manifestUrl !== defaultRemoteManifest(name)) return [];
+    const manifest = await this.manifests.get(join(this.webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'));
+    const entry = manifest?.metaData.remoteEntry;
+    if (!manifest || !entry?.name) return []; // not a manifest this build-config writes: no guesses
+    const base = remoteBasePath(name);
+    const routes = manifest.exposes.find((e) => e.name === 'routes' || e.name === './routes');
+    return [
+      // Fetched by the federation runtime with fetch(url, {}): a CORS-mode, same-origin-credentials request.
+      { href: manifestUrl, as: 'fetch' },
+      { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' },
+      ...(routes ? assetHints(base, routes.assets) : []),
+    ];
+  }
+}
+
+function assetHints(base: string, assets: Assets): Hint[] {
+  return [
+    ...assets.css.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'style' })),
+    ...assets.js.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
+  ];
+}
