@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@tm/contracts/remotes';
 import { availableParallelism } from 'node:os';
 import { EnvSchema, isTrue, type Env } from './env.schema';
+import { ensurePrivateFolder } from './private-files';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 export type QueueDriver = 'bull' | 'in-process';
@@ -26,6 +27,12 @@ export interface TimeoutsConfig {
   /** MySQL pool: waiting for a free (or new) connection. */
   dbAcquireMs: number;
   redisCommandMs: number;
+}
+
+export interface MailDeliveryConfig {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  leaseMs: number;
 }
 
 export interface AppConfig {
@@ -54,6 +61,8 @@ export interface AppConfig {
   /** Accounts one address may create per SIGNUP_WINDOW_MS. */
   signupLimitPerHour: number;
   timeouts: TimeoutsConfig;
+  /** Outbox delivery: retries and the sender's lease (decision 022). */
+  mail: MailDeliveryConfig;
   version: string;
 }
 
@@ -81,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
 
   const dataDir = fromRoot(e.DATA_DIR ?? 'data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateFolder(dataDir);
 
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -122,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       dbAcquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
       redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
     },
+    mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },
     version: readVersion(repoRoot),
   };
 }

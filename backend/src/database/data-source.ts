@@ -4,6 +4,7 @@ import { DataSource, MigrationExecutor, type DataSourceOptions, type QueryRunner
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { DependencyUnavailableError } from '../common/http/unavailable';
 import type { DatabaseConfig } from '../config/app-config';
+import { ensurePrivateFile, tightenIfPresent } from '../config/private-files';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/mysql-migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/sqlite-migrations';
@@ -106,6 +107,7 @@ const logger = new Logger('Database');
  * schema only).
  */
 export async function openDataSource(options: DataSourceOptions, limits?: DatabaseLimits): Promise<DataSource> {
+  if (options.type === 'better-sqlite3') prepareSqliteFiles(options.database);
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   if (isMysqlFamily(dataSource)) {
@@ -208,6 +210,16 @@ function limitConnectionWait(pool: ConnectionPool, ms: number): void {
       }
     });
   };
+}
+
+/**
+ * The SQLite file is created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the
+ * database file's mode, so they are private too. Files of an older start are tightened.
+ */
+function prepareSqliteFiles(path: string): void {
+  if (path === ':memory:' || path === '') return;
+  ensurePrivateFile(path);
+  for (const suffix of ['-wal', '-shm', '-journal']) tightenIfPresent(`${path}${suffix}`);
 }
 
 export function isMysqlFamily(dataSource: DataSource): boolean {

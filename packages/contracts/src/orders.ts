@@ -88,6 +88,9 @@ export const ORDER_MESSAGES = {
   itemNotFound: 'Order item not found',
   invalidDownloadLink: 'This download link is invalid or has expired',
   adminNoOrders: 'Admins do not place orders',
+  alreadyOwned: 'You already own this template',
+  accountEmailOnly: "Order confirmations go to your account's email address only",
+  orderCancelled: 'This order has been cancelled',
 } as const;
 
 /** storefront §5 checkout validation. */

@@ -83,8 +83,15 @@ export class AuthController {
   @Public()
   @Post(API.forgotPassword)
   @HttpCode(200)
-  async forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordSchema)) body: ForgotPassword): Promise<MessageResponse> {
-    await this.passwordReset.requestReset(body.email);
+  async forgotPassword(
+    @Body(new ZodValidationPipe(ForgotPasswordSchema)) body: ForgotPassword,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponse> {
+    await this.passwordReset.limitRequests(req.ip ?? 'unknown');
+    // The account lookup, the token and its mail start once the answer is out, so the answer takes the
+    // same time whether or not the account exists (decision 023). 'close' follows the last byte, or an abort.
+    res.once('close', () => this.passwordReset.requestInBackground(body.email));
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 

@@ -1,17 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { LOGIN_ACCOUNT_MAX_FAILURES, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
+import { FORGOT_PASSWORD_IP_MAX, FORGOT_PASSWORD_IP_WINDOW_MS, LOGIN_ACCOUNT_MAX_FAILURES, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
-import { newAccount, registerAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
+import { registerAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
+import { SmtpPeer } from '../../testing/smtp-peer';
 import { testTargets } from '../../testing/test-targets';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
-import { hashResetToken, MAX_RESET_MAILS_PER_WINDOW } from './password-reset.service';
+import { hashResetToken, MAX_RESET_MAILS_PER_WINDOW, PASSWORD_RESET_MAIL } from './password-reset.service';
 
 const NEW_PASSWORD = 'Changed456';
+
+/** A raw message's quoted-printable soft line breaks and `=3D` undone, so links read whole. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 function tokenFrom(text: string): string {
   const match = /\/reset-password\?token=([\w%-]+)/.exec(text);
@@ -33,17 +37,18 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
 
   const registered = (): Promise<TestAccount> => registerAccount(t);
 
-  /** Asks for a link and returns the token read from the outbox mail. */
-  async function requestToken(email: string): Promise<{ token: string; mail: OutboxMessageEntity }> {
+  /** Asks for a link (from an address of its own) and returns the token read from the mail as delivered (its .eml file). */
+  async function requestToken(email: string): Promise<{ token: string; mail: OutboxMessageEntity; eml: string }> {
     const outbox = t.dataSource.getRepository(OutboxMessageEntity);
     const before = await outbox.countBy({ to: email });
-    const res = await t.http().post(API.forgotPassword).send({ email }).expect(200);
+    const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     const mail = await waitFor(async () => {
       const rows = await outbox.find({ where: { to: email }, order: { createdAt: 'ASC' } });
-      return rows.length > before ? rows[rows.length - 1] : undefined;
+      return rows.length > before && rows[rows.length - 1]!.status === 'sent' ? rows[rows.length - 1] : undefined;
     });
-    return { token: tokenFrom(mail.text), mail };
+    const eml = unfold(readFileSync(join(t.config.dataDir, mail.emlPath!), 'utf8'));
+    return { token: tokenFrom(eml), mail, eml };
   }
 
   function login(username: string, password: string, ip = uniqueIp()) {
@@ -52,12 +57,10 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
 
   it('mails a one-hour link to PUBLIC_URL/reset-password and keeps a real .eml copy', async () => {
     const account = await registered();
-    const { token, mail } = await requestToken(account.email);
+    const { token, mail, eml } = await requestToken(account.email);
 
     expect(mail.subject).toMatch(/reset/i);
-    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
-    expect(mail.html).toContain('/reset-password?token=');
-    const eml = readFileSync(join(t.config.dataDir, mail.emlPath), 'utf8');
+    expect(eml).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
     expect(eml).toMatch(/^From: Template Marketplace <no-reply@localhost>$/m);
     expect(eml).toMatch(new RegExp(`^To: ${account.email}$`, 'm'));
     expect(eml).toMatch(/^Subject: .*[Rr]eset/m);
@@ -69,15 +72,29 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
     expect(tokens.some((row) => row.tokenHash === token)).toBe(false); // only the hash is stored
   });
 
+  it('keeps the link readable nowhere but in the delivered mail: redacted in the outbox table, the .eml file 0600', async () => {
+    const account = await registered();
+    const { token, mail } = await requestToken(account.email);
+    expect(mail.kind).toBe(PASSWORD_RESET_MAIL);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=[redacted]`);
+    expect(mail.html).toContain('/reset-password?token=[redacted]');
+    for (const table of ['outbox_messages', 'password_reset_tokens']) {
+      const dump = JSON.stringify(await t.dataSource.query(`SELECT * FROM ${table}`));
+      expect(dump).not.toContain(token);
+      expect(dump).not.toContain(encodeURIComponent(token));
+    }
+    expect(statSync(join(t.config.dataDir, mail.emlPath!)).mode & 0o777).toBe(0o600);
+  });
+
   it('gives the same answer for an unknown email and sends nothing', async () => {
-    const res = await t.http().post(API.forgotPassword).send({ email: 'nobody-at-all@example.com' }).expect(200);
+    const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email: 'nobody-at-all@example.com' }).expect(200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await t.dataSource.getRepository(OutboxMessageEntity).countBy({ to: 'nobody-at-all@example.com' })).toBe(0);
   });
 
   it('validates the email like the form does', async () => {
-    const res = await t.http().post(API.forgotPassword).send({ email: 'not-an-email' }).expect(400);
+    const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email: 'not-an-email' }).expect(400);
     expect(res.body).toEqual({ message: 'Please enter a valid email address' });
   });
 
@@ -140,7 +157,7 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
   it(`sends at most ${MAX_RESET_MAILS_PER_WINDOW} links per account per hour, with the same answer`, async () => {
     const account = await registered();
     for (let i = 0; i < MAX_RESET_MAILS_PER_WINDOW; i++) await requestToken(account.email);
-    const res = await t.http().post(API.forgotPassword).send({ email: account.email }).expect(200);
+    const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email: account.email }).expect(200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const outbox = t.dataSource.getRepository(OutboxMessageEntity);
@@ -164,44 +181,129 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
 
 describe.each(testTargets())('password reset on $name (SMTP)', (target) => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Array<{ to: string[]; raw: string }> = [];
+  let peer: SmtpPeer;
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
-    t = await createTestApp(target, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    peer = await SmtpPeer.create();
+    t = await createTestApp(target, { clock, env: { SMTP_URL: peer.url, MAIL_RETRY_BASE_MS: '40', MAIL_RETRY_MAX_MS: '200' } });
   });
+  afterEach(() => clock.reset());
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await peer?.stop();
   });
 
-  it('delivers the link to the SMTP server, and the link works once', async () => {
-    const account = newAccount();
-    await t.http().post(API.signup).send(account).expect(201);
-    await t.http().post(API.forgotPassword).send({ email: account.email }).expect(200);
+  const forgot = (email: string) => t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
 
-    const mail = await waitFor(async () => received.find((m) => m.to.includes(account.email)));
-    const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = tokenFrom(unfolded);
+  it('delivers the link to the SMTP server, and the link works once', async () => {
+    const account = await registerAccount(t);
+    await forgot(account.email);
+
+    const [mail] = await waitFor(async () => peer.to(account.email).length > 0 && peer.to(account.email));
+    const token = tokenFrom(unfold(mail!.raw));
 
     await t.http().post(API.resetPassword).send({ token, password: NEW_PASSWORD }).expect(200);
     await t.http().post(API.resetPassword).send({ token, password: 'Another789' }).expect(400);
-    await t.http().post(API.login).send({ username: account.email, password: NEW_PASSWORD }).expect(200);
-    expect(await t.dataSource.getRepository(OutboxMessageEntity).count()).toBe(0);
+    await t.http().post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.email, password: NEW_PASSWORD }).expect(200);
+    // The outbox keeps the mail's record for admins, with the link's token redacted.
+    const row = await t.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ to: account.email });
+    expect(row).toMatchObject({ kind: PASSWORD_RESET_MAIL, status: 'sent', emlPath: null });
+    expect(row.text).toContain('/reset-password?token=[redacted]');
+    expect(row.text).not.toContain(token);
+    expect(row.html).not.toContain(encodeURIComponent(token));
+  });
+
+  it('owes the mail while the SMTP server is down and delivers it once, with a working link, when it is back', async () => {
+    const account = await registerAccount(t);
+    await peer.stop();
+    try {
+      await forgot(account.email);
+      await waitFor(async () => ((await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email }))?.attempts ?? 0) >= 2);
+    } finally {
+      await peer.start();
+    }
+    await waitFor(async () => (await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email }))?.status === 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const received = peer.to(account.email);
+    expect(received).toHaveLength(1);
+    await t.http().post(API.resetPassword).send({ token: tokenFrom(unfold(received[0]!.raw)), password: NEW_PASSWORD }).expect(200);
+  });
+
+  it('does not send a link that expired before the SMTP server came back', async () => {
+    t.logger.allowErrors = true; // the given-up mail is logged as an error
+    const account = await registerAccount(t);
+    await peer.stop();
+    try {
+      await forgot(account.email);
+      // The first attempt has failed (the peer is down) before the hour passes.
+      await waitFor(async () => (await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email }))?.lastError);
+      clock.advance(PASSWORD_RESET_TTL_MS + 1000);
+    } finally {
+      await peer.start();
+    }
+    const row = await waitFor(async () => {
+      const found = await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email });
+      return found?.status === 'failed' && found;
+    });
+    expect(row.lastError).toBe('The reset link was used or expired before it could be sent');
+    expect(peer.to(account.email)).toEqual([]);
+    t.logger.allowErrors = false;
+  });
+});
+
+describe.each(testTargets())('forgot password on $name: per-address limit and timing', (target) => {
+  let t: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+  });
+  afterEach(() => clock.reset());
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`answers 429 past ${FORGOT_PASSWORD_IP_MAX} requests an hour from one address, whether or not the accounts exist`, async () => {
+    const account = await registerAccount(t);
+    const ip = uniqueIp();
+    const ask = (email: string, from = ip) => t.http().post(API.forgotPassword).set('X-Forwarded-For', from).send({ email });
+    for (let i = 0; i < FORGOT_PASSWORD_IP_MAX; i++) await ask(i % 2 ? account.email : `nobody-${i}@example.com`).expect(200);
+    for (const email of [account.email, 'nobody-else@example.com']) {
+      const refused = await ask(email).expect(429);
+      expect(refused.body).toEqual({ message: AUTH_MESSAGES.tooManyResetRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(FORGOT_PASSWORD_IP_WINDOW_MS / 1000);
+    }
+    await ask('nobody@example.com', uniqueIp()).expect(200); // another address is not held back
+    clock.advance(FORGOT_PASSWORD_IP_WINDOW_MS + 1000);
+    await ask(account.email).expect(200);
+  });
+
+  it('answers before it looks the account up, so its time does not tell whether the account exists', async () => {
+    const account = await registerAccount(t);
+    const users = t.app.get(UsersService);
+    const findByEmail = users.findByEmail.bind(users);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lookups: string[] = [];
+    const spy = jest.spyOn(users, 'findByEmail').mockImplementation(async (email) => {
+      lookups.push(email);
+      await held; // the lookup cannot finish until the test lets it
+      return findByEmail(email);
+    });
+    try {
+      for (const email of [account.email, 'nobody-here@example.com']) {
+        const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+        expect(res.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
+      }
+      await waitFor(async () => lookups.length === 2); // each lookup started, after its answer
+      release();
+      const row = await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email, status: 'sent' }));
+      expect(row.kind).toBe(PASSWORD_RESET_MAIL);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });

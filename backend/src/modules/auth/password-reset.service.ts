@@ -1,40 +1,89 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
+import { FORGOT_PASSWORD_IP_MAX, FORGOT_PASSWORD_IP_WINDOW_MS, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
 import { PAGES } from '@tm/contracts/routes';
-import { IsNull, MoreThan, type Repository } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
+import { runAtomically } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { MailComposers } from '../mail/mail-composers';
+import { escapeHtml, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService, throttleAddress } from './login-throttle.service';
 
 /** At most this many links per account per PASSWORD_RESET_TTL_MS: the form cannot be used to flood a mailbox. */
 export const MAX_RESET_MAILS_PER_WINDOW = 3;
+
+export const PASSWORD_RESET_MAIL = 'password-reset';
+const SUBJECT = 'Reset your Template Marketplace password';
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * Forgot and reset password (decision 006). The request answers before anything about the account is
+ * looked at, so its time says nothing about whether the account exists (decision 023); the link's
+ * mail is owed in the same transaction as its token and composed at send time (decision 022).
+ */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements MailComposer, OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('PasswordReset');
+  /** Requests being handled after their answer, awaited at shutdown. */
+  private readonly inBackground = new Set<Promise<void>>();
+  private readonly linkKey: Buffer;
+
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly composers: MailComposers,
     private readonly throttle: LoginThrottleService,
+    private readonly limits: RateLimitService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.linkKey = createHmac('sha256', config.sessionSecret).update('tm:password-reset-link').digest();
+  }
+
+  onModuleInit(): void {
+    this.composers.register(PASSWORD_RESET_MAIL, this);
+  }
+
+  /** Counts the request against the client's address (429 past the limit): the same work whether or not the account exists. */
+  async limitRequests(ip: string): Promise<void> {
+    await this.limits.take(
+      { bucket: 'forgot-password', max: FORGOT_PASSWORD_IP_MAX, windowMs: FORGOT_PASSWORD_IP_WINDOW_MS },
+      throttleAddress(ip),
+      AUTH_MESSAGES.tooManyResetRequests,
+    );
+  }
+
+  /** requestReset, once the answer has gone out; a failure is logged (the client was told the same either way). */
+  requestInBackground(email: string): void {
+    const work = this.requestReset(email)
+      .catch((error: Error) => this.logger.error(`A password reset request failed: ${error.message}`))
+      .finally(() => this.inBackground.delete(work));
+    this.inBackground.add(work);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.inBackground]);
+  }
 
   /**
-   * Mails a single-use link when the account exists; does nothing visible otherwise. The mail goes
-   * out in the background so the response time does not tell the two cases apart.
+   * Owes a single-use link when the account exists; does nothing otherwise. The token row and the
+   * mail's outbox row commit together; the token itself is never stored (its hash is), nor the mail's
+   * text: the link is made again from the token row's id when the mail is sent (tokenFor).
    */
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
@@ -45,22 +94,34 @@ export class PasswordResetService {
       createdAt: MoreThan(new Date(now.getTime() - PASSWORD_RESET_TTL_MS)),
     });
     if (recent >= MAX_RESET_MAILS_PER_WINDOW) return; // same answer; the links already sent still work
-    const token = randomBytes(32).toString('base64url');
-    await this.tokens.save(
-      this.tokens.create({
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-        usedAt: null,
-        createdAt: now,
-      }),
-    );
+    const id = randomUUID();
+    const date = (value: Date) => sqlDate(dialectOf(this.dataSource), value);
+    await runAtomically(this.dataSource, [
+      {
+        sql: 'INSERT INTO password_reset_tokens (id, userId, tokenHash, expiresAt, usedAt, createdAt) VALUES (?, ?, ?, ?, NULL, ?)',
+        params: [id, user.id, hashResetToken(this.tokenFor(id)), date(new Date(now.getTime() + PASSWORD_RESET_TTL_MS)), date(now)],
+      },
+      this.mail.owedStep({ kind: PASSWORD_RESET_MAIL, refId: id, to: user.email, subject: SUBJECT }),
+    ]);
+    this.mail.wake();
+  }
+
+  /** The reset mail of a token row, made at send time. A link used or expired before it could go out is not sent. */
+  async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
+    const stored = row.refId ? await this.tokens.findOneBy({ id: row.refId }) : null;
+    if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= this.clock.now().getTime()) {
+      throw new PermanentMailError('The reset link was used or expired before it could be sent');
+    }
+    const user = await this.users.findById(stored.userId);
+    if (!user) throw new PermanentMailError('The account is gone');
+    const token = this.tokenFor(stored.id);
     const link = `${this.config.publicUrl}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60000);
-    this.mail.sendInBackground(
-      {
-        to: user.email,
-        subject: 'Reset your Template Marketplace password',
+    return {
+      secrets: [token],
+      message: {
+        to: row.to,
+        subject: SUBJECT,
         text: [
           `Hello ${user.firstName || user.username},`,
           '',
@@ -79,8 +140,16 @@ export class PasswordResetService {
           '<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>',
         ].join('\n'),
       },
-      'a password reset mail',
-    );
+    };
+  }
+
+  /**
+   * The token of a reset row: an HMAC of its id under a key derived from the installation secret. Only
+   * its hash is stored, so neither the database nor the outbox holds a usable link, yet a mail sent
+   * again after a crash carries the same link.
+   */
+  private tokenFor(resetId: string): string {
+    return createHmac('sha256', this.linkKey).update(resetId).digest('base64url');
   }
 
   /** Uses a token once: sets the password, ends every session, lifts the account's sign-in throttle. */
@@ -102,8 +171,4 @@ export class PasswordResetService {
     await this.tokens.update({ userId: row.userId, usedAt: IsNull() }, { usedAt: now });
     await this.throttle.clearAccount(LoginThrottleService.accountKey(row.userId, ''));
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

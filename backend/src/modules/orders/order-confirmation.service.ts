@@ -1,41 +1,72 @@
-import { Injectable } from '@nestjs/common';
-import { shortOrderId, type Order } from '@tm/contracts/orders';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import type { Step } from '../../database/atomic-steps';
 import { DownloadLinks } from '../downloads/download-links.service';
+import { MailComposers } from '../mail/mail-composers';
+import { PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
+import { toOrderDto } from './order.dto';
+import { OrdersRepository } from './orders.repository';
 
-/** The confirmation email of a completed order: number, items, total and download links. */
+export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
+
+/**
+ * The confirmation email of a completed order: number, items, total and download links. Owed in the
+ * completion's own transaction (an outbox row naming the order) and composed when it is sent, so the
+ * signed download links are never stored readable (decision 022). It goes to the account's email only.
+ */
 @Injectable()
-export class OrderConfirmationService {
+export class OrderConfirmationService implements MailComposer, OnModuleInit {
   constructor(
     private readonly mail: MailService,
+    private readonly composers: MailComposers,
+    private readonly orders: OrdersRepository,
     private readonly links: DownloadLinks,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Queued behind other background mail (MailService.sendInBackground); a failure is logged, the order stays paid. */
-  queue(order: Order): void {
-    const number = shortOrderId(order.id);
+  onModuleInit(): void {
+    this.composers.register(ORDER_CONFIRMATION_MAIL, this);
+  }
+
+  /** The outbox INSERT for the completion batch of `orderId`, addressed to the buyer's account. */
+  owedStep(orderId: string, accountEmail: string): Step {
+    return this.mail.owedStep({ kind: ORDER_CONFIRMATION_MAIL, refId: orderId, to: accountEmail, subject: subjectOf(orderId) });
+  }
+
+  async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
+    const order = row.refId ? await this.orders.findById(row.refId) : null;
+    if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
+    const dto = toOrderDto(order, await this.orders.items(order.id));
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
-    const lines = order.items.map(
-      (item) => `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${url(this.links.itemLink(order, item.id))}`,
+    const secrets: string[] = [];
+    const signed = (path: string) => {
+      const token = new URL(path, this.config.publicUrl).searchParams.get('token');
+      if (token) secrets.push(token);
+      return url(path);
+    };
+    const lines = dto.items.map(
+      (item) => `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
     );
     const text = [
-      `Hi ${order.customerName},`,
+      `Hi ${dto.customerName},`,
       '',
-      `Thank you for your purchase! Your order #${number} is complete.`,
+      `Thank you for your purchase! Your order #${shortOrderId(order.id)} is complete.`,
       '',
       ...lines,
       '',
-      `Total: $${order.totalAmount}`,
+      `Total: $${dto.totalAmount}`,
       '',
-      `Download everything in one ZIP: ${url(this.links.orderLink(order))}`,
+      `Download everything in one ZIP: ${signed(this.links.orderLink(order))}`,
       'These links work for 7 days; after that, download from your dashboard at any time:',
       url('/dashboard'),
       '',
       'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
     ].join('\n');
-    this.mail.sendInBackground({ to: order.customerEmail, subject: `Your order #${number} is complete`, text }, `the confirmation of order ${order.id}`);
+    return { message: { to: row.to, subject: subjectOf(order.id), text }, secrets };
   }
 }
+
+const subjectOf = (orderId: string) => `Your order #${shortOrderId(orderId)} is complete`;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CART_API } from '@tm/contracts/cart';
-import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, userOrdersPath, type Order } from '@tm/contracts/orders';
+import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, cancelOrderPath, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
@@ -86,6 +88,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
   const cartSlugs = async (s: Shopper) =>
     ((await s.agent.get(CART_API.cart).expect(200)).body as Array<{ template: { slug: string } }>).map((line) => line.template.slug);
   const mailsTo = (email: string) => t.dataSource.getRepository(OutboxMessageEntity).countBy({ to: email });
+  /** The confirmation of the order once sent, with the full message as delivered (the .eml spool file). */
+  const sentConfirmation = async (orderId: string) => {
+    const row = await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ kind: 'order-confirmation', refId: orderId, status: 'sent' }));
+    return { row, eml: readFileSync(join(t.config.dataDir, row.emlPath!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') };
+  };
   const statusOf = async (s: Shopper, orderId: string) => ((await s.agent.get(orderPath(orderId)).expect(200)).body as Order).status;
 
   describe('POST /api/orders', () => {
@@ -225,13 +232,13 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body as { templateIds: string[] }).templateIds.sort()).toEqual(
         [id('alpha'), id('beta')].sort(),
       );
-      await waitFor(async () => (await mailsTo(s.email)) > 0); // sent after the answer
-      const mail = await t.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ to: s.email });
+      const { row: mail, eml } = await sentConfirmation(order.id); // sent after the answer
+      expect(mail.to).toBe(s.email);
       expect(mail.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is complete`);
       expect(mail.text).toContain('Order Alpha × 1');
       expect(mail.text).toContain('Total: $88.98');
       // The email's links are signed: they download without a session.
-      const link = mail.text.match(new RegExp(`https?://\\S+/api/downloads/order/${order.id}\\?token=\\S+`))?.[0];
+      const link = eml.match(new RegExp(`https?://\\S+/api/downloads/order/${order.id}\\?token=\\S+`))?.[0];
       expect(link).toBeDefined();
       const zip = await t.http().get(new URL(link!).pathname + new URL(link!).search).buffer(true).expect(200);
       expect(zip.headers['content-type']).toBe('application/zip');
@@ -322,6 +329,134 @@ describe.each(testTargets())('orders API on $name', (target) => {
       const s = await shopper();
       await s.agent.get(`/api/orders/${orderId}`).expect(404);
       await s.agent.patch(`/api/orders/${orderId}/complete`).send({ session: 'x' }).expect(404);
+    });
+  });
+
+  describe('the confirmation mail (issue 10 §1, §2)', () => {
+    it("keeps the download links out of the outbox table: the row's copy is redacted, the 0600 .eml holds the working links", async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      await complete(s, order.id, await sessionOf(s, order.id)).expect(200);
+      const { row, eml } = await sentConfirmation(order.id);
+      expect(row.text).toContain('token=[redacted]');
+      expect(row.text).not.toMatch(/token=(?!\[redacted\])/);
+      expect(JSON.stringify(await t.dataSource.query('SELECT * FROM outbox_messages WHERE refId = ?', [order.id]))).not.toMatch(/token=(?!\[redacted\])/);
+      expect(statSync(join(t.config.dataDir, row.emlPath!)).mode & 0o777).toBe(0o600);
+      const links = eml.match(/https?:\/\/\S+\/api\/downloads\/\S+token=[\w.-]+/g) ?? [];
+      expect(links).toHaveLength(3); // two items and the whole order
+      for (const link of links) await t.http().get(new URL(link).pathname + new URL(link).search).buffer(true).expect(200);
+    });
+
+    it("refuses an order whose customerEmail is not the account's (400), so no mail can go to another address", async () => {
+      const s = await shopper();
+      for (const customerEmail of ['someone-else@example.com', `x${s.email}`]) {
+        expect((await s.agent.post(ORDER_API.orders).send({ ...body(s, ['alpha', 'beta'], ALPHA_BETA), customerEmail }).expect(400)).body).toEqual({
+          message: ORDER_MESSAGES.accountEmailOnly,
+        });
+      }
+      expect((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body).toEqual([]);
+      expect(await mailsTo('someone-else@example.com')).toBe(0);
+
+      // The account's address in another case is the same address: stored and mailed as the account's.
+      const order = OrderSchema.parse((await s.agent.post(ORDER_API.orders).send({ ...body(s, ['alpha', 'beta'], ALPHA_BETA), customerEmail: s.email.toUpperCase() }).expect(201)).body);
+      expect(order.customerEmail).toBe(s.email);
+      await complete(s, order.id, await sessionOf(s, order.id)).expect(200);
+      const { row, eml } = await sentConfirmation(order.id);
+      expect(row.to).toBe(s.email);
+      expect(eml).toMatch(new RegExp(`^To: ${s.email}$`, 'm'));
+      const rows = (await t.dataSource.query('SELECT `to` FROM outbox_messages WHERE refId = ?', [order.id])) as Array<{ to: string }>;
+      expect(rows).toEqual([{ to: s.email }]);
+    });
+  });
+
+  describe('templates the buyer already owns', () => {
+    it("refuses to order a template the buyer owns (409 'You already own this template'), alone or among others", async () => {
+      const s = await shopper([['alpha', 1]]);
+      const first = await placeOrder(s, ['alpha'], 49);
+      await complete(s, first.id, await sessionOf(s, first.id)).expect(200);
+      await s.agent.post(CART_API.cart).send({ templateId: id('alpha'), quantity: 1 }).expect(200);
+      await s.agent.post(CART_API.cart).send({ templateId: id('gamma'), quantity: 1 }).expect(200);
+      for (const [names, total] of [[['alpha'], 49], [['alpha', 'gamma'], 178]] as const) {
+        expect((await s.agent.post(ORDER_API.orders).send(body(s, [...names], total)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.alreadyOwned });
+      }
+      expect(((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[]).map((o) => o.id)).toEqual([first.id]);
+      await placeOrder(s, ['gamma'], 129); // what is not owned yet can still be bought
+    });
+
+    it('refuses to open a payment for a pending order holding a template bought since through another order', async () => {
+      const s = await shopper([['beta', 1]]);
+      const older = await placeOrder(s, ['beta'], 19.99);
+      const newer = await placeOrder(s, ['beta'], 19.99);
+      await complete(s, newer.id, await sessionOf(s, newer.id)).expect(200);
+      expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: older.id }).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.alreadyOwned,
+      });
+    });
+  });
+
+  describe('POST /api/orders/:id/cancel and resuming a payment', () => {
+    it('cancels a pending order of its owner and closes its payment sessions, so an old gateway link can no longer pay it', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const session = await sessionOf(s, order.id);
+      const cancelled = OrderSchema.strict().parse((await s.agent.post(cancelOrderPath(order.id)).expect(200)).body);
+      expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', totalAmount: '88.98', completedAt: null });
+      expect(cancelled.items).toHaveLength(2);
+      expect(await statusOf(s, order.id)).toBe('cancelled');
+      expect((await complete(s, order.id, session).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderCancelled });
+      const payments = (await t.dataSource.query('SELECT status FROM payments WHERE orderId = ?', [order.id])) as Array<{ status: string }>;
+      expect(payments).toEqual([{ status: 'closed' }]);
+      expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: order.id }).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.orderCancelled,
+      });
+      expect(await mailsTo(s.email)).toBe(0);
+      expect(await cartSlugs(s)).toEqual(['order-alpha', 'order-beta']); // the cart is left as it was
+    });
+
+    it('answers 409 for an order that is not pending (cancelled or completed), 404 to anyone else and 401 signed out', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const stranger = await shopper();
+      expect((await stranger.agent.post(cancelOrderPath(order.id)).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+      await t.dataSource.getRepository(UserEntity).update({ id: stranger.userId }, { isAdmin: true });
+      expect((await stranger.agent.post(cancelOrderPath(order.id)).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+      await t.http().post(cancelOrderPath(order.id)).expect(401);
+      await s.agent.post(cancelOrderPath('not-a-uuid')).expect(404);
+      await s.agent.post(cancelOrderPath(order.id)).expect(200);
+      expect((await s.agent.post(cancelOrderPath(order.id)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotPending });
+
+      const paid = await placeOrder(s);
+      await complete(s, paid.id, await sessionOf(s, paid.id)).expect(200);
+      expect((await s.agent.post(cancelOrderPath(paid.id)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotPending });
+      expect(await statusOf(s, paid.id)).toBe('completed');
+    });
+
+    it('lets a cancel and a completion race: exactly one of them wins', async () => {
+      for (let round = 0; round < 3; round++) {
+        const s = await shopper();
+        const order = await placeOrder(s);
+        const session = await sessionOf(s, order.id);
+        const [cancel, pay] = await Promise.all([s.agent.post(cancelOrderPath(order.id)), complete(s, order.id, session)]);
+        expect([cancel.status, pay.status].sort()).toEqual([200, 409]);
+        const status = await statusOf(s, order.id);
+        expect(status).toBe(cancel.status === 200 ? 'cancelled' : 'completed');
+        const [entitlements] = (await t.dataSource.query('SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?', [order.id])) as Array<{ n: number | string }>;
+        expect(Number(entitlements!.n)).toBe(status === 'completed' ? 2 : 0);
+      }
+    });
+
+    it('resumes the payment of a pending order whose first session was abandoned: a new session pays it once, one email', async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      const abandoned = await sessionOf(s, order.id);
+      const resumed = await sessionOf(s, order.id); // the dashboard's Resume payment
+      expect(resumed).not.toBe(abandoned);
+      await complete(s, order.id, resumed).expect(200);
+      expect((await complete(s, order.id, abandoned).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotPending });
+      expect(await statusOf(s, order.id)).toBe('completed');
+      await sentConfirmation(order.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await mailsTo(s.email)).toBe(1);
     });
   });
 });

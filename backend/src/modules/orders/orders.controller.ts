@@ -57,6 +57,14 @@ export class OrdersController {
     return this.orders.complete(user, orderId, body.session);
   }
 
+  /** The owner's pending order → cancelled (404 for anyone else, 409 when it is not pending). */
+  @Customer()
+  @Post(ORDER_API.cancel)
+  @HttpCode(200)
+  cancel(@Param('orderId') orderId: string, @CurrentUser() user: UserEntity): Promise<Order> {
+    return this.orders.cancel(user, orderId);
+  }
+
   @Customer()
   @Get(ORDER_API.order)
   get(@Param('orderId') orderId: string, @CurrentUser() user: UserEntity): Promise<Order> {

@@ -63,6 +63,25 @@ export class OrdersRepository {
     return orders.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
   }
 
+  /** Whether the user already owns any of the templates (a completed order): a purchase of them is refused. */
+  async ownsAnyOf(userId: string, templateIds: readonly string[]): Promise<boolean> {
+    if (templateIds.length === 0) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 AS owned FROM entitlements WHERE userId = ? AND templateId IN (${templateIds.map(() => '?').join(', ')}) LIMIT 1`,
+      [userId, ...templateIds],
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether the user owns a template of this order through another one (it was bought meanwhile). */
+  async ownsItemOf(userId: string, orderId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 AS owned FROM order_items i JOIN entitlements e ON e.templateId = i.templateId AND e.userId = ? WHERE i.orderId = ? AND e.orderId <> i.orderId LIMIT 1',
+      [userId, orderId],
+    );
+    return rows.length > 0;
+  }
+
   async ownedTemplateIds(userId: string): Promise<string[]> {
     const rows: Array<{ templateId: string }> = await this.dataSource.query('SELECT DISTINCT templateId FROM entitlements WHERE userId = ? ORDER BY templateId', [userId]);
     return rows.map((row) => row.templateId);
@@ -84,13 +103,26 @@ export class OrdersRepository {
   }
 
   /**
+   * Cancels a pending order and closes its open payment sessions, all or nothing, so no gateway link
+   * handed out before can complete it. Payments are changed before the order, in the order a completion
+   * changes them, so a cancel and a completion running together wait for each other, never deadlock.
+   */
+  async cancel(orderId: string): Promise<'order-not-pending' | null> {
+    const steps: Step[] = [
+      { sql: "UPDATE payments SET status = 'closed' WHERE orderId = ? AND status = 'open'", params: [orderId] },
+      { sql: "UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'pending'", params: [orderId], abortUnlessChanged: 'order-not-pending' },
+    ];
+    return (await runAtomically(this.dataSource, steps)) as 'order-not-pending' | null;
+  }
+
+  /**
    * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
    * from pending to completed (once), each item gets its entitlement, the bought templates leave the
-   * buyer's cart and their sales counts go up. Of concurrent calls exactly one commits. The sales
-   * counts come last: their row locks on popular templates (which cart adds' foreign key checks wait
-   * for) are then held only for the commit.
+   * buyer's cart, the confirmation mail is owed (its outbox row) and the templates' sales counts go
+   * up. Of concurrent calls exactly one commits. The sales counts come last: their row locks on popular
+   * templates (which cart adds' foreign key checks wait for) are then held only for the commit.
    */
-  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date): Promise<CompletionRefusal | null> {
+  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date, confirmationMail: Step): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
     const steps: Step[] = [
       {
@@ -111,6 +143,8 @@ export class OrdersRepository {
         sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
         params: [order.userId, order.id],
       },
+      // The confirmation is owed exactly when the payment commits (decision 022): one row, no lock anyone else waits for.
+      confirmationMail,
       ...addSalesSteps(items),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;

@@ -7,7 +7,8 @@ import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { CartRepository } from '../cart/cart.repository';
 import { uuidV7 } from '../catalog/uuid-v7';
-import type { UserEntity } from '../users/entities/user.entity';
+import { MailService } from '../mail/mail.service';
+import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderDto } from './order.dto';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -41,10 +42,13 @@ export class OrdersService {
     private readonly tokens: SignedTokens,
     private readonly clock: Clock,
     private readonly confirmation: OrderConfirmationService,
+    private readonly mail: MailService,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
   async create(user: UserEntity, input: CreateOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+    // The confirmation goes to the account's own address, never one the request names (decision 023).
+    if (loginKey(input.customerEmail) !== loginKey(user.email)) throw new ApiError(400, ORDER_MESSAGES.accountEmailOnly);
     const templateIds = [...new Set(input.templateIds)].sort();
     // What was asked for, not what the cart holds now: a retry after payment (the cart emptied) still
     // finds its order, and a key reused for another request is told apart.
@@ -56,9 +60,12 @@ export class OrdersService {
       if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
     }
 
-    const lines = new Map((await this.cart.lines(user.id)).map((line) => [line.id, line]));
+    // Side by side: the ownership check costs no extra wait.
+    const [cartLines, alreadyOwned] = await Promise.all([this.cart.lines(user.id), this.orders.ownsAnyOf(user.id, templateIds)]);
+    const lines = new Map(cartLines.map((line) => [line.id, line]));
     if (lines.size === 0) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
     if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
+    if (alreadyOwned) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
 
     const items: NewOrderItem[] = templateIds.map((templateId) => {
       const line = lines.get(templateId)!;
@@ -82,7 +89,7 @@ export class OrdersService {
       userId: user.id,
       status: 'pending' as const,
       totalCents,
-      customerEmail: input.customerEmail,
+      customerEmail: user.email,
       customerName: input.customerName,
       customerPhone: null,
       idempotencyKey: idempotencyKey ?? null,
@@ -103,8 +110,11 @@ export class OrdersService {
 
   /** Checks the checkout fields' order and opens a payment session: the gateway link (30 minutes). */
   async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<PaymentLinkResult> {
-    const order = await this.ownOrder(user, input.orderId, false);
+    // A pending order resumed later may hold a template bought meanwhile through another order.
+    const [order, ownedElsewhere] = await Promise.all([this.ownOrder(user, input.orderId, false), this.orders.ownsItemOf(user.id, input.orderId.toLowerCase())]);
+    if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
     if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+    if (ownedElsewhere) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
     await this.orders.updateCustomer(order.id, { customerName: `${input.firstName} ${input.lastName}`, customerPhone: input.mobileNo });
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs);
@@ -134,16 +144,31 @@ export class OrdersService {
       throw new ApiError(400, ORDER_MESSAGES.invalidPaymentSession);
     }
 
+    // Cancelling closed its sessions; said here, where it costs nothing, rather than as a used session.
+    if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
+
     const items = await this.orders.items(order.id);
     const completedAt = this.clock.now();
-    const refusal = await this.orders.complete(order, items, claims.p, completedAt);
+    // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
+    const refusal = await this.orders.complete(order, items, claims.p, completedAt, this.confirmation.owedStep(order.id, user.email));
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
 
-    const completed = toOrderDto({ ...order, status: 'completed', completedAt }, items);
-    // The order is paid whatever happens to the mail; a failure is logged, never the buyer's problem.
-    this.confirmation.queue(completed);
-    return completed;
+    // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
+    this.mail.wake();
+    return toOrderDto({ ...order, status: 'completed', completedAt }, items);
+  }
+
+  /**
+   * The dashboard's Cancel: a pending order of the caller's becomes cancelled and its open payment
+   * sessions closed, so a gateway link handed out before can no longer pay it (409).
+   */
+  async cancel(user: UserEntity, orderId: string): Promise<Order> {
+    const order = await this.ownOrder(user, orderId, false);
+    if (order.status !== 'pending' || (await this.orders.cancel(order.id)) === 'order-not-pending') {
+      throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+    }
+    return toOrderDto({ ...order, status: 'cancelled' }, await this.orders.items(order.id));
   }
 
   /** GET /api/orders/:id: the owner's or, for admins, anyone's. */

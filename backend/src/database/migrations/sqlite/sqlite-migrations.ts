@@ -4,6 +4,7 @@ import { SqliteCart1764000000000 } from './1764000000000-cart';
 import { SqliteOrders1764100000000 } from './1764100000000-orders';
 import { SqliteAccountsHardening1764200000000 } from './1764200000000-accounts-hardening';
 import { SqliteListingIndexes1764228000000 } from './1764228000000-listing-indexes';
+import { SqliteMailOutbox1764300000000 } from './1764300000000-mail-outbox';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
-export const SQLITE_MIGRATIONS = [SqliteFoundation1763800000000, SqliteCatalog1763900000000, SqliteCart1764000000000, SqliteOrders1764100000000, SqliteAccountsHardening1764200000000, SqliteListingIndexes1764228000000];
+export const SQLITE_MIGRATIONS = [SqliteFoundation1763800000000, SqliteCatalog1763900000000, SqliteCart1764000000000, SqliteOrders1764100000000, SqliteAccountsHardening1764200000000, SqliteListingIndexes1764228000000, SqliteMailOutbox1764300000000];

@@ -1,11 +1,28 @@
-import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-import { randomUUID } from 'node:crypto';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A mail kept instead of sent (no SMTP_URL); the .eml file beside it is the full RFC 822 message. */
+/** pending: owed, not delivered yet (maybe retrying); sent: the SMTP peer accepted it, or its .eml is written; failed: given up. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Every mail owed (decision 022): written in the same transaction as the fact that owes it, delivered
+ * by the outbox sender (SMTP, or DATA_DIR/outbox/<id>.eml without SMTP_URL). Mail carrying a secret
+ * (reset and download links) is composed at send time from `kind` and `refId`; what is kept here for
+ * admins to read has those secrets redacted.
+ */
 @Entity({ name: 'outbox_messages' })
+@Index('idx_outbox_messages_due', ['status', 'nextAttemptAt'])
+@Index('uq_outbox_messages_kind_ref', ['kind', 'refId'], { unique: true })
 export class OutboxMessageEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
+
+  /** What composes it: `message` (stored as is) or a composer's name such as `order-confirmation`. */
+  @Column({ type: 'varchar', length: 40 })
+  kind!: string;
+
+  /** The fact it is about (an order id, a reset token id); one mail per kind and fact. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  refId!: string | null;
 
   @Index('idx_outbox_messages_to')
   @Column({ type: 'varchar', length: 320 })
@@ -14,22 +31,42 @@ export class OutboxMessageEntity {
   @Column({ type: 'varchar', length: 500 })
   subject!: string;
 
-  @Column({ type: 'text' })
-  text!: string;
+  /** The body, secrets redacted; null until a composed mail is first sent. */
+  @Column({ type: 'text', nullable: true })
+  text!: string | null;
 
   @Column({ type: 'text', nullable: true })
   html!: string | null;
 
-  /** Relative to DATA_DIR. */
-  @Column({ type: 'varchar', length: 500 })
-  emlPath!: string;
+  /** Relative to DATA_DIR; set when the mail went to the .eml spool (no SMTP_URL). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  emlPath!: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: OutboxStatus;
+
+  /** Delivery attempts started (claims). */
+  @Column({ type: 'int' })
+  attempts!: number;
+
+  /** When a pending mail may be tried (again). */
+  @Column({ type: 'datetime', precision: 3 })
+  nextAttemptAt!: Date;
+
+  /** The claim: which sender holds the mail, until when. An expired lease is free again. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  leaseOwner!: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  leaseUntil!: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lastError!: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  sentAt!: Date | null;
 
   @Index('idx_outbox_messages_created_at')
   @CreateDateColumn()
   createdAt!: Date;
-
-  @BeforeInsert()
-  assignId(): void {
-    this.id ??= randomUUID();
-  }
 }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { OrderEntity } from './order.entity';
 
-export type PaymentStatus = 'open' | 'succeeded';
+/** closed: the order was cancelled while the session was open; it can no longer pay. */
+export type PaymentStatus = 'open' | 'succeeded' | 'closed';
 
 /**
  * A payment session opened by POST /api/payment-link. Its id is inside the signed session token;

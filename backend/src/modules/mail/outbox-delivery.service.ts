@@ -1,0 +1,128 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { Clock } from '../../common/clock';
+import type { OutboxMessageEntity } from './entities/outbox-message.entity';
+import { MailComposers } from './mail-composers';
+import { PermanentMailError, redact, type ComposedMail } from './mail-message';
+import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
+
+/** After this many attempts a mail is given up (status failed): about a day with the default retry times. */
+export const MAX_MAIL_ATTEMPTS = 30;
+
+/** Mail read per claim round; each is claimed on its own just before it is sent, so a long round holds no lease in advance. */
+const BATCH = 20;
+
+/**
+ * The wait before attempt `attempt + 1`: base × 2^(attempt-1), at most `maxMs`, spread ±20% so mail that
+ * failed together does not come back together.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(Math.min(maxMs, exponential * (0.8 + 0.4 * random())));
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'taken';
+
+/**
+ * Delivers due outbox mail, one at a time: claim (a lease), compose, hand to the peer, record "sent" at
+ * once. Knows nothing of who calls it: the in-process sender now, a queue job later (decision 022).
+ * Several instances, in one process or many, share the table safely: a claim takes a mail only when no
+ * live lease holds it.
+ */
+@Injectable()
+export class OutboxDelivery {
+  private readonly logger = new Logger('Mail');
+  /** This instance's name on the leases it takes. */
+  readonly owner = randomUUID();
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly outbox: OutboxRepository,
+    private readonly composers: MailComposers,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One round over the mail due now. `more` says the round was full, so the caller should go again
+   * rather than wait for its next poll. `shouldStop` is asked before each mail (shutting down).
+   */
+  async deliverDue(shouldStop: () => boolean = () => false): Promise<{ outcomes: DeliveryOutcome[]; more: boolean }> {
+    const rows = await this.outbox.due(this.clock.now(), BATCH);
+    const outcomes: DeliveryOutcome[] = [];
+    for (const row of rows) {
+      if (shouldStop()) return { outcomes, more: true };
+      outcomes.push(await this.deliver(row));
+    }
+    return { outcomes, more: rows.length === BATCH };
+  }
+
+  /** Claims and delivers one due mail; 'taken' when another sender holds it or it is no longer due. */
+  async deliver(row: OutboxMessageEntity): Promise<DeliveryOutcome> {
+    const claimedAt = this.clock.now();
+    const leaseUntil = new Date(claimedAt.getTime() + this.config.mail.leaseMs);
+    if (!(await this.outbox.claim(row.id, this.owner, claimedAt, leaseUntil))) return 'taken';
+    const attempt = row.attempts + 1;
+
+    let composed: ComposedMail;
+    let emlPath: string | null;
+    try {
+      composed = await this.composers.compose(row);
+      ({ emlPath } = await this.transport.deliver(row.id, composed.message, this.clock.now()));
+    } catch (error) {
+      return this.failed(row, attempt, error);
+    }
+    // The peer has it: from here until "sent" is committed, a crash means the mail goes again (same
+    // Message-ID). Nothing else happens in between; decision 022.
+    const { message, secrets } = composed;
+    await this.recordSent(row.id, leaseUntil, {
+      at: this.clock.now(),
+      text: redact(message.text, secrets),
+      html: message.html === undefined ? null : redact(message.html, secrets),
+      emlPath,
+    });
+    return 'sent';
+  }
+
+  /**
+   * Records "sent", retrying while the lease lasts should the database be briefly away: past the lease
+   * another sender could take the mail and send a second copy, which is what the retries try to prevent.
+   */
+  private async recordSent(id: string, leaseUntil: Date, sent: Parameters<OutboxRepository['markSent']>[1]): Promise<void> {
+    for (let wait = 100; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        await this.outbox.markSent(id, sent);
+        return;
+      } catch (error) {
+        const left = leaseUntil.getTime() - this.clock.now().getTime();
+        if (left <= wait) {
+          this.logger.error(`Mail ${id} was delivered but could not be recorded as sent (${(error as Error).message}); it may be sent again`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  private async failed(row: OutboxMessageEntity, attempt: number, error: unknown): Promise<DeliveryOutcome> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const what = `Mail ${row.id} (${row.kind})`;
+    try {
+      if (error instanceof PermanentMailError || attempt >= MAX_MAIL_ATTEMPTS) {
+        await this.outbox.markFailed(row.id, this.owner, reason);
+        this.logger.error(`${what} given up after ${attempt} attempt(s): ${reason}`);
+        return 'failed';
+      }
+      const delay = retryDelayMs(attempt, this.config.mail.retryBaseMs, this.config.mail.retryMaxMs);
+      await this.outbox.markRetry(row.id, this.owner, new Date(this.clock.now().getTime() + delay), reason);
+      this.logger.warn(`${what} not delivered (attempt ${attempt}): ${reason}; next attempt in ${Math.ceil(delay / 1000)} s`);
+    } catch (markError) {
+      // The lease runs out and the mail comes back by itself.
+      this.logger.warn(`${what} not delivered (${reason}), and its retry could not be recorded: ${(markError as Error).message}`);
+    }
+    return 'retry';
+  }
+}
