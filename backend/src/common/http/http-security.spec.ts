@@ -74,21 +74,24 @@ describe.each(testTargets())('HTTP rules on $name', (target) => {
       expect(res.body).toEqual({ message: CROSS_SITE_MESSAGE });
     });
 
-    it('accepts its own origin, PUBLIC_URL and requests without Origin', async () => {
-      await t.http().post(API.signup).set('Origin', t.url).set('Sec-Fetch-Site', 'same-origin').send(newAccount()).expect(201);
-      await t.http().post(API.signup).set('Origin', TEST_PUBLIC_URL).send(newAccount()).expect(201);
+    it("accepts PUBLIC_URL's origin and requests without Origin", async () => {
+      await t.http().post(API.signup).set('Origin', TEST_PUBLIC_URL).set('Sec-Fetch-Site', 'same-origin').send(newAccount()).expect(201);
       await t.http().post(API.signup).send(newAccount()).expect(201);
     });
 
-    it('computes its own origin from X-Forwarded-* behind a trusted proxy', async () => {
+    it('never takes its own origin from the Host header (DNS rebinding), nor from X-Forwarded-Host', async () => {
+      const forged = await t.http().post(API.signup).set('Host', 'evil.example').set('Origin', 'http://evil.example').send(newAccount()).expect(403);
+      expect(forged.body).toEqual({ message: CROSS_SITE_MESSAGE });
+      // The address the test reached it on is not PUBLIC_URL either.
+      await t.http().post(API.signup).set('Origin', t.url).send(newAccount()).expect(403);
       await t
         .http()
         .post(API.signup)
         .set('X-Forwarded-Proto', 'https')
-        .set('X-Forwarded-Host', 'shop.example.com')
-        .set('Origin', 'https://shop.example.com')
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('Origin', 'https://evil.example')
         .send(newAccount())
-        .expect(201);
+        .expect(403);
     });
 
     it('leaves reads alone', async () => {
