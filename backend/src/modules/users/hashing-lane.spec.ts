@@ -17,8 +17,7 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const options = (overrides: Partial<LaneOptions> = {}): LaneOptions => ({
   concurrency: 1,
-  maxQueued: { 'sign-in': 2, 'password-change': undefined, 'sign-up': 3 },
-  maxWaitMs: { 'sign-in': undefined, 'password-change': undefined, 'sign-up': undefined },
+  rules: { 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': { maxQueued: 3 } },
   ...overrides,
 });
 
@@ -81,6 +80,25 @@ describe('PriorityLane', () => {
     await expect(signIn).resolves.toBe('checked');
   });
 
+  it('admits a task only while the wait it can expect is within its limit, measured at the average task time', async () => {
+    // No task has finished yet: each is assumed to take 100 ms. Sign-ups may expect 250 ms, sign-ins 150.
+    const lane = new PriorityLane({
+      concurrency: 1,
+      initialTaskMs: 100,
+      rules: { 'sign-in': { maxWaitMs: 150 }, 'password-change': {}, 'sign-up': { maxWaitMs: 250 } },
+    });
+    const running = controlled([], 'running');
+    const runs = [lane.run('sign-up', running.task)];
+    // Queued ahead of a new sign-up: 0, 1, 2 tasks (0, 100, 200 ms): admitted; at 3 (300 ms): refused.
+    for (let i = 0; i < 3; i++) runs.push(lane.run('sign-up', async () => undefined));
+    expect(() => lane.assertRoom('sign-up')).toThrow(LaneFullError);
+    // A sign-in counts only the sign-ins ahead of it: the first always gets in, the second too (100 ms), not a third.
+    runs.push(lane.run('sign-in', async () => undefined), lane.run('sign-in', async () => undefined));
+    expect(() => lane.assertRoom('sign-in')).toThrow(LaneFullError);
+    running.finish();
+    await Promise.all(runs);
+  });
+
   it('never refuses a priority without a bound', async () => {
     const lane = new PriorityLane(options());
     const started: string[] = [];
@@ -92,10 +110,10 @@ describe('PriorityLane', () => {
     await expect(Promise.all(changes)).resolves.toHaveLength(50);
   });
 
-  it('refuses a task that waited longer than its priority allows', async () => {
+  it('refuses a task that waited twice as long as its priority allows (overtaken by higher ones)', async () => {
     jest.useFakeTimers();
     try {
-      const lane = new PriorityLane(options({ maxWaitMs: { 'sign-in': 2000, 'password-change': undefined, 'sign-up': 500 } }));
+      const lane = new PriorityLane(options({ rules: { 'sign-in': { maxWaitMs: 2000 }, 'password-change': {}, 'sign-up': { maxWaitMs: 250 } } }));
       const running = controlled([], 'running');
       const first = lane.run('sign-in', running.task);
       const waiting = lane.run('sign-up', async () => 'late');

@@ -6,13 +6,22 @@
 export const LANE_PRIORITIES = ['sign-in', 'password-change', 'sign-up'] as const;
 export type LanePriority = (typeof LANE_PRIORITIES)[number];
 
+export interface LaneRule {
+  /**
+   * Longest expected wait behind the queue a task of this priority is admitted with; it is refused once
+   * it has waited twice that. Undefined: never refused.
+   */
+  maxWaitMs?: number;
+  /** Hard bound on waiting tasks of this priority, whatever the estimate. */
+  maxQueued?: number;
+}
+
 export interface LaneOptions {
   /** Tasks running at once. */
   concurrency: number;
-  /** Places in the queue per priority, beyond the running tasks; undefined: no bound. */
-  maxQueued: Record<LanePriority, number | undefined>;
-  /** Longest a task may wait in the queue before it is refused; undefined: no limit. */
-  maxWaitMs: Record<LanePriority, number | undefined>;
+  rules: Record<LanePriority, LaneRule>;
+  /** What a task is assumed to take before any has finished (argon2id's defaults: about 0.25 s). */
+  initialTaskMs?: number;
 }
 
 /** The lane cannot take the task now: the caller answers 503 with Retry-After. */
@@ -29,21 +38,21 @@ interface Waiting {
   timer?: NodeJS.Timeout;
 }
 
-/** Before the first task has finished, what one is assumed to take (argon2id's defaults: about 0.25 s). */
-const INITIAL_TASK_MS = 250;
-
 /**
- * Runs CPU-heavy tasks (argon2 hashes) a fixed number at a time, with a short queue per priority: the
- * next task to start is always the oldest of the highest priority, and what does not fit in its queue,
- * or waits too long, is refused at once rather than left to wait for seconds.
+ * Runs CPU-heavy tasks (argon2 hashes) a fixed number at a time. The next task to start is always the
+ * oldest of the highest priority. A task is admitted only when the wait it can expect (the tasks ahead
+ * of it, at the measured average duration) is within its priority's limit, so a flood is answered "busy"
+ * at once instead of piling up, and a sign-in never queues behind sign-ups.
  */
 export class PriorityLane {
   private running = 0;
   private readonly queues: Record<LanePriority, Waiting[]> = { 'sign-in': [], 'password-change': [], 'sign-up': [] };
-  /** Moving average of how long a task runs, for Retry-After. */
-  private averageTaskMs = INITIAL_TASK_MS;
+  /** Moving average of how long a task runs: it follows the machine's real speed under load. */
+  private averageTaskMs: number;
 
-  constructor(private readonly options: LaneOptions) {}
+  constructor(private readonly options: LaneOptions) {
+    this.averageTaskMs = options.initialTaskMs ?? 250;
+  }
 
   /** Tasks waiting and running, for tests and diagnostics. */
   get load(): { running: number; queued: Record<LanePriority, number> } {
@@ -54,8 +63,9 @@ export class PriorityLane {
   /** Throws LaneFullError when a task of this priority would be refused now (a cheap check before other work). */
   assertRoom(priority: LanePriority): void {
     if (this.running < this.options.concurrency) return;
-    const max = this.options.maxQueued[priority];
-    if (max !== undefined && this.queues[priority].length >= max) throw new LaneFullError(this.retryAfterSeconds());
+    const { maxWaitMs, maxQueued } = this.options.rules[priority];
+    const full = (maxQueued !== undefined && this.queues[priority].length >= maxQueued) || (maxWaitMs !== undefined && this.expectedWaitMs(priority) > maxWaitMs);
+    if (full) throw new LaneFullError(this.retryAfterSeconds());
   }
 
   /** Runs the task when its turn comes; rejects with LaneFullError when the lane cannot take it. */
@@ -71,18 +81,29 @@ export class PriorityLane {
         start: () => this.execute(task).then(resolve, reject),
         refuse: reject,
       };
-      const maxWait = this.options.maxWaitMs[priority];
-      if (maxWait !== undefined) {
+      const { maxWaitMs } = this.options.rules[priority];
+      if (maxWaitMs !== undefined) {
+        // Higher priorities can keep overtaking it: past twice its limit it is refused after all.
         waiting.timer = setTimeout(() => {
           const queue = this.queues[priority];
           const index = queue.indexOf(waiting);
           if (index >= 0) queue.splice(index, 1);
           waiting.refuse(new LaneFullError(this.retryAfterSeconds()));
-        }, maxWait);
+        }, 2 * maxWaitMs);
         waiting.timer.unref();
       }
       this.queues[priority].push(waiting);
     });
+  }
+
+  /**
+   * The queued tasks that would start before a new one of this priority, spread over the slots. The
+   * running ones are left out: the first in line is always admitted, however slow the machine is.
+   */
+  private expectedWaitMs(priority: LanePriority): number {
+    const rank = LANE_PRIORITIES.indexOf(priority);
+    const ahead = LANE_PRIORITIES.slice(0, rank + 1).reduce((sum, p) => sum + this.queues[p].length, 0);
+    return (ahead * this.averageTaskMs) / this.options.concurrency;
   }
 
   private async execute<T>(task: () => Promise<T>): Promise<T> {
