@@ -2,6 +2,7 @@ import { BadRequestException, InternalServerErrorException, NotFoundException } 
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, toErrorReply } from './api-exception.filter';
+import { DependencyUnavailableError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
 describe('toErrorReply', () => {
   it("answers a zod error with 400 and the first issue's message", () => {
@@ -21,8 +22,22 @@ describe('toErrorReply', () => {
     expect(toErrorReply(new NotFoundException('Cannot GET /api/x')).message).toBe(NOT_FOUND_MESSAGE);
   });
 
-  it('uses the message of a 4xx HttpException', () => {
-    expect(toErrorReply(new BadRequestException({ message: ['First', 'Second'] }))).toMatchObject({ status: 400, message: 'First' });
+  it('shows only our own texts: a Nest or library HttpException gets the standard phrase (its text may quote the request)', () => {
+    expect(toErrorReply(new BadRequestException("Failed to decode param '<script>x</script>'"))).toEqual({ status: 400, message: 'Bad Request', headers: {} });
+    expect(toErrorReply(new BadRequestException({ message: ['First', 'Second'] }))).toMatchObject({ status: 400, message: 'Bad Request' });
+    expect(toErrorReply(new ApiError(400, 'Username is required'))).toMatchObject({ status: 400, message: 'Username is required' });
+  });
+
+  it('answers an unavailable database or Redis with 503 and Retry-After, other failures with a generic 500', () => {
+    const unavailable = { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+    expect(toErrorReply(Object.assign(new Error('connect ECONNREFUSED 10.0.0.3:3306'), { code: 'ECONNREFUSED', fatal: true }))).toEqual(unavailable);
+    expect(toErrorReply({ driverError: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 } })).toEqual(unavailable);
+    expect(toErrorReply({ code: 'ER_QUERY_TIMEOUT' })).toEqual(unavailable);
+    expect(toErrorReply({ errno: 1969, message: 'Query execution was interrupted (max_statement_time exceeded)' })).toEqual(unavailable);
+    expect(toErrorReply(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toEqual(unavailable);
+    expect(toErrorReply(new DependencyUnavailableError('redis', 'no answer within 2000 ms'))).toEqual(unavailable);
+    expect(toErrorReply({ code: 'ER_DUP_ENTRY', errno: 1062 })).toMatchObject({ status: 500, message: INTERNAL_ERROR_MESSAGE });
+    expect(toErrorReply(Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' }))).toMatchObject({ status: 500 });
   });
 
   it('never shows the text of a 5xx that is not ours', () => {

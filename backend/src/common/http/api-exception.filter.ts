@@ -84,13 +84,18 @@ export function toErrorReply(exception: unknown): ErrorReply {
   return { status: 500, message: INTERNAL_ERROR_MESSAGE, headers: {} };
 }
 
+/**
+ * Our texts (ApiError: validation, rules) are shown as they are. Any other HttpException comes from
+ * Nest or a library and its text may carry the request's input: "Cannot GET /api/<path>", "Failed to
+ * decode param '<path>'"; the client gets the standard phrase instead (issue 10 §1).
+ */
 function httpExceptionMessage(exception: HttpException, status: number): string {
-  const response = exception.getResponse();
-  let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-  if (Array.isArray(message)) message = message[0];
-  // Nest's router answers unknown routes with "Cannot GET /path"; the client only needs to know.
-  if (status === 404 && (typeof message !== 'string' || message.startsWith('Cannot '))) return NOT_FOUND_MESSAGE;
-  return typeof message === 'string' && message ? message : (STATUS_CODES[status] ?? 'Error');
+  if (exception instanceof ApiError) {
+    const message = (exception.getResponse() as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  if (status === 404) return NOT_FOUND_MESSAGE;
+  return STATUS_CODES[status] ?? 'Error';
 }
 
 function describe(exception: unknown): string {

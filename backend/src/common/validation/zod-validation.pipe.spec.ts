@@ -1,15 +1,17 @@
-import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
 import { LoginSchema, SignupSchema } from '@tm/contracts/auth';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ApiError } from '../http/api-error';
+import { UNKNOWN_FIELD_MESSAGE, ZodValidationPipe } from './zod-validation.pipe';
 
 function messageOf(fn: () => unknown): string {
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestException);
-    return ((error as BadRequestException).getResponse() as { message: string }).message;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).getStatus()).toBe(400);
+    return ((error as ApiError).getResponse() as { message: string }).message;
   }
-  throw new Error('expected a BadRequestException');
+  throw new Error('expected a 400 ApiError');
 }
 
 describe('ZodValidationPipe', () => {
@@ -32,6 +34,11 @@ describe('ZodValidationPipe', () => {
   it('names a missing field', () => {
     const pipe = new ZodValidationPipe(LoginSchema);
     expect(messageOf(() => pipe.transform({ password: 'x' }))).toBe('username is required');
+  });
+
+  it('never quotes an unknown key back (zod does)', () => {
+    const pipe = new ZodValidationPipe(z.object({ a: z.string() }).strict());
+    expect(messageOf(() => pipe.transform({ a: 'x', '<script>x</script>': 1 }))).toBe(UNKNOWN_FIELD_MESSAGE);
   });
 
   it('asks for a JSON object when the body is missing', () => {
