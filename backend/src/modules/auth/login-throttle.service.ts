@@ -12,6 +12,7 @@ import {
 } from '@tm/contracts/limits';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 
@@ -30,7 +31,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 @Injectable()
 export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LoginThrottle');
-  private purgeTimer: NodeJS.Timeout | undefined;
+  private stopPurge: (() => void) | undefined;
 
   constructor(
     @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
@@ -98,14 +99,11 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
-    }, PURGE_EVERY_MS);
-    this.purgeTimer.unref();
+    this.stopPurge = startPeriodicPurge(() => this.purgeExpired(), PURGE_EVERY_MS, this.logger);
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.purgeTimer);
+    this.stopPurge?.();
   }
 
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { startPeriodicPurge } from '../../common/periodic-purge';
 import type { SessionEntity } from './entities/session.entity';
 import { storedExpiryMs } from './session-lifetime';
 import { TouchThrottle } from './touch-throttle';
@@ -13,7 +14,7 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
 /** express-session store over the `sessions` table, for the embedded setup (no Redis). */
 export class SqlSessionStore extends Store {
   private readonly logger = new Logger('SqlSessionStore');
-  private readonly purgeTimer: NodeJS.Timeout;
+  private readonly stopPurge: () => void;
   private readonly touches: TouchThrottle;
 
   constructor(
@@ -22,10 +23,7 @@ export class SqlSessionStore extends Store {
   ) {
     super();
     this.touches = new TouchThrottle(() => clock.now().getTime());
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
-    }, PURGE_EVERY_MS);
-    this.purgeTimer.unref();
+    this.stopPurge = startPeriodicPurge(() => this.purgeExpired(), PURGE_EVERY_MS, this.logger);
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
@@ -71,7 +69,7 @@ export class SqlSessionStore extends Store {
   }
 
   close(): void {
-    clearInterval(this.purgeTimer);
+    this.stopPurge();
   }
 
   /** Idle expiry from now, capped at the end of the sign-in (session-lifetime.ts). */

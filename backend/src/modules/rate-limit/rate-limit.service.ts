@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { RateLimitHitEntity } from './entities/rate-limit-hit.entity';
@@ -33,7 +34,7 @@ export interface RateLimitSlot {
 @Injectable()
 export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
-  private purgeTimer: NodeJS.Timeout | undefined;
+  private stopPurge: (() => void) | undefined;
 
   constructor(
     @InjectRepository(RateLimitHitEntity) private readonly hits: Repository<RateLimitHitEntity>,
@@ -77,14 +78,11 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: Error) => this.logger.warn(`Purge failed: ${error.message}`));
-    }, PURGE_EVERY_MS);
-    this.purgeTimer.unref();
+    this.stopPurge = startPeriodicPurge(() => this.purgeExpired(), PURGE_EVERY_MS, this.logger);
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.purgeTimer);
+    this.stopPurge?.();
   }
 
   private slot(id: string): RateLimitSlot {
