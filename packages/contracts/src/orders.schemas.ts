@@ -31,6 +31,8 @@ export const OrderSchema = z.object({
   totalAmount: money,
   customerEmail: z.string(),
   customerName: z.string(),
+  /** From the checkout form's payment link; null until one was asked for. The dashboard resumes payment with it. */
+  customerPhone: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   items: z.array(OrderItemSchema),

@@ -30,6 +30,7 @@ export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]
     totalAmount: centsToDecimal(order.totalCents),
     customerEmail: order.customerEmail,
     customerName: order.customerName,
+    customerPhone: order.customerPhone,
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt ? order.completedAt.toISOString() : null,
     items: items.map(toOrderItemDto),

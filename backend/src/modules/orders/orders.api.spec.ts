@@ -200,6 +200,17 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: order.id, ...override }).expect(400)).body).toEqual({ message });
     });
 
+    it("keeps the checkout's name and phone on the order, where the dashboard's Resume payment reads them (decision 028)", async () => {
+      const s = await shopper();
+      const order = await placeOrder(s);
+      expect(order.customerPhone).toBeNull();
+      await sessionOf(s, order.id);
+      const read = OrderSchema.strict().parse((await s.agent.get(orderPath(order.id)).expect(200)).body);
+      expect(read).toMatchObject({ customerName: 'Ada Lovelace', customerPhone: FORM.mobileNo });
+      const listed = (await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[];
+      expect(listed.find((o) => o.id === order.id)?.customerPhone).toBe(FORM.mobileNo);
+    });
+
     it("answers 404 for another user's order and 409 for a completed one", async () => {
       const s = await shopper();
       const other = await shopper();

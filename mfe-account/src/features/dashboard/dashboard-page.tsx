@@ -15,7 +15,7 @@ function Dashboard({ user }: { user: User }) {
     <PageShell title={TITLE} subtitle="Your account, orders and downloads">
       <div className="account-dashboard">
         <ProfileCard user={user} stats={orders ? orderStats(orders) : null} />
-        <OrderHistory orders={orders} loading={loading} failed={failed} onRetry={retry} />
+        <OrderHistory orders={orders} loading={loading} failed={failed} onRetry={retry} onOrdersChanged={retry} />
       </div>
     </PageShell>
   );

@@ -2,10 +2,14 @@ import { useId, useState } from 'react';
 import type { Order } from '@tm/contracts/orders';
 import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
 import { OrderItemRow } from './order-item-row';
+import { PendingOrderActions } from './pending-order-actions';
 import { itemCountText } from './order-stats';
 
-/** One order in the history (storefront §2): number, status, date, item count, total, Details/Hide. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order in the history (storefront §2): number, status, date, item count, total, Details/Hide; a
+ * pending one also offers Resume payment and Cancel (decision 028).
+ */
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const number = shortOrderId(order.id);
@@ -27,6 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="tm-visually-hidden"> of order #{number}</span>
         </Button>
       </div>
+      {order.status === 'pending' ? <PendingOrderActions order={order} onChanged={onChanged} /> : null}
       {open ? (
         <div id={detailsId} className="account-order__details">
           <ul className="account-items" aria-label={`Items of order #${number}`}>

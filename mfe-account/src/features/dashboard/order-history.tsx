@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ORDER_LIMITS, ORDER_TEXTS, type Order } from '@tm/contracts/orders';
 import { PAGES } from '@tm/contracts/routes';
 import { Alert, Button, Card, LinkButton, Spinner } from '@tm/platform';
@@ -8,9 +9,11 @@ interface OrderHistoryProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** An order changed on the server (a pending one cancelled): read the list again. */
+  onOrdersChanged: () => void;
 }
 
-function OrderHistoryBody({ orders, loading, failed, onRetry }: OrderHistoryProps) {
+function OrderHistoryBody({ orders, loading, failed, onRetry, onOrdersChanged }: OrderHistoryProps) {
   if (loading) return <Spinner label="Loading orders..." />;
   if (failed || !orders) {
     return (
@@ -35,11 +38,11 @@ function OrderHistoryBody({ orders, loading, failed, onRetry }: OrderHistoryProp
     );
   }
   return (
-    // Focusable so keyboard users can scroll it (storefront §9: a 600px scroll area).
-    <div className="account-orders-scroll" style={{ maxHeight: ORDER_LIMITS.orderListHeightPx }} tabIndex={0} role="region" aria-label="Your orders">
+    // Focusable so keyboard users can scroll it (storefront §9: a 600px scroll area, two-column layout only).
+    <div className="account-orders-scroll" style={{ '--account-orders-height': `${ORDER_LIMITS.orderListHeightPx}px` } as CSSProperties} tabIndex={0} role="region" aria-label="Your orders">
       <ul className="account-orders">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} onChanged={onOrdersChanged} />
         ))}
       </ul>
     </div>

@@ -15,6 +15,7 @@ const order = (status: Order['status'], totalAmount: string, items: OrderItem[] 
   totalAmount,
   customerEmail: 'sam@example.com',
   customerName: 'Sam Shopper',
+  customerPhone: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   completedAt: null,
   items,

@@ -1,6 +1,6 @@
 import type { User } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
-import { Card, displayName, formatLongDate, formatMoney, initials } from '@tm/platform';
+import { Card, EmailText, displayName, formatLongDate, formatMoney, initials } from '@tm/platform';
 import type { OrderStats } from './order-stats';
 
 /** storefront §2 dashboard profile card; the figures read '—' until the orders are known. */
@@ -20,7 +20,7 @@ export function ProfileCard({ user, stats }: { user: User; stats: OrderStats | n
             {displayName(user)}
           </h2>
           <p className="tm-muted" data-testid="dashboard-email">
-            {user.email}
+            <EmailText email={user.email} />
           </p>
           {user.createdAt ? <p className="tm-muted">Account since {formatLongDate(user.createdAt)}</p> : null}
         </div>

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@tm/contracts/auth';
 import { ORDER_TEXTS } from '@tm/contracts/orders';
 import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
-import { Alert, Button, Input, formatMoney, useZodForm } from '@tm/platform';
+import { Alert, Button, Input, followPaymentLink, formatMoney, useZodForm } from '@tm/platform';
 import { totalCents } from '../cart/line-totals';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
 import { createIdempotencyKeys } from './idempotency-keys';
 import { buildOrderBody } from './order-body';
-import { followPaymentLink, placeOrder } from './place-order';
+import { placeOrder } from './place-order';
 
 const LOCKED_HINT = 'From your account';
 

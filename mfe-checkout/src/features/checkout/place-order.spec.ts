@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@tm/contracts/orders';
 import { useCart, useSession } from '@tm/platform';
 import { cartItem, customer, fakeApi, json } from '@tm/platform/testing/fake-api';
 import { resetStores } from '@tm/platform/testing/reset-stores';
-import { followPaymentLink, placeOrder } from './place-order';
+import { placeOrder } from './place-order';
 
 const ORDER_ID = '7d0c5b8e-3c4f-4a8b-9d2e-1f6a5b4c3d2e';
 const body = {
@@ -65,23 +65,5 @@ describe('placeOrder', () => {
       'POST /api/payment-link': () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
     });
     expect((await failureOf(placeOrder(body, form, 'key-1')))?.message).toBe('Failed to generate payment link');
-  });
-});
-
-describe('followPaymentLink', () => {
-  it('routes to our own gateway page inside the app', () => {
-    const navigate = jest.fn();
-    const assign = jest.fn();
-    followPaymentLink(link, navigate, assign);
-    expect(navigate).toHaveBeenCalledWith(link);
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it("loads another site's gateway as a full navigation", () => {
-    const navigate = jest.fn();
-    const assign = jest.fn();
-    followPaymentLink('https://pay.example.com/session/1', navigate, assign);
-    expect(assign).toHaveBeenCalledWith('https://pay.example.com/session/1');
-    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_API, ORDER_TEXTS, type CheckoutForm, type CreateOrderBody, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
-import { ApiError, UserFacingError, apiFetch, postJson, refreshServerCart, safeReturnPath, userMessage } from '@tm/platform';
+import { ApiError, UserFacingError, apiFetch, postJson, refreshServerCart, userMessage } from '@tm/platform';
 
 /** A failed step's storefront §8 text, unless the server said why. */
 const stepFailure = (error: unknown, fallback: string) => new UserFacingError(userMessage(error, fallback), { cause: error });
@@ -28,14 +28,4 @@ async function createPaymentLink(form: CheckoutForm, orderId: string): Promise<s
 export async function placeOrder(body: CreateOrderBody, form: CheckoutForm, idempotencyKey: string): Promise<string> {
   const order = await createOrder(body, idempotencyKey);
   return createPaymentLink(form, order.id);
-}
-
-/**
- * "The browser navigates to the payment link": our simulated gateway is a page of this app, so the
- * router takes it without reloading everything; a real gateway's link (another site) is a full navigation.
- */
-export function followPaymentLink(link: string, navigate: (path: string) => void, assign: (url: string) => void = (url) => window.location.assign(url)): void {
-  const path = safeReturnPath(link);
-  if (path) navigate(path);
-  else assign(link);
 }

@@ -14,6 +14,7 @@ const completed: Order = {
   totalAmount: '49.00',
   customerEmail: customer.email,
   customerName: 'Sam Shopper',
+  customerPhone: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   completedAt: '2025-01-01T00:01:00.000Z',
   items: [],
