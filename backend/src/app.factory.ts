@@ -13,7 +13,7 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { SessionService } from './modules/auth/session.service';
 import { WebAppService } from './modules/web/web-app.service';
 
-/** Health's answer may take this long after its probes gave up (so 1.5 s probes answer within 2 s). */
+/** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;
 
 export interface CreateAppOptions extends AppModuleOptions {

@@ -119,10 +119,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CATALOG_SEED_COUNT: 'many' })).toThrow(/CATALOG_SEED_COUNT: must be a whole number/);
   });
 
-  it('reads the deadlines (production defaults: request 10 s, health 1.5 s, statement 8 s) and refuses what is not one', () => {
+  it('reads the deadlines (production defaults: request 10 s, health 1 s, statement 8 s) and refuses what is not one', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).timeouts).toEqual({
       requestMs: 10_000,
-      healthMs: 1_500,
+      healthMs: 1_000,
       dbStatementMs: 8_000,
       dbAcquireMs: 5_000,
       redisCommandMs: 2_000,
