@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defaultRemoteManifest, REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
 import { REMOTE_PAGES } from '@tm/contracts/routes';
 import { escapeHtml, jsonForScript } from '../seo/seo-markup';
@@ -7,6 +7,13 @@ import { pageAt } from './page-match';
 
 /** The id of the JSON block in the shell's page that holds /remotes.json (read by shell/src/remotes/remote-registry.ts). */
 export const INLINE_REMOTES_ID = 'tm-remotes';
+
+/**
+ * Shared chunks of the shell smaller than this are left for the runtime to ask for: they arrive while
+ * the big ones (react-dom, react-router) still download, and some are second copies that page never
+ * loads (a share's fallback beside its provider).
+ */
+const SHARED_PRELOAD_MIN_BYTES = 10 * 1024;
 
 /** The shell's own first chunk (shell/src/index.ts names it: import(/* webpackChunkName: "bootstrap" *\/ ...)). */
 const SHELL_BOOTSTRAP = /^bootstrap\.[0-9a-f]{8,}\.(js|css)$/;
@@ -77,7 +84,7 @@ class FileCache<T> {
  * announced in the page itself so it all loads at once (docs/decisions/026):
  *
  * - /remotes.json inline as a JSON block the shell reads instead of fetching it;
- * - `preload` for the shell's bootstrap chunk and shared chunks (mf-manifest.json of the shell), and
+ * - `preload` for the shell's bootstrap chunk and its big shared chunks (mf-manifest.json of the shell), and
  *   for a page of a remote served here: its mf-manifest.json (as the federation runtime fetches it),
  *   its remoteEntry and the sync chunks and CSS of its `routes` module.
  *
@@ -87,6 +94,12 @@ class FileCache<T> {
 export class FirstScreenHints {
   private readonly manifests = new FileCache<FederationManifest>(async (path) => parseManifest(await readFile(path, 'utf8')));
   private readonly shellFiles = new FileCache<string[]>(async (dir) => (await readdir(dir)).filter((f) => SHELL_BOOTSTRAP.test(f)).sort());
+  private readonly shellShared = new FileCache<string[]>(async (manifestPath) => {
+    const manifest = parseManifest(await readFile(manifestPath, 'utf8'));
+    const files = manifest.shared.flatMap((s) => [...s.assets.css.sync, ...s.assets.js.sync]);
+    const sizes = await Promise.all(files.map((f) => stat(join(dirname(manifestPath), f)).then((st) => st.size, () => 0)));
+    return files.filter((_, i) => sizes[i]! >= SHARED_PRELOAD_MIN_BYTES);
+  });
 
   constructor(private readonly webRoot: string) {}
 
@@ -95,8 +108,9 @@ export class FirstScreenHints {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
     for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
-    const shell = await this.manifests.get(join(shellDist, 'mf-manifest.json'));
-    for (const shared of shell?.shared ?? []) hints.push(...assetHints('/', shared.assets));
+    for (const file of (await this.shellShared.get(join(shellDist, 'mf-manifest.json'))) ?? []) {
+      hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
+    }
 
     const page = pageAt(pathname);
     const owner = page && REMOTE_NAMES.find((name) => REMOTE_PAGES[name].includes(page));

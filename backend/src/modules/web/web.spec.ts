@@ -306,9 +306,12 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
       'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
       'shell/dist/mf-manifest.json': JSON.stringify({
         metaData: { remoteEntry: { name: '', path: '' } },
-        shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js']) }],
+        shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js', '89.abababab.js']) }],
         exposes: [],
       }),
+      'shell/dist/275.aaaaaaaa.js': 'x'.repeat(20_000),
+      'shell/dist/718.bbbbbbbb.js': 'x'.repeat(20_000),
+      'shell/dist/89.abababab.js': 'small: found by the runtime in time, or never used',
       'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
         shared: [{ assets: assets(['275.dddddddd.js']) }],
@@ -348,6 +351,7 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
     // Never the remote's own copies of shared packages (the shell's are used), nor its lazy chunks.
     expect(html).not.toContain('275.dddddddd.js');
     expect(html).not.toContain('9.a1a1a1a1.js');
+    expect(html).not.toContain('89.abababab.js');
   });
 
   it("announces only the shell's chunks for a remote deployed elsewhere or a manifest it cannot read", async () => {
