@@ -9,11 +9,18 @@ import { CATEGORIES } from './features/catalog/categories';
 import { STATIC_PAGES } from './features/static-pages/static-pages';
 import { ComingSoon } from './shared/coming-soon';
 
-// Only the home page ships with the first screen; every other page loads when it is first visited.
-const BrowsePage = lazy(() => import('./features/catalog/browse-page').then((m) => ({ default: m.BrowsePage })));
-const CategoryPage = lazy(() => import('./features/catalog/category-page').then((m) => ({ default: m.CategoryPage })));
-const TemplatePage = lazy(() => import('./features/catalog/template-page').then((m) => ({ default: m.TemplatePage })));
-const LandingPagesPage = lazy(() => import('./features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })));
+// Only the home page ships with the first screen; every other page loads when it is first visited. The
+// chunk names let the server preload a page's chunk with the page (backend/src/modules/web/first-screen-data.ts).
+const BrowsePage = lazy(() => import(/* webpackChunkName: "page-browse" */ './features/catalog/browse-page').then((m) => ({ default: m.BrowsePage })));
+const CategoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-category" */ './features/catalog/category-page').then((m) => ({ default: m.CategoryPage })),
+);
+const TemplatePage = lazy(() =>
+  import(/* webpackChunkName: "page-template" */ './features/catalog/template-page').then((m) => ({ default: m.TemplatePage })),
+);
+const LandingPagesPage = lazy(() =>
+  import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })),
+);
 
 /** A new page starts at the top (query-only changes such as filters keep the scroll position). */
 function ScrollToTopOnNavigate() {

@@ -1,8 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { defaultRemoteManifest, REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
-import { REMOTE_PAGES } from '@tm/contracts/routes';
+import { REMOTE_PAGES, type PageKey } from '@tm/contracts/routes';
 import { escapeHtml, jsonForScript } from '../seo/seo-markup';
+import { firstDataOf, pageChunkOf } from './first-screen-data';
 import { pageAt } from './page-match';
 
 /** The id of the JSON block in the shell's page that holds /remotes.json (read by shell/src/remotes/remote-registry.ts). */
@@ -19,7 +20,7 @@ const SHARED_PRELOAD_MIN_BYTES = 10 * 1024;
 const SHELL_BOOTSTRAP = /^bootstrap\.[0-9a-f]{8,}\.(js|css)$/;
 
 interface Assets {
-  js: { sync: string[] };
+  js: { sync: string[]; async: string[] };
   css: { sync: string[] };
 }
 
@@ -34,8 +35,8 @@ type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const assetsOf = (value: unknown): Assets => {
-  const a = (value ?? {}) as { js?: { sync?: unknown }; css?: { sync?: unknown } };
-  return { js: { sync: strings(a.js?.sync) }, css: { sync: strings(a.css?.sync) } };
+  const a = (value ?? {}) as { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
+  return { js: { sync: strings(a.js?.sync), async: strings(a.js?.async) }, css: { sync: strings(a.css?.sync) } };
 };
 
 /** Reads only what the hints use, so an older, newer or foreign manifest yields fewer hints, never an error. */
@@ -86,7 +87,8 @@ class FileCache<T> {
  * - /remotes.json inline as a JSON block the shell reads instead of fetching it;
  * - `preload` for the shell's bootstrap chunk and its big shared chunks (mf-manifest.json of the shell), and
  *   for a page of a remote served here: its mf-manifest.json (as the federation runtime fetches it),
- *   its remoteEntry and the sync chunks and CSS of its `routes` module.
+ *   its remoteEntry and the sync chunks and CSS of its `routes` module, the page's own lazy chunk and,
+ *   for a storefront page, the catalog calls its first render makes (first-screen-data.ts).
  *
  * A remote deployed elsewhere (MFE_*_URL) gets no hints but the inline list: its files are not read
  * here, and a stale guess would cost more than it saves.
@@ -104,7 +106,7 @@ export class FirstScreenHints {
   constructor(private readonly webRoot: string) {}
 
   /** Tags for the <head> of the shell's page at `pathname`. */
-  async tagsFor(pathname: string, remotes: RemotesManifest): Promise<string> {
+  async tagsFor(pathname: string, hasQuery: boolean, remotes: RemotesManifest): Promise<string> {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
     for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
@@ -114,7 +116,10 @@ export class FirstScreenHints {
 
     const page = pageAt(pathname);
     const owner = page && REMOTE_NAMES.find((name) => REMOTE_PAGES[name].includes(page));
-    if (owner) hints.push(...(await this.remoteHints(owner, remotes)));
+    if (page && owner) hints.push(...(await this.remoteHints(owner, page, remotes)));
+    if (page && owner === 'storefront') {
+      for (const href of firstDataOf(page, pathname, hasQuery)) hints.push({ href, as: 'fetch' });
+    }
 
     const seen = new Set<string>();
     const links = hints
@@ -123,7 +128,7 @@ export class FirstScreenHints {
     return `<script type="application/json" id="${INLINE_REMOTES_ID}">${jsonForScript(remotes)}</script>${links.join('')}`;
   }
 
-  private async remoteHints(name: RemoteName, remotes: RemotesManifest): Promise<Hint[]> {
+  private async remoteHints(name: RemoteName, page: PageKey, remotes: RemotesManifest): Promise<Hint[]> {
     const manifestUrl = remotes.remotes.find((r) => r.name === name)?.entry;
     if (manifestUrl !== defaultRemoteManifest(name)) return [];
     const manifest = await this.manifests.get(join(this.webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'));
@@ -136,8 +141,15 @@ export class FirstScreenHints {
       { href: manifestUrl, as: 'fetch' },
       { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' },
       ...(routes ? assetHints(base, routes.assets) : []),
+      ...(routes ? pageChunkHints(base, routes.assets, page) : []),
     ];
   }
+}
+
+/** The page's own lazy chunk (storefront pages: first-screen-data.ts names them). */
+function pageChunkHints(base: string, assets: Assets, page: PageKey): Hint[] {
+  const chunk = pageChunkOf(page);
+  return chunk ? assets.js.async.filter((file) => file.startsWith(`${chunk}.`)).map((file) => ({ href: `${base}${file}`, as: 'script' })) : [];
 }
 
 function assetHints(base: string, assets: Assets): Hint[] {

@@ -177,7 +177,7 @@ export class WebAppService {
       html = applyPageHead(html, head);
       status = head.status ?? status;
     }
-    html = addToHead(html, await this.hints.tagsFor(req.path, this.remotes.manifest()));
+    html = addToHead(html, await this.hints.tagsFor(req.path, req.url.includes('?'), this.remotes.manifest()));
     res.status(status).set('Cache-Control', 'no-cache').type('html');
     // Filled per request, so compressed per request (a few KB: well under a millisecond at brotli 5).
     const body = Buffer.from(html);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { HOME_SECTION_NAMES, homeSectionPath } from '@tm/contracts/catalog';
 import { parseRemotesManifest } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -296,7 +297,10 @@ const SHELL_PAGE = '<!doctype html><html><head><title>Shop</title><script defer 
 describe('first-screen hints in the shell page (issue 10 §4)', () => {
   let webRoot: string;
   let t: TestApp;
-  const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: ['9.a1a1a1a1.js'] }, css: { sync: css, async: [] } });
+  const assets = (js: string[], css: string[] = []) => ({
+    js: { sync: js, async: ['9.a1a1a1a1.js', 'page-category.12121212.js', 'page-template.34343434.js'] },
+    css: { sync: css, async: [] },
+  });
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
@@ -326,7 +330,16 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]} ${m[1]}${m[3] ?? ''}`);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]} ${m[1]!.replace(/&amp;/g, '&')}${m[3] ?? ''}`);
+  const SHELL_HINTS = ['script /bootstrap.0a0b0c0d.js', 'style /bootstrap.1a1b1c1d.css', 'script /275.aaaaaaaa.js', 'script /718.bbbbbbbb.js'];
+  const STOREFRONT_HINTS = [
+    'fetch /mfe/storefront/mf-manifest.json crossorigin',
+    'script /mfe/storefront/remoteEntry.cccccccc.js',
+    'style /mfe/storefront/373.12345678.css',
+    'script /mfe/storefront/373.eeeeeeee.js',
+    'script /mfe/storefront/__federation_expose_routes.ffffffff.js',
+  ];
 
   it('writes /remotes.json into the page, so the shell starts without asking for it', async () => {
     const html = (await t.http().get('/').expect(200)).text;
@@ -338,15 +351,12 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
   it("announces the shell's chunks and the owning remote's manifest, entry and first chunks on its pages", async () => {
     const html = (await t.http().get('/wordpress-templates').expect(200)).text;
     expect(preloads(html)).toEqual([
-      'script /bootstrap.0a0b0c0d.js',
-      'style /bootstrap.1a1b1c1d.css',
-      'script /275.aaaaaaaa.js',
-      'script /718.bbbbbbbb.js',
-      'fetch /mfe/storefront/mf-manifest.json crossorigin',
-      'script /mfe/storefront/remoteEntry.cccccccc.js',
-      'style /mfe/storefront/373.12345678.css',
-      'script /mfe/storefront/373.eeeeeeee.js',
-      'script /mfe/storefront/__federation_expose_routes.ffffffff.js',
+      ...SHELL_HINTS,
+      ...STOREFRONT_HINTS,
+      'script /mfe/storefront/page-category.12121212.js',
+      // The calls the category page makes first, spelled as it spells them (contracts/catalog-requests).
+      'fetch /api/templates/paginated?page=1&limit=20&category=wordpress crossorigin',
+      'fetch /api/templates/subcategory-counts?category=wordpress crossorigin',
     ]);
     // Never the remote's own copies of shared packages (the shell's are used), nor its lazy chunks.
     expect(html).not.toContain('275.dddddddd.js');
@@ -357,7 +367,29 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
   it("announces only the shell's chunks for a remote deployed elsewhere or a manifest it cannot read", async () => {
     for (const path of ['/cart', '/login']) {
       const html = (await t.http().get(path).expect(200)).text;
-      expect(preloads(html)).toEqual(['script /bootstrap.0a0b0c0d.js', 'style /bootstrap.1a1b1c1d.css', 'script /275.aaaaaaaa.js', 'script /718.bbbbbbbb.js']);
+      expect(preloads(html)).toEqual(SHELL_HINTS);
     }
+  });
+
+  it("announces a template page's chunk and its template call, and the home page's calls", async () => {
+    // No such template in this empty catalog (404): the page still asks for it, to show its not-found state.
+    expect(preloads((await t.http().get('/template/caf%C3%A9-theme').expect(404)).text)).toEqual([
+      ...SHELL_HINTS,
+      ...STOREFRONT_HINTS,
+      'script /mfe/storefront/page-template.34343434.js',
+      'fetch /api/templates/caf%C3%A9-theme crossorigin',
+    ]);
+    const home = preloads((await t.http().get('/').expect(200)).text);
+    expect(home.filter((h) => h.startsWith('fetch /api/'))).toEqual([
+      'fetch /api/templates/counts crossorigin',
+      ...HOME_SECTION_NAMES.map((section) => `fetch ${homeSectionPath(section)} crossorigin`),
+    ]);
+    expect(home.some((h) => h.includes('page-'))).toBe(false);
+  });
+
+  it('announces no data for a listing URL with a query (its filters are the page\'s to spell)', async () => {
+    const html = (await t.http().get('/wordpress-templates?page=3&subcategory=business').expect(200)).text;
+    expect(preloads(html).filter((h) => h.includes('/api/'))).toEqual([]);
+    expect(preloads(html)).toContain('script /mfe/storefront/page-category.12121212.js');
   });
 });

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import {
   CATALOG_API,
-  CATALOG_LIMITS,
   homeSectionPath,
   type Category,
   type HomeSection,
@@ -10,42 +9,17 @@ import {
   type TemplateCounts,
   type TemplatePage,
 } from '@tm/contracts/catalog';
+import { subcategoryCountsPath, templatePagePath, templatePath, type TemplatePageRequest } from '@tm/contracts/catalog-requests';
 import { ApiError, getJson, userMessage } from '@tm/platform';
-
-/** SWR keys are the request URLs: one key per distinct call, so sections asking for the same data share it. */
-function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 export const TEMPLATE_COUNTS_KEY = CATALOG_API.counts;
 
-export const subcategoryCountsKey = (category: Category) => withQuery(CATALOG_API.subcategoryCounts, { category });
-
-export interface TemplatePageQuery {
-  page: number;
-  category?: Category;
-  subcategory?: string;
-  search?: string;
-}
-
-/** storefront §7: category, subcategory and search are sent only when set (and not 'all'). */
-export function templatePageKey({ page, category, subcategory, search }: TemplatePageQuery): string {
-  const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
-  return withQuery(CATALOG_API.paginated, {
-    page,
-    limit: CATALOG_LIMITS.pageSize,
-    category: meaningful(category),
-    subcategory: meaningful(subcategory),
-    search: search?.trim() || undefined,
-  });
-}
-
-export const templateKey = (slugOrId: string) => CATALOG_API.detail.replace(':slugOrId', encodeURIComponent(slugOrId));
+// SWR keys are the request URLs (one key per distinct call, so sections asking for the same data share
+// it), spelled in contracts so the server can announce the same URLs in the page.
+export const subcategoryCountsKey = subcategoryCountsPath;
+export type TemplatePageQuery = TemplatePageRequest;
+export const templatePageKey = templatePagePath;
+export const templateKey = templatePath;
 
 /** storefront §8: 'Failed to fetch templates: {statusText}'. */
 export async function fetchTemplatePage(key: string): Promise<TemplatePage> {

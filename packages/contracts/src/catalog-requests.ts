@@ -1,0 +1,37 @@
+// The URLs of the storefront's catalog calls, spelled once: the storefront fetches (and keys its SWR
+// cache by) exactly these, and the server announces the same URLs in a page so the browser already
+// has the answer when the page asks (backend/src/modules/web/first-screen-data.ts). Zod-free.
+import { CATALOG_API, CATALOG_LIMITS, type Category } from './catalog';
+
+/** A path with the given query parameters, in the given order, leaving out the empty ones. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface TemplatePageRequest {
+  page: number;
+  category?: Category;
+  subcategory?: string;
+  search?: string;
+}
+
+/** storefront §7: category, subcategory and search are sent only when set (and not 'all'). */
+export function templatePagePath({ page, category, subcategory, search }: TemplatePageRequest): string {
+  const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
+  return withQuery(CATALOG_API.paginated, {
+    page,
+    limit: CATALOG_LIMITS.pageSize,
+    category: meaningful(category),
+    subcategory: meaningful(subcategory),
+    search: search?.trim() || undefined,
+  });
+}
+
+export const subcategoryCountsPath = (category: Category) => withQuery(CATALOG_API.subcategoryCounts, { category });
+
+export const templatePath = (slugOrId: string) => CATALOG_API.detail.replace(':slugOrId', encodeURIComponent(slugOrId));
