@@ -7,11 +7,13 @@ export const LANE_PRIORITIES = ['sign-in', 'password-change', 'sign-up'] as cons
 export type LanePriority = (typeof LANE_PRIORITIES)[number];
 
 export interface LaneRule {
-  /**
-   * Longest expected wait behind the queue a task of this priority is admitted with; it is refused once
-   * it has waited twice that. Undefined: never refused.
-   */
+  /** Longest expected wait behind the queue a task of this priority is admitted with. Undefined: no limit. */
   maxWaitMs?: number;
+  /**
+   * A task still waiting after this long is refused after all: for priorities that others can keep
+   * overtaking. Undefined: it waits its turn once admitted.
+   */
+  giveUpAfterMs?: number;
   /** Hard bound on waiting tasks of this priority, whatever the estimate. */
   maxQueued?: number;
 }
@@ -81,15 +83,14 @@ export class PriorityLane {
         start: () => this.execute(task).then(resolve, reject),
         refuse: reject,
       };
-      const { maxWaitMs } = this.options.rules[priority];
-      if (maxWaitMs !== undefined) {
-        // Higher priorities can keep overtaking it: past twice its limit it is refused after all.
+      const { giveUpAfterMs } = this.options.rules[priority];
+      if (giveUpAfterMs !== undefined) {
         waiting.timer = setTimeout(() => {
           const queue = this.queues[priority];
           const index = queue.indexOf(waiting);
           if (index >= 0) queue.splice(index, 1);
           waiting.refuse(new LaneFullError(this.retryAfterSeconds()));
-        }, 2 * maxWaitMs);
+        }, giveUpAfterMs);
         waiting.timer.unref();
       }
       this.queues[priority].push(waiting);

@@ -7,12 +7,14 @@ import { InjectConfig } from '../../config/config.module';
 import { LaneFullError, PriorityLane, type LanePriority } from './hashing-lane';
 
 /**
- * How long a task may expect to wait behind the queue (decision 020): a sign-in about a second and a
- * half, a sign-up three; a password change (only with a valid reset link) always waits its turn. The hard
- * bounds per running hash only keep memory bounded.
+ * How long a task may expect to wait behind the queue to be admitted (decision 020): a sign-in about a
+ * second and a half, a sign-up three, and a sign-up overtaken by sign-ins gives up after six. A sign-in
+ * is never overtaken, so once admitted it waits its turn; a password change (only with a valid reset
+ * link) always does. The hard bounds per running hash only keep memory bounded.
  */
 const SIGN_IN_MAX_WAIT_MS = 1_500;
 const SIGN_UP_MAX_WAIT_MS = 3_000;
+const SIGN_UP_GIVE_UP_MS = 6_000;
 const MAX_QUEUED_PER_SLOT = 64;
 /** Refusals are summed up in the log at most this often (a flood would otherwise flood the log too). */
 const REPORT_REFUSALS_EVERY_MS = 60_000;
@@ -37,7 +39,7 @@ export class PasswordHasherService {
       rules: {
         'sign-in': { maxWaitMs: SIGN_IN_MAX_WAIT_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
         'password-change': {},
-        'sign-up': { maxWaitMs: SIGN_UP_MAX_WAIT_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
+        'sign-up': { maxWaitMs: SIGN_UP_MAX_WAIT_MS, giveUpAfterMs: SIGN_UP_GIVE_UP_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
       },
     });
   }
