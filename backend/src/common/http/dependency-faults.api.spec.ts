@@ -8,7 +8,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { FaultProxy } from '../../testing/fault-proxy';
 import { signedInAgent } from '../../testing/fixtures';
-import { testTargets, type TestTarget } from '../../testing/test-targets';
+import { describeOnTarget, testTargets, type TestTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
 import { makeDraft } from '../../modules/catalog/testing/template-drafts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
@@ -32,7 +32,8 @@ const DEADLINES = {
   DB_ACQUIRE_TIMEOUT_MS: '1000',
   REDIS_COMMAND_TIMEOUT_MS: '500',
 };
-const REQUEST_BUDGET_MS = Number(DEADLINES.REQUEST_TIMEOUT_MS) + 1000;
+/** The answer leaves at the deadline at the latest; the margin is for the client's side of a busy machine. */
+const REQUEST_BUDGET_MS = Number(DEADLINES.REQUEST_TIMEOUT_MS) + 2000;
 
 interface Timed {
   res: Response;
@@ -75,12 +76,10 @@ async function withTemplate(t: TestApp): Promise<string> {
   return ids[0]!;
 }
 
-const mysqlRedis = testTargets().find((target) => target.database === 'mysql' && target.redisUrl);
-const describeMysqlRedis = mysqlRedis
-  ? describe.each([mysqlRedis])
-  : describe.skip.each([{ name: 'mysql+redis (skipped: TEST_DATABASE_URL and TEST_REDIS_URL are not set; a locked table and a paused Redis need the real servers)' } as TestTarget]);
-
-describeMysqlRedis('faults on $name', (target) => {
+describeOnTarget(
+  (target) => target.database === 'mysql' && target.redisUrl !== undefined,
+  'mysql+redis (skipped: TEST_DATABASE_URL and TEST_REDIS_URL are not set; a locked table and a paused Redis need the real servers)',
+)('faults on $name', (target) => {
   let database: FaultProxy;
   let redis: FaultProxy;
   let t: TestApp;

@@ -4,14 +4,9 @@ import { CartItemSchema } from '@tm/contracts/cart.schemas';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, waitFor } from '../../testing/fixtures';
-import { testTargets, type TestTarget } from '../../testing/test-targets';
+import { describeOnTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
-
-const mysql = testTargets().find((target) => target.database === 'mysql');
-const describeMysql = mysql
-  ? describe.each([mysql])
-  : describe.skip.each([{ name: 'mysql (skipped: TEST_DATABASE_URL is not set; SQLite runs one writer at a time and has no deadlocks)' } as TestTarget]);
 
 /**
  * Issue 10 §3: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
@@ -19,7 +14,10 @@ const describeMysql = mysql
  * holding the user row and then updating the template's sales count closes the cycle, and InnoDB rolls
  * back the lighter transaction, the add. Built here step by step with a second connection.
  */
-describeMysql('adding to the cart on $name', (target) => {
+describeOnTarget(
+  (target) => target.database === 'mysql',
+  'mysql (skipped: TEST_DATABASE_URL is not set; SQLite runs one writer at a time and has no deadlocks)',
+)('adding to the cart on $name', (target) => {
   let t: TestApp;
   let other: Connection;
 
