@@ -1,4 +1,4 @@
-import { dollarsToCents, formatDollars, formatLongDate, formatMoney, formatShortDate, shortOrderId } from './format';
+import { dollarsToCents, formatCount, formatDollars, formatLongDate, formatMoney, formatShortDate, shortOrderId } from './format';
 
 describe('formatting', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -6,6 +6,17 @@ describe('formatting', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatDollars('49.5')).toBe('$49.50');
     expect(formatDollars('$1,299')).toBe('$1,299.00');
+  });
+
+  it('formats money and counts exactly as Intl en-US does, without loading Intl on the first screen', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 5, 99, 100, 105, 4999, 123456, 99999999, 123456789012, -50, -123456]) {
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+    }
+    for (const dollars of ['0.125', '1.005', '2.675', '1234.5', '0.994', '-0.004']) {
+      expect(formatDollars(dollars)).toBe(intl.format(Number(dollars)));
+    }
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, 1000000000, -1234]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 
   it('reads wire prices as exact cents', () => {

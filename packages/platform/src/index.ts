@@ -23,7 +23,7 @@ export { useAuthRedirects, rememberReturnUrl } from './use-auth-redirects';
 export { safeReturnPath, loginPathFor } from './return-path';
 export { followPaymentLink } from './payment-link';
 export { readStorage, writeStorage, removeStorage } from './storage';
-export { formatMoney, formatDollars, dollarsToCents, formatLongDate, formatShortDate, shortOrderId } from './format';
+export { formatMoney, formatDollars, formatCount, dollarsToCents, formatLongDate, formatShortDate, shortOrderId } from './format';
 export { subcategoryLabel } from './catalog-labels';
 export { BRAND_NAME, SUPPORT_EMAIL } from './brand';
 export { randomUuid } from './random-id';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type Category } from '@tm/contracts/catalog';
-import { Button, subcategoryLabel, useDocumentTitle } from '@tm/platform';
+import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
 import { categoryInfo } from './categories';
 import { Pagination } from './components/pagination';
@@ -55,7 +55,7 @@ export function BrowsePage() {
         <>
           <p className="sf-results__count" role="status">
             Showing {(page - 1) * CATALOG_LIMITS.pageSize + 1} - {(page - 1) * CATALOG_LIMITS.pageSize + data.templates.length} of{' '}
-            {data.total.toLocaleString('en-US')} templates
+            {formatCount(data.total)} templates
           </p>
           <TemplateGrid templates={data.templates} eagerImages={4} label={`Templates, page ${page}`} />
           <Pagination mode="leading" page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOG_LIMITS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
-import { Button, LinkButton, subcategoryLabel, useDocumentTitle } from '@tm/platform';
+import { Button, LinkButton, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useSubcategoryCounts, useTemplatePage } from './api';
 import { categoryInfo } from './categories';
 import { ListingSearch } from './components/listing-search';
@@ -33,10 +33,10 @@ export function CategoryPage({ category }: { category: Category }) {
 
   const subcategories = LISTING_SUBCATEGORIES[category];
   const options: ChipOption[] = [
-    { value: null, count: counts.data ? counts.data.total.toLocaleString('en-US') : PLACEHOLDER_TOTAL },
+    { value: null, count: counts.data ? formatCount(counts.data.total) : PLACEHOLDER_TOTAL },
     ...subcategories.map((value, index) => ({
       value,
-      count: counts.data ? (counts.data.counts[value] ?? 0).toLocaleString('en-US') : PLACEHOLDER_COUNTS[index % PLACEHOLDER_COUNTS.length],
+      count: counts.data ? formatCount(counts.data.counts[value] ?? 0) : PLACEHOLDER_COUNTS[index % PLACEHOLDER_COUNTS.length],
     })),
   ];
   const filterName = subcategory ? subcategoryLabel(subcategory) : info.label;
@@ -73,7 +73,7 @@ export function CategoryPage({ category }: { category: Category }) {
       results = (
         <>
           <p className="sf-results__count" role="status">
-            Showing {from} - {to} of {data.total.toLocaleString('en-US')} templates
+            Showing {from} - {to} of {formatCount(data.total)} templates
           </p>
           <TemplateGrid templates={data.templates} rankTop={page === 1 ? RANKED : 0} eagerImages={4} label={`${info.title}, page ${page}`} />
           <Pagination page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Template } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
-import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatDollars, useDocumentTitle } from '@tm/platform';
+import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatCount, formatDollars, useDocumentTitle } from '@tm/platform';
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
 import { LivePreviewLink } from './components/live-preview-link';
@@ -54,7 +54,7 @@ function TemplateDetail({ template }: { template: Template }) {
             <p className="sf-detail__description">{template.description}</p>
             <div className="tm-row sf-detail__stats">
               <RatingStars rating={template.rating} count={template.ratingCount} />
-              <span className="sf-detail__sales">{template.salesCount.toLocaleString('en-US')} sales</span>
+              <span className="sf-detail__sales">{formatCount(template.salesCount)} sales</span>
             </div>
             <div className="tm-row sf-detail__buy">
               <span className="sf-price sf-price--lg">{price}</span>
@@ -96,7 +96,7 @@ function TemplateDetail({ template }: { template: Template }) {
               <AddToCartButton templateId={template.id} templateName={template.name} block />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Demo" block />
               <ul className="sf-buy-card__perks">
-                <CheckItem>{`${template.salesCount.toLocaleString('en-US')} happy customers`}</CheckItem>
+                <CheckItem>{`${formatCount(template.salesCount)} happy customers`}</CheckItem>
                 <CheckItem>Regular updates included</CheckItem>
                 <CheckItem>24/7 customer support</CheckItem>
               </ul>

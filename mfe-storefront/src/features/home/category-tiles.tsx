@@ -3,6 +3,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { useTemplateCounts } from '../catalog/api';
 import { CATEGORIES } from '../catalog/categories';
 import { SectionHeader } from './section-header';
+import { formatCount } from '@tm/platform';
 
 /** Home category tiles with 'N+' counts ('Loading...' until they arrive; left out if the call fails). */
 export function CategoryTiles() {
@@ -21,7 +22,7 @@ export function CategoryTiles() {
               <span className="sf-tile__text">{category.blurb}</span>
               {error ? null : (
                 <span className="sf-tile__count">
-                  {data ? `${data[category.key].toLocaleString('en-US')}+ ${category.unit}` : 'Loading...'}
+                  {data ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Loading...'}
                 </span>
               )}
             </Link>

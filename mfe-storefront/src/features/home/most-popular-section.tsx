@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
-import { formatDollars } from '@tm/platform';
+import { formatCount, formatDollars } from '@tm/platform';
 import { useHomeSection } from '../catalog/api';
 import { categoryInfo } from '../catalog/categories';
 import { TemplateImage } from '../catalog/components/template-image';
@@ -25,7 +25,7 @@ export function MostPopularSection() {
                     {template.name}
                   </Link>
                   <span className="sf-popular__meta">
-                    {categoryInfo(template.category).label} · {template.salesCount.toLocaleString('en-US')} sales
+                    {categoryInfo(template.category).label} · {formatCount(template.salesCount)} sales
                   </span>
                 </div>
                 <span className="sf-price">{formatDollars(template.price)}</span>

@@ -1,4 +1,4 @@
-import { cx } from '@tm/platform';
+import { cx, formatCount } from '@tm/platform';
 
 export interface RatingStarsProps {
   /** Decimal string from the API ("4.6"); shown "0.0" when missing (storefront §3). */
@@ -24,7 +24,7 @@ export function RatingStars({ rating, count, className }: RatingStarsProps) {
       </span>
       {count !== undefined ? (
         <span className="sf-rating__count">
-          ({count.toLocaleString('en-US')} {count === 1 ? 'review' : 'reviews'})
+          ({formatCount(count)} {count === 1 ? 'review' : 'reviews'})
         </span>
       ) : null}
     </span>

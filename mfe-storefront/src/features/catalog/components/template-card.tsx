@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
 import type { Template } from '@tm/contracts/catalog';
-import { AddToCartButton, formatDollars } from '@tm/platform';
+import { AddToCartButton, formatCount, formatDollars } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';
 import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
@@ -42,7 +42,7 @@ export function TemplateCard({ template, rank, eagerImage = false }: TemplateCar
         <div className="sf-card__footer">
           <div className="sf-card__numbers">
             <span className="sf-price">{formatDollars(template.price)}</span>
-            <span className="sf-card__sales">{template.salesCount.toLocaleString('en-US')} sales</span>
+            <span className="sf-card__sales">{formatCount(template.salesCount)} sales</span>
           </div>
           <AddToCartButton templateId={template.id} templateName={template.name} size="sm" />
         </div>
