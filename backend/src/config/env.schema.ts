@@ -15,7 +15,7 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'MAIL_FROM', default: 'Template Marketplace <no-reply@localhost>', description: 'Sender of outgoing mail.' },
   { key: 'MAIL_RETRY_BASE_MS', default: '10000', description: 'First retry of an undelivered mail after about this long; each further retry waits twice as long, up to MAIL_RETRY_MAX_MS (decision 022).' },
   { key: 'MAIL_RETRY_MAX_MS', default: '3600000', description: 'Longest wait between two delivery attempts of one mail; a mail is given up (status failed) after 30 attempts, about a day with the defaults.' },
-  { key: 'MAIL_LEASE_MS', default: '120000', description: 'How long a sender holds a mail it is delivering; after a crash another sender (or the restarted one) takes it over once this has passed. An SMTP delivery is abandoned at half of it.' },
+  { key: 'MAIL_LEASE_MS', default: '120000', description: 'The claim a sender holds on a mail it is delivering, renewed every third of it while it works; when a sender dies, another (or the restarted one) takes the mail over once this has passed.' },
   { key: 'TRUST_PROXY', default: '(unset)', description: "Express 'trust proxy' value (true, a hop count, or addresses such as loopback) when behind a reverse proxy." },
   { key: 'MFE_STOREFRONT_URL', default: '/mfe/storefront/mf-manifest.json', description: 'Manifest URL of the storefront remote (point elsewhere to deploy it independently).' },
   { key: 'MFE_CHECKOUT_URL', default: '/mfe/checkout/mf-manifest.json', description: 'Manifest URL of the checkout remote.' },

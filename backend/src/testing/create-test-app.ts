@@ -103,7 +103,7 @@ export async function createTestApp(target: TestTarget, options: TestAppOptions 
 }
 
 /** Removes what this app wrote to the shared Redis (its own client: the app's may be closed). */
-async function deleteKeys(url: string, pattern: string): Promise<void> {
+export async function deleteKeys(url: string, pattern: string): Promise<void> {
   const client = createClient({ url });
   await client.connect();
   try {

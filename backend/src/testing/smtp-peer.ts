@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface SmtpPeerOptions {
   /** Recipients answered `550` at RCPT TO (a refusal for good). */
   refuse?: (address: string) => boolean;
+  /** How long the peer holds its final answer (the 250 after DATA) for a mail to these recipients. */
+  answerDelayMs?: (recipients: string[]) => number;
 }
 
 /** A free TCP port of 127.0.0.1, e.g. for an SMTP_URL whose peer starts later. */
@@ -72,13 +74,14 @@ export class SmtpPeer {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const header = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+          const to = session.envelope.rcptTo.map((r) => r.address);
           this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
+            to,
             raw,
             messageId: /^Message-ID: *(.+)$/im.exec(header)?.[1]?.trim(),
             subject: /^Subject: *(.+)$/im.exec(header)?.[1]?.trim(),
           });
-          callback();
+          setTimeout(callback, this.options.answerDelayMs?.(to) ?? 0);
         });
       },
     });

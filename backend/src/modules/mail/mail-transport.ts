@@ -13,6 +13,9 @@ export interface Delivered {
 
 export const OUTBOX_FOLDER = 'outbox';
 
+/** A peer silent this long fails the delivery (nodemailer's default is ten minutes). */
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+
 /**
  * Hands one mail to its peer: the SMTP server when SMTP_URL is set, else the .eml spool
  * (DATA_DIR/outbox/<id>.eml, 0600, in a 0700 folder). The Message-ID is made from the outbox id, so a
@@ -24,17 +27,17 @@ export class MailTransport {
   private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private spoolFolder: Promise<unknown> | undefined;
   private readonly messageIdHost: string;
-  /** An SMTP delivery is abandoned after this: well inside the sender's lease, so no other sender takes the mail while this one may still send it. */
-  private readonly deadlineMs: number;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
     this.messageIdHost = new URL(config.publicUrl).hostname || 'localhost';
-    this.deadlineMs = Math.floor(config.mail.leaseMs / 2);
-    this.smtp = this.createSmtp();
-  }
-
-  get kind(): 'smtp' | 'spool' {
-    return this.config.smtpUrl ? 'smtp' : 'spool';
+    // A connection per mail, not nodemailer's pool: the pool sends a mail again by itself when its
+    // connection closes mid-send (a second copy if the peer had taken it), and a send could stay
+    // pending behind a pooled connection in a bad state while the lease kept being renewed. Our own
+    // retries do that job, recorded in the outbox and with the same Message-ID. A peer that stops
+    // answering fails the mail after SMTP_SOCKET_TIMEOUT_MS.
+    this.smtp = config.smtpUrl
+      ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: SMTP_SOCKET_TIMEOUT_MS })
+      : undefined;
   }
 
   messageIdOf(outboxId: string): string {
@@ -44,7 +47,11 @@ export class MailTransport {
   async deliver(outboxId: string, message: MailMessage, date: Date): Promise<Delivered> {
     const envelope = { from: this.config.mailFrom, ...message, messageId: this.messageIdOf(outboxId), date };
     if (this.smtp) {
-      await this.sendOverSmtp(this.smtp, envelope);
+      try {
+        await this.smtp.sendMail(envelope);
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
       return { emlPath: null };
     }
     const composed = (await this.composer.sendMail(envelope)) as { message: Buffer };
@@ -56,34 +63,6 @@ export class MailTransport {
   close(): void {
     this.smtp?.close();
     this.smtp = undefined;
-  }
-
-  private createSmtp(): Transporter | undefined {
-    if (!this.config.smtpUrl) return undefined;
-    const timeout = Math.min(10_000, this.deadlineMs);
-    // One pooled connection: the sender delivers one mail at a time, and reusing the session saves a handshake per mail.
-    return createTransport({ url: this.config.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: this.deadlineMs });
-  }
-
-  private async sendOverSmtp(smtp: Transporter, envelope: Parameters<Transporter['sendMail']>[0]): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // Drop the connection so the late send cannot complete; the next mail opens a fresh one.
-        if (this.smtp === smtp) {
-          smtp.close();
-          this.smtp = this.createSmtp();
-        }
-        reject(new Error(`SMTP delivery took longer than ${this.deadlineMs} ms`));
-      }, this.deadlineMs);
-    });
-    try {
-      await Promise.race([smtp.sendMail(envelope), deadline]);
-    } catch (error) {
-      throw classifySmtpError(error);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** Written whole or not at all (a temporary file renamed into place), and on disk before the mail counts as sent. */

@@ -63,41 +63,65 @@ export class OutboxDelivery {
   /** Claims and delivers one due mail; 'taken' when another sender holds it or it is no longer due. */
   async deliver(row: OutboxMessageEntity): Promise<DeliveryOutcome> {
     const claimedAt = this.clock.now();
-    const leaseUntil = new Date(claimedAt.getTime() + this.config.mail.leaseMs);
-    if (!(await this.outbox.claim(row.id, this.owner, claimedAt, leaseUntil))) return 'taken';
-    const attempt = row.attempts + 1;
-
-    let composed: ComposedMail;
-    let emlPath: string | null;
+    if (!(await this.outbox.claim(row.id, this.owner, claimedAt, new Date(claimedAt.getTime() + this.config.mail.leaseMs)))) return 'taken';
+    const lease = this.holdLease(row.id, claimedAt);
     try {
-      composed = await this.composers.compose(row);
-      ({ emlPath } = await this.transport.deliver(row.id, composed.message, this.clock.now()));
-    } catch (error) {
-      return this.failed(row, attempt, error);
+      const attempt = row.attempts + 1;
+      let composed: ComposedMail;
+      let emlPath: string | null;
+      try {
+        composed = await this.composers.compose(row);
+        ({ emlPath } = await this.transport.deliver(row.id, composed.message, this.clock.now()));
+      } catch (error) {
+        return await this.failed(row, attempt, error);
+      }
+      // The peer has it: from here until "sent" is committed, a crash means the mail goes again (same
+      // Message-ID). Nothing else happens in between; decision 022.
+      const { message, secrets } = composed;
+      await this.recordSent(row.id, lease, {
+        at: this.clock.now(),
+        text: redact(message.text, secrets),
+        html: message.html === undefined ? null : redact(message.html, secrets),
+        emlPath,
+      });
+      return 'sent';
+    } finally {
+      lease.release();
     }
-    // The peer has it: from here until "sent" is committed, a crash means the mail goes again (same
-    // Message-ID). Nothing else happens in between; decision 022.
-    const { message, secrets } = composed;
-    await this.recordSent(row.id, leaseUntil, {
-      at: this.clock.now(),
-      text: redact(message.text, secrets),
-      html: message.html === undefined ? null : redact(message.html, secrets),
-      emlPath,
-    });
-    return 'sent';
+  }
+
+  /**
+   * Keeps the claim alive while this sender works on the mail, however slow the peer: renewed every
+   * third of MAIL_LEASE_MS, so only a sender that is gone (or cut off from the database) loses it, and
+   * only then may another take the mail over. `until` is the lease as last written.
+   */
+  private holdLease(id: string, claimedAt: Date): { until: () => number; release: () => void } {
+    const { leaseMs } = this.config.mail;
+    let until = claimedAt.getTime() + leaseMs;
+    const timer = setInterval(() => {
+      const next = this.clock.now().getTime() + leaseMs;
+      this.outbox.extendLease(id, this.owner, new Date(next)).then(
+        (held) => {
+          if (held) until = next;
+        },
+        (error: Error) => this.logger.warn(`Mail ${id}: its lease could not be renewed: ${error.message}`),
+      );
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return { until: () => until, release: () => clearInterval(timer) };
   }
 
   /**
    * Records "sent", retrying while the lease lasts should the database be briefly away: past the lease
    * another sender could take the mail and send a second copy, which is what the retries try to prevent.
    */
-  private async recordSent(id: string, leaseUntil: Date, sent: Parameters<OutboxRepository['markSent']>[1]): Promise<void> {
+  private async recordSent(id: string, lease: { until: () => number }, sent: Parameters<OutboxRepository['markSent']>[1]): Promise<void> {
     for (let wait = 100; ; wait = Math.min(wait * 2, 5_000)) {
       try {
         await this.outbox.markSent(id, sent);
         return;
       } catch (error) {
-        const left = leaseUntil.getTime() - this.clock.now().getTime();
+        const left = lease.until() - this.clock.now().getTime();
         if (left <= wait) {
           this.logger.error(`Mail ${id} was delivered but could not be recorded as sent (${(error as Error).message}); it may be sent again`);
           return;

@@ -86,8 +86,12 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
     const clock = new TestClock();
 
     beforeAll(async () => {
-      peer = await SmtpPeer.create({ refuse: (address) => address.startsWith('nobody-') });
-      t = await createTestApp(target, { clock, env: { SMTP_URL: peer.url, ...QUICK_RETRIES } });
+      peer = await SmtpPeer.create({
+        refuse: (address) => address.startsWith('nobody-'),
+        answerDelayMs: (to) => (to.some((address) => address.startsWith('slow-')) ? 2_500 : 0),
+      });
+      // The shortest lease, so the slow peer below outlasts it twice over.
+      t = await createTestApp(target, { clock, env: { SMTP_URL: peer.url, MAIL_LEASE_MS: '1000', ...QUICK_RETRIES } });
     });
     afterEach(() => clock.reset());
     afterAll(async () => {
@@ -162,6 +166,26 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       expect(received).toHaveLength(40);
       expect(new Set(received.map((m) => m.messageId)).size).toBe(40);
       expect(outcomes.flat().filter((o) => o === 'sent').length).toBeGreaterThan(0); // the extra senders did take part
+    });
+
+    it('keeps a mail its sender is still delivering, however slow the peer: no other sender takes it over', async () => {
+      const to = recipient('slow');
+      await t.app.get(MailService).send({ to, subject: 'Slow', text: 'The peer takes its time to answer' });
+      await waitFor(async () => (await rowsTo(t, to))[0]?.leaseOwner);
+      // Another process's sender keeps looking while the peer holds its answer for 2.5 lease lengths.
+      const transport = new MailTransport(t.config);
+      const other = new OutboxDelivery(t.config, t.app.get(OutboxRepository), t.app.get(MailComposers), transport, t.app.get(Clock));
+      try {
+        for (const until = Date.now() + 2_500; Date.now() < until; ) {
+          await other.deliverDue();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        transport.close();
+      }
+      await waitFor(async () => (await sentTo(t, to)).length === 1);
+      expect(peer.to(to)).toHaveLength(1);
+      expect((await rowsTo(t, to))[0]).toMatchObject({ attempts: 1 });
     });
 
     it("takes over a mail whose sender died holding it once the lease runs out, and not before", async () => {

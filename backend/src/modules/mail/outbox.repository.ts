@@ -73,6 +73,13 @@ export class OutboxRepository {
     );
   }
 
+  /** Renews the holder's lease while it is still working on the mail; false when the lease is no longer its. */
+  async extendLease(id: string, owner: string, leaseUntil: Date): Promise<boolean> {
+    return (
+      (await this.changed(`UPDATE outbox_messages SET leaseUntil = ? WHERE id = ? AND leaseOwner = ? AND status = 'pending'`, [this.date(leaseUntil), id, owner])) === 1
+    );
+  }
+
   /**
    * The peer has the mail. Not conditional on the lease: should it have run out meanwhile, "sent"
    * must still win over a retry. The text kept is the redacted one.
