@@ -140,24 +140,26 @@ function printRound(round, withBudget) {
   return worst;
 }
 
-/** Rows in the mail outbox (one confirmation email per completed order). */
+/** Confirmations the outbox sender has delivered (to the .eml spool here): one per completed order (decision 022). */
+const SENT_CONFIRMATIONS = "SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'order-confirmation' AND status = 'sent'";
+
 async function outboxCount() {
   if (ON_MYSQL) {
     const connection = await backendRequire('mysql2/promise').createConnection(DATABASE_URL);
-    const [rows] = await connection.query('SELECT COUNT(*) AS n FROM outbox_messages');
+    const [rows] = await connection.query(SENT_CONFIRMATIONS);
     await connection.end();
     return Number(rows[0].n);
   }
   const Database = backendRequire('better-sqlite3');
   const db = new Database(join(dataDir, 'marketplace.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return Number(db.prepare('SELECT COUNT(*) AS n FROM outbox_messages').get().n);
+    return Number(db.prepare(SENT_CONFIRMATIONS).get().n);
   } finally {
     db.close();
   }
 }
 
-/** Waits (up to a minute) until the outbox holds `expected` emails; answers the count and the wait. */
+/** Waits (up to a minute) until `expected` confirmations are sent; answers the count and the wait. */
 async function emailsSent(expected) {
   const started = performance.now();
   let count = await outboxCount();
@@ -208,7 +210,8 @@ try {
   const first = await runRound(app.url, paced, shoppers, templates, 0);
   console.log(`[checkout] round 2: the same ${SHOPPERS} shoppers buy again with no pauses at all...`);
   const second = await runRound(app.url, flatOut, shoppers, templates, 11);
-  // Confirmation emails go out one at a time behind the answers (decision 019): all of them, and no more.
+  // Confirmation emails are owed in the completion's transaction and go out one at a time behind the
+  // answers (decisions 019, 022): all of them, and no more.
   const paid = [...first, ...second].filter((r) => r.status === 'fulfilled').length;
   const emails = await emailsSent(paid);
 
@@ -234,7 +237,7 @@ try {
   const worst = printRound(paced, true);
   printRound(flatOut, false);
   console.log(`\n${where}. ${completedOrders} of ${SHOPPERS * 2} orders completed: lost ${lost}, duplicated ${duplicated}, wrong totals ${wrongTotal}`);
-  console.log(`confirmation emails: ${emails.count} for ${completedOrders} orders, all in the outbox ${emails.seconds.toFixed(1)} s after the last answer`);
+  console.log(`confirmation emails: ${emails.count} for ${completedOrders} orders, all sent ${emails.seconds.toFixed(1)} s after the last answer`);
   const correct = lost === 0 && duplicated === 0 && wrongTotal === 0 && emailsRight;
   console.log(`verdict: ${correct ? 'no lost or duplicated orders, every total right, one email each' : 'FAILED'}; paced worst p95 ${worst} ms (budget ${BUDGET_P95_MS}): ${worst <= BUDGET_P95_MS ? 'ok' : 'OVER'}`);
   if (!correct) process.exitCode = 1;
