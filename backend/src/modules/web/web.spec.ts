@@ -13,7 +13,7 @@ import { NOT_BUILT_MESSAGE } from './web-app.service';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
 
-function writeFiles(root: string, files: Record<string, string>): void {
+function writeFiles(root: string, files: Record<string, string | Buffer>): void {
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
@@ -22,29 +22,34 @@ function writeFiles(root: string, files: Record<string, string>): void {
 
 const target = testTargets()[0]!; // serving files does not depend on the database
 
-describe('web app serving', () => {
+/** Boots the app over a temporary WEB_ROOT holding `files` for the enclosing describe; call the result for it. */
+function appServing(files: Record<string, string | Buffer>, env: Record<string, string> = {}): () => TestApp {
   let webRoot: string;
-  let t: TestApp;
-
+  let t: TestApp | undefined;
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
-    writeFiles(webRoot, {
-      'shell/dist/index.html': INDEX_HTML,
-      'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
-      'shell/dist/favicon.svg': '<svg/>',
-      'mfe-account/dist/mf-manifest.json': '{"name":"account"}',
-      'mfe-account/dist/remoteEntry.js': 'var account;',
-      'mfe-account/dist/static/js/412.9f8e7d6c.js': 'chunk',
-    });
-    t = await createTestApp(target, { env: { WEB_ROOT: webRoot } });
+    writeFiles(webRoot, files);
+    t = await createTestApp(target, { env: { WEB_ROOT: webRoot, ...env } });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
+  return () => t!;
+}
+
+describe('web app serving', () => {
+  const served = appServing({
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/favicon.svg': '<svg/>',
+    'mfe-account/dist/mf-manifest.json': '{"name":"account"}',
+    'mfe-account/dist/remoteEntry.js': 'var account;',
+    'mfe-account/dist/static/js/412.9f8e7d6c.js': 'chunk',
+  });
 
   it('serves the shell at / without caching index.html', async () => {
-    const res = await t.http().get('/').expect(200).expect('Content-Type', /html/);
+    const res = await served().http().get('/').expect(200).expect('Content-Type', /html/);
     expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -53,47 +58,47 @@ describe('web app serving', () => {
   it.each(['/login', '/cart', '/admin/bulk-generator', '/thank-you/abc'])(
     'answers the page %s with index.html and 200',
     async (path) => {
-      const res = await t.http().get(path).expect(200);
+      const res = await served().http().get(path).expect(200);
       expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
     },
   );
 
   it('answers an unknown page with index.html and 404, so the client shows its own page', async () => {
-    const res = await t.http().get('/no/such/page').set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
+    const res = await served().http().get('/no/such/page').set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
     expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
   });
 
   it('caches hashed assets for good and revalidates the rest', async () => {
-    const hashed = await t.http().get('/main.1a2b3c4d.js').expect(200);
+    const hashed = await served().http().get('/main.1a2b3c4d.js').expect(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await t.http().get('/favicon.svg').expect(200);
+    const plain = await served().http().get('/favicon.svg').expect(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves a remote under /mfe/<name>/ with CORS and without caching its manifest and entry', async () => {
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const res = await t.http().get(`/mfe/account/${file}`).set('Origin', 'https://other-shell.example').expect(200);
+      const res = await served().http().get(`/mfe/account/${file}`).set('Origin', 'https://other-shell.example').expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
-    const chunk = await t.http().get('/mfe/account/static/js/412.9f8e7d6c.js').expect(200);
+    const chunk = await served().http().get('/mfe/account/static/js/412.9f8e7d6c.js').expect(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing remote file with a plain 404, not the shell', async () => {
-    const res = await t.http().get('/mfe/account/missing.js').expect(404);
+    const res = await served().http().get('/mfe/account/missing.js').expect(404);
     expect(res.text).toBe('Not found');
-    await t.http().get('/mfe/admin/remoteEntry.js').expect(404);
+    await served().http().get('/mfe/admin/remoteEntry.js').expect(404);
   });
 
   it('keeps API paths JSON', async () => {
-    const res = await t.http().get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
+    const res = await served().http().get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
   it('lists the locally served remotes in /remotes.json, never cached', async () => {
-    const res = await t.http().get(API.remotes).expect(200).expect('Cache-Control', 'no-store');
+    const res = await served().http().get(API.remotes).expect(200).expect('Cache-Control', 'no-store');
     expect(parseRemotesManifest(res.body)).toEqual({
       remotes: [
         { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' },
@@ -146,29 +151,18 @@ const withVariants = (path: string, content: string, codings: Array<'br' | 'gz'>
 const BIG_INDEX_HTML = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script src="/main.1a2b3c4d.js"></script></body></html>`;
 
 describe('web app compression and caching (issue 10 §4)', () => {
-  let webRoot: string;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
-    writeFiles(webRoot, {
-      'shell/dist/index.html': BIG_INDEX_HTML,
-      ...withVariants('shell/dist/main.1a2b3c4d.js', SCRIPT),
-      ...withVariants('shell/dist/257.646f6235.css', `body{margin:0}${'.tile{color:red}'.repeat(100)}`, ['br']),
-      'shell/dist/main.1a2b3c4d.js.map': '{"version":3}',
-      'shell/dist/logo.4d3c2b1a.png': 'png',
-      ...withVariants('mfe-storefront/dist/remoteEntry.e89e77ba.js', SCRIPT),
-      ...withVariants('mfe-storefront/dist/373.b96f0141.js', SCRIPT),
-      'mfe-storefront/dist/373.b96f0141.js.map': '{"version":3}',
-    });
-    t = await createTestApp(target, { env: { WEB_ROOT: webRoot } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webRoot, { recursive: true, force: true });
+  const served = appServing({
+    'shell/dist/index.html': BIG_INDEX_HTML,
+    ...withVariants('shell/dist/main.1a2b3c4d.js', SCRIPT),
+    ...withVariants('shell/dist/257.646f6235.css', `body{margin:0}${'.tile{color:red}'.repeat(100)}`, ['br']),
+    'shell/dist/main.1a2b3c4d.js.map': '{"version":3}',
+    'shell/dist/logo.4d3c2b1a.png': 'png',
+    ...withVariants('mfe-storefront/dist/remoteEntry.e89e77ba.js', SCRIPT),
+    ...withVariants('mfe-storefront/dist/373.b96f0141.js', SCRIPT),
+    'mfe-storefront/dist/373.b96f0141.js.map': '{"version":3}',
   });
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(t.url, path, { headers, method });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(served().url, path, { headers, method });
 
   it.each([
     ['a browser', 'gzip, deflate, br, zstd', 'br', brotliDecompressSync],
@@ -263,72 +257,51 @@ describe('web app compression and caching (issue 10 §4)', () => {
 });
 
 describe('web app in production', () => {
-  let webRoot: string;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
-    writeFiles(webRoot, {
-      'shell/dist/index.html': INDEX_HTML,
-      'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
-      'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
-      'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
-    });
-    t = await createTestApp(target, { env: { WEB_ROOT: webRoot, NODE_ENV: 'production' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  const served = appServing({
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
+    'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
+  }, { NODE_ENV: 'production' });
 
   it.each(['/main.1a2b3c4d.js.map', '/mfe/account/412.9f8e7d6c.js.map', '/MAIN.1a2b3c4d.js.MAP'])('never serves a source map (%s)', async (path) => {
-    const res = await t.http().get(path).expect(404);
+    const res = await served().http().get(path).expect(404);
     expect(res.text).toBe('Not found');
     expect(res.text).not.toContain('secret');
   });
 
   it('still serves the scripts themselves', async () => {
-    await t.http().get('/main.1a2b3c4d.js').expect(200);
+    await served().http().get('/main.1a2b3c4d.js').expect(200);
   });
 });
 
 const SHELL_PAGE = '<!doctype html><html><head><title>Shop</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('first-screen hints in the shell page (issue 10 §4)', () => {
-  let webRoot: string;
-  let t: TestApp;
   const assets = (js: string[], css: string[] = []) => ({
     js: { sync: js, async: ['9.a1a1a1a1.js', 'page-category.12121212.js', 'page-template.34343434.js'] },
     css: { sync: css, async: [] },
   });
 
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'tm-webroot-'));
-    writeFiles(webRoot, {
-      'shell/dist/index.html': SHELL_PAGE,
-      'shell/dist/bootstrap.0a0b0c0d.js': 'app',
-      'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
-      'shell/dist/mf-manifest.json': JSON.stringify({
-        metaData: { remoteEntry: { name: '', path: '' } },
-        shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js', '89.abababab.js']) }],
-        exposes: [],
-      }),
-      'shell/dist/275.aaaaaaaa.js': 'x'.repeat(20_000),
-      'shell/dist/718.bbbbbbbb.js': 'x'.repeat(20_000),
-      'shell/dist/89.abababab.js': 'small: found by the runtime in time, or never used',
-      'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
-        metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
-        shared: [{ assets: assets(['275.dddddddd.js']) }],
-        exposes: [{ name: 'routes', assets: assets(['373.eeeeeeee.js', '__federation_expose_routes.ffffffff.js'], ['373.12345678.css']) }],
-      }),
-      'mfe-account/dist/mf-manifest.json': '{"name":"account"}', // an unexpected shape: fewer hints, never an error
-    });
-    t = await createTestApp(target, { env: { WEB_ROOT: webRoot, MFE_CHECKOUT_URL: 'https://cdn.example.com/checkout/mf-manifest.json' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  const served = appServing({
+    'shell/dist/index.html': SHELL_PAGE,
+    'shell/dist/bootstrap.0a0b0c0d.js': 'app',
+    'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
+    'shell/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: '', path: '' } },
+      shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js', '89.abababab.js']) }],
+      exposes: [],
+    }),
+    'shell/dist/275.aaaaaaaa.js': 'x'.repeat(20_000),
+    'shell/dist/718.bbbbbbbb.js': 'x'.repeat(20_000),
+    'shell/dist/89.abababab.js': 'small: found by the runtime in time, or never used',
+    'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
+      shared: [{ assets: assets(['275.dddddddd.js']) }],
+      exposes: [{ name: 'routes', assets: assets(['373.eeeeeeee.js', '__federation_expose_routes.ffffffff.js'], ['373.12345678.css']) }],
+    }),
+    'mfe-account/dist/mf-manifest.json': '{"name":"account"}', // an unexpected shape: fewer hints, never an error
+  }, { MFE_CHECKOUT_URL: 'https://cdn.example.com/checkout/mf-manifest.json' });
 
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]} ${m[1]!.replace(/&amp;/g, '&')}${m[3] ?? ''}`);
@@ -342,14 +315,14 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
   ];
 
   it('writes /remotes.json into the page, so the shell starts without asking for it', async () => {
-    const html = (await t.http().get('/').expect(200)).text;
+    const html = (await served().http().get('/').expect(200)).text;
     const inline = /<script type="application\/json" id="tm-remotes">([^<]*)<\/script>/.exec(html)?.[1];
-    const remotes = await t.http().get(API.remotes).expect(200);
+    const remotes = await served().http().get(API.remotes).expect(200);
     expect(parseRemotesManifest(JSON.parse(inline!))).toEqual(remotes.body);
   });
 
   it("announces the shell's chunks and the owning remote's manifest, entry and first chunks on its pages", async () => {
-    const html = (await t.http().get('/wordpress-templates').expect(200)).text;
+    const html = (await served().http().get('/wordpress-templates').expect(200)).text;
     expect(preloads(html)).toEqual([
       ...SHELL_HINTS,
       ...STOREFRONT_HINTS,
@@ -366,20 +339,20 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
 
   it("announces only the shell's chunks for a remote deployed elsewhere or a manifest it cannot read", async () => {
     for (const path of ['/cart', '/login']) {
-      const html = (await t.http().get(path).expect(200)).text;
+      const html = (await served().http().get(path).expect(200)).text;
       expect(preloads(html)).toEqual(SHELL_HINTS);
     }
   });
 
   it("announces a template page's chunk and its template call, and the home page's calls", async () => {
     // No such template in this empty catalog (404): the page still asks for it, to show its not-found state.
-    expect(preloads((await t.http().get('/template/caf%C3%A9-theme').expect(404)).text)).toEqual([
+    expect(preloads((await served().http().get('/template/caf%C3%A9-theme').expect(404)).text)).toEqual([
       ...SHELL_HINTS,
       ...STOREFRONT_HINTS,
       'script /mfe/storefront/page-template.34343434.js',
       'fetch /api/templates/caf%C3%A9-theme crossorigin',
     ]);
-    const home = preloads((await t.http().get('/').expect(200)).text);
+    const home = preloads((await served().http().get('/').expect(200)).text);
     expect(home.filter((h) => h.startsWith('fetch /api/'))).toEqual([
       'fetch /api/templates/counts crossorigin',
       ...HOME_SECTION_NAMES.map((section) => `fetch ${homeSectionPath(section)} crossorigin`),
@@ -388,7 +361,7 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
   });
 
   it('announces no data for a listing URL with a query (its filters are the page\'s to spell)', async () => {
-    const html = (await t.http().get('/wordpress-templates?page=3&subcategory=business').expect(200)).text;
+    const html = (await served().http().get('/wordpress-templates?page=3&subcategory=business').expect(200)).text;
     expect(preloads(html).filter((h) => h.includes('/api/'))).toEqual([]);
     expect(preloads(html)).toContain('script /mfe/storefront/page-category.12121212.js');
   });
