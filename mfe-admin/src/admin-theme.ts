@@ -4,6 +4,10 @@ import type { ThemeConfig } from 'antd';
 export const ADMIN_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#4f46e5',
+    // antd's secondary text (rgba(0,0,0,.45)) is 3.3:1 on our page background; these are the shopper side's muted text.
+    colorTextSecondary: '#475569',
+    colorTextDescription: '#475569',
+    colorTextPlaceholder: '#5b6a7e',
     borderRadius: 8,
     fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PlatformProviders } from '@tm/platform';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
+import { PageChangeFocus } from './routing/page-change-focus';
 import { PageRoute } from './routing/page-route';
 
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
         </main>
         <Footer />
       </div>
+      <PageChangeFocus />
     </PlatformProviders>
   );
 }

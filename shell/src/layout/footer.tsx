@@ -70,12 +70,13 @@ export function Footer() {
     <footer className="site-footer">
       <div className="tm-container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="brand">
+          {/* The brand mark, not a heading: a bold <p> would read as a fake heading (axe p-as-heading). */}
+          <div className="brand">
             <span className="brand__mark" aria-hidden="true">
               T
             </span>
             <span className="brand__name">{BRAND_NAME}</span>
-          </p>
+          </div>
           <p className="site-footer__tagline">
             Premium website templates and bespoke builds. Pay once, no subscriptions.
           </p>

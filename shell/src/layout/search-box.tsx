@@ -16,8 +16,9 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
   }
 
   return (
-    <form role="search" className="header-search" onSubmit={submit}>
-      <label htmlFor={id} className="tm-visually-hidden">
+    // Named after its label: the listing pages have a search landmark of their own (axe landmark-unique).
+    <form role="search" className="header-search" aria-labelledby={`${id}-label`} onSubmit={submit}>
+      <label id={`${id}-label`} htmlFor={id} className="tm-visually-hidden">
         Search templates
       </label>
       <svg className="header-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

@@ -7,6 +7,7 @@ import { displayName, initials } from '@tm/platform';
 /** Avatar button with the user's name, email, Admin Panel or Dashboard, and Log out (storefront §2). */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const [photoBroken, setPhotoBroken] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,6 +35,8 @@ export function UserMenu({ user }: { user: User }) {
   }, [open]);
 
   const name = displayName(user);
+  const photo = user.profileImageUrl && !photoBroken ? user.profileImageUrl : null;
+  const onPhotoError = () => setPhotoBroken(true);
   return (
     <div className="user-menu" ref={rootRef}>
       <button
@@ -42,15 +45,16 @@ export function UserMenu({ user }: { user: User }) {
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar user={user} />
+        {/* The visible initials start the button's name (WCAG 2.5.3 label in name): "NS, account menu for Nora Shopper". */}
+        <Avatar user={user} photo={photo} onPhotoError={onPhotoError} labelsButton />
+        <span className="tm-visually-hidden">{photo ? `Account menu for ${name}` : `, account menu for ${name}`}</span>
       </button>
       {open ? (
         <div id={menuId} className="user-menu__panel">
           <div className="user-menu__identity">
-            <Avatar user={user} />
+            <Avatar user={user} photo={photo} onPhotoError={onPhotoError} />
             <div>
               <p className="user-menu__name" data-testid="user-display-name">
                 {name}
@@ -77,13 +81,18 @@ export function UserMenu({ user }: { user: User }) {
   );
 }
 
-function Avatar({ user }: { user: User }) {
-  const [broken, setBroken] = useState(false);
-  if (user.profileImageUrl && !broken) {
-    return <img className="avatar" src={user.profileImageUrl} alt="" onError={() => setBroken(true)} />;
-  }
+interface AvatarProps {
+  user: User;
+  photo: string | null;
+  onPhotoError: () => void;
+  /** The initials are part of the menu button's name; elsewhere the name beside them says it all. */
+  labelsButton?: boolean;
+}
+
+function Avatar({ user, photo, onPhotoError, labelsButton = false }: AvatarProps) {
+  if (photo) return <img className="avatar" src={photo} alt="" onError={onPhotoError} />;
   return (
-    <span className="avatar" aria-hidden="true" data-testid="user-initials">
+    <span className="avatar" aria-hidden={labelsButton ? undefined : true} data-testid="user-initials">
       {initials(user)}
     </span>
   );

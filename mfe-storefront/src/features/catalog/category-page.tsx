@@ -75,7 +75,13 @@ export function CategoryPage({ category }: { category: Category }) {
           <p className="sf-results__count" role="status">
             Showing {from} - {to} of {formatCount(data.total)} templates
           </p>
-          <TemplateGrid templates={data.templates} rankTop={page === 1 ? RANKED : 0} eagerImages={4} label={`${info.title}, page ${page}`} />
+          <TemplateGrid
+            templates={data.templates}
+            rankTop={page === 1 ? RANKED : 0}
+            eagerImages={4}
+            label={`${info.title}, page ${page}`}
+            cardHeadingLevel={2}
+          />
           <Pagination page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
         </>
       );

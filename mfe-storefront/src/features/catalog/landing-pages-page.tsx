@@ -74,8 +74,8 @@ export function LandingPagesPage() {
           <p className="sf-listing-hero__text">
             High-converting landing pages for SaaS products, mobile apps, events and campaigns. Launch your next page in minutes.
           </p>
-          <form role="search" className="sf-search" onSubmit={ignore}>
-            <label htmlFor={searchId} className="tm-visually-hidden">
+          <form role="search" className="sf-search" aria-labelledby={`${searchId}-label`} onSubmit={ignore}>
+            <label id={`${searchId}-label`} htmlFor={searchId} className="tm-visually-hidden">
               Search landing page templates
             </label>
             <input id={searchId} className="tm-input sf-search__input" type="search" placeholder="Search landing pages..." autoComplete="off" />

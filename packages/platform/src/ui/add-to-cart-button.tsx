@@ -35,6 +35,10 @@ function CartIcon() {
  * Every add-to-cart button (storefront §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
  * outlined, check icon) once the template is in the visitor's cart; never rendered for admins (§6).
  * Guests add to the browser cart, signed-in customers to the server cart (see addToCart).
+ *
+ * 'Disabled' is aria-disabled, never the disabled attribute: a disabled button drops keyboard focus to
+ * the page's start, so after Add to Cart focus stays on the same button, which now says 'In Cart'.
+ * Both states render the one <Button> at the same place, so React keeps the same DOM element.
  */
 export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
   const mode = useCartMode();
@@ -44,6 +48,7 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
   if (mode === 'admin') return null;
 
   async function add() {
+    if (pending) return;
     setPending(true);
     try {
       await addToCart({ templateId, templateName });
@@ -54,7 +59,7 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
 
   if (inCart) {
     return (
-      <Button variant="outline" size={size} block={block} disabled icon={<CheckIcon />} className={cx('tm-add-to-cart', className)}>
+      <Button variant="outline" size={size} block={block} aria-disabled icon={<CheckIcon />} className={cx('tm-add-to-cart', className)}>
         In Cart
         <span className="tm-visually-hidden">: {templateName}</span>
       </Button>
@@ -65,7 +70,7 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
       size={size}
       block={block}
       loading={pending}
-      disabled={pending}
+      aria-disabled={pending}
       icon={<CartIcon />}
       className={cx('tm-add-to-cart', className)}
       onClick={() => void add()}

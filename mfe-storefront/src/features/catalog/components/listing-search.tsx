@@ -30,8 +30,9 @@ export function ListingSearch({ path, initial, label, placeholder = 'Search temp
   }
 
   return (
-    <form role="search" className="sf-search" onSubmit={submit}>
-      <label htmlFor={id} className="tm-visually-hidden">
+    // Named after its label, so it is told apart from the header's search landmark.
+    <form role="search" className="sf-search" aria-labelledby={`${id}-label`} onSubmit={submit}>
+      <label id={`${id}-label`} htmlFor={id} className="tm-visually-hidden">
         {label}
       </label>
       <input

@@ -63,6 +63,8 @@ export function ScreenshotGallery({ template }: ScreenshotGalleryProps) {
       <dialog
         ref={dialogRef}
         className="sf-lightbox"
+        // showModal() makes the page inert; aria-modal says so to assistive tech that reads attributes only.
+        aria-modal="true"
         aria-label={`${template.name} screenshot ${open === null ? '' : open + 1}`}
         // Escape: keep React's state in step with the browser closing the dialog.
         onCancel={(event) => {

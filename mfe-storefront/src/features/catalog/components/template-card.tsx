@@ -12,11 +12,14 @@ export interface TemplateCardProps {
   /** #1-#3 on the top items of a listing. */
   rank?: number;
   eagerImage?: boolean;
+  /** h3 under a section's h2 (home); h2 where the grid sits right under the page's h1 (listings). */
+  headingLevel?: 2 | 3;
 }
 
 /** One card for every grid: image (placeholder on failure), badges, name, category, rating, price, sales, add to cart. */
-export function TemplateCard({ template, rank, eagerImage = false }: TemplateCardProps) {
+export function TemplateCard({ template, rank, eagerImage = false, headingLevel = 3 }: TemplateCardProps) {
   const href = pagePath('template', { slug: template.slug });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="sf-card">
       <div className="sf-card__media">
@@ -35,9 +38,9 @@ export function TemplateCard({ template, rank, eagerImage = false }: TemplateCar
           <span className="sf-card__category">{categoryInfo(template.category).label}</span>
           <SubcategoryBadge subcategory={template.subcategory} />
         </div>
-        <h3 className="sf-card__title">
+        <Heading className="sf-card__title">
           <Link to={href}>{template.name}</Link>
-        </h3>
+        </Heading>
         <RatingStars rating={template.rating} count={template.ratingCount} />
         <div className="sf-card__footer">
           <div className="sf-card__numbers">

@@ -10,14 +10,21 @@ export interface TemplateGridProps {
   eagerImages?: number;
   label?: string;
   className?: string;
+  /** The cards' heading level: 2 when no section heading sits between the grid and the page's h1. */
+  cardHeadingLevel?: 2 | 3;
 }
 
-export function TemplateGrid({ templates, rankTop = 0, eagerImages = 0, label, className = 'sf-grid' }: TemplateGridProps) {
+export function TemplateGrid({ templates, rankTop = 0, eagerImages = 0, label, className = 'sf-grid', cardHeadingLevel }: TemplateGridProps) {
   return (
     <ul className={className} aria-label={label}>
       {templates.map((template, index) => (
         <li key={template.id}>
-          <TemplateCard template={template} rank={index < rankTop ? index + 1 : undefined} eagerImage={index < eagerImages} />
+          <TemplateCard
+            template={template}
+            rank={index < rankTop ? index + 1 : undefined}
+            eagerImage={index < eagerImages}
+            headingLevel={cardHeadingLevel}
+          />
         </li>
       ))}
     </ul>
