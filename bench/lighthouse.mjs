@@ -93,6 +93,9 @@ const env = { DATA_DIR: join(dataDir, 'data'), NODE_ENV: 'production' };
 let app;
 let failed = false;
 try {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
   ensureLighthouse();
   if (process.env.BENCH_URL) {
     app = { url: process.env.BENCH_URL.replace(/\/$/, '') };
