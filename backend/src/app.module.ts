@@ -5,6 +5,7 @@ import { AccessGuard } from './common/access/access.guard';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { JsonBodyGuard } from './common/http/json-body.guard';
 import { CoreModule, type CoreOptions } from './core.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
 import { OrdersModule } from './modules/orders/orders.module';
@@ -38,6 +39,7 @@ export class AppModule {
         CatalogModule,
         CartModule,
         OrdersModule,
+        AdminModule,
         SeoModule,
         StorageModule,
         PreviewsModule,

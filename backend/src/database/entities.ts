@@ -10,12 +10,13 @@ import { OrderEntity } from '../modules/orders/entities/order.entity';
 import { PaymentEntity } from '../modules/orders/entities/payment.entity';
 import { TemplateTagEntity } from '../modules/catalog/entities/template-tag.entity';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
+import { CatalogStatsEntity } from '../modules/catalog/entities/catalog-stats.entity';
 import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.entity';
 import { RateLimitHitEntity } from '../modules/rate-limit/entities/rate-limit-hit.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
-  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CartItemEntity, CartMergeEntity,
+  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
 ];

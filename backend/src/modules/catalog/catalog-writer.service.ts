@@ -4,9 +4,25 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CATEGORIES, LISTING_SUBCATEGORIES } from '@tm/contracts/catalog';
 import { Clock } from '../../common/clock';
 import { CatalogCacheService } from './catalog-cache.service';
+import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
 import type { TemplateDraft } from './template-draft';
 import { uuidV7 } from './uuid-v7';
+
+/**
+ * Moves the kept stats (catalog_stats, decision 029) by what a write changed, inside that write's
+ * transaction: the stats commit with the write or not at all.
+ */
+async function adjustStats(manager: EntityManager, delta: { templates?: number; withZip?: number }): Promise<void> {
+  const templates = delta.templates ?? 0;
+  const withZip = delta.withZip ?? 0;
+  if (templates === 0 && withZip === 0) return;
+  await manager.query('UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesWithZip = templatesWithZip + ? WHERE id = ?', [
+    templates,
+    withZip,
+    CATALOG_STATS_ROW,
+  ]);
+}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEMPLATE_COLUMNS = [
@@ -75,6 +91,7 @@ export class CatalogWriterService {
           if (chunk.length === 0) continue;
           const ids = chunk.map(() => uuidV7());
           await this.insertRows(manager, 'templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[i]!, now)));
+          await adjustStats(manager, { templates: chunk.length }); // drafts are stored without a ZIP
           const tagRows = chunk.flatMap((d, i) =>
             filterKeys(d).map((tag) => [ids[i]!, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt)]),
           );
@@ -112,17 +129,40 @@ export class CatalogWriterService {
         for (let start = 0; start < ids.length; start += CHUNK) {
           const chunk = ids.slice(start, start + CHUNK);
           const [row] = (await manager.query(
-            `SELECT COUNT(*) AS n FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+            `SELECT COUNT(*) AS n, COALESCE(SUM(hasZip), 0) AS z FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
             [...chunk],
-          )) as Array<{ n: number | string }>;
+          )) as Array<{ n: number | string; z: number | string }>;
           deleted += Number(row?.n ?? 0);
           await manager.query(`DELETE FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk]);
+          await adjustStats(manager, { templates: -Number(row?.n ?? 0), withZip: -Number(row?.z ?? 0) });
         }
       });
     } finally {
       this.cache.invalidate();
     }
     return deleted;
+  }
+
+  /**
+   * Sets or clears a template's ZIP flag, keeping the stats in step; false when the template does not
+   * exist. Runs in the caller's transaction when given one (the upload's), else in its own.
+   */
+  async setHasZip(templateId: string, hasZip: boolean, manager?: EntityManager): Promise<boolean> {
+    const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
+    const write = async (m: EntityManager) => {
+      const [row] = (await m.query('SELECT hasZip FROM templates WHERE id = ?', [templateId])) as Array<{ hasZip: number | boolean }>;
+      if (!row) return false;
+      if (Boolean(Number(row.hasZip)) !== hasZip) {
+        await m.query('UPDATE templates SET hasZip = ?, updatedAt = ? WHERE id = ?', [hasZip ? 1 : 0, now, templateId]);
+        await adjustStats(m, { withZip: hasZip ? 1 : -1 });
+      }
+      return true;
+    };
+    try {
+      return manager ? await write(manager) : await this.dataSource.transaction(write);
+    } finally {
+      this.cache.invalidate();
+    }
   }
 
   private async existingSlugs(manager: EntityManager, slugs: string[]): Promise<Set<string>> {

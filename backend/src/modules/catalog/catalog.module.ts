@@ -5,10 +5,10 @@ import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 
-/** Templates: storefront reads (CatalogService) and the one writer (CatalogWriterService). */
+/** Templates: storefront reads (CatalogService), the one writer (CatalogWriterService), and the repository for the back office's reads. */
 @Module({
   controllers: [CatalogController],
   providers: [CatalogService, CatalogRepository, CatalogCacheService, CatalogWriterService],
-  exports: [CatalogService, CatalogWriterService],
+  exports: [CatalogService, CatalogWriterService, CatalogRepository],
 })
 export class CatalogModule {}

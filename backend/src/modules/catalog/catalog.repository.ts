@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
+import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { fts5MatchExpression, naturalLanguageQuery } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 
@@ -14,6 +15,13 @@ export interface TemplateFilter {
   category?: Category;
   subcategories?: readonly string[];
   tag?: string;
+  /** The admin's ZIP filter (not with `tag`): index (hasZip, [category, [subcategory,]] salesCount, ...). */
+  hasZip?: boolean;
+}
+
+/** `alias.hasZip = ? AND ` (with its parameter) when the filter asks for it. */
+function zipWhere(alias: string, filter: TemplateFilter): { sql: string; params: unknown[] } {
+  return filter.hasZip === undefined ? { sql: '', params: [] } : { sql: `${alias}.hasZip = ? AND `, params: [filter.hasZip ? 1 : 0] };
 }
 
 export interface SearchHits {
@@ -69,15 +77,17 @@ export class CatalogRepository {
         ORDER BY ${POPULAR('g', 'templateId')} LIMIT ? OFFSET ?`;
       params.push(filter.tag, ...(filter.category ? [filter.category] : []));
     } else if (filter.subcategories !== undefined) {
-      // templates(category, subcategory, salesCount, createdAt, id): index-only, in order for one subcategory.
+      // templates([hasZip,] category, subcategory, salesCount, createdAt, id): index-only, in order for one subcategory.
+      const zip = zipWhere('p', filter);
       const where = subcategoryWhere('p', filter.category, filter.subcategories);
-      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p WHERE ${where.sql} ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
-      params.push(...where.params);
+      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p WHERE ${zip.sql}${where.sql} ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
+      params.push(...zip.params, ...where.params);
     } else {
-      // templates(salesCount, createdAt, id) or (category, salesCount, createdAt, id): index-only.
-      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p${filter.category ? ' WHERE p.category = ?' : ''}
+      // templates([hasZip,] [category,] salesCount, createdAt, id): index-only.
+      const conditions = [...(filter.hasZip !== undefined ? ['p.hasZip = ?'] : []), ...(filter.category ? ['p.category = ?'] : [])];
+      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
-      if (filter.category) params.push(filter.category);
+      params.push(...zipWhere('p', filter).params, ...(filter.category ? [filter.category] : []));
     }
     params.push(limit, offset);
     // Ordered by the page's own columns: SQLite then keeps the page's order instead of walking
@@ -96,12 +106,14 @@ export class CatalogRepository {
       sql = `SELECT COUNT(*) AS n FROM template_tags WHERE tag = ?${filter.category ? ' AND category = ?' : ''}`;
       params = filter.category ? [filter.tag, filter.category] : [filter.tag];
     } else if (filter.subcategories !== undefined) {
+      const zip = zipWhere('t', filter);
       const where = subcategoryWhere('t', filter.category, filter.subcategories);
-      sql = `SELECT COUNT(*) AS n FROM templates t WHERE ${where.sql}`;
-      params = where.params;
+      sql = `SELECT COUNT(*) AS n FROM templates t WHERE ${zip.sql}${where.sql}`;
+      params = [...zip.params, ...where.params];
     } else {
-      sql = `SELECT COUNT(*) AS n FROM templates${filter.category ? ' WHERE category = ?' : ''}`;
-      params = filter.category ? [filter.category] : [];
+      const conditions = [...(filter.hasZip !== undefined ? ['t.hasZip = ?'] : []), ...(filter.category ? ['t.category = ?'] : [])];
+      sql = `SELECT COUNT(*) AS n FROM templates t${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+      params = [...zipWhere('t', filter).params, ...(filter.category ? [filter.category] : [])];
     }
     const [row] = (await this.dataSource.query(sql, params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
@@ -164,6 +176,28 @@ export class CatalogRepository {
         ORDER BY w.sold DESC, ${POPULAR('t')}`,
       [sqlDate(this.dialect, since), limit],
     )) as TemplateRow[];
+  }
+
+  /**
+   * The kept stats (catalog_stats, decision 029). A database without the row (restored from a dump
+   * taken without it, say) gets it counted once and stored: from then on the writes keep it.
+   */
+  async stats(): Promise<{ totalTemplates: number; templatesWithZip: number }> {
+    const read = async () =>
+      (await this.dataSource.query('SELECT totalTemplates, templatesWithZip FROM catalog_stats WHERE id = ?', [CATALOG_STATS_ROW])) as Array<{
+        totalTemplates: number | string;
+        templatesWithZip: number | string;
+      }>;
+    let [row] = await read();
+    if (!row) {
+      const insert = this.dialect === 'mysql' ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO';
+      await this.dataSource.query(
+        `${insert} catalog_stats (id, totalTemplates, templatesWithZip) SELECT ?, COUNT(*), COALESCE(SUM(hasZip), 0) FROM templates`,
+        [CATALOG_STATS_ROW],
+      );
+      [row] = await read();
+    }
+    return { totalTemplates: Number(row?.totalTemplates ?? 0), templatesWithZip: Number(row?.templatesWithZip ?? 0) };
   }
 
   /** Templates per category (index-only GROUP BY). */
@@ -235,6 +269,11 @@ export class CatalogRepository {
       // SQLite's search keys do not carry the subcategory: one primary key lookup per match.
       where.push(mysql ? `s.subcategory IN (${marks})` : `EXISTS (SELECT 1 FROM templates x WHERE x.id = s.templateId AND x.subcategory IN (${marks}))`);
       params.push(...filter.subcategories);
+    }
+    if (filter.hasZip !== undefined) {
+      // SQLite's search keys do not carry hasZip either: one primary key lookup per match.
+      where.push(mysql ? 's.hasZip = ?' : 'EXISTS (SELECT 1 FROM templates z WHERE z.id = s.templateId AND z.hasZip = ?)');
+      params.push(filter.hasZip ? 1 : 0);
     }
     const withTotal = options.total;
     const total = withTotal ? ', COUNT(*) OVER () AS total' : '';

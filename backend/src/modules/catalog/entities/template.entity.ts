@@ -22,6 +22,10 @@ const decimalNumber = {
 // The home page's hand-picked (best rated) and trending (newest well-rated) sections, decision 028.
 @Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount'])
+// The admin's ZIP filter (Uploaded / Empty), alone or with a category and subcategory, decision 029.
+@Index('idx_templates_zip_popular', ['hasZip', 'salesCount', 'createdAt', 'id'])
+@Index('idx_templates_zip_category_popular', ['hasZip', 'category', 'salesCount', 'createdAt', 'id'])
+@Index('idx_templates_zip_subcategory_popular', ['hasZip', 'category', 'subcategory', 'salesCount', 'createdAt', 'id'])
 // MySQL FULLTEXT (name, description, features, tags) and (name), created by the MySQL migration and
 // left alone by TypeORM, which cannot model them for both dialects; SQLite searches its FTS5 table.
 @Index('ft_templates_search', { synchronize: false })

@@ -1,0 +1,131 @@
+import { ADMIN_API } from '@tm/contracts/admin';
+import { TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { signedInAgent } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { makeDraft, makeDrafts } from '../catalog/testing/template-drafts';
+import { UserEntity } from '../users/entities/user.entity';
+
+describe.each(testTargets())('GET /api/admin/templates-status on $name', (target) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
+  let writer: CatalogWriterService;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    writer = t.app.get(CatalogWriterService);
+    const signedIn = await signedInAgent(t);
+    await t.dataSource.getRepository(UserEntity).update({ username: signedIn.account.username }, { isAdmin: true });
+    admin = signedIn.agent;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const status = async (query: Record<string, string> = {}) => {
+    const res = await admin.get(ADMIN_API.templatesStatus).query(query).expect(200);
+    return TemplatesStatusSchema.parse(res.body);
+  };
+
+  it('keeps the stat cards in step with every write, without counting per request', async () => {
+    expect((await status()).stats).toEqual({ totalTemplates: 0, totalTemplatesWithZip: 0, totalTemplatesWithoutZip: 0, completionPercentage: 0 });
+
+    const { ids } = await writer.insertMany(makeDrafts(30, 'stats'));
+    await writer.setHasZip(ids[0]!, true);
+    await writer.setHasZip(ids[1]!, true);
+    await writer.setHasZip(ids[1]!, true); // already set: no second count
+    expect((await status()).stats).toEqual({ totalTemplates: 30, totalTemplatesWithZip: 2, totalTemplatesWithoutZip: 28, completionPercentage: 6.7 });
+
+    await writer.setHasZip(ids[0]!, false);
+    await writer.deleteMany([ids[1]!, ids[2]!]); // one with a ZIP, one without
+    expect((await status()).stats).toEqual({ totalTemplates: 28, totalTemplatesWithZip: 0, totalTemplatesWithoutZip: 28, completionPercentage: 0 });
+    expect(await writer.setHasZip('no-such-template', true)).toBe(false);
+
+    // A row changed behind the writer's back does not move the cards: they are the kept row, not a count.
+    await t.dataSource.query('UPDATE templates SET hasZip = 1 WHERE id = ?', [ids[3]!]);
+    expect((await status()).stats.totalTemplatesWithZip).toBe(0);
+    await t.dataSource.query('UPDATE templates SET hasZip = 0 WHERE id = ?', [ids[3]!]);
+    await writer.deleteMany(ids);
+  });
+
+  it('counts the stats once when their row is missing, and keeps them from then on', async () => {
+    const { ids } = await writer.insertMany(makeDrafts(5, 'recount'));
+    await writer.setHasZip(ids[0]!, true);
+    await t.dataSource.query('DELETE FROM catalog_stats');
+    expect((await status()).stats).toMatchObject({ totalTemplates: 5, totalTemplatesWithZip: 1 });
+    await writer.insertMany([makeDraft()]);
+    expect((await status()).stats).toMatchObject({ totalTemplates: 6, totalTemplatesWithZip: 1 });
+    await writer.deleteMany((await status()).templates.map((row) => row.id));
+    expect((await status()).stats).toMatchObject({ totalTemplates: 0, totalTemplatesWithZip: 0 });
+  });
+
+  describe('with 250 templates', () => {
+    let ids: string[];
+    beforeAll(async () => {
+      ({ ids } = await writer.insertMany(makeDrafts(250, 'listed')));
+      for (const id of ids.slice(0, 7)) await writer.setHasZip(id, true);
+    });
+    afterAll(async () => {
+      await writer.deleteMany(ids);
+    });
+
+    it('pages by 100 with the template row of back-office §3', async () => {
+      const first = await status();
+      expect(first.templates).toHaveLength(100);
+      expect(Object.keys(first.templates[0]!).sort()).toEqual(['category', 'hasZip', 'id', 'name', 'slug', 'subcategory', 'updatedAt']);
+      expect(first.pagination).toEqual({ page: 1, pageSize: 100, totalPages: 3, totalTemplates: 250, hasPreviousPage: false, hasNextPage: true });
+      const last = await status({ page: '3' });
+      expect(last.templates).toHaveLength(50);
+      expect(last.pagination).toMatchObject({ page: 3, hasPreviousPage: true, hasNextPage: false });
+      const all = [...first.templates, ...(await status({ page: '2' })).templates, ...last.templates].map((row) => row.id);
+      expect(new Set(all).size).toBe(250);
+      expect((await status({ page: '4' })).templates).toEqual([]);
+      expect((await status({ pageSize: '10' })).pagination).toMatchObject({ pageSize: 10, totalPages: 25 });
+    });
+
+    it('filters by category, subcategory, ZIP state and search, and counts what it filters', async () => {
+      const wordpress = await status({ category: 'wordpress' });
+      expect(wordpress.templates.length).toBeGreaterThan(0);
+      expect(wordpress.templates.every((row) => row.category === 'wordpress')).toBe(true);
+      expect(wordpress.pagination.totalTemplates).toBe(wordpress.templates.length);
+      expect(wordpress.stats.totalTemplates).toBe(250);
+
+      const subcategory = wordpress.templates[0]!.subcategory;
+      const narrowed = await status({ category: 'wordpress', subcategory });
+      expect(narrowed.templates.length).toBeGreaterThan(0);
+      expect(narrowed.templates.every((row) => row.category === 'wordpress' && row.subcategory === subcategory)).toBe(true);
+
+      const uploaded = await status({ hasZip: 'true' });
+      expect(uploaded.templates.map((row) => row.id).sort()).toEqual(ids.slice(0, 7).sort());
+      expect(uploaded.pagination.totalTemplates).toBe(7);
+      expect((await status({ hasZip: 'false' })).pagination.totalTemplates).toBe(243);
+      const uploadedWordpress = await status({ category: 'wordpress', hasZip: 'true' });
+      expect(uploadedWordpress.templates.every((row) => row.hasZip && row.category === 'wordpress')).toBe(true);
+
+      const named = wordpress.templates[0]!;
+      const found = await status({ search: named.name });
+      expect(found.templates.map((row) => row.id)).toContain(named.id);
+      const foundUploaded = await status({ search: named.name, hasZip: 'true' });
+      expect(foundUploaded.templates.every((row) => row.hasZip)).toBe(true);
+      expect((await status({ search: 'zzzqqqxxx' })).pagination).toMatchObject({ totalTemplates: 0, totalPages: 1 });
+      expect((await status({ category: 'all', subcategory: 'all', hasZip: 'all', search: '' })).pagination.totalTemplates).toBe(250);
+    });
+  });
+
+  it.each([
+    [{ pageSize: '101' }, 'pageSize must be at most 100'],
+    [{ page: '0' }, 'page must be at least 1'],
+    [{ page: 'two' }, 'page must be a whole number'],
+    [{ category: 'themes' }, 'category must be one of: all, wordpress, ecommerce, html, marketing, cms, plugins'],
+    [{ subcategory: 'business' }, 'subcategory needs a category'],
+    [{ category: 'plugins', subcategory: 'business' }, 'subcategory must be one of: security, performance, seo-tools, forms, e-commerce, social-media'],
+    [{ hasZip: 'maybe' }, 'hasZip must be true, false or all'],
+  ])('refuses %j with 400', async (query, message) => {
+    expect((await admin.get(ADMIN_API.templatesStatus).query(query).expect(400)).body).toEqual({ message });
+  });
+
+  it('refuses a repeated parameter with 400', async () => {
+    await admin.get(`${ADMIN_API.templatesStatus}?page=1&page=2`).expect(400);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
+import { CategorySchema } from './catalog.schemas';
+import { ADMIN_LIMITS } from './admin';
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+
+/** 'all' or empty means no filter, as in the panel's selects. */
+const allOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v))
+    .pipe(schema.optional());
+
+/**
+ * GET /api/admin/templates-status?page&pageSize&search&category&subcategory&hasZip (back-office §7).
+ * A subcategory needs its category and must be one of it (back-office §3 table).
+ */
+export const TemplatesStatusQuerySchema = z
+  .object({
+    page: intParam('page', 1, 1_000_000).optional().default(1),
+    pageSize: intParam('pageSize', 1, ADMIN_LIMITS.templatesPageSize).optional().default(ADMIN_LIMITS.templatesPageSize),
+    search: z
+      .string()
+      .max(CATALOG_LIMITS.maxSearchLength, `search must be at most ${CATALOG_LIMITS.maxSearchLength} characters`)
+      .transform((v) => v.trim() || undefined)
+      .optional(),
+    category: allOr(z.enum(CATEGORIES, { error: `category must be one of: all, ${CATEGORIES.join(', ')}` })).optional(),
+    subcategory: allOr(z.string().max(60, 'subcategory is too long')).optional(),
+    hasZip: z
+      .enum(['true', 'false', 'all', ''], { error: 'hasZip must be true, false or all' })
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined))
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.subcategory === undefined) return;
+    if (query.category === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'subcategory needs a category' });
+    } else if (!LISTING_SUBCATEGORIES[query.category as Category].includes(query.subcategory)) {
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `subcategory must be one of: ${LISTING_SUBCATEGORIES[query.category as Category].join(', ')}` });
+    }
+  });
+
+/** Template row (admin), back-office §3. */
+export const AdminTemplateRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: CategorySchema,
+  subcategory: z.string(),
+  hasZip: z.boolean(),
+  updatedAt: z.string(),
+});
+
+/** Templates-status response, back-office §3. */
+export const TemplatesStatusSchema = z.object({
+  templates: z.array(AdminTemplateRowSchema),
+  stats: z.object({
+    totalTemplates: z.number().int(),
+    totalTemplatesWithZip: z.number().int(),
+    totalTemplatesWithoutZip: z.number().int(),
+    completionPercentage: z.number(),
+  }),
+  pagination: z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalTemplates: z.number().int(),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+  }),
+});
