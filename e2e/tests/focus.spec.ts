@@ -188,9 +188,11 @@ async function focusRingProblems(page: Page): Promise<{ stops: number; problems:
   const problems: string[] = [];
   for (let step = 0; step < 200; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
+      // The ring as it stays, not mid-transition (antd animates its controls' outline in 0.2 s).
+      await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
       // Marks each stop, so the walk ends when Tab comes round to the first one again.
       if (element.hasAttribute('data-tab-audited')) return 'round';
       element.setAttribute('data-tab-audited', '');

@@ -8,6 +8,9 @@ export const ADMIN_THEME: ThemeConfig = {
     colorTextSecondary: '#475569',
     colorTextDescription: '#475569',
     colorTextPlaceholder: '#5b6a7e',
+    // Disabled controls (the subcategory filter until a category is chosen) stay readable: antd's
+    // rgba(0,0,0,.25) is 1.8:1 on its grey; the grey background and cursor already say 'disabled'.
+    colorTextDisabled: '#5b6a7e',
     borderRadius: 8,
     fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Statistic, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
 import { useHashTab } from '../use-hash-tab';
+import { TemplatesTab } from '../templates/templates-tab';
+import { useTemplateStats } from '../templates/templates-status-api';
 
 const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },
@@ -15,12 +18,27 @@ const ADMIN_TABS = [
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
-const STATS = ['Total Templates', 'With ZIP Files', 'Without ZIP Files', 'Completion'] as const;
+/** The tabs whose issues are still to come show their place (issue 11 §2). */
+const LATER: Partial<Record<AdminTab, string>> = {
+  'bulk-upload': 'Bulk upload: coming with the ZIP uploads',
+  'bulk-generation': 'Bulk generation: coming with the background jobs',
+  'background-monitor': 'Background monitor: coming with the background jobs',
+  'review-generator': 'Review generator: coming with reviews',
+  customers: 'Customers: coming soon',
+};
 
 export function AdminPanelPage() {
   const navigate = useNavigate();
   useDocumentTitle('Admin Panel');
   const [active, select] = useHashTab<AdminTab>(TAB_KEYS, 'templates');
+  const { data, error: statsError, mutate: refreshStats } = useTemplateStats();
+  const stats = data?.stats;
+  const cards: Array<{ title: string; value: ReactNode }> = [
+    { title: 'Total Templates', value: stats?.totalTemplates },
+    { title: 'With ZIP Files', value: stats?.totalTemplatesWithZip },
+    { title: 'Without ZIP Files', value: stats?.totalTemplatesWithoutZip },
+    { title: 'Completion', value: stats === undefined ? undefined : `${stats.completionPercentage}%` },
+  ];
 
   return (
     <div className="admin-page">
@@ -35,10 +53,10 @@ export function AdminPanelPage() {
       </Flex>
 
       <Row gutter={[16, 16]}>
-        {STATS.map((title) => (
+        {cards.map(({ title, value }) => (
           <Col key={title} xs={12} md={6}>
             <Card size="small">
-              <Statistic title={title} value="—" />
+              <Statistic title={title} value={value === undefined ? '—' : (value as string | number)} loading={!data && !statsError} />
             </Card>
           </Col>
         ))}
@@ -51,7 +69,7 @@ export function AdminPanelPage() {
           items={ADMIN_TABS.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            children: <Empty description={`${tab.label}: coming soon`} />,
+            children: tab.key === 'templates' ? <TemplatesTab onRefreshed={() => refreshStats()} /> : <Empty description={LATER[tab.key]} />,
           }))}
         />
       </Card>

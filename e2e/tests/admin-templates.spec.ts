@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_API } from '@tm/contracts/admin';
+import { startApp, type RunningApp } from '../support/app';
+import { expect, signIn, test } from '../support/test';
+
+// Issue 11 §2: the admin panel's stat cards and Templates tab, against the demo catalog.
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp()));
+test.afterAll(async () => app?.stop());
+
+interface Status {
+  templates: Array<{ name: string; slug: string; category: string; hasZip: boolean }>;
+  stats: { totalTemplates: number; totalTemplatesWithZip: number; totalTemplatesWithoutZip: number; completionPercentage: number };
+  pagination: { totalTemplates: number };
+}
+
+async function openAdminPanel(page: Page) {
+  await page.goto(`${app.url}/login?return=%2Fadmin`);
+  await signIn(page, 'admin', 'Admin12345');
+  await expect(page).toHaveURL(`${app.url}/admin`);
+}
+
+const statCard = (page: Page, title: string) => page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+/** antd's dropdown items (its ARIA options live in a separate, visually hidden listbox). */
+const choose = (page: Page, label: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('the admin sees the stat cards and finds templates by category, subcategory, status and name', async ({ page }) => {
+  await openAdminPanel(page);
+  const status = (await (await page.request.get(`${app.url}${ADMIN_API.templatesStatus}?pageSize=1`)).json()) as Status;
+  expect(status.stats.totalTemplates).toBeGreaterThan(100);
+
+  await expect(statCard(page, 'Total Templates')).toHaveText(status.stats.totalTemplates.toLocaleString('en-US'));
+  await expect(statCard(page, 'With ZIP Files')).toHaveText(status.stats.totalTemplatesWithZip.toLocaleString('en-US'));
+  await expect(statCard(page, 'Without ZIP Files')).toHaveText(status.stats.totalTemplatesWithoutZip.toLocaleString('en-US'));
+  await expect(statCard(page, 'Completion')).toHaveText(`${status.stats.completionPercentage}%`);
+
+  // The first page holds 100 rows, with the total under the table.
+  await expect(tableRows(page)).toHaveCount(100);
+  await expect(page.getByText(`${status.stats.totalTemplates.toLocaleString('en-US')} templates`)).toBeVisible();
+  const firstSlug = (await tableRows(page).first().locator('.admin-slug').textContent())!;
+  await expect(tableRows(page).first().getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/template/${firstSlug}`);
+  await expect(tableRows(page).first().getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
+
+  // The subcategory filter waits for a category.
+  const subcategory = page.getByRole('combobox', { name: 'Subcategory' });
+  await expect(subcategory).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await choose(page, 'Plugins');
+  await expect(subcategory).toBeEnabled();
+  await expect(tableRows(page).first().locator('td').nth(1)).toHaveText('Plugins');
+  await subcategory.click();
+  await choose(page, 'Security');
+  await expect(tableRows(page).first().locator('td').nth(2)).toHaveText('Security');
+  const categories = await tableRows(page).locator('td:nth-child(2)').allTextContents();
+  const subcategories = await tableRows(page).locator('td:nth-child(3)').allTextContents();
+  expect(new Set(categories)).toEqual(new Set(['Plugins']));
+  expect(new Set(subcategories)).toEqual(new Set(['Security']));
+
+  // By status: the demo catalog has no ZIP uploaded yet, so Uploaded finds nothing and says so.
+  await page.getByRole('combobox', { name: 'ZIP status' }).click();
+  await choose(page, 'Uploaded');
+  if (status.stats.totalTemplatesWithZip === 0) await expect(page.getByText('No templates found')).toBeVisible();
+  await page.getByRole('combobox', { name: 'ZIP status' }).click();
+  await choose(page, 'Empty');
+  await expect(tableRows(page).first().getByText('Empty', { exact: true })).toBeVisible();
+
+  // By name, across every category again.
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await choose(page, 'All categories');
+  const wanted = status.templates[0]!;
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search by name' }).fill(wanted.name);
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search by name' }).press('Enter');
+  await expect(tableRows(page).locator('.admin-slug', { hasText: new RegExp(`^${wanted.slug}$`) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Templates Refreshed')).toBeVisible();
+});
+
+test('a customer who opens /admin is refused and sees no admin data', async ({ page }) => {
+  const username = 'not_an_admin';
+  const signup = await page.request.post(`${app.url}/api/auth/signup`, {
+    data: { username, email: `${username}@example.com`, password: 'Shopper123' },
+    headers: { Origin: app.url },
+  });
+  expect(signup.ok()).toBe(true);
+  await page.goto(`${app.url}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin access required' })).toBeVisible();
+  await expect(page.getByText('Total Templates')).toHaveCount(0);
+  expect((await page.request.get(`${app.url}${ADMIN_API.templatesStatus}`)).status()).toBe(403);
+});

@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import { ADMIN_API, ADMIN_LIMITS, type TemplatesStatus } from '@tm/contracts/admin';
+import { TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
+import type { Category } from '@tm/contracts/catalog';
+import { getJson } from '@tm/platform';
+
+/** What the templates tab asks for; 'all' is no filter (back-office §2). */
+export interface TemplatesQuery {
+  page: number;
+  search: string;
+  category: Category | 'all';
+  subcategory: string;
+  zip: 'all' | 'uploaded' | 'empty';
+}
+
+export const FIRST_PAGE: TemplatesQuery = { page: 1, search: '', category: 'all', subcategory: 'all', zip: 'all' };
+
+/** The GET /api/admin/templates-status URL of a query, page size 100 (back-office §9). */
+export function templatesStatusUrl(query: TemplatesQuery, pageSize: number = ADMIN_LIMITS.templatesPageSize): string {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(pageSize) });
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.category !== 'all') params.set('category', query.category);
+  if (query.category !== 'all' && query.subcategory !== 'all') params.set('subcategory', query.subcategory);
+  if (query.zip !== 'all') params.set('hasZip', String(query.zip === 'uploaded'));
+  return `${ADMIN_API.templatesStatus}?${params.toString()}`;
+}
+
+/** The answer checked against the contract: a changed server shows as an error, not as a broken table. */
+async function fetchStatus(url: string): Promise<TemplatesStatus> {
+  return TemplatesStatusSchema.parse(await getJson(url));
+}
+
+/** One page of the table; the previous page stays on screen while the next loads. */
+export function useTemplatesStatus(query: TemplatesQuery) {
+  return useSWR(templatesStatusUrl(query), fetchStatus, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+/** The stat cards: the stats travel with every page, so the smallest page carries them. */
+export function useTemplateStats() {
+  return useSWR(templatesStatusUrl(FIRST_PAGE, 1), fetchStatus, { revalidateOnFocus: false });
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { App, Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminTemplateRow } from '@tm/contracts/admin';
+import { CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { pagePath } from '@tm/contracts/routes';
+import { formatShortDate, subcategoryLabel, userMessage } from '@tm/platform';
+import { CATEGORY_LABELS } from './category-labels';
+import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates-status-api';
+
+const ZIP_FILTERS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'uploaded', label: 'Uploaded' },
+  { value: 'empty', label: 'Empty' },
+] as const;
+
+/**
+ * The Templates tab (back-office §2): search, category and subcategory filters (subcategory only
+ * within a category), the ZIP state, the table paged on the server by 100, and refresh with its toasts.
+ */
+export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unknown> }) {
+  const { notification } = App.useApp();
+  const [query, setQuery] = useState<TemplatesQuery>(FIRST_PAGE);
+  const [searchText, setSearchText] = useState('');
+  const { data, error, isLoading, isValidating, mutate } = useTemplatesStatus(query);
+  const change = (next: Partial<TemplatesQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
+
+  async function refresh() {
+    try {
+      await Promise.all([mutate(), onRefreshed()]);
+      notification.success({ message: ADMIN_MESSAGES.templatesRefreshed, placement: 'topRight' });
+    } catch (failure) {
+      notification.error({ message: ADMIN_MESSAGES.refreshFailedTitle, description: userMessage(failure, ADMIN_MESSAGES.refreshFailedTemplates) });
+    }
+  }
+
+  const columns: TableColumnsType<AdminTemplateRow> = [
+    {
+      title: 'Template',
+      key: 'template',
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <Typography.Text type="secondary" className="admin-slug">
+            {row.slug}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Category', dataIndex: 'category', key: 'category', render: (category: Category) => CATEGORY_LABELS[category] },
+    { title: 'Subcategory', dataIndex: 'subcategory', key: 'subcategory', render: (slug: string) => subcategoryLabel(slug) },
+    {
+      title: 'Status',
+      dataIndex: 'hasZip',
+      key: 'status',
+      render: (hasZip: boolean) => (hasZip ? <Tag color="success">Uploaded</Tag> : <Tag>Empty</Tag>),
+    },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updated', render: (updatedAt: string) => formatShortDate(updatedAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => (
+        <a href={pagePath('template', { slug: row.slug })} target="_blank" rel="noreferrer">
+          View<span className="tm-visually-hidden"> {row.name} (opens in a new tab)</span>
+        </a>
+      ),
+    },
+  ];
+
+  const category = query.category;
+  return (
+    <Flex vertical gap={16}>
+      <Flex wrap gap={12} align="center" role="search" aria-label="Find templates">
+        <Input.Search
+          aria-label="Search by name"
+          placeholder="Search by name"
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => change({ search: value })}
+          style={{ maxWidth: 320 }}
+        />
+        <Select
+          aria-label="Category"
+          value={category}
+          onChange={(value: Category | 'all') => change({ category: value, subcategory: 'all' })}
+          options={[{ value: 'all', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))]}
+          style={{ minWidth: 170 }}
+        />
+        <Select
+          aria-label="Subcategory"
+          value={query.subcategory}
+          disabled={category === 'all'}
+          onChange={(value: string) => change({ subcategory: value })}
+          options={[
+            { value: 'all', label: 'All subcategories' },
+            ...(category === 'all' ? [] : LISTING_SUBCATEGORIES[category].map((s) => ({ value: s, label: subcategoryLabel(s) }))),
+          ]}
+          style={{ minWidth: 190 }}
+        />
+        <Select aria-label="ZIP status" value={query.zip} onChange={(value: TemplatesQuery['zip']) => change({ zip: value })} options={[...ZIP_FILTERS]} style={{ minWidth: 150 }} />
+        <Button onClick={() => void refresh()} loading={isValidating && !isLoading}>
+          Refresh
+        </Button>
+      </Flex>
+
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          message={ADMIN_MESSAGES.refreshFailedTitle}
+          description={userMessage(error, ADMIN_MESSAGES.refreshFailedTemplates)}
+          action={<Button onClick={() => void mutate()}>Retry</Button>}
+        />
+      ) : (
+        <Table<AdminTemplateRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.templates ?? []}
+          loading={isLoading}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: <Empty description={ADMIN_MESSAGES.noTemplates} /> }}
+          pagination={{
+            current: query.page,
+            pageSize: ADMIN_LIMITS.templatesPageSize,
+            total: data?.pagination.totalTemplates ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total.toLocaleString('en-US')} templates`,
+            onChange: (page) => setQuery((current) => ({ ...current, page })),
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
