@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 import { CategorySchema } from './catalog.schemas';
 import { ADMIN_LIMITS } from './admin';
+import { ORDER_STATUSES } from './orders';
 
 const intParam = (name: string, min: number, max: number) =>
   z
@@ -76,4 +77,49 @@ export const TemplatesStatusSchema = z.object({
     hasPreviousPage: z.boolean(),
     hasNextPage: z.boolean(),
   }),
+});
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** GET /api/admin/customers?page&pageSize&search: search is the start of a username or an email. */
+export const CustomersQuerySchema = z.object({
+  page: intParam('page', 1, 1_000_000).optional().default(1),
+  pageSize: intParam('pageSize', 1, ADMIN_LIMITS.maxCustomersPageSize).optional().default(ADMIN_LIMITS.customersPageSize),
+  search: z
+    .string()
+    .max(ADMIN_LIMITS.maxCustomerSearch, `search must be at most ${ADMIN_LIMITS.maxCustomerSearch} characters`)
+    .transform((v) => v.trim().toLowerCase() || undefined)
+    .optional(),
+});
+
+/** Customer, back-office §3. Figures count completed orders only (decision 029); money as "12.34". */
+export const CustomerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  orderCount: z.number().int(),
+  totalSpent: money,
+  lastOrderDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const CustomersPageSchema = z.object({
+  customers: z.array(CustomerSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalCustomers: z.number().int(),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+  }),
+});
+
+/** Customer order, back-office §3 (every status, newest first). */
+export const CustomerOrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: money,
+  items: z.array(z.object({ id: z.string(), templateName: z.string(), quantity: z.number().int(), price: money })),
 });

@@ -36,7 +36,9 @@ describe.each(testTargets())('admin routes on $name', (target) => {
 
   it('finds the admin routes the app serves', () => {
     const routes = servedAdminRoutes(t).map((r) => `${r.method.toUpperCase()} ${r.path}`);
-    expect(routes).toEqual(expect.arrayContaining([`GET ${ADMIN_API.templatesStatus}`]));
+    expect(routes).toEqual(
+      expect.arrayContaining([`GET ${ADMIN_API.templatesStatus}`, `GET ${ADMIN_API.customers}`, `GET ${ADMIN_API.customer}`, `GET ${ADMIN_API.customerOrders}`]),
+    );
   });
 
   it('answers every admin route with 401 when signed out and 403 for a customer, before reading anything', async () => {

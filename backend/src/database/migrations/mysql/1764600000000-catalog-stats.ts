@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Decision 029: the admin panel's stats as one kept row, filled from what is stored now; and the
  * admin's ZIP filter (Uploaded / Empty) read in the listing order from an index, with or without a
- * category and subcategory (MySQL 8 / MariaDB).
+ * category and subcategory; and the customers table's page of users, newest first (MySQL 8 / MariaDB).
  */
 export class MysqlCatalogStats1764600000000 implements MigrationInterface {
   name = 'CatalogStats1764600000000';
@@ -21,9 +21,11 @@ export class MysqlCatalogStats1764600000000 implements MigrationInterface {
       ADD INDEX \`idx_templates_zip_popular\` (\`hasZip\`, \`salesCount\`, \`createdAt\`, \`id\`),
       ADD INDEX \`idx_templates_zip_category_popular\` (\`hasZip\`, \`category\`, \`salesCount\`, \`createdAt\`, \`id\`),
       ADD INDEX \`idx_templates_zip_subcategory_popular\` (\`hasZip\`, \`category\`, \`subcategory\`, \`salesCount\`, \`createdAt\`, \`id\`)`);
+    await q.query(`ALTER TABLE \`users\` ADD INDEX \`idx_users_customers\` (\`isAdmin\`, \`createdAt\`, \`id\`)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE \`users\` DROP INDEX \`idx_users_customers\``);
     await q.query(`ALTER TABLE \`templates\`
       DROP INDEX \`idx_templates_zip_subcategory_popular\`,
       DROP INDEX \`idx_templates_zip_category_popular\`,

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Decision 029: the admin panel's stats as one kept row, filled from what is stored now; and the
  * admin's ZIP filter (Uploaded / Empty) read in the listing order from an index, with or without a
- * category and subcategory.
+ * category and subcategory; and the customers table's page of users, newest first.
  */
 export class SqliteCatalogStats1764600000000 implements MigrationInterface {
   name = 'CatalogStats1764600000000';
@@ -21,9 +21,11 @@ export class SqliteCatalogStats1764600000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "idx_templates_zip_subcategory_popular" ON "templates" ("hasZip", "category", "subcategory", "salesCount", "createdAt", "id")`,
     );
+    await q.query(`CREATE INDEX "idx_users_customers" ON "users" ("isAdmin", "createdAt", "id")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "idx_users_customers"`);
     await q.query(`DROP INDEX "idx_templates_zip_subcategory_popular"`);
     await q.query(`DROP INDEX "idx_templates_zip_category_popular"`);
     await q.query(`DROP INDEX "idx_templates_zip_popular"`);

@@ -2,6 +2,8 @@ import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn, U
 import { randomUUID } from 'node:crypto';
 
 @Entity({ name: 'users' })
+// The admin's customers table: users who are not admins, newest first (decision 029).
+@Index('idx_users_customers', ['isAdmin', 'createdAt', 'id'])
 export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { ADMIN_MESSAGES, type Customer, type CustomerOrder, type CustomersPage, type CustomersQuery } from '@tm/contracts/admin';
+import { centsToDecimal } from '@tm/contracts/catalog';
+import type { OrderStatus } from '@tm/contracts/orders';
+import { ApiError } from '../../common/http/api-error';
+import { readDate } from '../catalog/sql-dialect';
+import { CustomersRepository, type CustomerFigures, type CustomerRow } from './customers.repository';
+
+const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : readDate(value).toISOString());
+
+function toCustomer(row: CustomerRow, figures: CustomerFigures | undefined): Customer {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    orderCount: Number(figures?.orderCount ?? 0),
+    totalSpent: centsToDecimal(Number(figures?.spentCents ?? 0)),
+    lastOrderDate: isoOrNull(figures?.lastOrderAt),
+    createdAt: readDate(row.createdAt).toISOString(),
+  };
+}
+
+/** The Customers tab (back-office §2, §3, §7): a server-paged list, one customer, their orders. */
+@Injectable()
+export class CustomersService {
+  constructor(private readonly repository: CustomersRepository) {}
+
+  async page(query: CustomersQuery): Promise<CustomersPage> {
+    const { page, pageSize, search } = query;
+    const [rows, total] = await Promise.all([this.repository.page(search, (page - 1) * pageSize, pageSize), this.repository.count(search)]);
+    const figures = new Map((await this.repository.figures(rows.map((row) => row.id))).map((f) => [f.userId, f]));
+    const totalPages = Math.max(1, Math.ceil(total / pageSize));
+    return {
+      customers: rows.map((row) => toCustomer(row, figures.get(row.id))),
+      pagination: { page, pageSize, totalPages, totalCustomers: total, hasPreviousPage: page > 1, hasNextPage: page < totalPages },
+    };
+  }
+
+  async customer(id: string): Promise<Customer> {
+    const row = await this.found(id);
+    const [figures] = await this.repository.figures([row.id]);
+    return toCustomer(row, figures);
+  }
+
+  async orders(id: string): Promise<CustomerOrder[]> {
+    const row = await this.found(id);
+    const { orders, items } = await this.repository.orders(row.id);
+    return orders.map((order) => ({
+      id: order.id,
+      createdAt: readDate(order.createdAt).toISOString(),
+      status: order.status as OrderStatus,
+      total: centsToDecimal(order.totalCents),
+      items: items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents) })),
+    }));
+  }
+
+  /** Admins are not customers: their id answers 404 like an unknown one. */
+  private async found(id: string): Promise<CustomerRow> {
+    const row = await this.repository.findCustomer(id);
+    if (!row) throw new ApiError(404, ADMIN_MESSAGES.customerNotFound);
+    return row;
+  }
+}
