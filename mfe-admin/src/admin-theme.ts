@@ -7,6 +7,7 @@ export const ADMIN_THEME: ThemeConfig = {
     // antd's secondary text (rgba(0,0,0,.45)) is 3.3:1 on our page background; these are the shopper side's muted text.
     colorTextSecondary: '#475569',
     colorTextDescription: '#475569',
+    colorTextTertiary: '#475569', // Descriptions labels and other tertiary text: antd's .45 black is 4.4:1 on white
     colorTextPlaceholder: '#5b6a7e',
     // Disabled controls (the subcategory filter until a category is chosen) stay readable: antd's
     // rgba(0,0,0,.25) is 1.8:1 on its grey; the grey background and cursor already say 'disabled'.

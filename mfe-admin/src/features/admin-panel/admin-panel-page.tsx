@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
 import { useHashTab } from '../use-hash-tab';
+import { CustomersTab } from '../customers/customers-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useTemplateStats } from '../templates/templates-status-api';
 
@@ -24,7 +25,6 @@ const LATER: Partial<Record<AdminTab, string>> = {
   'bulk-generation': 'Bulk generation: coming with the background jobs',
   'background-monitor': 'Background monitor: coming with the background jobs',
   'review-generator': 'Review generator: coming with reviews',
-  customers: 'Customers: coming soon',
 };
 
 export function AdminPanelPage() {
@@ -69,7 +69,14 @@ export function AdminPanelPage() {
           items={ADMIN_TABS.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            children: tab.key === 'templates' ? <TemplatesTab onRefreshed={() => refreshStats()} /> : <Empty description={LATER[tab.key]} />,
+            children:
+              tab.key === 'templates' ? (
+                <TemplatesTab onRefreshed={() => refreshStats()} />
+              ) : tab.key === 'customers' ? (
+                <CustomersTab />
+              ) : (
+                <Empty description={LATER[tab.key]} />
+              ),
           }))}
         />
       </Card>

@@ -1,0 +1,66 @@
+import { startApp, type RunningApp } from '../support/app';
+import { someTemplates } from '../support/catalog';
+import { expect, signIn, test } from '../support/test';
+
+// Issue 11 §2: the Customers tab and its detail dialog, with an order bought through the real checkout.
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp()));
+test.afterAll(async () => app?.stop());
+
+test('the admin finds a customer, sees their figures and opens their orders', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const username = 'ada_buyer';
+  const signup = await page.request.post(`${app.url}/api/auth/signup`, {
+    data: { username, email: `${username}@example.com`, password: 'Shopper123' },
+    headers: { Origin: app.url },
+  });
+  expect(signup.ok()).toBe(true);
+  const [template] = await someTemplates(page.request, app.url, 1);
+  await page.goto(`${app.url}/template/${template!.slug}`);
+  await page.getByRole('button', { name: /^Add to Cart\s*:/ }).first().click();
+  await expect(page.getByRole('button', { name: /^In Cart\s*:/ }).first()).toBeVisible();
+  await page.goto(`${app.url}/checkout`);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+  await page.getByRole('button', { name: /^Place Order - \$/ }).click();
+  await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
+  const orderId = page.url().split('/thank-you/')[1]!.split(/[?#]/)[0]!;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await admin.goto(`${app.url}/login?return=%2Fadmin`);
+    await signIn(admin, 'admin', 'Admin12345');
+    await expect(admin).toHaveURL(`${app.url}/admin`);
+    await admin.getByRole('tab', { name: 'Customers' }).click();
+    await expect(admin).toHaveURL(`${app.url}/admin#customers`);
+
+    const panel = admin.getByRole('tabpanel', { name: 'Customers' });
+    await admin.getByRole('searchbox', { name: 'Search customers' }).fill('ADA_');
+    await admin.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+    const row = panel.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(0)).toHaveText(username);
+    await expect(row.locator('td').nth(2)).toHaveText('1');
+    await expect(row.locator('td').nth(3)).toHaveText(`$${template!.price}`);
+
+    await row.getByRole('button', { name: `View orders of ${username}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Customer: ${username}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Order #${orderId.slice(-8)}`)).toBeVisible();
+    await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(template!.name, { exact: false })).toBeVisible();
+    await admin.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A reload keeps the tab (the hash), and a search that finds nobody says so.
+    await admin.reload();
+    await expect(admin.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
+    await admin.getByRole('searchbox', { name: 'Search customers' }).fill('nobody-like-this');
+    await admin.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+    await expect(panel.getByText('No Customers Found')).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+});
