@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
-import { CategorySchema } from './catalog.schemas';
+import { CategorySchema, intParam } from './catalog.schemas';
 import { ADMIN_LIMITS } from './admin';
 import { ORDER_STATUSES } from './orders';
-
-const intParam = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
 
 /** 'all' or empty means no filter, as in the panel's selects. */
 const allOr = <T extends z.ZodType<unknown, string>>(schema: T) =>

@@ -28,7 +28,8 @@ export const TemplateSchema = z.object({
   updatedAt: z.string(),
 });
 
-const intParam = (name: string, min: number, max: number) =>
+/** A whole-number query parameter within [min, max], with messages naming it. */
+export const intParam = (name: string, min: number, max: number) =>
   z
     .string()
     .trim()

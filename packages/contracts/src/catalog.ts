@@ -13,6 +13,16 @@ import type {
 export const CATEGORIES = ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** Category names as the shop shows them (storefront's header, packages, the back office). */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  wordpress: 'WordPress',
+  ecommerce: 'eCommerce',
+  html: 'HTML',
+  marketing: 'Marketing',
+  cms: 'CMS',
+  plugins: 'Plugins',
+};
+
 /** A template's `subcategory` comes from this set (storefront §3 listing pages, back-office §3). */
 export const LISTING_SUBCATEGORIES: Record<Category, readonly string[]> = {
   wordpress: ['blog-magazine', 'business', 'portfolio', 'ecommerce', 'corporate', 'creative', 'technology', 'health-medical', 'education', 'minimal'],

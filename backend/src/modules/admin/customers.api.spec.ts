@@ -66,7 +66,7 @@ describe.each(testTargets())('admin customers on $name', (target) => {
   });
 
   it('pages the customers newest first, leaves admins out, and finds them by the start of a username or email', async () => {
-    const made = [];
+    const made: UserEntity[] = [];
     for (let i = 0; i < 5; i += 1) made.push(await customer(`pager${i}`));
     const body = CustomersPageSchema.parse((await admin.get(ADMIN_API.customers).query({ pageSize: '2' }).expect(200)).body);
     // Newest first (users made within one second tie on SQLite's second-precision createdAt).

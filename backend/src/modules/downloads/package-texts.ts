@@ -1,16 +1,7 @@
-import type { Category } from '@tm/contracts/catalog';
+import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 
-/** Category names as the storefront shows them. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  wordpress: 'WordPress',
-  ecommerce: 'eCommerce',
-  html: 'HTML',
-  marketing: 'Marketing',
-  cms: 'CMS',
-  plugins: 'Plugins',
-};
-
+/** A category's name as the storefront shows it; an unknown one in plain words. */
 export function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category as Category] ?? plainWords(category);
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminTemplateRow } from '@tm/contracts/admin';
-import { CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
 import { formatShortDate, subcategoryLabel, userMessage } from '@tm/platform';
-import { CATEGORY_LABELS } from './category-labels';
+
 import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates-status-api';
 
 const ZIP_FILTERS = [
