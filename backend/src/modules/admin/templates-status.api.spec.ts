@@ -49,6 +49,15 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     await writer.deleteMany(ids);
   });
 
+  it('counts a ZIP once when the same template gets several at once', async () => {
+    const { ids } = await writer.insertMany([makeDraft(), makeDraft()]);
+    await Promise.all([...ids, ...ids, ...ids].map((id) => writer.setHasZip(id, true)));
+    expect((await status()).stats).toMatchObject({ totalTemplates: 2, totalTemplatesWithZip: 2 });
+    await Promise.all([...ids, ...ids].map((id) => writer.setHasZip(id, false)));
+    expect((await status()).stats).toMatchObject({ totalTemplates: 2, totalTemplatesWithZip: 0 });
+    await writer.deleteMany(ids);
+  });
+
   it('counts the stats once when their row is missing, and keeps them from then on', async () => {
     const { ids } = await writer.insertMany(makeDrafts(5, 'recount'));
     await writer.setHasZip(ids[0]!, true);

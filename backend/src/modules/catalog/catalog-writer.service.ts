@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CATEGORIES, LISTING_SUBCATEGORIES } from '@tm/contracts/catalog';
 import { Clock } from '../../common/clock';
+import { runAtomically } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
@@ -145,21 +146,22 @@ export class CatalogWriterService {
 
   /**
    * Sets or clears a template's ZIP flag, keeping the stats in step; false when the template does not
-   * exist. Runs in the caller's transaction when given one (the upload's), else in its own.
+   * exist. One conditional UPDATE decides, so two calls at once for one template count its ZIP once.
    */
-  async setHasZip(templateId: string, hasZip: boolean, manager?: EntityManager): Promise<boolean> {
+  async setHasZip(templateId: string, hasZip: boolean): Promise<boolean> {
     const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
-    const write = async (m: EntityManager) => {
-      const [row] = (await m.query('SELECT hasZip FROM templates WHERE id = ?', [templateId])) as Array<{ hasZip: number | boolean }>;
-      if (!row) return false;
-      if (Boolean(Number(row.hasZip)) !== hasZip) {
-        await m.query('UPDATE templates SET hasZip = ?, updatedAt = ? WHERE id = ?', [hasZip ? 1 : 0, now, templateId]);
-        await adjustStats(m, { withZip: hasZip ? 1 : -1 });
-      }
-      return true;
-    };
     try {
-      return manager ? await write(manager) : await this.dataSource.transaction(write);
+      const unchanged = await runAtomically(this.dataSource, [
+        {
+          sql: 'UPDATE templates SET hasZip = ?, updatedAt = ? WHERE id = ? AND hasZip = ?',
+          params: [hasZip ? 1 : 0, now, templateId, hasZip ? 0 : 1],
+          abortUnlessChanged: 'already so, or no such template',
+        },
+        { sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ?', params: [hasZip ? 1 : -1, CATALOG_STATS_ROW] },
+      ]);
+      if (unchanged === null) return true;
+      const rows = (await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[];
+      return rows.length > 0;
     } finally {
       this.cache.invalidate();
     }
