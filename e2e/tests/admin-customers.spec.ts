@@ -48,9 +48,20 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     await row.getByRole('button', { name: `View orders of ${username}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Customer: ${username}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(`Order #${orderId.slice(-8)}`)).toBeVisible();
+    await expect(dialog.getByText(`Order #${orderId.slice(-8)}`, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
     await expect(dialog.getByText(template!.name, { exact: false })).toBeVisible();
+
+    // Refund: a reason, then the order is Refunded, the figures drop, and the buyer's download stops.
+    await dialog.getByRole('button', { name: `Refund order #${orderId.slice(-8)}` }).click();
+    await dialog.getByLabel(`Reason for refunding order #${orderId.slice(-8)} ($${template!.price})`).fill('Duplicate purchase reported within 48 hours');
+    await dialog.getByRole('button', { name: `Refund $${template!.price}` }).click();
+    await expect(admin.getByText(`Order #${orderId.slice(0, 8).toUpperCase()} refunded`)).toBeVisible();
+    await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Refund order/ })).toHaveCount(0);
+    await expect(row.locator('td').nth(2)).toHaveText('0');
+    await page.goto(`${app.url}/dashboard`);
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
     await admin.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -13,10 +13,13 @@ import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogStatsEntity } from '../modules/catalog/entities/catalog-stats.entity';
 import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.entity';
 import { RateLimitHitEntity } from '../modules/rate-limit/entities/rate-limit-hit.entity';
+import { AuditEntryEntity } from '../modules/admin/entities/audit-entry.entity';
+import { TemplateFileVersionEntity } from '../modules/template-files/entities/template-file-version.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
   UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
+  AuditEntryEntity, TemplateFileVersionEntity,
 ];

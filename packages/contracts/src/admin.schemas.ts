@@ -3,6 +3,7 @@ import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from
 import { CategorySchema, intParam } from './catalog.schemas';
 import { ADMIN_LIMITS } from './admin';
 import { ORDER_STATUSES } from './orders';
+import { CONTROL_CHARACTERS, controlCharactersMessage, plainText } from './plain-text';
 
 /** 'all' or empty means no filter, as in the panel's selects. */
 const allOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -11,6 +12,17 @@ const allOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .trim()
     .transform((v) => (v === '' || v === 'all' ? undefined : v))
     .pipe(schema.optional());
+
+/** The pagination block of a paged admin answer; its total is named after what it counts. */
+const paginationSchema = <K extends string>(totalKey: K) =>
+  z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    ...({ [totalKey]: z.number().int() } as Record<K, z.ZodNumber>),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+  });
 
 /**
  * GET /api/admin/templates-status?page&pageSize&search&category&subcategory&hasZip (back-office §7).
@@ -61,14 +73,7 @@ export const TemplatesStatusSchema = z.object({
     totalTemplatesWithoutZip: z.number().int(),
     completionPercentage: z.number(),
   }),
-  pagination: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalTemplates: z.number().int(),
-    hasPreviousPage: z.boolean(),
-    hasNextPage: z.boolean(),
-  }),
+  pagination: paginationSchema('totalTemplates'),
 });
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
@@ -97,14 +102,7 @@ export const CustomerSchema = z.object({
 
 export const CustomersPageSchema = z.object({
   customers: z.array(CustomerSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalCustomers: z.number().int(),
-    hasPreviousPage: z.boolean(),
-    hasNextPage: z.boolean(),
-  }),
+  pagination: paginationSchema('totalCustomers'),
 });
 
 /** Customer order, back-office §3 (every status, newest first). */
@@ -114,4 +112,77 @@ export const CustomerOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total: money,
   items: z.array(z.object({ id: z.string(), templateName: z.string(), quantity: z.number().int(), price: money })),
+});
+
+/** POST upload-zip's answer: fileSize in bytes (shown as B, KB or MB), and the version it became. */
+export const UploadZipResponseSchema = z.object({
+  message: z.string(),
+  fileSize: z.number().int(),
+  version: z.number().int(),
+  sha256: z.string(),
+});
+
+/** The changelog form field beside an upload: optional, line breaks allowed, no other control characters. */
+export const ChangelogSchema = z
+  .string()
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .max(ADMIN_LIMITS.maxChangelog, `changelog must be at most ${ADMIN_LIMITS.maxChangelog} characters`)
+      .refine((v) => !CONTROL_CHARACTERS.test(v.replace(/\n/g, '')), controlCharactersMessage('changelog')),
+  )
+  .transform((v) => v || null);
+
+/** POST bulk-upload's answer: one line per file sent, in the order sent. */
+export const BulkUploadResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      fileName: z.string(),
+      status: z.enum(['uploaded', 'rejected']),
+      message: z.string(),
+      templateId: z.string().optional(),
+      version: z.number().int().optional(),
+      fileSize: z.number().int().optional(),
+    }),
+  ),
+  uploaded: z.number().int(),
+  rejected: z.number().int(),
+});
+
+/** POST /api/admin/orders/:id/refund: why (it goes to the audit log and the buyer's mail). */
+export const RefundBodySchema = z.strictObject({
+  reason: plainText('reason')
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(ADMIN_LIMITS.minRefundReason, `reason must be at least ${ADMIN_LIMITS.minRefundReason} characters`)
+        .max(ADMIN_LIMITS.maxRefundReason, `reason must be at most ${ADMIN_LIMITS.maxRefundReason} characters`),
+    ),
+});
+
+export const RefundResponseSchema = z.object({ message: z.string(), order: CustomerOrderSchema });
+
+/** GET /api/admin/audit-log?page&pageSize: newest first. */
+export const AuditLogQuerySchema = z.object({
+  page: intParam('page', 1, 1_000_000).optional().default(1),
+  pageSize: intParam('pageSize', 1, ADMIN_LIMITS.maxAuditPageSize).optional().default(ADMIN_LIMITS.auditPageSize),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.string().nullable(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+
+export const AuditLogPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  pagination: paginationSchema('totalEntries'),
 });

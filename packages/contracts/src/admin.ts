@@ -3,7 +3,14 @@
 import type { z } from 'zod';
 import type {
   AdminTemplateRowSchema,
+  AuditEntrySchema,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  BulkUploadResponseSchema,
   CustomerOrderSchema,
+  RefundBodySchema,
+  RefundResponseSchema,
+  UploadZipResponseSchema,
   CustomerSchema,
   CustomersPageSchema,
   CustomersQuerySchema,
@@ -16,7 +23,17 @@ export const ADMIN_API = {
   customers: '/api/admin/customers',
   customer: '/api/admin/customers/:id',
   customerOrders: '/api/admin/customers/:id/orders',
+  uploadZip: '/api/admin/templates/:id/upload-zip',
+  deleteZip: '/api/admin/templates/:id/zip',
+  deleteTemplate: '/api/admin/templates/:id',
+  bulkUpload: '/api/admin/bulk-upload',
+  refundOrder: '/api/admin/orders/:id/refund',
+  auditLog: '/api/admin/audit-log',
 } as const;
+
+/** The multipart field of an upload (back-office §7), and the optional changelog note beside it. */
+export const ZIP_UPLOAD_FIELD = 'zipFile';
+export const CHANGELOG_FIELD = 'changelog';
 
 /** An admin path with its :params filled in. */
 export function adminPath(path: string, params: Record<string, string>): string {
@@ -33,6 +50,19 @@ export const ADMIN_LIMITS = {
   customersPageSize: 20,
   maxCustomersPageSize: 100,
   maxCustomerSearch: 100,
+  /** back-office §5 and §9: 100MB per ZIP. */
+  maxZipBytes: 100 * 1024 * 1024,
+  /** What a ZIP's central directory may hold (issue 11 §1): anything beyond is refused unopened. */
+  maxZipEntries: 10_000,
+  maxZipUncompressedBytes: 1024 * 1024 * 1024,
+  maxZipCompressionRatio: 100,
+  maxChangelog: 1_000,
+  /** Files in one bulk upload. */
+  maxBulkFiles: 20,
+  minRefundReason: 3,
+  maxRefundReason: 500,
+  auditPageSize: 50,
+  maxAuditPageSize: 200,
 } as const;
 
 /** Back-office §8 texts the admin panel shows. */
@@ -50,7 +80,59 @@ export const ADMIN_MESSAGES = {
   adminAccessRequired:
     'Admin Access Required: You need administrator privileges to view customer data. Please log in with an admin account or contact your administrator for access.',
   customerNotFound: 'Customer not found',
+  // ZIP uploads and deletes (back-office §5, §8)
+  invalidFileTypeTitle: 'Invalid file type',
+  invalidFileType: 'Only ZIP files are allowed',
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: 'Maximum file size is 100MB',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'Failed to upload ZIP file',
+  deleteFailedTitle: 'Delete failed',
+  deleteZipFailed: 'Failed to delete ZIP file',
+  deleteTemplateFailed: 'Failed to delete template',
+  zipUploadedTitle: 'ZIP uploaded',
+  zipDeletedTitle: 'ZIP deleted',
+  templateDeletedTitle: 'Template deleted',
+  templateNotFound: 'Template not found',
+  noZipFile: 'No ZIP file was sent (multipart field zipFile)',
+  templateHasNoZip: 'This template has no ZIP file',
+  // Refunds (issue 11 §1)
+  orderNotFound: 'Order not found',
+  refundOnlyCompleted: 'Only completed orders can be refunded',
+  alreadyRefunded: 'This order has already been refunded',
+  refundedTitle: 'Order refunded',
+  refundFailedTitle: 'Refund failed',
 } as const;
+
+/** back-office §5: the browser confirmations before a delete, word for word. */
+export const confirmDeleteZip = (name: string) => `Delete ZIP file for "${name}"?`;
+export const confirmDeleteTemplate = (name: string) =>
+  `Delete entire template "${name}"? This action cannot be undone and will remove the template from the marketplace completely.`;
+
+/** What the server says when it refuses a ZIP's contents (each an HTTP 422, nothing kept). */
+export const ZIP_REJECTIONS = {
+  absolutePath: 'The ZIP holds an entry with an absolute path',
+  parentSegment: 'The ZIP holds an entry whose path leaves its folder (..)',
+  backslash: 'The ZIP holds an entry name with a backslash',
+  symlink: 'The ZIP holds a symbolic link',
+  encrypted: 'The ZIP holds an encrypted entry',
+  tooManyEntries: 'The ZIP holds more than 10,000 entries',
+  tooLarge: 'The ZIP would unpack to more than 1 GB',
+  ratio: 'The ZIP is compressed more than 100 to 1 (a zip bomb)',
+  overlap: 'The ZIP has entries whose data overlap (a zip bomb)',
+  duplicate: 'The ZIP holds two entries with the same name',
+  unreadable: 'The ZIP cannot be read',
+  empty: 'The ZIP is empty',
+  notAZip: 'The file is not a ZIP archive',
+} as const;
+
+/** "2.5 MB": the size shown after an upload (back-office §7: B, KB or MB). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const oneDecimal = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}
 
 export type TemplatesStatusQuery = z.output<typeof TemplatesStatusQuerySchema>;
 export type TemplatesStatus = z.infer<typeof TemplatesStatusSchema>;
@@ -59,3 +141,14 @@ export type CustomersQuery = z.output<typeof CustomersQuerySchema>;
 export type Customer = z.infer<typeof CustomerSchema>;
 export type CustomersPage = z.infer<typeof CustomersPageSchema>;
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+export type UploadZipResponse = z.infer<typeof UploadZipResponseSchema>;
+export type BulkUploadResponse = z.infer<typeof BulkUploadResponseSchema>;
+export type RefundBody = z.output<typeof RefundBodySchema>;
+export type RefundResponse = z.infer<typeof RefundResponseSchema>;
+export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
+/** A plain answer of an admin write: its message is shown as is. */
+export interface AdminMessage {
+  message: string;
+}

@@ -28,6 +28,16 @@ export const TemplateSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The uploaded ZIP buyers download now (issue 11): "Version N · Updated {date}" and its changelog. */
+export const TemplateVersionSchema = z.object({
+  number: z.number().int().positive(),
+  updatedAt: z.string(),
+  changelog: z.string().nullable(),
+});
+
+/** GET /api/templates/:slugOrId: the template and its current uploaded version (null: none uploaded). */
+export const TemplateDetailSchema = TemplateSchema.extend({ version: TemplateVersionSchema.nullable() });
+
 /** A whole-number query parameter within [min, max], with messages naming it. */
 export const intParam = (name: string, min: number, max: number) =>
   z

@@ -7,6 +7,8 @@ import type {
   TemplatePageQuerySchema,
   TemplatePageSchema,
   TemplateSchema,
+  TemplateDetailSchema,
+  TemplateVersionSchema,
 } from './catalog.schemas';
 
 /** storefront §3: the six categories. */
@@ -128,6 +130,8 @@ export const homeSectionPath = (section: HomeSection) => `${CATALOG_API.list}?se
 
 /** Wire shapes, checked by the schemas in catalog.schemas.ts (type-only here: no zod at run time). */
 export type Template = z.infer<typeof TemplateSchema>;
+export type TemplateVersion = z.infer<typeof TemplateVersionSchema>;
+export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 export type TemplateListQuery = z.output<typeof TemplateListQuerySchema>;
 export type TemplatePageQuery = z.output<typeof TemplatePageQuerySchema>;
 export type TemplatePage = z.infer<typeof TemplatePageSchema>;

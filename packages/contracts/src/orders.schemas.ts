@@ -22,6 +22,8 @@ export const OrderItemSchema = z.object({
     subcategory: z.string(),
     previewImage: z.string(),
   }),
+  /** In the buyer's order list only: a newer version was uploaded since they last downloaded the item. */
+  updateAvailable: z.boolean().optional(),
 });
 
 export const OrderSchema = z.object({

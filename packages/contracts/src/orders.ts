@@ -12,7 +12,7 @@ import type {
 } from './orders.schemas';
 
 /** storefront §3/§4: an order starts pending and becomes completed through the payment gateway. */
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_API = {

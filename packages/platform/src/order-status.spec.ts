@@ -7,7 +7,11 @@ describe('orderStatusBadge', () => {
     expect(orderStatusBadge('cancelled')).toEqual({ label: 'Cancelled', variant: 'destructive' });
   });
 
+  it('styles refunded like cancelled (issue 11 §1)', () => {
+    expect(orderStatusBadge('refunded')).toEqual({ label: 'Refunded', variant: 'destructive' });
+  });
+
   it('shows any other status, capitalised, in outline', () => {
-    expect(orderStatusBadge('refunded')).toEqual({ label: 'Refunded', variant: 'outline' });
+    expect(orderStatusBadge('on-hold')).toEqual({ label: 'On-hold', variant: 'outline' });
   });
 });

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@tm/contracts/orders';
 import type { BadgeVariant } from './ui/badge';
 
 /**
- * storefront §4: completed default, pending secondary, cancelled destructive, anything else outline
+ * storefront §4: completed default, pending secondary, cancelled and refunded (issue 11) destructive, anything else outline
  * (a status a newer server sends must still show, not break the page).
  */
 export function orderStatusBadge(status: OrderStatus | (string & {})): { label: string; variant: BadgeVariant } {
@@ -13,6 +13,8 @@ export function orderStatusBadge(status: OrderStatus | (string & {})): { label: 
       return { label: 'Pending', variant: 'secondary' };
     case 'cancelled':
       return { label: 'Cancelled', variant: 'destructive' };
+    case 'refunded':
+      return { label: 'Refunded', variant: 'destructive' };
     default:
       return { label: status.charAt(0).toUpperCase() + status.slice(1), variant: 'outline' };
   }

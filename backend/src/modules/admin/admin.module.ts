@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { StorageModule } from '../storage/storage.module';
+import { TemplateFilesModule } from '../template-files/template-files.module';
+import { AdminRecordsController } from './admin-records.controller';
+import { AuditLogService } from './audit-log.service';
+import { BulkUploadService } from './bulk-upload.service';
 import { CustomersController } from './customers.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
+import { RefundsService } from './refunds.service';
+import { TemplateZipsController } from './template-zips.controller';
+import { TemplateZipsService } from './template-zips.service';
 import { TemplatesStatusController } from './templates-status.controller';
 import { TemplatesStatusService } from './templates-status.service';
 
 /** The back office's server (back-office §7): every route admin-only (see admin-access.api.spec.ts). */
 @Module({
-  imports: [CatalogModule],
-  controllers: [TemplatesStatusController, CustomersController],
-  providers: [TemplatesStatusService, CustomersService, CustomersRepository],
+  imports: [CatalogModule, MailModule, StorageModule, TemplateFilesModule],
+  controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
+  providers: [TemplatesStatusService, CustomersService, CustomersRepository, AuditLogService, RefundsService, TemplateZipsService, BulkUploadService],
 })
 export class AdminModule {}

@@ -79,6 +79,16 @@ export class CustomersRepository {
       'SELECT id, status, totalCents, createdAt FROM orders WHERE userId = ? ORDER BY createdAt DESC, id DESC',
       [userId],
     )) as CustomerOrderRow[];
+    return this.withItems(orders);
+  }
+
+  /** One order of anyone's, with its items (the refund's answer). */
+  async order(orderId: string): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
+    const orders = (await this.dataSource.query('SELECT id, status, totalCents, createdAt FROM orders WHERE id = ?', [orderId])) as CustomerOrderRow[];
+    return this.withItems(orders);
+  }
+
+  private async withItems(orders: CustomerOrderRow[]): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
     if (orders.length === 0) return { orders, items: [] };
     const items = (await this.dataSource.query(
       `SELECT id, orderId, templateName, quantity, priceCents FROM order_items WHERE orderId IN (${orders.map(() => '?').join(', ')}) ORDER BY id`,

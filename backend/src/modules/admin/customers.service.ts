@@ -4,7 +4,7 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../catalog/sql-dialect';
-import { CustomersRepository, type CustomerFigures, type CustomerRow } from './customers.repository';
+import { CustomersRepository, type CustomerFigures, type CustomerOrderItemRow, type CustomerOrderRow, type CustomerRow } from './customers.repository';
 
 const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : readDate(value).toISOString());
 
@@ -18,6 +18,19 @@ function toCustomer(row: CustomerRow, figures: CustomerFigures | undefined): Cus
     lastOrderDate: isoOrNull(figures?.lastOrderAt),
     createdAt: readDate(row.createdAt).toISOString(),
   };
+}
+
+/** Orders with their items as the customer dialog shows them (back-office §3 Customer order). */
+export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrderItemRow[]): CustomerOrder[] {
+  return orders.map((order) => ({
+    id: order.id,
+    createdAt: readDate(order.createdAt).toISOString(),
+    status: order.status as OrderStatus,
+    total: centsToDecimal(order.totalCents),
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents) })),
+  }));
 }
 
 /** The Customers tab (back-office §2, §3, §7): a server-paged list, one customer, their orders. */
@@ -45,15 +58,7 @@ export class CustomersService {
   async orders(id: string): Promise<CustomerOrder[]> {
     const row = await this.found(id);
     const { orders, items } = await this.repository.orders(row.id);
-    return orders.map((order) => ({
-      id: order.id,
-      createdAt: readDate(order.createdAt).toISOString(),
-      status: order.status as OrderStatus,
-      total: centsToDecimal(order.totalCents),
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents) })),
-    }));
+    return toCustomerOrders(orders, items);
   }
 
   /** Admins are not customers: their id answers 404 like an unknown one. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CATEGORIES, LISTING_SUBCATEGORIES } from '@tm/contracts/catalog';
 import { Clock } from '../../common/clock';
-import { runAtomically } from '../../database/atomic-steps';
+import { runAtomically, type Step } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
@@ -122,8 +122,11 @@ export class CatalogWriterService {
     }
   }
 
-  /** Deletes templates by id (their tags go by cascade, their search entries by index/trigger). */
-  async deleteMany(ids: readonly string[]): Promise<number> {
+  /**
+   * Deletes templates by id (their tags go by cascade, their search entries by index/trigger).
+   * `alsoRun` joins the deletion's transaction (an admin's audit entry).
+   */
+  async deleteMany(ids: readonly string[], alsoRun: readonly Step[] = []): Promise<number> {
     let deleted = 0;
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -137,6 +140,7 @@ export class CatalogWriterService {
           await manager.query(`DELETE FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk]);
           await adjustStats(manager, { templates: -Number(row?.n ?? 0), withZip: -Number(row?.z ?? 0) });
         }
+        for (const step of alsoRun) await manager.query(step.sql, [...step.params]);
       });
     } finally {
       this.cache.invalidate();
@@ -162,6 +166,30 @@ export class CatalogWriterService {
       if (unchanged === null) return true;
       const rows = (await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[];
       return rows.length > 0;
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+
+  /**
+   * Sets or clears a template's ZIP flag together with other steps (a new version, its audit entry,
+   * its owners' mails), all in one transaction; false, with nothing done, when the template does not
+   * exist. The first UPDATE locks the template's row, so of two uploads at once the second sees the
+   * first's flag and the stats count the ZIP once.
+   */
+  async changeZip(templateId: string, hasZip: boolean, alsoRun: readonly Step[]): Promise<boolean> {
+    const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
+    try {
+      const refusal = await runAtomically(this.dataSource, [
+        { sql: 'UPDATE templates SET updatedAt = ? WHERE id = ?', params: [now, templateId], abortUnlessChanged: 'missing' },
+        {
+          sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ? AND EXISTS (SELECT 1 FROM templates WHERE id = ? AND hasZip = ?)',
+          params: [hasZip ? 1 : -1, CATALOG_STATS_ROW, templateId, hasZip ? 0 : 1],
+        },
+        { sql: 'UPDATE templates SET hasZip = ? WHERE id = ?', params: [hasZip ? 1 : 0, templateId] },
+        ...alsoRun,
+      ]);
+      return refusal === null;
     } finally {
       this.cache.invalidate();
     }

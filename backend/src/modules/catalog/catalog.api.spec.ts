@@ -4,7 +4,7 @@ import {
   type Template,
   type TemplatePage,
 } from '@tm/contracts/catalog';
-import { SubcategoryCountsSchema, TemplatePageSchema, TemplateSchema } from '@tm/contracts/catalog.schemas';
+import { SubcategoryCountsSchema, TemplateDetailSchema, TemplatePageSchema, TemplateSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from './catalog-writer.service';
@@ -133,7 +133,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
   describe('template JSON', () => {
     it('has exactly the contract fields: price in dollars, rating with one decimal, ISO dates, images as stored', async () => {
       const res = await t.http().get('/api/templates/harbor-landing').expect(200);
-      const template = TemplateSchema.strict().parse(res.body);
+      const template = TemplateDetailSchema.strict().parse(res.body);
       expect(template).toEqual({
         id: ids.get('harbor-landing'),
         slug: 'harbor-landing',
@@ -153,6 +153,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
         hasZip: false,
         createdAt: '2025-06-01T12:00:00.000Z',
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        version: null,
       });
     });
 

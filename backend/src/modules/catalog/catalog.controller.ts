@@ -3,6 +3,7 @@ import {
   CATALOG_API,
   type SubcategoryCounts,
   type Template,
+  type TemplateDetail,
   type TemplateCounts,
   type TemplateListQuery,
   type TemplatePage,
@@ -49,7 +50,7 @@ export class CatalogController {
 
   @Public()
   @Get(CATALOG_API.detail)
-  detail(@Param('slugOrId') slugOrId: string): Promise<Template> {
+  detail(@Param('slugOrId') slugOrId: string): Promise<TemplateDetail> {
     return this.catalog.detail(slugOrId);
   }
 }

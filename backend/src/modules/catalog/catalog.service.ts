@@ -11,12 +11,14 @@ import {
   type SubcategoryCounts,
   type Template,
   type TemplateCounts,
+  type TemplateDetail,
   type TemplateListQuery,
   type TemplatePage,
   type TemplatePageQuery,
 } from '@tm/contracts/catalog';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
+import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
 import { searchTokens } from './search-terms';
@@ -35,6 +37,7 @@ export class CatalogService {
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCacheService,
     private readonly clock: Clock,
+    private readonly files: TemplateFilesRepository,
   ) {}
 
   /**
@@ -133,11 +136,21 @@ export class CatalogService {
     });
   }
 
-  /** GET /api/templates/:slugOrId: by slug first, then by id; 404 'Template not found'. */
-  async detail(slugOrId: string): Promise<Template> {
-    const template = await this.find(slugOrId);
-    if (!template) throw new ApiError(404, CATALOG_MESSAGES.notFound);
-    return template;
+  /** GET /api/templates/:slugOrId: by slug first, then by id, with its current uploaded version; 404 'Template not found'. */
+  async detail(slugOrId: string): Promise<TemplateDetail> {
+    // One cached object per key: the answer replay cache (serialize-once) recognises it.
+    const detail =
+      slugOrId.length === 0 || slugOrId.length > MAX_KEY_LENGTH
+        ? null
+        : await this.cache.get(`detail:${slugOrId}`, async () => {
+            const template = await this.find(slugOrId);
+            if (!template) return null;
+            const current = template.hasZip ? await this.files.current(template.id) : null;
+            const version = current ? { number: current.version, updatedAt: current.createdAt.toISOString(), changelog: current.changelog } : null;
+            return { ...template, version };
+          });
+    if (!detail) throw new ApiError(404, CATALOG_MESSAGES.notFound);
+    return detail;
   }
 
   /** A template by slug or id, or null. */

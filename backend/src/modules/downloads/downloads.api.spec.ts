@@ -469,7 +469,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
       };
       const spy = jest
         .spyOn(packages, 'openUploadedZip')
-        .mockImplementation(async (template) => (template?.id === uploaded.id ? { stream: failing(), size: 1_000_000 } : original(template)));
+        .mockImplementation(async (templateId, template) => (templateId === uploaded.id ? { stream: failing(), size: 1_000_000 } : original(templateId, template)));
       t.logger.allowErrors = true;
       try {
         const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {

@@ -4,6 +4,7 @@ import { TemplateEntity } from '../catalog/entities/template.entity';
 import { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
 import { StorageModule } from '../storage/storage.module';
+import { TemplateFilesModule } from '../template-files/template-files.module';
 import { DownloadAccess } from './download-access.service';
 import { DownloadLinks } from './download-links.service';
 import { DownloadsController } from './downloads.controller';
@@ -11,12 +12,13 @@ import { DownloadsRepository } from './downloads.repository';
 import { DownloadsService } from './downloads.service';
 import { DownloadLogEntity } from './entities/download-log.entity';
 import { ItemPackages } from './item-packages.service';
+import { ItemUpdates } from './item-updates.service';
 
 /** Downloads of purchased templates (issue 5 §2), and the signed links the confirmation email carries. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages],
-  exports: [DownloadLinks],
+  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates],
+  exports: [DownloadLinks, ItemUpdates],
 })
 export class DownloadsModule {}

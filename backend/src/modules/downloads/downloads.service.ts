@@ -36,7 +36,7 @@ export class DownloadsService {
     const template = (await this.repository.templatesById([item.templateId])).get(item.templateId);
     const filename = `${fileSlug(item.templateSlug)}.zip`;
 
-    const zip = await this.packages.openUploadedZip(template);
+    const zip = await this.packages.openUploadedZip(item.templateId, template);
     if (zip) {
       try {
         await this.log(grant, item.id, request);
@@ -74,7 +74,7 @@ export class DownloadsService {
       const slug = fileSlug(item.templateSlug);
       const folder = uniqueName(slug, folders);
       const template = templates.get(item.templateId);
-      const zip = await this.packages.openUploadedZip(template);
+      const zip = await this.packages.openUploadedZip(item.templateId, template);
       if (zip) {
         const license = this.packages.licenseFile(item, template, grant.order);
         yield [

@@ -12,6 +12,7 @@ import type { PackageTemplate } from './downloads.repository';
 import { licenseText, readmeText, type PackageFacts } from './package-texts';
 import { simpleSiteFiles, starterSiteFiles, type PackageFile } from './starter-site';
 import { templateZipPath } from './template-zip-path';
+import { TemplateFilesRepository } from '../template-files/template-files.repository';
 
 /** An uploaded ZIP, open and ready to stream. */
 export interface OpenZip {
@@ -39,28 +40,31 @@ export class ItemPackages {
 
   constructor(
     private readonly storage: StorageService,
+    private readonly versions: TemplateFilesRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /**
-   * The template's uploaded ZIP, opened (so a file that vanished is found out before any byte is
-   * sent); null when it has none, or when the file is missing: then a generated package is sent
-   * rather than nothing.
+   * The item's uploaded ZIP, opened (so a file that vanished is found out before any byte is sent):
+   * the newest version of the template not removed (issue 11: kept when the template is deleted, so
+   * buyers keep it), else a file put in place before versions existed; null when there is neither,
+   * or when the file is missing: then a generated package is sent rather than nothing.
    */
-  async openUploadedZip(template: PackageTemplate | undefined): Promise<OpenZip | null> {
-    if (!template?.hasZip) return null;
-    const path = this.storage.resolve('private', templateZipPath(template.id));
+  async openUploadedZip(templateId: string, template: PackageTemplate | undefined): Promise<OpenZip | null> {
+    const version = await this.versions.current(templateId);
+    const relative = version?.storagePath ?? (template?.hasZip ? templateZipPath(template.id) : null);
+    if (!relative) return null;
     let handle;
     try {
-      handle = await open(path, 'r');
+      handle = await open(this.storage.resolve('private', relative), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.logger.warn(`template ${template.id} has hasZip set but no file at ${templateZipPath(template.id)}; sending a generated package`);
+      this.logger.warn(`template ${templateId} has a ZIP on record but no file at ${relative}; sending a generated package`);
       return null;
     }
     try {
       const stats = await handle.stat();
-      if (!stats.isFile()) throw new Error(`${templateZipPath(template.id)} is not a regular file`);
+      if (!stats.isFile()) throw new Error(`${relative} is not a regular file`);
       // autoClose (the default) closes the handle when the stream ends or is destroyed.
       return { stream: handle.createReadStream({ highWaterMark: ZIP_READ_CHUNK }), size: stats.size };
     } catch (error) {

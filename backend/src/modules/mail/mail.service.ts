@@ -25,6 +25,11 @@ export class MailService {
     return this.outbox.insertStep(mail, this.clock.now());
   }
 
+  /** Like owedStep, one mail per address the SELECT `recipients` finds (a column named email). */
+  owedForEachStep(mail: Omit<OwedMail, 'to'>, recipients: { sql: string; params: ReadonlyArray<string | number> }): Step {
+    return this.outbox.insertForEachStep(mail, recipients, this.clock.now());
+  }
+
   wake(): void {
     this.sender.wake();
   }

@@ -42,6 +42,19 @@ export class OutboxRepository {
     };
   }
 
+  /**
+   * One owed mail per recipient a SELECT finds (its one column named \`email\`), in a single statement
+   * for the caller's batch: however many recipients, they are owed together with the fact, or none.
+   */
+  insertForEachStep(mail: Omit<OwedMail, 'to'>, recipients: { sql: string; params: ReadonlyArray<string | number> }, now: Date): Step {
+    const newId = dialectOf(this.dataSource) === 'mysql' ? 'UUID()' : 'lower(hex(randomblob(16)))';
+    return {
+      sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt)
+        SELECT ${newId}, ?, ?, r.email, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ? FROM (${recipients.sql}) r`,
+      params: [mail.kind, mail.refId, mail.subject, mail.text ?? null, mail.html ?? null, this.date(now), this.date(now), ...recipients.params],
+    };
+  }
+
   async insert(mail: OwedMail, now: Date): Promise<string> {
     const id = randomUUID();
     const step = this.insertStep(mail, now, id);

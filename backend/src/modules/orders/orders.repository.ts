@@ -10,7 +10,7 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import type { PaymentEntity } from './entities/payment.entity';
 
-export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt'>;
+export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt' | 'refundedAt' | 'refundReason'>;
 export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */

@@ -7,6 +7,7 @@ import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { CartRepository } from '../cart/cart.repository';
 import { uuidV7 } from '../catalog/uuid-v7';
+import { ItemUpdates } from '../downloads/item-updates.service';
 import { MailService } from '../mail/mail.service';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
@@ -43,6 +44,7 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly confirmation: OrderConfirmationService,
     private readonly mail: MailService,
+    private readonly itemUpdates: ItemUpdates,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -105,7 +107,7 @@ export class OrdersService {
       throw error;
     }
     // Answered from what was just written: reading it back would only cost two more round trips.
-    return { order: toOrderDto({ ...order, completedAt: null }, items.map((item) => ({ ...item, orderId: order.id }))), replayed: false };
+    return { order: toOrderDto({ ...order, completedAt: null, refundedAt: null, refundReason: null }, items.map((item) => ({ ...item, orderId: order.id }))), replayed: false };
   }
 
   /** Checks the checkout fields' order and opens a payment session: the gateway link (30 minutes). */
@@ -184,8 +186,18 @@ export class OrdersService {
     return toOrderDto(order, await this.orders.items(order.id)).items;
   }
 
+  /** The buyer's orders, newest first; items of completed orders say whether an update is available. */
   async ordersOf(userId: string): Promise<Order[]> {
-    return (await this.orders.ordersOf(userId)).map(({ order, items }) => toOrderDto(order, items));
+    const orders = await this.orders.ordersOf(userId);
+    const owned = orders
+      .filter(({ order }) => order.status === 'completed')
+      .flatMap(({ order, items }) => items.map((item) => ({ orderId: order.id, itemId: item.id, templateId: item.templateId })));
+    const updated = await this.itemUpdates.updatedSinceDownload(userId, owned);
+    return orders.map(({ order, items }) => {
+      const dto = toOrderDto(order, items);
+      if (order.status !== 'completed') return dto;
+      return { ...dto, items: dto.items.map((item) => ({ ...item, updateAvailable: updated.has(item.id) })) };
+    });
   }
 
   ownedTemplateIds(userId: string): Promise<string[]> {

@@ -1,16 +1,32 @@
+import { useState } from 'react';
 import { resolveImagePath } from '@tm/contracts/catalog';
 import { downloadItemPath, type Order, type OrderItem } from '@tm/contracts/orders';
-import { DownloadButton, formatDollars, subcategoryLabel } from '@tm/platform';
+import { Badge, DownloadButton, formatDollars, subcategoryLabel } from '@tm/platform';
 
-/** One item of an expanded order: preview, name, 'category / subcategory', 'quantity × price', download. */
+/**
+ * One item of an expanded order: preview, name, 'category / subcategory', 'quantity × price', download,
+ * and "Update available" while a newer version waits that the buyer has not downloaded yet.
+ */
 export function OrderItemRow({ item, order }: { item: OrderItem; order: Order }) {
   const { template } = item;
+  const [downloaded, setDownloaded] = useState(false);
+  const update = item.updateAvailable === true && !downloaded;
   const image = resolveImagePath(template.previewImage);
   return (
     <li className="account-item">
       {image ? <img className="account-item__image" src={image} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
       <div className="account-item__text">
-        <p className="account-item__name">{template.name}</p>
+        <p className="account-item__name">
+          {template.name}
+          {update ? (
+            <>
+              {' '}
+              <Badge variant="success" className="account-item__update">
+                Update available
+              </Badge>
+            </>
+          ) : null}
+        </p>
         <p className="tm-muted">
           {template.category.toUpperCase()} / {subcategoryLabel(template.subcategory)}
         </p>
@@ -19,7 +35,7 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
         </p>
       </div>
       {order.status === 'completed' ? (
-        <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })} itemName={template.name} newTab />
+        <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })} itemName={template.name} newTab onStart={() => setDownloaded(true)} />
       ) : null}
     </li>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
 import { useHashTab } from '../use-hash-tab';
+import { BulkUploadTab } from '../bulk-upload/bulk-upload-tab';
 import { CustomersTab } from '../customers/customers-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useTemplateStats } from '../templates/templates-status-api';
@@ -21,7 +22,6 @@ const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
 /** The tabs whose issues are still to come show their place (issue 11 §2). */
 const LATER: Partial<Record<AdminTab, string>> = {
-  'bulk-upload': 'Bulk upload: coming with the ZIP uploads',
   'bulk-generation': 'Bulk generation: coming with the background jobs',
   'background-monitor': 'Background monitor: coming with the background jobs',
   'review-generator': 'Review generator: coming with reviews',
@@ -72,6 +72,8 @@ export function AdminPanelPage() {
             children:
               tab.key === 'templates' ? (
                 <TemplatesTab onRefreshed={() => refreshStats()} />
+              ) : tab.key === 'bulk-upload' ? (
+                <BulkUploadTab onUploaded={() => void refreshStats()} />
               ) : tab.key === 'customers' ? (
                 <CustomersTab />
               ) : (

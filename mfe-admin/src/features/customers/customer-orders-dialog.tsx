@@ -1,14 +1,58 @@
-import { Alert, Descriptions, Empty, List, Modal, Spin, Tag, Typography } from 'antd';
-import { ADMIN_MESSAGES, type Customer, type CustomerOrder } from '@tm/contracts/admin';
-import { formatDollars, formatShortDate } from '@tm/platform';
+import { useId, useState } from 'react';
+import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
+import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, type Customer, type CustomerOrder, type RefundResponse } from '@tm/contracts/admin';
+import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
+import { formatDollars, formatShortDate, postJson, userMessage } from '@tm/platform';
 import { useCustomerOrders } from './customers-api';
 
 /** back-office §9: order ids in the customer dialog are their last 8 characters. */
 const dialogOrderId = (id: string) => id.slice(-8);
 
-const STATUS_COLORS: Record<string, string> = { completed: 'success', pending: 'processing', cancelled: 'error' };
+/** Refunded is styled like cancelled (issue 11 §1). */
+const STATUS_COLORS: Record<string, string> = { completed: 'success', pending: 'processing', cancelled: 'error', refunded: 'error' };
 
-function OrderRow({ order }: { order: CustomerOrder }) {
+async function refundOrder(orderId: string, reason: string): Promise<RefundResponse> {
+  return RefundResponseSchema.parse(await postJson(adminPath(ADMIN_API.refundOrder, { id: orderId }), { reason }));
+}
+
+/** The Refund action of a completed order: a reason (kept in the audit log and sent to the buyer), then the refund. */
+function RefundForm({ order, onDone, onCancel }: { order: CustomerOrder; onDone: () => void; onCancel: () => void }) {
+  const { notification } = App.useApp();
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const tooShort = reason.trim().length < ADMIN_LIMITS.minRefundReason;
+
+  async function send() {
+    setSending(true);
+    try {
+      const answer = await refundOrder(order.id, reason.trim());
+      notification.success({ message: ADMIN_MESSAGES.refundedTitle, description: answer.message });
+      onDone();
+    } catch (failure) {
+      notification.error({ message: ADMIN_MESSAGES.refundFailedTitle, description: userMessage(failure, 'The order could not be refunded') });
+      setSending(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} className="admin-refund">
+      <label htmlFor={id}>Reason for refunding order #{dialogOrderId(order.id)} ({formatDollars(order.total)})</label>
+      <Input.TextArea id={id} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_LIMITS.maxRefundReason} rows={2} disabled={sending} />
+      <Flex gap={8}>
+        <Button danger type="primary" disabled={tooShort} loading={sending} onClick={() => void send()}>
+          Refund {formatDollars(order.total)}
+        </Button>
+        <Button onClick={onCancel} disabled={sending}>
+          Keep order
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
+  const [refunding, setRefunding] = useState(false);
   return (
     <List.Item>
       <div className="admin-order">
@@ -27,14 +71,22 @@ function OrderRow({ order }: { order: CustomerOrder }) {
             </li>
           ))}
         </ul>
+        {order.status === 'completed' &&
+          (refunding ? (
+            <RefundForm order={order} onCancel={() => setRefunding(false)} onDone={() => { setRefunding(false); onChanged(); }} />
+          ) : (
+            <Button size="small" danger onClick={() => setRefunding(true)}>
+              Refund<span className="tm-visually-hidden"> order #{dialogOrderId(order.id)}</span>
+            </Button>
+          ))}
       </div>
     </List.Item>
   );
 }
 
 /** The customer detail dialog (back-office §2): who they are and their orders. */
-export function CustomerOrdersDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
-  const { data: orders, error, isLoading } = useCustomerOrders(customer?.id ?? null);
+export function CustomerOrdersDialog({ customer, onClose, onChanged }: { customer: Customer | null; onClose: () => void; onChanged: () => void }) {
+  const { data: orders, error, isLoading, mutate } = useCustomerOrders(customer?.id ?? null);
   return (
     <Modal open={customer !== null} title={customer ? `Customer: ${customer.username}` : ''} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       {customer ? (
@@ -55,7 +107,15 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: Customer
           ) : orders.length === 0 ? (
             <Empty description={ADMIN_MESSAGES.noCustomerOrders} />
           ) : (
-            <List dataSource={orders} rowKey="id" renderItem={(order) => <OrderRow order={order} />} />
+            <List dataSource={orders} rowKey="id" renderItem={(order) => (
+                <OrderRow
+                  order={order}
+                  onChanged={() => {
+                    void mutate();
+                    onChanged();
+                  }}
+                />
+              )} />
           )}
         </>
       ) : null}

@@ -67,7 +67,11 @@ export function CustomersTab() {
           onChange: setPage,
         }}
       />
-      <CustomerOrdersDialog customer={open} onClose={() => setOpen(null)} />
+      <CustomerOrdersDialog
+        customer={open}
+        onClose={() => setOpen(null)}
+        onChanged={() => void mutate().then((page) => setOpen((current) => page?.customers.find((c) => c.id === current?.id) ?? current))}
+      />
     </Flex>
   );
 }

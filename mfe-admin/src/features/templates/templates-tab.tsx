@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminTemplateRow } from '@tm/contracts/admin';
+import { App, Alert, Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip, type AdminTemplateRow } from '@tm/contracts/admin';
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
 import { formatShortDate, subcategoryLabel, userMessage } from '@tm/platform';
 
+import { deleteTemplate, deleteZip } from './template-zip-api';
 import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates-status-api';
+import { UploadZipDialog } from './upload-zip-dialog';
 
 const ZIP_FILTERS = [
   { value: 'all', label: 'All statuses' },
@@ -21,8 +23,25 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
   const { notification } = App.useApp();
   const [query, setQuery] = useState<TemplatesQuery>(FIRST_PAGE);
   const [searchText, setSearchText] = useState('');
+  const [uploading, setUploading] = useState<AdminTemplateRow | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useTemplatesStatus(query);
   const change = (next: Partial<TemplatesQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
+  const reload = () => void Promise.all([mutate(), onRefreshed()]).catch(() => undefined);
+
+  /** A delete behind the browser's confirmation with back-office §5's exact text. */
+  async function remove(row: AdminTemplateRow, what: 'zip' | 'template') {
+    if (!window.confirm(what === 'zip' ? confirmDeleteZip(row.name) : confirmDeleteTemplate(row.name))) return;
+    try {
+      const answer = what === 'zip' ? await deleteZip(row.id) : await deleteTemplate(row.id);
+      notification.success({ message: what === 'zip' ? ADMIN_MESSAGES.zipDeletedTitle : ADMIN_MESSAGES.templateDeletedTitle, description: answer.message });
+      reload();
+    } catch (failure) {
+      notification.error({
+        message: ADMIN_MESSAGES.deleteFailedTitle,
+        description: userMessage(failure, what === 'zip' ? ADMIN_MESSAGES.deleteZipFailed : ADMIN_MESSAGES.deleteTemplateFailed),
+      });
+    }
+  }
 
   async function refresh() {
     try {
@@ -59,9 +78,23 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
       title: 'Actions',
       key: 'actions',
       render: (_, row) => (
-        <a href={pagePath('template', { slug: row.slug })} target="_blank" rel="noreferrer">
-          View<span className="tm-visually-hidden"> {row.name} (opens in a new tab)</span>
-        </a>
+        <Space size={4} wrap>
+          <Button size="small" type={row.hasZip ? 'default' : 'primary'} onClick={() => setUploading(row)}>
+            {row.hasZip ? 'Replace ZIP' : 'Upload ZIP'}
+            <span className="tm-visually-hidden"> for {row.name}</span>
+          </Button>
+          <a href={pagePath('template', { slug: row.slug })} target="_blank" rel="noreferrer">
+            View<span className="tm-visually-hidden"> {row.name} (opens in a new tab)</span>
+          </a>
+          {row.hasZip && (
+            <Button size="small" danger onClick={() => void remove(row, 'zip')}>
+              Delete ZIP<span className="tm-visually-hidden"> of {row.name}</span>
+            </Button>
+          )}
+          <Button size="small" danger type="text" onClick={() => void remove(row, 'template')}>
+            Delete template<span className="tm-visually-hidden"> {row.name}</span>
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -117,7 +150,7 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
           columns={columns}
           dataSource={data?.templates ?? []}
           loading={isLoading}
-          scroll={{ x: 760 }}
+          scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty description={ADMIN_MESSAGES.noTemplates} /> }}
           pagination={{
             current: query.page,
@@ -129,6 +162,7 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
           }}
         />
       )}
+      <UploadZipDialog template={uploading} onClose={() => setUploading(null)} onUploaded={reload} />
     </Flex>
   );
 }

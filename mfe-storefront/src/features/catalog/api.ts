@@ -6,6 +6,7 @@ import {
   type HomeSection,
   type SubcategoryCounts,
   type Template,
+  type TemplateDetail,
   type TemplateCounts,
   type TemplatePage,
 } from '@tm/contracts/catalog';
@@ -60,7 +61,7 @@ export function useTemplatePage(query: TemplatePageQuery) {
 }
 
 export function useTemplate(slug: string) {
-  return useSWR<Template, Error>(slug ? templateKey(slug) : null, getJson);
+  return useSWR<TemplateDetail, Error>(slug ? templateKey(slug) : null, getJson);
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Template } from '@tm/contracts/catalog';
+import type { TemplateDetail as Detail } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
-import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatCount, formatDollars, useDocumentTitle } from '@tm/platform';
+import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatCount, formatDollars, formatLongDate, useDocumentTitle } from '@tm/platform';
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
 import { LivePreviewLink } from './components/live-preview-link';
@@ -25,7 +25,7 @@ function CheckItem({ children }: { children: string }) {
   );
 }
 
-function TemplateDetail({ template }: { template: Template }) {
+function TemplateDetail({ template }: { template: Detail }) {
   const info = categoryInfo(template.category);
   const price = formatDollars(template.price);
   return (
@@ -55,6 +55,9 @@ function TemplateDetail({ template }: { template: Template }) {
             <div className="tm-row sf-detail__stats">
               <RatingStars rating={template.rating} count={template.ratingCount} />
               <span className="sf-detail__sales">{formatCount(template.salesCount)} sales</span>
+              {template.version ? (
+                <span className="sf-detail__version">{`Version ${template.version.number} · Updated ${formatLongDate(template.version.updatedAt)}`}</span>
+              ) : null}
             </div>
             <div className="tm-row sf-detail__buy">
               <span className="sf-price sf-price--lg">{price}</span>
@@ -78,6 +81,15 @@ function TemplateDetail({ template }: { template: Template }) {
                   <CheckItem key={feature}>{feature}</CheckItem>
                 ))}
               </ul>
+            </section>
+          ) : null}
+
+          {template.version?.changelog ? (
+            <section className="sf-detail__section" aria-labelledby="sf-changelog-title">
+              <h2 id="sf-changelog-title" className="sf-detail__heading">
+                {`What's new in version ${template.version.number}`}
+              </h2>
+              <p className="sf-detail__changelog">{template.version.changelog}</p>
             </section>
           ) : null}
 

@@ -12,6 +12,8 @@ export interface DownloadButtonProps {
   newTab?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Called when a download starts (the dashboard drops its "Update available" mark). */
+  onStart?: () => void;
 }
 
 function DownloadIcon() {
@@ -30,7 +32,7 @@ function DownloadIcon() {
  * (about 2 s, further clicks ignored), 'Downloaded'. A link, not fetch + blob: the browser streams the
  * ZIP to disk with the session cookie instead of holding it in memory.
  */
-export function DownloadButton({ href, itemName, idleLabel = 'Download', newTab = false, variant = 'outline', size = 'sm' }: DownloadButtonProps) {
+export function DownloadButton({ href, itemName, idleLabel = 'Download', newTab = false, variant = 'outline', size = 'sm', onStart }: DownloadButtonProps) {
   const [state, setState] = useState(IDLE_DOWNLOAD);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
@@ -42,6 +44,7 @@ export function DownloadButton({ href, itemName, idleLabel = 'Download', newTab 
     }
     cancel.current?.();
     cancel.current = startDownloadCycle(setState);
+    onStart?.();
   }
 
   return (

@@ -54,6 +54,13 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   completedAt!: Date | null;
 
+  /** When an admin refunded the order (issue 11 §1): its downloads stopped then. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  refundReason!: string | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];
 }

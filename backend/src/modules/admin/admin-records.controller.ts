@@ -1,0 +1,30 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ADMIN_API, type AuditLogPage, type AuditLogQuery, type RefundBody, type RefundResponse } from '@tm/contracts/admin';
+import { AuditLogQuerySchema, RefundBodySchema } from '@tm/contracts/admin.schemas';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
+import { Actor } from './admin-actor';
+import { AuditLogService, type AdminActor } from './audit-log.service';
+import { RefundsService } from './refunds.service';
+
+/** Refunds and the audit log (issue 11 §1). */
+@Controller()
+export class AdminRecordsController {
+  constructor(
+    private readonly refunds: RefundsService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  @AdminOnly()
+  @Post(ADMIN_API.refundOrder)
+  @HttpCode(200)
+  refund(@Actor() actor: AdminActor, @Param('id') id: string, @Body(new ZodValidationPipe(RefundBodySchema)) body: RefundBody): Promise<RefundResponse> {
+    return this.refunds.refund(actor, id, body);
+  }
+
+  @AdminOnly()
+  @Get(ADMIN_API.auditLog)
+  auditLog(@Query(new ZodValidationPipe(AuditLogQuerySchema)) query: AuditLogQuery): Promise<AuditLogPage> {
+    return this.audit.page(query);
+  }
+}

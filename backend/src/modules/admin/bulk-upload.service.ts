@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ADMIN_MESSAGES, type BulkUploadResponse } from '@tm/contracts/admin';
+import { ApiError } from '../../common/http/api-error';
+import type { AdminActor } from './audit-log.service';
+import { TemplateZipsService } from './template-zips.service';
+import type { UploadedZip } from './zip-upload.interceptor';
+
+type Result = BulkUploadResponse['results'][number];
+
+/**
+ * POST /api/admin/bulk-upload (issue 11 §1): several ZIPs in one multipart request, each named
+ * `{template-slug}.zip` and checked like a single upload, one at a time; the answer says for each
+ * whether it was uploaded or why not. The spec's "file URLs" are read as files sent in the request:
+ * the server never fetches a URL it was given (decision 030).
+ */
+@Injectable()
+export class BulkUploadService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly zips: TemplateZipsService,
+  ) {}
+
+  async upload(actor: AdminActor, files: UploadedZip[], changelog: string | null): Promise<BulkUploadResponse> {
+    if (files.length === 0) throw new ApiError(400, ADMIN_MESSAGES.noZipFile);
+    const results: Result[] = [];
+    const seen = new Set<string>();
+    for (const file of files) {
+      const fileName = file.originalname.slice(0, 255);
+      const slug = fileName.toLowerCase().replace(/\.zip$/, '');
+      if (seen.has(slug)) {
+        results.push({ fileName, status: 'rejected', message: 'The same template appears twice in this upload' });
+        continue;
+      }
+      seen.add(slug);
+      results.push(await this.one(actor, file, slug, changelog));
+    }
+    return { results, uploaded: results.filter((r) => r.status === 'uploaded').length, rejected: results.filter((r) => r.status === 'rejected').length };
+  }
+
+  private async one(actor: AdminActor, file: UploadedZip, slug: string, changelog: string | null): Promise<Result> {
+    const fileName = file.originalname.slice(0, 255);
+    try {
+      const rows = (await this.dataSource.query('SELECT id FROM templates WHERE slug = ?', [slug])) as Array<{ id: string }>;
+      if (!rows[0]) return { fileName, status: 'rejected', message: `No template has the slug "${slug}"` };
+      const answer = await this.zips.upload(actor, rows[0].id, file, changelog);
+      return { fileName, status: 'uploaded', message: answer.message, templateId: rows[0].id, version: answer.version, fileSize: answer.fileSize };
+    } catch (error) {
+      if (error instanceof ApiError) return { fileName, status: 'rejected', message: (error.getResponse() as { message: string }).message };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { ADMIN_MESSAGES, ZIP_REJECTIONS, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
+import { pagePath } from '@tm/contracts/routes';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { uuidV7 } from '../catalog/uuid-v7';
+import { parseUuid } from '../downloads/download-ids';
+import { STORED_MAIL_KIND } from '../mail/mail-composers';
+import { MailService } from '../mail/mail.service';
+import { StorageService } from '../storage/storage.service';
+import { inspectZip, ZipRejection } from '../template-files/zip-inspection';
+import { TemplateFilesRepository } from '../template-files/template-files.repository';
+import { AuditLogService, type AdminActor } from './audit-log.service';
+import type { UploadedZip } from './zip-upload.interceptor';
+
+interface TemplateFacts {
+  id: string;
+  name: string;
+  slug: string;
+  hasZip: boolean;
+}
+
+/** Tries at the next version number when another upload to the same template took it first. */
+const VERSION_ATTEMPTS = 5;
+
+/** Where a version's file lives: from ids only (ARCHITECTURE §5). */
+export const versionPath = (templateId: string, versionId: string) => `template-zips/${templateId}/${versionId}.zip`;
+
+/**
+ * The ZIP writes of the Templates tab (issue 11 §1): upload or replace (a new version), delete the ZIP,
+ * delete the template. Each commits in one transaction with its audit entry; an upload's owner mails
+ * are owed in the same transaction.
+ */
+@Injectable()
+export class TemplateZipsService {
+  private readonly logger = new Logger('TemplateZips');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writer: CatalogWriterService,
+    private readonly files: TemplateFilesRepository,
+    private readonly storage: StorageService,
+    private readonly audit: AuditLogService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the uploaded file, moves it to its version's place and commits the version. Until that
+   * commit buyers keep downloading the previous version; the superseded file goes afterwards.
+   */
+  async upload(actor: AdminActor, rawTemplateId: string, file: UploadedZip | undefined, changelog: string | null): Promise<UploadZipResponse> {
+    const template = await this.template(rawTemplateId);
+    if (!file) throw new ApiError(400, ADMIN_MESSAGES.noZipFile);
+    await this.check(file);
+    const sha256 = await hashOf(file.path);
+
+    for (let attempt = 1; ; attempt += 1) {
+      const version = (await this.files.lastVersion(template.id)) + 1;
+      const now = this.clock.now();
+      const id = uuidV7(now.getTime());
+      const storagePath = versionPath(template.id, id);
+      const target = this.storage.resolve('private', storagePath);
+      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+      await rename(file.path, target);
+      try {
+        const found = await this.writer.changeZip(template.id, true, [
+          this.files.insertStep({ id, templateId: template.id, version, sha256, sizeBytes: file.size, storagePath, changelog, uploadedBy: actor.id, createdAt: now }),
+          this.audit.step(actor, { action: 'template.zip-upload', targetType: 'template', targetId: template.id, detail: `${template.name}: version ${version}, ${file.size} bytes, sha256 ${sha256}` }),
+          this.ownerMails(template, version, changelog),
+        ]);
+        if (!found) {
+          await rm(target, { force: true });
+          throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+        }
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        await rename(target, file.path).catch(() => rm(target, { force: true }));
+        if (isUniqueViolation(error) && attempt < VERSION_ATTEMPTS) continue;
+        throw error;
+      }
+      this.mail.wake();
+      await this.removeSuperseded(template.id, version);
+      return { message: `ZIP uploaded for "${template.name}" as version ${version}`, fileSize: file.size, version, sha256 };
+    }
+  }
+
+  /** Back to Empty: buyers get the generated package again; the versions stay on record. */
+  async deleteZip(actor: AdminActor, rawTemplateId: string): Promise<AdminMessage> {
+    const template = await this.template(rawTemplateId);
+    const live = await this.files.live(template.id);
+    if (!template.hasZip && live.length === 0) throw new ApiError(409, ADMIN_MESSAGES.templateHasNoZip);
+    const found = await this.writer.changeZip(template.id, false, [
+      this.files.removeAllStep(template.id, this.clock.now()),
+      this.audit.step(actor, { action: 'template.zip-delete', targetType: 'template', targetId: template.id, detail: template.name }),
+    ]);
+    if (!found) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+    await Promise.all(live.map((version) => this.removeFile(version.storagePath)));
+    return { message: `ZIP file deleted for "${template.name}"` };
+  }
+
+  /**
+   * The template leaves the marketplace (listings, search, counts, detail). Its orders keep their
+   * items (snapshots) and entitlements, and its uploaded versions stay, so buyers keep downloading.
+   */
+  async deleteTemplate(actor: AdminActor, rawTemplateId: string): Promise<AdminMessage> {
+    const template = await this.template(rawTemplateId);
+    const deleted = await this.writer.deleteMany([template.id], [
+      this.audit.step(actor, { action: 'template.delete', targetType: 'template', targetId: template.id, detail: `${template.name} (${template.slug})` }),
+    ]);
+    if (deleted === 0) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+    return { message: `Template "${template.name}" deleted from the marketplace` };
+  }
+
+  /** The type, size and contents checks of issue 11 §1; a refusal is 422 with its reason. */
+  async check(file: UploadedZip): Promise<void> {
+    if (!file.originalname.toLowerCase().endsWith('.zip')) throw new ApiError(400, ADMIN_MESSAGES.invalidFileType);
+    try {
+      await inspectZip(file.path, file.size);
+    } catch (error) {
+      if (error instanceof ZipRejection) throw new ApiError(error.reason === 'notAZip' ? 415 : 422, ZIP_REJECTIONS[error.reason]);
+      throw error;
+    }
+  }
+
+  async template(rawTemplateId: string): Promise<TemplateFacts> {
+    const id = parseUuid(rawTemplateId);
+    const rows = id ? ((await this.dataSource.query('SELECT id, name, slug, hasZip FROM templates WHERE id = ?', [id])) as Array<TemplateFacts & { hasZip: number | boolean }>) : [];
+    if (!rows[0]) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+    return { ...rows[0], hasZip: Boolean(Number(rows[0].hasZip)) };
+  }
+
+  /** One mail to each account that owns the template (an entitlement: completed, not refunded). */
+  private ownerMails(template: TemplateFacts, version: number, changelog: string | null) {
+    const url = new URL(pagePath('template', { slug: template.slug }), this.config.publicUrl).toString();
+    const dashboard = new URL(pagePath('dashboard', {}), this.config.publicUrl).toString();
+    return this.mail.owedForEachStep(
+      {
+        kind: STORED_MAIL_KIND,
+        // Owed once, by this version's own commit; (kind, refId) is unique, so no shared refId here.
+        refId: null,
+        subject: `Update available: ${template.name} (version ${version})`,
+        text: [
+          'Hello,',
+          '',
+          `A new version of ${template.name}, which you bought, is ready: version ${version}.`,
+          ...(changelog ? ['', "What's new:", changelog] : []),
+          '',
+          `Download it from your dashboard: ${dashboard}`,
+          `Template page: ${url}`,
+        ].join('\n'),
+      },
+      { sql: 'SELECT DISTINCT u.email AS email FROM entitlements e INNER JOIN users u ON u.id = e.userId WHERE e.templateId = ?', params: [template.id] },
+    );
+  }
+
+  /** Files of versions older than `version`: buyers get the newest, so they are no longer read. */
+  private async removeSuperseded(templateId: string, version: number): Promise<void> {
+    for (const old of await this.files.older(templateId, version)) await this.removeFile(old.storagePath);
+  }
+
+  private async removeFile(storagePath: string): Promise<void> {
+    try {
+      await rm(this.storage.resolve('private', storagePath), { force: true });
+    } catch (error) {
+      this.logger.warn(`could not remove ${storagePath}: ${(error as Error).message}`);
+    }
+  }
+}
+
+function hashOf(path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}

@@ -1,0 +1,100 @@
+import AdmZip from 'adm-zip';
+import type { Page } from '@playwright/test';
+import { ADMIN_API, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
+import { startApp, type RunningApp } from '../support/app';
+import { expect, signIn, test } from '../support/test';
+
+// Issue 11 §2: upload, replace and delete a template's ZIP, bulk upload, and delete a template.
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp()));
+test.afterAll(async () => app?.stop());
+
+interface Status {
+  templates: Array<{ id: string; name: string; slug: string; hasZip: boolean }>;
+  stats: { totalTemplates: number; totalTemplatesWithZip: number };
+}
+
+const statCard = (page: Page, title: string) => page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+const tableRows = (page: Page) => page.getByRole('tabpanel', { name: 'Templates' }).locator('.ant-table-tbody tr.ant-table-row');
+
+function zipBytes(marker: string): Buffer {
+  const zip = new AdmZip();
+  zip.addFile('theme/index.html', Buffer.from(`<!doctype html><title>${marker}</title>`));
+  return zip.toBuffer();
+}
+
+async function openAdminPanel(page: Page, hash = '') {
+  await page.goto(`${app.url}/login?return=${encodeURIComponent(`/admin${hash}`)}`);
+  await signIn(page, 'admin', 'Admin12345');
+  await expect(page).toHaveURL(`${app.url}/admin${hash}`);
+}
+
+async function status(page: Page, search: string): Promise<Status> {
+  return (await (await page.request.get(`${app.url}${ADMIN_API.templatesStatus}?search=${encodeURIComponent(search)}`)).json()) as Status;
+}
+
+test('the admin uploads a ZIP, replaces it, deletes it behind the confirmation, then deletes the template', async ({ page }) => {
+  await openAdminPanel(page);
+  const first = (await status(page, '')).templates[5]!;
+  const before = (await status(page, '')).stats;
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search by name' }).fill(first.name);
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search by name' }).press('Enter');
+  const row = tableRows(page).filter({ has: page.locator('.admin-slug', { hasText: new RegExp(`^${first.slug}$`) }) });
+  await expect(row).toHaveCount(1);
+
+  // A file of the wrong type is refused before anything is sent.
+  await row.getByRole('button', { name: `Upload ZIP for ${first.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload ZIP for ${first.name}` });
+  await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.rar', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
+  await expect(page.getByText('Only ZIP files are allowed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+  await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: zipBytes('one') });
+  await dialog.getByLabel(/What changed/).fill('First release');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('ZIP uploaded', { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`${first.name}: [\\d.]+ (B|KB), version 1`))).toBeVisible();
+  await expect(row.getByText('Uploaded', { exact: true })).toBeVisible();
+  await expect(statCard(page, 'With ZIP Files')).toHaveText((before.totalTemplatesWithZip + 1).toLocaleString('en-US'));
+
+  await row.getByRole('button', { name: `Replace ZIP for ${first.name}` }).click();
+  const replace = page.getByRole('dialog', { name: `Replace ZIP for ${first.name}` });
+  await replace.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: zipBytes('two') });
+  await replace.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(new RegExp(`${first.name}: [\\d.]+ (B|KB), version 2`))).toBeVisible();
+  await expect(statCard(page, 'With ZIP Files')).toHaveText((before.totalTemplatesWithZip + 1).toLocaleString('en-US'));
+
+  const confirmations: string[] = [];
+  page.on('dialog', (d) => {
+    confirmations.push(d.message());
+    void d.accept();
+  });
+  await row.getByRole('button', { name: `Delete ZIP of ${first.name}` }).click();
+  await expect(page.getByText('ZIP deleted', { exact: true })).toBeVisible();
+  await expect(row.getByText('Empty', { exact: true })).toBeVisible();
+  await expect(statCard(page, 'With ZIP Files')).toHaveText(before.totalTemplatesWithZip.toLocaleString('en-US'));
+
+  await row.getByRole('button', { name: `Delete template ${first.name}` }).click();
+  await expect(page.getByText(`Template "${first.name}" deleted from the marketplace`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(statCard(page, 'Total Templates')).toHaveText((before.totalTemplates - 1).toLocaleString('en-US'));
+  expect(confirmations).toEqual([confirmDeleteZip(first.name), confirmDeleteTemplate(first.name)]);
+  expect((await page.request.get(`${app.url}/api/templates/${first.slug}`)).status()).toBe(404);
+});
+
+test('the bulk-upload tab takes several ZIPs named by slug and says what happened to each', async ({ page }) => {
+  await openAdminPanel(page, '#bulk-upload');
+  const [a, b] = (await status(page, '')).templates.slice(10, 12);
+  const panel = page.getByRole('tabpanel', { name: 'Bulk Upload' });
+  await expect(panel.getByText('{template-slug}.zip').first()).toBeVisible();
+  await panel.getByLabel('ZIP files').setInputFiles([
+    { name: `${a!.slug}.zip`, mimeType: 'application/zip', buffer: zipBytes('a') },
+    { name: `${b!.slug}.zip`, mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') },
+  ]);
+  await panel.getByRole('button', { name: 'Upload 2 files' }).click();
+  const results = panel.getByRole('list', { name: 'Upload results' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('listitem').first()).toContainText('Uploaded');
+  await expect(results.getByRole('listitem').nth(1)).toContainText('The file is not a ZIP archive');
+  expect((await status(page, a!.name)).templates.find((t) => t.id === a!.id)?.hasZip).toBe(true);
+});

@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react';
+import { App, Button, Flex, Input, Modal, Progress, Typography } from 'antd';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize, type AdminTemplateRow } from '@tm/contracts/admin';
+import { userMessage } from '@tm/platform';
+
+import { fileRefusal, uploadZip } from './template-zip-api';
+
+/**
+ * Upload or replace a template's ZIP (back-office §2, §5): the file is checked before it is sent
+ * (type, 100MB), an optional changelog note goes with it, progress shows while it is in flight, and
+ * the answer's size is shown in B, KB or MB.
+ */
+export function UploadZipDialog({ template, onClose, onUploaded }: { template: AdminTemplateRow | null; onClose: () => void; onUploaded: () => void }) {
+  const { notification } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [changelog, setChangelog] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), changelog: useId() };
+  const sending = progress !== null;
+
+  function close() {
+    if (sending) return;
+    setFile(null);
+    setChangelog('');
+    if (inputRef.current) inputRef.current.value = '';
+    onClose();
+  }
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return setFile(null);
+    const refusal = fileRefusal(chosen);
+    if (refusal) {
+      notification.error({ message: refusal.title, description: refusal.description });
+      if (inputRef.current) inputRef.current.value = '';
+      return setFile(null);
+    }
+    setFile(chosen);
+  }
+
+  async function send() {
+    if (!template || !file) return;
+    setProgress(0);
+    try {
+      const answer = await uploadZip(template.id, file, changelog, setProgress);
+      notification.success({ message: ADMIN_MESSAGES.zipUploadedTitle, description: `${template.name}: ${formatFileSize(answer.fileSize)}, version ${answer.version}` });
+      setProgress(null);
+      onUploaded();
+      close();
+    } catch (failure) {
+      setProgress(null);
+      notification.error({ message: ADMIN_MESSAGES.uploadFailedTitle, description: userMessage(failure, ADMIN_MESSAGES.uploadFailed) });
+    }
+  }
+
+  return (
+    <Modal
+      open={template !== null}
+      title={template ? `${template.hasZip ? 'Replace' : 'Upload'} ZIP for ${template.name}` : ''}
+      onCancel={close}
+      maskClosable={!sending}
+      closable={!sending}
+      footer={[
+        <Button key="cancel" onClick={close} disabled={sending}>
+          Cancel
+        </Button>,
+        <Button key="upload" type="primary" onClick={() => void send()} disabled={!file} loading={sending}>
+          Upload
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={12}>
+        <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>
+        <input id={ids.file} ref={inputRef} type="file" accept=".zip,application/zip" disabled={sending} onChange={(event) => choose(event.target.files?.[0])} />
+        {file && <Typography.Text type="secondary">{`${file.name} · ${formatFileSize(file.size)}`}</Typography.Text>}
+        <label htmlFor={ids.changelog}>What changed (optional, shown to buyers)</label>
+        <Input.TextArea id={ids.changelog} value={changelog} onChange={(event) => setChangelog(event.target.value)} maxLength={ADMIN_LIMITS.maxChangelog} rows={3} disabled={sending} />
+        {sending && <Progress percent={progress} aria-label="Upload progress" />}
+      </Flex>
+    </Modal>
+  );
+}
