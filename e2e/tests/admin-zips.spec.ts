@@ -1,7 +1,9 @@
 import AdmZip from 'adm-zip';
 import type { Page } from '@playwright/test';
-import { ADMIN_API, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
+import { ADMIN_API, adminPath, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
+import { downloadItemPath, userOrdersPath } from '@tm/contracts/orders';
 import { startApp, type RunningApp } from '../support/app';
+import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
 // Issue 11 §2: upload, replace and delete a template's ZIP, bulk upload, and delete a template.
@@ -97,4 +99,71 @@ test('the bulk-upload tab takes several ZIPs named by slug and says what happene
   await expect(results.getByRole('listitem').first()).toContainText('Uploaded');
   await expect(results.getByRole('listitem').nth(1)).toContainText('The file is not a ZIP archive');
   expect((await status(page, a!.name)).templates.find((t) => t.id === a!.id)?.hasZip).toBe(true);
+});
+
+test('a buyer sees the version on the detail page and "Update available" on the dashboard after a new version', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const headers = { Origin: app.url };
+  const template = (await someTemplates(page.request, app.url, 21))[20];
+  const signup = await page.request.post(`${app.url}/api/auth/signup`, { data: { username: 'grace_buyer', email: 'grace_buyer@example.com', password: 'Shopper123' }, headers });
+  expect(signup.status()).toBe(201);
+  const { user } = (await signup.json()) as { user: { id: string; email: string } };
+  const price = ((await (await page.request.get(`${app.url}/api/templates/${template!.slug}`)).json()) as { price: string }).price;
+  expect((await page.request.post(`${app.url}/api/cart`, { data: { templateId: template!.id, userId: user.id, quantity: 1 }, headers })).ok()).toBe(true);
+  const created = await page.request.post(`${app.url}/api/orders`, {
+    data: { customerEmail: user.email, customerName: 'Grace Hopper', totalAmount: Number(price), items: [{ templateId: template!.id, quantity: 1 }], userId: user.id },
+    headers: { ...headers, 'Idempotency-Key': `update-${Date.now()}` },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = ((await created.json()) as { id: string }).id;
+  const link = await page.request.post(`${app.url}/api/payment-link`, { data: { firstName: 'Grace', lastName: 'Hopper', email: user.email, mobileNo: '+1 555 123 4567', orderId }, headers });
+  const session = new URL(((await link.json()) as { paymentLink: string }).paymentLink, app.url).searchParams.get('session');
+  const completed = await page.request.patch(`${app.url}/api/orders/${orderId}/complete`, { data: { session }, headers });
+  const itemId = ((await completed.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const uploadVersion = async (marker: string, changelog: string) => {
+    const res = await admin.request.post(`${app.url}${adminPath(ADMIN_API.uploadZip, { id: template!.id })}`, {
+      multipart: { zipFile: { name: 'theme.zip', mimeType: 'application/zip', buffer: zipBytes(marker) }, changelog },
+      headers,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  try {
+    await openAdminPanel(admin);
+    await uploadVersion('v1', 'First release');
+    // The buyer downloads version 1: nothing newer, so no mark.
+    expect((await page.request.get(`${app.url}${downloadItemPath(itemId, { orderId })}`)).status()).toBe(200);
+    await page.goto(`${app.url}/dashboard`);
+    const card = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').first();
+    const items = card.getByRole('list', { name: /^Items of order/ });
+    await card.getByRole('button', { name: /^Details/ }).click();
+    await expect(items.getByText(template!.name, { exact: true })).toBeVisible();
+    await expect(page.getByText('Update available')).toHaveCount(0);
+
+    await uploadVersion('v2', 'Dark mode and a new pricing page');
+    await page.goto(`${app.url}/template/${template!.slug}`);
+    await expect(page.getByText(/^Version 2 · Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What's new in version 2" })).toBeVisible();
+    await expect(page.getByText('Dark mode and a new pricing page')).toBeVisible();
+
+    await page.goto(`${app.url}/dashboard`);
+    await card.getByRole('button', { name: /^Details/ }).click();
+    await expect(items.getByText('Update available', { exact: true })).toBeVisible();
+    await items.getByRole('link', { name: /^Download/ }).click();
+    await expect(items.getByText('Update available', { exact: true })).toHaveCount(0);
+    // The download (in its own tab) is logged, so the mark stays gone after a reload.
+    const marked = async () => {
+      const orders = (await (await page.request.get(`${app.url}${userOrdersPath(user.id)}`)).json()) as Array<{ items: Array<{ updateAvailable?: boolean }> }>;
+      return orders[0]!.items[0]!.updateAvailable;
+    };
+    await expect.poll(marked).toBe(false);
+    await page.reload();
+    await card.getByRole('button', { name: /^Details/ }).click();
+    await expect(items.getByText(template!.name, { exact: true })).toBeVisible();
+    await expect(page.getByText('Update available')).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
 });
