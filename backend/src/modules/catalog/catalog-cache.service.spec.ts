@@ -29,6 +29,19 @@ describe('CatalogCacheService', () => {
     expect(await cache.get('k', load, 60_000)).toBe(2);
   });
 
+  it('gives a load the fresh value of an expired entry it reads, so a refresh never stores a stale one', async () => {
+    const cache = new CatalogCacheService();
+    let inner = 1;
+    const outer = () => cache.get('outer', () => cache.get('inner', async () => inner, 1), 1);
+    expect(await outer()).toBe(1);
+    inner = 2; // another process's write
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await outer()).toBe(1); // stale, refresh started: it must read the inner value afresh
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('outer', async () => -1, 60_000)).toBe(2);
+    expect(await cache.get('inner', async () => -1, 60_000)).toBe(2);
+  });
+
   it('keeps answering the old value when a background refresh fails', async () => {
     const cache = new CatalogCacheService();
     await cache.get('k', async () => 'old', 1);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
 
@@ -29,7 +30,9 @@ export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
  *   up once an entry is older than CATALOG_CACHE_TTL_MS.
  * - Concurrent misses share one load (the promise is cached): a burst on a cold key runs one query.
  * - An entry past its TTL is still answered while one fresh load runs in the background, so popular
- *   keys never make callers wait for the database again.
+ *   keys never make callers wait for the database again. Not to a load, though: a cached value one
+ *   load reads (a page's count) is read fresh, or a write by another process would take two TTLs
+ *   to show (the outer refresh would store the inner stale value for another TTL).
  */
 @Injectable()
 export class CatalogCacheService {
@@ -37,6 +40,8 @@ export class CatalogCacheService {
   /** The entry each loaded value came from (freshUntilOf). */
   private readonly sources = new WeakMap<object, Entry>();
   private generation = 0;
+  /** Set while a load runs: the reads it makes do not take stale values. */
+  private readonly loading = new AsyncLocalStorage<true>();
   /** Writable for tests. */
   maxEntries: number = CATALOG_CACHE_MAX_ENTRIES;
 
@@ -46,11 +51,12 @@ export class CatalogCacheService {
   get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && (now < hit.freshUntil || !hit.settled || (now < hit.staleUntil && hit.refreshing))) {
+    const withinLoad = this.loading.getStore() === true;
+    if (hit && (now < hit.freshUntil || !hit.settled || (!withinLoad && now < hit.staleUntil && hit.refreshing))) {
       this.touch(key, hit);
       return hit.value as Promise<T>;
     }
-    if (hit && now < hit.staleUntil) {
+    if (hit && !withinLoad && now < hit.staleUntil) {
       this.touch(key, hit);
       hit.refreshing = true;
       void this.start(key, load, ttlMs).then(
@@ -61,7 +67,7 @@ export class CatalogCacheService {
       );
       return hit.value as Promise<T>;
     }
-    if (hit) this.entries.delete(key); // long unused: load before answering
+    if (hit) this.entries.delete(key); // long unused, or read by a load: load before answering
     return this.start(key, load, ttlMs);
   }
 
@@ -89,7 +95,7 @@ export class CatalogCacheService {
   /** Loads a value; once loaded it replaces the key's entry (unless a write came in between). */
   private start<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
     const generation = this.generation;
-    const value = load();
+    const value = this.loading.run(true, load);
     const entry: Entry = { key, value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false };
     const current = this.entries.get(key);
     // A background refresh keeps the old entry answering until the new value is there.

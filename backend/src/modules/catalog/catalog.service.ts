@@ -143,7 +143,8 @@ export class CatalogService {
       slugOrId.length === 0 || slugOrId.length > MAX_KEY_LENGTH
         ? null
         : await this.cache.get(`detail:${slugOrId}`, async () => {
-            const template = await this.find(slugOrId);
+            // The entry holds the template itself: no second cache entry to keep fresh.
+            const template = await this.read(slugOrId);
             if (!template) return null;
             const current = template.hasZip ? await this.files.current(template.id) : null;
             const version = current ? { number: current.version, updatedAt: current.createdAt.toISOString(), changelog: current.changelog } : null;
@@ -156,11 +157,12 @@ export class CatalogService {
   /** A template by slug or id, or null. */
   async find(slugOrId: string): Promise<Template | null> {
     if (slugOrId.length === 0 || slugOrId.length > MAX_KEY_LENGTH) return null;
-    return this.cache.get(`template:${slugOrId}`, async () => {
-      const row =
-        (await this.repository.findBySlug(slugOrId)) ?? (UUID.test(slugOrId) ? await this.repository.findById(slugOrId.toLowerCase()) : undefined);
-      return row ? toTemplateDto(row) : null;
-    });
+    return this.cache.get(`template:${slugOrId}`, () => this.read(slugOrId));
+  }
+
+  private async read(slugOrId: string): Promise<Template | null> {
+    const row = (await this.repository.findBySlug(slugOrId)) ?? (UUID.test(slugOrId) ? await this.repository.findById(slugOrId.toLowerCase()) : undefined);
+    return row ? toTemplateDto(row) : null;
   }
 
   /** How many templates there are (cached like every count). */

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -10,6 +9,7 @@ import { CATALOG_API } from '@tm/contracts/catalog';
 import { ORDER_API, completeOrderPath, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
 import { REPO_ROOT } from '../../config/app-config';
+import { BackendProcess, inheritedEnv, requireBuiltBackend } from '../../testing/backend-process';
 import { deleteKeys } from '../../testing/create-test-app';
 import { newAccount, waitFor } from '../../testing/fixtures';
 import { freePort, SmtpPeer } from '../../testing/smtp-peer';
@@ -24,7 +24,6 @@ interface SqliteReader {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Sqlite = require('better-sqlite3') as new (path: string, options: { readonly: boolean }) => SqliteReader;
 
-const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
 /** A file only a build with the outbox sender has: an older build would test the old in-memory lane. */
 const BUILT_SENDER = join(REPO_ROOT, 'backend/dist/modules/mail/outbox-sender.js');
 
@@ -45,47 +44,6 @@ interface Shopper {
   agent: Agent;
   userId: string;
   email: string;
-}
-
-/**
- * The built backend as a child process, as production runs it (e2e/support/app.ts does the same), so
- * the test can SIGKILL it: nothing of the process survives but what it committed.
- */
-class Backend {
-  private output = '';
-
-  private constructor(
-    readonly url: string,
-    private readonly child: ChildProcess,
-  ) {
-    child.stdout?.on('data', (chunk) => (this.output += chunk));
-    child.stderr?.on('data', (chunk) => (this.output += chunk));
-  }
-
-  static async start(env: Record<string, string>): Promise<Backend> {
-    const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const backend = new Backend(`http://127.0.0.1:${env.PORT}`, child);
-    await backend.healthy();
-    return backend;
-  }
-
-  private async healthy(): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`The backend exited with ${this.child.exitCode}:\n${this.output}`);
-      const ok = await fetch(`${this.url}${API.health}`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`The backend did not become healthy within 60 s:\n${this.output}`);
-  }
-
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill(signal);
-    await exited;
-  }
 }
 
 /** Reads the app's database from outside (the app is another process). */
@@ -119,7 +77,7 @@ async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) =>
 describe.each(testTargets())('owed mail after a crash on $name', (target: TestTarget) => {
   let db: TestDatabase | undefined;
   let peer: SmtpPeer | undefined;
-  let backend: Backend | undefined;
+  let backend: BackendProcess | undefined;
   let webRoot: string | undefined;
   const redisPrefix = `tm-test:recovery-${randomBytes(4).toString('hex')}:`;
 
@@ -132,17 +90,12 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
   });
 
   it(`gives each of ${ORDERS} paid orders exactly one confirmation after the SMTP server was down and the process was killed mid-way`, async () => {
-    if (!existsSync(MAIN) || !existsSync(BUILT_SENDER)) {
-      throw new Error('This test runs the built backend (backend/dist/main.js): run `npm run build -w backend` first');
-    }
+    requireBuiltBackend(BUILT_SENDER);
     db = await createTestDatabase(target);
     peer = await SmtpPeer.create({ listening: false }); // the mail server is down from the start
     webRoot = mkdtempSync(join(tmpdir(), 'tm-web-'));
     const port = await freePort();
-    const env: Record<string, string> = {};
-    for (const [key, value] of Object.entries(process.env)) {
-      if (value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SESSION_SECRET'].includes(key)) env[key] = value;
-    }
+    const env = inheritedEnv();
     Object.assign(env, {
       NODE_ENV: 'test',
       PORT: String(port),
@@ -160,7 +113,7 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       ...(target.redisUrl ? { REDIS_URL: target.redisUrl, REDIS_PREFIX: redisPrefix } : {}),
     });
-    backend = await Backend.start(env);
+    backend = await BackendProcess.start(env);
 
     // Shoppers, each with the whole (small) catalog in the cart and one pending order per template.
     const templates = (await request(backend.url).get(`${CATALOG_API.list}?limit=${ORDERS_PER_SHOPPER}`).expect(200)).body as Array<{ id: string; price: string }>;
@@ -212,7 +165,7 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
     // The same data, a new process: what was not answered is tried again, as a buyer's browser would.
     // Right after the restart the database may still be rolling back what the dead process left open:
     // a 503 says "try again shortly" (Retry-After), and the buyer's browser does.
-    backend = await Backend.start(env);
+    backend = await BackendProcess.start(env);
     for (let round = 0; round < 5; round++) {
       const unanswered = orders.filter((o) => o.outcome === 'lost' || o.outcome === 503 || o.outcome === undefined);
       if (unanswered.length === 0) break;

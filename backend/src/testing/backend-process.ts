@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { API } from '@tm/contracts/routes';
+import { REPO_ROOT } from '../config/app-config';
+
+export const BUILT_MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+
+/** Throws, saying how to build, unless the built backend (and each of `alsoBuilt`) is there. */
+export function requireBuiltBackend(...alsoBuilt: string[]): void {
+  if (!existsSync(BUILT_MAIN) || alsoBuilt.some((file) => !existsSync(file))) {
+    throw new Error('This test runs the built backend (backend/dist/main.js): run `npm run build -w backend` first');
+  }
+}
+
+/** This process's environment without the settings a test process must set itself. */
+export function inheritedEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SESSION_SECRET'].includes(key)) env[key] = value;
+  }
+  return env;
+}
+
+/**
+ * The built backend as a child process, as production runs it (e2e/support/app.ts does the same), so
+ * a test can run several against one database or SIGKILL one: nothing of it survives but what it committed.
+ */
+export class BackendProcess {
+  private output = '';
+
+  private constructor(
+    readonly url: string,
+    private readonly child: ChildProcess,
+  ) {
+    child.stdout?.on('data', (chunk) => (this.output += chunk));
+    child.stderr?.on('data', (chunk) => (this.output += chunk));
+  }
+
+  static async start(env: Record<string, string>): Promise<BackendProcess> {
+    const child = spawn(process.execPath, [BUILT_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const backend = new BackendProcess(`http://127.0.0.1:${env.PORT}`, child);
+    await backend.healthy();
+    return backend;
+  }
+
+  private async healthy(): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`The backend exited with ${this.child.exitCode}:\n${this.output}`);
+      const ok = await fetch(`${this.url}${API.health}`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The backend did not become healthy within 60 s:\n${this.output}`);
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill(signal);
+    await exited;
+  }
+}
