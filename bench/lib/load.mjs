@@ -13,10 +13,10 @@ function percentile(sorted, p) {
 }
 
 /**
- * @param {{ url: string, path?: string, paths?: string[], connections: number, seconds: number }} options
+ * @param {{ url: string, path?: string, paths?: string[], connections: number, seconds: number, headers?: Record<string, string> }} options
  * `paths` rotates through several paths (e.g. many slugs) so one cached row does not flatter the figure.
  */
-export function load({ url, path, paths, connections, seconds }) {
+export function load({ url, path, paths, connections, seconds, headers }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     let non2xx = 0;
@@ -27,6 +27,7 @@ export function load({ url, path, paths, connections, seconds }) {
         url: url + (rotating ? rotating[0] : path),
         connections,
         duration: seconds,
+        ...(headers ? { headers } : {}),
         requests: rotating
           ? [{ setupRequest: (request) => ({ ...request, path: rotating[next++ % rotating.length] }) }]
           : undefined,

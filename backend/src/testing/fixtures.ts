@@ -88,3 +88,11 @@ export async function signedInAgent(app: Pick<TestApp, 'agent'>, overrides: Part
   await agent.post(API.signup).set('X-Forwarded-For', uniqueIp()).send(account).expect(201);
   return { agent, account };
 }
+
+/** Collects a binary body whatever its content type (superagent only buffers types it knows): `.buffer(true).parse(binary)`. */
+export function binary(res: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -67,6 +67,8 @@ export class RefundsService {
     if (refusal) {
       // Another request refunded (or changed) it in between: say what it is now.
       this.refuseUnlessCompleted((await this.target(orderId))?.status ?? 'missing');
+      // Completed again (it cannot be: a refund is final), so nothing was done; never answer success.
+      throw new ApiError(409, ADMIN_MESSAGES.refundOnlyCompleted);
     }
     this.mail.wake();
     const { orders, items } = await this.customers.order(orderId);

@@ -7,9 +7,8 @@ import { templatePath } from '@tm/contracts/catalog-requests';
 import { TemplateDetailSchema } from '@tm/contracts/catalog.schemas';
 import { downloadItemPath, downloadOrderPath, userOrdersPath } from '@tm/contracts/orders';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
-import type { Response as SuperResponse } from 'supertest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { waitFor } from '../../testing/fixtures';
+import { binary, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from './testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
@@ -23,12 +22,6 @@ import { UserEntity } from '../users/entities/user.entity';
 import { UPLOAD_TMP_DIR } from './zip-upload.interceptor';
 
 
-function binary(res: SuperResponse, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  const stream = res as unknown as NodeJS.ReadableStream;
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name', (target) => {
   let t: TestApp;

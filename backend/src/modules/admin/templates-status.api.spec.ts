@@ -49,6 +49,24 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     await writer.deleteMany(ids);
   });
 
+  it('shows this process\'s writes in the (cached) table at once, and the ZIP-status totals from the kept stats', async () => {
+    const { ids } = await writer.insertMany(makeDrafts(5, 'cached'));
+    const emptyBefore = await status({ hasZip: 'false', pageSize: '100' });
+    expect(emptyBefore.templates.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+    expect((await status({ hasZip: 'true' })).templates.map((row) => row.id)).not.toContain(ids[0]);
+
+    await writer.setHasZip(ids[0]!, true);
+    const uploaded = await status({ hasZip: 'true' });
+    expect(uploaded.templates.map((row) => row.id)).toContain(ids[0]);
+    expect(uploaded.pagination.totalTemplates).toBe(uploaded.stats.totalTemplatesWithZip);
+    const empty = await status({ hasZip: 'false', pageSize: '100' });
+    expect(empty.templates.map((row) => row.id)).not.toContain(ids[0]);
+    expect(empty.pagination.totalTemplates).toBe(empty.stats.totalTemplatesWithoutZip);
+    expect(empty.pagination.totalTemplates).toBe(emptyBefore.pagination.totalTemplates - 1);
+    await writer.deleteMany(ids);
+    expect((await status({ hasZip: 'true' })).templates.map((row) => row.id)).not.toContain(ids[0]);
+  });
+
   it('counts a ZIP once when the same template gets several at once', async () => {
     const { ids } = await writer.insertMany([makeDraft(), makeDraft()]);
     await Promise.all([...ids, ...ids, ...ids].map((id) => writer.setHasZip(id, true)));

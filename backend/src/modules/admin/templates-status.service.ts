@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin';
+import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from '../catalog/catalog.repository';
 import { searchTokens } from '../catalog/search-terms';
 import { readDate } from '../catalog/sql-dialect';
@@ -18,43 +19,24 @@ const toAdminRow = (row: TemplateRow): AdminTemplateRow => ({
 /**
  * The admin's templates table and stat cards (back-office §2, §3). Rows come in the storefront's
  * listing order (best selling first) from the same indexes; the stats are the kept row, never a count
- * (decision 029); a filtered page counts its filter with an index-only count.
+ * (decision 029), and so is the total of the whole list or of a ZIP status; a category's total is an
+ * index-only count.
  */
 @Injectable()
 export class TemplatesStatusService {
-  constructor(private readonly catalog: CatalogRepository) {}
+  constructor(
+    private readonly catalog: CatalogRepository,
+    private readonly cache: CatalogCacheService,
+  ) {}
 
   async page(query: TemplatesStatusQuery): Promise<TemplatesStatus> {
     const { page, pageSize } = query;
-    const offset = (page - 1) * pageSize;
-    const filter: TemplateFilter = {
-      ...(query.category ? { category: query.category } : {}),
-      ...(query.subcategory ? { subcategories: [query.subcategory] } : {}),
-      ...(query.hasZip !== undefined ? { hasZip: query.hasZip } : {}),
-    };
-    const kept = await this.catalog.stats();
-
-    let rows: TemplateRow[];
-    let total: number;
-    if (query.search !== undefined) {
-      const tokens = searchTokens(query.search);
-      if (tokens.length === 0) {
-        rows = [];
-        total = 0;
-      } else {
-        const hits = await this.catalog.searchPage(tokens, filter, offset, pageSize);
-        rows = hits.rows;
-        total = hits.total ?? (await this.catalog.searchCount(tokens, filter));
-      }
-    } else {
-      const unfiltered = Object.keys(filter).length === 0;
-      [rows, total] = await Promise.all([this.catalog.popularPage(filter, offset, pageSize), unfiltered ? kept.totalTemplates : this.catalog.count(filter)]);
-    }
-
+    const [kept, listing] = await Promise.all([this.catalog.stats(), this.listing(query)]);
+    const total = listing.total ?? (query.hasZip === undefined ? kept.totalTemplates : query.hasZip ? kept.templatesWithZip : kept.totalTemplates - kept.templatesWithZip);
     const withoutZip = kept.totalTemplates - kept.templatesWithZip;
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     return {
-      templates: rows.map(toAdminRow),
+      templates: listing.rows,
       stats: {
         totalTemplates: kept.totalTemplates,
         totalTemplatesWithZip: kept.templatesWithZip,
@@ -64,5 +46,33 @@ export class TemplatesStatusService {
       },
       pagination: { page, pageSize, totalPages, totalTemplates: total, hasPreviousPage: page > 1, hasNextPage: page < totalPages },
     };
+  }
+
+  /**
+   * A page of rows and its filter's total (null: no filter but the ZIP status, whose total the kept stats hold).
+   * Cached like the storefront's reads (decision 031): this process's writes clear it at once, another
+   * process's show within the cache's freshness window; the stat cards are always read live.
+   */
+  private listing(query: TemplatesStatusQuery): Promise<{ rows: AdminTemplateRow[]; total: number | null }> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const filter: TemplateFilter = {
+      ...(query.category ? { category: query.category } : {}),
+      ...(query.subcategory ? { subcategories: [query.subcategory] } : {}),
+      ...(query.hasZip !== undefined ? { hasZip: query.hasZip } : {}),
+    };
+    const key = `admin-templates:${JSON.stringify([query.category ?? null, query.subcategory ?? null, query.hasZip ?? null, query.search ?? null, offset, pageSize])}`;
+    return this.cache.get(key, async () => {
+      if (query.search !== undefined) {
+        const tokens = searchTokens(query.search);
+        if (tokens.length === 0) return { rows: [], total: 0 };
+        const hits = await this.catalog.searchPage(tokens, filter, offset, pageSize);
+        return { rows: hits.rows.map(toAdminRow), total: hits.total ?? (await this.catalog.searchCount(tokens, filter)) };
+      }
+      // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
+      const kept = query.category === undefined && query.subcategory === undefined;
+      const [rows, total] = await Promise.all([this.catalog.popularPage(filter, offset, pageSize), kept ? null : this.catalog.count(filter)]);
+      return { rows: rows.map(toAdminRow), total };
+    });
   }
 }

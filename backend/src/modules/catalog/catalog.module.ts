@@ -11,6 +11,6 @@ import { TemplateFilesModule } from '../template-files/template-files.module';
   imports: [TemplateFilesModule],
   controllers: [CatalogController],
   providers: [CatalogService, CatalogRepository, CatalogCacheService, CatalogWriterService],
-  exports: [CatalogService, CatalogWriterService, CatalogRepository],
+  exports: [CatalogService, CatalogWriterService, CatalogRepository, CatalogCacheService],
 })
 export class CatalogModule {}

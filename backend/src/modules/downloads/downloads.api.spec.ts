@@ -8,7 +8,7 @@ import { downloadItemPath, downloadOrderPath, ORDER_LIMITS, ORDER_MESSAGES, shor
 import { API } from '@tm/contracts/routes';
 import type { Response as SuperResponse } from 'supertest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { signedInAgent, TestClock, uniqueIp, waitFor } from '../../testing/fixtures';
+import { binary, signedInAgent, TestClock, uniqueIp, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
@@ -24,13 +24,6 @@ import { insertOrder, type OrderedTemplate, type OrderFixture } from './testing/
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 type Req = ReturnType<Agent['get']>;
 
-/** Collects a binary body whatever its content type (superagent only buffers types it knows). */
-function binary(res: SuperResponse, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  const stream = res as unknown as NodeJS.ReadableStream;
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
 const download = async (req: Req): Promise<{ res: SuperResponse; body: Buffer }> => {
   const res = await req.buffer(true).parse(binary).expect(200);
   return { res, body: res.body as Buffer };
