@@ -1,4 +1,5 @@
 import { startApp, type RunningApp } from '../support/app';
+import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
@@ -55,6 +56,10 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     // Refund: a reason, then the order is Refunded, the figures drop, and the buyer's download stops.
     await dialog.getByRole('button', { name: `Refund order #${orderId.slice(-8)}` }).click();
     await dialog.getByLabel(`Reason for refunding order #${orderId.slice(-8)} ($${template!.price})`).fill('Duplicate purchase reported within 48 hours');
+    const audit = new AxeAudit();
+    await audit.scan(admin, 'the customer dialog with its refund form');
+    await admin.screenshot({ path: test.info().outputPath('refund-form.png') });
+    expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
     await dialog.getByRole('button', { name: `Refund $${template!.price}` }).click();
     await expect(admin.getByText(`Order #${orderId.slice(0, 8).toUpperCase()} refunded`)).toBeVisible();
     await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();

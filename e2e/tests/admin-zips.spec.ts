@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_API, adminPath, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
 import { downloadItemPath, userOrdersPath } from '@tm/contracts/orders';
 import { startApp, type RunningApp } from '../support/app';
+import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
@@ -102,7 +103,7 @@ test('the bulk-upload tab takes several ZIPs named by slug and says what happene
 });
 
 test('a buyer sees the version on the detail page and "Update available" on the dashboard after a new version', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const headers = { Origin: app.url };
   const template = (await someTemplates(page.request, app.url, 21))[20];
   const signup = await page.request.post(`${app.url}/api/auth/signup`, { data: { username: 'grace_buyer', email: 'grace_buyer@example.com', password: 'Shopper123' }, headers });
@@ -147,10 +148,14 @@ test('a buyer sees the version on the detail page and "Update available" on the 
     await expect(page.getByText(/^Version 2 · Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's new in version 2" })).toBeVisible();
     await expect(page.getByText('Dark mode and a new pricing page')).toBeVisible();
+    const audit = new AxeAudit();
+    await audit.scan(page, 'a template page with its version and changelog');
 
     await page.goto(`${app.url}/dashboard`);
     await card.getByRole('button', { name: /^Details/ }).click();
     await expect(items.getByText('Update available', { exact: true })).toBeVisible();
+    await audit.scan(page, 'the dashboard with an update available');
+    expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
     await items.getByRole('link', { name: /^Download/ }).click();
     await expect(items.getByText('Update available', { exact: true })).toHaveCount(0);
     // The download (in its own tab) is logged, so the mark stays gone after a reload.

@@ -4,6 +4,7 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../catalog/sql-dialect';
+import { ShortLivedCounts } from './short-lived-counts';
 import { CustomersRepository, type CustomerFigures, type CustomerOrderItemRow, type CustomerOrderRow, type CustomerRow } from './customers.repository';
 
 const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : readDate(value).toISOString());
@@ -36,11 +37,19 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
 /** The Customers tab (back-office §2, §3, §7): a server-paged list, one customer, their orders. */
 @Injectable()
 export class CustomersService {
+  private readonly totals = new ShortLivedCounts();
+
   constructor(private readonly repository: CustomersRepository) {}
 
+  /** The rows are read live; the total may be up to COUNT_TTL_MS old (a page past it shows the rows all the same). */
   async page(query: CustomersQuery): Promise<CustomersPage> {
     const { page, pageSize, search } = query;
-    const [rows, total] = await Promise.all([this.repository.page(search, (page - 1) * pageSize, pageSize), this.repository.count(search)]);
+    const [rows, counted] = await Promise.all([
+      this.repository.page(search, (page - 1) * pageSize, pageSize),
+      this.totals.get(search ?? '', () => this.repository.count(search)),
+    ]);
+    // Never fewer than the rows in front of the caller (sign-ups since the total was counted).
+    const total = Math.max(counted, (page - 1) * pageSize + rows.length);
     const figures = new Map((await this.repository.figures(rows.map((row) => row.id))).map((f) => [f.userId, f]));
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     return {

@@ -67,6 +67,20 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     expect((await status({ hasZip: 'true' })).templates.map((row) => row.id)).not.toContain(ids[0]);
   });
 
+  it('searches by name: every word, each as the start of a word, in the name only, in listing order', async () => {
+    const { ids } = await writer.insertMany([
+      makeDraft({ name: 'Quokka Bakery Storefront', description: 'Marmalade jars and sourdough.', salesCount: 5 }),
+      makeDraft({ name: 'Quokka Dental Clinic', description: 'Bakery words in the text only.', salesCount: 9 }),
+    ]);
+    const search = async (text: string) => (await status({ search: text })).templates.map((row) => row.id);
+    expect(await search('quokka')).toEqual([ids[1], ids[0]]); // best selling first
+    expect(await search('QUOK')).toEqual([ids[1], ids[0]]); // a word's start
+    expect(await search('quokka bakery')).toEqual([ids[0]]); // every word, in the name
+    expect(await search('marmalade')).toEqual([]); // the description is not searched
+    expect((await status({ search: 'quokka bak' })).pagination.totalTemplates).toBe(1);
+    await writer.deleteMany(ids);
+  });
+
   it('counts a ZIP once when the same template gets several at once', async () => {
     const { ids } = await writer.insertMany([makeDraft(), makeDraft()]);
     await Promise.all([...ids, ...ids, ...ids].map((id) => writer.setHasZip(id, true)));

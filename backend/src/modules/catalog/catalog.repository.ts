@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
-import { fts5MatchExpression, naturalLanguageQuery } from './search-terms';
+import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression, naturalLanguageQuery } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 
 /**
@@ -23,6 +23,9 @@ export interface TemplateFilter {
 function zipWhere(alias: string, filter: TemplateFilter): { sql: string; params: unknown[] } {
   return filter.hasZip === undefined ? { sql: '', params: [] } : { sql: `${alias}.hasZip = ? AND `, params: [filter.hasZip ? 1 : 0] };
 }
+
+/** How a search matches: the storefront's relevance search, or the back office's search by name. */
+export type SearchMode = 'relevance' | 'name';
 
 export interface SearchHits {
   rows: TemplateRow[];
@@ -124,8 +127,14 @@ export class CatalogRepository {
    * number of all matches (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting
    * apart is cheaper than a window over every match (see searchCount).
    */
-  async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
-    const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: true });
+  /**
+   * A page of a search. 'relevance' (the storefront): any word in the name, description, features or
+   * tags, best match first. 'name' (the back office's "Search by name"): every word, each as a word's
+   * start, in the name only, in listing order; it ranks nothing, so a word in thousands of names stays
+   * a name-index lookup and one sort of the matches' keys.
+   */
+  async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, mode: SearchMode = 'relevance'): Promise<SearchHits> {
+    const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: mode === 'relevance', mode });
     const rows = (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')}${hits.withTotal ? ', h.total' : ''} FROM (${hits.sql} ORDER BY ${hits.order('s')} LIMIT ? OFFSET ?) h
         JOIN templates t ON t.id = h.id ORDER BY ${hits.order('h')}`,
@@ -134,8 +143,8 @@ export class CatalogRepository {
     return { rows, total: hits.withTotal && rows.length > 0 ? Number(rows[0]!.total) : undefined };
   }
 
-  async searchCount(tokens: string[], filter: TemplateFilter): Promise<number> {
-    const hits = this.searchHits(tokens, filter, { total: false, scored: false });
+  async searchCount(tokens: string[], filter: TemplateFilter, mode: SearchMode = 'relevance'): Promise<number> {
+    const hits = this.searchHits(tokens, filter, { total: false, scored: false, mode });
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
   }
@@ -250,8 +259,9 @@ export class CatalogRepository {
   private searchHits(
     tokens: string[],
     filter: TemplateFilter,
-    options: { total: boolean; scored: boolean },
+    options: { total: boolean; scored: boolean; mode?: SearchMode },
   ): { sql: string; params: unknown[]; order: (alias: string) => string; withTotal: boolean } {
+    const byName = options.mode === 'name';
     const mysql = this.dialect === 'mysql';
     const where: string[] = [];
     const params: unknown[] = [];
@@ -277,6 +287,15 @@ export class CatalogRepository {
     }
     const withTotal = options.total;
     const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
+    if (mysql && byName) {
+      return {
+        sql: `SELECT s.id, s.salesCount, s.createdAt, 0 AS score${total}
+          FROM templates s WHERE ${['MATCH(name) AGAINST(? IN BOOLEAN MODE)', ...where].join(' AND ')}`,
+        params: [allPrefixesBooleanQuery(tokens), ...params],
+        order: (a) => `${a === 's' ? 'score' : `${a}.score`} DESC, ${POPULAR(a)}`,
+        withTotal,
+      };
+    }
     if (mysql) {
       const text = naturalLanguageQuery(tokens);
       return {
@@ -291,7 +310,7 @@ export class CatalogRepository {
       sql: `SELECT s.templateId AS id, s.salesCount, s.createdAt, f.score${total}
         FROM (SELECT rowid AS searchKey, ${options.scored ? `bm25(templates_fts, ${BM25_WEIGHTS})` : '0'} AS score FROM templates_fts WHERE templates_fts MATCH ?) f
         JOIN template_search_keys s ON s."key" = f.searchKey${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-      params: [fts5MatchExpression(tokens), ...params],
+      params: [byName ? fts5NamePrefixesExpression(tokens) : fts5MatchExpression(tokens), ...params],
       order: (a) => (a === 's' ? `f.score, ${POPULAR('s', 'templateId')}` : `${a}.score, ${POPULAR(a)}`),
       withTotal,
     };

@@ -40,3 +40,13 @@ export function fts5MatchExpression(tokens: readonly string[]): string {
 export function naturalLanguageQuery(tokens: readonly string[]): string {
   return tokens.join(' ');
 }
+
+/** MySQL boolean mode: every token required, each also as a word's start ("lum" finds "Lumen"). */
+export function allPrefixesBooleanQuery(tokens: readonly string[]): string {
+  return tokens.map((t) => `+${t}*`).join(' ');
+}
+
+/** The FTS5 counterpart, in the name column only: every token required, each as a prefix. */
+export function fts5NamePrefixesExpression(tokens: readonly string[]): string {
+  return `name : (${tokens.map((t) => `"${t.replace(/"/g, '""')}" *`).join(' AND ')})`;
+}
