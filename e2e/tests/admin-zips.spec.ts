@@ -59,6 +59,11 @@ test('the admin uploads a ZIP, replaces it, deletes it behind the confirmation, 
   await expect(page.getByText(new RegExp(`${first.name}: [\\d.]+ (B|KB), version 1`))).toBeVisible();
   await expect(row.getByText('Uploaded', { exact: true })).toBeVisible();
   await expect(statCard(page, 'With ZIP Files')).toHaveText((before.totalTemplatesWithZip + 1).toLocaleString('en-US'));
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-modal-mask')).toHaveCount(0);
+  const audit = new AxeAudit();
+  await audit.scan(page, 'the templates table with an Uploaded row');
+  expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 
   await row.getByRole('button', { name: `Replace ZIP for ${first.name}` }).click();
   const replace = page.getByRole('dialog', { name: `Replace ZIP for ${first.name}` });

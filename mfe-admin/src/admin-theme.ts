@@ -13,6 +13,16 @@ export const ADMIN_THEME: ThemeConfig = {
     // rgba(0,0,0,.25) is 1.8:1 on its grey; the grey background and cursor already say 'disabled'.
     colorTextDisabled: '#5b6a7e',
     colorError: '#c81e1e', // danger buttons and error text: antd's #ff4d4f is 3.3:1 on white, this 5.9:1
+    // Status tags (Uploaded, Completed): antd's #52c41a is 2.2:1 on its pale green. Set as map tokens,
+    // not only seeds: the palette antd derives from a darker seed gives the tag a grey-green background.
+    colorSuccess: '#15803d',
+    colorSuccessText: '#15803d',
+    colorSuccessBg: '#f0fdf4',
+    colorSuccessBorder: '#bbf7d0',
+    colorWarning: '#b45309',
+    colorWarningText: '#b45309',
+    colorWarningBg: '#fffbeb',
+    colorWarningBorder: '#fde68a',
     borderRadius: 8,
     fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
