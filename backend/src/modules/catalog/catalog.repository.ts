@@ -123,15 +123,12 @@ export class CatalogRepository {
   }
 
   /**
-   * A page of full text matches, by relevance, then popularity. On MySQL the page also carries the
-   * number of all matches (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting
-   * apart is cheaper than a window over every match (see searchCount).
-   */
-  /**
-   * A page of a search. 'relevance' (the storefront): any word in the name, description, features or
-   * tags, best match first. 'name' (the back office's "Search by name"): every word, each as a word's
-   * start, in the name only, in listing order; it ranks nothing, so a word in thousands of names stays
-   * a name-index lookup and one sort of the matches' keys.
+   * A page of full text matches. 'relevance' (the storefront): any word in the name, description,
+   * features or tags, best match first, then popularity. 'name' (the back office's "Search by name"):
+   * every word, each as a word's start, in the name only, in listing order; it ranks nothing, so a
+   * word in thousands of names stays a name-index lookup and one sort of the matches' keys.
+   * On MySQL the page also carries the number of all matches (COUNT(*) OVER (): the matches are read
+   * once anyway); on SQLite counting apart is cheaper than a window over every match (see searchCount).
    */
   async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, mode: SearchMode = 'relevance'): Promise<SearchHits> {
     const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: mode === 'relevance', mode });
