@@ -127,30 +127,22 @@ async function writeZip(path, entries) {
   return statSync(path).size;
 }
 
-/** `total` bytes of random-looking data (a 1 MB random block repeated: incompressible to deflate's 32 KB window). */
-function noise(total) {
-  const block = randomBytes(MB);
+/** `total` bytes of a 1 MB block repeated, as a stream. */
+function repeated(block, total) {
   let sent = 0;
   return Readable.from((function* () {
     while (sent < total) {
-      const chunk = block.subarray(0, Math.min(MB, total - sent));
+      const chunk = block.subarray(0, Math.min(block.length, total - sent));
       sent += chunk.length;
       yield chunk;
     }
   })());
 }
 
-function zeros(total) {
-  const block = Buffer.alloc(MB);
-  let sent = 0;
-  return Readable.from((function* () {
-    while (sent < total) {
-      const chunk = block.subarray(0, Math.min(MB, total - sent));
-      sent += chunk.length;
-      yield chunk;
-    }
-  })());
-}
+/** Random-looking data: a 1 MB random block repeated is incompressible to deflate's 32 KB window. */
+const noise = (total) => repeated(randomBytes(MB), total);
+/** Zeros: deflate packs 1.2 GB of them into ~1 MB (the bomb's entry). */
+const zeros = (total) => repeated(Buffer.alloc(MB), total);
 
 /** Streams a file as the multipart field zipFile; resolves with the status and body. */
 function uploadFile(url, cookie, file) {
