@@ -54,8 +54,16 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     await expect(dialog.getByText(template!.name, { exact: false })).toBeVisible();
 
     // Refund: a reason, then the order is Refunded, the figures drop, and the buyer's download stops.
-    await dialog.getByRole('button', { name: `Refund order #${orderId.slice(-8)}` }).click();
-    await dialog.getByLabel(`Reason for refunding order #${orderId.slice(-8)} ($${template!.price})`).fill('Duplicate purchase reported within 48 hours');
+    // With the keyboard: the form takes focus from the button it replaces, and gives it back on 'Keep order'.
+    const refundButton = dialog.getByRole('button', { name: `Refund order #${orderId.slice(-8)}` });
+    const reasonBox = dialog.getByLabel(`Reason for refunding order #${orderId.slice(-8)} ($${template!.price})`);
+    await refundButton.focus();
+    await admin.keyboard.press('Enter');
+    await expect(reasonBox).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expect(refundButton).toBeFocused();
+    await refundButton.click();
+    await reasonBox.fill('Duplicate purchase reported within 48 hours');
     const audit = new AxeAudit();
     await audit.scan(admin, 'the customer dialog with its refund form');
     await admin.screenshot({ path: test.info().outputPath('refund-form.png') });
@@ -63,6 +71,7 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     await dialog.getByRole('button', { name: `Refund $${template!.price}` }).click();
     await expect(admin.getByText(`Order #${orderId.slice(0, 8).toUpperCase()} refunded`)).toBeVisible();
     await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveText(`Order #${orderId.slice(-8)}`); // focus stays on the order it refunded
     await expect(dialog.getByRole('button', { name: /^Refund order/ })).toHaveCount(0);
     await expect(row.locator('td').nth(2)).toHaveText('0');
     await page.goto(`${app.url}/dashboard`);

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ADMIN_MESSAGES, type BulkUploadResponse } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import type { AdminActor } from './audit-log.service';
 import { TemplateZipsService } from './template-zips.service';
 import type { UploadedZip } from './zip-upload.interceptor';
@@ -18,7 +17,7 @@ type Result = BulkUploadResponse['results'][number];
 @Injectable()
 export class BulkUploadService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogRepository,
     private readonly zips: TemplateZipsService,
   ) {}
 
@@ -34,18 +33,17 @@ export class BulkUploadService {
         continue;
       }
       seen.add(slug);
-      results.push(await this.one(actor, file, slug, changelog));
+      results.push(await this.one(actor, file, fileName, slug, changelog));
     }
     return { results, uploaded: results.filter((r) => r.status === 'uploaded').length, rejected: results.filter((r) => r.status === 'rejected').length };
   }
 
-  private async one(actor: AdminActor, file: UploadedZip, slug: string, changelog: string | null): Promise<Result> {
-    const fileName = file.originalname.slice(0, 255);
+  private async one(actor: AdminActor, file: UploadedZip, fileName: string, slug: string, changelog: string | null): Promise<Result> {
     try {
-      const rows = (await this.dataSource.query('SELECT id FROM templates WHERE slug = ?', [slug])) as Array<{ id: string }>;
-      if (!rows[0]) return { fileName, status: 'rejected', message: `No template has the slug "${slug}"` };
-      const answer = await this.zips.upload(actor, rows[0].id, file, changelog);
-      return { fileName, status: 'uploaded', message: answer.message, templateId: rows[0].id, version: answer.version, fileSize: answer.fileSize };
+      const template = await this.catalog.findBySlug(slug);
+      if (!template) return { fileName, status: 'rejected', message: `No template has the slug "${slug}"` };
+      const answer = await this.zips.upload(actor, template.id, file, changelog);
+      return { fileName, status: 'uploaded', message: answer.message, templateId: template.id, version: answer.version, fileSize: answer.fileSize };
     } catch (error) {
       if (error instanceof ApiError) return { fileName, status: 'rejected', message: (error.getResponse() as { message: string }).message };
       throw error;

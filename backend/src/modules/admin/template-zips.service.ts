@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { DataSource } from 'typeorm';
 import { ADMIN_MESSAGES, ZIP_REJECTIONS, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
 import { pagePath } from '@tm/contracts/routes';
 import { Clock } from '../../common/clock';
@@ -13,6 +11,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { parseUuid } from '../downloads/download-ids';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
@@ -46,8 +45,8 @@ export class TemplateZipsService {
   private readonly logger = new Logger('TemplateZips');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writer: CatalogWriterService,
+    private readonly catalog: CatalogRepository,
     private readonly files: TemplateFilesRepository,
     private readonly storage: StorageService,
     private readonly audit: AuditLogService,
@@ -136,9 +135,9 @@ export class TemplateZipsService {
 
   async template(rawTemplateId: string): Promise<TemplateFacts> {
     const id = parseUuid(rawTemplateId);
-    const rows = id ? ((await this.dataSource.query('SELECT id, name, slug, hasZip FROM templates WHERE id = ?', [id])) as Array<TemplateFacts & { hasZip: number | boolean }>) : [];
-    if (!rows[0]) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
-    return { ...rows[0], hasZip: Boolean(Number(rows[0].hasZip)) };
+    const row = id ? await this.catalog.findById(id) : undefined;
+    if (!row) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+    return { id: row.id, name: row.name, slug: row.slug, hasZip: Boolean(Number(row.hasZip)) };
   }
 
   /** One mail to each account that owns the template (an entitlement: completed, not refunded). */

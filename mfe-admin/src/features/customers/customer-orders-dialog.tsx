@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
 import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, type Customer, type CustomerOrder, type RefundResponse } from '@tm/contracts/admin';
 import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
@@ -38,7 +38,7 @@ function RefundForm({ order, onDone, onCancel }: { order: CustomerOrder; onDone:
   return (
     <Flex vertical gap={8} className="admin-refund">
       <label htmlFor={id}>Reason for refunding order #{dialogOrderId(order.id)} ({formatDollars(order.total)})</label>
-      <Input.TextArea id={id} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_LIMITS.maxRefundReason} rows={2} disabled={sending} />
+      <Input.TextArea id={id} autoFocus value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_LIMITS.maxRefundReason} rows={2} disabled={sending} />
       <Flex gap={8}>
         <Button danger type="primary" disabled={tooShort} loading={sending} onClick={() => void send()}>
           Refund {formatDollars(order.total)}
@@ -53,11 +53,22 @@ function RefundForm({ order, onDone, onCancel }: { order: CustomerOrder; onDone:
 
 function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
   const [refunding, setRefunding] = useState(false);
+  // The Refund button and the form replace each other: keyboard focus follows instead of falling to the page.
+  const [focusNext, setFocusNext] = useState<'button' | 'title' | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (focusNext === 'button') buttonRef.current?.focus();
+    if (focusNext === 'title') titleRef.current?.focus();
+    if (focusNext) setFocusNext(null);
+  }, [focusNext]);
   return (
     <List.Item>
       <div className="admin-order">
         <div className="admin-order__head">
-          <Typography.Text strong>Order #{dialogOrderId(order.id)}</Typography.Text>
+          <span ref={titleRef} tabIndex={-1}>
+            <Typography.Text strong>Order #{dialogOrderId(order.id)}</Typography.Text>
+          </span>
           <Tag color={STATUS_COLORS[order.status] ?? 'default'}>{order.status.charAt(0).toUpperCase() + order.status.slice(1)}</Tag>
           <Typography.Text type="secondary">{formatShortDate(order.createdAt)}</Typography.Text>
           <Typography.Text strong className="admin-order__total">
@@ -73,9 +84,20 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
         </ul>
         {order.status === 'completed' &&
           (refunding ? (
-            <RefundForm order={order} onCancel={() => setRefunding(false)} onDone={() => { setRefunding(false); onChanged(); }} />
+            <RefundForm
+              order={order}
+              onCancel={() => {
+                setRefunding(false);
+                setFocusNext('button');
+              }}
+              onDone={() => {
+                setRefunding(false);
+                setFocusNext('title');
+                onChanged();
+              }}
+            />
           ) : (
-            <Button size="small" danger onClick={() => setRefunding(true)}>
+            <Button ref={buttonRef} size="small" danger onClick={() => setRefunding(true)}>
               Refund<span className="tm-visually-hidden"> order #{dialogOrderId(order.id)}</span>
             </Button>
           ))}
