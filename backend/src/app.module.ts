@@ -11,6 +11,7 @@ import { CartModule } from './modules/cart/cart.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
@@ -40,6 +41,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         AdminModule,
+        JobsModule.forRoot(config, 'web'),
         SeoModule,
         StorageModule,
         PreviewsModule,

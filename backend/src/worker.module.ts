@@ -1,14 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { CoreModule } from './core.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 
-/**
- * The worker process: queue processors only, no HTTP. Processors (generation, images) arrive with
- * their issues; today it proves the process boots with the database and the queue driver.
- */
+/** The worker process (`npm run worker`): queue processors only, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config)] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config), JobsModule.forRoot(config, 'worker')] };
   }
 }

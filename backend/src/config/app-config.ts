@@ -63,6 +63,8 @@ export interface AppConfig {
   timeouts: TimeoutsConfig;
   /** Outbox delivery: retries and the sender's lease (decision 022). */
   mail: MailDeliveryConfig;
+  /** Background jobs (issue 12): a worker's claim on a part, and parts a worker process runs at once. */
+  jobs: { leaseMs: number; workerConcurrency: number };
   version: string;
 }
 
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
     },
     mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },
+    jobs: { leaseMs: e.JOB_LEASE_MS, workerConcurrency: e.WORKER_CONCURRENCY },
     version: readVersion(repoRoot),
   };
 }

@@ -15,11 +15,14 @@ import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.ent
 import { RateLimitHitEntity } from '../modules/rate-limit/entities/rate-limit-hit.entity';
 import { AuditEntryEntity } from '../modules/admin/entities/audit-entry.entity';
 import { TemplateFileVersionEntity } from '../modules/template-files/entities/template-file-version.entity';
+import { BackgroundJobErrorEntity } from '../modules/jobs/entities/background-job-error.entity';
+import { BackgroundJobPartEntity } from '../modules/jobs/entities/background-job-part.entity';
+import { BackgroundJobEntity } from '../modules/jobs/entities/background-job.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
   UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
-  AuditEntryEntity, TemplateFileVersionEntity,
+  AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
 ];

@@ -36,7 +36,7 @@ describe('generation distribution', () => {
     const random = seeded(7);
     for (let run = 0; run < 2_000; run++) {
       const weights = Array.from({ length: 1 + Math.floor(random() * 12) }, () => Math.floor(random() * 9));
-      if (weights.every((w) => w === 0)) weights[0] = 1;
+      if (!weights.some((w) => w > 0)) weights[0] = 1;
       const total = Math.floor(random() * 100_000);
       const shares = apportion(total, weights);
       const sum = weights.reduce((a, b) => a + b, 0);

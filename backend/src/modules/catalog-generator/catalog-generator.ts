@@ -58,25 +58,44 @@ export function generateTemplateDrafts({ seed, start, count, now }: GenerateOpti
   return drafts;
 }
 
-export function generateTemplateDraft(seed: number, index: number, now: Date): TemplateDraft {
+/**
+ * How a bulk-generation job (issue 12) differs from the demo catalog: it says where each template
+ * goes, names its slugs, and makes templates as a real shop gets them, new, with no sales and no
+ * rating (nothing invented is shown to shoppers as a fact).
+ */
+export interface JobDraftOptions {
+  slot: { category: Category; subcategory: string };
+  /** The template's place within its slot: rotates the ecommerce niches. */
+  indexInSlot: number;
+  /** The slug's ending after its name part, e.g. the job's tag and the template's position. */
+  slugSuffix: string;
+  createdAt: Date;
+}
+
+export function generateJobTemplateDraft(seed: number, position: number, options: JobDraftOptions): TemplateDraft {
+  return generateTemplateDraft(seed, position, options.createdAt, options);
+}
+
+export function generateTemplateDraft(seed: number, index: number, now: Date, job?: JobDraftOptions): TemplateDraft {
   const rng = randomFor('template', seed, index);
-  const slot = SUBCATEGORY_SLOTS[index % SUBCATEGORY_SLOTS.length]!;
+  const slot = job?.slot ?? SUBCATEGORY_SLOTS[index % SUBCATEGORY_SLOTS.length]!;
   const { category, subcategory } = slot;
   const profile = SUBCATEGORY_PROFILES[`${category}/${subcategory}`];
   if (!profile) throw new Error(`No generator profile for ${category}/${subcategory}`);
   const categoryProfile = CATEGORY_PROFILES[category];
 
   // Ecommerce niches rotate with each full pass over the slots, so every niche gets its share.
-  const niche = category === 'ecommerce' ? BROWSE_SUBCATEGORIES.ecommerce[Math.floor(index / SUBCATEGORY_SLOTS.length) % 4]! : undefined;
+  const nicheTurn = job ? job.indexInSlot : Math.floor(index / SUBCATEGORY_SLOTS.length);
+  const niche = category === 'ecommerce' ? BROWSE_SUBCATEGORIES.ecommerce[nicheTurn % 4]! : undefined;
   const { name, brand, kind } = makeName(rng, category, subcategory, profile, niche);
-  const slug = `${slugBase(name)}-${index}`;
+  const slug = `${slugBase(name)}-${job ? job.slugSuffix : index}`;
 
   const features = pickFeatures(rng, profile, categoryProfile.features);
   const description = makeDescription(rng, brand, kind, profile, features);
   const priceCents = rng.pick(categoryProfile.prices) * 100;
 
   const ageDays = rng.next() * 365;
-  const createdAt = new Date(Math.floor((now.getTime() - ageDays * DAY_MS) / 1000) * 1000);
+  const createdAt = job ? job.createdAt : new Date(Math.floor((now.getTime() - ageDays * DAY_MS) / 1000) * 1000);
   // Long tail: most templates sell a few dozen copies, about one in a hundred over a thousand.
   const u = 1 - rng.next();
   const salesCount = Math.max(1, Math.min(9_800, Math.floor((20 / u) * (0.25 + 0.75 * (ageDays / 365)))));
@@ -99,9 +118,7 @@ export function generateTemplateDraft(seed: number, index: number, now: Date): T
     name,
     description,
     priceCents,
-    rating,
-    ratingCount,
-    salesCount,
+    ...(job ? { rating: 0, ratingCount: 0, salesCount: 0 } : { rating, ratingCount, salesCount }),
     category,
     subcategory,
     features,

@@ -108,6 +108,40 @@ export class CatalogWriterService {
     return result;
   }
 
+  /**
+   * The statements that store drafts, for a caller's own atomic batch (a generation job commits them
+   * with its position, issue 12): checked like insertMany's, but a slug already stored fails the
+   * batch at its INSERT (the unique index) rather than being looked up first. Call `changed()` after
+   * the batch commits.
+   */
+  insertSteps(drafts: readonly TemplateDraft[]): { steps: Step[]; ids: string[] } {
+    const seen = new Set<string>();
+    for (const draft of drafts) {
+      checkDraft(draft);
+      if (seen.has(draft.slug)) throw new TemplateDraftError(draft.slug, 'slug appears twice in one call');
+      seen.add(draft.slug);
+    }
+    const dialect = dialectOf(this.dataSource);
+    const now = sqlDate(dialect, this.clock.now());
+    const ids = drafts.map(() => uuidV7());
+    const steps: Step[] = [];
+    for (let start = 0; start < drafts.length; start += CHUNK) {
+      const chunk = drafts.slice(start, start + CHUNK);
+      steps.push(insertStep('templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[start + i]!, now))));
+    }
+    const tagRows = drafts.flatMap((d, i) => filterKeys(d).map((tag) => [ids[i]!, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt)]));
+    for (let t = 0; t < tagRows.length; t += CHUNK) steps.push(insertStep('template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK)));
+    if (drafts.length > 0) {
+      steps.push({ sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ? WHERE id = ?', params: [drafts.length, CATALOG_STATS_ROW] });
+    }
+    return { steps, ids };
+  }
+
+  /** Someone committed insertSteps' statements: this process's cached catalog answers go. */
+  changed(): void {
+    this.cache.invalidate();
+  }
+
   /** Sets a template's sales count (orders will call this), keeping template_tags' copy in step. */
   async setSalesCount(templateId: string, salesCount: number): Promise<void> {
     if (!Number.isInteger(salesCount) || salesCount < 0) throw new Error(`Bad sales count ${salesCount}`);
@@ -204,9 +238,15 @@ export class CatalogWriterService {
   }
 
   private async insertRows(manager: EntityManager, table: string, columns: readonly string[], rows: unknown[][]): Promise<void> {
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    await manager.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, rows.flat());
+    const { sql, params } = insertStep(table, columns, rows);
+    await manager.query(sql, [...params]);
   }
+}
+
+/** One multi-row INSERT. */
+function insertStep(table: string, columns: readonly string[], rows: unknown[][]): Step {
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  return { sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, params: rows.flat() as Step['params'] };
 }
 
 /** A template's filter keys: its tags plus its own subcategory, lower-case, once each. */

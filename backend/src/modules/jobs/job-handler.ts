@@ -1,0 +1,30 @@
+import type { Step } from '../../database/atomic-steps';
+import type { BackgroundJobEntity } from './entities/background-job.entity';
+import type { JobError } from './job-records';
+
+/** The work of positions [from, to) of a job, ready to commit in one transaction with its bookkeeping. */
+export interface PreparedBatch {
+  steps: Step[];
+  /** Positions whose work is in `steps`. */
+  succeeded: number;
+  /** Positions that could not be prepared (they count as handled, and failed). */
+  failed: JobError[];
+  current: { category: string | null; subcategory: string | null };
+  /** After the commit: clear caches, write files. */
+  afterCommit?: () => void | Promise<void>;
+}
+
+/** One kind of background job: how it prepares a batch. The runner does the rest (claims, commits, retries, cancel). */
+export abstract class JobHandler {
+  abstract readonly kind: string;
+  /** Templates per batch (one transaction). */
+  abstract batchSize(): number;
+  abstract prepare(job: BackgroundJobEntity, from: number, to: number): Promise<PreparedBatch>;
+  /** What to call position `position` in an error (a template's name), when a single one fails. */
+  abstract describe(job: BackgroundJobEntity, position: number): string | null;
+}
+
+/** The handlers by kind, for the runner. */
+export abstract class JobHandlers {
+  abstract get(kind: string): JobHandler | undefined;
+}

@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { runAtomically, type Step } from '../../database/atomic-steps';
+import { selectEntities, selectEntity } from '../../database/entity-rows';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { uuidV7 } from '../catalog/uuid-v7';
+import { BackgroundJobErrorEntity } from './entities/background-job-error.entity';
+import { BackgroundJobPartEntity } from './entities/background-job-part.entity';
+import { BackgroundJobEntity } from './entities/background-job.entity';
+
+/** Errors kept in full per job; errorCount goes on counting past them. */
+export const MAX_KEPT_ERRORS = 200;
+
+export interface NewJob {
+  id: string;
+  kind: string;
+  request: string;
+  totalTemplates: number;
+  /** [startPos, endPos) of each part. */
+  parts: ReadonlyArray<readonly [number, number]>;
+  seed: number;
+  createdBy: string;
+}
+
+export interface JobError {
+  templateName: string | null;
+  message: string;
+}
+
+/** What one committed batch moved. */
+export interface BatchProgress {
+  /** Positions the batch covered: made plus failed. */
+  handled: number;
+  succeeded: number;
+  failed: JobError[];
+  current: { category: string | null; subcategory: string | null };
+}
+
+/**
+ * The job tables' SQL (background_jobs, _parts, _errors). Every write that matters is a Step, so the
+ * runner commits it in one batch with the work it describes.
+ */
+@Injectable()
+export class JobRecords {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private date(at: Date): Date | string {
+    return sqlDate(dialectOf(this.dataSource), at);
+  }
+
+  createSteps(job: NewJob): Step[] {
+    const now = this.date(this.clock.now());
+    return [
+      {
+        sql: `INSERT INTO background_jobs (id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
+                errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt)
+              VALUES (?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?)`,
+        params: [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now],
+      },
+      ...job.parts.map(([start, end], partNo) => ({
+        sql: `INSERT INTO background_job_parts (jobId, partNo, startPos, endPos, position, status, leaseOwner, leaseUntil, attempts)
+              VALUES (?, ?, ?, ?, ?, 'pending', NULL, NULL, 0)`,
+        params: [job.id, partNo, start, end, start],
+      })),
+    ];
+  }
+
+  /** Whether a job id's first 8 characters (the id the screens show) are taken. */
+  async shortIdTaken(id: string): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 AS taken FROM background_jobs WHERE id LIKE ? LIMIT 1', [`${id.slice(0, 8)}%`])) as unknown[];
+    return rows.length > 0;
+  }
+
+  job(id: string): Promise<BackgroundJobEntity | null> {
+    return selectEntity(this.dataSource, BackgroundJobEntity, 'SELECT * FROM background_jobs WHERE id = ?', [id]);
+  }
+
+  /** Newest first. */
+  recent(kind: string, limit: number): Promise<BackgroundJobEntity[]> {
+    return selectEntities(this.dataSource, BackgroundJobEntity, `SELECT * FROM background_jobs WHERE kind = ? ORDER BY createdAt DESC, id DESC LIMIT ${limit}`, [kind]);
+  }
+
+  errors(jobId: string, limit: number): Promise<BackgroundJobErrorEntity[]> {
+    return selectEntities(this.dataSource, BackgroundJobErrorEntity, `SELECT * FROM background_job_errors WHERE jobId = ? ORDER BY id LIMIT ${limit}`, [jobId]);
+  }
+
+  /** The cancel of back-office §7: only a pending or running job, and at once for every part. */
+  cancelStep(id: string): Step {
+    const now = this.date(this.clock.now());
+    return {
+      sql: "UPDATE background_jobs SET status = 'cancelled', endTime = ?, updatedAt = ? WHERE id = ? AND status IN ('pending', 'running')",
+      params: [now, now, id],
+      abortUnlessChanged: 'not active',
+    };
+  }
+
+  /** Jobs with a part no live worker holds (never claimed, or its worker's lease ran out). */
+  async jobsWithClaimableParts(limit = 20): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT p.jobId AS jobId FROM background_job_parts p JOIN background_jobs j ON j.id = p.jobId
+       WHERE j.status IN ('pending', 'running') AND p.status IN ('pending', 'running') AND (p.leaseUntil IS NULL OR p.leaseUntil < ?)
+       LIMIT ${limit}`,
+      [this.date(this.clock.now())],
+    )) as Array<{ jobId: string }>;
+    return rows.map((r) => r.jobId);
+  }
+
+  /**
+   * Claims one part of the job for `owner` until `leaseMs` from now, and starts the job if it was
+   * pending. Null when no part is free.
+   */
+  async claimPart(jobId: string, owner: string, leaseMs: number): Promise<BackgroundJobPartEntity | null> {
+    const now = this.clock.now();
+    const candidates = (await this.dataSource.query(
+      `SELECT p.partNo AS partNo FROM background_job_parts p JOIN background_jobs j ON j.id = p.jobId
+       WHERE p.jobId = ? AND j.status IN ('pending', 'running') AND p.status IN ('pending', 'running') AND (p.leaseUntil IS NULL OR p.leaseUntil < ?)
+       ORDER BY p.partNo LIMIT 8`,
+      [jobId, this.date(now)],
+    )) as Array<{ partNo: number }>;
+    for (const { partNo } of candidates) {
+      const refused = await runAtomically(this.dataSource, [
+        {
+          sql: `UPDATE background_job_parts SET status = 'running', leaseOwner = ?, leaseUntil = ?, attempts = attempts + 1
+                WHERE jobId = ? AND partNo = ? AND status IN ('pending', 'running') AND (leaseUntil IS NULL OR leaseUntil < ?)`,
+          params: [owner, this.date(new Date(now.getTime() + leaseMs)), jobId, Number(partNo), this.date(now)],
+          abortUnlessChanged: 'taken',
+        },
+        {
+          sql: "UPDATE background_jobs SET status = 'running', startTime = ?, updatedAt = ? WHERE id = ? AND status = 'pending'",
+          params: [this.date(now), this.date(now), jobId],
+        },
+      ]);
+      if (refused === null) {
+        return selectEntity(this.dataSource, BackgroundJobPartEntity, 'SELECT * FROM background_job_parts WHERE jobId = ? AND partNo = ?', [jobId, Number(partNo)]);
+      }
+    }
+    return null;
+  }
+
+  /** Keeps a claim alive; false when the part is no longer this owner's. */
+  async renewLease(part: BackgroundJobPartEntity, owner: string, leaseMs: number): Promise<boolean> {
+    const until = new Date(this.clock.now().getTime() + leaseMs);
+    const refused = await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE background_job_parts SET leaseUntil = ? WHERE jobId = ? AND partNo = ? AND leaseOwner = ? AND status = 'running'",
+        params: [this.date(until), part.jobId, part.partNo, owner],
+        abortUnlessChanged: 'lost',
+      },
+    ]);
+    return refused === null;
+  }
+
+  /** Lets go of a part (to be retried later, by anyone, from `retryAt`). */
+  async releasePart(part: BackgroundJobPartEntity, owner: string, retryAt: Date): Promise<void> {
+    await this.dataSource.query('UPDATE background_job_parts SET leaseOwner = NULL, leaseUntil = ? WHERE jobId = ? AND partNo = ? AND leaseOwner = ?', [
+      this.date(retryAt),
+      part.jobId,
+      part.partNo,
+      owner,
+    ]);
+  }
+
+  /**
+   * The bookkeeping of one batch, to run after its work in the same transaction: the part moves from
+   * `from` to `to` only if this owner still holds it there (first step: a second run of the same batch
+   * changes nothing), and the job's counters move only while it is running (last steps: a batch that
+   * meets a cancel rolls back whole).
+   */
+  batchSteps(part: BackgroundJobPartEntity, owner: string, leaseMs: number, from: number, to: number, progress: BatchProgress, keptErrors: number): { guard: Step; after: Step[] } {
+    const now = this.clock.now();
+    const done = to >= part.endPos;
+    const guard: Step = {
+      sql: `UPDATE background_job_parts SET position = ?, status = ?, leaseOwner = ?, leaseUntil = ?
+            WHERE jobId = ? AND partNo = ? AND position = ? AND leaseOwner = ? AND status = 'running'`,
+      params: [to, done ? 'done' : 'running', done ? null : owner, done ? null : this.date(new Date(now.getTime() + leaseMs)), part.jobId, part.partNo, from, owner],
+      abortUnlessChanged: 'lease lost',
+    };
+    const after: Step[] = progress.failed.slice(0, Math.max(0, MAX_KEPT_ERRORS - keptErrors)).map((error) => ({
+      sql: 'INSERT INTO background_job_errors (id, jobId, templateName, message, createdAt) VALUES (?, ?, ?, ?, ?)',
+      params: [uuidV7(now.getTime()), part.jobId, error.templateName?.slice(0, 200) ?? null, error.message.slice(0, 500), this.date(now)],
+    }));
+    after.push(
+      {
+        sql: `UPDATE background_jobs SET processedTemplates = processedTemplates + ?, succeededTemplates = succeededTemplates + ?,
+                failedTemplates = failedTemplates + ?, errorCount = errorCount + ?, partsDone = partsDone + ?,
+                currentCategory = ?, currentSubcategory = ?, updatedAt = ?
+              WHERE id = ? AND status = 'running'`,
+        params: [
+          progress.handled,
+          progress.succeeded,
+          progress.handled - progress.succeeded,
+          progress.failed.length,
+          done ? 1 : 0,
+          progress.current.category,
+          progress.current.subcategory,
+          this.date(now),
+          part.jobId,
+        ],
+        abortUnlessChanged: 'job stopped',
+      },
+      {
+        sql: "UPDATE background_jobs SET status = 'completed', endTime = ? WHERE id = ? AND status = 'running' AND partsDone = partCount",
+        params: [this.date(now), part.jobId],
+      },
+    );
+    return { guard, after };
+  }
+
+  /** Records an error outside a batch (a batch that keeps failing), while the job runs. */
+  async recordError(jobId: string, error: JobError, keptErrors: number): Promise<void> {
+    const now = this.clock.now();
+    const steps: Step[] = [{ sql: 'UPDATE background_jobs SET errorCount = errorCount + 1, updatedAt = ? WHERE id = ?', params: [this.date(now), jobId] }];
+    if (keptErrors < MAX_KEPT_ERRORS) {
+      steps.push({
+        sql: 'INSERT INTO background_job_errors (id, jobId, templateName, message, createdAt) VALUES (?, ?, ?, ?, ?)',
+        params: [uuidV7(now.getTime()), jobId, error.templateName, error.message.slice(0, 500), this.date(now)],
+      });
+    }
+    await runAtomically(this.dataSource, steps);
+  }
+
+  /** A job that cannot go on: failed, with why. */
+  async failJob(jobId: string, message: string): Promise<void> {
+    const now = this.clock.now();
+    await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE background_jobs SET status = 'failed', endTime = ?, updatedAt = ?, errorCount = errorCount + 1 WHERE id = ? AND status IN ('pending', 'running')",
+        params: [this.date(now), this.date(now), jobId],
+        abortUnlessChanged: 'not active',
+      },
+      {
+        sql: 'INSERT INTO background_job_errors (id, jobId, templateName, message, createdAt) VALUES (?, ?, NULL, ?, ?)',
+        params: [uuidV7(now.getTime()), jobId, message.slice(0, 500), this.date(now)],
+      },
+    ]);
+  }
+
+  /** Parts of stopped jobs let go, so nothing lists them as work. */
+  async stopParts(jobId: string): Promise<void> {
+    await this.dataSource.query(
+      "UPDATE background_job_parts SET status = 'stopped', leaseOwner = NULL, leaseUntil = NULL WHERE jobId = ? AND status IN ('pending', 'running')",
+      [jobId],
+    );
+  }
+}

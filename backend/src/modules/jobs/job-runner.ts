@@ -1,0 +1,171 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { isActiveJob } from '@tm/contracts/jobs';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { Clock } from '../../common/clock';
+import { unavailableReason } from '../../common/http/unavailable';
+import { runAtomically } from '../../database/atomic-steps';
+import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
+import type { BackgroundJobEntity } from './entities/background-job.entity';
+import { JobHandlers, type JobHandler, type PreparedBatch } from './job-handler';
+import { JobRecords, type JobError } from './job-records';
+
+/** A part claimed this often without being finished fails its job (a worker that keeps dying on it). */
+export const MAX_PART_ATTEMPTS = 8;
+/** A batch that fails for a passing reason (database away, deadlock) is tried again this often, backing off. */
+const BATCH_RETRIES = 6;
+const RETRY_BASE_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export type PartOutcome = 'done' | 'stopped' | 'lost' | 'released';
+
+/**
+ * Runs jobs' parts, whoever asks (the in-process driver, a Bull processor): claims a part, then
+ * commits batch after batch, each with its position, until the part is done, the job stops (cancel:
+ * looked at before every batch, and a batch that meets it rolls back) or the claim is lost.
+ */
+@Injectable()
+export class JobRunner {
+  private readonly logger = new Logger('Jobs');
+  /** This process's name on the claims it takes. */
+  readonly owner = randomUUID();
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: JobRecords,
+    private readonly handlers: JobHandlers,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Works on the job's free parts one after another until none is left; `shouldStop` is asked between batches. */
+  async work(jobId: string, shouldStop: () => boolean = () => false): Promise<void> {
+    while (!shouldStop()) {
+      const part = await this.records.claimPart(jobId, this.owner, this.config.jobs.leaseMs);
+      if (!part) return;
+      const outcome = await this.runPart(part, shouldStop);
+      if (outcome === 'stopped' || outcome === 'released') return;
+    }
+  }
+
+  private async runPart(part: BackgroundJobPartEntity, shouldStop: () => boolean): Promise<PartOutcome> {
+    if (part.attempts > MAX_PART_ATTEMPTS) {
+      await this.records.failJob(part.jobId, `Part ${part.partNo + 1} was started ${MAX_PART_ATTEMPTS} times without finishing`).catch(() => undefined);
+      await this.records.stopParts(part.jobId).catch(() => undefined);
+      return 'stopped';
+    }
+    const lease = this.holdLease(part);
+    try {
+      let position = part.position;
+      while (position < part.endPos) {
+        // SQLite's statements never leave the event loop: let waiting requests in between two batches.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (shouldStop() || lease.lost()) {
+          await this.records.releasePart(part, this.owner, this.clock.now()).catch(() => undefined);
+          return 'released';
+        }
+        const job = await this.records.job(part.jobId);
+        if (!job || !isActiveJob(job.status)) {
+          await this.records.stopParts(part.jobId);
+          return 'stopped';
+        }
+        const handler = this.handlerFor(job);
+        const to = Math.min(part.endPos, position + handler.batchSize());
+        const outcome = await this.commitWithRetries(job, handler, part, position, to);
+        if (outcome !== 'committed') return outcome;
+        position = to;
+      }
+      return 'done';
+    } finally {
+      lease.release();
+    }
+  }
+
+  private handlerFor(job: BackgroundJobEntity): JobHandler {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+    return handler;
+  }
+
+  /**
+   * Commits [from, to): passing failures are retried with backoff, then the part is let go for later;
+   * a batch that fails for itself (a template the database refuses) is done one template at a time,
+   * each that fails recorded and passed over, so one bad template costs only itself.
+   */
+  private async commitWithRetries(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<'committed' | PartOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.commit(job, part, from, to, await handler.prepare(job, from, to));
+      } catch (error) {
+        if (unavailableReason(error) === null) return this.commitOneByOne(job, handler, part, from, to);
+        if (attempt >= BATCH_RETRIES) {
+          const retryAt = new Date(this.clock.now().getTime() + this.config.jobs.leaseMs);
+          this.logger.warn(`Job ${job.id} part ${part.partNo + 1}: batch at ${from} failed ${attempt} times (${messageOf(error)}); let go until ${retryAt.toISOString()}`);
+          await this.records.recordError(job.id, { templateName: null, message: `Batch at ${from} failed ${attempt} times, will be retried: ${messageOf(error)}` }, job.errorCount).catch(() => undefined);
+          await this.records.releasePart(part, this.owner, retryAt).catch(() => undefined);
+          return 'released';
+        }
+        await sleep(RETRY_BASE_MS * 2 ** (attempt - 1) * (0.8 + 0.4 * Math.random()));
+      }
+    }
+  }
+
+  private async commitOneByOne(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<'committed' | PartOutcome> {
+    for (let position = from; position < to; position++) {
+      let prepared: PreparedBatch;
+      try {
+        prepared = await handler.prepare(job, position, position + 1);
+        const outcome = await this.commit(job, part, position, position + 1, prepared);
+        if (outcome !== 'committed') return outcome;
+        continue;
+      } catch (error) {
+        if (unavailableReason(error) !== null) throw error;
+        const failed: JobError = { templateName: handler.describe(job, position), message: messageOf(error) };
+        const outcome = await this.commit(job, part, position, position + 1, { steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
+        if (outcome !== 'committed') return outcome;
+      }
+    }
+    return 'committed';
+  }
+
+  private async commit(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number, batch: PreparedBatch): Promise<'committed' | PartOutcome> {
+    const { guard, after } = this.records.batchSteps(
+      part,
+      this.owner,
+      this.config.jobs.leaseMs,
+      from,
+      to,
+      { handled: to - from, succeeded: batch.succeeded, failed: batch.failed, current: batch.current },
+      job.errorCount,
+    );
+    const refused = await runAtomically(this.dataSource, [guard, ...batch.steps, ...after]);
+    if (refused === 'lease lost') return 'lost';
+    if (refused === 'job stopped') {
+      await this.records.stopParts(part.jobId);
+      return 'stopped';
+    }
+    job.errorCount += batch.failed.length;
+    await batch.afterCommit?.();
+    return 'committed';
+  }
+
+  /** Renews the claim every third of JOB_LEASE_MS while the part is worked on. */
+  private holdLease(part: BackgroundJobPartEntity): { lost: () => boolean; release: () => void } {
+    let lost = false;
+    const timer = setInterval(() => {
+      this.records.renewLease(part, this.owner, this.config.jobs.leaseMs).then(
+        (held) => {
+          if (!held) lost = true;
+        },
+        (error: Error) => this.logger.warn(`Job ${part.jobId} part ${part.partNo + 1}: lease not renewed: ${error.message}`),
+      );
+    }, Math.max(100, Math.floor(this.config.jobs.leaseMs / 3)));
+    timer.unref();
+    return { lost: () => lost, release: () => clearInterval(timer) };
+  }
+}

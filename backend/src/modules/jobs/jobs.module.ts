@@ -1,0 +1,68 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { AuditLogService } from '../admin/audit-log.service';
+import { CatalogModule } from '../catalog/catalog.module';
+import { BULL_JOB_OPTIONS, BullJobQueue, JOBS_QUEUE } from './drivers/bull-job-queue';
+import { BullJobProcessor } from './drivers/bull-job-processor';
+import { InProcessJobQueue } from './drivers/in-process-job-queue';
+import { JobQueue } from './drivers/job-queue';
+import { LocalJobPool } from './drivers/local-job-pool';
+import { GenerationHandler } from './generation/generation-handler';
+import { GenerationJobsController } from './generation/generation-jobs.controller';
+import { GenerationJobsService } from './generation/generation-jobs.service';
+import { JobHandlers, type JobHandler } from './job-handler';
+import { JobRecords } from './job-records';
+import { JobRunner } from './job-runner';
+
+@Injectable()
+class KnownJobHandlers extends JobHandlers {
+  private readonly byKind: Map<string, JobHandler>;
+  constructor(generation: GenerationHandler) {
+    super();
+    this.byKind = new Map([[generation.kind, generation]]);
+  }
+  get(kind: string): JobHandler | undefined {
+    return this.byKind.get(kind);
+  }
+}
+
+export type JobsRole = 'web' | 'worker';
+
+/**
+ * Background jobs (issue 12): the admin's calls in the web process, and the workers. Without
+ * REDIS_URL the web process runs the jobs itself (in-process driver); with it, the web only queues
+ * wake-ups on Bull and `npm run worker` processes do the work.
+ */
+@Module({})
+export class JobsModule {
+  static forRoot(config: AppConfig, role: JobsRole): DynamicModule {
+    const bull = config.queueDriver === 'bull';
+    const runsJobs = bull ? role === 'worker' : role === 'web';
+    const providers: Provider[] = [JobRecords];
+    if (runsJobs) providers.push(GenerationHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner, LocalJobPool);
+    if (role === 'web') {
+      providers.push(AuditLogService, GenerationJobsService, { provide: JobQueue, useClass: bull ? BullJobQueue : InProcessJobQueue });
+    }
+    if (bull && role === 'worker') providers.push(BullJobProcessor);
+    return {
+      module: JobsModule,
+      imports: [
+        CatalogModule,
+        ...(bull
+          ? [
+              BullModule.registerQueue({
+                name: JOBS_QUEUE,
+                url: config.redisUrl,
+                prefix: `${config.redisPrefix}bull`,
+                defaultJobOptions: BULL_JOB_OPTIONS,
+                settings: { lockDuration: config.jobs.leaseMs, stalledInterval: config.jobs.leaseMs, maxStalledCount: 5 },
+              }),
+            ]
+          : []),
+      ],
+      controllers: role === 'web' ? [GenerationJobsController] : [],
+      providers,
+    };
+  }
+}

@@ -1,0 +1,62 @@
+// Background jobs of the back office (issue 12; back-office §2, §3, §4, §7, §8): bulk generation and
+// its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
+import type { z } from 'zod';
+import type { GenerationJobSchema, GenerationJobsSchema, GenerationRequestSchema, StartGenerationResponseSchema } from './jobs.schemas';
+
+export const JOBS_API = {
+  startGeneration: '/api/admin/batch-generate-templates',
+  generationProgress: '/api/admin/batch-generation-progress/:jobId',
+  generationJobs: '/api/admin/batch-generation-jobs',
+  cancelGeneration: '/api/admin/batch-generation-cancel/:jobId',
+} as const;
+
+/** back-office §4. */
+export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const isActiveJob = (status: string): boolean => status === 'pending' || status === 'running';
+
+export const JOB_LIMITS = {
+  /** The history answer holds at most this many jobs, newest first. */
+  historySize: 50,
+  /** Errors a job answer carries in full; errorCount says how many there were. */
+  errorsShown: 20,
+  /** back-office §4, §9: the clients poll. */
+  progressPollMs: 2_000,
+  historyPollMs: 5_000,
+  /** back-office §9: errors the screens list before 'and N more'. */
+  generationErrorsShown: 3,
+  batchErrorsShown: 5,
+  /** Characters of a job id the screens show (back-office §9). */
+  shownIdLength: 8,
+} as const;
+
+/** Back-office §8 texts of the generation screens. */
+export const JOB_MESSAGES = {
+  generationStarted: 'Generation Started',
+  generationFailedTitle: 'Generation Failed',
+  generationStartFailed: 'Failed to start bulk generation',
+  generationErrored: 'An error occurred during generation',
+  generationComplete: 'Generation Complete',
+  generationCompleteText: (n: number) => `Successfully generated ${n} templates!`,
+  generationCancelled: 'Generation Cancelled',
+  cancelFailedTitle: 'Cancel Failed',
+  cancelFailed: 'Failed to cancel generation',
+  pageStartFailedTitle: 'Failed to start generation',
+  pageStartFailed: 'An error occurred',
+  pageCancelFailedTitle: 'Failed to cancel',
+  pageCancelFailed: 'Could not cancel the job',
+  noJobs: 'No generation jobs found',
+  noActiveJob: 'No active generation job',
+  largeOperation: 'Large operations of 500k+ templates may take hours.',
+  // Server answers
+  jobNotFound: 'Generation job not found',
+  jobNotActive: 'This job has already finished',
+} as const;
+
+/** The id as the screens show it (back-office §9). */
+export const shortJobId = (id: string): string => id.slice(0, JOB_LIMITS.shownIdLength);
+
+export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
+export type GenerationJob = z.infer<typeof GenerationJobSchema>;
+export type GenerationJobs = z.infer<typeof GenerationJobsSchema>;
+export type StartGenerationResponse = z.infer<typeof StartGenerationResponseSchema>;
