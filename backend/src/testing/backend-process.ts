@@ -5,6 +5,7 @@ import { API } from '@tm/contracts/routes';
 import { REPO_ROOT } from '../config/app-config';
 
 export const BUILT_MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+export const BUILT_WORKER = join(REPO_ROOT, 'backend/dist/worker.js');
 
 /** Throws, saying how to build, unless the built backend (and each of `alsoBuilt`) is there. */
 export function requireBuiltBackend(...alsoBuilt: string[]): void {
@@ -42,6 +43,24 @@ export class BackendProcess {
     const backend = new BackendProcess(`http://127.0.0.1:${env.PORT}`, child);
     await backend.healthy();
     return backend;
+  }
+
+  /** `npm run worker` as built: ready once it logs so. */
+  static async startWorker(env: Record<string, string>): Promise<BackendProcess> {
+    const child = spawn(process.execPath, [BUILT_WORKER], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const worker = new BackendProcess('', child);
+    const deadline = Date.now() + 60_000;
+    while (!worker.output.includes('Worker ready')) {
+      if (child.exitCode !== null) throw new Error(`The worker exited with ${child.exitCode}:\n${worker.output}`);
+      if (Date.now() > deadline) throw new Error(`The worker was not ready within 60 s:\n${worker.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return worker;
+  }
+
+  /** What the process printed so far. */
+  get log(): string {
+    return this.output;
   }
 
   private async healthy(): Promise<void> {
