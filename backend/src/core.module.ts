@@ -5,23 +5,32 @@ import { Clock } from './common/clock';
 import { SignedTokens } from './common/crypto/signed-tokens';
 import { ResponseCache } from './common/http/response-cache';
 import { DatabaseModule } from './database/database.module';
+import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
+import { QueuesModule } from './modules/queues/queues.module';
 import { RedisModule } from './modules/redis/redis.module';
 
 export interface CoreOptions {
   /** Replaces the wall clock (tests move through throttling windows and expiries). */
   clock?: Clock;
+  /** Which process this is (default: web). */
+  role?: ProcessRole;
 }
 
-/** What every process (web, worker, CLI) needs: config, clock, database, Redis when configured (and the web's response cache, which catalog writes clear). */
+/** What every process (web, worker, CLI) needs: config, clock, its role, database, Redis and the Bull queues when configured (and the web's response cache, which catalog writes clear). */
 @Global()
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule],
-      providers: [options.clock ? { provide: Clock, useValue: options.clock } : Clock, ResponseCache, SignedTokens],
-      exports: [Clock, ResponseCache, SignedTokens],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule, QueuesModule.forRoot(config)],
+      providers: [
+        options.clock ? { provide: Clock, useValue: options.clock } : Clock,
+        { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
+        ResponseCache,
+        SignedTokens,
+      ],
+      exports: [Clock, PROCESS_ROLE, ResponseCache, SignedTokens],
     };
   }
 }

@@ -2,11 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { CoreModule } from './core.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { MailModule } from './modules/mail/mail.module';
 
-/** The worker process (`npm run worker`): queue processors only, no HTTP. */
+/** The worker process (`npm run worker`): queue processors (background jobs, mail with REDIS_URL), no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config), JobsModule.forRoot(config, 'worker')] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config, { role: 'worker' }), MailModule, JobsModule.forRoot(config, 'worker')] };
   }
 }

@@ -9,6 +9,6 @@ import { UsersModule } from '../modules/users/users.module';
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: CliModule, imports: [CoreModule.forRoot(config), UsersModule, CatalogModule, StorageModule] };
+    return { module: CliModule, imports: [CoreModule.forRoot(config, { role: 'cli' }), UsersModule, CatalogModule, StorageModule] };
   }
 }

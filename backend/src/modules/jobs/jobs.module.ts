@@ -1,9 +1,8 @@
-import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { AuditLogService } from '../admin/audit-log.service';
 import { CatalogModule } from '../catalog/catalog.module';
-import { BULL_JOB_OPTIONS, BullJobQueue, JOBS_QUEUE } from './drivers/bull-job-queue';
+import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';
 import { JobQueue } from './drivers/job-queue';
@@ -47,20 +46,7 @@ export class JobsModule {
     if (bull && role === 'worker') providers.push(BullJobProcessor);
     return {
       module: JobsModule,
-      imports: [
-        CatalogModule,
-        ...(bull
-          ? [
-              BullModule.registerQueue({
-                name: JOBS_QUEUE,
-                url: config.redisUrl,
-                prefix: `${config.redisPrefix}bull`,
-                defaultJobOptions: BULL_JOB_OPTIONS,
-                settings: { lockDuration: config.jobs.leaseMs, stalledInterval: config.jobs.leaseMs, maxStalledCount: 5 },
-              }),
-            ]
-          : []),
-      ],
+      imports: [CatalogModule],
       controllers: role === 'web' ? [GenerationJobsController] : [],
       providers,
     };

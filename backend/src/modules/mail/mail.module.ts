@@ -3,10 +3,10 @@ import { MailComposers } from './mail-composers';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { OutboxDelivery } from './outbox-delivery.service';
-import { InProcessOutboxSender, OutboxSender } from './outbox-sender';
+import { MailLane, OutboxSender } from './outbox-sender';
 import { OutboxRepository } from './outbox.repository';
 
-/** The transactional outbox and its sender (decision 022). */
+/** The transactional outbox and its sender, the mail lane (decision 022, issue 12). */
 @Module({
   providers: [
     MailService,
@@ -14,8 +14,8 @@ import { OutboxRepository } from './outbox.repository';
     MailTransport,
     OutboxRepository,
     OutboxDelivery,
-    InProcessOutboxSender,
-    { provide: OutboxSender, useExisting: InProcessOutboxSender },
+    MailLane,
+    { provide: OutboxSender, useExisting: MailLane },
   ],
   exports: [MailService, MailComposers],
 })

@@ -1,14 +1,19 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
+import { withinDeadline } from '../../common/within-deadline';
+import { MAIL_QUEUE, MAIL_ROUND_OPTIONS } from '../queues/queue-names';
 import { MailTransport } from './mail-transport';
 import { OutboxDelivery } from './outbox-delivery.service';
 
 /**
  * Who runs the outbox deliveries. Writers of mail only call `wake()` after their commit; the sender
- * finds the work in the table itself, so a wake-up that is lost (a crash, another process) only delays
- * a mail until the next poll. In process today; the job engine of a later issue implements the same
- * class (a wake-up enqueues a job whose processor calls OutboxDelivery.deliverDue).
+ * finds the work in the table itself, so a wake-up that is lost (a crash, Redis away) only delays a
+ * mail until the next poll.
  */
 export abstract class OutboxSender {
   /** Mail was committed to the outbox: deliver it soon. Never throws, never waits. */
@@ -19,34 +24,72 @@ export abstract class OutboxSender {
 const MAX_POLL_MS = 5_000;
 
 /**
- * Runs OutboxDelivery inside the web process: at start (mail left pending by a previous run), on every
- * wake-up, and on a timer. One round at a time, one mail at a time, so a burst of completed orders
- * costs the process one mail's work at a time (decision 019).
+ * The mail lane (decision 022, issue 12 §1). Without REDIS_URL the web process delivers: at start
+ * (mail left pending by a previous run), on every wake-up, and on a timer. With REDIS_URL a wake-up is
+ * a job on Bull's mail queue, taken by whichever process runs the lane (the web process and every
+ * `npm run worker`): a round of OutboxDelivery, which Bull retries with backoff when it fails (the
+ * database away); each also polls for retries that fall due. Either way each mail has its own retries
+ * with backoff in the outbox, survives an SMTP or spool outage, and is sent once (claims with leases).
  */
 @Injectable()
-export class InProcessOutboxSender extends OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class MailLane extends OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly pollMs: number;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
+  private queue: Queue | undefined;
+  /** Whether this process delivers: not a command-line tool, nor an idle worker of the in-process driver. */
+  private readonly delivers: boolean;
 
   constructor(
-    @InjectConfig() config: AppConfig,
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectProcessRole() role: ProcessRole,
     private readonly delivery: OutboxDelivery,
     private readonly transport: MailTransport,
+    private readonly moduleRef: ModuleRef,
   ) {
     super();
     this.pollMs = Math.min(MAX_POLL_MS, config.mail.retryBaseMs);
+    this.delivers = config.queueDriver === 'bull' ? role !== 'cli' : role === 'web';
   }
 
   onApplicationBootstrap(): void {
+    if (this.config.queueDriver === 'bull') {
+      this.queue = this.moduleRef.get<Queue>(getQueueToken(MAIL_QUEUE), { strict: false });
+      if (this.delivers) void this.queue.process(1, () => this.round());
+    }
     this.stopped = false;
-    this.wake();
+    if (this.delivers) this.drainSoon();
   }
 
   wake(): void {
+    if (this.stopped) return;
+    if (!this.queue) return this.drainSoon();
+    withinDeadline(this.queue.add({}, MAIL_ROUND_OPTIONS), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
+      // The mail is in the outbox: a worker's poll sends it.
+      this.logger.warn(`Mail wake-up not queued (${error.message}); a worker's poll will send it`),
+    );
+  }
+
+  /** Lets the mail being sent finish (no new one starts) before the database goes away. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One Bull job: deliver what is due; throws when the outbox cannot be read, so Bull retries with backoff. */
+  private async round(): Promise<void> {
+    for (;;) {
+      const { more } = await this.delivery.deliverDue(() => this.stopped);
+      if (!more || this.stopped) return;
+    }
+  }
+
+  private drainSoon(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -56,17 +99,9 @@ export class InProcessOutboxSender extends OutboxSender implements OnApplication
     this.running = this.drain().finally(() => {
       this.running = undefined;
       if (this.stopped) return;
-      if (this.again) this.wake();
-      else this.timer = setTimeout(() => this.wake(), this.pollMs).unref();
+      if (this.again) this.drainSoon();
+      else this.timer = setTimeout(() => this.drainSoon(), this.pollMs).unref();
     });
-  }
-
-  /** Lets the mail being sent finish (no new one starts) before the database goes away. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-    this.transport.close();
   }
 
   private async drain(): Promise<void> {

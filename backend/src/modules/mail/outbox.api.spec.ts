@@ -137,7 +137,8 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
         });
         expect(row).toMatchObject({ attempts: 1, sentAt: null });
         expect(row!.lastError).toMatch(/550/);
-        expect(t.logger.entries.some((e) => e.level === 'error' && e.message.includes(`Mail ${row!.id} (message) given up after 1 attempt(s)`))).toBe(true);
+        // The sender logs right after it recorded the give-up: wait for the line, not just the row.
+        await waitFor(async () => t.logger.entries.some((e) => e.level === 'error' && e.message.includes(`Mail ${row!.id} (message) given up after 1 attempt(s)`)));
       } finally {
         t.logger.allowErrors = false;
       }

@@ -1,23 +1,167 @@
-import { Button, Card, Empty, Flex, Tabs, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Card, Checkbox, Empty, Flex, Form, InputNumber, List, Space, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { GENERATION_LIMITS } from '@tm/contracts/generation';
+import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
 import { PAGES } from '@tm/contracts/routes';
-import { useDocumentTitle } from '@tm/platform';
+import { formatCount, formatShortDate, useDocumentTitle, userMessage } from '@tm/platform';
+import { activeJobOf, cancelGeneration, elapsedText, errorText, refreshTemplateViews, startGeneration, useGenerationJob, useGenerationJobs } from '../generation/generation-api';
+import { JobProgress, JobStatusTag } from '../generation/job-progress';
+import { useJobOutcomeToasts } from '../generation/use-job-outcome-toasts';
 import { useHashTab } from '../use-hash-tab';
 
 const GENERATOR_TABS = [
-  { key: 'generation', label: 'Generation', empty: 'Generation settings: coming soon' },
-  { key: 'progress', label: 'Progress', empty: 'No active generation job' },
-  { key: 'history', label: 'History', empty: 'No generation jobs found' },
+  { key: 'generation', label: 'Generation' },
+  { key: 'progress', label: 'Progress' },
+  { key: 'history', label: 'History' },
 ] as const;
 type GeneratorTab = (typeof GENERATOR_TABS)[number]['key'];
 
+const inRange = (value: number | null): value is number =>
+  value !== null && Number.isInteger(value) && value >= GENERATION_LIMITS.minCount && value <= GENERATION_LIMITS.maxUiCount;
+
+/**
+ * The Bulk Template Generator page (back-office §2): a target total (default 1,000, 1 to 10,000) and
+ * useAI; the active job's progress; the history, refreshed every 5 s while its tab is open. A pending
+ * or running job found on load is adopted, and a running one opens the Progress tab.
+ */
 export function BulkGeneratorPage() {
   const navigate = useNavigate();
+  const { notification } = App.useApp();
   useDocumentTitle('Bulk Template Generator');
   const [active, select] = useHashTab<GeneratorTab>(
     GENERATOR_TABS.map((tab) => tab.key),
     'generation',
   );
+  const [target, setTarget] = useState<number | null>(GENERATION_LIMITS.defaultPageCount);
+  const [useAI, setUseAI] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const history = useGenerationJobs(active === 'history' ? JOB_LIMITS.historyPollMs : 0);
+  const { data: job } = useGenerationJob(jobId);
+  const adopted = useRef(false);
+
+  useEffect(() => {
+    if (adopted.current || !history.data) return;
+    adopted.current = true;
+    const running = activeJobOf(history.data);
+    if (!running) return;
+    setJobId(running.jobId);
+    if (running.status === 'running') select('progress');
+  }, [history.data, select]);
+
+  const outcomes = useJobOutcomeToasts(job, {
+    completed: (done) => {
+      void refreshTemplateViews();
+      void history.mutate();
+      notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+    },
+    failed: (failed) => {
+      void history.mutate();
+      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored });
+    },
+    cancelled: () => {
+      void history.mutate();
+      notification.warning({ message: JOB_MESSAGES.generationCancelled });
+    },
+  });
+
+  async function start() {
+    if (!inRange(target)) return;
+    setStarting(true);
+    try {
+      const { jobId: started } = await startGeneration({ targetTotal: target, useAI });
+      outcomes.started(started);
+      setJobId(started);
+      void history.mutate();
+      notification.success({ message: JOB_MESSAGES.generationStarted });
+      select('progress');
+    } catch (failure) {
+      notification.error({ message: JOB_MESSAGES.pageStartFailedTitle, description: userMessage(failure, JOB_MESSAGES.pageStartFailed) });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function cancel() {
+    if (!jobId) return;
+    setCancelling(true);
+    try {
+      await cancelGeneration(jobId);
+    } catch {
+      notification.error({ message: JOB_MESSAGES.pageCancelFailedTitle, description: JOB_MESSAGES.pageCancelFailed });
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const generation = (
+    <Form layout="vertical" onFinish={() => void start()} style={{ maxWidth: 420 }}>
+      <Form.Item label="Target total" htmlFor="generator-target" extra={`1 to ${formatCount(GENERATION_LIMITS.maxUiCount)} templates, spread over every subcategory`}>
+        <InputNumber
+          id="generator-target"
+          min={GENERATION_LIMITS.minCount}
+          max={GENERATION_LIMITS.maxUiCount}
+          precision={0}
+          value={target}
+          onChange={(value) => setTarget(value === null ? null : Number(value))}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Checkbox checked={useAI} onChange={(event) => setUseAI(event.target.checked)}>
+          Use AI for names, descriptions and features
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={starting} disabled={!inRange(target)}>
+        Start Generation
+      </Button>
+    </Form>
+  );
+
+  const progress = job ? (
+    <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void cancel()} cancelling={cancelling} />
+  ) : (
+    <Empty description={JOB_MESSAGES.noActiveJob} />
+  );
+
+  const jobs = history.data?.jobs ?? [];
+  const list =
+    jobs.length === 0 ? (
+      <Empty description={history.data ? JOB_MESSAGES.noJobs : 'Loading…'} />
+    ) : (
+      <List
+        dataSource={jobs}
+        renderItem={(item: GenerationJob) => (
+          <List.Item
+            actions={[
+              <Button
+                key="open"
+                size="small"
+                onClick={() => {
+                  setJobId(item.jobId);
+                  select('progress');
+                }}
+              >
+                View
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  <Typography.Text code>{shortJobId(item.jobId)}</Typography.Text>
+                  <JobStatusTag status={item.status} />
+                </Space>
+              }
+              description={`${formatCount(item.processedTemplates)} / ${formatCount(item.totalTemplates)} templates · started ${formatShortDate(item.createdAt)} · ${elapsedText(item)}`}
+            />
+          </List.Item>
+        )}
+      />
+    );
+
   return (
     <div className="admin-page">
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -33,7 +177,11 @@ export function BulkGeneratorPage() {
         <Tabs
           activeKey={active}
           onChange={(key) => select(key as GeneratorTab)}
-          items={GENERATOR_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: <Empty description={tab.empty} /> }))}
+          items={[
+            { key: 'generation', label: 'Generation', children: generation },
+            { key: 'progress', label: 'Progress', children: progress },
+            { key: 'history', label: 'History', children: list },
+          ]}
         />
       </Card>
     </div>

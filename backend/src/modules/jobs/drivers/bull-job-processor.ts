@@ -3,7 +3,8 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { JOBS_QUEUE, type JobWakeUp } from './bull-job-queue';
+import { JOBS_QUEUE } from '../../queues/queue-names';
+import type { JobWakeUp } from './bull-job-queue';
 import { LocalJobPool } from './local-job-pool';
 
 /**

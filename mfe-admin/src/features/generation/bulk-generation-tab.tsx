@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Col, Empty, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { clampUiCount, GENERATION_LIMITS, type GenerationTarget } from '@tm/contracts/generation';
+import { JOB_LIMITS, JOB_MESSAGES } from '@tm/contracts/jobs';
+import { formatCount, subcategoryLabel, userMessage } from '@tm/platform';
+import { DistributionPreview } from './distribution-preview';
+import { activeJobOf, cancelGeneration, errorText, refreshTemplateViews, startGeneration, useGenerationJob, useGenerationJobs, type GenerationStart } from './generation-api';
+import { JobProgress } from './job-progress';
+import { useJobOutcomeToasts } from './use-job-outcome-toasts';
+
+/**
+ * The Bulk-generation tab (back-office §2, §4, §5): category, subcategory (only within a category)
+ * and count (1-10,000, default 100); with every category, 1,000 templates over all subcategories, as
+ * the spec's request rule says. The job running when the tab opens is adopted.
+ */
+export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) {
+  const { notification } = App.useApp();
+  const [category, setCategory] = useState<Category | 'all'>('all');
+  const [subcategory, setSubcategory] = useState('all');
+  const [count, setCount] = useState<number>(GENERATION_LIMITS.defaultTabCount);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const { data: history } = useGenerationJobs();
+  const { data: job } = useGenerationJob(jobId);
+  const adopted = useRef(false);
+
+  useEffect(() => {
+    if (adopted.current || !history) return;
+    adopted.current = true;
+    const active = activeJobOf(history);
+    if (active && jobId === null) setJobId(active.jobId);
+  }, [history, jobId]);
+
+  const outcomes = useJobOutcomeToasts(job, {
+    completed: (done) => {
+      setCategory('all');
+      setSubcategory('all');
+      setCount(GENERATION_LIMITS.defaultTabCount);
+      void refreshTemplateViews();
+      onCompleted();
+      notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+    },
+    failed: (failed) =>
+      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored }),
+    cancelled: () => notification.warning({ message: JOB_MESSAGES.generationCancelled }),
+  });
+
+  const target: GenerationTarget =
+    category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount } : { category, ...(subcategory === 'all' ? {} : { subcategory }), count };
+  const busy = job?.status === 'pending' || job?.status === 'running';
+
+  async function start() {
+    setStarting(true);
+    const body: GenerationStart =
+      category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false } : { category, subcategory, count, useAI: false };
+    try {
+      const { jobId: started } = await startGeneration(body);
+      outcomes.started(started);
+      setJobId(started);
+      notification.success({ message: JOB_MESSAGES.generationStarted });
+    } catch (failure) {
+      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: userMessage(failure, JOB_MESSAGES.generationStartFailed) });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function cancel() {
+    if (!jobId) return;
+    setCancelling(true);
+    try {
+      await cancelGeneration(jobId);
+    } catch {
+      notification.error({ message: JOB_MESSAGES.cancelFailedTitle, description: JOB_MESSAGES.cancelFailed });
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={12}>
+        <Form layout="vertical" onFinish={() => void start()}>
+          <Form.Item label="Category" htmlFor="generation-category">
+            <Select
+              id="generation-category"
+              value={category}
+              onChange={(value: Category | 'all') => {
+                setCategory(value);
+                setSubcategory('all');
+              }}
+              options={[{ value: 'all', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))]}
+            />
+          </Form.Item>
+          <Form.Item label="Subcategory" htmlFor="generation-subcategory">
+            <Select
+              id="generation-subcategory"
+              value={subcategory}
+              disabled={category === 'all'}
+              onChange={setSubcategory}
+              options={[
+                { value: 'all', label: 'All subcategories' },
+                ...(category === 'all' ? [] : LISTING_SUBCATEGORIES[category].map((s) => ({ value: s, label: subcategoryLabel(s) }))),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Number of templates"
+            htmlFor="generation-count"
+            extra={category === 'all' ? `With every category, ${formatCount(GENERATION_LIMITS.defaultPageCount)} templates are spread over all subcategories.` : `1 to ${formatCount(GENERATION_LIMITS.maxUiCount)}`}
+          >
+            <InputNumber
+              id="generation-count"
+              min={GENERATION_LIMITS.minCount}
+              max={GENERATION_LIMITS.maxUiCount}
+              precision={0}
+              value={category === 'all' ? GENERATION_LIMITS.defaultPageCount : count}
+              disabled={category === 'all'}
+              onChange={(value) => setCount(clampUiCount(Number(value ?? GENERATION_LIMITS.minCount)))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Button type="primary" htmlType="submit" loading={starting} disabled={busy}>
+              Start Generation
+            </Button>
+            <Alert
+              type="info"
+              showIcon
+              message="Large operations"
+              description="Jobs of 500k+ templates (through the API or npm run generate) run in the background and take minutes; you can leave this page and come back."
+            />
+          </Space>
+        </Form>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <div>
+            <Typography.Title level={3} style={{ fontSize: 16 }}>
+              Progress
+            </Typography.Title>
+            {job ? (
+              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void cancel()} cancelling={cancelling} />
+            ) : (
+              <Empty description={JOB_MESSAGES.noActiveJob} />
+            )}
+          </div>
+          <DistributionPreview target={target} />
+        </Space>
+      </Col>
+    </Row>
+  );
+}

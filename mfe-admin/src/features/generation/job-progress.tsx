@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Progress, Space, Tag, Typography } from 'antd';
+import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
+import { shortJobId, type GenerationJob, type JobStatus } from '@tm/contracts/jobs';
+import { formatCount, subcategoryLabel } from '@tm/platform';
+import { elapsedText, errorText } from './generation-api';
+
+const STATUS_COLORS: Record<JobStatus, string> = { pending: 'default', running: 'processing', completed: 'success', failed: 'error', cancelled: 'warning' };
+
+export function JobStatusTag({ status }: { status: JobStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{status}</Tag>;
+}
+
+/** Ticks every second while the job runs, so the elapsed time moves between two polls. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export interface JobProgressProps {
+  job: GenerationJob;
+  /** Errors listed before 'and N more' (back-office §9: 3 for generation). */
+  errorsShown: number;
+  onCancel?: () => void;
+  cancelling?: boolean;
+}
+
+/**
+ * A generation job's progress (back-office §2): status, processed versus total, the current category
+ * and subcategory, elapsed time in hours, minutes and seconds, the first errors; Cancel only while
+ * the job is running.
+ */
+export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgressProps) {
+  const now = useNow(job.status === 'running');
+  const percent = job.totalTemplates > 0 ? Math.floor((job.processedTemplates / job.totalTemplates) * 100) : 0;
+  const current = job.currentCategory
+    ? `${CATEGORY_LABELS[job.currentCategory as Category] ?? job.currentCategory}${job.currentSubcategory ? ` / ${subcategoryLabel(job.currentSubcategory)}` : ''}`
+    : '—';
+  const more = job.errorCount - Math.min(errorsShown, job.errors.length);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="admin-job-progress" data-job-id={job.jobId}>
+      <Progress
+        percent={percent}
+        status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
+        aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
+      />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label="Job">{shortJobId(job.jobId)}</Descriptions.Item>
+        <Descriptions.Item label="Status">
+          <JobStatusTag status={job.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Processed">
+          <span className="admin-job-processed">
+            {formatCount(job.processedTemplates)} / {formatCount(job.totalTemplates)}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Current">{current}</Descriptions.Item>
+        <Descriptions.Item label="Elapsed">{elapsedText(job, now)}</Descriptions.Item>
+        <Descriptions.Item label="Failed">{formatCount(job.failedTemplates)}</Descriptions.Item>
+      </Descriptions>
+      {job.errorCount > 0 ? (
+        <div role="group" aria-label="Errors">
+          <Typography.Text strong>Errors</Typography.Text>
+          <ul className="admin-job-errors">
+            {job.errors.slice(0, errorsShown).map((error, i) => (
+              <li key={i}>{errorText(error)}</li>
+            ))}
+          </ul>
+          {more > 0 ? <Typography.Text type="secondary">and {formatCount(more)} more</Typography.Text> : null}
+        </div>
+      ) : null}
+      {job.status === 'running' && onCancel ? (
+        <Button danger onClick={onCancel} loading={cancelling}>
+          Cancel
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
