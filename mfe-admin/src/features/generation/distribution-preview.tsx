@@ -19,10 +19,11 @@ export function DistributionPreview({ target }: { target: GenerationTarget }) {
         {formatCount(plan.reduce((sum, slot) => sum + slot.count, 0))} templates over {plan.length} {plan.length === 1 ? 'subcategory' : 'subcategories'}: evenly,
         the leftover to the subcategories with the largest remainders.
       </Typography.Paragraph>
+      {/* One table, scrolled by its own focusable box: antd's scroll.y splits the header into a second table. */}
+      <div className="admin-scroll-box" tabIndex={0} role="region" aria-label="Distribution by subcategory">
       <Table
         size="small"
         pagination={false}
-        scroll={{ y: 240 }}
         dataSource={rows}
         columns={[
           { title: 'Category', dataIndex: 'category', render: (c: keyof typeof CATEGORY_LABELS) => CATEGORY_LABELS[c] },
@@ -30,6 +31,7 @@ export function DistributionPreview({ target }: { target: GenerationTarget }) {
           { title: 'Templates', dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
         ]}
       />
+      </div>
     </div>
   );
 }
