@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_SUBCATEGORIES } from './catalog';
 import { GENERATION_LIMITS, GENERATOR_PAGE_WORDPRESS } from './generation';
-import { JOB_STATUSES } from './jobs';
+import { IMAGE_SCOPES, JOB_STATUSES } from './jobs';
 
 const count = (name: string) =>
   z
@@ -76,3 +76,34 @@ export const GenerationJobSchema = z.object({
 
 export const GenerationJobsSchema = z.object({ jobs: z.array(GenerationJobSchema) });
 export const StartGenerationResponseSchema = z.object({ jobId: z.string(), job: GenerationJobSchema });
+
+/** POST /api/admin/batch-replace-images: every template, those whose images are not stored yet, or one category. */
+export const ImageReplacementRequestSchema = z
+  .strictObject({
+    scope: z.enum(IMAGE_SCOPES, { error: `scope must be one of: ${IMAGE_SCOPES.join(', ')}` }).optional().default('all'),
+    category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+  })
+  .refine((body) => (body.scope === 'category') === (body.category !== undefined), {
+    message: 'category goes with scope category, and only with it',
+    path: ['category'],
+  });
+
+/** back-office §3 Batch image replacement progress. */
+export const ImageReplacementProgressSchema = z.object({
+  jobId: z.string().nullable(),
+  status: z.string(),
+  scope: z.enum(IMAGE_SCOPES).nullable(),
+  category: z.enum(CATEGORIES).nullable(),
+  totalTemplates: z.number().int(),
+  processedTemplates: z.number().int(),
+  successfulGenerations: z.number().int(),
+  failedGenerations: z.number().int(),
+  /** Milliseconds, from the rate so far; null before there is one. */
+  estimatedTimeRemaining: z.number().int().nullable(),
+  currentCategory: z.string().nullable(),
+  currentSubcategory: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  errors: z.array(JobErrorSchema),
+  errorCount: z.number().int(),
+});

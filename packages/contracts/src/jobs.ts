@@ -1,13 +1,16 @@
 // Background jobs of the back office (issue 12; back-office §2, §3, §4, §7, §8): bulk generation and
 // its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
 import type { z } from 'zod';
-import type { GenerationJobSchema, GenerationJobsSchema, GenerationRequestSchema, StartGenerationResponseSchema } from './jobs.schemas';
+import type { GenerationJobSchema, GenerationJobsSchema, GenerationRequestSchema, ImageReplacementProgressSchema, ImageReplacementRequestSchema, StartGenerationResponseSchema } from './jobs.schemas';
 
 export const JOBS_API = {
   startGeneration: '/api/admin/batch-generate-templates',
   generationProgress: '/api/admin/batch-generation-progress/:jobId',
   generationJobs: '/api/admin/batch-generation-jobs',
   cancelGeneration: '/api/admin/batch-generation-cancel/:jobId',
+  startImageReplacement: '/api/admin/batch-replace-images',
+  imageReplacementProgress: '/api/admin/batch-replace-progress',
+  stopImageReplacement: '/api/admin/batch-replace-stop',
 } as const;
 
 /** back-office §4. */
@@ -30,6 +33,21 @@ export const JOB_LIMITS = {
   shownIdLength: 8,
 } as const;
 
+/**
+ * back-office §4: the image replacement's statuses the monitor knows; anything else (no job yet, a
+ * stopped one) it treats as idle.
+ */
+export const BATCH_STATUSES = ['running', 'starting', 'completed', 'error', 'paused'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number] | 'idle' | 'stopped';
+export const isBatchRunning = (status: string): boolean => status === 'running' || status === 'starting';
+export const IMAGE_SCOPES = ['all', 'missing', 'category'] as const;
+export type ImageScope = (typeof IMAGE_SCOPES)[number];
+
+/** back-office §2: time remaining is shown in minutes (ms / 60000), or N/A. */
+export function minutesRemaining(ms: number | null): string {
+  return ms === null ? 'N/A' : `${Math.ceil(ms / 60_000)} min`;
+}
+
 /** Back-office §8 texts of the generation screens. */
 export const JOB_MESSAGES = {
   generationStarted: 'Generation Started',
@@ -48,7 +66,16 @@ export const JOB_MESSAGES = {
   noJobs: 'No generation jobs found',
   noActiveJob: 'No active generation job',
   largeOperation: 'Large operations of 500k+ templates may take hours.',
+  // Background monitor (image replacement)
+  monitorError: 'Monitoring Error',
+  monitorFetchFailed: 'Failed to fetch progress',
+  batchStarted: 'Batch replacement started',
+  batchStopped: 'Batch replacement stopped',
+  batchStartFailed: 'Failed to start batch replacement',
+  batchStopFailed: 'Failed to stop batch replacement',
   // Server answers
+  imageReplacementRunning: 'An image replacement is already running',
+  noImageReplacementRunning: 'No image replacement is running',
   jobNotFound: 'Generation job not found',
   jobNotActive: 'This job has already finished',
 } as const;
@@ -60,3 +87,5 @@ export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
 export type GenerationJob = z.infer<typeof GenerationJobSchema>;
 export type GenerationJobs = z.infer<typeof GenerationJobsSchema>;
 export type StartGenerationResponse = z.infer<typeof StartGenerationResponseSchema>;
+export type ImageReplacementRequest = z.output<typeof ImageReplacementRequestSchema>;
+export type ImageReplacementProgress = z.infer<typeof ImageReplacementProgressSchema>;

@@ -31,7 +31,11 @@ export interface JobError {
 
 /** What one committed batch moved. */
 export interface BatchProgress {
-  /** Positions the batch covered: made plus failed. */
+  /** The last key the batch covered, for work that walks a table in key order. */
+  afterKey?: string | null;
+  /** The work ran out before the part's end: the part is done. */
+  exhausted?: boolean;
+  /** Positions the batch covered: made, failed, or passed over (images already stored). */
   handled: number;
   succeeded: number;
   failed: JobError[];
@@ -53,18 +57,29 @@ export class JobRecords {
     return sqlDate(dialectOf(this.dataSource), at);
   }
 
-  createSteps(job: NewJob): Step[] {
+  /**
+   * The job's row and its parts. `onlyIfNoneActive`: the row goes in only while no job of its kind is
+   * pending or running (one image replacement at a time), else the batch aborts with 'busy'.
+   */
+  createSteps(job: NewJob, options: { onlyIfNoneActive?: boolean } = {}): Step[] {
     const now = this.date(this.clock.now());
+    const columns = `id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
+                errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt`;
+    const values = "?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?";
+    const params = [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now];
     return [
-      {
-        sql: `INSERT INTO background_jobs (id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
-                errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt)
-              VALUES (?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?)`,
-        params: [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now],
-      },
+      options.onlyIfNoneActive
+        ? {
+            // FROM catalog_stats (its one row): MySQL wants a table to select from.
+            sql: `INSERT INTO background_jobs (${columns}) SELECT ${values} FROM catalog_stats WHERE id = 1
+                  AND NOT EXISTS (SELECT 1 FROM background_jobs WHERE kind = ? AND status IN ('pending', 'running'))`,
+            params: [...params, job.kind],
+            abortUnlessChanged: 'busy',
+          }
+        : { sql: `INSERT INTO background_jobs (${columns}) VALUES (${values})`, params },
       ...job.parts.map(([start, end], partNo) => ({
-        sql: `INSERT INTO background_job_parts (jobId, partNo, startPos, endPos, position, status, leaseOwner, leaseUntil, attempts)
-              VALUES (?, ?, ?, ?, ?, 'pending', NULL, NULL, 0)`,
+        sql: `INSERT INTO background_job_parts (jobId, partNo, startPos, endPos, position, afterKey, status, leaseOwner, leaseUntil, attempts)
+              VALUES (?, ?, ?, ?, ?, NULL, 'pending', NULL, NULL, 0)`,
         params: [job.id, partNo, start, end, start],
       })),
     ];
@@ -173,11 +188,21 @@ export class JobRecords {
    */
   batchSteps(part: BackgroundJobPartEntity, owner: string, leaseMs: number, from: number, to: number, progress: BatchProgress, keptErrors: number): { guard: Step; after: Step[] } {
     const now = this.clock.now();
-    const done = to >= part.endPos;
+    const done = to >= part.endPos || progress.exhausted === true;
     const guard: Step = {
-      sql: `UPDATE background_job_parts SET position = ?, status = ?, leaseOwner = ?, leaseUntil = ?
+      sql: `UPDATE background_job_parts SET position = ?, afterKey = ?, status = ?, leaseOwner = ?, leaseUntil = ?
             WHERE jobId = ? AND partNo = ? AND position = ? AND leaseOwner = ? AND status = 'running'`,
-      params: [to, done ? 'done' : 'running', done ? null : owner, done ? null : this.date(new Date(now.getTime() + leaseMs)), part.jobId, part.partNo, from, owner],
+      params: [
+        done ? part.endPos : to,
+        progress.afterKey === undefined ? part.afterKey : progress.afterKey,
+        done ? 'done' : 'running',
+        done ? null : owner,
+        done ? null : this.date(new Date(now.getTime() + leaseMs)),
+        part.jobId,
+        part.partNo,
+        from,
+        owner,
+      ],
       abortUnlessChanged: 'lease lost',
     };
     const after: Step[] = progress.failed.slice(0, Math.max(0, MAX_KEPT_ERRORS - keptErrors)).map((error) => ({
@@ -193,7 +218,7 @@ export class JobRecords {
         params: [
           progress.handled,
           progress.succeeded,
-          progress.handled - progress.succeeded,
+          progress.failed.length,
           progress.failed.length,
           done ? 1 : 0,
           progress.current.category,

@@ -62,7 +62,8 @@ export class JobRunner {
     const lease = this.holdLease(part);
     try {
       let position = part.position;
-      while (position < part.endPos) {
+      // At least one batch, so an empty part (nothing to do) is marked done like any other.
+      for (let first = true; first || position < part.endPos; first = false) {
         // SQLite's statements never leave the event loop: let waiting requests in between two batches.
         await new Promise((resolve) => setImmediate(resolve));
         if (shouldStop() || lease.lost()) {
@@ -75,10 +76,9 @@ export class JobRunner {
           return 'stopped';
         }
         const handler = this.handlerFor(job);
-        const to = Math.min(part.endPos, position + handler.batchSize());
-        const outcome = await this.commitWithRetries(job, handler, part, position, to);
-        if (outcome !== 'committed') return outcome;
-        position = to;
+        const outcome = await this.commitWithRetries(job, handler, part, position, Math.min(part.endPos, position + handler.batchSize()));
+        if (typeof outcome !== 'number') return outcome;
+        position = outcome;
       }
       return 'done';
     } finally {
@@ -97,10 +97,11 @@ export class JobRunner {
    * a batch that fails for itself (a template the database refuses) is done one template at a time,
    * each that fails recorded and passed over, so one bad template costs only itself.
    */
-  private async commitWithRetries(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<'committed' | PartOutcome> {
+  /** Resolves with the position after the batch, or how the part ended. */
+  private async commitWithRetries(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.commit(job, part, from, to, await handler.prepare(job, from, to));
+        return await this.commit(job, part, from, await handler.prepare(job, part, from, to));
       } catch (error) {
         if (unavailableReason(error) === null) return this.commitOneByOne(job, handler, part, from, to);
         if (attempt >= BATCH_RETRIES) {
@@ -115,32 +116,33 @@ export class JobRunner {
     }
   }
 
-  private async commitOneByOne(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<'committed' | PartOutcome> {
-    for (let position = from; position < to; position++) {
-      let prepared: PreparedBatch;
+  private async commitOneByOne(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
+    let position = from;
+    while (position < to) {
+      let outcome: number | PartOutcome;
       try {
-        prepared = await handler.prepare(job, position, position + 1);
-        const outcome = await this.commit(job, part, position, position + 1, prepared);
-        if (outcome !== 'committed') return outcome;
-        continue;
+        outcome = await this.commit(job, part, position, await handler.prepare(job, part, position, position + 1));
       } catch (error) {
         if (unavailableReason(error) !== null) throw error;
         const failed: JobError = { templateName: handler.describe(job, position), message: messageOf(error) };
-        const outcome = await this.commit(job, part, position, position + 1, { steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
-        if (outcome !== 'committed') return outcome;
+        outcome = await this.commit(job, part, position, { to: position + 1, steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
       }
+      if (typeof outcome !== 'number') return outcome;
+      if (outcome === part.endPos && outcome < to) return outcome; // the work ran out
+      position = outcome;
     }
-    return 'committed';
+    return position;
   }
 
-  private async commit(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number, batch: PreparedBatch): Promise<'committed' | PartOutcome> {
+  /** Commits one prepared batch with its bookkeeping; the position after it, or how the part ended. */
+  private async commit(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, batch: PreparedBatch): Promise<number | PartOutcome> {
     const { guard, after } = this.records.batchSteps(
       part,
       this.owner,
       this.config.jobs.leaseMs,
       from,
-      to,
-      { handled: to - from, succeeded: batch.succeeded, failed: batch.failed, current: batch.current },
+      batch.to,
+      { handled: batch.to - from, succeeded: batch.succeeded, failed: batch.failed, current: batch.current, afterKey: batch.afterKey, exhausted: batch.exhausted },
       job.errorCount,
     );
     const refused = await runAtomically(this.dataSource, [guard, ...batch.steps, ...after]);
@@ -150,8 +152,9 @@ export class JobRunner {
       return 'stopped';
     }
     job.errorCount += batch.failed.length;
+    if (batch.afterKey !== undefined) part.afterKey = batch.afterKey;
     await batch.afterCommit?.();
-    return 'committed';
+    return batch.exhausted ? part.endPos : batch.to;
   }
 
   /** Renews the claim every third of JOB_LEASE_MS while the part is worked on. */

@@ -2,12 +2,16 @@ import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common
 import type { AppConfig } from '../../config/app-config';
 import { AuditLogService } from '../admin/audit-log.service';
 import { CatalogModule } from '../catalog/catalog.module';
+import { StorageModule } from '../storage/storage.module';
 import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';
 import { JobQueue } from './drivers/job-queue';
 import { LocalJobPool } from './drivers/local-job-pool';
 import { GenerationHandler } from './generation/generation-handler';
+import { ImageReplacementController } from './images/image-replacement.controller';
+import { ImageReplacementHandler } from './images/image-replacement-handler';
+import { ImageReplacementService } from './images/image-replacement.service';
 import { GenerationJobsController } from './generation/generation-jobs.controller';
 import { GenerationJobsService } from './generation/generation-jobs.service';
 import { JobHandlers, type JobHandler } from './job-handler';
@@ -17,9 +21,12 @@ import { JobRunner } from './job-runner';
 @Injectable()
 class KnownJobHandlers extends JobHandlers {
   private readonly byKind: Map<string, JobHandler>;
-  constructor(generation: GenerationHandler) {
+  constructor(generation: GenerationHandler, images: ImageReplacementHandler) {
     super();
-    this.byKind = new Map([[generation.kind, generation]]);
+    this.byKind = new Map<string, JobHandler>([
+      [generation.kind, generation],
+      [images.kind, images],
+    ]);
   }
   get(kind: string): JobHandler | undefined {
     return this.byKind.get(kind);
@@ -39,15 +46,15 @@ export class JobsModule {
     const bull = config.queueDriver === 'bull';
     const runsJobs = bull ? role === 'worker' : role === 'web';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(GenerationHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner, LocalJobPool);
+    if (runsJobs) providers.push(GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner, LocalJobPool);
     if (role === 'web') {
-      providers.push(AuditLogService, GenerationJobsService, { provide: JobQueue, useClass: bull ? BullJobQueue : InProcessJobQueue });
+      providers.push(AuditLogService, GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: bull ? BullJobQueue : InProcessJobQueue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
     return {
       module: JobsModule,
-      imports: [CatalogModule],
-      controllers: role === 'web' ? [GenerationJobsController] : [],
+      imports: [CatalogModule, StorageModule],
+      controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
       providers,
     };
   }

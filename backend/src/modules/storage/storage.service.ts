@@ -126,6 +126,8 @@ export class StorageService {
 
   private async makeDir(dir: string): Promise<void> {
     await mkdir(dir, { recursive: true });
+    // Bounded: writing a million templates' images must not keep a million folder names.
+    if (this.madeDirs.size >= 10_000) this.madeDirs.clear();
     this.madeDirs.add(dir);
   }
 }

@@ -37,6 +37,7 @@ export class MysqlBackgroundJobs1764800000000 implements MigrationInterface {
       \`startPos\` int NOT NULL,
       \`endPos\` int NOT NULL,
       \`position\` int NOT NULL,
+      \`afterKey\` varchar(36) NULL,
       \`status\` varchar(12) NOT NULL,
       \`leaseOwner\` varchar(36) NULL,
       \`leaseUntil\` datetime(3) NULL,

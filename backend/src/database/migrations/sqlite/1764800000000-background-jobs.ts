@@ -34,6 +34,7 @@ export class SqliteBackgroundJobs1764800000000 implements MigrationInterface {
       "startPos" integer NOT NULL,
       "endPos" integer NOT NULL,
       "position" integer NOT NULL,
+      "afterKey" varchar(36),
       "status" varchar(12) NOT NULL,
       "leaseOwner" varchar(36),
       "leaseUntil" datetime(3),

@@ -24,6 +24,10 @@ export class BackgroundJobPartEntity {
   @Column({ type: 'int' })
   position!: number;
 
+  /** Work that walks a table in key order (image replacement) keeps the last key done here, with the position. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  afterKey!: string | null;
+
   /** pending, running, done or stopped (the job was cancelled or failed). */
   @Column({ type: 'varchar', length: 12 })
   status!: string;

@@ -7,6 +7,7 @@ import { isMysqlFamily } from '../../../database/data-source';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
 import { generateJobTemplateDraft } from '../../catalog-generator/catalog-generator';
+import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
 import { PlanPositions } from './generation-plan-positions';
@@ -48,11 +49,12 @@ export class GenerationHandler extends JobHandler {
     return isMysqlFamily(this.dataSource) ? BATCH.mysql : BATCH.sqlite;
   }
 
-  async prepare(job: BackgroundJobEntity, from: number, to: number): Promise<PreparedBatch> {
+  async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
     const drafts = this.drafts(job, from, to);
     const { steps } = this.writer.insertSteps(drafts);
     const last = drafts[drafts.length - 1];
     return {
+      to,
       steps,
       succeeded: drafts.length,
       failed: [],

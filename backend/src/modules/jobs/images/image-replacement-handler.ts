@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ImageScope } from '@tm/contracts/jobs';
+import type { Category } from '@tm/contracts/catalog';
+import { selectEntities } from '../../../database/entity-rows';
+import { TemplateEntity } from '../../catalog/entities/template.entity';
+import { GENERATED_IMAGES_PREFIX } from '../../catalog-generator/catalog-generator';
+import { renderPreviewSvg, renderScreenshotSvg } from '../../catalog-generator/svg-renderer';
+import { StorageService } from '../../storage/storage.service';
+import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
+import type { BackgroundJobEntity } from '../entities/background-job.entity';
+import { JobHandler, type PreparedBatch } from '../job-handler';
+import type { JobError } from '../job-records';
+
+export const IMAGE_REPLACEMENT_KIND = 'image-replacement';
+
+/** What an image replacement job's `request` column holds. */
+export interface ImageReplacementJobRequest {
+  scope: ImageScope;
+  category: Category | null;
+}
+
+/** Templates per batch: each is 4 to 7 drawings written to disk. */
+const BATCH = 100;
+const COLUMNS = 'id, slug, name, description, category, subcategory, features, tags, design, previewImage, screenshots';
+const SCREENSHOT = /\/screenshot-([1-9]\d?)\.svg$/;
+
+/**
+ * Draws each template's preview and screenshots and writes them to public storage, where they are
+ * served as files instead of being drawn on every request (issue 12 §3). Walks the templates in id
+ * order from the part's last key, so templates added meanwhile are met once at most; writing a file
+ * twice (a batch redone after a crash) leaves the same file. A template that cannot be drawn counts
+ * as a failed generation and the job goes on.
+ */
+@Injectable()
+export class ImageReplacementHandler extends JobHandler {
+  readonly kind = IMAGE_REPLACEMENT_KIND;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {
+    super();
+  }
+
+  batchSize(): number {
+    return BATCH;
+  }
+
+  async prepare(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
+    const request = JSON.parse(job.request) as ImageReplacementJobRequest;
+    const wanted = to - from;
+    const params: Array<string> = [part.afterKey ?? ''];
+    let where = 'id > ?';
+    if (request.scope === 'category' && request.category) {
+      where += ' AND category = ?';
+      params.push(request.category);
+    }
+    const templates = await selectEntities(this.dataSource, TemplateEntity, `SELECT ${COLUMNS} FROM templates WHERE ${where} ORDER BY id LIMIT ${wanted}`, params);
+    let succeeded = 0;
+    const failed: JobError[] = [];
+    for (const template of templates) {
+      try {
+        if (request.scope === 'missing' && (await this.allStored(template))) {
+          continue;
+        }
+        await this.draw(template);
+        succeeded += 1;
+      } catch (error) {
+        failed.push({ templateName: template.name, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const last = templates[templates.length - 1];
+    return {
+      to: from + templates.length,
+      exhausted: templates.length < wanted,
+      afterKey: last ? last.id : part.afterKey,
+      steps: [],
+      succeeded,
+      failed,
+      current: { category: last?.category ?? job.currentCategory, subcategory: last?.subcategory ?? job.currentSubcategory },
+    };
+  }
+
+  describe(): string | null {
+    return null;
+  }
+
+  private paths(template: TemplateEntity): string[] {
+    return [template.previewImage, ...template.screenshots].filter((path) => path.startsWith(GENERATED_IMAGES_PREFIX));
+  }
+
+  private async allStored(template: TemplateEntity): Promise<boolean> {
+    for (const path of this.paths(template)) if (!(await this.storage.existsPublic(path))) return false;
+    return true;
+  }
+
+  private async draw(template: TemplateEntity): Promise<void> {
+    for (const path of this.paths(template)) {
+      const screenshot = SCREENSHOT.exec(path);
+      const svg = screenshot ? renderScreenshotSvg(template, Number(screenshot[1])) : renderPreviewSvg(template);
+      await this.storage.writePublic(path, svg);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { JOBS_API, type ImageReplacementProgress, type ImageReplacementRequest } from '@tm/contracts/jobs';
+import { ImageReplacementRequestSchema } from '@tm/contracts/jobs.schemas';
+import { AdminOnly } from '../../../common/access/access.decorators';
+import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
+import { Actor } from '../../admin/admin-actor';
+import type { AdminActor } from '../../admin/audit-log.service';
+import { ImageReplacementService } from './image-replacement.service';
+
+/** back-office §7: the batch image replacement calls. */
+@Controller()
+export class ImageReplacementController {
+  constructor(private readonly images: ImageReplacementService) {}
+
+  @AdminOnly()
+  @Post(JOBS_API.startImageReplacement)
+  @HttpCode(202)
+  start(@Body(new ZodValidationPipe(ImageReplacementRequestSchema)) body: ImageReplacementRequest, @Actor() actor: AdminActor): Promise<ImageReplacementProgress> {
+    return this.images.start(body, actor);
+  }
+
+  @AdminOnly()
+  @Get(JOBS_API.imageReplacementProgress)
+  progress(): Promise<ImageReplacementProgress> {
+    return this.images.progress();
+  }
+
+  @AdminOnly()
+  @Post(JOBS_API.stopImageReplacement)
+  @HttpCode(200)
+  stop(@Actor() actor: AdminActor): Promise<ImageReplacementProgress> {
+    return this.images.stop(actor);
+  }
+}
