@@ -8,7 +8,7 @@ import { UsersModule } from '../modules/users/users.module';
 /** What the command-line tools need: the database (migrated), users, and the catalog writer and file storage for seeding. */
 @Module({})
 export class CliModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: CliModule, imports: [CoreModule.forRoot(config, { role: 'cli' }), UsersModule, CatalogModule, StorageModule] };
+  static forRoot(config: AppConfig, extra: DynamicModule[] = []): DynamicModule {
+    return { module: CliModule, imports: [CoreModule.forRoot(config, { role: 'cli' }), UsersModule, CatalogModule, StorageModule, ...extra] };
   }
 }

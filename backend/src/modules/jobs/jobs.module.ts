@@ -33,7 +33,13 @@ class KnownJobHandlers extends JobHandlers {
   }
 }
 
-export type JobsRole = 'web' | 'worker';
+/** The command line without Redis: its caller runs the job itself (JobRunner.work). */
+@Injectable()
+class RunnerStartsJobs extends JobQueue {
+  async enqueue(): Promise<void> {}
+}
+
+export type JobsRole = 'web' | 'worker' | 'cli';
 
 /**
  * Background jobs (issue 12): the admin's calls in the web process, and the workers. Without
@@ -44,17 +50,23 @@ export type JobsRole = 'web' | 'worker';
 export class JobsModule {
   static forRoot(config: AppConfig, role: JobsRole): DynamicModule {
     const bull = config.queueDriver === 'bull';
-    const runsJobs = bull ? role === 'worker' : role === 'web';
+    // Who works on jobs: the web process without Redis, the workers with it; `npm run generate` works
+    // on its own job without Redis (and only queues it with Redis).
+    const runsJobs = bull ? role === 'worker' : role !== 'worker';
+    const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner, LocalJobPool);
-    if (role === 'web') {
-      providers.push(AuditLogService, GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: bull ? BullJobQueue : InProcessJobQueue });
+    if (runsJobs) providers.push(GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+    if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
+    if (startsJobs) {
+      const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
+      providers.push(AuditLogService, GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: queue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
     return {
       module: JobsModule,
       imports: [CatalogModule, StorageModule],
       controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
+      exports: providers.filter((p): p is typeof JobRunner | typeof GenerationJobsService => p === JobRunner || p === GenerationJobsService),
       providers,
     };
   }
