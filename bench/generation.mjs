@@ -131,7 +131,7 @@ async function small(target) {
 }
 
 async function signInAdmin(url) {
-  const res = await request('POST', `${url}/api/auth/login`, { json: { username: 'admin', password: ADMIN_PASSWORD }, headers: { Origin: url } });
+  const res = await request('POST', `${url}/api/auth/login/manual`, { json: { username: 'admin', password: ADMIN_PASSWORD }, headers: { Origin: url } });
   if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
   return cookiesOf(res);
 }
@@ -153,13 +153,13 @@ async function large(workers, keep) {
     const cookie = await signInAdmin(app.url);
     const headers = { Cookie: cookie, Origin: app.url };
     const started = await request('POST', `${app.url}/api/admin/batch-generate-templates`, { json: { targetTotal: LARGE }, headers });
-    if (started.status !== 202) throw new Error(`start answered ${started.status}: ${started.body}`);
-    const { jobId } = JSON.parse(started.body);
+    if (started.status !== 202) throw new Error(`start answered ${started.status}: ${started.text}`);
+    const { jobId } = JSON.parse(started.text);
     let job;
     let atTenth = null;
     for (;;) {
       await new Promise((r) => setTimeout(r, 1_000));
-      job = JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers })).body);
+      job = JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers })).text);
       if (!atTenth && job.processedTemplates >= LARGE / 10) atTenth = workerMemory.map((m) => m.now()?.rss ?? NaN);
       process.stdout.write(`\r[mysql, ${workers} worker${workers > 1 ? 's' : ''}] ${fmt(job.processedTemplates)} / ${fmt(LARGE)} (${job.status})   `);
       if (job.status !== 'pending' && job.status !== 'running') break;

@@ -65,6 +65,10 @@ export interface AppConfig {
   mail: MailDeliveryConfig;
   /** Background jobs (issue 12): a worker's claim on a part, and parts a worker process runs at once. */
   jobs: { leaseMs: number; workerConcurrency: number };
+  /** The model behind the AI paths; undefined without OPENAI_API_KEY. */
+  openai: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Templates per generation job the model may write. */
+  aiGenerationBudget: number;
   version: string;
 }
 
@@ -135,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     },
     mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },
     jobs: { leaseMs: e.JOB_LEASE_MS, workerConcurrency: e.WORKER_CONCURRENCY },
+    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS } : undefined,
+    aiGenerationBudget: e.AI_GENERATION_BUDGET,
     version: readVersion(repoRoot),
   };
 }

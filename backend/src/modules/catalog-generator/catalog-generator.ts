@@ -223,7 +223,7 @@ function withArticle(word: string): string {
 }
 
 /** Whole words of the name's slug, at most 60 characters. */
-function slugBase(name: string): string {
+export function slugBase(name: string): string {
   let base = '';
   for (const word of slugify(name).split('-')) {
     if (!word) continue;

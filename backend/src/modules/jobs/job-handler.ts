@@ -15,6 +15,8 @@ export interface PreparedBatch {
   succeeded: number;
   /** Positions that could not be prepared (they count as handled, and failed). */
   failed: JobError[];
+  /** Things worth recording that failed nothing (the generator wrote what the model did not). */
+  warnings?: JobError[];
   current: { category: string | null; subcategory: string | null };
   /** After the commit: clear caches, write files. */
   afterCommit?: () => void | Promise<void>;

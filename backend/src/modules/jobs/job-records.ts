@@ -39,6 +39,7 @@ export interface BatchProgress {
   handled: number;
   succeeded: number;
   failed: JobError[];
+  warnings?: JobError[];
   current: { category: string | null; subcategory: string | null };
 }
 
@@ -205,7 +206,8 @@ export class JobRecords {
       ],
       abortUnlessChanged: 'lease lost',
     };
-    const after: Step[] = progress.failed.slice(0, Math.max(0, MAX_KEPT_ERRORS - keptErrors)).map((error) => ({
+    const recorded = [...progress.failed, ...(progress.warnings ?? [])];
+    const after: Step[] = recorded.slice(0, Math.max(0, MAX_KEPT_ERRORS - keptErrors)).map((error) => ({
       sql: 'INSERT INTO background_job_errors (id, jobId, templateName, message, createdAt) VALUES (?, ?, ?, ?, ?)',
       params: [uuidV7(now.getTime()), part.jobId, error.templateName?.slice(0, 200) ?? null, error.message.slice(0, 500), this.date(now)],
     }));
@@ -219,7 +221,7 @@ export class JobRecords {
           progress.handled,
           progress.succeeded,
           progress.failed.length,
-          progress.failed.length,
+          recorded.length,
           done ? 1 : 0,
           progress.current.category,
           progress.current.subcategory,

@@ -142,7 +142,7 @@ export class JobRunner {
       this.config.jobs.leaseMs,
       from,
       batch.to,
-      { handled: batch.to - from, succeeded: batch.succeeded, failed: batch.failed, current: batch.current, afterKey: batch.afterKey, exhausted: batch.exhausted },
+      { handled: batch.to - from, succeeded: batch.succeeded, failed: batch.failed, warnings: batch.warnings, current: batch.current, afterKey: batch.afterKey, exhausted: batch.exhausted },
       job.errorCount,
     );
     const refused = await runAtomically(this.dataSource, [guard, ...batch.steps, ...after]);
@@ -151,7 +151,7 @@ export class JobRunner {
       await this.records.stopParts(part.jobId);
       return 'stopped';
     }
-    job.errorCount += batch.failed.length;
+    job.errorCount += batch.failed.length + (batch.warnings?.length ?? 0);
     if (batch.afterKey !== undefined) part.afterKey = batch.afterKey;
     await batch.afterCommit?.();
     return batch.exhausted ? part.endPos : batch.to;

@@ -8,6 +8,7 @@ import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';
 import { JobQueue } from './drivers/job-queue';
 import { LocalJobPool } from './drivers/local-job-pool';
+import { AiTemplateTexts } from './generation/ai-template-texts';
 import { GenerationHandler } from './generation/generation-handler';
 import { ImageReplacementController } from './images/image-replacement.controller';
 import { ImageReplacementHandler } from './images/image-replacement-handler';
@@ -55,7 +56,7 @@ export class JobsModule {
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;

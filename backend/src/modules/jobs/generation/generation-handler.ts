@@ -6,7 +6,11 @@ import { Clock } from '../../../common/clock';
 import { isMysqlFamily } from '../../../database/data-source';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
-import { generateJobTemplateDraft } from '../../catalog-generator/catalog-generator';
+import { generateJobTemplateDraft, slugBase } from '../../catalog-generator/catalog-generator';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
+import { AiTemplateTexts } from './ai-template-texts';
+import type { JobError } from '../job-records';
 import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
@@ -41,6 +45,8 @@ export class GenerationHandler extends JobHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writer: CatalogWriterService,
     private readonly clock: Clock,
+    private readonly ai: AiTemplateTexts,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     super();
   }
@@ -50,7 +56,26 @@ export class GenerationHandler extends JobHandler {
   }
 
   async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
-    const drafts = this.drafts(job, from, to);
+    let drafts = this.drafts(job, from, to);
+    const warnings: JobError[] = [];
+    if ((JSON.parse(job.request) as GenerationJobRequest).useAI) {
+      if (!this.ai.enabled) {
+        if (from === 0) warnings.push({ templateName: null, message: 'AI was asked for, but OPENAI_API_KEY is not set: the generator wrote every template' });
+      } else {
+        // The budget is by position, so it holds however many workers share the job.
+        const byModel = Math.max(0, Math.min(to, this.config.aiGenerationBudget) - from);
+        const budget = this.config.aiGenerationBudget;
+        if (budget >= from && budget < to) {
+          warnings.push({ templateName: null, message: `The model writes at most ${budget} templates per job (AI_GENERATION_BUDGET); the generator wrote the rest` });
+        }
+        if (byModel > 0) {
+          const tag = job.id.slice(0, 8);
+          const outcome = await this.ai.rewrite(drafts.slice(0, byModel), (name, draft) => `${slugBase(name)}${draft.slug.slice(draft.slug.lastIndexOf(`-${tag}-`))}`);
+          drafts = [...outcome.drafts, ...drafts.slice(byModel)];
+          warnings.push(...outcome.problems.map((message) => ({ templateName: null, message })));
+        }
+      }
+    }
     const { steps } = this.writer.insertSteps(drafts);
     const last = drafts[drafts.length - 1];
     return {
@@ -58,6 +83,7 @@ export class GenerationHandler extends JobHandler {
       steps,
       succeeded: drafts.length,
       failed: [],
+      warnings,
       current: { category: last?.category ?? null, subcategory: last?.subcategory ?? null },
       afterCommit: () => this.writer.changed(),
     };

@@ -104,9 +104,16 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     expect(new Set(plugins.map((r) => r.subcategory)).size).toBe(6);
   });
 
+  it('says so in the job when AI was asked for but no model is configured, and still makes every template', async () => {
+    const job = await start({ targetTotal: 5, useAI: true });
+    const done = await finished(job.jobId);
+    expect(done).toMatchObject({ status: 'completed', generatedTemplates: 5, failedTemplates: 0, useAI: true, errorCount: 1 });
+    expect(done.errors).toEqual(['AI was asked for, but OPENAI_API_KEY is not set: the generator wrote every template']);
+  });
+
   it('lists jobs newest first, answers 404 for an unknown job, and refuses to cancel a finished one', async () => {
     const { jobs } = GenerationJobsSchema.parse((await admin.get(JOBS_API.generationJobs).expect(200)).body);
-    expect(jobs.length).toBeGreaterThanOrEqual(4);
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
     const created = jobs.map((j) => Date.parse(j.createdAt));
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     expect(new Set(jobs.map((j) => shortJobId(j.jobId))).size).toBe(jobs.length);
