@@ -29,8 +29,9 @@ export class LocalJobPool implements OnApplicationBootstrap, BeforeApplicationSh
     this.sweepMs = Math.min(MAX_SWEEP_MS, Math.max(200, Math.floor(config.jobs.leaseMs / 2)));
   }
 
+  /** Bull: WORKER_CONCURRENCY per worker. In process: two, so an image replacement started during a long generation moves too. */
   get concurrency(): number {
-    return this.config.queueDriver === 'bull' ? this.config.jobs.workerConcurrency : 1;
+    return this.config.queueDriver === 'bull' ? this.config.jobs.workerConcurrency : 2;
   }
 
   get busy(): number {
