@@ -55,7 +55,7 @@ export class JobRunner {
 
   private async runPart(part: BackgroundJobPartEntity, shouldStop: () => boolean): Promise<PartOutcome> {
     if (part.attempts > MAX_PART_ATTEMPTS) {
-      await this.records.failJob(part.jobId, `Part ${part.partNo + 1} was started ${MAX_PART_ATTEMPTS} times without finishing`).catch(() => undefined);
+      await this.records.failJob(part.jobId, `Part ${part.partNo + 1} was started more than ${MAX_PART_ATTEMPTS} times without finishing`).catch(() => undefined);
       await this.records.stopParts(part.jobId).catch(() => undefined);
       return 'stopped';
     }
@@ -95,9 +95,9 @@ export class JobRunner {
   /**
    * Commits [from, to): passing failures are retried with backoff, then the part is let go for later;
    * a batch that fails for itself (a template the database refuses) is done one template at a time,
-   * each that fails recorded and passed over, so one bad template costs only itself.
+   * each that fails recorded and passed over, so one bad template costs only itself. Resolves with the
+   * position after the batch, or how the part ended.
    */
-  /** Resolves with the position after the batch, or how the part ended. */
   private async commitWithRetries(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -118,12 +118,22 @@ export class JobRunner {
 
   private async commitOneByOne(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
     let position = from;
+    let failures = 0;
+    let firstFailure = '';
     while (position < to) {
       let outcome: number | PartOutcome;
       try {
         outcome = await this.commit(job, part, position, await handler.prepare(job, part, position, position + 1));
       } catch (error) {
         if (unavailableReason(error) !== null) throw error;
+        failures += 1;
+        firstFailure ||= messageOf(error);
+        if (failures === to - from && to - from > 1) {
+          // Not one template of the batch could be stored: something is wrong with the job, not with a template.
+          await this.records.failJob(job.id, `Every template of the batch at ${from} failed: ${firstFailure}`);
+          await this.records.stopParts(job.id);
+          return 'stopped';
+        }
         const failed: JobError = { templateName: handler.describe(job, position), message: messageOf(error) };
         outcome = await this.commit(job, part, position, { to: position + 1, steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
       }
