@@ -23,6 +23,37 @@ export function inheritedEnv(): Record<string, string> {
   return env;
 }
 
+export interface ProcessEnvOptions {
+  port: number;
+  dataDir: string;
+  webRoot: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  catalogSeedCount: number;
+  databaseUrl?: string;
+  redis?: { url: string; prefix: string };
+  extra?: Record<string, string>;
+}
+
+/** The environment of a built process in a test: this one's, minus what it must not inherit, plus the test's. */
+export function processEnv(o: ProcessEnvOptions): Record<string, string> {
+  return {
+    ...inheritedEnv(),
+    NODE_ENV: 'test',
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    DATA_DIR: o.dataDir,
+    WEB_ROOT: o.webRoot,
+    SESSION_SECRET: o.sessionSecret,
+    SEED_DEMO: String(o.seedDemo),
+    CATALOG_SEED_COUNT: String(o.catalogSeedCount),
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.redis ? { REDIS_URL: o.redis.url, REDIS_PREFIX: o.redis.prefix } : {}),
+    ...o.extra,
+  };
+}
+
 /**
  * The built backend as a child process, as production runs it (e2e/support/app.ts does the same), so
  * a test can run several against one database or SIGKILL one: nothing of it survives but what it committed.

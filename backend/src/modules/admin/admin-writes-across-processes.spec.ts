@@ -7,7 +7,7 @@ import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { CATALOG_API, type Template, type TemplateCounts, type TemplateDetail } from '@tm/contracts/catalog';
 import { templatePath } from '@tm/contracts/catalog-requests';
 import { API } from '@tm/contracts/routes';
-import { BackendProcess, inheritedEnv, requireBuiltBackend } from '../../testing/backend-process';
+import { BackendProcess, processEnv, requireBuiltBackend } from '../../testing/backend-process';
 import { deleteKeys } from '../../testing/create-test-app';
 import { freePort } from '../../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -52,20 +52,18 @@ describeOnTarget((t) => t.database === 'mysql', 'two app processes on MySQL: ski
       const secret = randomBytes(32).toString('hex');
       const start = async (seed: boolean) => {
         const port = await freePort();
-        return BackendProcess.start({
-          ...inheritedEnv(),
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DATA_DIR: db!.dataDir,
-          WEB_ROOT: webRoot!,
-          SESSION_SECRET: secret,
-          SEED_DEMO: String(seed),
-          CATALOG_SEED_COUNT: '12',
-          DATABASE_URL: db!.databaseUrl!,
-          ...(target.redisUrl ? { REDIS_URL: target.redisUrl, REDIS_PREFIX: redisPrefix } : {}),
-        });
+        return BackendProcess.start(
+          processEnv({
+            port,
+            dataDir: db!.dataDir,
+            webRoot: webRoot!,
+            sessionSecret: secret,
+            seedDemo: seed,
+            catalogSeedCount: 12,
+            databaseUrl: db!.databaseUrl!,
+            redis: target.redisUrl ? { url: target.redisUrl, prefix: redisPrefix } : undefined,
+          }),
+        );
       };
       // One after another: the first one migrates and seeds, the second finds it done.
       processes.push(await start(true));

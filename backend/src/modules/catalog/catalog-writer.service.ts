@@ -68,12 +68,7 @@ export class CatalogWriterService {
 
   /** Stores drafts in one transaction, with multi-row INSERTs of CHUNK rows. */
   async insertMany(drafts: readonly TemplateDraft[], options: InsertManyOptions = {}): Promise<InsertManyResult> {
-    const seen = new Set<string>();
-    for (const draft of drafts) {
-      checkDraft(draft);
-      if (seen.has(draft.slug)) throw new TemplateDraftError(draft.slug, 'slug appears twice in one call');
-      seen.add(draft.slug);
-    }
+    checkDrafts(drafts);
     const dialect = dialectOf(this.dataSource);
     const now = sqlDate(dialect, this.clock.now());
     const result: InsertManyResult = { ids: [], skippedSlugs: [] };
@@ -115,12 +110,7 @@ export class CatalogWriterService {
    * the batch commits.
    */
   insertSteps(drafts: readonly TemplateDraft[]): { steps: Step[]; ids: string[] } {
-    const seen = new Set<string>();
-    for (const draft of drafts) {
-      checkDraft(draft);
-      if (seen.has(draft.slug)) throw new TemplateDraftError(draft.slug, 'slug appears twice in one call');
-      seen.add(draft.slug);
-    }
+    checkDrafts(drafts);
     const dialect = dialectOf(this.dataSource);
     const now = sqlDate(dialect, this.clock.now());
     const ids = drafts.map(() => uuidV7());
@@ -276,6 +266,16 @@ function templateRow(dialect: Dialect, d: TemplateDraft, id: string, now: Date |
     sqlDate(dialect, d.createdAt),
     now,
   ];
+}
+
+/** Each draft valid, and no slug twice. */
+function checkDrafts(drafts: readonly TemplateDraft[]): void {
+  const seen = new Set<string>();
+  for (const draft of drafts) {
+    checkDraft(draft);
+    if (seen.has(draft.slug)) throw new TemplateDraftError(draft.slug, 'slug appears twice in one call');
+    seen.add(draft.slug);
+  }
 }
 
 /** Programming errors in a generator are caught here, before they reach the database. */

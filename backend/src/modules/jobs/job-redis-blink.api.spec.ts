@@ -1,68 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import { createClient } from 'redis';
 import { JOBS_API, shortJobId } from '@tm/contracts/jobs';
 import { StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { waitFor } from '../../testing/fixtures';
+import { hasRedisServer, PrivateRedis, REDIS_SERVER } from '../../testing/private-redis';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser } from '../admin/testing/admin-agents';
 import { startJobWorker } from './testing/job-workers';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
-const hasRedisServer = spawnSync(REDIS_SERVER, ['--version']).status === 0;
 /** MySQL when CI gives it (as deployed), else the embedded SQLite; Redis is this test's own either way. */
 const base = testTargets().find((t) => t.database === 'mysql') ?? testTargets()[0]!;
 
 // Issue 12 §1: a Redis that goes away mid-job and comes back empty (its queues lost) loses no work.
 (hasRedisServer ? describe : describe.skip)(`a job while Redis blinks, on ${base.database}${hasRedisServer ? '' : ` (skipped: ${REDIS_SERVER} is not installed)`}`, () => {
-  let port: number;
-  let redis: ChildProcess | undefined;
+  let redis: PrivateRedis;
   let t: TestApp | undefined;
   let worker: { close: () => Promise<void> } | undefined;
-
-  async function startRedis(): Promise<void> {
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(async () => {
-      const client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.close();
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  }
-
-  async function killRedis(): Promise<void> {
-    const child = redis;
-    redis = undefined;
-    if (!child || child.exitCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL'); // gone at once, nothing saved
-    });
-  }
+  const startRedis = () => redis.start(['--save', '', '--appendonly', 'no']);
 
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    redis = await PrivateRedis.create();
     await startRedis();
   });
   afterAll(async () => {
     await worker?.close();
     await t?.close().catch(() => undefined);
-    await killRedis();
+    await redis.stop('SIGKILL');
   });
 
   it('finishes the job after Redis was killed mid-job and came back empty: no duplicate, no gap', async () => {
-    t = await createTestApp({ ...base, name: `${base.database}+private redis`, redisUrl: `redis://127.0.0.1:${port}` }, { env: { JOB_LEASE_MS: '2000' } });
+    t = await createTestApp({ ...base, name: `${base.database}+private redis`, redisUrl: redis.url }, { env: { JOB_LEASE_MS: '2000' } });
     t.logger.allowErrors = true; // the lost connection is logged while Redis is away
     worker = await startJobWorker(t);
     const { agent: admin } = await signedInUser(t, 'boss', true);
@@ -71,7 +37,7 @@ const base = testTargets().find((t) => t.database === 'mysql') ?? testTargets()[
     // The session lives in Redis too, so progress is read from the job's row.
     const processed = async () => Number(((await t!.dataSource.query('SELECT processedTemplates AS n, status FROM background_jobs WHERE id = ?', [jobId])) as Array<{ n: number }>)[0]!.n);
     await waitFor(async () => (await processed()) >= 2_000, 30_000);
-    await killRedis();
+    await redis.stop('SIGKILL'); // gone at once, nothing saved
     const atKill = await processed();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await startRedis(); // empty: the Bull queues and their jobs are gone

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { JOBS_API, shortJobId } from '@tm/contracts/jobs';
 import { GenerationJobSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { API } from '@tm/contracts/routes';
-import { BackendProcess, BUILT_WORKER, inheritedEnv, requireBuiltBackend } from '../../testing/backend-process';
+import { BackendProcess, BUILT_WORKER, processEnv, requireBuiltBackend } from '../../testing/backend-process';
 import { deleteKeys } from '../../testing/create-test-app';
 import { freePort } from '../../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -45,21 +45,18 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
     if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const env = (port: number, seed: boolean): Record<string, string> => ({
-    ...inheritedEnv(),
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: db!.dataDir,
-    WEB_ROOT: webRoot!,
-    SESSION_SECRET: secret,
-    SEED_DEMO: String(seed),
-    CATALOG_SEED_COUNT: '0',
-    JOB_LEASE_MS: String(LEASE_MS),
-    ...(db!.databaseUrl ? { DATABASE_URL: db!.databaseUrl } : {}),
-    ...(target.redisUrl ? { REDIS_URL: target.redisUrl, REDIS_PREFIX: redisPrefix } : {}),
-  });
+  const env = (port: number, seed: boolean) =>
+    processEnv({
+      port,
+      dataDir: db!.dataDir,
+      webRoot: webRoot!,
+      sessionSecret: secret,
+      seedDemo: seed,
+      catalogSeedCount: 0,
+      databaseUrl: db!.databaseUrl,
+      redis: target.redisUrl ? { url: target.redisUrl, prefix: redisPrefix } : undefined,
+      extra: { JOB_LEASE_MS: String(LEASE_MS) },
+    });
 
   it(`finishes a job after ${mode === 'two workers on Bull' ? 'a worker is' : 'the app is'} killed mid-job: no duplicate templates, no gaps`, async () => {
     requireBuiltBackend(BUILT_WORKER);

@@ -1,13 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from 'redis';
 import { API } from '@tm/contracts/routes';
 import { REPO_ROOT } from '../../config/app-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, waitFor } from '../../testing/fixtures';
+import { hasRedisServer, PrivateRedis, REDIS_SERVER } from '../../testing/private-redis';
 
 /** The arguments docker-compose.yml starts Redis with (its `command:` line under `redis:`). */
 function composeRedisCommand(): string[] {
@@ -17,9 +15,6 @@ function composeRedisCommand(): string[] {
   if (!line) throw new Error('docker-compose.yml has no command for redis');
   return JSON.parse(line) as string[];
 }
-
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
-const hasRedisServer = spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
 describe('Redis as docker-compose runs it', () => {
   it('persists every second to the append-only file and never evicts keys (sessions, queues)', () => {
@@ -31,45 +26,16 @@ describe('Redis as docker-compose runs it', () => {
 
   (hasRedisServer ? describe : describe.skip)(`restarted${hasRedisServer ? '' : ` (skipped: ${REDIS_SERVER} is not installed)`}`, () => {
     let dir: string;
-    let port: number;
-    let server: ChildProcess | undefined;
+    let redis: PrivateRedis;
     let t: TestApp | undefined;
 
     /** redis-server with docker-compose's own arguments, its data in `dir` (the compose volume). */
-    async function startRedis(): Promise<void> {
-      const [, ...args] = composeRedisCommand();
-      server = spawn(REDIS_SERVER, [...args, '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''], { stdio: 'ignore' });
-      await waitFor(async () => {
-        const client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } });
-        client.on('error', () => undefined);
-        try {
-          await client.connect();
-          await client.close();
-          return true;
-        } catch {
-          return false;
-        }
-      });
-    }
-
-    async function stopRedis(): Promise<void> {
-      const child = server;
-      server = undefined;
-      if (!child || child.exitCode !== null) return;
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM'); // a clean shutdown, as `docker compose restart` does
-      });
-    }
+    const startRedis = () => redis.start([...composeRedisCommand().slice(1), '--dir', dir, '--save', '']);
+    const stopRedis = () => redis.stop('SIGTERM'); // a clean shutdown, as `docker compose restart` does
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'tm-redis-'));
-      port = await new Promise<number>((resolve) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const { port: free } = probe.address() as AddressInfo;
-          probe.close(() => resolve(free));
-        });
-      });
+      redis = await PrivateRedis.create();
       await startRedis();
     });
     afterAll(async () => {
@@ -79,7 +45,7 @@ describe('Redis as docker-compose runs it', () => {
     });
 
     it('keeps everyone signed in across a restart', async () => {
-      t = await createTestApp({ name: 'sqlite+redis', database: 'sqlite', redisUrl: `redis://127.0.0.1:${port}` });
+      t = await createTestApp({ name: 'sqlite+redis', database: 'sqlite', redisUrl: redis.url });
       const { agent, account } = await signedInAgent(t);
       await agent.get(API.authUser).expect(200);
 

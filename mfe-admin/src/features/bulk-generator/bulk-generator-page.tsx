@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { GENERATION_LIMITS } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
 import { PAGES } from '@tm/contracts/routes';
-import { formatCount, formatShortDate, useDocumentTitle, userMessage } from '@tm/platform';
-import { activeJobOf, cancelGeneration, elapsedText, errorText, refreshTemplateViews, startGeneration, useGenerationJob, useGenerationJobs } from '../generation/generation-api';
+import { formatCount, formatShortDate, useDocumentTitle } from '@tm/platform';
+import { activeJobOf, elapsedText, errorText, refreshTemplateViews, useGenerationJobs } from '../generation/generation-api';
 import { JobProgress, JobStatusTag } from '../generation/job-progress';
-import { useJobOutcomeToasts } from '../generation/use-job-outcome-toasts';
+import { useGenerationControl } from '../generation/use-generation-control';
 import { useHashTab } from '../use-hash-tab';
 
 const GENERATOR_TABS = [
@@ -35,64 +35,48 @@ export function BulkGeneratorPage() {
   );
   const [target, setTarget] = useState<number | null>(GENERATION_LIMITS.defaultPageCount);
   const [useAI, setUseAI] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const history = useGenerationJobs(active === 'history' ? JOB_LIMITS.historyPollMs : 0);
-  const { data: job } = useGenerationJob(jobId);
   const adopted = useRef(false);
+  const control = useGenerationControl(
+    {
+      startedTitle: JOB_MESSAGES.generationStarted,
+      startFailedTitle: JOB_MESSAGES.pageStartFailedTitle,
+      startFailed: JOB_MESSAGES.pageStartFailed,
+      cancelFailedTitle: JOB_MESSAGES.pageCancelFailedTitle,
+      cancelFailed: JOB_MESSAGES.pageCancelFailed,
+    },
+    {
+      completed: (done) => {
+        void refreshTemplateViews();
+        void history.mutate();
+        notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+      },
+      failed: (failed) => {
+        void history.mutate();
+        notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored });
+      },
+      cancelled: () => {
+        void history.mutate();
+        notification.warning({ message: JOB_MESSAGES.generationCancelled });
+      },
+    },
+  );
+  const { job } = control;
 
   useEffect(() => {
     if (adopted.current || !history.data) return;
     adopted.current = true;
     const running = activeJobOf(history.data);
     if (!running) return;
-    setJobId(running.jobId);
+    control.follow(running.jobId);
     if (running.status === 'running') select('progress');
-  }, [history.data, select]);
-
-  const outcomes = useJobOutcomeToasts(job, {
-    completed: (done) => {
-      void refreshTemplateViews();
-      void history.mutate();
-      notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
-    },
-    failed: (failed) => {
-      void history.mutate();
-      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored });
-    },
-    cancelled: () => {
-      void history.mutate();
-      notification.warning({ message: JOB_MESSAGES.generationCancelled });
-    },
-  });
+  }, [history.data, select, control]);
 
   async function start() {
     if (!inRange(target)) return;
-    setStarting(true);
-    try {
-      const { jobId: started } = await startGeneration({ targetTotal: target, useAI });
-      outcomes.started(started);
-      setJobId(started);
+    if (await control.start({ targetTotal: target, useAI })) {
       void history.mutate();
-      notification.success({ message: JOB_MESSAGES.generationStarted });
       select('progress');
-    } catch (failure) {
-      notification.error({ message: JOB_MESSAGES.pageStartFailedTitle, description: userMessage(failure, JOB_MESSAGES.pageStartFailed) });
-    } finally {
-      setStarting(false);
-    }
-  }
-
-  async function cancel() {
-    if (!jobId) return;
-    setCancelling(true);
-    try {
-      await cancelGeneration(jobId);
-    } catch {
-      notification.error({ message: JOB_MESSAGES.pageCancelFailedTitle, description: JOB_MESSAGES.pageCancelFailed });
-    } finally {
-      setCancelling(false);
     }
   }
 
@@ -114,14 +98,14 @@ export function BulkGeneratorPage() {
           Use AI for names, descriptions and features
         </Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={starting} disabled={!inRange(target)}>
+      <Button type="primary" htmlType="submit" loading={control.starting} disabled={!inRange(target)}>
         Start Generation
       </Button>
     </Form>
   );
 
   const progress = job ? (
-    <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void cancel()} cancelling={cancelling} />
+    <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void control.cancel()} cancelling={control.cancelling} />
   ) : (
     <Empty description={JOB_MESSAGES.noActiveJob} />
   );
@@ -140,7 +124,7 @@ export function BulkGeneratorPage() {
                 key="open"
                 size="small"
                 onClick={() => {
-                  setJobId(item.jobId);
+                  control.follow(item.jobId);
                   select('progress');
                 }}
               >

@@ -3,11 +3,11 @@ import { Alert, App, Button, Col, Empty, Form, InputNumber, Row, Select, Space, 
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import { clampUiCount, GENERATION_LIMITS, type GenerationTarget } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES } from '@tm/contracts/jobs';
-import { formatCount, subcategoryLabel, userMessage } from '@tm/platform';
+import { formatCount, subcategoryLabel } from '@tm/platform';
 import { DistributionPreview } from './distribution-preview';
-import { activeJobOf, cancelGeneration, errorText, refreshTemplateViews, startGeneration, useGenerationJob, useGenerationJobs, type GenerationStart } from './generation-api';
+import { activeJobOf, errorText, refreshTemplateViews, useGenerationJobs, type GenerationStart } from './generation-api';
 import { JobProgress } from './job-progress';
-import { useJobOutcomeToasts } from './use-job-outcome-toasts';
+import { useGenerationControl } from './use-generation-control';
 
 /**
  * The Bulk-generation tab (back-office §2, §4, §5): category, subcategory (only within a category)
@@ -19,70 +19,53 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [subcategory, setSubcategory] = useState('all');
   const [count, setCount] = useState<number>(GENERATION_LIMITS.defaultTabCount);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const { data: history } = useGenerationJobs();
-  const { data: job } = useGenerationJob(jobId);
   const adopted = useRef(false);
+  const control = useGenerationControl(
+    {
+      startedTitle: JOB_MESSAGES.generationStarted,
+      startFailedTitle: JOB_MESSAGES.generationFailedTitle,
+      startFailed: JOB_MESSAGES.generationStartFailed,
+      cancelFailedTitle: JOB_MESSAGES.cancelFailedTitle,
+      cancelFailed: JOB_MESSAGES.cancelFailed,
+    },
+    {
+      completed: (done) => {
+        setCategory('all');
+        setSubcategory('all');
+        setCount(GENERATION_LIMITS.defaultTabCount);
+        void refreshTemplateViews();
+        onCompleted();
+        notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+      },
+      failed: (failed) =>
+        notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored }),
+      cancelled: () => notification.warning({ message: JOB_MESSAGES.generationCancelled }),
+    },
+  );
+  const { job } = control;
 
   useEffect(() => {
     if (adopted.current || !history) return;
     adopted.current = true;
     const active = activeJobOf(history);
-    if (active && jobId === null) setJobId(active.jobId);
-  }, [history, jobId]);
-
-  const outcomes = useJobOutcomeToasts(job, {
-    completed: (done) => {
-      setCategory('all');
-      setSubcategory('all');
-      setCount(GENERATION_LIMITS.defaultTabCount);
-      void refreshTemplateViews();
-      onCompleted();
-      notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
-    },
-    failed: (failed) =>
-      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored }),
-    cancelled: () => notification.warning({ message: JOB_MESSAGES.generationCancelled }),
-  });
+    if (active && control.jobId === null) control.follow(active.jobId);
+  }, [history, control]);
 
   const target: GenerationTarget =
     category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount } : { category, ...(subcategory === 'all' ? {} : { subcategory }), count };
   const busy = job?.status === 'pending' || job?.status === 'running';
 
-  async function start() {
-    setStarting(true);
+  function start() {
     const body: GenerationStart =
       category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false } : { category, subcategory, count, useAI: false };
-    try {
-      const { jobId: started } = await startGeneration(body);
-      outcomes.started(started);
-      setJobId(started);
-      notification.success({ message: JOB_MESSAGES.generationStarted });
-    } catch (failure) {
-      notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: userMessage(failure, JOB_MESSAGES.generationStartFailed) });
-    } finally {
-      setStarting(false);
-    }
-  }
-
-  async function cancel() {
-    if (!jobId) return;
-    setCancelling(true);
-    try {
-      await cancelGeneration(jobId);
-    } catch {
-      notification.error({ message: JOB_MESSAGES.cancelFailedTitle, description: JOB_MESSAGES.cancelFailed });
-    } finally {
-      setCancelling(false);
-    }
+    void control.start(body);
   }
 
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={12}>
-        <Form layout="vertical" onFinish={() => void start()}>
+        <Form layout="vertical" onFinish={start}>
           <Form.Item label="Category" htmlFor="generation-category">
             <Select
               id="generation-category"
@@ -123,7 +106,7 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
             />
           </Form.Item>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Button type="primary" htmlType="submit" loading={starting} disabled={busy}>
+            <Button type="primary" htmlType="submit" loading={control.starting} disabled={busy}>
               Start Generation
             </Button>
             <Alert
@@ -142,7 +125,7 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
               Progress
             </Typography.Title>
             {job ? (
-              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void cancel()} cancelling={cancelling} />
+              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void control.cancel()} cancelling={control.cancelling} />
             ) : (
               <Empty description={JOB_MESSAGES.noActiveJob} />
             )}
