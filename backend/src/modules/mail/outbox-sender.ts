@@ -66,7 +66,9 @@ export class MailLane extends OutboxSender implements OnApplicationBootstrap, Be
 
   wake(): void {
     if (this.stopped) return;
-    if (!this.queue) return this.drainSoon();
+    // No queue: this process delivers itself, or (an idle worker of the in-process driver) leaves the
+    // mail to the web process's next poll.
+    if (!this.queue) return this.delivers ? this.drainSoon() : undefined;
     withinDeadline(this.queue.add({}, MAIL_ROUND_OPTIONS), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
       // The mail is in the outbox: a worker's poll sends it.
       this.logger.warn(`Mail wake-up not queued (${error.message}); a worker's poll will send it`),
