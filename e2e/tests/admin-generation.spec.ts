@@ -1,4 +1,5 @@
 import { startApp, type RunningApp } from '../support/app';
+import { chooseOption, dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { expect, signIn, test } from '../support/test';
 
@@ -6,10 +7,6 @@ import { expect, signIn, test } from '../support/test';
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp({ CATALOG_SEED_COUNT: '40' })));
 test.afterAll(async () => app?.stop());
-
-/** antd's dropdown items (its ARIA options live in a separate, visually hidden listbox). */
-const choose = (page: import('@playwright/test').Page, label: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
 
 async function signInAsAdmin(page: import('@playwright/test').Page, path: string) {
   await page.goto(`${app.url}/login?return=${encodeURIComponent(path)}`);
@@ -36,10 +33,10 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await audit.scan(page, 'the Bulk-generation tab');
 
   await panel.getByLabel('Category', { exact: true }).click();
-  await choose(page, 'HTML');
+  await chooseOption(page, 'HTML');
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeEnabled();
   await panel.getByLabel('Subcategory', { exact: true }).click();
-  await choose(page, 'Landing Pages');
+  await chooseOption(page, 'Landing Pages');
   await panel.getByLabel('Number of templates', { exact: true }).fill('12');
   await expect(panel.getByText('12 templates over 1 subcategory', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'Start Generation' }).click();
@@ -51,9 +48,10 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   // Done: the filters reset to every category and the count to 100; the stat cards show the new templates.
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeDisabled();
   await panel.getByLabel('Category', { exact: true }).click();
-  await choose(page, 'Plugins');
+  await chooseOption(page, 'Plugins');
   await expect(panel.getByLabel('Number of templates', { exact: true })).toHaveValue('100');
   await expect(totalCard).toHaveText('52');
+  await dismissToasts(page);
   await audit.scan(page, 'the Bulk-generation tab after a job');
   await page.screenshot({ path: test.info().outputPath('bulk-generation-tab.png'), fullPage: true });
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
@@ -89,6 +87,7 @@ test('the generator page clamps its target, runs a job to completion, lists it, 
   await expect(history.locator('.ant-list-item').first()).toContainText('80 / 80 templates');
   const shownId = await history.locator('code').first().textContent();
   expect(shownId).toMatch(/^[0-9a-f]{8}$/);
+  await dismissToasts(page);
   await audit.scan(page, 'the generator history');
 
   // A large job started elsewhere (the API) is adopted on load: running, so the page opens on Progress.
@@ -104,6 +103,7 @@ test('the generator page clamps its target, runs a job to completion, lists it, 
   await expect(progress.locator(`[data-job-id="${jobId}"]`)).toBeVisible();
   await expect(progress.getByText('running', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  await dismissToasts(page);
   await audit.scan(page, 'the generator page on a phone, a job running');
   await page.screenshot({ path: test.info().outputPath('generator-progress-phone.png'), fullPage: true });
   await progress.getByRole('button', { name: 'Cancel' }).click();

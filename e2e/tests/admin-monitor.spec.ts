@@ -1,4 +1,5 @@
 import { startApp, type RunningApp } from '../support/app';
+import { chooseOption, dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { expect, signIn, test } from '../support/test';
 
@@ -9,9 +10,6 @@ test.beforeAll(async () => (app = await startApp({ CATALOG_SEED_COUNT: '8000' })
 test.afterAll(async () => app?.stop());
 // The 'Monitoring Error' check cuts the connection of one progress request on purpose.
 test.use({ allowConsoleErrors: /net::ERR_FAILED|batch-replace-progress/ });
-
-const choose = (page: import('@playwright/test').Page, label: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
 
 test('the monitor follows an image replacement, stops it, reports a failed fetch, and draws one category', async ({ page }) => {
   test.setTimeout(180_000);
@@ -27,7 +25,7 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
 
   // Every template: long enough to watch it run, then stop it.
   await panel.getByLabel('Templates', { exact: true }).click();
-  await choose(page, 'Every template');
+  await chooseOption(page, 'Every template');
   await panel.getByRole('button', { name: 'Start image replacement' }).click();
   await expect(page.getByText('Batch replacement started')).toBeVisible();
   await expect(panel.getByText('running', { exact: true })).toBeVisible();
@@ -39,6 +37,7 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
   await expect(page.getByText('Batch replacement stopped')).toBeVisible();
   await expect(panel.getByText('stopped', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await dismissToasts(page);
   await audit.scan(page, 'the Background-monitor tab, stopped part-way');
 
   // A fetch that fails shows the banner and turns auto-monitor off.
@@ -53,13 +52,14 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
 
   // One category, to the end.
   await panel.getByLabel('Templates', { exact: true }).click();
-  await choose(page, 'One category');
+  await chooseOption(page, 'One category');
   await panel.getByLabel('Category', { exact: true }).click();
-  await choose(page, 'Marketing');
+  await chooseOption(page, 'Marketing');
   await panel.getByRole('button', { name: 'Start image replacement' }).click();
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(panel.locator('.admin-monitor-processed')).toHaveText('1,200');
   await page.setViewportSize({ width: 390, height: 844 });
+  await dismissToasts(page);
   await audit.scan(page, 'the Background-monitor tab on a phone, completed');
   await page.screenshot({ path: test.info().outputPath('monitor-phone.png'), fullPage: true });
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
