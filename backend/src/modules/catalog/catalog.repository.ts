@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
-import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression, naturalLanguageQuery } from './search-terms';
+import { postingTerm } from './search-postings';
+import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 
 /**
@@ -29,18 +30,14 @@ export type SearchMode = 'relevance' | 'name';
 
 export interface SearchHits {
   rows: TemplateRow[];
-  /** All matches, when the page had rows to carry it (COUNT(*) OVER ()); else undefined. */
+  /** All matches, when the page's query knew them (a kept count, COUNT(*) OVER ()); else undefined. */
   total: number | undefined;
 }
 
-/** In SQLite's bm25 the name counts ten times a description word; tags and features in between. */
+/** In SQLite's bm25 a name word counts ten times a feature word, a tag four times (descriptions are not searched). */
 const BM25_WEIGHTS = '10.0, 1.0, 2.0, 4.0'; // name, description, features, tags (FTS5 column order)
-/** On MySQL a name match adds this many times the name index's relevance to the overall relevance. */
-const MYSQL_NAME_WEIGHT = 5;
 const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
 const RATED = (a: string) => `${a}.rating DESC, ${a}.ratingCount DESC, ${POPULAR(a)}`;
-const MATCH_ALL = 'MATCH(name, description, features, tags) AGAINST(? IN NATURAL LANGUAGE MODE)';
-const MATCH_NAME = 'MATCH(name) AGAINST(? IN NATURAL LANGUAGE MODE)';
 
 /**
  * `alias.subcategory IN (...)` within the category. Without one, every category is listed, so the
@@ -53,6 +50,30 @@ function subcategoryWhere(alias: string, category: Category | undefined, subcate
     sql: `${alias}.category IN (${marks(categories)}) AND ${alias}.subcategory IN (${marks(subcategories)})`,
     params: [...categories, ...subcategories],
   };
+}
+
+/** The postings of the words within a filter: category and subcategory are carried by each posting. */
+function postingsWhere(terms: readonly string[], filter: TemplateFilter): { sql: string; params: unknown[]; unfiltered: boolean } {
+  const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+  const where = [terms.length === 1 ? 'p.term = ?' : `p.term IN (${marks(terms)})`];
+  const params: unknown[] = [...terms];
+  if (filter.category) {
+    where.push('p.category = ?');
+    params.push(filter.category);
+  }
+  if (filter.subcategories !== undefined) {
+    where.push(`p.subcategory IN (${marks(filter.subcategories)})`);
+    params.push(...filter.subcategories);
+  }
+  if (filter.tag !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM template_tags g WHERE g.templateId = p.templateId AND g.tag = ?)');
+    params.push(filter.tag);
+  }
+  if (filter.hasZip !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM templates z WHERE z.id = p.templateId AND z.hasZip = ?)');
+    params.push(filter.hasZip ? 1 : 0);
+  }
+  return { sql: where.join(' AND '), params, unfiltered: where.length === 1 };
 }
 
 /**
@@ -123,14 +144,16 @@ export class CatalogRepository {
   }
 
   /**
-   * A page of full text matches. 'relevance' (the storefront): any word in the name, description,
-   * features or tags, best match first, then popularity. 'name' (the back office's "Search by name"):
-   * every word, each as a word's start, in the name only, in listing order; it ranks nothing, so a
-   * word in thousands of names stays a name-index lookup and one sort of the matches' keys.
-   * On MySQL the page also carries the number of all matches (COUNT(*) OVER (): the matches are read
-   * once anyway); on SQLite counting apart is cheaper than a window over every match (see searchCount).
+   * A page of full text matches. 'relevance' (the storefront): any word in the name, tags or features,
+   * best match first, then popularity (on MySQL from search_postings, see postingsPage). 'name' (the
+   * back office's "Search by name"): every word, each as a word's start, in the name only, in listing
+   * order; it ranks nothing, so a word in thousands of names stays a name-index lookup and one sort
+   * of the matches' keys. On MySQL the name search's page also carries the number of all matches
+   * (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting apart is cheaper than a
+   * window over every match (see searchCount).
    */
   async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, mode: SearchMode = 'relevance'): Promise<SearchHits> {
+    if (this.dialect === 'mysql' && mode === 'relevance') return this.postingsPage(tokens, filter, offset, limit);
     const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: mode === 'relevance', mode });
     const rows = (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')}${hits.withTotal ? ', h.total' : ''} FROM (${hits.sql} ORDER BY ${hits.order('s')} LIMIT ? OFFSET ?) h
@@ -141,6 +164,7 @@ export class CatalogRepository {
   }
 
   async searchCount(tokens: string[], filter: TemplateFilter, mode: SearchMode = 'relevance'): Promise<number> {
+    if (this.dialect === 'mysql' && mode === 'relevance') return this.postingsCount(tokens, filter);
     const hits = this.searchHits(tokens, filter, { total: false, scored: false, mode });
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
@@ -244,12 +268,57 @@ export class CatalogRepository {
   }
 
   /**
+   * MySQL's storefront search (decision 035) from search_postings, kept in the order it lists: word,
+   * weight (name 4, tags 2, features 1, as bits), then popularity. One word: the page is the next
+   * `limit` entries of the word's range, read backwards, and the total is the word's kept count
+   * unless a filter narrows it. Several words: each template's weights are added up (a template
+   * with more of the words ranks higher) over the words' postings, with the total of the grouped
+   * matches alongside.
+   */
+  private async postingsPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
+    const terms = [...new Set(tokens.map(postingTerm))];
+    const where = postingsWhere(terms, filter);
+    const single = terms.length === 1;
+    const ids = single
+      ? `SELECT p.templateId AS id, p.weight AS score, p.salesCount, p.createdAt FROM search_postings p WHERE ${where.sql}
+          ORDER BY p.weight DESC, ${POPULAR('p', 'templateId')} LIMIT ? OFFSET ?`
+      : `SELECT p.templateId AS id, SUM(p.weight) AS score, MAX(p.salesCount) AS salesCount, MAX(p.createdAt) AS createdAt, COUNT(*) OVER () AS total
+          FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId
+          ORDER BY score DESC, salesCount DESC, createdAt DESC, id DESC LIMIT ? OFFSET ?`;
+    const [rows, kept] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${TEMPLATE_SELECT('t')}${single ? '' : ', h.total'} FROM (${ids}) h JOIN templates t ON t.id = h.id ORDER BY h.score DESC, ${POPULAR('h')}`,
+        [...where.params, limit, offset],
+      ) as Promise<Array<TemplateRow & { total?: number | string }>>,
+      single && where.unfiltered ? this.keptTermCount(terms[0]!) : Promise.resolve(undefined),
+    ]);
+    const total = single ? kept : rows.length > 0 ? Number(rows[0]!.total) : undefined;
+    return { rows: rows.map(({ total: _total, ...row }) => row as TemplateRow), total };
+  }
+
+  private async postingsCount(tokens: string[], filter: TemplateFilter): Promise<number> {
+    const terms = [...new Set(tokens.map(postingTerm))];
+    const where = postingsWhere(terms, filter);
+    if (terms.length === 1 && where.unfiltered) return this.keptTermCount(terms[0]!);
+    const [row] = (await this.dataSource.query(
+      `SELECT ${terms.length === 1 ? 'COUNT(*)' : 'COUNT(DISTINCT p.templateId)'} AS n FROM search_postings p WHERE ${where.sql}`,
+      where.params,
+    )) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
+  }
+
+  /** How many templates have a word (search_terms, kept by every catalog write). */
+  private async keptTermCount(term: string): Promise<number> {
+    const [row] = (await this.dataSource.query('SELECT templates FROM search_terms WHERE term = ?', [term])) as Array<{ templates: number | string }>;
+    return Number(row?.templates ?? 0);
+  }
+
+  /**
    * The matches of a search as (id, score, salesCount, createdAt[, total]) rows of alias `s`; `order`
    * sorts them by relevance, then popularity. Only ids and sort keys go through the sort; the page's
    * rows are fetched afterwards by primary key.
    *
-   * MySQL: InnoDB FULLTEXT in natural language mode; relevance is the overall index's plus a multiple
-   * of the name index's, so a name match outranks a description-only match.
+   * MySQL (search by name only): InnoDB FULLTEXT on the name in boolean mode.
    * SQLite: FTS5 with bm25 weighted by column (lower is better), joined to template_search_keys,
    * which carries the sort keys and category, so the wide templates rows are not read per match.
    */
@@ -284,21 +353,11 @@ export class CatalogRepository {
     }
     const withTotal = options.total;
     const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
-    if (mysql && byName) {
+    if (mysql) {
       return {
         sql: `SELECT s.id, s.salesCount, s.createdAt, 0 AS score${total}
           FROM templates s WHERE ${['MATCH(name) AGAINST(? IN BOOLEAN MODE)', ...where].join(' AND ')}`,
         params: [allPrefixesBooleanQuery(tokens), ...params],
-        order: (a) => `${a === 's' ? 'score' : `${a}.score`} DESC, ${POPULAR(a)}`,
-        withTotal,
-      };
-    }
-    if (mysql) {
-      const text = naturalLanguageQuery(tokens);
-      return {
-        sql: `SELECT s.id, s.salesCount, s.createdAt, ${options.scored ? `(${MYSQL_NAME_WEIGHT} * ${MATCH_NAME} + ${MATCH_ALL})` : '0'} AS score${total}
-          FROM templates s WHERE ${[MATCH_ALL, ...where].join(' AND ')}`,
-        params: [...(options.scored ? [text, text] : []), text, ...params],
         order: (a) => `${a === 's' ? 'score' : `${a}.score`} DESC, ${POPULAR(a)}`,
         withTotal,
       };

@@ -1,4 +1,4 @@
-import { fts5MatchExpression, MAX_TOKENS, naturalLanguageQuery, searchTokens } from './search-terms';
+import { fts5MatchExpression, indexWords, MAX_TOKENS, searchTokens } from './search-terms';
 
 describe('searchTokens', () => {
   it('keeps the words of a search, lower-case, once each', () => {
@@ -32,11 +32,14 @@ describe('searchTokens', () => {
 });
 
 describe('query text', () => {
-  it('quotes every FTS5 token, so none is an operator, and ORs them', () => {
-    expect(fts5MatchExpression(['near', 'not', 'alpha'])).toBe('"near" OR "not" OR "alpha"');
+  it('quotes every FTS5 token, so none is an operator, and ORs them in the searched columns', () => {
+    expect(fts5MatchExpression(['near', 'not', 'alpha'])).toBe('{name features tags} : ("near" OR "not" OR "alpha")');
   });
+});
 
-  it('gives MySQL the bare words', () => {
-    expect(naturalLanguageQuery(['modern', 'shop'])).toBe('modern shop');
+describe('indexWords', () => {
+  it('gives every word a search would use, once each and without a limit on their number', () => {
+    const words = Array.from({ length: 20 }, (_, i) => `word${i}`);
+    expect(indexWords(`${words.join(' ')} WORD0 a UI kit for the web`)).toEqual([...words, 'kit', 'web']);
   });
 });

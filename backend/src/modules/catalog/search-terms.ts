@@ -20,25 +20,32 @@ const STOPWORDS = new Set([
  * syntax, so any text is safe to search for. An empty list means the search can match nothing.
  */
 export function searchTokens(search: string): string[] {
-  const words = search.slice(0, CATALOG_LIMITS.maxSearchLength).normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}_][\p{L}\p{N}\p{M}_]*/gu) ?? [];
   const tokens: string[] = [];
-  for (const word of words) {
-    const token = word.slice(0, MAX_TOKEN_LENGTH);
-    if ([...token].length < MIN_TOKEN_LENGTH || STOPWORDS.has(token) || tokens.includes(token)) continue;
+  for (const token of indexWords(search.slice(0, CATALOG_LIMITS.maxSearchLength))) {
     tokens.push(token);
     if (tokens.length === MAX_TOKENS) break;
   }
   return tokens;
 }
 
-/** An FTS5 MATCH expression: each token a quoted string (never an operator), any of them matching. */
-export function fts5MatchExpression(tokens: readonly string[]): string {
-  return tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+/** Every searchable word of a text, once each, as searchTokens makes them (no limit on their number). */
+export function indexWords(text: string): string[] {
+  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}_][\p{L}\p{N}\p{M}_]*/gu) ?? [];
+  const tokens = new Set<string>();
+  for (const word of words) {
+    const token = word.slice(0, MAX_TOKEN_LENGTH);
+    if ([...token].length < MIN_TOKEN_LENGTH || STOPWORDS.has(token)) continue;
+    tokens.add(token);
+  }
+  return [...tokens];
 }
 
-/** Text for MySQL's MATCH … AGAINST (… IN NATURAL LANGUAGE MODE): any word matching, ranked by relevance. */
-export function naturalLanguageQuery(tokens: readonly string[]): string {
-  return tokens.join(' ');
+/**
+ * An FTS5 MATCH expression: each token a quoted string (never an operator), any of them matching in
+ * the name, features or tags (descriptions are not searched, decision 035).
+ */
+export function fts5MatchExpression(tokens: readonly string[]): string {
+  return `{name features tags} : (${tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
 }
 
 /** MySQL boolean mode: every token required, each also as a word's start ("lum" finds "Lumen"). */

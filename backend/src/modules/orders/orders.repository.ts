@@ -145,7 +145,7 @@ export class OrdersRepository {
       },
       // The confirmation is owed exactly when the payment commits (decision 022): one row, no lock anyone else waits for.
       confirmationMail,
-      ...addSalesSteps(items),
+      ...addSalesSteps(dialectOf(this.dataSource), items),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

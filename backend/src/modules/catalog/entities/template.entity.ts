@@ -26,9 +26,9 @@ const decimalNumber = {
 @Index('idx_templates_zip_popular', ['hasZip', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_zip_category_popular', ['hasZip', 'category', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_zip_subcategory_popular', ['hasZip', 'category', 'subcategory', 'salesCount', 'createdAt', 'id'])
-// MySQL FULLTEXT (name, description, features, tags) and (name), created by the MySQL migration and
-// left alone by TypeORM, which cannot model them for both dialects; SQLite searches its FTS5 table.
-@Index('ft_templates_search', { synchronize: false })
+// MySQL FULLTEXT (name) for the back office's search by name, created by the MySQL migration and left
+// alone by TypeORM, which cannot model it for both dialects. The storefront's search reads
+// search_postings on MySQL (decision 035) and the FTS5 table on SQLite.
 @Index('ft_templates_name', { synchronize: false })
 export class TemplateEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
