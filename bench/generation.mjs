@@ -208,14 +208,19 @@ async function oneAtATime(url, paths) {
   return { n: times.length, p50: at(50), p95: at(95) };
 }
 
-/** Words of the generated names and features, each searched once: nothing cached helps. */
-async function newWordSearches(url, count) {
+/** Words of the generated names and features (the words search covers, with tags), in the order met. */
+async function catalogWords(url, count) {
   const words = new Set();
-  for (let page = 1; words.size < count * 3 && page < 200; page += 7) {
+  for (let page = 1; words.size < count && page < 200; page += 7) {
     const body = await (await fetch(`${url}/api/templates/paginated?page=${page}&limit=100`)).json();
     for (const t of body.templates) for (const w of [t.name, ...(t.features ?? [])].join(' ').toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
   }
-  return oneAtATime(url, [...words].slice(0, count).map((word) => `/api/templates/paginated?page=1&limit=20&search=${encodeURIComponent(word)}`));
+  return [...words];
+}
+
+/** Searches nobody made before (each word, pair or word-and-category once): nothing cached helps. */
+function newSearches(url, queries) {
+  return oneAtATime(url, queries.map((query) => `/api/templates/paginated?page=1&limit=20&${query}`));
 }
 
 const lines = [];
@@ -251,8 +256,15 @@ try {
     say(`[api after ${fmt(LARGE)}] listing (category+subcategory, page 10): p50 ${list.p50} ms, p95 ${list.p95} ms, ${fmt(list.rps)} req/s (budget p95 ≤ ${BUDGET_LIST_P95} ms: ${list.p95 <= BUDGET_LIST_P95 && !list.non2xx ? 'ok' : 'OVER'})`);
     const cold = await oneAtATime(url, Array.from({ length: 40 }, (_, i) => `/api/templates/paginated?page=${11 + ((i + 1) * 7907) % 1_200}&limit=20&category=wordpress&subcategory=business`));
     say(`[api after ${fmt(LARGE)}] listing, pages nobody asked for (40, one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms (for information: the load above is what caches answer)`);
-    const search = await newWordSearches(url, 60);
+    const words = await catalogWords(url, 240);
+    const q = (word) => `search=${encodeURIComponent(word)}`;
+    const search = await newSearches(url, words.slice(0, 60).map(q));
     say(`[api after ${fmt(LARGE)}] search for a new word (${search.n} words, one at a time): p50 ${search.p50} ms, p95 ${search.p95} ms (budget p95 ≤ ${BUDGET_SEARCH_P95} ms: ${search.p95 <= BUDGET_SEARCH_P95 ? 'ok' : 'OVER'})`);
+    const pairs = await newSearches(url, Array.from({ length: 30 }, (_, i) => q(`${words[60 + 2 * i]} ${words[61 + 2 * i]}`)));
+    say(`[api after ${fmt(LARGE)}] search for two new words (${pairs.n} pairs, one at a time): p50 ${pairs.p50} ms, p95 ${pairs.p95} ms (for information)`);
+    const categories = ['wordpress', 'html', 'ecommerce', 'marketing', 'cms', 'plugins'];
+    const within = await newSearches(url, words.slice(120, 150).map((word, i) => `${q(word)}&category=${categories[i % categories.length]}`));
+    say(`[api after ${fmt(LARGE)}] search for a new word in a category (${within.n}, one at a time): p50 ${within.p50} ms, p95 ${within.p95} ms (for information)`);
   }
   if (kept) {
     await kept.cleanup();
