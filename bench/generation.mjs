@@ -15,8 +15,8 @@
 //
 // Options (env): BENCH_SMALL (100000), BENCH_LARGE (1000000), BENCH_DATABASE_URL
 // (mysql://root@127.0.0.1:3306/tm_bench_generation, dropped and created again), BENCH_REDIS_URL
-// (redis://127.0.0.1:6379), BENCH_BUFFER_POOL_MB (1024, as docker-compose.yml runs MySQL; restored
-// afterwards), BENCH_SECONDS (15), BENCH_CONNECTIONS (10), BENCH_PHASES (small,large,api).
+// (redis://127.0.0.1:6379), BENCH_BUFFER_POOL_MB (1024) and BENCH_REDO_LOG_MB (512), as
+// docker-compose.yml runs MySQL (restored afterwards), BENCH_SECONDS (15), BENCH_CONNECTIONS (10), BENCH_PHASES (small,large,api).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,7 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 1_000_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_generation';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUFFER_POOL_MB = Number(process.env.BENCH_BUFFER_POOL_MB ?? 1024);
+const REDO_LOG_MB = Number(process.env.BENCH_REDO_LOG_MB ?? 512);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PHASES = (process.env.BENCH_PHASES ?? 'small,large,api').split(',');
@@ -93,16 +94,25 @@ function startWorker(env) {
   });
 }
 
-async function setBufferPool(mb) {
+/**
+ * Gives MySQL the memory and redo log docker-compose.yml gives it (1 GB buffer pool, 512 MB redo log:
+ * at MySQL's 100 MB default a bulk load waits on checkpoints); returns what was set before, to restore.
+ * The redo log is innodb_redo_log_capacity on MySQL 8.0.30+ and innodb_log_file_size on MariaDB
+ * 10.11+, both settable while the server runs.
+ */
+async function setMysqlMemory({ bufferPoolMb, redoLogMb }) {
   const mysql = backendRequire('mysql2/promise');
   const server = new URL(DATABASE_URL);
   server.pathname = '/';
   const db = await mysql.createConnection(server.toString());
   try {
     const [[{ size }]] = await db.query('SELECT @@innodb_buffer_pool_size AS size');
-    await db.query(`SET GLOBAL innodb_buffer_pool_size = ${Math.round(mb) * MB}`);
-    await new Promise((r) => setTimeout(r, 2_000)); // the resize runs in the background
-    return Number(size) / MB;
+    const redoVariable = await db.query('SELECT @@innodb_redo_log_capacity').then(() => 'innodb_redo_log_capacity', () => 'innodb_log_file_size');
+    const [[{ redo }]] = await db.query(`SELECT @@${redoVariable} AS redo`);
+    await db.query(`SET GLOBAL innodb_buffer_pool_size = ${Math.round(bufferPoolMb) * MB}`);
+    await db.query(`SET GLOBAL ${redoVariable} = ${Math.round(redoLogMb) * MB}`);
+    await new Promise((r) => setTimeout(r, 2_000)); // the resizes run in the background
+    return { bufferPoolMb: Number(size) / MB, redoLogMb: Number(redo) / MB };
   } finally {
     await db.end();
   }
@@ -229,7 +239,7 @@ const say = (line) => {
   lines.push(line);
 };
 
-const before = await setBufferPool(BUFFER_POOL_MB);
+const before = await setMysqlMemory({ bufferPoolMb: BUFFER_POOL_MB, redoLogMb: REDO_LOG_MB });
 try {
   if (PHASES.includes('small')) {
     for (const target of ['sqlite', 'mysql']) {
@@ -274,6 +284,6 @@ try {
     }
   }
 } finally {
-  await setBufferPool(before);
+  await setMysqlMemory(before);
 }
 console.log(`\nSummary\n${lines.join('\n')}`);

@@ -131,18 +131,13 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
     await writer.setSalesCount(ids[6]!, 11);
     await writer.deleteMany([ids[7]!, ids[8]!]);
 
-    const templates = (await t.dataSource.query('SELECT id, name, tags, subcategory, features, category, salesCount, createdAt FROM templates')) as Array<
+    const templates = (await t.dataSource.query('SELECT id, name, tags, subcategory, category, salesCount, createdAt FROM templates')) as Array<
       Record<string, string | number | Date>
     >;
     const expected: string[] = [];
     const counts = new Map<string, number>();
     for (const row of templates) {
-      const postings = postingsOf({
-        name: String(row.name),
-        tags: JSON.parse(String(row.tags)) as string[],
-        subcategory: String(row.subcategory),
-        features: JSON.parse(String(row.features)) as string[],
-      });
+      const postings = postingsOf({ name: String(row.name), tags: JSON.parse(String(row.tags)) as string[] });
       for (const [term, weight] of postings) {
         expected.push([term, weight, row.salesCount, new Date(row.createdAt).toISOString(), row.id, row.category, row.subcategory].join('|'));
         counts.set(term, (counts.get(term) ?? 0) + 1);

@@ -6,19 +6,19 @@ import { indexWords } from './search-terms';
  * its matches (word, weight, popularity), so the first page of a word found in half a million
  * templates is a read of 20 index entries instead of InnoDB FULLTEXT ranking every match.
  *
- * A word's weight is a bit per field it is in: name 4, tags (with the template's own subcategory) 2,
- * features 1. Bits, so one number orders a name match above a tag match above a feature match, and
- * a search of several words adds up the weights of the words each template has.
+ * The words are those of the name and the tags (what FTS5 searches on SQLite). A word's weight is a
+ * bit per field it is in: name 2, tags 1. Bits, so one number orders a name match above a tag-only
+ * match, and a search of several words adds up the weights of the words each template has. Features
+ * and descriptions are not indexed: their ~25 words per template would triple the rows every
+ * template costs to store (decision 035).
  */
-export const POSTING_WEIGHT = { name: 4, tags: 2, features: 1 } as const;
+export const POSTING_WEIGHT = { name: 2, tags: 1 } as const;
 
 export const POSTING_COLUMNS = ['term', 'weight', 'salesCount', 'createdAt', 'templateId', 'category', 'subcategory'] as const;
 
 export interface SearchableTemplate {
   name: string;
   tags: readonly string[];
-  subcategory: string;
-  features: readonly string[];
 }
 
 /**
@@ -26,7 +26,7 @@ export interface SearchableTemplate {
  * "Café" as the collations and FTS5 (remove_diacritics) do elsewhere.
  */
 export function postingTerm(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  return /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** A template's words with their weights (bits of the fields each is in). */
@@ -39,14 +39,14 @@ export function postingsOf(template: SearchableTemplate): Map<string, number> {
     }
   };
   add(template.name, POSTING_WEIGHT.name);
-  add([template.subcategory, ...template.tags].join(' '), POSTING_WEIGHT.tags);
-  add(template.features.join(' '), POSTING_WEIGHT.features);
+  add(template.tags.join(' '), POSTING_WEIGHT.tags);
   return weights;
 }
 
 export interface PostingSource extends SearchableTemplate {
   id: string;
   category: string;
+  subcategory: string;
   salesCount: number;
   /** As the caller writes datetimes for its dialect. */
   createdAt: unknown;

@@ -33,7 +33,7 @@ describe('searchTokens', () => {
 
 describe('query text', () => {
   it('quotes every FTS5 token, so none is an operator, and ORs them in the searched columns', () => {
-    expect(fts5MatchExpression(['near', 'not', 'alpha'])).toBe('{name features tags} : ("near" OR "not" OR "alpha")');
+    expect(fts5MatchExpression(['near', 'not', 'alpha'])).toBe('{name tags} : ("near" OR "not" OR "alpha")');
   });
 });
 

@@ -13,6 +13,8 @@ const STOPWORDS = new Set([
   'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
 ]);
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * The words of a search, as lower-case runs of letters, digits and underscores (the words InnoDB
  * FULLTEXT indexes; the SQLite FTS5 table is told the same). Everything else
@@ -30,11 +32,14 @@ export function searchTokens(search: string): string[] {
 
 /** Every searchable word of a text, once each, as searchTokens makes them (no limit on their number). */
 export function indexWords(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}_][\p{L}\p{N}\p{M}_]*/gu) ?? [];
+  // ASCII text (most of a catalog) needs no normalizing and has one code unit per character.
+  const ascii = ASCII.test(text);
+  const lower = (ascii ? text : text.normalize('NFKC')).toLowerCase();
+  const words = (ascii ? lower.match(/\w+/g) : lower.match(/[\p{L}\p{N}_][\p{L}\p{N}\p{M}_]*/gu)) ?? [];
   const tokens = new Set<string>();
   for (const word of words) {
     const token = word.slice(0, MAX_TOKEN_LENGTH);
-    if ([...token].length < MIN_TOKEN_LENGTH || STOPWORDS.has(token)) continue;
+    if (token.length < MIN_TOKEN_LENGTH || (!ascii && [...token].length < MIN_TOKEN_LENGTH) || STOPWORDS.has(token)) continue;
     tokens.add(token);
   }
   return [...tokens];
@@ -42,10 +47,10 @@ export function indexWords(text: string): string[] {
 
 /**
  * An FTS5 MATCH expression: each token a quoted string (never an operator), any of them matching in
- * the name, features or tags (descriptions are not searched, decision 035).
+ * the name or the tags (features and descriptions are not searched, decision 035).
  */
 export function fts5MatchExpression(tokens: readonly string[]): string {
-  return `{name features tags} : (${tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
+  return `{name tags} : (${tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
 }
 
 /** MySQL boolean mode: every token required, each also as a word's start ("lum" finds "Lumen"). */

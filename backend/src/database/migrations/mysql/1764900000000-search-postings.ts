@@ -36,7 +36,7 @@ export class MysqlSearchPostings1764900000000 implements MigrationInterface {
     let after = '';
     for (;;) {
       const rows = (await q.query(
-        'SELECT id, name, tags, subcategory, features, category, salesCount, createdAt FROM templates WHERE id > ? ORDER BY id LIMIT ?',
+        'SELECT id, name, tags, subcategory, category, salesCount, createdAt FROM templates WHERE id > ? ORDER BY id LIMIT ?',
         [after, BACKFILL_CHUNK],
       )) as Array<Record<string, unknown>>;
       if (rows.length === 0) break;
@@ -45,7 +45,6 @@ export class MysqlSearchPostings1764900000000 implements MigrationInterface {
         name: String(r.name),
         tags: JSON.parse(String(r.tags)) as string[],
         subcategory: String(r.subcategory),
-        features: JSON.parse(String(r.features)) as string[],
         category: String(r.category),
         salesCount: Number(r.salesCount),
         createdAt: r.createdAt,

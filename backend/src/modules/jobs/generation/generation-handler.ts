@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { GenerationTarget } from '@tm/contracts/generation';
 import { Clock } from '../../../common/clock';
+import { inlinedForMysql } from '../../../database/atomic-steps';
 import { isMysqlFamily } from '../../../database/data-source';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
@@ -15,6 +16,7 @@ import type { BackgroundJobPartEntity } from '../entities/background-job-part.en
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
 import { PlanPositions } from './generation-plan-positions';
+import { MadeAhead } from './made-ahead';
 
 export const GENERATION_KIND = 'generation';
 
@@ -30,6 +32,9 @@ export interface GenerationJobRequest {
  */
 const BATCH = { mysql: 1_000, sqlite: 250 } as const;
 
+/** Templates drawn between two yields while a batch is made ahead, so the commit's statements are not held up. */
+const DRAWN_PER_TURN = 25;
+
 /**
  * Makes a generation job's templates: position p of the plan is template p, drawn by the catalog
  * generator from the job's seed, so a batch made twice is the same templates with the same slugs
@@ -40,6 +45,7 @@ const BATCH = { mysql: 1_000, sqlite: 250 } as const;
 export class GenerationHandler extends JobHandler {
   readonly kind = GENERATION_KIND;
   private readonly plans = new Map<string, PlanPositions>();
+  private readonly ahead = new MadeAhead<PreparedBatch>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -55,10 +61,19 @@ export class GenerationHandler extends JobHandler {
     return isMysqlFamily(this.dataSource) ? BATCH.mysql : BATCH.sqlite;
   }
 
-  async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
-    let drafts = this.drafts(job, from, to);
+  async prepare(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
+    const useAI = (JSON.parse(job.request) as GenerationJobRequest).useAI;
+    const madeAhead = this.ahead.take(`${job.id}:${from}:${to}`);
+    // On MySQL the part's next batch is made while this one commits (the database works on another
+    // core); SQLite's statements run on this thread, so nothing would overlap there.
+    if (isMysqlFamily(this.dataSource) && !useAI && to - from === this.batchSize() && to < part.endPos) {
+      const next = Math.min(part.endPos, to + this.batchSize());
+      this.ahead.start(`${job.id}:${to}:${next}`, async () => this.batchOf(await this.draftsInTurns(job, to, next), next, []));
+    }
+    if (madeAhead) return madeAhead;
+    let drafts = this.drafts(job, from, to, this.clock.now());
     const warnings: JobError[] = [];
-    if ((JSON.parse(job.request) as GenerationJobRequest).useAI) {
+    if (useAI) {
       if (!this.ai.enabled) {
         if (from === 0) warnings.push({ templateName: null, message: 'AI was asked for, but OPENAI_API_KEY is not set: the generator wrote every template' });
       } else {
@@ -76,11 +91,15 @@ export class GenerationHandler extends JobHandler {
         }
       }
     }
+    return this.batchOf(drafts, to, warnings);
+  }
+
+  private batchOf(drafts: TemplateDraft[], to: number, warnings: JobError[]): PreparedBatch {
     const { steps } = this.writer.insertSteps(drafts);
     const last = drafts[drafts.length - 1];
     return {
       to,
-      steps,
+      steps: isMysqlFamily(this.dataSource) ? inlinedForMysql(steps) : steps,
       succeeded: drafts.length,
       failed: [],
       warnings,
@@ -91,15 +110,25 @@ export class GenerationHandler extends JobHandler {
 
   describe(job: BackgroundJobEntity, position: number): string | null {
     try {
-      return this.drafts(job, position, position + 1)[0]?.name ?? null;
+      return this.drafts(job, position, position + 1, this.clock.now())[0]?.name ?? null;
     } catch {
       return null;
     }
   }
 
-  private drafts(job: BackgroundJobEntity, from: number, to: number): TemplateDraft[] {
-    const plan = this.plan(job);
+  /** The drafts of [from, to), a few at a time with a yield in between (for work made ahead). */
+  private async draftsInTurns(job: BackgroundJobEntity, from: number, to: number): Promise<TemplateDraft[]> {
     const createdAt = this.clock.now();
+    const drafts: TemplateDraft[] = [];
+    for (let start = from; start < to; start += DRAWN_PER_TURN) {
+      await new Promise((resolve) => setImmediate(resolve));
+      drafts.push(...this.drafts(job, start, Math.min(to, start + DRAWN_PER_TURN), createdAt));
+    }
+    return drafts;
+  }
+
+  private drafts(job: BackgroundJobEntity, from: number, to: number, createdAt: Date): TemplateDraft[] {
+    const plan = this.plan(job);
     const tag = job.id.slice(0, 8);
     const drafts: TemplateDraft[] = [];
     for (let p = from; p < to; p++) {
