@@ -1,4 +1,3 @@
-import { format } from 'mysql2';
 import type { DataSource } from 'typeorm';
 import { isMysqlFamily } from './data-source';
 
@@ -7,16 +6,6 @@ export interface Step {
   sql: string;
   params: ReadonlyArray<string | number | Date | null>;
   abortUnlessChanged?: string;
-}
-
-/**
- * MySQL steps with their parameters already written into the SQL, escaped exactly as the mysql2
- * driver escapes them when it sends a query (the data source's connections run in UTC, 'Z'). For
- * work made ahead of its turn: the escaping of a large batch is done then, not while its
- * transaction holds locks.
- */
-export function inlinedForMysql(steps: readonly Step[]): Step[] {
-  return steps.map((step) => ({ ...step, sql: format(step.sql, [...step.params], false, 'Z'), params: [] }));
 }
 
 /** The part of better-sqlite3's handle used here (the package ships no types). */

@@ -293,7 +293,8 @@ describe.each(testTargets())('catalog API on $name', (target) => {
     });
 
     it('searches tags too, and not features or descriptions', async () => {
-      expect(slugs((await page({ search: 'documentation', category: 'cms' })).templates)).toEqual(['docs-hub', 'docs-old']); // a tag, and a feature of every fixture
+      // A tag of two, and a feature of every fixture (the order is bm25's on SQLite).
+      expect(new Set(slugs((await page({ search: 'documentation', category: 'cms' })).templates))).toEqual(new Set(['docs-hub', 'docs-old']));
       expect(slugs((await page({ search: 'electronics' })).templates)).toEqual(['shop-electronics']); // a tag
       expect(await page({ search: 'lantern' })).toMatchObject({ templates: [], total: 0 }); // features only
       expect(await page({ search: 'lighthouse' })).toMatchObject({ templates: [], total: 0 }); // descriptions only

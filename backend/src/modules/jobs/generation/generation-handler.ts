@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { GenerationTarget } from '@tm/contracts/generation';
 import { Clock } from '../../../common/clock';
-import { inlinedForMysql } from '../../../database/atomic-steps';
 import { isMysqlFamily } from '../../../database/data-source';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
@@ -99,7 +98,7 @@ export class GenerationHandler extends JobHandler {
     const last = drafts[drafts.length - 1];
     return {
       to,
-      steps: isMysqlFamily(this.dataSource) ? inlinedForMysql(steps) : steps,
+      steps,
       succeeded: drafts.length,
       failed: [],
       warnings,
