@@ -13,7 +13,8 @@ const CLI_ACTOR = { id: 'cli', username: 'npm run generate', ip: 'local' };
 
 /**
  * `npm run generate -- --total N`: a bulk generation job like the admin's (audited as the command
- * line), followed with a progress bar. Without REDIS_URL this process does the work itself; with it,
+ * line), followed with a progress bar. Without REDIS_URL this process does the work itself
+ * (WORKER_CONCURRENCY parts at once); with it,
  * the `npm run worker` processes do, and this one watches. Ctrl-C leaves the job to be finished by
  * the app's or the workers' sweep; nothing is lost or made twice.
  */
@@ -42,7 +43,12 @@ async function main(): Promise<number> {
     process.stdout.write(`Job ${job.jobId.slice(0, 8)}: ${job.totalTemplates.toLocaleString('en-US')} templates (${config.queueDriver === 'bull' ? 'run by the workers' : 'run here'})\n`);
     const bar = createProgressBar(job.totalTemplates);
     const started = Date.now();
-    const work = config.queueDriver === 'bull' ? Promise.resolve() : app.get(JobRunner).work(job.jobId, () => interrupted);
+    // Without Redis this process works WORKER_CONCURRENCY parts at once, as a worker would.
+    const runner = app.get(JobRunner);
+    const work =
+      config.queueDriver === 'bull'
+        ? Promise.resolve()
+        : Promise.all(Array.from({ length: config.jobs.workerConcurrency }, () => runner.work(job.jobId, () => interrupted))).then(() => undefined);
     let latest = job;
     for (;;) {
       latest = await jobs.progress(job.jobId);
