@@ -1,8 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** antd's dropdown items (its ARIA options live in a separate, visually hidden listbox). */
-export const chooseOption = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+/**
+ * Opens an antd select (its labelled combobox) and picks the option `label`, until the select shows
+ * it: a click that lands while the dropdown is still sliding in or out can be lost, so the whole
+ * pick is tried again.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  const shown = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click({ timeout: 2_000 });
+    await expect(shown).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /**
  * Closes antd's toasts and waits until they are gone, before an axe scan: a toast caught mid-animation

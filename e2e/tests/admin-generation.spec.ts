@@ -32,11 +32,9 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   const audit = new AxeAudit();
   await audit.scan(page, 'the Bulk-generation tab');
 
-  await panel.getByLabel('Category', { exact: true }).click();
-  await chooseOption(page, 'HTML');
+  await chooseOption(page, panel.getByLabel('Category', { exact: true }), 'HTML');
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeEnabled();
-  await panel.getByLabel('Subcategory', { exact: true }).click();
-  await chooseOption(page, 'Landing Pages');
+  await chooseOption(page, panel.getByLabel('Subcategory', { exact: true }), 'Landing Pages');
   await panel.getByLabel('Number of templates', { exact: true }).fill('12');
   await expect(panel.getByText('12 templates over 1 subcategory', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'Start Generation' }).click();
@@ -47,8 +45,7 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   // Done: the filters reset to every category and the count to 100; the stat cards show the new templates.
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeDisabled();
-  await panel.getByLabel('Category', { exact: true }).click();
-  await chooseOption(page, 'Plugins');
+  await chooseOption(page, panel.getByLabel('Category', { exact: true }), 'Plugins');
   await expect(panel.getByLabel('Number of templates', { exact: true })).toHaveValue('100');
   await expect(totalCard).toHaveText('52');
   await dismissToasts(page);

@@ -24,8 +24,7 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
   await audit.scan(page, 'the Background-monitor tab, idle');
 
   // Every template: long enough to watch it run, then stop it.
-  await panel.getByLabel('Templates', { exact: true }).click();
-  await chooseOption(page, 'Every template');
+  await chooseOption(page, panel.getByLabel('Templates', { exact: true }), 'Every template');
   await panel.getByRole('button', { name: 'Start image replacement' }).click();
   await expect(page.getByText('Batch replacement started')).toBeVisible();
   await expect(panel.getByText('running', { exact: true })).toBeVisible();
@@ -51,10 +50,8 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
   await expect(panel.getByText('Monitoring Error')).toHaveCount(0);
 
   // One category, to the end.
-  await panel.getByLabel('Templates', { exact: true }).click();
-  await chooseOption(page, 'One category');
-  await panel.getByLabel('Category', { exact: true }).click();
-  await chooseOption(page, 'Marketing');
+  await chooseOption(page, panel.getByLabel('Templates', { exact: true }), 'One category');
+  await chooseOption(page, panel.getByLabel('Category', { exact: true }), 'Marketing');
   await panel.getByRole('button', { name: 'Start image replacement' }).click();
   await expect(panel.getByText('completed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(panel.locator('.admin-monitor-processed')).toHaveText('1,200');
