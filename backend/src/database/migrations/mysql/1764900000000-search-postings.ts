@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { postingInsertSteps, postingRows, type PostingSource } from '../../../modules/catalog/search-postings';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
-/** Templates indexed per transaction while filling the index of a catalog that is already stored. */
+/** Templates read and indexed at a time while filling the index of a catalog that is already stored. */
 const BACKFILL_CHUNK = 2_000;
 
 /**
@@ -11,7 +11,7 @@ const BACKFILL_CHUNK = 2_000;
  * index over name, description, features and tags, which ranked every match of a word on every
  * search (seconds for a common word at a million templates) and is dropped. The name's FULLTEXT
  * index stays: the back office's search by name uses it. A stored catalog is indexed here, 2,000
- * templates per transaction (about 3 minutes for a million).
+ * templates at a time (not timed at a million; expect minutes).
  */
 export class MysqlSearchPostings1764900000000 implements MigrationInterface {
   name = 'SearchPostings1764900000000';
