@@ -16,8 +16,9 @@
 // Options (env): BENCH_SMALL (100000), BENCH_LARGE (1000000), BENCH_DATABASE_URL
 // (mysql://root@127.0.0.1:3306/tm_bench_generation, dropped and created again), BENCH_REDIS_URL
 // (redis://127.0.0.1:6379), BENCH_BUFFER_POOL_MB (1024) and BENCH_REDO_LOG_MB (512), as
-// docker-compose.yml runs MySQL (restored afterwards), BENCH_SECONDS (15), BENCH_CONNECTIONS (10), BENCH_PHASES (small,large,api); BENCH_REUSE=1 with
-// BENCH_PHASES=api measures the catalog API on the million the last run left.
+// docker-compose.yml runs MySQL (restored afterwards), BENCH_SECONDS (15), BENCH_CONNECTIONS (10),
+// BENCH_PHASES (small,large,api); BENCH_REUSE=1 with BENCH_PHASES=api measures the catalog API on
+// the million the last run left.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** antd's dropdown items (its ARIA options live in a separate, visually hidden listbox). */
 /**
- * Opens an antd select (its labelled combobox) and picks the option `label`, until the select shows
- * it: a click that lands while the dropdown is still sliding in or out can be lost, so the whole
- * pick is tried again.
+ * Opens an antd select (its labelled combobox) and picks the option `label` from the dropdown's items
+ * (its ARIA options live in a separate, visually hidden listbox) until the select shows it: a click
+ * that lands while the dropdown is still sliding in or out can be lost, so the whole pick is tried
+ * again.
  */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   const shown = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');

@@ -1,5 +1,5 @@
 import type { Step } from '../../database/atomic-steps';
-import { indexWords } from './search-terms';
+import { indexWords, isAscii } from './search-terms';
 
 /**
  * MySQL's search index (decision 035): one row per word of a template, in the order a search lists
@@ -26,7 +26,7 @@ export interface SearchableTemplate {
  * "Café" as the collations and FTS5 (remove_diacritics) do elsewhere.
  */
 export function postingTerm(word: string): string {
-  return /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  return isAscii(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** A template's words with their weights (bits of the fields each is in). */

@@ -15,6 +15,9 @@ const STOPWORDS = new Set([
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Text with nothing to normalize: no accents, one code unit per character. */
+export const isAscii = (text: string): boolean => ASCII.test(text);
+
 /**
  * The words of a search, as lower-case runs of letters, digits and underscores (the words InnoDB
  * FULLTEXT indexes; the SQLite FTS5 table is told the same). Everything else
@@ -33,7 +36,7 @@ export function searchTokens(search: string): string[] {
 /** Every searchable word of a text, once each, as searchTokens makes them (no limit on their number). */
 export function indexWords(text: string): string[] {
   // ASCII text (most of a catalog) needs no normalizing and has one code unit per character.
-  const ascii = ASCII.test(text);
+  const ascii = isAscii(text);
   const lower = (ascii ? text : text.normalize('NFKC')).toLowerCase();
   const words = (ascii ? lower.match(/\w+/g) : lower.match(/[\p{L}\p{N}_][\p{L}\p{N}\p{M}_]*/gu)) ?? [];
   const tokens = new Set<string>();
