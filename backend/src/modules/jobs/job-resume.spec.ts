@@ -13,6 +13,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
 import { openDataSource, resolveDataSourceOptions } from '../../database/data-source';
 
+/** The default WORKER_CONCURRENCY: each worker works on this many parts at once. */
+const PARTS_PER_WORKER = 2;
 const LEASE_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +57,7 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
       catalogSeedCount: 0,
       databaseUrl: db!.databaseUrl,
       redis: target.redisUrl ? { url: target.redisUrl, prefix: redisPrefix } : undefined,
-      extra: { JOB_LEASE_MS: String(LEASE_MS) },
+      extra: { JOB_LEASE_MS: String(LEASE_MS), WORKER_CONCURRENCY: String(PARTS_PER_WORKER) },
     });
 
   it(`finishes a job after ${mode === 'two workers on Bull' ? 'a worker is' : 'the app is'} killed mid-job: no duplicate templates, no gaps`, async () => {
@@ -82,8 +84,8 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
     try {
       const runningParts = async () => Number(((await dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status = 'running' AND leaseOwner IS NOT NULL", [jobId])) as Array<{ n: number | string }>)[0]!.n);
       if (mode === 'two workers on Bull') {
-        // Both workers hold a part, so the one killed dies holding one.
-        await until(async () => (await runningParts()) === 2 && (await progress()).processedTemplates >= 2_000, 60_000, 'both workers at work');
+        // Every part both workers can hold is held, so the one killed dies holding some.
+        await until(async () => (await runningParts()) === 2 * PARTS_PER_WORKER && (await progress()).processedTemplates >= 2_000, 60_000, 'both workers at work');
         await workers[0]!.kill('SIGKILL');
       } else {
         await until(async () => (await progress()).processedTemplates >= 2_000, 60_000, 'the job under way');
