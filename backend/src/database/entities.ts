@@ -19,10 +19,14 @@ import { BackgroundJobErrorEntity } from '../modules/jobs/entities/background-jo
 import { BackgroundJobPartEntity } from '../modules/jobs/entities/background-job-part.entity';
 import { BackgroundJobEntity } from '../modules/jobs/entities/background-job.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
+import { CustomBuildCartEntity } from '../modules/custom-build/entities/custom-build-cart.entity';
+import { CustomBuildDeliveryEntity } from '../modules/custom-build/entities/custom-build-delivery.entity';
+import { CustomBuildSummaryEntity } from '../modules/custom-build/entities/custom-build-summary.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
   UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
   AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
+  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity,
 ];

@@ -1,0 +1,85 @@
+import {
+  CUSTOM_BUILD_FEATURES,
+  CUSTOM_BUILD_LIMITS,
+  CUSTOM_BUILD_TIMELINES,
+  type ChatReply,
+  type CustomBuildRequirements,
+} from '@tm/contracts/custom-build';
+import type { TOPICS } from '@tm/contracts/custom-build.schemas';
+import { pagesOf } from '../pricing';
+import { extract } from './extract';
+
+type Topic = (typeof TOPICS)[number];
+
+/** One question per topic still open, in this order. None of them holds a summary trigger phrase. */
+export const QUESTIONS: Record<Topic, string> = {
+  business: 'What kind of business is the website for, and what does it do?',
+  features:
+    'Which pages and features do you need? For example: online booking, an online store, a blog, a photo gallery, a contact form or a newsletter signup.',
+  design: 'How should it look? Tell me colours or a style you like, for example modern, minimal, elegant or playful.',
+  timeline: 'When do you need the finished site: within 3 days (rush), in 1-2 weeks, or is 3-4 weeks fine?',
+};
+
+export const ENOUGH =
+  'Thanks, I have everything I need. Based on what you have told me I can prepare your build summary with a fixed price. Would you like me to generate it? You can also keep adding details.';
+export const PRICE_ANSWER =
+  'The price is calculated from your requirements when the summary is generated: hours for the pages and features at our hourly rate, adjusted for your timeline.';
+export const OFF_TOPIC = "I'm here to help plan your custom website, so I'll stick to that.";
+
+const PRICE_TALK = /\b(price|cost|costs|how much|budget|cheap|discount|free|quote)\b|\$\s?\d/i;
+
+/**
+ * The consultant without a model (the default): reads the message (extract), adds what it found to
+ * the requirements, says what it understood and asks about the next topic still open. Each topic is
+ * asked once; when every topic is known or was asked, it says it has enough (shouldGenerateSummary).
+ * It never repeats the visitor's words as instructions and never speaks of a price figure.
+ */
+export function offlineReply(message: string, current: CustomBuildRequirements): ChatReply {
+  const found = extract(message);
+  const next: CustomBuildRequirements = {
+    businessType: found.businessType ?? current.businessType,
+    pages: unique([...current.pages, ...found.pages]).slice(0, CUSTOM_BUILD_LIMITS.maxPages),
+    pageCount: found.pageCount ?? current.pageCount,
+    features: unique([...current.features.filter((f) => !found.declined.includes(f)), ...found.features]),
+    designPreferences: unique([...current.designPreferences, ...found.designPreferences]).slice(-8),
+    timeline: found.timeline ?? current.timeline,
+    asked: [...current.asked],
+  };
+
+  const said: string[] = [];
+  if (found.businessType && found.businessType !== current.businessType) said.push(`Great, a website for your ${found.businessType.toLowerCase()}.`);
+  const added = found.features.filter((f) => !current.features.includes(f));
+  if (added.length) said.push(`I've noted: ${added.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')}.`);
+  const removed = current.features.filter((f) => found.declined.includes(f));
+  if (removed.length) said.push(`I've taken out: ${removed.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')}.`);
+  if (found.pages.length || found.pageCount !== null || added.some((f) => f !== 'seo')) said.push(`Pages so far: ${pagesOf(next).join(', ')}.`);
+  const newLooks = found.designPreferences.filter((d) => !current.designPreferences.includes(d));
+  if (newLooks.length) said.push(`For the look: ${newLooks.join(', ')}.`);
+  if (found.timeline && found.timeline !== current.timeline) said.push(`Timeline: ${CUSTOM_BUILD_TIMELINES[found.timeline]}.`);
+  if (PRICE_TALK.test(message)) said.push(PRICE_ANSWER);
+  else if (said.length === 0) said.push(OFF_TOPIC);
+
+  const topic = openTopic(next);
+  if (topic) {
+    said.push(QUESTIONS[topic]);
+    next.asked.push(topic);
+  } else {
+    said.push(ENOUGH);
+  }
+  return { message: said.join(' '), updatedRequirements: next, shouldGenerateSummary: topic === null };
+}
+
+/** The first topic neither known nor asked about. */
+function openTopic(r: CustomBuildRequirements): Topic | null {
+  const known: Record<Topic, boolean> = {
+    business: r.businessType !== null,
+    features: r.features.length > 0 || r.pages.length > 0 || r.pageCount !== null,
+    design: r.designPreferences.length > 0,
+    timeline: r.timeline !== null,
+  };
+  return (['business', 'features', 'design', 'timeline'] as const).find((t) => !known[t] && !r.asked.includes(t)) ?? null;
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
