@@ -134,12 +134,6 @@ export const CUSTOM_BUILD_TEXTS = {
   unknownBusiness: 'Custom Business',
 } as const;
 
-/** storefront §3 browser keys. */
-export const CUSTOM_BUILD_STORAGE = {
-  summary: 'customBuildSummary',
-  checkout: 'customBuildCheckout',
-} as const;
-
 /** The order line's name: the Custom Website Build of the summary's business. */
 export const customBuildItemName = (businessType: string | null) => `Custom Website Build: ${businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}`;
 

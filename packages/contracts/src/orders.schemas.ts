@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { CategorySchema } from './catalog.schemas';
+import { DELIVERY_STATUSES } from './custom-build';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
 
@@ -24,6 +25,8 @@ export const OrderItemSchema = z.object({
   }),
   /** In the buyer's order list only: a newer version was uploaded since they last downloaded the item. */
   updateAvailable: z.boolean().optional(),
+  /** A paid custom build's delivery (issue 13 §3): in progress, then ready to download. */
+  delivery: z.object({ status: z.enum(DELIVERY_STATUSES), readyAt: z.string().nullable() }).optional(),
 });
 
 export const OrderSchema = z.object({
@@ -54,10 +57,11 @@ export const CreateOrderBodySchema = z.object({
         quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity).optional(),
       }),
     )
-    .min(1, 'Your cart is empty')
     .max(ORDER_LIMITS.maxItems),
   userId: z.string().max(64).optional(),
-});
+  /** The stored custom-build summary in the buyer's cart, ordered with (or without) templates; its price is the server's. */
+  customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
+}).refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] });
 
 /** storefront §5: the checkout form (the client validates with it too). */
 export const CheckoutFormSchema = z.object({

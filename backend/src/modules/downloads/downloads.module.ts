@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
+import { CustomBuildModule } from '../custom-build/custom-build.module';
 import { StorageModule } from '../storage/storage.module';
 import { TemplateFilesModule } from '../template-files/template-files.module';
 import { DownloadAccess } from './download-access.service';
@@ -16,7 +17,7 @@ import { ItemUpdates } from './item-updates.service';
 
 /** Downloads of purchased templates (issue 5 §2), and the signed links the confirmation email carries. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule],
   controllers: [DownloadsController],
   providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates],
   exports: [DownloadLinks, ItemUpdates],

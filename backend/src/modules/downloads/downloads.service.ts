@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { shortOrderId } from '@tm/contracts/orders';
+import { CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
+import { ApiError } from '../../common/http/api-error';
+import { CustomBuildRepository } from '../custom-build/custom-build.repository';
+import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { Clock } from '../../common/clock';
 import { DownloadAccess, type DownloadCaller, type DownloadGrant } from './download-access.service';
 import { fileSlug } from './download-ids';
@@ -27,12 +31,14 @@ export class DownloadsService {
     private readonly repository: DownloadsRepository,
     private readonly packages: ItemPackages,
     private readonly clock: Clock,
+    private readonly customBuilds: CustomBuildRepository,
   ) {}
 
   /** One item: its uploaded ZIP as is, or its generated package. */
   async itemDownload(rawItemId: unknown, rawOrderId: unknown, request: DownloadRequest): Promise<ZipDownload> {
     const grant = await this.access.itemGrant(rawItemId, rawOrderId, request);
     const item = grant.items[0]!;
+    if (item.templateSlug === CUSTOM_BUILD_SLUG) return this.customBuildDownload(grant, item, request);
     const template = (await this.repository.templatesById([item.templateId])).get(item.templateId);
     const filename = `${fileSlug(item.templateSlug)}.zip`;
 
@@ -49,6 +55,24 @@ export class DownloadsService {
     const files = await this.packages.generatedFiles(item, template, grant.order);
     await this.log(grant, item.id, request);
     return { filename, open: (signal) => zipStream([files], { store: false, date: purchaseDate(grant), signal }) };
+  }
+
+  /** A custom build's delivered ZIP; before it is ready, 409 saying so (never an empty or broken ZIP). */
+  private async customBuildDownload(grant: DownloadGrant, item: OrderItemEntity, request: DownloadRequest): Promise<ZipDownload> {
+    const zip = await this.openDelivery(item.id);
+    if (!zip) throw new ApiError(409, CUSTOM_BUILD_MESSAGES.notReady);
+    try {
+      await this.log(grant, item.id, request);
+    } catch (error) {
+      zip.stream.destroy();
+      throw error;
+    }
+    return { filename: `custom-website-${shortOrderId(grant.order.id)}.zip`, size: zip.size, open: () => zip.stream, discard: () => zip.stream.destroy() };
+  }
+
+  private async openDelivery(orderItemId: string) {
+    const delivery = await this.customBuilds.delivery(orderItemId);
+    return delivery?.status === 'ready' && delivery.zipPath ? this.packages.openStoredZip(delivery.zipPath) : null;
   }
 
   /** Every entitled item of the order, each in a folder named by its slug, stored (no compression). */
@@ -73,6 +97,13 @@ export class DownloadsService {
       if (signal.aborted) return;
       const slug = fileSlug(item.templateSlug);
       const folder = uniqueName(slug, folders);
+      if (item.templateSlug === CUSTOM_BUILD_SLUG) {
+        const delivered = await this.openDelivery(item.id);
+        yield delivered
+          ? [{ name: `${folder}/custom-website-${shortOrderId(grant.order.id)}.zip`, stream: delivered.stream }]
+          : [{ name: `${folder}/NOT-READY.txt`, content: `${CUSTOM_BUILD_MESSAGES.notReady}\n` }];
+        continue;
+      }
       const template = templates.get(item.templateId);
       const zip = await this.packages.openUploadedZip(item.templateId, template);
       if (zip) {

@@ -54,12 +54,17 @@ export class ItemPackages {
     const version = await this.versions.current(templateId);
     const relative = version?.storagePath ?? (template?.hasZip ? templateZipPath(template.id) : null);
     if (!relative) return null;
+    return this.openStoredZip(relative);
+  }
+
+  /** A ZIP of private storage, opened; null when the file is missing (logged). */
+  async openStoredZip(relative: string): Promise<OpenZip | null> {
     let handle;
     try {
       handle = await open(this.storage.resolve('private', relative), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.logger.warn(`template ${templateId} has a ZIP on record but no file at ${relative}; sending a generated package`);
+      this.logger.warn(`a ZIP on record has no file at ${relative}`);
       return null;
     }
     try {

@@ -58,6 +58,11 @@ export class JobRecords {
     return sqlDate(dialectOf(this.dataSource), at);
   }
 
+  /** A datetime parameter as this database's driver wants it, for steps written elsewhere. */
+  dateParam(at: Date): Date | string {
+    return this.date(at);
+  }
+
   /**
    * The job's row and its parts. `onlyIfNoneActive`: the row goes in only while no job of its kind is
    * pending or running (one image replacement at a time), else the batch aborts with 'busy'.

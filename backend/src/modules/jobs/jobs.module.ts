@@ -2,6 +2,8 @@ import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common
 import type { AppConfig } from '../../config/app-config';
 import { AuditLogService } from '../admin/audit-log.service';
 import { CatalogModule } from '../catalog/catalog.module';
+import { CustomBuildDeliveryHandler } from '../custom-build/delivery/delivery-handler';
+import { MailModule } from '../mail/mail.module';
 import { StorageModule } from '../storage/storage.module';
 import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
@@ -22,11 +24,12 @@ import { JobRunner } from './job-runner';
 @Injectable()
 class KnownJobHandlers extends JobHandlers {
   private readonly byKind: Map<string, JobHandler>;
-  constructor(generation: GenerationHandler, images: ImageReplacementHandler) {
+  constructor(generation: GenerationHandler, images: ImageReplacementHandler, delivery: CustomBuildDeliveryHandler) {
     super();
     this.byKind = new Map<string, JobHandler>([
       [generation.kind, generation],
       [images.kind, images],
+      [delivery.kind, delivery],
     ]);
   }
   get(kind: string): JobHandler | undefined {
@@ -56,18 +59,22 @@ export class JobsModule {
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, CustomBuildDeliveryHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
       providers.push(AuditLogService, GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: queue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
+    const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunner || p === GenerationJobsService);
+    // Other modules start jobs of their own (a paid custom build's delivery): the queue is theirs too.
+    if (startsJobs) exported.push(JobQueue);
     return {
       module: JobsModule,
-      imports: [CatalogModule, StorageModule],
+      global: true,
+      imports: [CatalogModule, StorageModule, MailModule],
       controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
-      exports: providers.filter((p): p is typeof JobRunner | typeof GenerationJobsService => p === JobRunner || p === GenerationJobsService),
+      exports: exported,
       providers,
     };
   }

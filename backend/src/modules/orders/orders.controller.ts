@@ -33,7 +33,7 @@ export class OrdersController {
     if (body.userId !== undefined) assertOwnUserId(user, body.userId);
     const { order, replayed } = await this.orders.create(
       user,
-      { ...body, templateIds: body.items.map((item) => item.templateId) },
+      { ...body, templateIds: body.items.map((item) => item.templateId), customBuildId: body.customBuildId },
       idempotencyKey,
     );
     res.status(replayed ? 200 : 201);

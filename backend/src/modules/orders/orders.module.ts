@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { CustomBuildModule } from '../custom-build/custom-build.module';
 import { DownloadsModule } from '../downloads/downloads.module';
 import { MailModule } from '../mail/mail.module';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -9,7 +10,7 @@ import { OrdersService } from './orders.service';
 
 /** Orders, payment sessions and completion (issue 5 §1). */
 @Module({
-  imports: [CartModule, DownloadsModule, MailModule],
+  imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersRepository, OrderConfirmationService],
   exports: [OrdersService],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
+import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { addSalesSteps } from '../catalog/sales-count-steps';
@@ -122,7 +123,7 @@ export class OrdersRepository {
    * up. Of concurrent calls exactly one commits. The sales counts come last: their row locks on popular
    * templates (which cart adds' foreign key checks wait for) are then held only for the commit.
    */
-  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date, confirmationMail: Step): Promise<CompletionRefusal | null> {
+  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date, owed: readonly Step[]): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
     const steps: Step[] = [
       {
@@ -143,9 +144,11 @@ export class OrdersRepository {
         sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
         params: [order.userId, order.id],
       },
-      // The confirmation is owed exactly when the payment commits (decision 022): one row, no lock anyone else waits for.
-      confirmationMail,
-      ...addSalesSteps(dialectOf(this.dataSource), items),
+      // The confirmation is owed exactly when the payment commits (decision 022): one row, no lock anyone
+      // else waits for; so are a custom build's delivery and job.
+      ...owed,
+      // A custom build is no template: it has no sales count.
+      ...addSalesSteps(dialectOf(this.dataSource), items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG)),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

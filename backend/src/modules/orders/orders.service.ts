@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { CartRepository } from '../cart/cart.repository';
+import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { MailService } from '../mail/mail.service';
@@ -20,6 +21,8 @@ export interface CreateOrderInput {
   customerName: string;
   totalAmount: number;
   templateIds: readonly string[];
+  /** The custom build in the buyer's cart to order too (its stored summary's id). */
+  customBuildId?: string;
 }
 
 export interface PaymentLinkInput {
@@ -45,6 +48,7 @@ export class OrdersService {
     private readonly confirmation: OrderConfirmationService,
     private readonly mail: MailService,
     private readonly itemUpdates: ItemUpdates,
+    private readonly customBuilds: CustomBuildOrders,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -55,7 +59,7 @@ export class OrdersService {
     // What was asked for, not what the cart holds now: a retry after payment (the cart emptied) still
     // finds its order, and a key reused for another request is told apart.
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.customerEmail, input.customerName, input.totalAmount, templateIds]))
+      .update(JSON.stringify([input.customerEmail, input.customerName, input.totalAmount, templateIds, ...(input.customBuildId ? [input.customBuildId.toLowerCase()] : [])]))
       .digest('hex');
     if (idempotencyKey !== undefined) {
       const earlier = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
@@ -63,9 +67,13 @@ export class OrdersService {
     }
 
     // Side by side: the ownership check costs no extra wait.
-    const [cartLines, alreadyOwned] = await Promise.all([this.cart.lines(user.id), this.orders.ownsAnyOf(user.id, templateIds)]);
+    const [cartLines, alreadyOwned, customBuild] = await Promise.all([
+      templateIds.length > 0 ? this.cart.lines(user.id) : Promise.resolve([]),
+      this.orders.ownsAnyOf(user.id, templateIds),
+      input.customBuildId ? this.customBuilds.orderLine(user.id, input.customBuildId) : Promise.resolve(null),
+    ]);
     const lines = new Map(cartLines.map((line) => [line.id, line]));
-    if (lines.size === 0) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
+    if (lines.size === 0 && !customBuild) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
     if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
     if (alreadyOwned) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
 
@@ -83,6 +91,8 @@ export class OrdersService {
         templatePreviewImage: line.previewImage,
       };
     });
+    // The custom build first, as the checkout shows it: its price is its stored summary's.
+    if (customBuild) items.unshift({ id: uuidV7(this.clock.now().getTime()), ...customBuild });
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
     if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
 
@@ -152,12 +162,15 @@ export class OrdersService {
     const items = await this.orders.items(order.id);
     const completedAt = this.clock.now();
     // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
-    const refusal = await this.orders.complete(order, items, claims.p, completedAt, this.confirmation.owedStep(order.id, user.email));
+    // A custom build's delivery and its job are written with the payment: paid means it will be built.
+    const delivery = this.customBuilds.completionSteps(order, items, completedAt);
+    const refusal = await this.orders.complete(order, items, claims.p, completedAt, [this.confirmation.owedStep(order.id, user.email), ...delivery.steps]);
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
 
     // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
     this.mail.wake();
+    await this.customBuilds.afterCompletion(delivery.jobIds);
     return toOrderDto({ ...order, status: 'completed', completedAt }, items);
   }
 
@@ -176,7 +189,9 @@ export class OrdersService {
   /** GET /api/orders/:id: the owner's or, for admins, anyone's. */
   async get(user: UserEntity, orderId: string): Promise<Order> {
     const order = await this.ownOrder(user, orderId, true);
-    return toOrderDto(order, await this.orders.items(order.id));
+    const items = await this.orders.items(order.id);
+    const [dto] = await this.withDeliveries([toOrderDto(order, items)], [{ order, items }]);
+    return dto!;
   }
 
   /** GET /api/orders/:id/items: completed orders only. */
@@ -193,11 +208,20 @@ export class OrdersService {
       .filter(({ order }) => order.status === 'completed')
       .flatMap(({ order, items }) => items.map((item) => ({ orderId: order.id, itemId: item.id, templateId: item.templateId })));
     const updated = await this.itemUpdates.updatedSinceDownload(userId, owned);
-    return orders.map(({ order, items }) => {
+    const dtos = orders.map(({ order, items }) => {
       const dto = toOrderDto(order, items);
       if (order.status !== 'completed') return dto;
       return { ...dto, items: dto.items.map((item) => ({ ...item, updateAvailable: updated.has(item.id) })) };
     });
+    return this.withDeliveries(dtos, orders);
+  }
+
+  /** Completed orders' custom builds say how their delivery stands (dashboard: In progress, Ready). */
+  private async withDeliveries(dtos: Order[], orders: ReadonlyArray<{ order: OrderEntity; items: ReadonlyArray<{ templateSlug: string }> }>): Promise<Order[]> {
+    const paid = orders.filter(({ order, items }) => order.status === 'completed' && items.some(isCustomBuildLine)).map(({ order }) => order.id);
+    if (paid.length === 0) return dtos;
+    const deliveries = await this.customBuilds.deliveries(paid);
+    return dtos.map((dto) => ({ ...dto, items: dto.items.map((item) => (deliveries.has(item.id) ? { ...item, delivery: deliveries.get(item.id)! } : item)) }));
   }
 
   ownedTemplateIds(userId: string): Promise<string[]> {

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { JobRecords } from '../jobs/job-records';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { AiConsultant } from './ai/ai-consultant';
+import { ConsultantService } from './consultant.service';
+import { CustomBuildController } from './custom-build.controller';
+import { CustomBuildOrders } from './custom-build-orders.service';
+import { CustomBuildRepository } from './custom-build.repository';
+import { CustomBuildSummaries } from './summaries.service';
+
+/**
+ * The custom-build consultant (issue 13): chat, priced summaries, the custom build in the cart, and
+ * what orders and downloads need of it. The delivery job's handler is registered with the jobs.
+ */
+@Module({
+  imports: [RateLimitModule],
+  controllers: [CustomBuildController],
+  providers: [AiConsultant, ConsultantService, CustomBuildSummaries, CustomBuildRepository, CustomBuildOrders, JobRecords],
+  exports: [CustomBuildOrders, CustomBuildRepository],
+})
+export class CustomBuildModule {}

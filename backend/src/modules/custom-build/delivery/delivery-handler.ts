@@ -1,0 +1,124 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { shortOrderId } from '@tm/contracts/orders';
+import { Clock } from '../../../common/clock';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
+import { selectEntity } from '../../../database/entity-rows';
+import { sqlDate, dialectOf } from '../../catalog/sql-dialect';
+import { licenseText } from '../../downloads/package-texts';
+import { zipStream } from '../../downloads/zip-archive';
+import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
+import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
+import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
+import { STORED_MAIL_KIND } from '../../mail/mail-composers';
+import { MailService } from '../../mail/mail.service';
+import { OrderItemEntity } from '../../orders/entities/order-item.entity';
+import { OrderEntity } from '../../orders/entities/order.entity';
+import { StorageService } from '../../storage/storage.service';
+import { CustomBuildDeliveryEntity } from '../entities/custom-build-delivery.entity';
+import { CustomBuildSummaryEntity } from '../entities/custom-build-summary.entity';
+import { requirementsOf } from '../summaries.service';
+import { customSiteFiles } from './custom-site';
+import { DELIVERY_KIND } from './delivery-records';
+import { readyMail } from './ready-mail';
+
+export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderItemId}.zip`;
+
+/**
+ * Builds a bought custom build (issue 13 §3): the starter site from the stored summary, zipped into
+ * private storage, then in one transaction the delivery marked ready and the buyer's email owed.
+ * Run again (a worker died after writing the file), it writes the same file and the part's guard
+ * commits it once.
+ */
+@Injectable()
+export class CustomBuildDeliveryHandler extends JobHandler {
+  readonly kind = DELIVERY_KIND;
+  private readonly logger = new Logger('CustomBuild');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  batchSize(): number {
+    return 1;
+  }
+
+  describe(): string | null {
+    return 'Custom website build';
+  }
+
+  async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
+    const { orderItemId } = JSON.parse(job.request) as { orderItemId: string };
+    const current = { category: 'custom-build', subcategory: null };
+    const delivery = await selectEntity(this.dataSource, CustomBuildDeliveryEntity, 'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?', [orderItemId]);
+    if (!delivery) throw new Error(`No delivery for order item ${orderItemId}`);
+    if (delivery.status === 'ready') return { to, steps: [], succeeded: to - from, failed: [], current };
+    const [summary, order, item] = await Promise.all([
+      selectEntity(this.dataSource, CustomBuildSummaryEntity, 'SELECT * FROM custom_build_summaries WHERE id = ?', [delivery.summaryId]),
+      selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE id = ?', [delivery.orderId]),
+      selectEntity(this.dataSource, OrderItemEntity, 'SELECT * FROM order_items WHERE id = ?', [orderItemId]),
+    ]);
+    if (!summary || !order || !item) throw new Error(`The summary or order of delivery ${orderItemId} is missing`);
+
+    const orderNumber = shortOrderId(order.id);
+    const files = customSiteFiles({ requirements: requirementsOf(summary), orderNumber, siteUrl: this.config.publicUrl });
+    files.push({
+      name: 'LICENSE',
+      content: licenseText({
+        templateName: item.templateName,
+        slug: item.templateSlug,
+        category: item.templateCategory,
+        subcategory: item.templateSubcategory,
+        orderNumber,
+        purchasedAt: order.completedAt ?? delivery.paidAt,
+        buyerName: order.customerName,
+        buyerEmail: order.customerEmail,
+        siteUrl: this.config.publicUrl,
+        contents: 'starter-site',
+      }),
+    });
+    const zip = await zipToBuffer(files, delivery.paidAt);
+    const path = deliveryZipPath(orderItemId);
+    await this.storage.writePrivate(path, zip);
+
+    const readyAt = this.clock.now();
+    const at = sqlDate(dialectOf(this.dataSource), readyAt);
+    const mail = readyMail({ order, item, siteUrl: this.config.publicUrl });
+    return {
+      to,
+      steps: [
+        {
+          sql: "UPDATE custom_build_deliveries SET status = 'ready', readyAt = ?, zipPath = ?, zipBytes = ? WHERE orderItemId = ? AND status = 'in-progress'",
+          params: [at, path, zip.length, orderItemId],
+          abortUnlessChanged: 'already ready',
+        },
+        this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderItemId, to: order.customerEmail, subject: mail.subject, text: mail.text }),
+      ],
+      succeeded: to - from,
+      failed: [],
+      current,
+      afterCommit: () => {
+        this.mail.wake();
+        this.logger.log(`Custom build ${orderItemId} ready ${readyAt.getTime() - new Date(delivery.paidAt).getTime()} ms after payment (${zip.length} bytes)`);
+      },
+    };
+  }
+}
+
+function zipToBuffer(files: ReadonlyArray<{ name: string; content: string | Buffer }>, date: Date): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const stream = zipStream([files.map((f) => ({ name: f.name, content: f.content }))], { store: false, date: new Date(date), signal: new AbortController().signal });
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}

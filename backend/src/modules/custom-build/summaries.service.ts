@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { CUSTOM_BUILD_MESSAGES, type CustomBuildRequirements, type CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import { uuidV7 } from '../catalog/uuid-v7';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { CustomBuildSummaryEntity } from './entities/custom-build-summary.entity';
+import { CustomBuildRepository } from './custom-build.repository';
+import { featureLabels, formatPrice, quote, timelineLabel } from './pricing';
+
+type StoredSummary = Omit<CustomBuildSummary, 'id' | 'createdAt'>;
+
+export function toSummaryDto(row: CustomBuildSummaryEntity): CustomBuildSummary {
+  const stored = JSON.parse(row.summary) as StoredSummary;
+  // The price column is the authority: the JSON copy is only what the card shows.
+  return { ...stored, price: formatPrice(row.priceCents), id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+export const requirementsOf = (row: CustomBuildSummaryEntity) => JSON.parse(row.requirements) as CustomBuildRequirements;
+
+/**
+ * Summaries (issue 13 §1): priced by our formula and stored when generated; afterwards only their id
+ * is taken from a browser, so an edited copy is never sold at its edited price.
+ */
+@Injectable()
+export class CustomBuildSummaries {
+  constructor(
+    private readonly repository: CustomBuildRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async generate(requirements: CustomBuildRequirements, user: UserEntity | undefined): Promise<CustomBuildSummary> {
+    const priced = quote(requirements);
+    const summary: StoredSummary = {
+      businessType: requirements.businessType,
+      designPreferences: requirements.designPreferences,
+      features: featureLabels(requirements.features),
+      pages: priced.pages,
+      numberOfPages: priced.numberOfPages,
+      estimatedHours: priced.estimatedHours,
+      timeline: timelineLabel(priced.timeline),
+      price: formatPrice(priced.priceCents),
+    };
+    const now = this.clock.now();
+    const row: CustomBuildSummaryEntity = {
+      id: uuidV7(now.getTime()),
+      userId: user && !user.isAdmin ? user.id : null,
+      requirements: JSON.stringify({ ...requirements, timeline: priced.timeline, asked: [] }),
+      summary: JSON.stringify(summary),
+      priceCents: priced.priceCents,
+      createdAt: now,
+    };
+    await this.repository.insertSummary(row);
+    return toSummaryDto(row);
+  }
+
+  /** The stored summary the browser's copy names, made the user's (a guest's summary is claimed); 404 otherwise. */
+  async own(user: UserEntity, summaryId: string): Promise<CustomBuildSummaryEntity> {
+    const id = summaryId.toLowerCase();
+    const row = await this.repository.summary(id);
+    if (!row) throw new ApiError(404, CUSTOM_BUILD_MESSAGES.summaryNotFound);
+    if (row.userId === user.id) return row;
+    if (row.userId === null && (await this.repository.claim(id, user.id))) return { ...row, userId: user.id };
+    throw new ApiError(404, CUSTOM_BUILD_MESSAGES.summaryNotFound);
+  }
+
+  async save(user: UserEntity, summaryId: string): Promise<CustomBuildSummary> {
+    return toSummaryDto(await this.own(user, summaryId));
+  }
+
+  async list(user: UserEntity): Promise<SavedSummaries> {
+    const rows = await this.repository.summariesOf(user.id);
+    return { summaries: rows.map((row) => ({ id: row.id, summary: toSummaryDto(row), createdAt: row.createdAt.toISOString() })) };
+  }
+
+  async addToCart(user: UserEntity, summaryId: string): Promise<CustomBuildSummary> {
+    const row = await this.own(user, summaryId);
+    if (await this.repository.ordered(row.id)) throw new ApiError(409, CUSTOM_BUILD_MESSAGES.alreadyOrdered);
+    await this.repository.putInCart(user.id, row.id, this.clock.now());
+    return toSummaryDto(row);
+  }
+
+  async cart(user: UserEntity): Promise<CustomBuildSummary | null> {
+    const row = await this.repository.cartSummary(user.id);
+    return row ? toSummaryDto(row) : null;
+  }
+
+  async removeFromCart(user: UserEntity): Promise<void> {
+    await this.repository.removeFromCart(user.id);
+  }
+}
