@@ -24,9 +24,10 @@ const shortText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_CHARACTERS.test(v), controlCharactersMessage(label));
 
-const FeatureSchema = z.enum(CUSTOM_BUILD_FEATURE_KEYS as [CustomBuildFeature, ...CustomBuildFeature[]]);
-const TimelineSchema = z.enum(Object.keys(CUSTOM_BUILD_TIMELINES) as [CustomBuildTimeline, ...CustomBuildTimeline[]]);
+const FeatureSchema = z.enum(CUSTOM_BUILD_FEATURE_KEYS as [CustomBuildFeature, ...CustomBuildFeature[]], { error: `A feature must be one of ${CUSTOM_BUILD_FEATURE_KEYS.join(', ')}` });
+const TimelineSchema = z.enum(Object.keys(CUSTOM_BUILD_TIMELINES) as [CustomBuildTimeline, ...CustomBuildTimeline[]], { error: 'timeline must be rush, standard or flexible' });
 export const TOPICS = ['business', 'features', 'design', 'timeline'] as const;
+const PAGE_COUNT = `pageCount must be a whole number from 1 to ${CUSTOM_BUILD_LIMITS.maxPages}`;
 
 /**
  * storefront §3: what the consultant has understood so far. Built by the server, kept by the page and
@@ -38,7 +39,13 @@ export const CustomBuildRequirementsSchema = z.object({
   /** The pages named, Home first. */
   pages: z.array(shortText('Page name', 40)).max(CUSTOM_BUILD_LIMITS.maxPages).default([]),
   /** A number of pages the visitor said ('about 8 pages'). */
-  pageCount: z.number().int().min(1).max(CUSTOM_BUILD_LIMITS.maxPages).nullable().default(null),
+  pageCount: z
+    .number({ error: PAGE_COUNT })
+    .int(PAGE_COUNT)
+    .min(1, PAGE_COUNT)
+    .max(CUSTOM_BUILD_LIMITS.maxPages, PAGE_COUNT)
+    .nullable()
+    .default(null),
   features: z.array(FeatureSchema).max(CUSTOM_BUILD_FEATURE_KEYS.length).default([]),
   /** Colours and styles, as words ('Pastel', 'Pink', 'Minimal'). */
   designPreferences: z.array(shortText('Design preference', 30)).max(8).default([]),
@@ -48,7 +55,7 @@ export const CustomBuildRequirementsSchema = z.object({
 });
 
 export const ChatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(['user', 'assistant'], { error: 'Each message of conversationHistory must have the role user or assistant' }),
   content: z.string().max(CUSTOM_BUILD_LIMITS.historyEntryMaxChars, `A message of the conversation must be at most ${CUSTOM_BUILD_LIMITS.historyEntryMaxChars} characters`),
 });
 
@@ -61,7 +68,7 @@ export const ChatBodySchema = z.object({
     .refine((v) => !HIDDEN_CHARACTERS.test(v), controlCharactersMessage('Your message')),
   conversationHistory: z.array(ChatMessageSchema).max(CUSTOM_BUILD_LIMITS.maxHistoryEntries, CUSTOM_BUILD_MESSAGES.conversationTooLong).default([]),
   currentRequirements: CustomBuildRequirementsSchema.nullable().default(null),
-  phase: z.enum(CHAT_PHASES).default('gathering'),
+  phase: z.enum(CHAT_PHASES, { error: `phase must be one of ${CHAT_PHASES.join(', ')}` }).default('gathering'),
 });
 
 export const ChatReplySchema = z.object({

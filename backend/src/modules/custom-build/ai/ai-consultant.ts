@@ -16,6 +16,7 @@ import {
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
+import { mergeModelRequirements } from './merge-answer';
 
 /** Output tokens one answer may use. */
 const MAX_ANSWER_TOKENS = 500;
@@ -121,7 +122,7 @@ export class AiConsultant {
     // Validated again with the same rules as a client's requirements (plain text, bounds).
     const requirements = CustomBuildRequirementsSchema.safeParse({ ...answer.requirements, asked: current.asked });
     if (!requirements.success) throw new ModelAnswerError(`requirements that are not valid: ${requirements.error.issues[0]?.message ?? 'invalid'}`);
-    return { message: text, updatedRequirements: requirements.data, shouldGenerateSummary: answer.enoughInformation };
+    return { message: text, updatedRequirements: mergeModelRequirements(current, requirements.data, message), shouldGenerateSummary: answer.enoughInformation };
   }
 }
 

@@ -7,8 +7,8 @@ export interface ChatRequest {
   response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
 }
 
-/** What the fake model answers to one request: the message content, or an HTTP status to fail with. */
-export type Reply = { content: string } | { status: number };
+/** What the fake model answers to one request: the message content (after `delayMs`), or an HTTP status to fail with. */
+export type Reply = { content: string; delayMs?: number } | { status: number };
 
 /**
  * A local OpenAI-compatible server speaking the real chat completions protocol over HTTP on
@@ -38,16 +38,21 @@ export class OpenAiCompatibleServer {
           res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the fake model failed', type: 'server_error' } }));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: `chatcmpl-${self!.requests.length}`,
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model: body.model,
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content, refusal: null } }],
-            usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
-          }),
-        );
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              id: `chatcmpl-${self!.requests.length}`,
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model: body.model,
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content, refusal: null } }],
+              usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+            }),
+          );
+        };
+        if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+        else send();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
