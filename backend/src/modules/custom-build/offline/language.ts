@@ -83,6 +83,8 @@ function wordMatches(token: Token, cueWord: string, tag: string | null): boolean
   // German and Dutch compounds end with the word ("Terminbuchung", "Onlineshop" → buchung, shop...).
   if (cueWord.length >= 6 && token.word.length >= cueWord.length + 3 && token.word.endsWith(cueWord)) return true;
   if (cueWord.length < 5 || token.word.length < 5 || token.word[0] !== cueWord[0]) return false;
+  // One word extending another is a different word ("class" and "classy"), not a typo.
+  if (cueWord.startsWith(token.word) || token.word.startsWith(cueWord)) return false;
   const limit = cueWord.length >= 9 ? 2 : 1;
   return distance(token.word, cueWord, limit) <= limit || distance(token.lemma, cueWord, limit) <= limit;
 }

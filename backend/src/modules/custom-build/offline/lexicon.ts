@@ -75,7 +75,7 @@ export const FEATURE_CUES: ReadonlyArray<readonly [CustomBuildFeature, readonly 
   ['contactForm', ['contact form', 'contact', 'get ~ touch', 'enquiry', 'inquiry', 'message us', 'quote request', 'request ~ quote', 'contacto', 'kontakt', 'contatto']],
   ['newsletter', ['newsletter', 'mailing list', 'email list', 'subscribe', 'subscriber', 'boletin']],
   ['members', ['member', 'membership', 'login', 'log in', 'sign in', 'customer account', 'user account', 'client account', 'members area', 'client portal', 'customer portal', 'subscription']],
-  ['multilingual', ['multilingual', 'several language', 'multiple language', 'two language', 'other language', 'language version', 'language switch', 'language selector', 'translation', 'translate', 'bilingual', 'idioma', 'langue', 'sprache', 'mehrsprachig']],
+  ['multilingual', ['multilingual', 'several language', 'multiple language', 'two language', 'other language', 'language version', 'language switch', 'language selector', 'translation', 'translate ~ site', 'translate ~ website', 'translate ~ page', 'translate ~ content', 'bilingual', 'idioma', 'langue', 'sprache', 'mehrsprachig']],
   ['seo', ['seo', 'find ~ google', 'found ~ google', 'google ranking', 'rank ~ google', 'search engine', 'search result', 'findable', 'posicionamiento']],
   ['testimonials', ['testimonial', 'review', 'what ~ client ~ say', 'customer story']],
   ['events', ['event', 'workshop', 'class schedule', 'timetable', 'concert', 'gig']],
