@@ -18,6 +18,9 @@ const CategoryPage = lazy(() =>
 const TemplatePage = lazy(() =>
   import(/* webpackChunkName: "page-template" */ './features/catalog/template-page').then((m) => ({ default: m.TemplatePage })),
 );
+const CustomBuildPage = lazy(() =>
+  import(/* webpackChunkName: "page-custom-build" */ './features/custom-build/custom-build-page').then((m) => ({ default: m.CustomBuildPage })),
+);
 const LandingPagesPage = lazy(() =>
   import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })),
 );
@@ -45,10 +48,7 @@ export default function StorefrontRoutes() {
           ))}
           <Route path={PAGES.landingPages} element={<LandingPagesPage />} />
           <Route path={PAGES.template} element={<TemplatePage />} />
-          <Route
-            path={PAGES.customBuild}
-            element={<ComingSoon title="Custom Website Build" subtitle="Chat with our AI consultant and get a quote" />}
-          />
+          <Route path={PAGES.customBuild} element={<CustomBuildPage />} />
           {STATIC_PAGES.map(({ page, title, subtitle }) => (
             <Route key={page} path={PAGES[page]} element={<ComingSoon title={title} subtitle={subtitle} />} />
           ))}

@@ -62,3 +62,15 @@ export { useZodForm } from './use-zod-form';
 export type { FieldProps, FormValues, SubmitOptions, ZodForm } from './use-zod-form';
 export { useDocumentTitle } from './ui/use-document-title';
 export { cx } from './ui/class-names';
+export {
+  readStoredSummary,
+  storeSummary,
+  forgetSummary,
+  markCustomBuildCheckout,
+  customBuildCheckoutPending,
+  clearCustomBuildCheckout,
+  addCustomBuildToCart,
+  saveCustomBuildAfterAuth,
+} from './custom-build-storage';
+export type { SavedAfterAuth } from './custom-build-storage';
+export { DeliveryStatus, DELIVERY_POLL_MS, DELIVERY_WAIT_TEXT, awaitingDelivery, deliveryPollInterval } from './ui/delivery-status';

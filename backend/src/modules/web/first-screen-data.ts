@@ -31,5 +31,6 @@ export function pageChunkOf(page: PageKey): string | undefined {
   if (page === 'template') return 'page-template';
   if (page === 'browse') return 'page-browse';
   if (page === 'landingPages') return 'page-landing-pages';
+  if (page === 'customBuild') return 'page-custom-build';
   return CATEGORY_OF_PAGE.has(PAGES[page]) ? 'page-category' : undefined;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { resolveImagePath } from '@tm/contracts/catalog';
 import { downloadItemPath, type Order, type OrderItem } from '@tm/contracts/orders';
-import { Badge, DownloadButton, formatDollars, subcategoryLabel } from '@tm/platform';
+import { Badge, DeliveryStatus, DELIVERY_WAIT_TEXT, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
 
 /**
  * One item of an expanded order: preview, name, 'category / subcategory', 'quantity × price', download,
@@ -17,7 +17,7 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
       {image ? <img className="account-item__image" src={image} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
       <div className="account-item__text">
         <p className="account-item__name">
-          {template.name}
+          {template.name} <DeliveryStatus item={item} />
           {update ? (
             <>
               {' '}
@@ -34,7 +34,8 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
           {item.quantity} × {formatDollars(item.price)}
         </p>
       </div>
-      {order.status === 'completed' ? (
+      {order.status === 'completed' && awaitingDelivery(item) ? <p className="tm-muted account-item__waiting">{DELIVERY_WAIT_TEXT}</p> : null}
+      {order.status === 'completed' && !awaitingDelivery(item) ? (
         <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })} itemName={template.name} newTab onStart={() => setDownloaded(true)} />
       ) : null}
     </li>

@@ -31,7 +31,7 @@ export function LoginPage() {
     async (credentials) => {
       await postJson<AuthResponse>(API.login, credentials);
       setSignedIn(true);
-      await finish({ title: 'Login successful', description: 'Welcome back!', returnPath });
+      await finish({ title: 'Login successful', description: 'Welcome back!', returnPath, kind: 'login' });
     },
     { fallbackMessage: LOGIN_FAILED_FALLBACK, failureToast: 'Login failed', keepPendingOnSuccess: true },
   );

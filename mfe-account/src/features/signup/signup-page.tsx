@@ -23,6 +23,7 @@ export function SignupPage() {
         title: 'Account created successfully',
         description: `Welcome to ${BRAND_NAME}! You are now logged in.`,
         returnPath,
+        kind: 'signup',
       });
     },
     { fallbackMessage: SIGNUP_FAILED_FALLBACK, failureToast: 'Signup failed', keepPendingOnSuccess: true },

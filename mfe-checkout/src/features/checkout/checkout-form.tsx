@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@tm/contracts/auth';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build';
 import { ORDER_TEXTS } from '@tm/contracts/orders';
 import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
-import { Alert, Button, Input, followPaymentLink, formatMoney, useZodForm } from '@tm/platform';
+import { Alert, Button, Input, followPaymentLink, forgetSummary, formatMoney, useZodForm } from '@tm/platform';
 import { totalCents } from '../cart/line-totals';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
 import { createIdempotencyKeys } from './idempotency-keys';
 import { buildOrderBody } from './order-body';
 import { placeOrder } from './place-order';
+import { customBuildCents } from './use-custom-build-cart';
 
 const LOCKED_HINT = 'From your account';
 
 /** storefront §2 'Your Information': prefilled from the account, validated with the server's schema. */
-export function CheckoutForm({ user, lines }: { user: User; lines: ResolvedLine[] }) {
+export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const navigate = useNavigate();
   const form = useZodForm(CheckoutFormSchema, { ...EMPTY_CHECKOUT, ...checkoutPrefill(user) });
   const { prefill } = form;
@@ -22,12 +24,14 @@ export function CheckoutForm({ user, lines }: { user: User; lines: ResolvedLine[
   useEffect(() => prefill(checkoutPrefill(user)), [prefill, user]);
   const [keyFor] = useState(createIdempotencyKeys);
   const locked = lockedCheckoutFields(user);
-  const total = formatMoney(totalCents(lines));
+  const total = formatMoney(totalCents(lines) + customBuildCents(customBuild));
 
   const onSubmit = form.handleSubmit(
     async (data) => {
-      const body = buildOrderBody(data, lines, user.id);
+      const body = buildOrderBody(data, lines, user.id, customBuild);
       const link = await placeOrder(body, data, keyFor(body));
+      // The custom build is ordered: the custom build page starts afresh (the order and the server cart hold it).
+      if (customBuild) forgetSummary();
       followPaymentLink(link, navigate);
     },
     // The page leaves for the gateway on success: the button stays 'Processing...' until then.

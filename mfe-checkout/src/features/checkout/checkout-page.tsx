@@ -6,6 +6,7 @@ import { Alert, LinkButton, PageShell, Spinner, useCartView, useSession } from '
 import { useResolvedLines } from '../cart/use-resolved-lines';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
+import { useCustomBuildCart } from './use-custom-build-cart';
 import { useLoginRedirect } from './use-login-redirect';
 
 const TITLE = 'Checkout';
@@ -31,9 +32,10 @@ export function CheckoutPage() {
   const { status, user } = useSession();
   const view = useCartView();
   const { lines, resolving } = useResolvedLines(view.lines);
+  const customBuild = useCustomBuildCart(status === 'authenticated' && view.mode !== 'admin');
   useLoginRedirect(status);
 
-  if (status === 'loading' || (status === 'authenticated' && (view.loading || resolving))) {
+  if (status === 'loading' || (status === 'authenticated' && (view.loading || resolving || customBuild.loading))) {
     return <Spinner block label="Loading checkout..." />;
   }
   if (status === 'unauthenticated' || !user) return <Spinner block label="Redirecting to login..." />;
@@ -44,14 +46,14 @@ export function CheckoutPage() {
       </PageShell>
     );
   }
-  // The custom build issue adds its summary to this check: the page is empty only when both are.
-  if (lines.length === 0) return <CheckoutEmpty />;
+  // storefront §2: empty only when neither templates nor a custom build are in the cart.
+  if (lines.length === 0 && !customBuild.summary) return <CheckoutEmpty />;
 
   return (
     <PageShell title={TITLE}>
       <div className="co-layout">
-        <CheckoutForm key={user.id} user={user} lines={lines} />
-        <CheckoutSummary lines={lines} />
+        <CheckoutForm key={user.id} user={user} lines={lines} customBuild={customBuild.summary} />
+        <CheckoutSummary lines={lines} customBuild={customBuild.summary} />
       </div>
     </PageShell>
   );

@@ -1,23 +1,27 @@
 import { unitCount } from '@tm/contracts/cart';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build';
 import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
 import { CartThumbnail } from '../cart/cart-thumbnail';
 import { lineCents, totalCents } from '../cart/line-totals';
 import { OwnedWarning } from '../cart/owned-warning';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { CheckoutBenefits } from './checkout-benefits';
+import { CustomBuildCard } from './custom-build-card';
+import { customBuildCents } from './use-custom-build-cart';
 
 const subtotalLabel = (units: number) => `Subtotal (${units} items)`; // the spec's wording, verbatim
 
 /** storefront §2 checkout summary: the lines, 'Subtotal (N items)', the total and the benefits. */
-export function CheckoutSummary({ lines }: { lines: ResolvedLine[] }) {
+export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const owned = useOwnedTemplateIds();
-  const total = formatMoney(totalCents(lines));
+  const total = formatMoney(totalCents(lines) + customBuildCents(customBuild));
+  const units = unitCount(lines) + (customBuild ? 1 : 0);
   return (
     <section className="tm-card co-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="co-summary__title">
         Order Summary
       </h2>
-      {/* Slot: the optional Custom Website Build card (storefront §2) goes here, above the template lines; the custom build issue adds it. */}
+      {customBuild ? <CustomBuildCard summary={customBuild} /> : null}
       <ul className="co-checkout-lines">
         {lines.map((line) => (
           <li key={line.templateId} className="co-checkout-line">
@@ -33,7 +37,7 @@ export function CheckoutSummary({ lines }: { lines: ResolvedLine[] }) {
       </ul>
       <dl className="co-summary__totals">
         <div className="co-summary__row">
-          <dt>{subtotalLabel(unitCount(lines))}</dt>
+          <dt>{subtotalLabel(units)}</dt>
           <dd>{total}</dd>
         </div>
         <div className="co-summary__row co-summary__row--total">

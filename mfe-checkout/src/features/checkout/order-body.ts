@@ -1,16 +1,18 @@
+import type { CustomBuildSummary } from '@tm/contracts/custom-build';
 import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders';
 import { totalCents } from '../cart/line-totals';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
+import { customBuildCents } from './use-custom-build-cart';
 
 /**
  * storefront §3 order create payload. The server builds the order from its own cart and prices; the
  * total is sent so it can refuse an order priced differently from what the shopper saw.
  */
-export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId: string): CreateOrderBody {
+export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId: string, customBuild: CustomBuildSummary | null = null): CreateOrderBody {
   return {
     customerEmail: form.email,
     customerName: `${form.firstName} ${form.lastName}`,
-    totalAmount: totalCents(lines) / 100,
+    totalAmount: (totalCents(lines) + customBuildCents(customBuild)) / 100,
     items: lines.map((line) => ({
       templateId: line.templateId,
       templateName: line.name,
@@ -18,5 +20,7 @@ export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId
       quantity: line.quantity,
     })),
     userId,
+    // The stored summary in the cart: the server prices it, the total lets it refuse a stale one.
+    ...(customBuild ? { customBuildId: customBuild.id } : {}),
   };
 }

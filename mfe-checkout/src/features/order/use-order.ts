@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { orderPath, type Order } from '@tm/contracts/orders';
-import { ApiError } from '@tm/platform';
+import { ApiError, deliveryPollInterval } from '@tm/platform';
 
 /**
  * Refusals that mean "there is no such order for you": the server answers 404 for unknown ids and
@@ -20,7 +20,11 @@ export interface OrderView {
 
 /** One order (gateway and thank-you pages), read again on every visit: its status changes between them. */
 export function useOrder(orderId: string): OrderView {
-  const { data, error, mutate } = useSWR<Order>(orderId ? orderPath(orderId) : null, { revalidateOnMount: true });
+  const { data, error, mutate } = useSWR<Order>(orderId ? orderPath(orderId) : null, {
+    revalidateOnMount: true,
+    // A paid custom build turns Ready on the page without a reload.
+    refreshInterval: (order) => deliveryPollInterval(order ? [order] : undefined),
+  });
   const notFound = isOrderMissing(error);
   return { order: data, notFound, failed: Boolean(error) && !notFound, retry: () => void mutate() };
 }

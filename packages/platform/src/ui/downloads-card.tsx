@@ -1,6 +1,7 @@
-import { downloadItemPath, downloadOrderPath, isCustomBuildItem, type Order } from '@tm/contracts/orders';
+import { downloadItemPath, downloadOrderPath, type Order } from '@tm/contracts/orders';
 import { Badge } from './badge';
 import { DownloadButton } from './download-button';
+import { awaitingDelivery, DeliveryStatus, DELIVERY_WAIT_TEXT } from './delivery-status';
 
 export interface DownloadsCardProps {
   /** A completed order with items (the pages decide when to show the card). */
@@ -31,14 +32,20 @@ export function DownloadsCard({ order }: DownloadsCardProps) {
         {order.items.map((item) => (
           <li key={item.id} className="tm-downloads__item">
             <div className="tm-downloads__text">
-              <p className="tm-downloads__name">{item.template.name}</p>
-              {isCustomBuildItem(item.template) ? (
+              <p className="tm-downloads__name">
+                {item.template.name} <DeliveryStatus item={item} />
+              </p>
+              {awaitingDelivery(item) ? (
                 <p className="tm-downloads__notice">
                   Your custom website is delivered within 2 hours. Until it is ready, this ZIP may be empty.
                 </p>
               ) : null}
             </div>
-            <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email })} itemName={item.template.name} />
+            {awaitingDelivery(item) ? (
+              <span className="tm-muted tm-downloads__waiting">{DELIVERY_WAIT_TEXT}</span>
+            ) : (
+              <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email })} itemName={item.template.name} />
+            )}
           </li>
         ))}
       </ul>

@@ -67,7 +67,7 @@ function pageHtml(page: SitePage, pages: readonly SitePage[], business: string, 
   const intro = isHome
     ? `<section class="hero">
         <h1>${esc(business)}</h1>
-        <p class="lead">A short sentence about what ${esc(business.toLowerCase())} does and who it is for. Replace this text with your own.</p>
+        <p class="lead">A short sentence about what your ${esc(business === 'Your Business' ? 'business' : business.toLowerCase())} does and who it is for. Replace this text with your own.</p>
         <p><a class="button" href="${esc(pages.find((p) => p.features.includes('contactForm'))?.file ?? pages[pages.length - 1]!.file)}">Get in touch</a></p>
       </section>`
     : `<section class="page-head">

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type AdmZip from 'adm-zip';
+import { CUSTOM_BUILD_GREETING } from '@tm/contracts/custom-build';
+import { startApp, type RunningApp } from '../support/app';
+import { AxeAudit } from '../support/axe';
+import { toast } from '../support/catalog';
+import { ROOT } from '../support/paths';
+import { expect, signIn, test } from '../support/test';
+
+const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
+const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
+
+// Issue 13: chat → summary → sign in → checkout → pay → thank-you → the delivery ready on the dashboard, with no API key.
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp({ OPENAI_API_KEY: undefined })));
+test.afterAll(async () => app?.stop());
+
+const input = (page: Page) => page.getByLabel('Your message');
+const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+async function say(page: Page, text: string) {
+  const replies = await log(page).locator('li.cb-msg--assistant').count();
+  await input(page).fill(text);
+  await send(page).click();
+  await expect(log(page).locator('li.cb-msg--assistant')).toHaveCount(replies + 1);
+}
+
+function expectClean(audit: AxeAudit) {
+  const failing = audit.failing();
+  expect(failing, `axe found serious or critical violations:\n${audit.report(failing)}`).toEqual([]);
+}
+
+test('a visitor describes a site, gets a priced summary, signs in, pays, and downloads the delivered site', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const audit = new AxeAudit();
+  const account = { username: 'cb_buyer', email: 'cb_buyer@example.com', password: 'Shopper123' };
+  expect((await request.post(`${app.url}/api/auth/signup`, { data: account, headers: { Origin: app.url } })).ok()).toBe(true);
+
+  // A corrupt stored summary is removed, and the page starts at the greeting with How It Works.
+  await page.goto(`${app.url}/custom-build`);
+  await page.evaluate(() => localStorage.setItem('customBuildSummary', '{"id": broken'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Website Build' })).toBeVisible();
+  await expect(log(page)).toContainText(CUSTOM_BUILD_GREETING);
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('customBuildSummary'))).toBeNull();
+
+  // An empty or blank message is not sent.
+  await expect(send(page)).toBeDisabled();
+  await input(page).fill('   ');
+  await expect(send(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toHaveCount(0);
+
+  // While the consultant answers: the typing indicator, input and Send disabled.
+  await page.route('**/api/custom-build/chat', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await input(page).fill("We're a small bakery and want people to order cakes online. We also need a gallery and a contact form.");
+  await send(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The consultant is typing...' })).toBeAttached();
+  await expect(input(page)).toBeDisabled();
+  await expect(log(page).locator('li.cb-msg--assistant')).toHaveCount(2);
+  await page.unroute('**/api/custom-build/chat');
+  await expect(log(page)).toContainText('Great, a website for your bakery.');
+  await expect(log(page)).toContainText('Online Store, Photo Gallery, Contact Form');
+  await expect(input(page)).toBeEnabled();
+  await audit.scan(page, '/custom-build during the chat');
+
+  await say(page, 'Pastel pink and playful, with online payments and a blog. We need it within 3 days.');
+  const generate = page.getByRole('button', { name: 'Generate Build Summary' });
+  await expect(generate).toBeVisible();
+  await generate.click();
+
+  const card = page.getByRole('region', { name: 'Your Build Summary' });
+  await expect(card).toBeVisible();
+  await expect(generate).toHaveCount(0);
+  await expect(input(page)).toBeDisabled();
+  for (const label of ['Business Type', 'Design Preferences', 'Features', 'Number of Pages', 'Estimated Hours', 'Delivery Time', 'Total Price']) await expect(card).toContainText(label);
+  await expect(card).toContainText('Bakery');
+  await expect(card).toContainText('Rush: within 3 days');
+  await expect(card).toContainText('2-Hour AI Delivery Guarantee');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customBuildSummary') ?? 'null'));
+  expect(stored).toMatchObject({
+    businessType: 'Bakery',
+    features: ['Online Store', 'Photo Gallery', 'Contact Form', 'Online Payments', 'Blog'],
+    pages: ['Home', 'Shop', 'Gallery', 'Contact', 'Blog'],
+    designPreferences: ['Pastel', 'Pink', 'Playful'],
+  });
+  const price: string = stored.price;
+  await expect(card.getByText(price, { exact: true })).toBeVisible();
+  await audit.scan(page, '/custom-build with the summary');
+
+  // Restored on reload (the checkout phase); a browser edit of the price changes nothing the server sells.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('customBuildSummary')!);
+    localStorage.setItem('customBuildSummary', JSON.stringify({ ...kept, price: '$1' }));
+  });
+  await page.reload();
+  await expect(card).toContainText('$1');
+  await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toHaveCount(0);
+
+  // Signed out, Proceed to Checkout asks to log in and comes back through the login page.
+  await card.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(toast(page)).toContainText('Login Required');
+  await expect(page).toHaveURL(`${app.url}/login?return=%2Fcustom-build`);
+  expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBe('true');
+  await signIn(page, account.username, account.password);
+  await expect(toast(page)).toContainText('Custom Build Saved');
+  await expect(toast(page)).toContainText("Your custom build summary has been saved. You'll receive an email update in 90 minutes.");
+  await expect(page).toHaveURL(`${app.url}/checkout`);
+  expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBeNull();
+
+  // The checkout's Custom Website Build card, at the server's price (not the edited $1).
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const buildCard = summary.getByRole('article', { name: 'Custom Website Build' });
+  await expect(buildCard).toContainText('Bakery');
+  await expect(buildCard).toContainText('5 pages');
+  await expect(buildCard).toContainText('Rush: within 3 days');
+  await expect(buildCard).toContainText('Qty 1');
+  await expect(buildCard.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText(['Online Store', 'Photo Gallery', 'Contact Form', '+2 more']);
+  const amount = `${price}.00`;
+  await expect(buildCard).toContainText(amount);
+  await expect(summary).toContainText('Subtotal (1 items)');
+  await audit.scan(page, '/checkout with a custom build');
+
+  await page.getByLabel('First Name').fill('Cora');
+  await page.getByLabel('Last Name').fill('Baker');
+  await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+  const paidAt = Date.now();
+  await page.getByRole('button', { name: `Place Order - ${amount}` }).click();
+  await expect(page).toHaveURL(/\/payment-processing\//);
+  await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
+  await expect(page.getByText('Your custom website is delivered within 2 hours. Until it is ready, this ZIP may be empty.').or(page.getByText('Ready', { exact: true }))).toBeVisible();
+  await expect(page.getByText('Custom Website Build: Bakery').first()).toBeVisible();
+
+  // The dashboard: the item turns Ready, and its ZIP is the site of the summary.
+  await page.goto(`${app.url}/dashboard`);
+  await page.getByRole('region', { name: 'Your orders' }).getByRole('button', { name: /^Details/ }).first().click();
+  const row = page.locator('.account-item').filter({ hasText: 'Custom Website Build: Bakery' });
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
+  console.log(`Custom build in the browser: Ready on the dashboard ${Date.now() - paidAt} ms after Place Order (gateway animation included)`);
+  const downloads = page.getByRole('region', { name: 'Your Downloads' });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: /^Download\s*:\s*Custom Website Build: Bakery$/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^custom-website-[0-9A-F]{8}\.zip$/);
+  const zip = new Zip(readFileSync(await download.path()));
+  const names = zip.getEntries().map((e) => e.entryName).sort();
+  expect(names).toEqual(['LICENSE', 'README.md', 'assets/style.css', 'blog.html', 'contact.html', 'gallery.html', 'index.html', 'shop.html']);
+  expect(zip.readAsText('shop.html')).toContain('data-feature="shop"');
+  expect(zip.readAsText('index.html')).toContain('data-feature="payments"');
+  expect(zip.readAsText('blog.html')).toContain('data-feature="blog"');
+  expect(zip.readAsText('assets/style.css')).toContain('Pastel, Pink, Playful');
+  expect(zip.readAsText('README.md')).toContain('Timeline you chose: Rush: within 3 days.');
+  expect(zip.readAsText('LICENSE')).toContain('Cora Baker');
+
+  // The delivered site itself opens and reads well (contrast included).
+  await page.setContent(zip.readAsText('index.html').replace('<link rel="stylesheet" href="assets/style.css">', `<style>${zip.readAsText('assets/style.css')}</style>`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
+  expectClean(audit);
+});
+
+test('the custom build page at 390 px: the chat and the summary fit and pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const audit = new AxeAudit();
+  await page.goto(`${app.url}/custom-build`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Website Build' })).toBeVisible();
+  await say(page, 'I run a yoga studio and want class bookings, a blog and a newsletter, calm green and minimal, no rush');
+  await page.getByRole('button', { name: 'Generate Build Summary' }).click();
+  await expect(page.getByRole('region', { name: 'Your Build Summary' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await audit.scan(page, '/custom-build with the summary at 390 px');
+  expectClean(audit);
+});

@@ -1,0 +1,40 @@
+import { CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { Badge, formatMoney } from '@tm/platform';
+import { customBuildCents } from './use-custom-build-cart';
+
+/** Features shown on the card before '+N more' (storefront §2). */
+const SHOWN_FEATURES = 3;
+
+/** storefront §2: the optional Custom Website Build card of the checkout summary. */
+export function CustomBuildCard({ summary }: { summary: CustomBuildSummary }) {
+  const shown = summary.features.slice(0, SHOWN_FEATURES);
+  const more = summary.features.length - shown.length;
+  return (
+    <article className="co-custom-build" aria-labelledby="co-custom-build-title">
+      <div className="co-custom-build__head">
+        <h3 id="co-custom-build-title" className="co-checkout-line__name">
+          Custom Website Build
+        </h3>
+        <span className="co-checkout-line__price">{formatMoney(customBuildCents(summary))}</span>
+      </div>
+      <p className="co-custom-build__business">{summary.businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}</p>
+      <p className="tm-muted">
+        {summary.numberOfPages} {summary.numberOfPages === 1 ? 'page' : 'pages'} · {summary.timeline} · Qty 1
+      </p>
+      {shown.length ? (
+        <ul className="co-custom-build__features" aria-label="Features">
+          {shown.map((feature) => (
+            <li key={feature}>
+              <Badge variant="secondary">{feature}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge variant="outline">+{more} more</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

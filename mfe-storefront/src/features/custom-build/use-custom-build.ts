@@ -1,0 +1,125 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CUSTOM_BUILD_API,
+  CUSTOM_BUILD_GREETING,
+  CUSTOM_BUILD_TEXTS,
+  summaryAllowed,
+  type ChatMessage,
+  type ChatPhase,
+  type ChatReply,
+  type CustomBuildRequirements,
+  type CustomBuildSummary,
+} from '@tm/contracts/custom-build';
+import { PAGES } from '@tm/contracts/routes';
+import {
+  addCustomBuildToCart,
+  forgetSummary,
+  loginPathFor,
+  markCustomBuildCheckout,
+  postJson,
+  readStoredSummary,
+  storeSummary,
+  toast,
+  useSession,
+} from '@tm/platform';
+
+export interface ShownMessage extends ChatMessage {
+  id: number;
+}
+
+const greeting = (): ShownMessage => ({ id: 0, role: 'assistant', content: CUSTOM_BUILD_GREETING });
+
+/**
+ * The custom build page's state (storefront §2/§4): the conversation, the requirements the server
+ * builds, the phase (gathering → summary → checkout), and the summary, kept in localStorage and
+ * restored on load (a saved summary found on load means the checkout phase).
+ */
+export function useCustomBuild() {
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const [initial] = useState(() => readStoredSummary());
+  const [messages, setMessages] = useState<ShownMessage[]>(() => [greeting()]);
+  const [requirements, setRequirements] = useState<CustomBuildRequirements | null>(null);
+  const [phase, setPhase] = useState<ChatPhase>(initial ? 'checkout' : 'gathering');
+  const [summary, setSummary] = useState<CustomBuildSummary | null>(initial);
+  const [pending, setPending] = useState(false);
+  const [serverFlag, setServerFlag] = useState(false);
+  const [proceeding, setProceeding] = useState(false);
+  const nextId = useRef(1);
+
+  /** Sends one message; resolves false when it failed (the page gives the text back to the input). */
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const message = text.trim();
+      if (!message || pending || phase === 'summary') return false;
+      const mine: ShownMessage = { id: nextId.current++, role: 'user', content: message };
+      const history = messages.map(({ role, content }) => ({ role, content }));
+      setMessages((list) => [...list, mine]);
+      setPending(true);
+      try {
+        const reply = await postJson<ChatReply>(CUSTOM_BUILD_API.chat, { message, conversationHistory: history, currentRequirements: requirements, phase });
+        setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: reply.message }]);
+        setRequirements(reply.updatedRequirements);
+        setServerFlag((flag) => flag || reply.shouldGenerateSummary);
+        return true;
+      } catch {
+        setMessages((list) => list.filter((m) => m.id !== mine.id));
+        toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.chatFailed, variant: 'destructive' });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [messages, pending, phase, requirements],
+  );
+
+  const generateSummary = useCallback(async () => {
+    setPhase('summary');
+    setPending(true);
+    try {
+      const made = await postJson<CustomBuildSummary>(CUSTOM_BUILD_API.generateSummary, { requirements: requirements ?? {} });
+      storeSummary(made);
+      setSummary(made);
+    } catch {
+      // storefront §4: back to gathering, and the button shows again.
+      setPhase('gathering');
+      toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.summaryFailed, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }, [requirements]);
+
+  const proceedToCheckout = useCallback(async () => {
+    if (!summary || proceeding) return;
+    if (status !== 'authenticated') {
+      // storefront §4/§5: signed out, the visitor signs in first and comes back with the summary saved.
+      toast({ ...CUSTOM_BUILD_TEXTS.loginRequired, variant: 'destructive' });
+      markCustomBuildCheckout();
+      navigate(loginPathFor(PAGES.customBuild));
+      return;
+    }
+    setProceeding(true);
+    try {
+      setSummary(await addCustomBuildToCart(summary));
+      toast(CUSTOM_BUILD_TEXTS.added);
+      navigate(PAGES.checkout);
+    } catch {
+      toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.addToCartFailed, variant: 'destructive' });
+      setProceeding(false);
+    }
+  }, [navigate, proceeding, status, summary]);
+
+  /** Drops the summary and the conversation: a new quote. */
+  const startOver = useCallback(() => {
+    forgetSummary();
+    setSummary(null);
+    setRequirements(null);
+    setServerFlag(false);
+    setMessages([greeting()]);
+    setPhase('gathering');
+  }, []);
+
+  const canGenerate = !summary && phase === 'gathering' && summaryAllowed(messages, serverFlag);
+  return { messages, phase, pending, summary, canGenerate, proceeding, send, generateSummary, proceedToCheckout, startOver };
+}
