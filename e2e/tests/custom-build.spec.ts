@@ -177,3 +177,49 @@ test('the custom build page at 390 px: the chat and the summary fit and pass axe
   await audit.scan(page, '/custom-build with the summary at 390 px');
   expectClean(audit);
 });
+
+test.describe('when a step fails', () => {
+  test.use({ allowConsoleErrors: /status of 500/ });
+
+  test('a failed message is given back to the input, a failed summary returns to gathering with the button', async ({ page }) => {
+    await page.goto(`${app.url}/custom-build`);
+    await page.route('**/api/custom-build/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await input(page).fill('We are a florist');
+    await send(page).click();
+    await expect(toast(page)).toContainText('Failed to process your message. Please try again.');
+    await expect(input(page)).toHaveValue('We are a florist');
+    await expect(log(page).getByRole('listitem')).toHaveCount(1);
+    await page.unroute('**/api/custom-build/chat');
+
+    await say(page, 'We are a florist and want an online shop');
+    await say(page, 'Green and elegant, no rush');
+    await page.route('**/api/custom-build/generate-summary', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await page.getByRole('button', { name: 'Generate Build Summary' }).click();
+    await expect(toast(page)).toContainText('Failed to generate summary. Please try again.');
+    await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  });
+});
+
+test('a new visitor signs up from Proceed to Checkout and lands on the checkout with the custom build', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${app.url}/custom-build`);
+  await say(page, 'We run a small law firm: services, team and a contact form. Navy and corporate, within two weeks.');
+  await page.getByRole('button', { name: 'Generate Build Summary' }).click();
+  const card = page.getByRole('region', { name: 'Your Build Summary' });
+  await expect(card).toContainText('Law Firm');
+  await card.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(`${app.url}/login?return=%2Fcustom-build`);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\?return=%2Fcustom-build/);
+  await page.getByLabel('Username', { exact: true }).fill('cb_newcomer');
+  await page.getByLabel('Email', { exact: true }).fill('cb_newcomer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Shopper123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page)).toContainText('Custom Build Saved');
+  await expect(page).toHaveURL(`${app.url}/checkout`);
+  await expect(page.getByRole('article', { name: 'Custom Website Build' })).toContainText('Law Firm');
+  // Signup clears the flag and the kept summary (storefront §4).
+  expect(await page.evaluate(() => [localStorage.getItem('customBuildCheckout'), localStorage.getItem('customBuildSummary')])).toEqual([null, null]);
+});

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
+import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { postingTerm } from './search-postings';
@@ -201,10 +202,11 @@ export class CatalogRepository {
     return (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')} FROM (
           SELECT i.templateId, SUM(i.quantity) AS sold FROM orders o JOIN order_items i ON i.orderId = o.id
-          WHERE o.completedAt >= ? AND o.status = 'completed' GROUP BY i.templateId ORDER BY sold DESC, i.templateId DESC LIMIT ?
+          WHERE o.completedAt >= ? AND o.status = 'completed' AND i.templateSlug <> ? GROUP BY i.templateId ORDER BY sold DESC, i.templateId DESC LIMIT ?
         ) w JOIN templates t ON t.id = w.templateId
         ORDER BY w.sold DESC, ${POPULAR('t')}`,
-      [sqlDate(this.dialect, since), limit],
+      // A custom build is an order line, not a template: it never takes a best seller's place.
+      [sqlDate(this.dialect, since), CUSTOM_BUILD_SLUG, limit],
     )) as TemplateRow[];
   }
 

@@ -10,18 +10,10 @@ import { testTargets } from '../../testing/test-targets';
 import { startJobWorker } from '../jobs/testing/job-workers';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { formatPrice, quote } from './pricing';
+import { BAKERY } from './testing/requirements';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
-const BAKERY: CustomBuildRequirements = {
-  businessType: 'Bakery',
-  pages: ['About'],
-  pageCount: null,
-  features: ['shop', 'gallery', 'contactForm'],
-  designPreferences: ['Pastel', 'Pink'],
-  timeline: 'standard',
-  asked: [],
-};
 
 describe.each(testTargets())('custom build API on $name', (target) => {
   let t: TestApp;

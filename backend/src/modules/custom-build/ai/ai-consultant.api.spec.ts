@@ -7,16 +7,9 @@ import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../../jobs
 import { QUESTIONS } from '../offline/offline-consultant';
 import { INJECTIONS } from '../testing/injections';
 import { SYSTEM_PROMPT } from './ai-consultant';
+import { BAKERY as BAKERY_BRIEF } from '../testing/requirements';
 
-const BAKERY: CustomBuildRequirements = {
-  businessType: 'Bakery',
-  pages: ['About'],
-  pageCount: null,
-  features: ['shop', 'gallery', 'contactForm'],
-  designPreferences: ['Pastel', 'Pink'],
-  timeline: 'standard',
-  asked: ['business', 'features', 'design', 'timeline'],
-};
+const BAKERY: CustomBuildRequirements = { ...BAKERY_BRIEF, asked: ['business', 'features', 'design', 'timeline'] };
 
 const answer = (message: string, requirements: Partial<CustomBuildRequirements> = {}, enoughInformation = false): Reply => ({
   content: JSON.stringify({
