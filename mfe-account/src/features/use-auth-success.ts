@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_REDIRECT_DELAY_MS } from '@tm/contracts/limits';
-import { PAGES, STORAGE_KEYS } from '@tm/contracts/routes';
+import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { forgetSummary, saveCustomBuildAfterAuth, toast, useSession, writeStorage } from '@tm/platform';
+import { afterAuthTarget } from './auth-target';
 
 interface AuthSuccess {
   title: string;
@@ -35,12 +36,7 @@ export function useAuthSuccess() {
       await refresh();
       const customBuild = await saveCustomBuildAfterAuth();
       if (customBuild === 'saved' && kind === 'signup') forgetSummary();
-      const target =
-        customBuild === 'saved'
-          ? PAGES.checkout
-          : customBuild === 'failed'
-            ? (kind === 'login' ? returnPath : null) ?? PAGES.customBuild
-            : returnPath ?? PAGES.dashboard;
+      const target = afterAuthTarget(customBuild, kind, returnPath);
       timer.current = setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
     },
     [navigate, refresh],

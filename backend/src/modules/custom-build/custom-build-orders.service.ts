@@ -1,7 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { CUSTOM_BUILD_MESSAGES, customBuildItemName, type DeliveryStatus } from '@tm/contracts/custom-build';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
 import { uuidV7 } from '../catalog/uuid-v7';
@@ -34,7 +33,6 @@ export class CustomBuildOrders {
   constructor(
     private readonly repository: CustomBuildRepository,
     private readonly records: JobRecords,
-    private readonly clock: Clock,
     @Optional() private readonly queue?: JobQueue,
   ) {}
 
@@ -89,9 +87,5 @@ export class CustomBuildOrders {
   async deliveries(orderIds: readonly string[]): Promise<Map<string, { status: DeliveryStatus; readyAt: string | null }>> {
     const rows = await this.repository.deliveriesOfOrders(orderIds);
     return new Map(rows.map((row) => [row.orderItemId, { status: row.status, readyAt: row.readyAt ? new Date(row.readyAt).toISOString() : null }]));
-  }
-
-  now(): Date {
-    return this.clock.now();
   }
 }

@@ -6,8 +6,8 @@ import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { CartRepository } from '../cart/cart.repository';
-import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { uuidV7 } from '../catalog/uuid-v7';
+import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { MailService } from '../mail/mail.service';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
@@ -91,8 +91,8 @@ export class OrdersService {
         templatePreviewImage: line.previewImage,
       };
     });
-    // The custom build first, as the checkout shows it: its price is its stored summary's.
-    if (customBuild) items.unshift({ id: uuidV7(this.clock.now().getTime()), ...customBuild });
+    // The custom build's line, at its stored summary's price.
+    if (customBuild) items.push({ id: uuidV7(this.clock.now().getTime()), ...customBuild });
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
     if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
 
