@@ -120,6 +120,6 @@ export function useCustomBuild() {
     setPhase('gathering');
   }, []);
 
-  const canGenerate = !summary && phase === 'gathering' && summaryAllowed(messages, serverFlag);
+  const canGenerate = !summary && !pending && phase === 'gathering' && summaryAllowed(messages, serverFlag);
   return { messages, phase, pending, summary, canGenerate, proceeding, send, generateSummary, proceedToCheckout, startOver };
 }
