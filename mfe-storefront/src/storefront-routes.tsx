@@ -1,12 +1,12 @@
 import './storefront.css';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { HomePage } from './features/home/home-page';
 import { CATEGORIES } from './features/catalog/categories';
-import { STATIC_PAGES } from './features/static-pages/static-pages';
+import { COMING_PAGES } from './features/static-pages/static-pages';
 import { ComingSoon } from './shared/coming-soon';
 
 // Only the home page ships with the first screen; every other page loads when it is first visited. The
@@ -21,6 +21,14 @@ const TemplatePage = lazy(() =>
 const CustomBuildPage = lazy(() =>
   import(/* webpackChunkName: "page-custom-build" */ './features/custom-build/custom-build-page').then((m) => ({ default: m.CustomBuildPage })),
 );
+// The six static pages share one chunk: small, and read together.
+const staticPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const AboutPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/about-page'), 'AboutPage');
+const CareersPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/careers-page'), 'CareersPage');
+const TermsPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/terms-page'), 'TermsPage');
+const PrivacyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/privacy-page'), 'PrivacyPage');
+const RefundPolicyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/refund-policy-page'), 'RefundPolicyPage');
+const DocumentationPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'), 'DocumentationPage');
 const LandingPagesPage = lazy(() =>
   import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })),
 );
@@ -49,7 +57,13 @@ export default function StorefrontRoutes() {
           <Route path={PAGES.landingPages} element={<LandingPagesPage />} />
           <Route path={PAGES.template} element={<TemplatePage />} />
           <Route path={PAGES.customBuild} element={<CustomBuildPage />} />
-          {STATIC_PAGES.map(({ page, title, subtitle }) => (
+          <Route path={PAGES.about} element={<AboutPage />} />
+          <Route path={PAGES.careers} element={<CareersPage />} />
+          <Route path={PAGES.terms} element={<TermsPage />} />
+          <Route path={PAGES.privacy} element={<PrivacyPage />} />
+          <Route path={PAGES.refundPolicy} element={<RefundPolicyPage />} />
+          <Route path={PAGES.documentation} element={<DocumentationPage />} />
+          {COMING_PAGES.map(({ page, title, subtitle }) => (
             <Route key={page} path={PAGES[page]} element={<ComingSoon title={title} subtitle={subtitle} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

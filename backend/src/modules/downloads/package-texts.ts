@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
+import { LICENCE_TERMS } from '@tm/contracts/static-pages';
 
 /** A category's name as the storefront shows it; an unknown one in plain words. */
 export function categoryLabel(category: string): string {
@@ -35,18 +36,8 @@ export interface PackageFacts {
 /** The marketplace, as it signs its mail. */
 export const LICENSOR = 'Template Marketplace';
 
-/** back-office §1 Documentation, licence terms, as numbered clauses (LICENSE and README share them). */
-export const LICENCE_TERMS = {
-  may: [
-    'Use the template without limit, for personal and for commercial projects.',
-    'Use it in projects you build for your clients.',
-  ],
-  mayNot: [
-    'Resell the template, or offer it (changed or not) as a template, theme or part of a collection of templates.',
-    'Share it: give, publish or pass its files on to anyone else, except as part of a finished project above.',
-    'Remove or alter the copyright notices it carries.',
-  ],
-} as const;
+/** back-office §1 Documentation, licence terms, as numbered clauses (LICENSE and README share them, and /documentation shows them). */
+export { LICENCE_TERMS };
 
 /** A line of plain text from stored data: no control characters (a name must not start new lines). */
 function oneLine(value: string | undefined | null): string {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CATEGORIES, CATEGORY_PAGES, resolveImagePath, type Category, type Template } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
+import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
@@ -34,6 +35,7 @@ function imagePreload(stored: string): string {
 
 const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_PAGES[c].toLowerCase(), c]));
 const TEMPLATE_PATH = /^\/template\/([^/]+)$/i;
+const STATIC_BY_PATH = new Map(Object.values(STATIC_PAGE_META).map((meta) => [meta.path.toLowerCase(), meta]));
 
 /**
  * Server-filled <head> for the pages search engines and link previews read: home, the six category
@@ -74,6 +76,8 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       if (lower === PAGES.landingPages) return await this.landingPagesHead();
       if (lower === PAGES.browse) return await this.browseHead();
       if (lower === PAGES.home) return await this.homeHead();
+      const page = STATIC_BY_PATH.get(lower);
+      if (page) return this.staticHead(page);
       return null;
     } catch (error) {
       // The page still works without its server-filled head: never fail it for SEO's sake.
@@ -178,6 +182,14 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       `${SITE_NAME}: website templates, one-time purchase`,
       'Premium WordPress themes, HTML, eCommerce, marketing and CMS templates and plugins, pay as you go, plus bespoke website builds delivered fast.',
     );
+  }
+
+  /** A static page's head (issue 14 §1): its title and description, no catalog read. */
+  private staticHead(page: { path: string; title: string; description: string }): PageHead {
+    return {
+      title: `${page.title} | ${SITE_NAME}`,
+      tags: renderHeadTags({ description: page.description, canonicalUrl: this.url(page.path), ogType: 'website', ogTitle: page.title, siteName: SITE_NAME }),
+    };
   }
 
   /**

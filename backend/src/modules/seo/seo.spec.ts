@@ -153,6 +153,13 @@ describe.each(testTargets())('SEO on $name', (target) => {
       ['/html-templates/landing-pages', 'Landing Page Templates | TemplateMarket', /landing page templates/i],
       ['/browse', 'Browse All Templates | TemplateMarket', /^Search and filter 3 website templates/],
       ['/', 'TemplateMarket: website templates, one-time purchase', /WordPress themes/],
+      ['/about', 'About Us | TemplateMarket', /one-time purchases/],
+      ['/careers', 'Careers | TemplateMarket', /^Open roles/],
+      ['/terms', 'Terms of Service | TemplateMarket', /18 or older/],
+      ['/privacy', 'Privacy Policy | TemplateMarket', /how to have it deleted/],
+      ['/refund-policy', 'Refund Policy | TemplateMarket', /^Downloaded digital products are not refunded/],
+      ['/documentation', 'Documentation | TemplateMarket', /^Quick start/],
+      ['/custom-build', 'Custom Website Build | TemplateMarket', /within 2 hours of payment/],
     ])('%s has its own title, description, canonical link and Open Graph tags', async (path, title, description) => {
       const res = await t.http().get(path).expect(200);
       expect(titleOf(res.text)).toBe(title);
@@ -226,6 +233,13 @@ describe.each(testTargets())('SEO on $name', (target) => {
       '/plugins',
       '/html-templates/landing-pages',
       '/browse',
+      '/about',
+      '/careers',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+      '/documentation',
+      '/custom-build',
     ].map((p) => `${TEST_PUBLIC_URL}${p}`);
     const templateUrls = ['hostile-name', 'nova-agency', 'remote-image'].map((s) => `${TEST_PUBLIC_URL}/template/${s}`);
 
@@ -233,7 +247,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       t.app.get(SitemapService).maxUrlsPerFile = 50_000;
     });
 
-    it('lists the home, category, landing and browse pages and every template with its last change', async () => {
+    it('lists the home, category, landing, browse and static pages and every template with its last change', async () => {
       const res = await t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
@@ -244,13 +258,13 @@ describe.each(testTargets())('SEO on $name', (target) => {
     });
 
     it('becomes a sitemap index of numbered files, none over the limit, once the URLs do not fit in one', async () => {
-      t.app.get(SitemapService).maxUrlsPerFile = 5; // 12 URLs: three files
+      t.app.get(SitemapService).maxUrlsPerFile = 5; // 19 URLs: four files
       const index = await t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
       expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locs(index.text);
-      expect(files).toEqual([1, 2, 3].map((n) => `${TEST_PUBLIC_URL}/sitemap-${n}.xml`));
+      expect(files).toEqual([1, 2, 3, 4].map((n) => `${TEST_PUBLIC_URL}/sitemap-${n}.xml`));
       const all: string[] = [];
-      for (const n of [1, 2, 3]) {
+      for (const n of [1, 2, 3, 4]) {
         const file = await t.http().get(`/sitemap-${n}.xml`).expect(200).expect('Content-Type', /xml/);
         expect(file.text).toContain('<urlset');
         const urls = locs(file.text);
@@ -258,7 +272,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
         all.push(...urls);
       }
       expect(all).toEqual([...pageUrls, ...templateUrls]);
-      await t.http().get('/sitemap-4.xml').expect(404);
+      await t.http().get('/sitemap-5.xml').expect(404);
     });
 
     it('has no numbered files while one sitemap is enough', async () => {

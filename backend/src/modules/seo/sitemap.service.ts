@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CATEGORIES, CATEGORY_PAGES } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
+import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
@@ -11,8 +12,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Paths outside /api that the SEO module answers itself. */
 export const SEO_PATHS = /^\/(?:sitemap(?:-[1-9]\d{0,5})?\.xml|robots\.txt)$/;
 
-/** Pages listed besides the templates: the storefront's public listings (storefront §2). */
-const STATIC_PAGES = [PAGES.home, ...CATEGORIES.map((c) => CATEGORY_PAGES[c]), PAGES.landingPages, PAGES.browse];
+/** Pages listed besides the templates: the storefront's public listings (storefront §2) and the static pages (issue 14 §1). */
+const STATIC_PAGES = [PAGES.home, ...CATEGORIES.map((c) => CATEGORY_PAGES[c]), PAGES.landingPages, PAGES.browse, ...Object.values(STATIC_PAGE_META).map((page) => page.path)];
 const BATCH = 5_000;
 
 /**

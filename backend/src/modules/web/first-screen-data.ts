@@ -23,6 +23,9 @@ export function firstDataOf(page: PageKey, pathname: string, hasQuery: boolean):
   return category ? [templatePagePath({ page: 1, category }), subcategoryCountsPath(category)] : [];
 }
 
+/** The static pages, one chunk between them (issue 14 §1). */
+const STATIC_PAGE_KEYS = new Set<PageKey>(['about', 'careers', 'terms', 'privacy', 'refundPolicy', 'documentation']);
+
 /**
  * The lazy chunk each storefront page loads once the remote's routes are in (named with
  * webpackChunkName in mfe-storefront/src/storefront-routes.tsx: keep the two in step).
@@ -32,5 +35,6 @@ export function pageChunkOf(page: PageKey): string | undefined {
   if (page === 'browse') return 'page-browse';
   if (page === 'landingPages') return 'page-landing-pages';
   if (page === 'customBuild') return 'page-custom-build';
+  if (STATIC_PAGE_KEYS.has(page)) return 'page-static';
   return CATEGORY_OF_PAGE.has(PAGES[page]) ? 'page-category' : undefined;
 }

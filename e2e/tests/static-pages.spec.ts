@@ -1,0 +1,57 @@
+import { PAGES } from '@tm/contracts/routes';
+import { LICENCE_TERMS } from '@tm/contracts/static-pages';
+import { startApp, type RunningApp } from '../support/app';
+import { expect, test } from '../support/test';
+
+// Issue 14 §1: each static page says something true and useful, with its server-filled title.
+let app: RunningApp;
+test.beforeAll(async () => (app = await startApp()));
+test.afterAll(async () => app?.stop());
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+
+test('About links to the catalog', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.about}`);
+  await expect(page).toHaveTitle('About Us | TemplateMarket');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await main(page).getByRole('link', { name: 'Browse and search the whole catalog' }).click();
+  await expect(page).toHaveURL(`${app.url}${PAGES.browse}`);
+});
+
+test('Careers lists four open roles and how to apply', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.careers}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  const roles = main(page).getByRole('heading', { level: 3 });
+  await expect(roles).toHaveText(['Backend Engineer (Node.js)', 'Frontend Engineer (React)', 'Template Designer', 'Customer Support Specialist']);
+  await expect(main(page).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', PAGES.contact);
+});
+
+test('Terms: 18 or older, and changes announced 30 days ahead', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.terms}`);
+  await expect(page).toHaveTitle('Terms of Service | TemplateMarket');
+  await expect(main(page)).toContainText('You must be 18 or older to create an account or buy.');
+  await expect(main(page)).toContainText('We announce changes to these terms at least 30 days before they take effect');
+});
+
+test('Privacy says what is stored, for how long, and how to have it deleted', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.privacy}`);
+  const rows = main(page).getByRole('table').getByRole('rowheader');
+  await expect(rows).toHaveText(['Account', 'Orders', 'Payments', 'Sessions', 'Download logs', 'Custom builds', 'Contact messages', 'Mail', 'Security records']);
+  await expect(main(page)).toContainText('Ends 7 days after your last visit and at most 30 days after you signed in');
+  await expect(main(page).getByRole('heading', { name: 'Your rights and deleting your data' })).toBeVisible();
+});
+
+test('Refund policy: no refunds on downloads, the three exceptions, and how to ask', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.refundPolicy}`);
+  await expect(main(page)).toContainText('we do not refund downloaded products');
+  for (const text of ['Technical delivery failure:', 'within 48 hours of the second purchase', 'within 7 days of the purchase']) await expect(main(page)).toContainText(text);
+  await expect(main(page).getByRole('heading', { name: 'How to ask' })).toBeVisible();
+});
+
+test('Documentation: quick start, installation, tips, the licence and support', async ({ page }) => {
+  await page.goto(`${app.url}${PAGES.documentation}`);
+  const headings = main(page).getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Quick start', 'Installing a WordPress theme or plugin', 'Installing an HTML template', 'Customisation tips', 'Licence', 'Support']);
+  for (const term of [...LICENCE_TERMS.may, ...LICENCE_TERMS.mayNot]) await expect(main(page)).toContainText(term);
+  await expect(main(page).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', PAGES.contact);
+});

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { BRAND_NAME } from '@tm/platform';
+import { StaticPage } from './static-page';
+
+/** /about (back-office §1): who we are; links to /browse. */
+export function AboutPage() {
+  return (
+    <StaticPage page="about">
+      <p>
+        {BRAND_NAME} is a marketplace of website templates: WordPress themes, HTML site templates, eCommerce templates, marketing assets,
+        CMS themes and plugins. Every template is a one-time purchase with no subscription: you pay once, download it at once, and keep
+        it.
+      </p>
+      <h2>What you can do here</h2>
+      <ul>
+        <li>
+          <Link to={PAGES.browse}>Browse and search the whole catalog</Link>, filter it by category and subcategory, and open a live demo
+          before you buy.
+        </li>
+        <li>Buy one or several templates in one checkout and download them right away, one by one or in a single ZIP.</li>
+        <li>Find everything you bought on your dashboard, with updates when a template gets a new version.</li>
+        <li>
+          Ask for a <Link to={PAGES.customBuild}>custom website build</Link>: describe your business to our AI consultant, get a fixed price,
+          and receive your starter site within 2 hours of payment.
+        </li>
+      </ul>
+      <h2>How we work</h2>
+      <p>
+        Prices are shown before you buy and are the prices you pay. Each download comes with its licence file, made out to you. If
+        something goes wrong with a purchase, our <Link to={PAGES.refundPolicy}>refund policy</Link> says what we do, and{' '}
+        <Link to={PAGES.contact}>support</Link> answers every message.
+      </p>
+      <p>
+        <Link to={PAGES.browse}>Start browsing the templates</Link>.
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { StaticPage } from './static-page';
+
+/** /refund-policy (back-office §1, issue 14 §1). */
+export function RefundPolicyPage() {
+  return (
+    <StaticPage page="refundPolicy" updated>
+      <p>
+        Templates are digital products: once downloaded they cannot be returned. So we do not refund downloaded products, except in the
+        three cases below. A template you have not downloaded yet is covered by our 30-day money-back guarantee: ask within 30 days of the
+        purchase and we refund it.
+      </p>
+      <h2>When we refund a downloaded product</h2>
+      <ul>
+        <li>
+          <strong>Technical delivery failure:</strong> the download does not work, or the files are broken or incomplete, and our support
+          cannot fix it for you.
+        </li>
+        <li>
+          <strong>Duplicate purchase:</strong> you bought the same item twice by mistake and tell us within 48 hours of the second purchase.
+        </li>
+        <li>
+          <strong>Major misrepresentation:</strong> the product is substantially different from its description or live demo, and you tell
+          us within 7 days of the purchase.
+        </li>
+      </ul>
+      <h2>How to ask</h2>
+      <ol>
+        <li>
+          Write to us through the <Link to={PAGES.contact}>contact page</Link>, category Billing, from the email address of your account.
+        </li>
+        <li>Give the order number (on your confirmation email and your dashboard) and say which case applies and why.</li>
+        <li>We answer within 48 hours. An accepted refund goes back to the way you paid; the refunded items can no longer be downloaded.</li>
+      </ol>
+      <h2>Custom builds</h2>
+      <p>
+        A custom build is made for you from the summary you approved. If its starter site is not delivered, or does not match that summary,
+        the delivery failure and misrepresentation cases above apply.
+      </p>
+    </StaticPage>
+  );
+}

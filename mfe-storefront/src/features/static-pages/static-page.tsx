@@ -1,0 +1,17 @@
+import './static-pages.css';
+import type { ReactNode } from 'react';
+import { STATIC_PAGE_META, type StaticPageKey } from '@tm/contracts/static-pages';
+import { PageShell } from '@tm/platform';
+
+/** When the policy texts last changed (shown on the legal pages). */
+export const POLICIES_UPDATED = 'November 27, 2026';
+
+/** A static page (back-office §1): the shared title and description, and readable prose. */
+export function StaticPage({ page, updated, children }: { page: StaticPageKey; updated?: boolean; children: ReactNode }) {
+  const meta = STATIC_PAGE_META[page];
+  return (
+    <PageShell title={meta.title} subtitle={updated ? `Last updated ${POLICIES_UPDATED}` : undefined} width="narrow">
+      <article className="sp-prose">{children}</article>
+    </PageShell>
+  );
+}
