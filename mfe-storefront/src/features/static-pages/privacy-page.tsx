@@ -13,7 +13,8 @@ const STORED = [
   ['Custom builds', 'The summaries you generate (business type, pages, features, design preferences, timeline, price) and the site built from one you bought. Chat messages are not stored.', 'With your account; a summary you never saved to an account is kept without your name.'],
   ['Contact messages', 'Name, email, subject, category and message you send us.', 'Until the question is handled and you ask us to delete it.'],
   ['Mail', 'Copies of the emails we send you (order confirmations, password resets, delivery notices), to resend them if delivery fails.', 'With your account.'],
-  ['Security records', 'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.', 'One hour at most.'],
+  ['Password resets', 'A hash of each reset link you ask for (never the link itself) and when it was used; a link works for one hour.', 'With your account.'],
+  ['Security records', 'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.', 'About an hour.'],
 ] as const;
 
 /** /privacy (issue 14 §1): a real policy for what this shop stores. */
