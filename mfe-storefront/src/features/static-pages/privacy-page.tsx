@@ -40,8 +40,8 @@ export function PrivacyPage() {
             {STORED.map(([what, details, howLong]) => (
               <tr key={what}>
                 <th scope="row">{what}</th>
-                <td>{details}</td>
-                <td>{howLong}</td>
+                <td data-label="Details">{details}</td>
+                <td data-label="How long">{howLong}</td>
               </tr>
             ))}
           </tbody>
