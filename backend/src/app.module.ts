@@ -8,6 +8,7 @@ import { CoreModule, type CoreOptions } from './core.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
@@ -46,6 +47,7 @@ export class AppModule {
         StorageModule,
         PreviewsModule,
         DownloadsModule,
+        ContactModule,
         WebModule,
         ...(options.imports ?? []),
       ],

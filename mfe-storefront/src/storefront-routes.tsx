@@ -6,8 +6,6 @@ import { NotFoundPage, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { HomePage } from './features/home/home-page';
 import { CATEGORIES } from './features/catalog/categories';
-import { COMING_PAGES } from './features/static-pages/static-pages';
-import { ComingSoon } from './shared/coming-soon';
 
 // Only the home page ships with the first screen; every other page loads when it is first visited. The
 // chunk names let the server preload a page's chunk with the page (backend/src/modules/web/first-screen-data.ts).
@@ -21,7 +19,7 @@ const TemplatePage = lazy(() =>
 const CustomBuildPage = lazy(() =>
   import(/* webpackChunkName: "page-custom-build" */ './features/custom-build/custom-build-page').then((m) => ({ default: m.CustomBuildPage })),
 );
-// The six static pages share one chunk: small, and read together.
+// The static pages share one chunk: small, and read together.
 const staticPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const AboutPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/about-page'), 'AboutPage');
 const CareersPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/careers-page'), 'CareersPage');
@@ -29,6 +27,7 @@ const TermsPage = staticPage(() => import(/* webpackChunkName: "page-static" */ 
 const PrivacyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/privacy-page'), 'PrivacyPage');
 const RefundPolicyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/refund-policy-page'), 'RefundPolicyPage');
 const DocumentationPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'), 'DocumentationPage');
+const ContactPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/contact-page'), 'ContactPage');
 const LandingPagesPage = lazy(() =>
   import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })),
 );
@@ -63,9 +62,7 @@ export default function StorefrontRoutes() {
           <Route path={PAGES.privacy} element={<PrivacyPage />} />
           <Route path={PAGES.refundPolicy} element={<RefundPolicyPage />} />
           <Route path={PAGES.documentation} element={<DocumentationPage />} />
-          {COMING_PAGES.map(({ page, title, subtitle }) => (
-            <Route key={page} path={PAGES[page]} element={<ComingSoon title={title} subtitle={subtitle} />} />
-          ))}
+          <Route path={PAGES.contact} element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

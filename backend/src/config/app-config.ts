@@ -49,6 +49,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support inbox (contact messages). */
+  supportEmail: string;
   trustProxy: boolean | number | string | undefined;
   remoteUrls: Partial<Record<RemoteName, string>>;
   webRoot: string;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrls,
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),

@@ -19,6 +19,7 @@ import { BackgroundJobErrorEntity } from '../modules/jobs/entities/background-jo
 import { BackgroundJobPartEntity } from '../modules/jobs/entities/background-job-part.entity';
 import { BackgroundJobEntity } from '../modules/jobs/entities/background-job.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
+import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
 import { CustomBuildCartEntity } from '../modules/custom-build/entities/custom-build-cart.entity';
 import { CustomBuildDeliveryEntity } from '../modules/custom-build/entities/custom-build-delivery.entity';
 import { CustomBuildSummaryEntity } from '../modules/custom-build/entities/custom-build-summary.entity';
@@ -28,5 +29,5 @@ export const ENTITIES = [
   UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
   AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
-  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity,
+  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity,
 ];

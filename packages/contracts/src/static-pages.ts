@@ -11,6 +11,7 @@ export const STATIC_PAGE_META = {
   privacy: { path: PAGES.privacy, title: 'Privacy Policy', description: 'What TemplateMarket stores about you (account, orders, sessions, downloads, messages, mail), for how long, and how to have it deleted.' },
   refundPolicy: { path: PAGES.refundPolicy, title: 'Refund Policy', description: 'Downloaded digital products are not refunded, except for a failed delivery, a duplicate purchase or a major misrepresentation. How to ask.' },
   documentation: { path: PAGES.documentation, title: 'Documentation', description: 'Quick start, installing WordPress and HTML templates, customising and deploying them, the licence terms, and where to get help.' },
+  contact: { path: PAGES.contact, title: 'Contact Us', description: 'Write to TemplateMarket support about a template, a purchase, a refund or a custom build: we answer within 24 hours.' },
   customBuild: { path: PAGES.customBuild, title: 'Custom Website Build', description: 'Describe your business to our AI consultant, get a fixed price in minutes, and receive your starter site within 2 hours of payment.' },
 } as const;
 export type StaticPageKey = keyof typeof STATIC_PAGE_META;

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (a contact message's visitor); never the sender or a recipient. */
+  replyTo?: string;
 }
 
 /** A mail ready to go, and the parts of it (link tokens) that must not be kept readable in the outbox table. */

@@ -159,6 +159,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       ['/privacy', 'Privacy Policy | TemplateMarket', /how to have it deleted/],
       ['/refund-policy', 'Refund Policy | TemplateMarket', /^Downloaded digital products are not refunded/],
       ['/documentation', 'Documentation | TemplateMarket', /^Quick start/],
+      ['/contact', 'Contact Us | TemplateMarket', /we answer within 24 hours/],
       ['/custom-build', 'Custom Website Build | TemplateMarket', /within 2 hours of payment/],
     ])('%s has its own title, description, canonical link and Open Graph tags', async (path, title, description) => {
       const res = await t.http().get(path).expect(200);
@@ -239,6 +240,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       '/privacy',
       '/refund-policy',
       '/documentation',
+      '/contact',
       '/custom-build',
     ].map((p) => `${TEST_PUBLIC_URL}${p}`);
     const templateUrls = ['hostile-name', 'nova-agency', 'remote-image'].map((s) => `${TEST_PUBLIC_URL}/template/${s}`);
@@ -258,7 +260,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
     });
 
     it('becomes a sitemap index of numbered files, none over the limit, once the URLs do not fit in one', async () => {
-      t.app.get(SitemapService).maxUrlsPerFile = 5; // 19 URLs: four files
+      t.app.get(SitemapService).maxUrlsPerFile = 5; // 20 URLs: four files
       const index = await t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
       expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locs(index.text);

@@ -24,7 +24,7 @@ export function firstDataOf(page: PageKey, pathname: string, hasQuery: boolean):
 }
 
 /** The static pages, one chunk between them (issue 14 §1). */
-const STATIC_PAGE_KEYS = new Set<PageKey>(['about', 'careers', 'terms', 'privacy', 'refundPolicy', 'documentation']);
+const STATIC_PAGE_KEYS = new Set<PageKey>(['about', 'careers', 'terms', 'privacy', 'refundPolicy', 'documentation', 'contact']);
 
 /**
  * The lazy chunk each storefront page loads once the remote's routes are in (named with

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@tm/contracts/contact';
+import type { ContactBodySchema } from '@tm/contracts/contact.schemas';
+import type { z } from 'zod';
+import { Clock } from '../../common/clock';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { uuidV7 } from '../catalog/uuid-v7';
+import { MailService } from '../mail/mail.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * The contact form (issue 14 §2): a message is stored and its mail to the support inbox owed in one
+ * transaction (the outbox sends it, with the visitor in Reply-To only). A bot (honeypot filled, or a
+ * form sent faster than a person can fill it) is answered like a success and kept out of the inbox.
+ */
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** True when the message was taken in; false when it was quietly dropped as a bot's. */
+  async submit(body: z.output<typeof ContactBodySchema>, ip: string): Promise<boolean> {
+    const now = this.clock.now();
+    if (body.website || (body.startedAt !== undefined && now.getTime() - body.startedAt < CONTACT_LIMITS.minFillMs)) return false;
+    const limit = { max: CONTACT_LIMITS.perHour, windowMs: HOUR };
+    const byAddress = await this.limits.take({ bucket: 'contact-ip', ...limit }, ip, CONTACT_MESSAGES.tooMany);
+    try {
+      await this.limits.take({ bucket: 'contact-email', ...limit }, body.email.toLowerCase(), CONTACT_MESSAGES.tooMany);
+    } catch (error) {
+      await byAddress.release();
+      throw error;
+    }
+    const id = uuidV7(now.getTime());
+    const at = sqlDate(dialectOf(this.dataSource), now);
+    await runAtomically(this.dataSource, [
+      {
+        sql: `INSERT INTO contact_messages (id, name, email, subject, category, message, ip, status, createdAt, handledAt)
+              VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, NULL)`,
+        params: [id, body.name, body.email, body.subject, body.category, body.message, ip.slice(0, 45), at],
+      },
+      this.mail.owedStep({ kind: CONTACT_MAIL, refId: id, to: this.config.supportEmail, subject: contactMailSubject(body.category, body.subject) }),
+    ]);
+    this.mail.wake();
+    return true;
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORY_KEYS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactCategory } from './contact';
+import { plainText } from './plain-text';
+
+/**
+ * back-office §3/§5 contact message. Name and subject are one line (they reach a mail subject and
+ * text, never a header); the message may have line breaks. `website` is the form's hidden honeypot and
+ * `startedAt` when the form was shown: both optional, so a client sending just the five fields works.
+ */
+export const ContactBodySchema = z.object({
+  name: plainText('Name').trim().min(2, CONTACT_MESSAGES.name).max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
+  email: z.string({ error: CONTACT_MESSAGES.email }).trim().pipe(z.email(CONTACT_MESSAGES.email)).pipe(z.string().max(254, CONTACT_MESSAGES.email)),
+  subject: plainText('Subject').trim().min(5, CONTACT_MESSAGES.subject).max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong),
+  category: z.enum(CONTACT_CATEGORY_KEYS as [ContactCategory, ...ContactCategory[]], { error: CONTACT_MESSAGES.category }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong)
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), 'Message cannot contain control characters'),
+  website: z.string().max(200).optional(),
+  startedAt: z.number().int().nonnegative().optional(),
+});
