@@ -23,6 +23,8 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: tru
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 
 async function say(page: Page, text: string) {
+  // The greeting is there first: counting before the page has drawn it would miscount the replies.
+  await expect(log(page).locator('li.cb-msg--assistant').first()).toBeVisible();
   const replies = await log(page).locator('li.cb-msg--assistant').count();
   await input(page).fill(text);
   await send(page).click();
