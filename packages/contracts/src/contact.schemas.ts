@@ -5,7 +5,8 @@ import { plainText } from './plain-text';
 /**
  * back-office §3/§5 contact message. Name and subject are one line (they reach a mail subject and
  * text, never a header); the message may have line breaks. `website` is the form's hidden honeypot and
- * `startedAt` when the form was shown: both optional, so a client sending just the five fields works.
+ * `fillMs` how long the form was open before it was sent (measured in the browser, so no clock skew
+ * matters): both optional, so a client sending just the five fields works.
  */
 export const ContactBodySchema = z.object({
   name: plainText('Name').trim().min(2, CONTACT_MESSAGES.name).max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
@@ -20,5 +21,5 @@ export const ContactBodySchema = z.object({
     // eslint-disable-next-line no-control-regex
     .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), 'Message cannot contain control characters'),
   website: z.string().max(200).optional(),
-  startedAt: z.number().int().nonnegative().optional(),
+  fillMs: z.number().int().nonnegative().optional(),
 });

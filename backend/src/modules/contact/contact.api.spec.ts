@@ -76,8 +76,8 @@ describe.each(testTargets())('contact form on $name', (target) => {
 
   it('answers a bot like a success and keeps it out of the inbox: honeypot filled, or sent faster than a person can type', async () => {
     await send({ ...VALID, email: 'bot1@example.com', website: 'http://spam.example' }).expect(200, { success: true });
-    await send({ ...VALID, email: 'bot2@example.com', startedAt: clock.now().getTime() - 500 }).expect(200, { success: true });
-    await send({ ...VALID, email: 'human@example.com', startedAt: clock.now().getTime() - 20_000 }).expect(200, { success: true });
+    await send({ ...VALID, email: 'bot2@example.com', fillMs: 500 }).expect(200, { success: true });
+    await send({ ...VALID, email: 'human@example.com', fillMs: 20_000 }).expect(200, { success: true });
     expect(await stored('bot1@example.com')).toEqual([]);
     expect(await stored('bot2@example.com')).toEqual([]);
     expect(await stored('human@example.com')).toHaveLength(1);

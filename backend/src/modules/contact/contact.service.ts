@@ -34,7 +34,7 @@ export class ContactService {
   /** True when the message was taken in; false when it was quietly dropped as a bot's. */
   async submit(body: z.output<typeof ContactBodySchema>, ip: string): Promise<boolean> {
     const now = this.clock.now();
-    if (body.website || (body.startedAt !== undefined && now.getTime() - body.startedAt < CONTACT_LIMITS.minFillMs)) return false;
+    if (body.website || (body.fillMs !== undefined && body.fillMs < CONTACT_LIMITS.minFillMs)) return false;
     const limit = { max: CONTACT_LIMITS.perHour, windowMs: HOUR };
     const byAddress = await this.limits.take({ bucket: 'contact-ip', ...limit }, ip, CONTACT_MESSAGES.tooMany);
     try {

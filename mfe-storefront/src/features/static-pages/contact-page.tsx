@@ -14,7 +14,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const shownAt = useRef(Date.now());
   const onSubmit = form.handleSubmit(
     async (data) => {
-      await postJson(CONTACT_API.email, { ...data, startedAt: shownAt.current });
+      await postJson(CONTACT_API.email, { ...data, fillMs: Date.now() - shownAt.current });
       toast(CONTACT_TEXTS.sent);
       onSent();
     },
