@@ -10,7 +10,9 @@ import type {
   CustomBuildRequirementsSchema,
   CustomBuildSummarySchema,
   GenerateSummaryBodySchema,
+  AddToCartResultSchema,
   SaveSummaryBodySchema,
+  SaveSummaryResultSchema,
   SavedSummariesSchema,
 } from './custom-build.schemas';
 
@@ -51,8 +53,6 @@ export const CUSTOM_BUILD_LIMITS = {
   maxPages: 30,
   /** The Generate Build Summary button shows from this many messages on. */
   summaryTriggerMessages: 4,
-  /** The 'Custom Build Saved' toast promises an email update within this. */
-  emailUpdateMinutes: 90,
   /** The starter site is delivered within this long of payment. */
   deliveryHours: 2,
 } as const;
@@ -177,3 +177,5 @@ export type SaveSummaryBody = z.input<typeof SaveSummaryBodySchema>;
 export type AddCustomBuildToCartBody = z.input<typeof AddCustomBuildToCartBodySchema>;
 export type SavedSummaries = z.infer<typeof SavedSummariesSchema>;
 export type CustomBuildCart = z.infer<typeof CustomBuildCartSchema>;
+export type SaveSummaryResult = z.infer<typeof SaveSummaryResultSchema>;
+export type AddToCartResult = z.infer<typeof AddToCartResultSchema>;

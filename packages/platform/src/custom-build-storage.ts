@@ -1,4 +1,4 @@
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_TEXTS, isCustomBuildSummary, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_TEXTS, isCustomBuildSummary, type AddToCartResult, type CustomBuildSummary } from '@tm/contracts/custom-build';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { ApiError, postJson } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './storage';
@@ -31,7 +31,7 @@ export const clearCustomBuildCheckout = () => removeStorage('local', STORAGE_KEY
 
 /** Puts the stored summary in the signed-in customer's cart (storefront §7 add-to-cart); answers the server's copy. */
 export async function addCustomBuildToCart(summary: CustomBuildSummary): Promise<CustomBuildSummary> {
-  const answer = await postJson<{ success: true; summary: CustomBuildSummary }>(CUSTOM_BUILD_API.addToCart, { summary, sessionId: null });
+  const answer = await postJson<AddToCartResult>(CUSTOM_BUILD_API.addToCart, { summary, sessionId: null });
   storeSummary(answer.summary);
   return answer.summary;
 }

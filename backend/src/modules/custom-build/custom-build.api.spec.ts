@@ -1,6 +1,6 @@
 import AdmZip from 'adm-zip';
 import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES, type CustomBuildRequirements, type CustomBuildSummary } from '@tm/contracts/custom-build';
-import { ChatReplySchema, CustomBuildSummarySchema, SavedSummariesSchema } from '@tm/contracts/custom-build.schemas';
+import { AddToCartResultSchema, ChatReplySchema, CustomBuildSummarySchema, SaveSummaryResultSchema, SavedSummariesSchema } from '@tm/contracts/custom-build.schemas';
 import { CUSTOM_BUILD_SLUG, ORDER_API, ORDER_MESSAGES, completeOrderPath, downloadItemPath, downloadOrderPath, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
@@ -122,10 +122,7 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       // A guest's summary is saved to the account that signs in, at its stored price whatever the copy says.
       const buyer = await shopper();
       await t.http().post(CUSTOM_BUILD_API.summaries).send({ summary }).expect(401, { message: CUSTOM_BUILD_MESSAGES.loginRequired });
-      const saved = (await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: { ...summary, price: '$1', estimatedHours: 1 } }).expect(200)).body as {
-        ok: boolean;
-        summary: CustomBuildSummary;
-      };
+      const saved = SaveSummaryResultSchema.parse((await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: { ...summary, price: '$1', estimatedHours: 1 } }).expect(200)).body);
       expect(saved).toEqual({ ok: true, summary });
       const list = SavedSummariesSchema.parse((await buyer.agent.get(CUSTOM_BUILD_API.summaries).expect(200)).body);
       expect(list.summaries.map((s) => s.summary)).toEqual([summary]);
@@ -151,7 +148,7 @@ describe.each(testTargets())('custom build API on $name', (target) => {
 
   describe('cart, order, delivery', () => {
     async function cartWith(summary: CustomBuildSummary, agent: Agent) {
-      const added = (await agent.post(CUSTOM_BUILD_API.addToCart).send({ summary: { ...summary, price: '$1' }, sessionId: null }).expect(200)).body as { success: boolean; summary: CustomBuildSummary };
+      const added = AddToCartResultSchema.parse((await agent.post(CUSTOM_BUILD_API.addToCart).send({ summary: { ...summary, price: '$1' }, sessionId: null }).expect(200)).body);
       expect(added).toEqual({ success: true, summary });
       expect((await agent.get(CUSTOM_BUILD_API.cart).expect(200)).body).toEqual({ summary });
     }

@@ -5,9 +5,11 @@ import {
   CUSTOM_BUILD_API,
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_MESSAGES,
+  type AddToCartResult,
   type ChatReply,
   type CustomBuildCart,
   type CustomBuildSummary,
+  type SaveSummaryResult,
   type SavedSummaries,
 } from '@tm/contracts/custom-build';
 import { AddCustomBuildToCartBodySchema, ChatBodySchema, GenerateSummaryBodySchema, SaveSummaryBodySchema } from '@tm/contracts/custom-build.schemas';
@@ -66,7 +68,7 @@ export class CustomBuildController {
   @Shopper(SHOPPER_ONLY)
   @Post(CUSTOM_BUILD_API.summaries)
   @HttpCode(200)
-  async save(@Body(new ZodValidationPipe(SaveSummaryBodySchema)) body: z.output<typeof SaveSummaryBodySchema>, @CurrentUser() user: UserEntity): Promise<{ ok: true; summary: CustomBuildSummary }> {
+  async save(@Body(new ZodValidationPipe(SaveSummaryBodySchema)) body: z.output<typeof SaveSummaryBodySchema>, @CurrentUser() user: UserEntity): Promise<SaveSummaryResult> {
     return { ok: true, summary: await this.summaries.save(user, body.summary.id) };
   }
 
@@ -76,7 +78,7 @@ export class CustomBuildController {
   async addToCart(
     @Body(new ZodValidationPipe(AddCustomBuildToCartBodySchema)) body: z.output<typeof AddCustomBuildToCartBodySchema>,
     @CurrentUser() user: UserEntity,
-  ): Promise<{ success: true; summary: CustomBuildSummary }> {
+  ): Promise<AddToCartResult> {
     return { success: true, summary: await this.summaries.addToCart(user, body.summary.id) };
   }
 

@@ -82,7 +82,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       {/* A field people never see or reach: only a bot fills it in. */}
       <div className="sp-contact__trap" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...website} />
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name={website.name} value={website.value} onChange={website.onChange} />
       </div>
       <Button type="submit" size="lg" loading={form.pending} disabled={form.pending}>
         {form.pending ? 'Sending...' : 'Send Message'}
