@@ -71,6 +71,8 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await expect(log(page)).toContainText('Great, a website for your bakery.');
   await expect(log(page)).toContainText('Online Store, Photo Gallery, Contact Form');
   await expect(input(page)).toBeEnabled();
+  // Keyboard users keep typing: the input has the focus back once the reply is in.
+  await expect(input(page)).toBeFocused();
   await audit.scan(page, '/custom-build during the chat');
 
   await say(page, 'Pastel pink and playful, with online payments and a blog. We need it within 3 days.');

@@ -18,6 +18,14 @@ export function ChatPanel({ messages, pending, locked, send }: ChatPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const disabled = pending || locked;
   const empty = text.trim() === '';
+  // The input is disabled while the reply is awaited, which drops its focus: give it back once enabled.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!disabled && refocus.current) {
+      refocus.current = false;
+      input.current?.focus();
+    }
+  }, [disabled]);
 
   useEffect(() => {
     const list = log.current;
@@ -29,9 +37,9 @@ export function ChatPanel({ messages, pending, locked, send }: ChatPanelProps) {
     if (disabled || empty) return;
     const sent = text;
     setText('');
+    refocus.current = true;
     const ok = await send(sent);
     if (!ok) setText(sent);
-    input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
