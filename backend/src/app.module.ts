@@ -16,6 +16,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PreviewsModule,
         DownloadsModule,
         ContactModule,
+        ReviewsModule,
         WebModule,
         ...(options.imports ?? []),
       ],

@@ -55,6 +55,13 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   webRoot: string;
   seedDemo: boolean;
+  /**
+   * The demo store: the embedded default with demo data (seedDemo). Only here do sample reviews count
+   * in ratings, and the footer says the data is sample data (issue 14 §4).
+   */
+  demoStore: boolean;
+  /** The review generator may run outside the demo store (ALLOW_SAMPLE_REVIEWS=true). */
+  allowSampleReviews: boolean;
   /** Templates generated into an empty catalog at start (when seedDemo). */
   catalogSeedCount: number;
   passwordHashing: PasswordHashingConfig;
@@ -106,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     if (typeof value === 'string') remoteUrls[name] = value;
   }
 
+  // Never in production, whatever the database: the demo passwords are in the README (decision 021).
+  const demoStore = e.NODE_ENV !== 'production' && (e.SEED_DEMO === undefined ? !e.DATABASE_URL : isTrue(e.SEED_DEMO));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -126,9 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrls,
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),
-    // Never in production, whatever the database: the demo passwords are in the README (decision 021).
-    seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO === undefined ? !e.DATABASE_URL : isTrue(e.SEED_DEMO)),
+    seedDemo: demoStore,
+    demoStore,
     catalogSeedCount: e.CATALOG_SEED_COUNT,
+    allowSampleReviews: e.ALLOW_SAMPLE_REVIEWS !== undefined && isTrue(e.ALLOW_SAMPLE_REVIEWS),
     passwordHashing: {},
     // argon2id's default runs 4 threads per hash: one hash per 4 cores keeps the CPUs busy without contention.
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 4)),

@@ -31,6 +31,7 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'MFE_ADMIN_URL', default: '/mfe/admin/mf-manifest.json', description: 'Manifest URL of the admin remote.' },
   { key: 'WEB_ROOT', default: '<repo>', description: 'Directory holding shell/dist and mfe-*/dist, served by the web process.' },
   { key: 'SEED_DEMO', default: 'true without DATABASE_URL, else false; always false in production', description: 'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty. Refused (start-up stops) with NODE_ENV=production: the demo passwords are public.' },
+  { key: 'ALLOW_SAMPLE_REVIEWS', default: 'false', description: 'Let the review generator make labelled sample reviews outside the demo store (they still never count in ratings there).' },
   { key: 'CATALOG_SEED_COUNT', default: '1200', description: 'Templates generated into an empty catalog at start when SEED_DEMO is on (0: none).' },
   { key: 'SIGNUP_LIMIT_PER_HOUR', default: '10', description: 'Accounts one address (IPv6: its /64) may create per hour; more answer 429 with Retry-After.' },
   { key: 'PASSWORD_HASH_CONCURRENCY', default: 'one per 4 CPU cores, at least 1', description: 'Password hashes (argon2id) computed at once; the rest wait in a short queue, sign-ins first, and a full queue answers 503.' },
@@ -136,6 +137,7 @@ export const EnvSchema = z
     MFE_ADMIN_URL: remoteUrl,
     WEB_ROOT: optional,
     SEED_DEMO: booleanString,
+    ALLOW_SAMPLE_REVIEWS: booleanString,
     CATALOG_SEED_COUNT: optional.transform((v, ctx) => {
       if (v === undefined) return 1200;
       if (/^\d+$/.test(v) && Number(v) <= 1_000_000) return Number(v);

@@ -22,6 +22,7 @@ import { UserEntity } from '../modules/users/entities/user.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
 import { CustomBuildCartEntity } from '../modules/custom-build/entities/custom-build-cart.entity';
 import { CustomBuildDeliveryEntity } from '../modules/custom-build/entities/custom-build-delivery.entity';
+import { ReviewEntity } from '../modules/reviews/entities/review.entity';
 import { CustomBuildSummaryEntity } from '../modules/custom-build/entities/custom-build-summary.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
@@ -29,5 +30,5 @@ export const ENTITIES = [
   UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
   AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
-  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity,
+  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity, ReviewEntity,
 ];

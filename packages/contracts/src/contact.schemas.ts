@@ -23,3 +23,11 @@ export const ContactBodySchema = z.object({
   website: z.string().max(200).optional(),
   fillMs: z.number().int().nonnegative().optional(),
 });
+
+/** The admin's inbox (issue 14 §2): new messages first by default; 'all' for everything. */
+export const AdminMessagesQuerySchema = z.object({
+  status: z.enum(['new', 'handled', 'all']).default('new'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const MessageStatusBodySchema = z.strictObject({ status: z.enum(['new', 'handled']) });

@@ -1,11 +1,17 @@
 // Zod-free at run time: the contact page imports these constants; the schema lives in contact.schemas.ts.
 import type { z } from 'zod';
-import type { ContactBodySchema } from './contact.schemas';
+import type { AdminMessagesQuerySchema, ContactBodySchema, MessageStatusBodySchema } from './contact.schemas';
 
 /** back-office §7: the contact form's call. */
 export const CONTACT_API = {
   /** POST the five fields (and, from our page, the honeypot and the time the form was shown) → 200 {success}. Anyone. */
   email: '/api/email',
+  /** GET ?status&page → AdminMessagesPage (admin): the support inbox. */
+  adminMessages: '/api/admin/messages',
+  /** GET → AdminMessage; PATCH {status} → AdminMessage (admin; audited). */
+  adminMessage: '/api/admin/messages/:id',
+  /** GET ?page → AdminOutboxPage (admin): the mail the shop sent or owes, newest first. */
+  adminOutbox: '/api/admin/outbox',
 } as const;
 
 /** back-office §3 contact categories, with the labels the form shows. */
@@ -50,3 +56,50 @@ export const CONTACT_TEXTS = {
 } as const;
 
 export type ContactBody = z.input<typeof ContactBodySchema>;
+
+export const ADMIN_MESSAGES_PAGE_SIZE = 20;
+
+export interface AdminMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  status: 'new' | 'handled';
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export interface AdminMessagesPage {
+  messages: AdminMessage[];
+  total: number;
+  /** New messages, whatever the filter (the tab's badge). */
+  newCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminOutboxMail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  /** Text as sent (link tokens redacted); null until sent. */
+  text: string | null;
+  lastError: string | null;
+}
+
+export interface AdminOutboxPage {
+  mails: AdminOutboxMail[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AdminMessagesQuery = z.output<typeof AdminMessagesQuerySchema>;
+export type MessageStatusBody = z.input<typeof MessageStatusBodySchema>;

@@ -4,6 +4,7 @@ import { AuditLogService } from '../admin/audit-log.service';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomBuildDeliveryHandler } from '../custom-build/delivery/delivery-handler';
 import { MailModule } from '../mail/mail.module';
+import { SampleReviewsHandler } from '../reviews/sample-reviews/sample-reviews.handler';
 import { StorageModule } from '../storage/storage.module';
 import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
@@ -24,12 +25,13 @@ import { JobRunner } from './job-runner';
 @Injectable()
 class KnownJobHandlers extends JobHandlers {
   private readonly byKind: Map<string, JobHandler>;
-  constructor(generation: GenerationHandler, images: ImageReplacementHandler, delivery: CustomBuildDeliveryHandler) {
+  constructor(generation: GenerationHandler, images: ImageReplacementHandler, delivery: CustomBuildDeliveryHandler, samples: SampleReviewsHandler) {
     super();
     this.byKind = new Map<string, JobHandler>([
       [generation.kind, generation],
       [images.kind, images],
       [delivery.kind, delivery],
+      [samples.kind, samples],
     ]);
   }
   get(kind: string): JobHandler | undefined {
@@ -59,7 +61,7 @@ export class JobsModule {
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, CustomBuildDeliveryHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, CustomBuildDeliveryHandler, SampleReviewsHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;

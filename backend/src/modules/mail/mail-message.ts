@@ -21,6 +21,9 @@ export interface MailComposer {
 /** A delivery that no retry can fix (the recipient refused, the fact behind the mail gone): the mail is given up at once. */
 export class PermanentMailError extends Error {}
 
+/** A scheduled mail whose reason went away before it was due (the order refunded, the review written): it is cancelled, not sent. */
+export class MailNoLongerOwed extends PermanentMailError {}
+
 export const REDACTED = '[redacted]';
 
 /** The text with every secret (and its URL-encoded form) replaced by REDACTED. */

@@ -25,6 +25,19 @@ export class MailService {
     return this.outbox.insertStep(mail, this.clock.now());
   }
 
+  /**
+   * A mail owed later (a review reminder): written now with the fact, due at `dueAt`; call
+   * `wakeAt(dueAt)` after the commit. Its composer decides at send time whether it is still owed.
+   */
+  owedLaterStep(mail: OwedMail, dueAt: Date): Step {
+    return this.outbox.insertStep(mail, this.clock.now(), undefined, dueAt);
+  }
+
+  /** A delayed wake-up for mail due later (a delayed queue job with Redis; the senders' poll without). */
+  wakeAt(dueAt: Date): void {
+    this.sender.wakeAt(dueAt);
+  }
+
   /** Like owedStep, one mail per address the SELECT `recipients` finds (a column named email). */
   owedForEachStep(mail: Omit<OwedMail, 'to'>, recipients: { sql: string; params: ReadonlyArray<string | number> }): Step {
     return this.outbox.insertForEachStep(mail, recipients, this.clock.now());

@@ -5,7 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
 import type { OutboxMessageEntity } from './entities/outbox-message.entity';
 import { MailComposers } from './mail-composers';
-import { PermanentMailError, redact, type ComposedMail } from './mail-message';
+import { MailNoLongerOwed, PermanentMailError, redact, type ComposedMail } from './mail-message';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
 
@@ -24,7 +24,7 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, ran
   return Math.round(Math.min(maxMs, exponential * (0.8 + 0.4 * random())));
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'taken';
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'taken';
 
 /**
  * Delivers due outbox mail, one at a time: claim (a lease), compose, hand to the peer, record "sent" at
@@ -135,6 +135,11 @@ export class OutboxDelivery {
     const reason = error instanceof Error ? error.message : String(error);
     const what = `Mail ${row.id} (${row.kind})`;
     try {
+      if (error instanceof MailNoLongerOwed) {
+        await this.outbox.markFailed(row.id, this.owner, reason, 'cancelled');
+        this.logger.log(`${what} cancelled: ${reason}`);
+        return 'cancelled';
+      }
       if (error instanceof PermanentMailError || attempt >= MAX_MAIL_ATTEMPTS) {
         await this.outbox.markFailed(row.id, this.owner, reason);
         this.logger.error(`${what} given up after ${attempt} attempt(s): ${reason}`);

@@ -18,6 +18,8 @@ import { OutboxDelivery } from './outbox-delivery.service';
 export abstract class OutboxSender {
   /** Mail was committed to the outbox: deliver it soon. Never throws, never waits. */
   abstract wake(): void;
+  /** Deliver what falls due at `dueAt` then (a review reminder). */
+  abstract wakeAt(dueAt: Date): void;
 }
 
 /** Even with nothing woken, the table is looked at this often (other processes' mail, retries, expired leases). */
@@ -72,6 +74,18 @@ export class MailLane extends OutboxSender implements OnApplicationBootstrap, Be
     withinDeadline(this.queue.add({}, MAIL_ROUND_OPTIONS), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
       // The mail is in the outbox: a worker's poll sends it.
       this.logger.warn(`Mail wake-up not queued (${error.message}); a worker's poll will send it`),
+    );
+  }
+
+  /**
+   * Has the mail due at `dueAt` delivered then: a delayed Bull job (kept in Redis across restarts).
+   * Without a queue the senders' poll finds it once due; so does a worker's poll if the job is lost.
+   */
+  wakeAt(dueAt: Date): void {
+    if (this.stopped || !this.queue) return;
+    const delay = Math.max(0, dueAt.getTime() - Date.now());
+    withinDeadline(this.queue.add({}, { ...MAIL_ROUND_OPTIONS, delay }), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
+      this.logger.warn(`Delayed mail wake-up not queued (${error.message}); a worker's poll will send it when due`),
     );
   }
 

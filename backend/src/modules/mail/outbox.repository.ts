@@ -34,11 +34,11 @@ export class OutboxRepository {
   }
 
   /** The INSERT for the caller's own atomic batch: the mail is owed exactly when the batch commits. */
-  insertStep(mail: OwedMail, now: Date, id: string = randomUUID()): Step {
+  insertStep(mail: OwedMail, now: Date, id: string = randomUUID(), dueAt: Date = now): Step {
     return {
       sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt)
         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?)`,
-      params: [id, mail.kind, mail.refId, mail.to, mail.subject, mail.text ?? null, mail.html ?? null, this.date(now), this.date(now)],
+      params: [id, mail.kind, mail.refId, mail.to, mail.subject, mail.text ?? null, mail.html ?? null, this.date(dueAt), this.date(now)],
     };
   }
 
@@ -112,9 +112,10 @@ export class OutboxRepository {
     );
   }
 
-  async markFailed(id: string, owner: string, error: string): Promise<void> {
+  /** Given up ('failed'), or dropped because nothing owes it any more ('cancelled'); only by the lease holder. */
+  async markFailed(id: string, owner: string, error: string, status: 'failed' | 'cancelled' = 'failed'): Promise<void> {
     await this.dataSource.query(
-      `UPDATE outbox_messages SET status = 'failed', leaseOwner = NULL, leaseUntil = NULL, lastError = ? WHERE id = ? AND leaseOwner = ? AND status = 'pending'`,
+      `UPDATE outbox_messages SET status = '${status}', leaseOwner = NULL, leaseUntil = NULL, lastError = ? WHERE id = ? AND leaseOwner = ? AND status = 'pending'`,
       [clip(error), id, owner],
     );
   }

@@ -10,6 +10,7 @@ import { uuidV7 } from '../catalog/uuid-v7';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { MailService } from '../mail/mail.service';
+import { ReviewReminders } from '../reviews/review-reminder';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderDto } from './order.dto';
@@ -49,6 +50,7 @@ export class OrdersService {
     private readonly mail: MailService,
     private readonly itemUpdates: ItemUpdates,
     private readonly customBuilds: CustomBuildOrders,
+    private readonly reviewReminders: ReviewReminders,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -164,12 +166,16 @@ export class OrdersService {
     // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
     // A custom build's delivery and its job are written with the payment: paid means it will be built.
     const delivery = this.customBuilds.completionSteps(order, items, completedAt);
-    const refusal = await this.orders.complete(order, items, claims.p, completedAt, [this.confirmation.owedStep(order.id, user.email), ...delivery.steps]);
+    // Five days on, the buyer is asked for a review of the templates (once per order; issue 14 §3).
+    const hasTemplates = items.some((item) => !isCustomBuildLine(item));
+    const reminder = this.reviewReminders.owedSteps(order.id, user.email, completedAt, hasTemplates);
+    const refusal = await this.orders.complete(order, items, claims.p, completedAt, [this.confirmation.owedStep(order.id, user.email), ...delivery.steps, ...reminder]);
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
 
     // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
     this.mail.wake();
+    this.reviewReminders.scheduled(completedAt, hasTemplates);
     await this.customBuilds.afterCompletion(delivery.jobIds);
     return toOrderDto({ ...order, status: 'completed', completedAt }, items);
   }

@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** pending: owed, not delivered yet (maybe retrying); sent: the SMTP peer accepted it, or its .eml is written; failed: given up. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/**
+ * pending: owed, not delivered yet (maybe retrying, or due later); sent: the SMTP peer accepted it, or
+ * its .eml is written; failed: given up; cancelled: a scheduled mail no longer owed when due.
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 
 /**
  * Every mail owed (decision 022): written in the same transaction as the fact that owes it, delivered

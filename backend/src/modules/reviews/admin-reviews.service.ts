@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { REVIEW_MESSAGES, type AdminReview } from '@tm/contracts/reviews';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically } from '../../database/atomic-steps';
+import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
+import { CatalogCacheService } from '../catalog/catalog-cache.service';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { refreshRatingStep, toAdminReview } from './review-rows';
+import { ReviewsRepository } from './reviews.repository';
+
+const LATEST = 50;
+
+/** The admin's side of reviews (issue 14 §3): the latest ones, and removal with a reason, audited. */
+@Injectable()
+export class AdminReviewsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsRepository,
+    private readonly audit: AuditLogService,
+    private readonly cache: CatalogCacheService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async latest(): Promise<AdminReview[]> {
+    return (await this.reviews.latest(LATEST)).map(toAdminReview);
+  }
+
+  /** The review leaves the page and the figures; its row stays, with who removed it and why in the audit log. */
+  async remove(actor: AdminActor, id: string, reason: string): Promise<{ message: string }> {
+    const review = await this.reviews.byId(id);
+    if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+    const refusal = await runAtomically(this.dataSource, [
+      {
+        sql: 'UPDATE reviews SET removedAt = ?, removedReason = ? WHERE id = ? AND removedAt IS NULL',
+        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, id],
+        abortUnlessChanged: 'gone',
+      },
+      refreshRatingStep(review.templateId, this.config.demoStore),
+      this.audit.step(actor, { action: 'review.remove', targetType: 'review', targetId: id, detail: `${review.rating}★ on template ${review.templateId}: ${reason}` }),
+    ]);
+    if (refusal) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+    this.cache.invalidate();
+    return { message: 'Review removed' };
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { shortOrderId } from '@tm/contracts/orders';
+import { REVIEW_LIMITS } from '@tm/contracts/reviews';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import type { Step } from '../../database/atomic-steps';
+import { MailComposers } from '../mail/mail-composers';
+import { MailNoLongerOwed, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
+import { MailService } from '../mail/mail.service';
+
+export const REVIEW_REMINDER_MAIL = 'review-reminder';
+const DAY_MS = 24 * 60 * 60_000;
+
+/** When the buyer of an order completed at `completedAt` is asked for a review. */
+export const reminderDueAt = (completedAt: Date) => new Date(completedAt.getTime() + REVIEW_LIMITS.reminderDays * DAY_MS);
+
+/**
+ * The review reminder (issue 14 §3): owed with the payment, in its transaction, due five days later
+ * (the outbox's unique kind + order makes it once per order), and woken by a delayed queue job. When
+ * due it is composed from what is true then: no mail for a refunded order, nor when every template of
+ * the order has been reviewed; otherwise it names the ones still without the buyer's review.
+ */
+@Injectable()
+export class ReviewReminders implements MailComposer, OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly composers: MailComposers,
+    private readonly mail: MailService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.composers.register(REVIEW_REMINDER_MAIL, this);
+  }
+
+  /** For the payment's batch; `hasTemplates` false (a custom build alone) owes nothing. */
+  owedSteps(orderId: string, email: string, completedAt: Date, hasTemplates: boolean): Step[] {
+    if (!hasTemplates) return [];
+    return [this.mail.owedLaterStep({ kind: REVIEW_REMINDER_MAIL, refId: orderId, to: email, subject: 'How are your new templates? Leave a review' }, reminderDueAt(completedAt))];
+  }
+
+  /** After the payment committed: the delayed wake-up. */
+  scheduled(completedAt: Date, hasTemplates: boolean): void {
+    if (hasTemplates) this.mail.wakeAt(reminderDueAt(completedAt));
+  }
+
+  async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
+    if (!row.refId) throw new PermanentMailError('A review reminder without its order');
+    const [order] = (await this.dataSource.query('SELECT id, userId, status, customerName FROM orders WHERE id = ?', [row.refId])) as Array<{
+      id: string;
+      userId: string;
+      status: string;
+      customerName: string;
+    }>;
+    if (!order) throw new MailNoLongerOwed('The order is gone');
+    if (order.status !== 'completed') throw new MailNoLongerOwed(`The order is ${order.status}`);
+    const waiting = (await this.dataSource.query(
+      `SELECT DISTINCT t.name AS name, t.slug AS slug FROM entitlements e JOIN templates t ON t.id = e.templateId
+        WHERE e.orderId = ? AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.templateId = e.templateId AND r.userId = ?)
+        ORDER BY t.name`,
+      [order.id, order.userId],
+    )) as Array<{ name: string; slug: string }>;
+    if (waiting.length === 0) throw new MailNoLongerOwed('Every template of the order is reviewed (or gone)');
+    const text = [
+      `Hello ${order.customerName},`,
+      '',
+      `You bought ${waiting.length === 1 ? 'a template' : 'templates'} with order #${shortOrderId(order.id)} five days ago. How is it going?`,
+      'A short review helps other buyers choose, and tells the designers what to improve. Only buyers can review, and every rating is shown.',
+      '',
+      ...waiting.map((t) => `- ${t.name}: ${this.config.publicUrl}/template/${encodeURIComponent(t.slug)}#reviews`),
+      '',
+      'You get this mail once for this order.',
+      `Questions? Write to us at ${this.config.supportEmail} or through ${this.config.publicUrl}/contact.`,
+    ].join('\n');
+    return { message: { to: row.to, subject: row.subject, text }, secrets: [] };
+  }
+}

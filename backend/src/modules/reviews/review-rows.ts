@@ -1,0 +1,53 @@
+import type { AdminReview, RatingBreakdown, Review } from '@tm/contracts/reviews';
+import type { Step } from '../../database/atomic-steps';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { ReviewEntity } from './entities/review.entity';
+
+/** A stored review as the pages get it: a buyer's is a verified purchase, a sample says so. */
+export function toReview(row: ReviewEntity): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    author: row.author,
+    verifiedPurchase: !row.sample,
+    sample: !!row.sample,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export function toAdminReview(row: ReviewEntity & { templateName: string; templateSlug: string }): AdminReview {
+  return { ...toReview(row), templateId: row.templateId, templateName: row.templateName, templateSlug: row.templateSlug };
+}
+
+/** "Ada L.": the first name and the last name's initial, or the username; never the email. */
+export function authorName(user: Pick<UserEntity, 'firstName' | 'lastName' | 'username'>): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (first) return `${first}${last ? ` ${last[0]!.toUpperCase()}.` : ''}`.slice(0, 60);
+  return user.username.slice(0, 60);
+}
+
+/** Which reviews count in a template's figures: buyers' always, samples only in the demo store. */
+export const countedClause = (demoStore: boolean) => (demoStore ? 'r.removedAt IS NULL' : 'r.removedAt IS NULL AND r.sample = 0');
+
+/**
+ * The template's rating (average to one decimal) and ratingCount from its counted reviews, for the
+ * batch that changed them: the figures can never drift from the reviews, whatever runs at once.
+ */
+export function refreshRatingStep(templateId: string, demoStore: boolean): Step {
+  const counted = countedClause(demoStore);
+  return {
+    sql: `UPDATE templates SET
+            ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = ? AND ${counted}),
+            rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = ? AND ${counted}), 0)
+          WHERE id = ?`,
+    params: [templateId, templateId, templateId],
+  };
+}
+
+export function emptyBreakdown(): RatingBreakdown {
+  return { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+}

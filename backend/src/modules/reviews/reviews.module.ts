@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditLogService } from '../admin/audit-log.service';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { AdminReviewsService } from './admin-reviews.service';
+import { JobRecords } from '../jobs/job-records';
+import { ReviewReminders } from './review-reminder';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsRepository } from './reviews.repository';
+import { ReviewsService } from './reviews.service';
+import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
+
+/** Template reviews, their reminder mail and the review generator's admin calls (issue 14 §3-§4). */
+@Module({
+  imports: [CatalogModule, MailModule],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, AuditLogService, ReviewReminders, JobRecords],
+  exports: [ReviewReminders],
+})
+export class ReviewsModule {}

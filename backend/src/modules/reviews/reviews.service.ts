@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type MyReview, type Review, type ReviewsPage } from '@tm/contracts/reviews';
+import type { ReviewBodySchema, ReviewPatchSchema } from '@tm/contracts/reviews.schemas';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically } from '../../database/atomic-steps';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { CatalogCacheService } from '../catalog/catalog-cache.service';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { uuidV7 } from '../catalog/uuid-v7';
+import type { UserEntity } from '../users/entities/user.entity';
+import { authorName, refreshRatingStep, toReview } from './review-rows';
+import { ReviewsRepository } from './reviews.repository';
+
+/**
+ * Buyers' reviews (issue 14 §3). Only a user with a completed, unrefunded order holding the template
+ * writes one, once; they may edit or delete it. Every write recomputes the template's rating and
+ * ratingCount in its own transaction, so the figures the catalog, the detail page and the JSON-LD show
+ * always follow from the reviews.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsRepository,
+    private readonly cache: CatalogCacheService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async page(templateId: string, page: number): Promise<ReviewsPage> {
+    const template = await this.templateOr404(templateId);
+    const [rows, total, breakdown] = await Promise.all([
+      this.reviews.page(templateId, page),
+      this.reviews.shownCount(templateId),
+      this.reviews.breakdown(templateId, this.config.demoStore),
+    ]);
+    return {
+      reviews: rows.map(toReview),
+      breakdown,
+      total,
+      page,
+      pageSize: REVIEW_LIMITS.pageSize,
+      rating: template.rating.toFixed(1),
+      ratingCount: template.ratingCount,
+    };
+  }
+
+  async mine(user: UserEntity, templateId: string): Promise<MyReview> {
+    await this.templateOr404(templateId);
+    const [review, purchase] = await Promise.all([this.reviews.mine(templateId, user.id), this.reviews.purchase(user.id, templateId)]);
+    if (review) return { review: toReview(review), canReview: false, reason: REVIEW_MESSAGES.already };
+    return { review: null, canReview: !!purchase, reason: purchase ? null : REVIEW_MESSAGES.notBuyer };
+  }
+
+  async create(user: UserEntity, templateId: string, body: z.output<typeof ReviewBodySchema>): Promise<Review> {
+    await this.templateOr404(templateId);
+    const orderId = await this.reviews.purchase(user.id, templateId);
+    if (!orderId) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
+    const now = this.clock.now();
+    const id = uuidV7(now.getTime());
+    const at = sqlDate(dialectOf(this.dataSource), now);
+    try {
+      await runAtomically(this.dataSource, [
+        {
+          sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, NULL, NULL)`,
+          params: [id, templateId, user.id, orderId, authorName(user), body.rating, body.title, body.text, at, at],
+        },
+        refreshRatingStep(templateId, this.config.demoStore),
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, REVIEW_MESSAGES.already);
+      throw error;
+    }
+    this.cache.invalidate();
+    return toReview((await this.reviews.byId(id))!);
+  }
+
+  async update(user: UserEntity, templateId: string, patch: z.output<typeof ReviewPatchSchema>): Promise<Review> {
+    await this.templateOr404(templateId);
+    const review = await this.reviews.mine(templateId, user.id);
+    if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.noReview);
+    // A refund ends the right to speak as a buyer: the review may still be deleted, not changed.
+    if (!(await this.reviews.purchase(user.id, templateId))) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
+    const at = sqlDate(dialectOf(this.dataSource), this.clock.now());
+    await runAtomically(this.dataSource, [
+      {
+        sql: 'UPDATE reviews SET rating = ?, title = ?, text = ?, updatedAt = ? WHERE id = ? AND removedAt IS NULL',
+        params: [patch.rating ?? review.rating, patch.title ?? review.title, patch.text ?? review.text, at, review.id],
+        abortUnlessChanged: 'gone',
+      },
+      refreshRatingStep(templateId, this.config.demoStore),
+    ]).then((refusal) => {
+      if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
+    });
+    this.cache.invalidate();
+    return toReview((await this.reviews.byId(review.id))!);
+  }
+
+  async remove(user: UserEntity, templateId: string): Promise<void> {
+    await this.templateOr404(templateId);
+    const refusal = await runAtomically(this.dataSource, [
+      { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ?', params: [templateId, user.id], abortUnlessChanged: 'none' },
+      refreshRatingStep(templateId, this.config.demoStore),
+    ]);
+    if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
+    this.cache.invalidate();
+  }
+
+  private async templateOr404(id: string) {
+    const template = await this.reviews.template(id);
+    if (!template) throw new ApiError(404, REVIEW_MESSAGES.templateNotFound);
+    return template;
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Step } from '../../../database/atomic-steps';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
+import { CatalogCacheService } from '../../catalog/catalog-cache.service';
+import { randomFor } from '../../catalog-generator/seeded-random';
+import { dialectOf, sqlDate } from '../../catalog/sql-dialect';
+import { uuidV7 } from '../../catalog/uuid-v7';
+import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
+import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
+import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
+import { refreshRatingStep } from '../review-rows';
+import { sampleReview, type RatingSpread } from './sample-review-texts';
+
+export const SAMPLE_REVIEWS_KIND = 'sample-reviews';
+
+export interface SampleReviewsRequest {
+  templateIds: string[];
+  perTemplate: number;
+  spread: RatingSpread;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The review generator's work (issue 14 §4): position i is the request's i-th template, which gets
+ * `perTemplate` sample reviews (sample = 1, dated over the last 90 days) and its figures recomputed,
+ * in the batch's transaction. A template deleted since is skipped, counted as failed.
+ */
+@Injectable()
+export class SampleReviewsHandler extends JobHandler {
+  readonly kind = SAMPLE_REVIEWS_KIND;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogCacheService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  batchSize(): number {
+    return 20;
+  }
+
+  describe(job: BackgroundJobEntity, position: number): string | null {
+    return (JSON.parse(job.request) as SampleReviewsRequest).templateIds[position] ?? null;
+  }
+
+  async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
+    const request = JSON.parse(job.request) as SampleReviewsRequest;
+    const ids = request.templateIds.slice(from, to);
+    const templates = ids.length
+      ? ((await this.dataSource.query(`SELECT id, name, category, subcategory FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)) as Array<{
+          id: string;
+          name: string;
+          category: string;
+          subcategory: string;
+        }>)
+      : [];
+    const byId = new Map(templates.map((t) => [t.id, t]));
+    const dialect = dialectOf(this.dataSource);
+    const created = job.createdAt instanceof Date ? job.createdAt.getTime() : new Date(`${String(job.createdAt).replace(' ', 'T')}Z`).getTime();
+    const steps: Step[] = [];
+    const failed: PreparedBatch['failed'] = [];
+    let last: { category: string; subcategory: string } | undefined;
+    ids.forEach((id, offset) => {
+      const template = byId.get(id);
+      if (!template) {
+        failed.push({ templateName: id, message: 'The template no longer exists' });
+        return;
+      }
+      last = template;
+      const rng = randomFor('sample-review', job.seed, from + offset);
+      const rows: Array<Array<string | number | Date>> = [];
+      for (let i = 0; i < request.perTemplate; i++) {
+        const review = sampleReview(rng, template, request.spread);
+        const at = new Date(created - Math.floor(rng.next() * 90 * DAY_MS));
+        const date = sqlDate(dialect, at);
+        rows.push([uuidV7(at.getTime()), id, review.author, review.rating, review.title, review.text, job.id, date, date]);
+      }
+      steps.push({
+        sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
+              VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, ?, ?, ?, NULL, NULL)').join(', ')}`,
+        params: rows.flat(),
+      });
+      steps.push(refreshRatingStep(id, this.config.demoStore));
+    });
+    return {
+      to,
+      steps,
+      succeeded: ids.length - failed.length,
+      failed,
+      current: { category: last?.category ?? null, subcategory: last?.subcategory ?? null },
+      afterCommit: () => this.cache.invalidate(),
+    };
+  }
+}
