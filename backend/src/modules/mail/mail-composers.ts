@@ -23,6 +23,11 @@ interface StoredRow {
 export class MailComposers {
   private readonly composers = new Map<string, MailComposer>();
 
+  /** The kinds this process can compose: a worker without the orders module leaves order mail to the web process. */
+  kinds(): string[] {
+    return [STORED_MAIL_KIND, ...this.composers.keys()];
+  }
+
   register(kind: string, composer: MailComposer): void {
     if (kind === STORED_MAIL_KIND || this.composers.has(kind)) throw new Error(`A mail composer for '${kind}' is already registered`);
     this.composers.set(kind, composer);

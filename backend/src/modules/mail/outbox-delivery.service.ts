@@ -51,7 +51,7 @@ export class OutboxDelivery {
    * rather than wait for its next poll. `shouldStop` is asked before each mail (shutting down).
    */
   async deliverDue(shouldStop: () => boolean = () => false): Promise<{ outcomes: DeliveryOutcome[]; more: boolean }> {
-    const rows = await this.outbox.due(this.clock.now(), BATCH);
+    const rows = await this.outbox.due(this.clock.now(), BATCH, this.composers.kinds());
     const outcomes: DeliveryOutcome[] = [];
     for (const row of rows) {
       if (shouldStop()) return { outcomes, more: true };

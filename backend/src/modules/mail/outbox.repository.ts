@@ -62,15 +62,16 @@ export class OutboxRepository {
     return id;
   }
 
-  /** Pending mail that is due and not held by a live lease, oldest first. */
-  due(now: Date, limit: number): Promise<OutboxMessageEntity[]> {
+  /** Pending mail that is due and not held by a live lease, oldest first; only of `kinds` when given (what this process can compose). */
+  due(now: Date, limit: number, kinds?: readonly string[]): Promise<OutboxMessageEntity[]> {
     const at = this.date(now);
+    const ofKinds = kinds ? ` AND kind IN (${kinds.map(() => '?').join(', ')})` : '';
     return selectEntities(
       this.dataSource,
       OutboxMessageEntity,
-      `SELECT * FROM outbox_messages WHERE status = 'pending' AND nextAttemptAt <= ? AND (leaseUntil IS NULL OR leaseUntil <= ?)
+      `SELECT * FROM outbox_messages WHERE status = 'pending' AND nextAttemptAt <= ? AND (leaseUntil IS NULL OR leaseUntil <= ?)${ofKinds}
         ORDER BY nextAttemptAt, id LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [at, at],
+      [at, at, ...(kinds ?? [])],
     );
   }
 
