@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
 import { TemplateEntity } from '../../modules/catalog/entities/template.entity';
+import { CatalogCacheService } from '../../modules/catalog/catalog-cache.service';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
+import { seedDemoReviews } from '../../modules/reviews/sample-reviews/demo-reviews';
 import type { TemplateDraft } from '../../modules/catalog/template-draft';
 import { generateTemplateDraft, generateTemplateDrafts } from '../../modules/catalog-generator/catalog-generator';
 import { renderPreviewSvg, renderScreenshotSvg } from '../../modules/catalog-generator/svg-renderer';
@@ -129,7 +131,13 @@ export async function seedCatalogOnStart(app: INestApplicationContext, config: P
   const now = app.get(Clock).now();
   const count = config.catalogSeedCount;
   const result = await seedCatalog({ writer: app.get(CatalogWriterService), storage, dataSource }, { count, start: 0, now, images: false });
-  logger.log(`Seeded an empty catalog with ${result.inserted} generated templates in ${(result.ms / 1000).toFixed(1)} s; writing their images in the background`);
+  const reviewsStarted = Date.now();
+  const reviews = await seedDemoReviews(dataSource, CATALOG_SEED, now);
+  app.get(CatalogCacheService).invalidate();
+  logger.log(
+    `Seeded an empty catalog with ${result.inserted} generated templates in ${(result.ms / 1000).toFixed(1)} s and their ratings as ${reviews} sample reviews in ` +
+      `${((Date.now() - reviewsStarted) / 1000).toFixed(1)} s; writing their images in the background`,
+  );
   const started = Date.now();
   const images = writeImagesOfRange(storage, CATALOG_SEED, result.start, count, now).then(
     (written) => {

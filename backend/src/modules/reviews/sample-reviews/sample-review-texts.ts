@@ -72,7 +72,11 @@ function pickRating(rng: SeededRandom, spread: RatingSpread): number {
 
 /** One sample review of a template: deterministic for its random stream; generic words, never a real person's. */
 export function sampleReview(rng: SeededRandom, template: { name: string; category: string }, spread: RatingSpread): SampleReviewText {
-  const rating = pickRating(rng, spread);
+  return sampleReviewRated(rng, template, pickRating(rng, spread));
+}
+
+/** A sample review with the given stars. */
+export function sampleReviewRated(rng: SeededRandom, template: { name: string; category: string }, rating: number): SampleReviewText {
   const fill = (s: string) => s.replaceAll('{name}', template.name).replaceAll('{subject}', SUBJECT[template.category] ?? 'website');
   return {
     author: `${rng.pick(FIRST_NAMES)} ${rng.pick(INITIALS.split(''))}.`,
