@@ -18,6 +18,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { SiteModule } from './modules/site/site.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
@@ -50,6 +51,7 @@ export class AppModule {
         DownloadsModule,
         ContactModule,
         ReviewsModule,
+        SiteModule,
         WebModule,
         ...(options.imports ?? []),
       ],

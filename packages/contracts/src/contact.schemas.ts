@@ -30,4 +30,6 @@ export const AdminMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+export const AdminOutboxQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
 export const MessageStatusBodySchema = z.strictObject({ status: z.enum(['new', 'handled']) });
