@@ -31,6 +31,7 @@ export const PAGES = {
   dashboard: '/dashboard',
   admin: '/admin',
   bulkGenerator: '/admin/bulk-generator',
+  adminMessages: '/admin/messages',
 } as const;
 export type PageKey = keyof typeof PAGES;
 
@@ -41,7 +42,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
   account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard'],
-  admin: ['admin', 'bulkGenerator'],
+  admin: ['admin', 'bulkGenerator', 'adminMessages'],
 };
 
 /** 'shopper': a signed-in user who is not an admin (admins have no cart, storefront §6). */
@@ -53,6 +54,7 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   dashboard: 'customer',
   admin: 'admin',
   bulkGenerator: 'admin',
+  adminMessages: 'admin',
 };
 
 export const API = {

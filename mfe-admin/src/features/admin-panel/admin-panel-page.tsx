@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
@@ -8,6 +8,8 @@ import { BulkUploadTab } from '../bulk-upload/bulk-upload-tab';
 import { CustomersTab } from '../customers/customers-tab';
 import { BulkGenerationTab } from '../generation/bulk-generation-tab';
 import { BackgroundMonitorTab } from '../monitor/background-monitor-tab';
+import { useMessages } from '../messages/messages-api';
+import { ReviewGeneratorTab } from '../reviews/review-generator-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useTemplateStats } from '../templates/templates-status-api';
 
@@ -22,10 +24,6 @@ const ADMIN_TABS = [
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
-/** The tabs whose issues are still to come show their place (issue 11 §2). */
-const LATER: Partial<Record<AdminTab, string>> = {
-  'review-generator': 'Review generator: coming with reviews',
-};
 
 export function AdminPanelPage() {
   const navigate = useNavigate();
@@ -33,6 +31,7 @@ export function AdminPanelPage() {
   const [active, select] = useHashTab<AdminTab>(TAB_KEYS, 'templates');
   const { data, error: statsError, mutate: refreshStats } = useTemplateStats();
   const stats = data?.stats;
+  const newMessages = useMessages('new', 1).data?.newCount ?? 0;
   const cards: Array<{ title: string; value: ReactNode }> = [
     { title: 'Total Templates', value: stats?.totalTemplates },
     { title: 'With ZIP Files', value: stats?.totalTemplatesWithZip },
@@ -49,7 +48,10 @@ export function AdminPanelPage() {
           </Typography.Title>
           <Typography.Text type="secondary">Templates, ZIP files, generation jobs and customers</Typography.Text>
         </div>
-        <Button type="primary" onClick={() => navigate(PAGES.bulkGenerator)}>Bulk Template Generator</Button>
+        <Flex gap={8} wrap>
+          <Button onClick={() => navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
+          <Button type="primary" onClick={() => navigate(PAGES.bulkGenerator)}>Bulk Template Generator</Button>
+        </Flex>
       </Flex>
 
       <Row gutter={[16, 16]}>
@@ -78,10 +80,10 @@ export function AdminPanelPage() {
                 <BulkGenerationTab onCompleted={() => void refreshStats()} />
               ) : tab.key === 'background-monitor' ? (
                 <BackgroundMonitorTab active={active === 'background-monitor'} />
-              ) : tab.key === 'customers' ? (
-                <CustomersTab />
+              ) : tab.key === 'review-generator' ? (
+                <ReviewGeneratorTab />
               ) : (
-                <Empty description={LATER[tab.key]} />
+                <CustomersTab />
               ),
           }))}
         />

@@ -1,0 +1,40 @@
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PAGES } from '@tm/contracts/routes';
+import { useDocumentTitle } from '@tm/platform';
+import { useHashTab } from '../use-hash-tab';
+import { InboxTab } from './inbox-tab';
+import { OutboxTab } from './outbox-tab';
+
+const TABS = ['inbox', 'outbox'] as const;
+type MessagesTab = (typeof TABS)[number];
+
+/** /admin/messages (issue 14 §2): the support inbox, and the mail outbox of the shop. */
+export function MessagesPage() {
+  const navigate = useNavigate();
+  useDocumentTitle('Support Messages');
+  const [active, select] = useHashTab<MessagesTab>([...TABS], 'inbox');
+  return (
+    <div className="admin-page">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <div>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            Support Messages
+          </Typography.Title>
+          <Typography.Text type="secondary">Contact-form messages (we promise a reply within 24 hours) and the mail the shop sent</Typography.Text>
+        </div>
+        <Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>
+      </Flex>
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => select(key as MessagesTab)}
+          items={[
+            { key: 'inbox', label: 'Inbox', children: <InboxTab /> },
+            { key: 'outbox', label: 'Mail outbox', children: <OutboxTab active={active === 'outbox'} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
