@@ -16,6 +16,9 @@ const text = z
 /** POST a review: all three. */
 export const ReviewBodySchema = z.strictObject({ rating, title, text });
 
+/** The page's form: its inputs hold text, so the rating is read as a number first ("" is no rating). */
+export const ReviewFormSchema = z.object({ rating: z.coerce.number({ error: REVIEW_MESSAGES.rating }).pipe(rating), title, text });
+
 /** PATCH your review: any of the three, at least one. */
 export const ReviewPatchSchema = z
   .strictObject({ rating: rating.optional(), title: title.optional(), text: text.optional() })

@@ -61,7 +61,6 @@ export const REVIEW_TEXTS = {
     'We check each reviewer’s purchase, and remove a review only when it breaks the law or our terms (abuse, spam, personal data), never for its rating.',
   ],
   sampleNote: 'Sample reviews are generated demo content, not customers’ words; they never count in a live store’s rating.',
-  demoStore: 'This is a demo store: its templates, sales, ratings and sample reviews are sample data.',
   empty: 'No reviews yet.',
 } as const;
 

@@ -10,3 +10,8 @@ export interface SiteInfo {
   /** The support inbox, SUPPORT_EMAIL: shown on the thank-you page and in mails. */
   supportEmail: string;
 }
+
+export const SITE_TEXTS = {
+  /** The footer's notice in the demo store (issue 14 §4). */
+  demoStore: 'Demo store: the templates, sales, ratings and reviews shown here are sample data.',
+} as const;

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME } from '@tm/platform';
+import { SITE_TEXTS } from '@tm/contracts/site';
+import { BRAND_NAME, useSiteInfo } from '@tm/platform';
 import { CardBrands } from './card-brands';
 
 const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
@@ -66,6 +67,7 @@ const placeholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefau
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { demoStore } = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="tm-container site-footer__grid">
@@ -129,6 +131,7 @@ export function Footer() {
         <p>
           © {year} {BRAND_NAME}. All rights reserved.
         </p>
+        {demoStore ? <p className="site-footer__demo">{SITE_TEXTS.demoStore}</p> : null}
       </div>
     </footer>
   );

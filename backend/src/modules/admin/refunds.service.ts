@@ -6,6 +6,8 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { parseUuid } from '../downloads/download-ids';
@@ -38,6 +40,7 @@ export class RefundsService {
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async refund(actor: AdminActor, rawOrderId: string, body: RefundBody): Promise<RefundResponse> {
@@ -61,7 +64,7 @@ export class RefundsService {
         refId: orderId,
         to: order.email,
         subject: `Your order #${shortOrderId(orderId)} has been refunded`,
-        text: refundMailText(order, body.reason),
+        text: refundMailText(order, body.reason, { supportEmail: this.config.supportEmail, contactUrl: new URL('/contact', this.config.publicUrl).toString() }),
       }),
     ]);
     if (refusal) {
@@ -91,7 +94,7 @@ export class RefundsService {
   }
 }
 
-function refundMailText(order: RefundTarget, reason: string): string {
+function refundMailText(order: RefundTarget, reason: string, support: { supportEmail: string; contactUrl: string }): string {
   return [
     `Hi ${order.username},`,
     '',
@@ -100,6 +103,7 @@ function refundMailText(order: RefundTarget, reason: string): string {
     '',
     "The order's downloads are no longer available. Its record stays in your dashboard.",
     '',
-    'If you have any questions, reply to this email or use the contact page.',
+    // The mail comes from a no-reply sender: questions go to the support inbox (SUPPORT_EMAIL).
+    `If you have any questions, write to ${support.supportEmail} or use ${support.contactUrl}.`,
   ].join('\n');
 }

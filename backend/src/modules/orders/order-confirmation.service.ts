@@ -64,6 +64,8 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       url('/dashboard'),
       '',
       'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
+      '',
+      `Questions about your order? Write to ${this.config.supportEmail} or use ${url('/contact')}; we reply within 24 hours.`,
     ].join('\n');
     return { message: { to: row.to, subject: subjectOf(order.id), text }, secrets };
   }

@@ -11,6 +11,7 @@ import { ScreenshotGallery } from './components/screenshot-gallery';
 import { StatusPanel } from './components/status-panel';
 import { StatusBadges, SubcategoryBadge } from './components/template-badges';
 import { TemplateImage } from './components/template-image';
+import { ReviewsSection } from './reviews/reviews-section';
 
 const NOT_FOUND_TEXT = "The template you're looking for doesn't exist or may have been removed from our marketplace.";
 
@@ -25,7 +26,7 @@ function CheckItem({ children }: { children: string }) {
   );
 }
 
-function TemplateDetail({ template }: { template: Detail }) {
+function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onReviewsChanged: () => void }) {
   const info = categoryInfo(template.category);
   const price = formatDollars(template.price);
   return (
@@ -94,6 +95,8 @@ function TemplateDetail({ template }: { template: Detail }) {
           ) : null}
 
           <ScreenshotGallery template={template} />
+
+          <ReviewsSection templateId={template.id} onChanged={onReviewsChanged} />
         </div>
 
         <aside className="sf-detail__aside" aria-label="Purchase">
@@ -127,7 +130,8 @@ export function TemplatePage() {
   const notFound = isNotFound(error);
   useDocumentTitle(data?.name ?? (error ? (notFound ? 'Template Not Found' : 'Error Loading Template') : undefined));
 
-  if (data) return <TemplateDetail template={data} />;
+  // A review written or changed moves the rating and count: the template is read again.
+  if (data) return <TemplateDetail template={data} onReviewsChanged={() => void mutate()} />;
 
   if (error && notFound) {
     // React Router counts entries it pushed: with none before this page, 'Go Back' would leave the site.

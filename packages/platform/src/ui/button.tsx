@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from './class-names';
 
@@ -19,6 +19,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
   /** Shows a spinner and sets aria-busy; the caller decides whether to disable. */
   loading?: boolean;
   icon?: ReactNode;
+  /** React 19 passes a ref as a prop: focus can be moved back to the button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, block, loading = false, icon, className, children, type = 'button', ...rest }: ButtonProps) {

@@ -91,7 +91,7 @@ export class CustomBuildDeliveryHandler extends JobHandler {
 
     const readyAt = this.clock.now();
     const at = sqlDate(dialectOf(this.dataSource), readyAt);
-    const mail = readyMail({ order, item, siteUrl: this.config.publicUrl });
+    const mail = readyMail({ order, item, siteUrl: this.config.publicUrl, supportEmail: this.config.supportEmail });
     return {
       to,
       steps: [

@@ -3,7 +3,7 @@ import type { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import type { OrderEntity } from '../../orders/entities/order.entity';
 
 /** The buyer's email when the starter site is ready: no secret in it (the download is on the dashboard). */
-export function readyMail({ order, item, siteUrl }: { order: OrderEntity; item: OrderItemEntity; siteUrl: string }): { subject: string; text: string } {
+export function readyMail({ order, item, siteUrl, supportEmail }: { order: OrderEntity; item: OrderItemEntity; siteUrl: string; supportEmail: string }): { subject: string; text: string } {
   const number = shortOrderId(order.id);
   const url = (path: string) => new URL(path, siteUrl).toString();
   return {
@@ -18,7 +18,7 @@ export function readyMail({ order, item, siteUrl }: { order: OrderEntity; item: 
       '',
       'The ZIP holds the starter site built from your summary (one page per page you asked for, a section per feature, your colours and style), a README on how to put it online, and your licence.',
       '',
-      `Questions or changes: ${url('/contact')} (mention order #${number}).`,
+      `Questions or changes: ${supportEmail} or ${url('/contact')} (mention order #${number}).`,
     ].join('\n'),
   };
 }

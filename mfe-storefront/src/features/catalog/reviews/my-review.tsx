@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MyReview as Mine } from '@tm/contracts/reviews';
+import { Button, Spinner, loginPathFor, toast, userMessage } from '@tm/platform';
+import { ReviewItem } from './review-item';
+import { deleteReview } from './reviews-api';
+
+const ReviewForm = lazy(() => import('./review-form'));
+
+export interface MyReviewProps {
+  templateId: string;
+  signedIn: boolean;
+  mine: Mine | undefined;
+  onChanged: () => void;
+}
+
+/**
+ * The signed-in buyer's part of the reviews: write one, or see, edit and delete theirs. Guests are
+ * invited to sign in; other customers see nothing here (the note says who may review).
+ */
+export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProps) {
+  const { pathname } = useLocation();
+  const [mode, setMode] = useState<'idle' | 'form' | 'confirm-delete'>('idle');
+  const [deleting, setDeleting] = useState(false);
+  // When the form closes, the focus goes back to what opened it (keyboard users keep their place).
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (mode === 'idle' && wasOpen.current) opener.current?.focus();
+    wasOpen.current = mode !== 'idle';
+  }, [mode]);
+
+  if (!signedIn) {
+    return (
+      <p className="sf-reviews__invite">
+        Bought this template? <Link to={loginPathFor(`${pathname}#reviews`)}>Sign in to review it</Link>.
+      </p>
+    );
+  }
+  if (!mine) return null;
+  const saved = () => {
+    setMode('idle');
+    onChanged();
+  };
+  const form = (
+    <Suspense fallback={<Spinner label="Loading the review form..." />}>
+      <ReviewForm templateId={templateId} existing={mine.review} onSaved={saved} onCancel={() => setMode('idle')} />
+    </Suspense>
+  );
+
+  if (mine.review) {
+    const remove = async () => {
+      setDeleting(true);
+      try {
+        await deleteReview(templateId);
+        toast({ title: 'Review deleted' });
+        setMode('idle');
+        onChanged();
+      } catch (failure) {
+        toast({ title: 'Delete failed', description: userMessage(failure, 'Your review could not be deleted'), variant: 'destructive' });
+      } finally {
+        setDeleting(false);
+      }
+    };
+    return (
+      <div className="sf-reviews__mine">
+        {mode === 'form' ? (
+          form
+        ) : (
+          <>
+            <p className="sf-reviews__mine-title">Your review</p>
+            <ReviewItem review={mine.review} mine />
+            {mode === 'confirm-delete' ? (
+              <div className="tm-row" role="group" aria-label="Delete your review?">
+                <span>Delete your review for good?</span>
+                <Button variant="destructive" size="sm" loading={deleting} onClick={() => void remove()} autoFocus>
+                  Yes, delete it
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setMode('idle')} disabled={deleting}>
+                  Keep it
+                </Button>
+              </div>
+            ) : (
+              <div className="tm-row">
+                <Button ref={opener} variant="outline" size="sm" onClick={() => setMode('form')}>
+                  Edit your review
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setMode('confirm-delete')}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    );
+  }
+  if (!mine.canReview) return null;
+  return mode === 'form' ? (
+    form
+  ) : (
+    <Button ref={opener} onClick={() => setMode('form')}>
+      Write a review
+    </Button>
+  );
+}
