@@ -51,6 +51,10 @@ export function InboxTab() {
         />
         {data ? <span>{`${data.newCount} new`}</span> : null}
       </Flex>
+      {/* No table to scroll when there is nothing in it (a scrolling region needs something to focus). */}
+      {data && data.total === 0 ? (
+        <Empty description={filter === 'new' ? 'No new messages' : 'No messages'} />
+      ) : (
       <Table<AdminMessage>
         rowKey="id"
         columns={columns}
@@ -60,6 +64,7 @@ export function InboxTab() {
         locale={{ emptyText: <Empty description={filter === 'new' ? 'No new messages' : 'No messages'} /> }}
         pagination={{ current: page, pageSize: ADMIN_MESSAGES_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
+      )}
       <MessageDialog
         message={open}
         onClose={() => setOpen(null)}

@@ -21,6 +21,9 @@ export function OutboxTab({ active }: { active: boolean }) {
 
   if (error && !data) return <Alert type="error" showIcon message="Failed to load the outbox" action={<Button onClick={() => void mutate()}>Retry</Button>} />;
 
+  // No table to scroll when there is nothing in it (a scrolling region needs something to focus).
+  if (data && data.total === 0) return <Empty description="No mail yet" />;
+
   return (
     <Table<AdminOutboxMail>
       rowKey="id"
@@ -30,6 +33,8 @@ export function OutboxTab({ active }: { active: boolean }) {
       scroll={{ x: 760 }}
       locale={{ emptyText: <Empty description="No mail yet" /> }}
       expandable={{
+        // The expand column needs a header too (axe td-has-header): named for screen readers only.
+        columnTitle: <span className="tm-visually-hidden">Text</span>,
         rowExpandable: (mail) => mail.text !== null || mail.lastError !== null,
         expandedRowRender: (mail) => (
           <Typography.Paragraph className="admin-message-text">{mail.text ?? `Not sent: ${mail.lastError ?? ''}`}</Typography.Paragraph>

@@ -26,7 +26,7 @@ function CheckItem({ children }: { children: string }) {
   );
 }
 
-function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onReviewsChanged: () => void }) {
+function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onReviewsChanged: (figures: Pick<Detail, 'rating' | 'ratingCount'>) => void }) {
   const info = categoryInfo(template.category);
   const price = formatDollars(template.price);
   return (
@@ -130,8 +130,8 @@ export function TemplatePage() {
   const notFound = isNotFound(error);
   useDocumentTitle(data?.name ?? (error ? (notFound ? 'Template Not Found' : 'Error Loading Template') : undefined));
 
-  // A review written or changed moves the rating and count: the template is read again.
-  if (data) return <TemplateDetail template={data} onReviewsChanged={() => void mutate()} />;
+  // A review written or changed moves the rating and count: the header shows the reviews' new figures.
+  if (data) return <TemplateDetail template={data} onReviewsChanged={(figures) => void mutate({ ...data, ...figures }, { revalidate: false })} />;
 
   if (error && notFound) {
     // React Router counts entries it pushed: with none before this page, 'Go Back' would leave the site.

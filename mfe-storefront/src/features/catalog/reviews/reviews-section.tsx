@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { REVIEW_TEXTS } from '@tm/contracts/reviews';
-import { Button, useSession } from '@tm/platform';
+import { useSWRConfig } from 'swr';
+import { REVIEW_TEXTS, type ReviewsPage } from '@tm/contracts/reviews';
+import { Button, getJson, useSession } from '@tm/platform';
 import { MyReview } from './my-review';
 import { RatingBreakdown } from './rating-breakdown';
 import { ReviewItem } from './review-item';
-import { useMyReview, useReviews } from './reviews-api';
+import { reviewsKey, useMyReview, useReviews } from './reviews-api';
 
 /**
  * The detail page's reviews (issue 14 §3): the breakdown, the buyer's own review or form, every
  * review newest first with its "Verified purchase" or "Sample review" label, and how reviews work.
  */
-export function ReviewsSection({ templateId, onChanged }: { templateId: string; onChanged: () => void }) {
+export function ReviewsSection({ templateId, onChanged }: { templateId: string; onChanged: (figures: Pick<ReviewsPage, 'rating' | 'ratingCount'>) => void }) {
+  const { mutate: mutateKey } = useSWRConfig();
   const [page, setPage] = useState(1);
   const { user, status } = useSession();
   const signedIn = status === 'authenticated' && !!user && !user.isAdmin;
@@ -18,11 +20,18 @@ export function ReviewsSection({ templateId, onChanged }: { templateId: string; 
   const { data: mine, mutate: mutateMine } = useMyReview(templateId, signedIn);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const hasSamples = data?.reviews.some((r) => r.sample) ?? false;
+  // After the buyer's change: the first page read again, and its figures handed to the page's header
+  // (the template itself is cached for a few seconds, so it is not read again).
   const changed = () => {
-    setPage(1);
-    void mutate();
     void mutateMine();
-    onChanged();
+    void getJson<ReviewsPage>(reviewsKey(templateId, 1)).then(
+      (fresh) => {
+        void mutateKey(reviewsKey(templateId, 1), fresh, { revalidate: false });
+        setPage(1);
+        onChanged({ rating: fresh.rating, ratingCount: fresh.ratingCount });
+      },
+      () => void mutate(),
+    );
   };
 
   return (
