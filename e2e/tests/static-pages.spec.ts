@@ -38,7 +38,7 @@ test('Terms: 18 or older, and changes announced 30 days ahead', async ({ page })
 test('Privacy says what is stored, for how long, and how to have it deleted', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.privacy}`);
   const rows = main(page).getByRole('table').getByRole('rowheader');
-  await expect(rows).toHaveText(['Account', 'Orders', 'Payments', 'Sessions', 'Download logs', 'Custom builds', 'Contact messages', 'Mail', 'Password resets', 'Security records']);
+  await expect(rows).toHaveText(['Account', 'Orders', 'Payments', 'Sessions', 'Download logs', 'Custom builds', 'Reviews', 'Contact messages', 'Mail', 'Password resets', 'Security records']);
   await expect(main(page)).toContainText('Ends 7 days after your last visit and at most 30 days after you signed in');
   await expect(main(page).getByRole('heading', { name: 'Your rights and deleting your data' })).toBeVisible();
 });

@@ -11,8 +11,9 @@ const STORED = [
   ['Sessions', 'A session cookie (tm.sid) and its record on our server, so you stay signed in.', 'Ends 7 days after your last visit and at most 30 days after you signed in; signing out ends it at once.'],
   ['Download logs', 'When you downloaded an item, from which address, and whether through your account or an email link.', 'With the order (they show that a purchase was delivered).'],
   ['Custom builds', 'The summaries you generate (business type, pages, features, design preferences, timeline, price) and the site built from one you bought. Chat messages are not stored.', 'With your account; a summary you never saved to an account is kept without your name.'],
+  ['Reviews', 'The rating, title and text of a review you write, the order that shows you bought the template, and the name shown with it (your first name and initial, or your username).', 'Until you delete the review or your account; a review we remove for breaking our terms is kept hidden, with the reason.'],
   ['Contact messages', 'Name, email, subject, category and message you send us.', 'Until the question is handled and you ask us to delete it.'],
-  ['Mail', 'Copies of the emails we send you (order confirmations, password resets, delivery notices), to resend them if delivery fails.', 'With your account.'],
+  ['Mail', 'Copies of the emails we send you (order confirmations, password resets, delivery notices, one review reminder five days after a purchase), to resend them if delivery fails.', 'With your account.'],
   ['Password resets', 'A hash of each reset link you ask for (never the link itself) and when it was used; a link works for one hour.', 'With your account.'],
   ['Security records', 'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.', 'About an hour.'],
 ] as const;
