@@ -43,6 +43,7 @@ export const REVIEW_MESSAGES = {
   notBuyer: 'Only customers who bought this template can review it',
   already: 'You have already reviewed this template; you can edit your review instead',
   noReview: 'You have not reviewed this template',
+  removed: 'Your review of this template was removed by our moderators for breaking our review rules',
   templateNotFound: 'Template not found',
   reviewNotFound: 'Review not found',
   reason: `Please give a reason (3 to ${REVIEW_LIMITS.reasonMax} characters)`,

@@ -151,8 +151,10 @@ describe.each(testTargets())('reviews on $name', (target) => {
     expect(((await list(tpl.id).expect(200)).body as ReviewsPage).total).toBe(0);
     const audit = (await admin.get(ADMIN_API.auditLog).expect(200)).body as { entries: Array<{ action: string; targetId: string; detail: string }> };
     expect(audit.entries.find((e) => e.targetId === review.id)).toMatchObject({ action: 'review.remove', detail: expect.stringContaining('Spam: a link to another shop') });
-    // Their one review was removed: they cannot write another.
-    await post(eve.agent, tpl.id).expect(409);
+    // Their one review was removed: they cannot write another, nor delete the removed one to start over.
+    await post(eve.agent, tpl.id).expect(409, { message: REVIEW_MESSAGES.removed });
+    await eve.agent.delete(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(404);
+    expect((await eve.agent.get(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(200)).body).toEqual({ review: null, canReview: false, reason: REVIEW_MESSAGES.removed });
   });
 
   it('pages the reviews, newest first, 10 a page', async () => {

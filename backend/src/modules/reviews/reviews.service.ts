@@ -54,6 +54,8 @@ export class ReviewsService {
   async mine(user: UserEntity, templateId: string): Promise<MyReview> {
     await this.templateOr404(templateId);
     const [review, purchase] = await Promise.all([this.reviews.mine(templateId, user.id), this.reviews.purchase(user.id, templateId)]);
+    // A review an admin removed is not the buyer's to show, edit or write again.
+    if (review?.removedAt) return { review: null, canReview: false, reason: REVIEW_MESSAGES.removed };
     if (review) return { review: toReview(review), canReview: false, reason: REVIEW_MESSAGES.already };
     return { review: null, canReview: !!purchase, reason: purchase ? null : REVIEW_MESSAGES.notBuyer };
   }
@@ -75,7 +77,7 @@ export class ReviewsService {
         refreshRatingStep(templateId, this.config.demoStore),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, REVIEW_MESSAGES.already);
+      if (isUniqueViolation(error)) throw new ApiError(409, (await this.reviews.mine(templateId, user.id))?.removedAt ? REVIEW_MESSAGES.removed : REVIEW_MESSAGES.already);
       throw error;
     }
     this.cache.invalidate();
@@ -106,7 +108,8 @@ export class ReviewsService {
   async remove(user: UserEntity, templateId: string): Promise<void> {
     await this.templateOr404(templateId);
     const refusal = await runAtomically(this.dataSource, [
-      { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ?', params: [templateId, user.id], abortUnlessChanged: 'none' },
+      // Not one an admin removed: deleting it would let its writer post again.
+      { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL', params: [templateId, user.id], abortUnlessChanged: 'none' },
       refreshRatingStep(templateId, this.config.demoStore),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { CatalogCacheService } from '../../catalog/catalog-cache.service';
 import { randomFor } from '../../catalog-generator/seeded-random';
-import { dialectOf, sqlDate } from '../../catalog/sql-dialect';
+import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
 import { uuidV7 } from '../../catalog/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
@@ -62,7 +62,7 @@ export class SampleReviewsHandler extends JobHandler {
       : [];
     const byId = new Map(templates.map((t) => [t.id, t]));
     const dialect = dialectOf(this.dataSource);
-    const created = job.createdAt instanceof Date ? job.createdAt.getTime() : new Date(`${String(job.createdAt).replace(' ', 'T')}Z`).getTime();
+    const created = readDate(job.createdAt).getTime();
     const steps: Step[] = [];
     const failed: PreparedBatch['failed'] = [];
     let last: { category: string; subcategory: string } | undefined;

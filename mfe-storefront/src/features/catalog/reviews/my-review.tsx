@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { MyReview as Mine } from '@tm/contracts/reviews';
+import { REVIEW_MESSAGES, type MyReview as Mine } from '@tm/contracts/reviews';
 import { Button, Spinner, loginPathFor, toast, userMessage } from '@tm/platform';
 import { ReviewItem } from './review-item';
 import { deleteReview } from './reviews-api';
@@ -95,7 +95,8 @@ export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProp
       </div>
     );
   }
-  if (!mine.canReview) return null;
+  // Non-buyers see nothing here (the note says who may review); a buyer whose review was removed is told.
+  if (!mine.canReview) return mine.reason === REVIEW_MESSAGES.removed ? <p className="sf-reviews__empty">{mine.reason}</p> : null;
   return mode === 'form' ? (
     form
   ) : (
