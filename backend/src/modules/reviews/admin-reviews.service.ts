@@ -10,7 +10,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
-import { refreshRatingStep, toAdminReview } from './review-rows';
+import { lockTemplateStep, refreshRatingStep, toAdminReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;
@@ -36,6 +36,7 @@ export class AdminReviewsService {
     const review = await this.reviews.byId(id);
     if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
     const refusal = await runAtomically(this.dataSource, [
+      lockTemplateStep(review.templateId),
       {
         sql: 'UPDATE reviews SET removedAt = ?, removedReason = ? WHERE id = ? AND removedAt IS NULL',
         params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, id],

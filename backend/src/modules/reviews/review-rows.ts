@@ -34,6 +34,16 @@ export function authorName(user: Pick<UserEntity, 'firstName' | 'lastName' | 'us
 export const countedClause = (demoStore: boolean) => (demoStore ? 'r.removedAt IS NULL' : 'r.removedAt IS NULL AND r.sample = 0');
 
 /**
+ * First in every batch that writes a template's reviews: takes the template row's lock (an UPDATE that
+ * changes nothing still locks on InnoDB), so writers of one template queue on it. Without it two
+ * writers deadlock on MySQL: each holds its new review and waits, in refreshRatingStep's subqueries
+ * (shared locks on the reviews read), for the other's.
+ */
+export function lockTemplateStep(templateId: string): Step {
+  return { sql: 'UPDATE templates SET ratingCount = ratingCount WHERE id = ?', params: [templateId] };
+}
+
+/**
  * The template's rating (average to one decimal) and ratingCount from its counted reviews, for the
  * batch that changed them: the figures can never drift from the reviews, whatever runs at once.
  */

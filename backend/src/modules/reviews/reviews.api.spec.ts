@@ -157,6 +157,17 @@ describe.each(testTargets())('reviews on $name', (target) => {
     expect((await eve.agent.get(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(200)).body).toEqual({ review: null, canReview: false, reason: REVIEW_MESSAGES.removed });
   });
 
+  it('takes 20 buyers reviewing one template at once, and the figures equal the reviews', async () => {
+    const drafts = [makeDraft({ rating: 0, ratingCount: 0 })];
+    const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);
+    const tpl = { id: ids[0]!, draft: drafts[0]! };
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => buyer(`crowd${i}`, [tpl])));
+    const answers = await Promise.all(buyers.map((b, i) => post(b.agent, tpl.id, { ...GOOD, rating: (i % 5) + 1 })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(await figures(tpl.id)).toEqual({ rating: 3, ratingCount: 20 });
+    expect(((await list(tpl.id).expect(200)).body as ReviewsPage).breakdown).toEqual({ '1': 4, '2': 4, '3': 4, '4': 4, '5': 4 });
+  });
+
   it('pages the reviews, newest first, 10 a page', async () => {
     const drafts = [makeDraft({ rating: 0, ratingCount: 0 })];
     const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);

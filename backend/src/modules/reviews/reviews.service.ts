@@ -14,7 +14,7 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
-import { authorName, refreshRatingStep, toReview } from './review-rows';
+import { authorName, lockTemplateStep, refreshRatingStep, toReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 /**
@@ -69,6 +69,7 @@ export class ReviewsService {
     const at = sqlDate(dialectOf(this.dataSource), now);
     try {
       await runAtomically(this.dataSource, [
+        lockTemplateStep(templateId),
         {
           sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, NULL, NULL)`,
@@ -92,6 +93,7 @@ export class ReviewsService {
     if (!(await this.reviews.purchase(user.id, templateId))) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
     const at = sqlDate(dialectOf(this.dataSource), this.clock.now());
     await runAtomically(this.dataSource, [
+      lockTemplateStep(templateId),
       {
         sql: 'UPDATE reviews SET rating = ?, title = ?, text = ?, updatedAt = ? WHERE id = ? AND removedAt IS NULL',
         params: [patch.rating ?? review.rating, patch.title ?? review.title, patch.text ?? review.text, at, review.id],
@@ -108,6 +110,7 @@ export class ReviewsService {
   async remove(user: UserEntity, templateId: string): Promise<void> {
     await this.templateOr404(templateId);
     const refusal = await runAtomically(this.dataSource, [
+      lockTemplateStep(templateId),
       // Not one an admin removed: deleting it would let its writer post again.
       { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL', params: [templateId, user.id], abortUnlessChanged: 'none' },
       refreshRatingStep(templateId, this.config.demoStore),
