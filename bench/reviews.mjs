@@ -8,7 +8,7 @@
 // Options (env): BENCH_WRITERS (50), BENCH_DATABASE_URL (the embedded SQLite by default; a mysql:// URL
 // seeds the demo store on MySQL).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -59,6 +59,20 @@ async function buyer(url, n, template) {
   return headers;
 }
 
+/** The demo seed draws its templates' images in the background (about 7 s): measure once it is done. */
+async function imagesWritten(dir) {
+  const folder = join(dir, 'files', 'public', 'generated-images');
+  const count = () => (existsSync(folder) ? readdirSync(folder, { recursive: true }).length : 0);
+  let last = -1;
+  for (let stable = 0; stable < 3; ) {
+    await sleep(1000);
+    const now = count();
+    stable = now === last && now > 0 ? stable + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-reviews-'));
 const env = { NODE_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SIGNUP_LIMIT_PER_HOUR: '100000', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
 if (DATABASE_URL !== 'sqlite') {
@@ -71,6 +85,7 @@ let wrong = 0;
 try {
   const where = DATABASE_URL === 'sqlite' ? 'SQLite (embedded default)' : 'MySQL';
   console.log(`[reviews] ${where}: the demo store started (catalog and sample reviews seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[reviews] waited for the seed's ${await imagesWritten(dataDir)} image files to be written`);
   const { body: top } = await json('GET', `${app.url}/api/templates?limit=20`);
   const counts = top.map((t) => t.ratingCount);
   console.log(`[reviews] the 20 best sellers have ${Math.min(...counts)} to ${Math.max(...counts)} reviews each`);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { REVIEW_LIMITS, type RatingBreakdown } from '@tm/contracts/reviews';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { countedClause, emptyBreakdown } from './review-rows';
+import { emptyBreakdown } from './review-rows';
 import { ReviewEntity } from './entities/review.entity';
 
 /** The reviews' reads: each one statement on an index of the reviews table. */
@@ -19,32 +19,37 @@ export class ReviewsRepository {
       );
   }
 
-  /** Shown reviews, newest first: every review not removed (samples labelled). */
+  /**
+   * Shown reviews, newest first: every review not removed (samples labelled). The page's ids come from
+   * the index alone (it holds the primary key), then only those rows are read: a deep page skips index
+   * entries, not whole rows.
+   */
   page(templateId: string, page: number): Promise<ReviewEntity[]> {
     const size = REVIEW_LIMITS.pageSize;
     return selectEntities(
       this.dataSource,
       ReviewEntity,
-      `SELECT * FROM reviews WHERE templateId = ? AND removedAt IS NULL ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+      `SELECT r.* FROM reviews r JOIN (
+         SELECT id FROM reviews WHERE templateId = ? AND removedAt IS NULL ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}
+       ) k ON k.id = r.id
+       ORDER BY r.createdAt DESC, r.id DESC`,
       [templateId],
     );
   }
 
-  async shownCount(templateId: string): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT COUNT(*) AS n FROM reviews WHERE templateId = ? AND removedAt IS NULL', [templateId])) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0);
-  }
-
-  async breakdown(templateId: string, demoStore: boolean): Promise<RatingBreakdown> {
-    const rows = (await this.dataSource.query(`SELECT r.rating AS rating, COUNT(*) AS n FROM reviews r WHERE r.templateId = ? AND ${countedClause(demoStore)} GROUP BY r.rating`, [
+  /** In one pass over the template's reviews: how many are shown, and the stars of those that count. */
+  async stats(templateId: string, demoStore: boolean): Promise<{ shown: number; breakdown: RatingBreakdown }> {
+    const rows = (await this.dataSource.query('SELECT rating, sample, COUNT(*) AS n FROM reviews WHERE templateId = ? AND removedAt IS NULL GROUP BY rating, sample', [
       templateId,
-    ])) as Array<{ rating: number | string; n: number | string }>;
-    const result = emptyBreakdown();
+    ])) as Array<{ rating: number | string; sample: number | string; n: number | string }>;
+    const breakdown = emptyBreakdown();
+    let shown = 0;
     for (const row of rows) {
+      shown += Number(row.n);
       const key = String(Number(row.rating)) as keyof RatingBreakdown;
-      if (key in result) result[key] = Number(row.n);
+      if (key in breakdown && (demoStore || Number(row.sample) === 0)) breakdown[key] += Number(row.n);
     }
-    return result;
+    return { shown, breakdown };
   }
 
   mine(templateId: string, userId: string): Promise<ReviewEntity | null> {

@@ -34,12 +34,13 @@ export class ReviewsService {
   ) {}
 
   async page(templateId: string, page: number): Promise<ReviewsPage> {
-    const template = await this.templateOr404(templateId);
-    const [rows, total, breakdown] = await Promise.all([
+    // Three reads at once; an unknown template simply has no reviews until its 404.
+    const [template, rows, { shown: total, breakdown }] = await Promise.all([
+      this.reviews.template(templateId),
       this.reviews.page(templateId, page),
-      this.reviews.shownCount(templateId),
-      this.reviews.breakdown(templateId, this.config.demoStore),
+      this.reviews.stats(templateId, this.config.demoStore),
     ]);
+    if (!template) throw new ApiError(404, REVIEW_MESSAGES.templateNotFound);
     return {
       reviews: rows.map(toReview),
       breakdown,

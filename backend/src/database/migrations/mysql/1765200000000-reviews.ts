@@ -26,6 +26,7 @@ export class MysqlReviews1765200000000 implements MigrationInterface {
       INDEX \`idx_reviews_template_created\` (\`templateId\`, \`removedAt\`, \`createdAt\`, \`id\`),
       INDEX \`idx_reviews_sample\` (\`sample\`, \`templateId\`),
       INDEX \`idx_reviews_created\` (\`createdAt\`, \`id\`),
+      INDEX \`idx_reviews_template_stats\` (\`templateId\`, \`removedAt\`, \`sample\`, \`rating\`),
       PRIMARY KEY (\`id\`)
     ) ${TABLE_OPTIONS}`);
   }

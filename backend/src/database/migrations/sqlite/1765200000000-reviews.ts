@@ -25,6 +25,7 @@ export class SqliteReviews1765200000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "idx_reviews_template_created" ON "reviews" ("templateId", "removedAt", "createdAt", "id")`);
     await q.query(`CREATE INDEX "idx_reviews_sample" ON "reviews" ("sample", "templateId")`);
     await q.query(`CREATE INDEX "idx_reviews_created" ON "reviews" ("createdAt", "id")`);
+    await q.query(`CREATE INDEX "idx_reviews_template_stats" ON "reviews" ("templateId", "removedAt", "sample", "rating")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
