@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from './lib/app.mjs';
-import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
+import { signUpShopper } from './lib/shopper.mjs';
+import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { resetMysqlDatabase } from './lib/mysql.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -41,22 +42,7 @@ async function call(name, method, url, options = {}) {
 }
 
 async function buyer(url, n) {
-  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const username = `cb_bench_${n}_${Date.now().toString(36)}`;
-  const signUp = () =>
-    request('POST', `${url}/api/auth/signup`, {
-      headers: { 'x-forwarded-for': ip },
-      json: { username, email: `${username}@example.com`, password: 'Shopper123', firstName: 'Bench', lastName: `Buyer${n}` },
-    });
-  let signup = await signUp();
-  // A busy password-hashing lane answers 503 with Retry-After (decision 020): come back then, as a browser would.
-  for (let tries = 0; signup.status === 503 && tries < 20; tries++) {
-    await sleep(Number(signup.headers['retry-after'] ?? 1) * 1000);
-    signup = await signUp();
-  }
-  if (signup.status !== 201) throw new Error(`signup ${signup.status} ${signup.text}`);
-  const headers = { cookie: cookiesOf(signup), 'x-forwarded-for': ip };
-  const user = JSON.parse(signup.text).user;
+  const { headers, user } = await signUpShopper(url, n, { prefix: 'cb_bench', net: 77 });
 
   const history = [];
   let requirements = null;

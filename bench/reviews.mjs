@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from './lib/app.mjs';
-import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
+import { signUpShopper } from './lib/shopper.mjs';
+import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
 import { resetMysqlDatabase } from './lib/mysql.mjs';
 
@@ -34,21 +35,7 @@ const json = async (method, url, options) => {
 
 /** A new customer who bought `template` (cart, order, payment link, payment), signed in. */
 async function buyer(url, n, template) {
-  const ip = `10.78.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const username = `rv_bench_${n}_${Date.now().toString(36)}`;
-  const signUp = () =>
-    request('POST', `${url}/api/auth/signup`, {
-      headers: { 'x-forwarded-for': ip },
-      json: { username, email: `${username}@example.com`, password: 'Shopper123', firstName: 'Bench', lastName: `Buyer${n}` },
-    });
-  let signup = await signUp();
-  for (let tries = 0; signup.status === 503 && tries < 20; tries++) {
-    await sleep(Number(signup.headers['retry-after'] ?? 1) * 1000);
-    signup = await signUp();
-  }
-  if (signup.status !== 201) throw new Error(`signup ${signup.status} ${signup.text}`);
-  const headers = { cookie: cookiesOf(signup), 'x-forwarded-for': ip };
-  const user = JSON.parse(signup.text).user;
+  const { headers, user } = await signUpShopper(url, n, { prefix: 'rv_bench', net: 78 });
   await json('POST', `${url}/api/cart`, { headers, json: { templateId: template.id, userId: user.id, quantity: 1 } });
   const { body: order } = await json('POST', `${url}/api/orders`, {
     headers,
