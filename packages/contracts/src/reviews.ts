@@ -12,7 +12,7 @@ export const REVIEWS_API = {
   adminRemove: '/api/admin/reviews/:id/remove',
   /** GET (admin): the latest reviews, for moderation. */
   adminList: '/api/admin/reviews',
-  /** POST SampleReviewsBody → {jobId} (admin, demo store); DELETE → {removed} every sample review. */
+  /** POST SampleReviewsBody → 202 SampleReviewsJob (admin, demo store); DELETE → {removed} every sample review. */
   adminSamples: '/api/admin/sample-reviews',
   /** GET (admin): a generator job's progress. */
   adminSampleJob: '/api/admin/sample-reviews/:jobId',
