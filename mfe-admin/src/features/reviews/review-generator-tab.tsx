@@ -69,10 +69,15 @@ export function ReviewGeneratorTab() {
     }
   }
 
-  async function search(text: string) {
+  // Asks once typing pauses (250 ms); only the latest question's answer is shown.
+  function search(text: string) {
     const seq = ++searchSeq.current;
-    const found = text.trim() ? await findTemplates(text.trim()).catch(() => []) : [];
-    if (seq === searchSeq.current) setOptions(found);
+    window.setTimeout(() => {
+      if (seq !== searchSeq.current) return;
+      void (text.trim() ? findTemplates(text.trim()).catch(() => []) : Promise.resolve([])).then((found) => {
+        if (seq === searchSeq.current) setOptions(found);
+      });
+    }, 250);
   }
 
   return (
@@ -115,7 +120,7 @@ export function ReviewGeneratorTab() {
               aria-label="Templates (type to search by name)"
               mode="multiple"
               labelInValue
-              showSearch={{ filterOption: false, onSearch: (text: string) => void search(text) }}
+              showSearch={{ filterOption: false, onSearch: search }}
               placeholder="Type a template name"
               value={chosen}
               onChange={(value: Array<{ value: string; label: string }>) => setChosen(value)}
