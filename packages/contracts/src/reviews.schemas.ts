@@ -29,7 +29,7 @@ export const ReviewsQuerySchema = z.object({
 });
 
 export const RemoveReviewBodySchema = z.strictObject({
-  reason: plainText('Reason').trim().min(3, REVIEW_MESSAGES.reason).max(REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reason),
+  reason: plainText('Reason').trim().min(REVIEW_LIMITS.reasonMin, REVIEW_MESSAGES.reason).max(REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reason),
 });
 
 /** The generator: chosen templates, or a category (and subcategory); how many each; how the ratings spread. */

@@ -26,6 +26,7 @@ export const REVIEW_LIMITS = {
   textMin: 10,
   textMax: 2_000,
   pageSize: 10,
+  reasonMin: 3,
   reasonMax: 500,
   /** Sample reviews: templates one run may cover, and reviews per template. */
   sampleTemplatesMax: 500,
@@ -46,7 +47,7 @@ export const REVIEW_MESSAGES = {
   removed: 'Your review of this template was removed by our moderators for breaking our review rules',
   templateNotFound: 'Template not found',
   reviewNotFound: 'Review not found',
-  reason: `Please give a reason (3 to ${REVIEW_LIMITS.reasonMax} characters)`,
+  reason: `Please give a reason (${REVIEW_LIMITS.reasonMin} to ${REVIEW_LIMITS.reasonMax} characters)`,
   samplesRefused: 'Sample reviews are only for the demo store (set ALLOW_SAMPLE_REVIEWS=true to allow them here)',
   samplesTarget: 'Choose templates or a category',
 } as const;

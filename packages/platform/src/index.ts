@@ -26,7 +26,7 @@ export { readStorage, writeStorage, removeStorage } from './storage';
 export { formatMoney, formatDollars, formatCount, dollarsToCents, formatLongDate, formatShortDate, shortOrderId } from './format';
 export { subcategoryLabel } from './catalog-labels';
 export { BRAND_NAME, SUPPORT_EMAIL } from './brand';
-export { useSiteInfo, loadSiteInfo } from './site-info';
+export { useSiteInfo } from './site-info';
 export { randomUuid } from './random-id';
 export { OWNED_TEXTS, useOwnedTemplateIds, useOwnsTemplate, refreshOwnedTemplates } from './owned-templates';
 export { PlatformProviders, SWR_DEFAULTS } from './platform-providers';

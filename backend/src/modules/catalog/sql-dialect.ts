@@ -18,3 +18,8 @@ export function readDate(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(`${value.replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`);
 }
+
+/** A datetime column read by a raw query, as the API writes it: ISO 8601 in UTC, or null. */
+export function isoDateOrNull(value: Date | string | null): string | null {
+  return value === null ? null : readDate(value).toISOString();
+}

@@ -7,13 +7,12 @@ import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
-import { dialectOf, readDate, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, isoDateOrNull, sqlDate } from '../catalog/sql-dialect';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
-const iso = (value: Date | string | null) => (value === null ? null : readDate(value).toISOString());
 
 function toAdminMessage(row: ContactMessageEntity): AdminMessage {
   return {
@@ -24,8 +23,8 @@ function toAdminMessage(row: ContactMessageEntity): AdminMessage {
     category: row.category,
     message: row.message,
     status: row.status,
-    createdAt: iso(row.createdAt)!,
-    handledAt: iso(row.handledAt),
+    createdAt: isoDateOrNull(row.createdAt)!,
+    handledAt: isoDateOrNull(row.handledAt),
   };
 }
 
@@ -86,8 +85,8 @@ export class AdminMessagesService {
         subject: row.subject,
         status: row.status,
         attempts: row.attempts,
-        createdAt: iso(row.createdAt)!,
-        sentAt: iso(row.sentAt),
+        createdAt: isoDateOrNull(row.createdAt)!,
+        sentAt: isoDateOrNull(row.sentAt),
         // Stored texts have their link tokens redacted; a mail composed at send time has none before it is sent.
         text: row.status === 'sent' ? row.text : null,
         lastError: row.lastError,

@@ -79,6 +79,8 @@ describe.each(testTargets())('review reminder on $name', (target) => {
     const text = mail.raw.replace(/=\r?\n/g, ''); // quoted-printable soft line breaks
     expect(text).toContain(`/template/${slugs[1]}#reviews`);
     expect(text).not.toContain(`/template/${slugs[0]}#reviews`);
+    // "sent" is recorded just after the peer accepted the mail.
+    await waitFor(async () => (await reminderOf(order.id))[0]?.status === 'sent');
     expect((await reminderOf(order.id))[0]).toMatchObject({ status: 'sent' });
   });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
+import { AdminPageHeader } from '../admin-page-header';
 import { useHashTab } from '../use-hash-tab';
 import { BulkUploadTab } from '../bulk-upload/bulk-upload-tab';
 import { CustomersTab } from '../customers/customers-tab';
@@ -41,18 +42,18 @@ export function AdminPanelPage() {
 
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            Admin Panel
-          </Typography.Title>
-          <Typography.Text type="secondary">Templates, ZIP files, generation jobs and customers</Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Button onClick={() => navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
-          <Button type="primary" onClick={() => navigate(PAGES.bulkGenerator)}>Bulk Template Generator</Button>
-        </Flex>
-      </Flex>
+      <AdminPageHeader
+        title="Admin Panel"
+        subtitle="Templates, ZIP files, generation jobs and customers"
+        actions={
+          <Flex gap={8} wrap>
+            <Button onClick={() => navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
+            <Button type="primary" onClick={() => navigate(PAGES.bulkGenerator)}>
+              Bulk Template Generator
+            </Button>
+          </Flex>
+        }
+      />
 
       <Row gutter={[16, 16]}>
         {cards.map(({ title, value }) => (

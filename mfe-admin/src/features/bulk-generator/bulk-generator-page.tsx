@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Flex, Form, InputNumber, List, Space, Tabs, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Form, InputNumber, List, Space, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { GENERATION_LIMITS } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
@@ -8,6 +8,7 @@ import { formatCount, formatShortDate, useDocumentTitle } from '@tm/platform';
 import { activeJobOf, elapsedText, errorText, refreshTemplateViews, useGenerationJobs } from '../generation/generation-api';
 import { JobProgress, JobStatusTag } from '../generation/job-progress';
 import { useGenerationControl } from '../generation/use-generation-control';
+import { AdminPageHeader } from '../admin-page-header';
 import { useHashTab } from '../use-hash-tab';
 
 const GENERATOR_TABS = [
@@ -148,15 +149,11 @@ export function BulkGeneratorPage() {
 
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            Bulk Template Generator
-          </Typography.Title>
-          <Typography.Text type="secondary">Generate catalogue templates in bulk and follow the jobs</Typography.Text>
-        </div>
-        <Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>
-      </Flex>
+      <AdminPageHeader
+        title="Bulk Template Generator"
+        subtitle="Generate catalogue templates in bulk and follow the jobs"
+        actions={<Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>}
+      />
       <Card>
         <Tabs
           activeKey={active}

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useDocumentTitle } from '@tm/platform';
+import { AdminPageHeader } from '../admin-page-header';
 import { useHashTab } from '../use-hash-tab';
 import { InboxTab } from './inbox-tab';
 import { OutboxTab } from './outbox-tab';
@@ -16,15 +17,11 @@ export function MessagesPage() {
   const [active, select] = useHashTab<MessagesTab>([...TABS], 'inbox');
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            Support Messages
-          </Typography.Title>
-          <Typography.Text type="secondary">Contact-form messages (we promise a reply within 24 hours) and the mail the shop sent</Typography.Text>
-        </div>
-        <Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>
-      </Flex>
+      <AdminPageHeader
+        title="Support Messages"
+        subtitle="Contact-form messages (we promise a reply within 24 hours) and the mail the shop sent"
+        actions={<Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>}
+      />
       <Card>
         <Tabs
           activeKey={active}

@@ -66,7 +66,7 @@ export function LatestReviews() {
         title={removing ? `Remove "${removing.title}"` : undefined}
         onCancel={() => setRemoving(null)}
         okText="Remove review"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: saving }}
+        okButtonProps={{ danger: true, disabled: reason.trim().length < REVIEW_LIMITS.reasonMin, loading: saving }}
         onOk={() => (removing ? void confirm(removing) : undefined)}
       >
         <Flex vertical gap={8}>

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, InputNumber, Popconfirm, Progress, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, InputNumber, Popconfirm, Progress, Radio, Select, Typography } from 'antd';
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { shortJobId } from '@tm/contracts/jobs';
 import { REVIEW_LIMITS, REVIEW_TEXTS, type SampleReviewsBody } from '@tm/contracts/reviews';
 import { subcategoryLabel, userMessage } from '@tm/platform';
+import { JobStatusTag } from '../generation/job-progress';
 import { LatestReviews } from './latest-reviews';
 import { findTemplates, removeSampleReviews, startSampleReviews, useSampleJob } from './reviews-api';
 
@@ -148,8 +150,8 @@ export function ReviewGeneratorTab() {
           {job ? (
             <Flex vertical gap={4} aria-live="polite">
               <Flex gap={8} align="center">
-                <span>{`Job ${job.jobId.slice(0, 8)}`}</span>
-                <Tag color={job.status === 'completed' ? 'success' : job.status === 'failed' ? 'error' : 'processing'}>{job.status}</Tag>
+                <span>{`Job ${shortJobId(job.jobId)}`}</span>
+                <JobStatusTag status={job.status} />
                 <span>{`${job.processedTemplates} of ${job.totalTemplates} templates`}</span>
               </Flex>
               <Progress percent={job.totalTemplates ? Math.floor((job.processedTemplates / job.totalTemplates) * 100) : 0} aria-label="Sample review progress" />

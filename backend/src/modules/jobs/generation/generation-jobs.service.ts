@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { JOB_LIMITS, JOB_MESSAGES, type GenerationJob, type GenerationJobs, type GenerationRequest, type JobStatus } from '@tm/contracts/jobs';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
-import { readDate } from '../../catalog/sql-dialect';
+import { isoDateOrNull } from '../../catalog/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
@@ -85,7 +85,6 @@ export class GenerationJobsService {
   private async toDto(job: BackgroundJobEntity): Promise<GenerationJob> {
     const request = JSON.parse(job.request) as GenerationJobRequest;
     const errors = job.errorCount > 0 ? await this.records.errors(job.id, JOB_LIMITS.errorsShown) : [];
-    const iso = (value: Date | string | null) => (value === null ? null : readDate(value).toISOString());
     return {
       jobId: job.id,
       status: job.status as JobStatus,
@@ -95,9 +94,9 @@ export class GenerationJobsService {
       failedTemplates: job.failedTemplates,
       currentCategory: job.currentCategory,
       currentSubcategory: job.currentSubcategory,
-      createdAt: iso(job.createdAt)!,
-      startTime: iso(job.startTime),
-      endTime: iso(job.endTime),
+      createdAt: isoDateOrNull(job.createdAt)!,
+      startTime: isoDateOrNull(job.startTime),
+      endTime: isoDateOrNull(job.endTime),
       useAI: request.useAI,
       target: request.target,
       errors: errors.map((e) => (e.templateName ? { templateName: e.templateName, error: e.message } : e.message)),

@@ -6,7 +6,7 @@ import { JOB_LIMITS, JOB_MESSAGES, type BatchStatus, type ImageReplacementProgre
 import { Clock } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
-import { readDate } from '../../catalog/sql-dialect';
+import { isoDateOrNull, readDate } from '../../catalog/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
@@ -74,7 +74,6 @@ export class ImageReplacementService {
   private async toDto(job: BackgroundJobEntity): Promise<ImageReplacementProgress> {
     const request = JSON.parse(job.request) as ImageReplacementJobRequest;
     const errors = job.errorCount > 0 ? await this.records.errors(job.id, JOB_LIMITS.errorsShown) : [];
-    const iso = (value: Date | string | null) => (value === null ? null : readDate(value).toISOString());
     return {
       jobId: job.id,
       status: BATCH_STATUS[job.status] ?? 'idle',
@@ -87,8 +86,8 @@ export class ImageReplacementService {
       estimatedTimeRemaining: this.remainingMs(job),
       currentCategory: job.currentCategory,
       currentSubcategory: job.currentSubcategory,
-      startTime: iso(job.startTime),
-      endTime: iso(job.endTime),
+      startTime: isoDateOrNull(job.startTime),
+      endTime: isoDateOrNull(job.endTime),
       errors: errors.map((e) => (e.templateName ? { templateName: e.templateName, error: e.message } : e.message)),
       errorCount: job.errorCount,
     };

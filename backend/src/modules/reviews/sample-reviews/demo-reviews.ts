@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { randomFor } from '../../catalog-generator/seeded-random';
 import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
 import { uuidV7 } from '../../catalog/uuid-v7';
@@ -26,9 +26,9 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
   const dialect = dialectOf(dataSource);
   let rows: Array<Array<string | number | Date>> = [];
   let written = 0;
-  const flush = async () => {
+  const flush = async (manager: EntityManager) => {
     if (rows.length === 0) return;
-    await dataSource.query(
+    await manager.query(
       `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
        VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, NULL, ?, ?, NULL, NULL)').join(', ')}`,
       rows.flat(),
@@ -36,7 +36,8 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
     written += rows.length;
     rows = [];
   };
-  await dataSource.transaction(async () => {
+  // The reviews and the figures computed from them commit together (on the transaction's own connection).
+  await dataSource.transaction(async (manager) => {
     for (const template of templates) {
       const count = Number(template.ratingCount);
       const rng = randomFor('demo-review', seed, template.id);
@@ -48,17 +49,17 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
         const at = new Date(from + Math.floor(rng.next() * span));
         const date = sqlDate(dialect, at);
         rows.push([uuidV7(at.getTime()), template.id, review.author, review.rating, review.title, review.text, date, date]);
-        if (rows.length >= CHUNK) await flush();
+        if (rows.length >= CHUNK) await flush(manager);
       }
     }
-    await flush();
+    await flush(manager);
+    await manager.query(
+      `UPDATE templates SET
+         ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}),
+         rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}), 0)
+       WHERE ratingCount > 0`,
+    );
   });
-  await dataSource.query(
-    `UPDATE templates SET
-       ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}),
-       rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}), 0)
-     WHERE ratingCount > 0`,
-  );
   return written;
 }
 

@@ -11,7 +11,7 @@ import { InjectConfig } from '../../../config/config.module';
 import { runAtomically, type Step } from '../../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
 import { CatalogCacheService } from '../../catalog/catalog-cache.service';
-import { readDate } from '../../catalog/sql-dialect';
+import { isoDateOrNull } from '../../catalog/sql-dialect';
 import { JobQueue } from '../../jobs/drivers/job-queue';
 import { JobRecords } from '../../jobs/job-records';
 import { refreshRatingStep } from '../review-rows';
@@ -53,15 +53,14 @@ export class SampleReviewsService {
   async progress(jobId: string): Promise<SampleReviewsJob> {
     const job = await this.records.job(jobId);
     if (!job || job.kind !== SAMPLE_REVIEWS_KIND) throw new ApiError(404, 'Job not found');
-    const iso = (value: Date | string | null) => (value === null ? null : readDate(value).toISOString());
     return {
       jobId: job.id,
       status: job.status as SampleReviewsJob['status'],
       totalTemplates: job.totalTemplates,
       processedTemplates: job.processedTemplates,
       failedTemplates: job.failedTemplates,
-      createdAt: iso(job.createdAt)!,
-      endTime: iso(job.endTime),
+      createdAt: isoDateOrNull(job.createdAt)!,
+      endTime: isoDateOrNull(job.endTime),
     };
   }
 
