@@ -1,7 +1,7 @@
 // The URLs of the storefront's catalog calls, spelled once: the storefront fetches (and keys its SWR
 // cache by) exactly these, and the server announces the same URLs in a page so the browser already
 // has the answer when the page asks (backend/src/modules/web/first-screen-data.ts). Zod-free.
-import { CATALOG_API, CATALOG_LIMITS, type Category } from './catalog';
+import { CATALOG_API, CATALOG_LIMITS, type Category, type TemplateSort } from './catalog';
 
 /** A path with the given query parameters, in the given order, leaving out the empty ones. */
 export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
@@ -18,10 +18,19 @@ export interface TemplatePageRequest {
   category?: Category;
   subcategory?: string;
   search?: string;
+  /** Absent: the default order (best sellers, or best match for a search). */
+  sort?: TemplateSort;
+  /** Whole dollars. */
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
 }
 
-/** storefront §7: category, subcategory and search are sent only when set (and not 'all'). */
-export function templatePagePath({ page, category, subcategory, search }: TemplatePageRequest): string {
+/**
+ * storefront §7: category, subcategory and search are sent only when set (and not 'all'); the sort
+ * and filters of issue 15 only when chosen, after them, so the spec's URLs stay as they were.
+ */
+export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating }: TemplatePageRequest): string {
   const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
   return withQuery(CATALOG_API.paginated, {
     page,
@@ -29,6 +38,10 @@ export function templatePagePath({ page, category, subcategory, search }: Templa
     category: meaningful(category),
     subcategory: meaningful(subcategory),
     search: search?.trim() || undefined,
+    sort,
+    minPrice,
+    maxPrice,
+    minRating,
   });
 }
 

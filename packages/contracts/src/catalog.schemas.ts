@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS, CATEGORIES, HOME_SECTION_NAMES, type Category } from './catalog';
+import { CATALOG_LIMITS, CATEGORIES, HOME_SECTION_NAMES, LISTING_FILTER_LIMITS, TEMPLATE_SORTS, type Category } from './catalog';
 
 /** zod schemas of the catalog calls: the backend's validation pipes use them (the types are in catalog.ts). */
 export const CategorySchema = z.enum(CATEGORIES);
@@ -79,14 +79,34 @@ export const TemplateListQuerySchema = z
   })
   .refine((query) => query.section === undefined || query.category === undefined, { message: 'section cannot be combined with category' });
 
-/** GET /api/templates/paginated?page&limit&category&subcategory&search */
-export const TemplatePageQuerySchema = z.object({
-  page: intParam('page', 1, 1_000_000).optional().default(1),
-  limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional().default(CATALOG_LIMITS.pageSize),
-  category: categoryParam.optional(),
-  subcategory: subcategoryParam.optional(),
-  search: searchParam.optional(),
-});
+/** A price bound in whole dollars (the filter's inputs take whole dollars). */
+const priceParam = (name: string) => intParam(name, 0, LISTING_FILTER_LIMITS.maxPrice);
+
+/** A minimum rating: 0 to 5 stars in halves (4.5 means "4.5 stars and up"). */
+const minRatingParam = z
+  .string()
+  .trim()
+  .regex(/^[0-5](?:\.[05])?$/, 'minRating must be a number of stars from 0 to 5, in halves')
+  .transform(Number)
+  .pipe(z.number().max(5, 'minRating must be at most 5'));
+
+/** GET /api/templates/paginated?page&limit&category&subcategory&search&sort&minPrice&maxPrice&minRating */
+export const TemplatePageQuerySchema = z
+  .object({
+    page: intParam('page', 1, 1_000_000).optional().default(1),
+    limit: intParam('limit', 1, CATALOG_LIMITS.maxLimit).optional().default(CATALOG_LIMITS.pageSize),
+    category: categoryParam.optional(),
+    subcategory: subcategoryParam.optional(),
+    search: searchParam.optional(),
+    sort: z.enum(TEMPLATE_SORTS, { error: `sort must be one of: ${TEMPLATE_SORTS.join(', ')}` }).optional(),
+    minPrice: priceParam('minPrice').optional(),
+    maxPrice: priceParam('maxPrice').optional(),
+    minRating: minRatingParam.optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
 
 export const TemplatePageSchema = z.object({
   templates: z.array(TemplateSchema),

@@ -138,6 +138,28 @@ export type TemplatePage = z.infer<typeof TemplatePageSchema>;
 export type TemplateCounts = Record<Category, number>;
 export type SubcategoryCounts = z.infer<typeof SubcategoryCountsSchema>;
 
+/**
+ * Issue 15: the orders a listing can be sorted in, as the URL and the API spell them. Best sellers
+ * is the default; a search without a sort is in best-match order ('relevance', meaningful only with
+ * a search).
+ */
+export const TEMPLATE_SORTS = ['popular', 'newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
+export const TEMPLATE_SORT_LABELS: Record<TemplateSort, string> = {
+  popular: 'Best sellers',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+  relevance: 'Best match',
+};
+
+/** The listing filters' bounds: prices in whole dollars, ratings as the stars a buyer picks. */
+export const LISTING_FILTER_LIMITS = {
+  maxPrice: 10_000,
+  minRatingChoices: [4.5, 4, 3.5, 3] as readonly number[],
+} as const;
+
 export const CATALOG_MESSAGES = {
   notFound: 'Template not found',
 } as const;

@@ -71,7 +71,7 @@ export class TemplatesStatusService {
       }
       // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
       const kept = query.category === undefined && query.subcategory === undefined;
-      const [rows, total] = await Promise.all([this.catalog.popularPage(filter, offset, pageSize), kept ? null : this.catalog.count(filter)]);
+      const [rows, total] = await Promise.all([this.catalog.listingPage(filter, offset, pageSize), kept ? null : this.catalog.count(filter)]);
       return { rows: rows.map(toAdminRow), total };
     });
   }

@@ -1,29 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CATEGORIES, type Category } from '@tm/contracts/catalog';
+import { CATEGORIES, type Category, type TemplateSort } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { postingTerm } from './search-postings';
 import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
+import { boundsWhere, hasBounds, orderBy, orderKeys, type ListingBounds, type ListingSort } from './listing-order';
 
 /**
  * What a listing is narrowed to: `subcategories` matches a template's own subcategory (one of them),
  * `tag` a template's tags or subcategory (template_tags). At most one of the two.
  */
-export interface TemplateFilter {
+export interface TemplateFilter extends ListingBounds {
   category?: Category;
   subcategories?: readonly string[];
   tag?: string;
   /** The admin's ZIP filter (not with `tag`): index (hasZip, [category, [subcategory,]] salesCount, ...). */
   hasZip?: boolean;
-}
-
-/** `alias.hasZip = ? AND ` (with its parameter) when the filter asks for it. */
-function zipWhere(alias: string, filter: TemplateFilter): { sql: string; params: unknown[] } {
-  return filter.hasZip === undefined ? { sql: '', params: [] } : { sql: `${alias}.hasZip = ? AND `, params: [filter.hasZip ? 1 : 0] };
 }
 
 /** How a search matches: the storefront's relevance search, or the back office's search by name. */
@@ -91,57 +87,74 @@ export class CatalogRepository {
     this.dialect = dialectOf(dataSource);
   }
 
-  /** A page in the default order: sales, then newest, then id (stable). */
-  async popularPage(filter: TemplateFilter, offset: number, limit: number): Promise<TemplateRow[]> {
+  /**
+   * A page in a listing order (default: sales, then newest, then id). Each scope and order has an
+   * index ending in the order's columns, then priceCents and rating (migration 1765300000000), so a
+   * page is an index range read in order with the bounds checked in the index. A browse niche (a tag)
+   * in another order or with bounds joins its templates and sorts them (decision 039).
+   */
+  async listingPage(filter: TemplateFilter, offset: number, limit: number, sort: ListingSort = 'popular'): Promise<TemplateRow[]> {
     let ids: string;
     const params: unknown[] = [];
-    if (filter.tag !== undefined) {
+    const bounds = boundsWhere('p', filter);
+    if (filter.tag !== undefined && sort === 'popular' && !hasBounds(filter)) {
       // template_tags(tag | category, tag, salesCount, createdAt, templateId): index-only.
-      ids = `SELECT g.templateId AS id, g.salesCount, g.createdAt FROM template_tags g
+      ids = `SELECT ${orderKeys(sort, 'g', 'templateId')} FROM template_tags g
         WHERE g.tag = ?${filter.category ? ' AND g.category = ?' : ''}
-        ORDER BY ${POPULAR('g', 'templateId')} LIMIT ? OFFSET ?`;
+        ORDER BY ${orderBy(sort, 'g', 'templateId')} LIMIT ? OFFSET ?`;
       params.push(filter.tag, ...(filter.category ? [filter.category] : []));
-    } else if (filter.subcategories !== undefined) {
-      // templates([hasZip,] category, subcategory, salesCount, createdAt, id): index-only, in order for one subcategory.
-      const zip = zipWhere('p', filter);
-      const where = subcategoryWhere('p', filter.category, filter.subcategories);
-      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p WHERE ${zip.sql}${where.sql} ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
-      params.push(...zip.params, ...where.params);
+    } else if (filter.tag !== undefined) {
+      ids = `SELECT ${orderKeys(sort, 'p')} FROM template_tags g JOIN templates p ON p.id = g.templateId
+        WHERE ${['g.tag = ?', ...(filter.category ? ['g.category = ?'] : []), ...bounds.conditions].join(' AND ')}
+        ORDER BY ${orderBy(sort, 'p')} LIMIT ? OFFSET ?`;
+      params.push(filter.tag, ...(filter.category ? [filter.category] : []), ...bounds.params);
     } else {
-      // templates([hasZip,] [category,] salesCount, createdAt, id): index-only.
-      const conditions = [...(filter.hasZip !== undefined ? ['p.hasZip = ?'] : []), ...(filter.category ? ['p.category = ?'] : [])];
-      ids = `SELECT p.id, p.salesCount, p.createdAt FROM templates p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY ${POPULAR('p')} LIMIT ? OFFSET ?`;
-      params.push(...zipWhere('p', filter).params, ...(filter.category ? [filter.category] : []));
+      // templates([hasZip,] [category, [subcategory,]] order…, priceCents, rating): index-only.
+      const where = this.scopeWhere('p', filter);
+      where.conditions.push(...bounds.conditions);
+      ids = `SELECT ${orderKeys(sort, 'p')} FROM templates p${where.conditions.length ? ` WHERE ${where.conditions.join(' AND ')}` : ''}
+        ORDER BY ${orderBy(sort, 'p')} LIMIT ? OFFSET ?`;
+      params.push(...where.params, ...bounds.params);
     }
     params.push(limit, offset);
     // Ordered by the page's own columns: SQLite then keeps the page's order instead of walking
     // templates in index order and probing the page for each row.
     return (await this.dataSource.query(
-      `SELECT ${TEMPLATE_SELECT('t')} FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${POPULAR('page')}`,
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${orderBy(sort, 'page')}`,
       params,
     )) as TemplateRow[];
   }
 
-  /** How many templates a filter finds (index-only counts). */
+  /** How many templates a filter finds (index-only counts; a niche with bounds joins its templates). */
   async count(filter: TemplateFilter): Promise<number> {
     let sql: string;
     let params: unknown[];
+    const bounds = boundsWhere('t', filter);
     if (filter.tag !== undefined) {
-      sql = `SELECT COUNT(*) AS n FROM template_tags WHERE tag = ?${filter.category ? ' AND category = ?' : ''}`;
-      params = filter.category ? [filter.tag, filter.category] : [filter.tag];
-    } else if (filter.subcategories !== undefined) {
-      const zip = zipWhere('t', filter);
-      const where = subcategoryWhere('t', filter.category, filter.subcategories);
-      sql = `SELECT COUNT(*) AS n FROM templates t WHERE ${zip.sql}${where.sql}`;
-      params = [...zip.params, ...where.params];
+      const bounded = bounds.conditions.length > 0;
+      sql = `SELECT COUNT(*) AS n FROM template_tags g${bounded ? ' JOIN templates t ON t.id = g.templateId' : ''}
+        WHERE ${['g.tag = ?', ...(filter.category ? ['g.category = ?'] : []), ...bounds.conditions].join(' AND ')}`;
+      params = [filter.tag, ...(filter.category ? [filter.category] : []), ...bounds.params];
     } else {
-      const conditions = [...(filter.hasZip !== undefined ? ['t.hasZip = ?'] : []), ...(filter.category ? ['t.category = ?'] : [])];
-      sql = `SELECT COUNT(*) AS n FROM templates t${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-      params = [...zipWhere('t', filter).params, ...(filter.category ? [filter.category] : [])];
+      const where = this.scopeWhere('t', filter);
+      where.conditions.push(...bounds.conditions);
+      sql = `SELECT COUNT(*) AS n FROM templates t${where.conditions.length ? ` WHERE ${where.conditions.join(' AND ')}` : ''}`;
+      params = [...where.params, ...bounds.params];
     }
     const [row] = (await this.dataSource.query(sql, params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
+  }
+
+  /** The ZIP filter, category and subcategories of a filter without a tag, as conditions. */
+  private scopeWhere(alias: string, filter: TemplateFilter): { conditions: string[]; params: unknown[] } {
+    const zip = filter.hasZip === undefined ? [] : [filter.hasZip ? 1 : 0];
+    const conditions = zip.length ? [`${alias}.hasZip = ?`] : [];
+    if (filter.subcategories !== undefined) {
+      const where = subcategoryWhere(alias, filter.category, filter.subcategories);
+      return { conditions: [...conditions, where.sql], params: [...zip, ...where.params] };
+    }
+    if (filter.category) return { conditions: [...conditions, `${alias}.category = ?`], params: [...zip, filter.category] };
+    return { conditions, params: zip };
   }
 
   /**
@@ -169,6 +182,52 @@ export class CatalogRepository {
     const hits = this.searchHits(tokens, filter, { total: false, scored: false, mode });
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A page of storefront search matches in a listing order, or in best-match order within price and
+   * rating bounds (issue 15): the matches' ids (FTS5 on SQLite, the postings on MySQL) joined to
+   * their templates, bounded and sorted, with the number of all bounded matches alongside.
+   */
+  async searchSortedPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, sort: TemplateSort): Promise<SearchHits> {
+    const matches = this.storefrontMatches(tokens, filter, sort === 'relevance');
+    const bounds = boundsWhere('p', filter);
+    const order = sort === 'relevance' ? `${matches.bestFirst('h')}, ${orderBy('popular', 'p')}` : orderBy(sort, 'p');
+    const keys = sort === 'relevance' ? `${orderKeys('popular', 'p')}, h.score` : orderKeys(sort, 'p');
+    const ids = `SELECT ${keys}, COUNT(*) OVER () AS total FROM (${matches.sql}) h JOIN templates p ON p.id = h.id
+      ${bounds.conditions.length ? `WHERE ${bounds.conditions.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const pageOrder = sort === 'relevance' ? `${matches.bestFirst('page')}, ${orderBy('popular', 'page')}` : orderBy(sort, 'page');
+    const rows = (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')}, page.total FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${pageOrder}`,
+      [...matches.params, ...bounds.params, limit, offset],
+    )) as Array<TemplateRow & { total: number | string }>;
+    return { rows: rows.map(({ total: _total, ...row }) => row as TemplateRow), total: rows.length > 0 ? Number(rows[0]!.total) : undefined };
+  }
+
+  /** How many storefront search matches lie within the bounds (for a page past the last). */
+  async searchSortedCount(tokens: string[], filter: TemplateFilter): Promise<number> {
+    const matches = this.storefrontMatches(tokens, filter, false);
+    const bounds = boundsWhere('p', filter);
+    const [row] = (await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM (${matches.sql}) h JOIN templates p ON p.id = h.id ${bounds.conditions.length ? `WHERE ${bounds.conditions.join(' AND ')}` : ''}`,
+      [...matches.params, ...bounds.params],
+    )) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
+  }
+
+  /** The storefront search's matches as (id, score) rows, and how to put the best first. */
+  private storefrontMatches(tokens: string[], filter: TemplateFilter, scored: boolean): { sql: string; params: unknown[]; bestFirst: (alias: string) => string } {
+    if (this.dialect === 'mysql') {
+      const where = postingsWhere([...new Set(tokens.map(postingTerm))], filter);
+      return {
+        sql: `SELECT p.templateId AS id, SUM(p.weight) AS score FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId`,
+        params: where.params,
+        bestFirst: (alias) => `${alias}.score DESC`,
+      };
+    }
+    const hits = this.searchHits(tokens, filter, { total: false, scored, mode: 'relevance' });
+    // bm25: lower is better.
+    return { sql: hits.sql, params: hits.params, bestFirst: (alias) => `${alias}.score ASC` };
   }
 
   /** The best rated of the templates with at least `minRatings` ratings; ties go to more ratings, then sales. */

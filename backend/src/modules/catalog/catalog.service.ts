@@ -22,6 +22,7 @@ import { TemplateFilesRepository } from '../template-files/template-files.reposi
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
 import { searchTokens } from './search-terms';
+import { boundsKey, hasBounds, type ListingBounds, type ListingSort } from './listing-order';
 import { HOME_SIGNAL_READ, HOME_SIGNALS, assignHomeSections } from './home-sections';
 import { toTemplateDto } from './template.dto';
 
@@ -52,7 +53,7 @@ export class CatalogService {
     }
     const limit = query.limit ?? CATALOG_LIMITS.pageSize;
     return this.cache.get(`list:${query.category ?? ''}:${limit}`, async () =>
-      (await this.repository.popularPage({ category: query.category }, 0, limit)).map(toTemplateDto),
+      (await this.repository.listingPage({ category: query.category }, 0, limit)).map(toTemplateDto),
     );
   }
 
@@ -63,7 +64,7 @@ export class CatalogService {
       const [weekly, popular, rated, fresh] = (
         await Promise.all([
           this.repository.bestSellersSince(since, HOME_SIGNAL_READ),
-          this.repository.popularPage({}, 0, HOME_SIGNAL_READ),
+          this.repository.listingPage({}, 0, HOME_SIGNAL_READ),
           this.repository.topRated(HOME_SIGNALS.handPickedMinRatings, HOME_SIGNAL_READ),
           this.repository.newestRated(HOME_SIGNALS.trendingMinRating, HOME_SIGNAL_READ),
         ])
@@ -75,15 +76,23 @@ export class CatalogService {
   /**
    * GET /api/templates/paginated. `subcategory` is a listing chip or a /browse dropdown value
    * (subcategoryFilter: listing subcategories or a tag). Search is by the words of the text
-   * (searchTokens); a search with no usable word finds nothing.
+   * (searchTokens); a search with no usable word finds nothing. `sort` and the price and rating
+   * bounds (issue 15) narrow and order either; without a sort a search is in best-match order.
    */
   page(query: TemplatePageQuery): Promise<TemplatePage> {
     const { page, limit } = query;
+    const bounds: ListingBounds = {
+      ...(query.minPrice === undefined ? {} : { minPriceCents: query.minPrice * 100 }),
+      ...(query.maxPrice === undefined ? {} : { maxPriceCents: query.maxPrice * 100 }),
+      ...(query.minRating === undefined ? {} : { minRating: query.minRating }),
+    };
     const filter: TemplateFilter = {
       category: query.category,
       ...(query.subcategory === undefined ? {} : subcategoryFilter(query.category, query.subcategory)),
+      ...bounds,
     };
-    const filterKey = `${filter.category ?? ''}:${filter.subcategories?.join(',') ?? ''}:${filter.tag ?? ''}`;
+    const sort = query.sort ?? (query.search === undefined ? 'popular' : 'relevance');
+    const filterKey = `${filter.category ?? ''}:${filter.subcategories?.join(',') ?? ''}:${filter.tag ?? ''}:${boundsKey(bounds)}`;
     const offset = (page - 1) * limit;
     const reply = (templates: Template[], total: number): TemplatePage => ({
       templates,
@@ -94,9 +103,10 @@ export class CatalogService {
     });
 
     if (query.search === undefined) {
-      return this.cache.get(`page:${filterKey}:${page}:${limit}`, async () => {
+      const listingSort: ListingSort = sort === 'relevance' ? 'popular' : sort;
+      return this.cache.get(`page:${filterKey}:${listingSort}:${page}:${limit}`, async () => {
         const [rows, total] = await Promise.all([
-          this.repository.popularPage(filter, offset, limit),
+          this.repository.listingPage(filter, offset, limit, listingSort),
           this.cache.get(`count:${filterKey}`, () => this.repository.count(filter)),
         ]);
         return reply(rows.map(toTemplateDto), total);
@@ -105,6 +115,13 @@ export class CatalogService {
     const tokens = searchTokens(query.search);
     if (tokens.length === 0) return Promise.resolve(reply([], 0));
     const searchKey = `${filterKey}:${tokens.join(' ')}`;
+    if (sort !== 'relevance' || hasBounds(bounds)) {
+      return this.cache.get(`search:${searchKey}:${sort}:${page}:${limit}`, async () => {
+        const hits = await this.repository.searchSortedPage(tokens, filter, offset, limit, sort);
+        const total = hits.total ?? (await this.cache.get(`search-count:${searchKey}`, () => this.repository.searchSortedCount(tokens, filter)));
+        return reply(hits.rows.map(toTemplateDto), total);
+      });
+    }
     return this.cache.get(`search:${searchKey}:${page}:${limit}`, async () => {
       const hits = await this.repository.searchPage(tokens, filter, offset, limit);
       const total = hits.total ?? (await this.cache.get(`search-count:${searchKey}`, () => this.repository.searchCount(tokens, filter)));

@@ -16,12 +16,21 @@ const decimalNumber = {
  * the SQLite catalog migration).
  */
 @Entity({ name: 'templates' })
-@Index('idx_templates_popular', ['salesCount', 'createdAt', 'id'])
-@Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id'])
-@Index('idx_templates_category_subcategory_popular', ['category', 'subcategory', 'salesCount', 'createdAt', 'id'])
-// The home page's hand-picked (best rated) and trending (newest well-rated) sections, decision 028.
-@Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'])
-@Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount'])
+// Every listing order per scope (all, category, category + subcategory), each ending in the order's
+// columns, then priceCents and rating for the filters (decision 039). The popular ones also serve the
+// home page's featured section; rated and newest its hand-picked and trending ones (decision 028).
+@Index('idx_templates_popular', ['salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
+@Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
+@Index('idx_templates_category_subcategory_popular', ['category', 'subcategory', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
+@Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount', 'priceCents'])
+@Index('idx_templates_category_newest', ['category', 'createdAt', 'id', 'priceCents', 'rating'])
+@Index('idx_templates_subcategory_newest', ['category', 'subcategory', 'createdAt', 'id', 'priceCents', 'rating'])
+@Index('idx_templates_price', ['priceCents', 'id', 'rating'])
+@Index('idx_templates_category_price', ['category', 'priceCents', 'id', 'rating'])
+@Index('idx_templates_subcategory_price', ['category', 'subcategory', 'priceCents', 'id', 'rating'])
+@Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
+@Index('idx_templates_category_rated', ['category', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
+@Index('idx_templates_subcategory_rated', ['category', 'subcategory', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
 // The admin's ZIP filter (Uploaded / Empty), alone or with a category and subcategory, decision 029.
 @Index('idx_templates_zip_popular', ['hasZip', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_zip_category_popular', ['hasZip', 'category', 'salesCount', 'createdAt', 'id'])

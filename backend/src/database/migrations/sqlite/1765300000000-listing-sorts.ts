@@ -1,0 +1,50 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Issue 15, decision 039: every listing order (best sellers, newest, price, rating) has an index per
+ * scope (all, category, category + subcategory) ending in the order's columns, then priceCents and
+ * rating, so a page is read in order and the price and rating filters are checked in the index.
+ * The popular, newest and rated indexes gain those columns; the others are new.
+ */
+const REBUILT: ReadonlyArray<[name: string, before: string[], after: string[]]> = [
+  ['idx_templates_popular', ['salesCount', 'createdAt', 'id'], ['salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
+  ['idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id'], ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
+  [
+    'idx_templates_category_subcategory_popular',
+    ['category', 'subcategory', 'salesCount', 'createdAt', 'id'],
+    ['category', 'subcategory', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'],
+  ],
+  ['idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount'], ['createdAt', 'id', 'rating', 'ratingCount', 'priceCents']],
+  ['idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'], ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
+];
+const ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
+  ['idx_templates_category_newest', ['category', 'createdAt', 'id', 'priceCents', 'rating']],
+  ['idx_templates_subcategory_newest', ['category', 'subcategory', 'createdAt', 'id', 'priceCents', 'rating']],
+  ['idx_templates_price', ['priceCents', 'id', 'rating']],
+  ['idx_templates_category_price', ['category', 'priceCents', 'id', 'rating']],
+  ['idx_templates_subcategory_price', ['category', 'subcategory', 'priceCents', 'id', 'rating']],
+  ['idx_templates_category_rated', ['category', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
+  ['idx_templates_subcategory_rated', ['category', 'subcategory', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
+];
+
+const create = (name: string, columns: string[]) => `CREATE INDEX "${name}" ON "templates" (${columns.map((c) => `"${c}"`).join(', ')})`;
+
+export class SqliteListingSorts1765300000000 implements MigrationInterface {
+  name = 'ListingSorts1765300000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const [name, , after] of REBUILT) {
+      await q.query(`DROP INDEX "${name}"`);
+      await q.query(create(name, after));
+    }
+    for (const [name, columns] of ADDED) await q.query(create(name, columns));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const [name] of [...ADDED].reverse()) await q.query(`DROP INDEX "${name}"`);
+    for (const [name, before] of [...REBUILT].reverse()) {
+      await q.query(`DROP INDEX "${name}"`);
+      await q.query(create(name, before));
+    }
+  }
+}

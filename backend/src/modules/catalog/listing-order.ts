@@ -1,0 +1,67 @@
+import type { TemplateSort } from '@tm/contracts/catalog';
+
+/**
+ * The orders a listing is read in (issue 15, decision 039). Each is total (it ends in the id) and
+ * runs in one direction, so one index per scope serves it read forwards or backwards; the listing
+ * indexes of migration 1765300000000 end in these columns, then carry priceCents and rating so the
+ * price and rating filters are checked inside the index.
+ */
+export type ListingSort = Exclude<TemplateSort, 'relevance'>;
+
+const ORDER_COLUMNS: Record<ListingSort, { columns: readonly string[]; descending: boolean }> = {
+  popular: { columns: ['salesCount', 'createdAt', 'id'], descending: true },
+  newest: { columns: ['createdAt', 'id'], descending: true },
+  'price-asc': { columns: ['priceCents', 'id'], descending: false },
+  'price-desc': { columns: ['priceCents', 'id'], descending: true },
+  rating: { columns: ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'], descending: true },
+};
+
+/** `alias.column` for a template column, where the id may be called otherwise (template_tags.templateId). */
+const column = (alias: string, name: string, idColumn: string) => `${alias}.${name === 'id' ? idColumn : name}`;
+
+/** ORDER BY's list for a sort, e.g. `p.priceCents ASC, p.id ASC`. */
+export function orderBy(sort: ListingSort, alias: string, idColumn = 'id'): string {
+  const { columns, descending } = ORDER_COLUMNS[sort];
+  return columns.map((c) => `${column(alias, c, idColumn)} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+}
+
+/** The id (as `id`) and the sort's keys: what a page's first step selects, so its second step can keep the order. */
+export function orderKeys(sort: ListingSort, alias: string, idColumn = 'id'): string {
+  const keys = ORDER_COLUMNS[sort].columns.filter((c) => c !== 'id');
+  return [`${column(alias, 'id', idColumn)} AS id`, ...keys.map((c) => `${alias}.${c}`)].join(', ');
+}
+
+/** What a buyer narrowed the listing to (issue 15): a price range in cents and a minimum rating. */
+export interface ListingBounds {
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minRating?: number;
+}
+
+export function hasBounds(bounds: ListingBounds): boolean {
+  return bounds.minPriceCents !== undefined || bounds.maxPriceCents !== undefined || bounds.minRating !== undefined;
+}
+
+/** The bounds as conditions on a templates alias (none when unbounded). */
+export function boundsWhere(alias: string, bounds: ListingBounds): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (bounds.minPriceCents !== undefined) {
+    conditions.push(`${alias}.priceCents >= ?`);
+    params.push(bounds.minPriceCents);
+  }
+  if (bounds.maxPriceCents !== undefined) {
+    conditions.push(`${alias}.priceCents <= ?`);
+    params.push(bounds.maxPriceCents);
+  }
+  if (bounds.minRating !== undefined) {
+    conditions.push(`${alias}.rating >= ?`);
+    params.push(bounds.minRating);
+  }
+  return { conditions, params };
+}
+
+/** A cache key's part for the bounds. */
+export function boundsKey(bounds: ListingBounds): string {
+  return `${bounds.minPriceCents ?? ''}-${bounds.maxPriceCents ?? ''}:${bounds.minRating ?? ''}`;
+}
