@@ -26,10 +26,27 @@ const SEARCH_WORD = process.env.BENCH_SEARCH_WORD ?? 'responsive';
 /** A listing chip (one subcategory: 1 in 40 templates, decision 028). */
 const SUBCATEGORY_QUERY = 'category=wordpress&subcategory=business';
 
+/** Issue 15: a category in price order within a price range and a minimum rating. */
+const FILTERED_QUERY = 'category=wordpress&sort=price-asc&minPrice=20&maxPrice=60&minRating=4';
+/** The orders of issue 15 besides the default, and the scopes they are read in. */
+const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'];
+const SORT_SCOPES = [
+  ['all', ''],
+  ['category', '&category=ecommerce'],
+  ['subcategory', `&${SUBCATEGORY_QUERY}`],
+  ['niche (tag)', '&category=ecommerce&subcategory=fashion'],
+];
+const BOUNDS = [
+  ['$20-$60', '&minPrice=20&maxPrice=60'],
+  ['4.5 stars and up', '&minRating=4.5'],
+  ['$40-$80, 4 stars and up', '&minPrice=40&maxPrice=80&minRating=4'],
+];
+
 /** MySQL budgets in ms (p95); SQLite gets twice these. */
 const ROUTES = [
   { name: 'paginated, first page', path: '/api/templates/paginated?page=1&limit=20', budget: 30 },
   { name: 'category+subcategory, page 10', path: `/api/templates/paginated?page=10&limit=20&${SUBCATEGORY_QUERY}`, budget: 40 },
+  { name: 'sorted by price, filtered', path: `/api/templates/paginated?page=1&limit=20&${FILTERED_QUERY}`, budget: 40 },
   { name: `search "${SEARCH_WORD}"`, path: `/api/templates/paginated?page=1&limit=20&search=${encodeURIComponent(SEARCH_WORD)}`, budget: 60 },
   { name: 'counts', path: '/api/templates/counts', budget: 10 },
   { name: 'detail by slug', path: null, budget: 15 },
@@ -82,6 +99,23 @@ async function uncached(url, totalPages, subcategoryPages) {
     { name: 'category+subcategory, such a page', paths: pick(40, 11, subcategoryPages).map((p) => `/api/templates/paginated?page=${p}&limit=20&${SUBCATEGORY_QUERY}`) },
     { name: 'search, a new word', paths: SEARCH_WORDS.map((w) => `/api/templates/paginated?page=1&limit=20&search=${w}`) },
     { name: 'detail, a template nobody opened', paths: [] },
+    // Issue 15: each order in each scope, pages 1-50 (deeper pages cost more), and the filters.
+    ...SORTS.flatMap((sort) =>
+      SORT_SCOPES.map(([scope, query]) => ({
+        name: `sort ${sort}, ${scope}`,
+        paths: Array.from({ length: 10 }, (_, i) => `/api/templates/paginated?page=${1 + i * 5}&limit=20&sort=${sort}${query}`),
+      })),
+    ),
+    ...BOUNDS.flatMap(([bounds, boundsQuery]) =>
+      SORT_SCOPES.map(([scope, query]) => ({
+        name: `${bounds}, ${scope}`,
+        paths: ['popular', ...SORTS].flatMap((sort) => [1, 7].map((page) => `/api/templates/paginated?page=${page}&limit=20&sort=${sort}${query}${boundsQuery}`)),
+      })),
+    ),
+    {
+      name: 'search in price order, 4 stars and up',
+      paths: SEARCH_WORDS.slice(0, 10).map((w) => `/api/templates/paginated?page=1&limit=20&search=${w}&sort=price-asc&minRating=4`),
+    },
   ];
   const rows = [];
   for (const probe of probes) {

@@ -8,7 +8,7 @@ import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { postingTerm } from './search-postings';
 import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
-import { boundsWhere, hasBounds, orderBy, orderKeys, type ListingBounds, type ListingSort } from './listing-order';
+import { boundsWhere, hasBounds, leadingColumn, orderBy, orderKeys, type ListingBounds, type ListingSort } from './listing-order';
 
 /**
  * What a listing is narrowed to: `subcategories` matches a template's own subcategory (one of them),
@@ -96,7 +96,10 @@ export class CatalogRepository {
   async listingPage(filter: TemplateFilter, offset: number, limit: number, sort: ListingSort = 'popular'): Promise<TemplateRow[]> {
     let ids: string;
     const params: unknown[] = [];
-    const bounds = boundsWhere('p', filter);
+    // SQLite would read a bound's range (a price band) and sort it; a unary + keeps it walking the
+    // order's index and checking the bound there, which stops after one page (decision 039).
+    const leading = leadingColumn(sort);
+    const bounds = boundsWhere('p', filter, this.dialect === 'sqlite' ? (c) => c !== leading : undefined);
     if (filter.tag !== undefined && sort === 'popular' && !hasBounds(filter)) {
       // template_tags(tag | category, tag, salesCount, createdAt, templateId): index-only.
       ids = `SELECT ${orderKeys(sort, 'g', 'templateId')} FROM template_tags g
@@ -108,6 +111,16 @@ export class CatalogRepository {
         WHERE ${['g.tag = ?', ...(filter.category ? ['g.category = ?'] : []), ...bounds.conditions].join(' AND ')}
         ORDER BY ${orderBy(sort, 'p')} LIMIT ? OFFSET ?`;
       params.push(filter.tag, ...(filter.category ? [filter.category] : []), ...bounds.params);
+    } else if (filter.subcategories !== undefined && filter.subcategories.length > 1) {
+      // Several subcategories (a /browse value): no index holds them in one order, so each is read
+      // in order up to the page's end from its own index, and the short lists are merged.
+      const branches = filter.subcategories.map((subcategory, i) => {
+        const where = this.scopeWhere('p', { ...filter, subcategories: [subcategory] });
+        params.push(...where.params, ...bounds.params, offset + limit);
+        return `SELECT * FROM (SELECT ${orderKeys(sort, 'p')} FROM templates p WHERE ${[...where.conditions, ...bounds.conditions].join(' AND ')}
+          ORDER BY ${orderBy(sort, 'p')} LIMIT ?) b${i}`;
+      });
+      ids = `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${orderBy(sort, 'u')} LIMIT ? OFFSET ?`;
     } else {
       // templates([hasZip,] [category, [subcategory,]] order…, priceCents, rating): index-only.
       const where = this.scopeWhere('p', filter);

@@ -42,20 +42,30 @@ export function hasBounds(bounds: ListingBounds): boolean {
   return bounds.minPriceCents !== undefined || bounds.maxPriceCents !== undefined || bounds.minRating !== undefined;
 }
 
-/** The bounds as conditions on a templates alias (none when unbounded). */
-export function boundsWhere(alias: string, bounds: ListingBounds): { conditions: string[]; params: unknown[] } {
+/** The first column of a sort: a bound on it narrows the order's own index range. */
+export function leadingColumn(sort: ListingSort): string {
+  return ORDER_COLUMNS[sort].columns[0]!;
+}
+
+/**
+ * The bounds as conditions on a templates alias (none when unbounded). A column for which `checkOnly`
+ * holds is written `+alias.column`: SQLite then checks it in whichever index it reads, instead of
+ * choosing that column's index for the range.
+ */
+export function boundsWhere(alias: string, bounds: ListingBounds, checkOnly?: (column: string) => boolean): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
+  const col = (name: string) => `${checkOnly?.(name) ? '+' : ''}${alias}.${name}`;
   if (bounds.minPriceCents !== undefined) {
-    conditions.push(`${alias}.priceCents >= ?`);
+    conditions.push(`${col('priceCents')} >= ?`);
     params.push(bounds.minPriceCents);
   }
   if (bounds.maxPriceCents !== undefined) {
-    conditions.push(`${alias}.priceCents <= ?`);
+    conditions.push(`${col('priceCents')} <= ?`);
     params.push(bounds.maxPriceCents);
   }
   if (bounds.minRating !== undefined) {
-    conditions.push(`${alias}.rating >= ?`);
+    conditions.push(`${col('rating')} >= ?`);
     params.push(bounds.minRating);
   }
   return { conditions, params };
