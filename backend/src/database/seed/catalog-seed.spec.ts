@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { TemplateEntity } from '../../modules/catalog/entities/template.entity';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
-import { generateTemplateDraft } from '../../modules/catalog-generator/catalog-generator';
+import { generateTemplateDraft } from '../../modules/catalog-generator';
 import { StorageService } from '../../modules/storage/storage.service';
 import { CATALOG_SEED, nextFreeIndex, seedCatalog, seedCatalogOnStart, writeTemplateImages, type CatalogSeedDeps } from './catalog-seed';
 

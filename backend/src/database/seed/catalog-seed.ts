@@ -8,8 +8,7 @@ import { CatalogCacheService } from '../../modules/catalog/catalog-cache.service
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
 import { seedDemoReviews } from '../../modules/reviews/sample-reviews/demo-reviews';
 import type { TemplateDraft } from '../../modules/catalog/template-draft';
-import { generateTemplateDraft, generateTemplateDrafts } from '../../modules/catalog-generator/catalog-generator';
-import { renderPreviewSvg, renderScreenshotSvg } from '../../modules/catalog-generator/svg-renderer';
+import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '../../modules/catalog-generator';
 import { StorageService } from '../../modules/storage/storage.service';
 
 /** Every install generates the same demo catalog (only createdAt follows the clock). */

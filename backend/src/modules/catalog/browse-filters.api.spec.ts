@@ -10,7 +10,7 @@ import {
 import { SubcategoryCountsSchema, TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { generateTemplateDrafts } from '../catalog-generator/catalog-generator';
+import { generateTemplateDrafts } from '../catalog-generator';
 import { CatalogWriterService } from './catalog-writer.service';
 import type { TemplateDraft } from './template-draft';
 import { makeDraft } from './testing/template-drafts';

@@ -12,7 +12,7 @@ import { binary, signedInAgent, TestClock, uniqueIp, waitFor } from '../../testi
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { generateTemplateDrafts } from '../catalog-generator/catalog-generator';
+import { generateTemplateDrafts } from '../catalog-generator';
 import { StorageService } from '../storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { DownloadLinks } from './download-links.service';

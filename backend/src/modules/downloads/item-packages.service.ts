@@ -4,13 +4,12 @@ import type { ReadStream } from 'node:fs';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { safeDesign } from '../catalog-generator/markup';
+import { safeDesign, simpleSiteFiles, starterSiteFiles, type PackageFile } from '../catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { StoragePathError, StorageService } from '../storage/storage.service';
 import type { PackageTemplate } from './downloads.repository';
 import { licenseText, readmeText, type PackageFacts } from './package-texts';
-import { simpleSiteFiles, starterSiteFiles, type PackageFile } from './starter-site';
 import { templateZipPath } from './template-zip-path';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { generateTemplateDrafts } from '../catalog-generator/catalog-generator';
+import { generateTemplateDrafts, simpleSiteFiles, starterSiteFiles } from '../catalog-generator';
 import { StoragePathError } from '../storage/storage.service';
 import { fileSlug, parseUuid } from './download-ids';
 import { LICENCE_TERMS, licenseText, readmeText, type PackageFacts } from './package-texts';
-import { simpleSiteFiles, starterSiteFiles } from './starter-site';
 import { templateZipPath } from './template-zip-path';
 
 const facts = (overrides: Partial<PackageFacts> = {}): PackageFacts => ({

@@ -1,17 +1,6 @@
-import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { LICENCE_TERMS } from '@tm/contracts/static-pages';
-
-/** A category's name as the storefront shows it; an unknown one in plain words. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as Category] ?? plainWords(category);
-}
-
-/** 'blog-magazine' → 'Blog magazine'. */
-export function plainWords(slug: string): string {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
-}
+import { categoryLabel, plainWords } from '../catalog-generator';
 
 /** What the README and LICENSE of one package say. */
 export interface PackageFacts {

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { GENERATED_IMAGES_PREFIX } from '../catalog-generator/catalog-generator';
+import { GENERATED_IMAGES_PREFIX } from '../catalog-generator';
 import { PublicFileFallbacks } from '../storage/public-file-fallbacks';
 import { PreviewsService } from './previews.service';
 

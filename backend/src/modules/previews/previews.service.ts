@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { escapeMarkup as esc } from '../catalog-generator/markup';
-import { renderLivePreviewHtml, templatePagePath } from '../catalog-generator/live-preview-renderer';
-import { renderPreviewSvg, renderScreenshotSvg } from '../catalog-generator/svg-renderer';
+import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '../catalog-generator';
 import type { RenderedFile } from '../storage/public-file-fallbacks';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -6,7 +6,7 @@ import { Clock } from '../../../common/clock';
 import { isMysqlFamily } from '../../../database/data-source';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
-import { generateJobTemplateDraft, slugBase } from '../../catalog-generator/catalog-generator';
+import { generateJobTemplateDraft, slugBase } from '../../catalog-generator';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { AiTemplateTexts } from './ai-template-texts';

@@ -10,8 +10,7 @@ import { waitFor } from '../../../testing/fixtures';
 import { testTargets } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
-import { generateTemplateDrafts } from '../../catalog-generator/catalog-generator';
-import { renderScreenshotSvg } from '../../catalog-generator/svg-renderer';
+import { generateTemplateDrafts, renderScreenshotSvg } from '../../catalog-generator';
 import { startJobWorker } from '../testing/job-workers';
 
 describe.each(testTargets())('batch image replacement on $name', (target) => {

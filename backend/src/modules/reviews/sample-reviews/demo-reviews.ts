@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { randomFor } from '../../catalog-generator/seeded-random';
+import { randomFor } from '../../catalog-generator';
 import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
 import { uuidV7 } from '../../catalog/uuid-v7';
 import { countedClause } from '../review-rows';

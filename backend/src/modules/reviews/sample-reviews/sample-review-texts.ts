@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../../catalog-generator/seeded-random';
+import type { SeededRandom } from '../../catalog-generator';
 
 export type RatingSpread = 'positive' | 'mixed' | 'critical';
 

@@ -5,7 +5,7 @@ import type { Step } from '../../../database/atomic-steps';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { CatalogCacheService } from '../../catalog/catalog-cache.service';
-import { randomFor } from '../../catalog-generator/seeded-random';
+import { randomFor } from '../../catalog-generator';
 import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
 import { uuidV7 } from '../../catalog/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';

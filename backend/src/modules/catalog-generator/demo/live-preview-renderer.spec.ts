@@ -1,6 +1,6 @@
-import { generateTemplateDraft } from './catalog-generator';
-import { LAYOUTS } from './design-vocabulary';
-import { renderLivePreviewHtml } from './live-preview-renderer';
+import { LAYOUTS } from '../content/design-vocabulary';
+import { generateTemplateDraft } from '../drafts/template-drafts';
+import { renderLivePreviewHtml } from './live-preview';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const EVIL = `<script>alert("x")</script> & 'Quotes'`;

@@ -1,9 +1,12 @@
 import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES } from '@tm/contracts/catalog';
-import { filterKeys } from '../catalog/catalog-writer.service';
-import { CATEGORY_PROFILES, SUBCATEGORY_PROFILES } from './catalog-vocabulary';
-import { FONT_STACKS, LAYOUTS, PALETTES } from './design-vocabulary';
-import { generateTemplateDraft, generateTemplateDrafts, lowerWords, slugify, SUBCATEGORY_SLOTS } from './catalog-generator';
-import { luminance } from './markup';
+import { filterKeys } from '../../catalog/catalog-writer.service';
+import { CATEGORY_PROFILES } from '../content/category-profiles';
+import { FONT_STACKS, LAYOUTS, PALETTES } from '../content/design-vocabulary';
+import { SUBCATEGORY_PROFILES } from '../content/subcategory-profiles';
+import { luminance } from '../shared/colors';
+import { slugify } from './slugs';
+import { generateTemplateDraft, generateTemplateDrafts, SUBCATEGORY_SLOTS } from './template-drafts';
+import { lowerWords } from './wording';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const DAY = 86_400_000;

@@ -1,14 +1,12 @@
-import { renderLivePreviewHtml } from '../catalog-generator/live-preview-renderer';
-import { escapeMarkup as esc } from '../catalog-generator/markup';
-import { pageContentFor, type PreviewSource } from '../catalog-generator/page-content';
-import { renderPreviewSvg, renderScreenshotSvg, screenshotPageName } from '../catalog-generator/svg-renderer';
-import { categoryLabel, plainWords } from './package-texts';
-
-/** A file of a package, by its path inside the package. */
-export interface PackageFile {
-  name: string;
-  content: string | Buffer;
-}
+// The static HTML package: the starter site of a template with a design, or a simple page when the design is gone.
+import { pageContentFor } from '../../content/page-content';
+import type { PreviewSource } from '../../content/page-types';
+import { renderLivePreviewHtml } from '../../demo/live-preview';
+import { renderPreviewSvg } from '../../images/preview';
+import { renderScreenshotSvg, screenshotPageName } from '../../images/screenshot';
+import { escapeMarkup as esc } from '../../shared/markup';
+import { categoryLabel, plainWords } from '../labels';
+import type { PackageFile } from '../package-file';
 
 export const IMAGES_DIR = 'assets/images';
 /** A generated template lists 3 to 6 screenshots; this only bounds hand-edited rows. */

@@ -1,7 +1,8 @@
-import type { TemplateDraft } from '../catalog/template-draft';
-import { generateTemplateDraft, SUBCATEGORY_SLOTS } from './catalog-generator';
-import { LAYOUTS } from './design-vocabulary';
-import { renderPreviewSvg, renderScreenshotSvg, screenshotPageName } from './svg-renderer';
+import type { TemplateDraft } from '../../catalog/template-draft';
+import { LAYOUTS } from '../content/design-vocabulary';
+import { generateTemplateDraft, SUBCATEGORY_SLOTS } from '../drafts/template-drafts';
+import { renderPreviewSvg } from './preview';
+import { renderScreenshotSvg, screenshotPageName } from './screenshot';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const EVIL_NAME = `<script>alert("x")</script> & 'Quotes' — "Evil" Theme`;

@@ -1,3 +1,5 @@
+// The seeded PRNG behind every generated draw: SeededRandom, hashSeed and randomFor.
+
 /**
  * A small seeded PRNG (mulberry32) so generated catalogs are reproducible: the same seed gives the
  * same templates on every machine and in every run. Never Math.random in the generator.
