@@ -4,9 +4,11 @@ import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type
 import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
 import { categoryInfo } from './categories';
+import { ListingControls } from './components/listing-controls';
 import { Pagination } from './components/pagination';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
+import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -26,11 +28,12 @@ export function BrowsePage() {
   const requestedSubcategory = get('subcategory');
   const subcategory = requestedSubcategory && subcategories.includes(requestedSubcategory) ? requestedSubcategory : null;
   const search = get('search') ?? '';
+  const order = readListingOrder(get, search !== '');
 
-  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, search });
+  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, search, ...order });
 
   const resultsRef = useRef<HTMLElement>(null);
-  useScrollOnPageChange(resultsRef, page, `${category}|${subcategory}|${search}`);
+  useScrollOnPageChange(resultsRef, page, `${category}|${subcategory}|${search}|${listingOrderKey(order)}`);
   const categoryId = useId();
   const subcategoryId = useId();
 
@@ -42,8 +45,10 @@ export function BrowsePage() {
           title="No Templates Found"
           message={
             search
-              ? `We couldn't find any templates matching “${search}” at the moment. Try another search or category.`
-              : "We couldn't find any templates for these filters at the moment. Try another category."
+              ? `We couldn't find any templates matching “${search}”${isBounded(order) ? ' in this price and rating range' : ''} at the moment. Try another search or category.`
+              : isBounded(order)
+                ? "We couldn't find any templates in this price and rating range. Try a wider range or another category."
+                : "We couldn't find any templates for these filters at the moment. Try another category."
           }
           actions={
             <Button variant="outline" onClick={() => navigate({ search: '' })}>
@@ -126,6 +131,7 @@ export function BrowsePage() {
           </select>
         </div>
       </div>
+      <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} />
 
       <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
         {results}

@@ -5,11 +5,13 @@ import { PAGES } from '@tm/contracts/routes';
 import { Button, LinkButton, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useSubcategoryCounts, useTemplatePage } from './api';
 import { categoryInfo } from './categories';
+import { ListingControls } from './components/listing-controls';
 import { ListingSearch } from './components/listing-search';
 import { Pagination } from './components/pagination';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SubcategoryChips, type ChipOption } from './components/subcategory-chips';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
+import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -24,12 +26,15 @@ export function CategoryPage({ category }: { category: Category }) {
   const { get, page, hrefWith } = useListingParams();
   const subcategory = get('subcategory');
   const search = get('search') ?? '';
+  const order = readListingOrder(get, search !== '');
 
   const counts = useSubcategoryCounts(category);
-  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, search });
+  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, search, ...order });
 
   const resultsRef = useRef<HTMLElement>(null);
-  useScrollOnPageChange(resultsRef, page, `${subcategory}|${search}`);
+  useScrollOnPageChange(resultsRef, page, `${subcategory}|${search}|${listingOrderKey(order)}`);
+  // The #1-#3 badges rank best sellers: only the default order of the whole listing shows them.
+  const ranked = page === 1 && !search && order.sort === undefined && !isBounded(order);
 
   const subcategories = LISTING_SUBCATEGORIES[category];
   const options: ChipOption[] = [
@@ -50,14 +55,20 @@ export function CategoryPage({ category }: { category: Category }) {
           message={
             data.total > 0
               ? `This page is past the end of the results: there ${data.totalPages === 1 ? 'is 1 page' : `are ${data.totalPages} pages`}.`
-              : search
-                ? `We couldn't find any ${filterName} templates matching “${search}” at the moment.`
-                : `We couldn't find any ${filterName} templates at the moment. Please check back later.`
+              : isBounded(order)
+                ? `We couldn't find any ${filterName} templates${search ? ` matching “${search}”` : ''} in this price and rating range.`
+                : search
+                  ? `We couldn't find any ${filterName} templates matching “${search}” at the moment.`
+                  : `We couldn't find any ${filterName} templates at the moment. Please check back later.`
           }
           actions={
             data.total > 0 ? (
               <LinkButton to={hrefWith({ page: 1 })} variant="outline">
                 Go to page 1
+              </LinkButton>
+            ) : isBounded(order) ? (
+              <LinkButton to={hrefWith({ minPrice: null, maxPrice: null, minRating: null })} variant="outline">
+                Clear price and rating filters
               </LinkButton>
             ) : subcategory || search ? (
               <LinkButton to={info.path} variant="outline">
@@ -77,7 +88,7 @@ export function CategoryPage({ category }: { category: Category }) {
           </p>
           <TemplateGrid
             templates={data.templates}
-            rankTop={page === 1 ? RANKED : 0}
+            rankTop={ranked ? RANKED : 0}
             eagerImages={4}
             label={`${info.title}, page ${page}`}
             cardHeadingLevel={2}
@@ -123,6 +134,7 @@ export function CategoryPage({ category }: { category: Category }) {
           hrefFor={(value) => hrefWith({ subcategory: value })}
           placeholderCounts={!counts.data}
         />
+        <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} />
         {search ? (
           <p className="sf-results__search">
             Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>
