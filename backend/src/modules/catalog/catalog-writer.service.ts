@@ -31,7 +31,7 @@ const TEMPLATE_COLUMNS = [
   'id', 'slug', 'name', 'description', 'priceCents', 'rating', 'ratingCount', 'salesCount', 'previewImage',
   'livePreviewUrl', 'category', 'subcategory', 'features', 'screenshots', 'tags', 'design', 'hasZip', 'createdAt', 'updatedAt',
 ] as const;
-const TAG_COLUMNS = ['templateId', 'tag', 'category', 'salesCount', 'createdAt'] as const;
+const TAG_COLUMNS = ['templateId', 'tag', 'category', 'salesCount', 'createdAt', 'priceCents', 'rating', 'ratingCount'] as const;
 /** Rows per INSERT: 19 × 500 parameters stays far under SQLite's 32,766 and a few MB per MySQL packet. */
 const CHUNK = 500;
 
@@ -90,9 +90,7 @@ export class CatalogWriterService {
           const ids = chunk.map(() => uuidV7());
           await this.insertRows(manager, 'templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[i]!, now)));
           await adjustStats(manager, { templates: chunk.length }); // drafts are stored without a ZIP
-          const tagRows = chunk.flatMap((d, i) =>
-            filterKeys(d).map((tag) => [ids[i]!, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt)]),
-          );
+          const tagRows = chunk.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
           for (let t = 0; t < tagRows.length; t += CHUNK) {
             await this.insertRows(manager, 'template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK));
           }
@@ -122,7 +120,7 @@ export class CatalogWriterService {
       const chunk = drafts.slice(start, start + CHUNK);
       steps.push(insertStep('templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[start + i]!, now))));
     }
-    const tagRows = drafts.flatMap((d, i) => filterKeys(d).map((tag) => [ids[i]!, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt)]));
+    const tagRows = drafts.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
     for (let t = 0; t < tagRows.length; t += CHUNK) steps.push(insertStep('template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK)));
     steps.push(...searchIndexSteps(dialect, drafts, ids));
     if (drafts.length > 0) {
@@ -268,6 +266,11 @@ function insertStep(table: string, columns: readonly string[], rows: unknown[][]
 }
 
 /** A template's filter keys: its tags plus its own subcategory, lower-case, once each. */
+/** A draft's template_tags rows: one per filter key, with the copies of its sort and filter columns. */
+function tagRowsOf(dialect: Dialect, d: TemplateDraft, id: string): unknown[][] {
+  return filterKeys(d).map((tag) => [id, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt), d.priceCents, d.rating, d.ratingCount]);
+}
+
 export function filterKeys(draft: Pick<TemplateDraft, 'tags' | 'subcategory'>): string[] {
   return [...new Set([draft.subcategory, ...draft.tags].map((t) => t.trim().toLowerCase()))];
 }

@@ -90,8 +90,8 @@ export class CatalogRepository {
   /**
    * A page in a listing order (default: sales, then newest, then id). Each scope and order has an
    * index ending in the order's columns, then priceCents and rating (migration 1765300000000), so a
-   * page is an index range read in order with the bounds checked in the index. A browse niche (a tag)
-   * in another order or with bounds joins its templates and sorts them (decision 039).
+   * page is an index range read in order with the bounds checked in the index. A browse niche (a tag
+   * within a category) is read the same way from template_tags and its copies (decision 039).
    */
   async listingPage(filter: TemplateFilter, offset: number, limit: number, sort: ListingSort = 'popular'): Promise<TemplateRow[]> {
     let ids: string;
@@ -100,17 +100,20 @@ export class CatalogRepository {
     // order's index and checking the bound there, which stops after one page (decision 039).
     const leading = leadingColumn(sort);
     const bounds = boundsWhere('p', filter, this.dialect === 'sqlite' ? (c) => c !== leading : undefined);
-    if (filter.tag !== undefined && sort === 'popular' && !hasBounds(filter)) {
-      // template_tags(tag | category, tag, salesCount, createdAt, templateId): index-only.
-      ids = `SELECT ${orderKeys(sort, 'g', 'templateId')} FROM template_tags g
-        WHERE g.tag = ?${filter.category ? ' AND g.category = ?' : ''}
+    if (filter.tag !== undefined && (filter.category !== undefined || (sort === 'popular' && !hasBounds(filter)))) {
+      // template_tags(category, tag, order…, priceCents, rating), or (tag, salesCount, createdAt,
+      // templateId) for the default order without a category: index-only, with the copies.
+      const tagBounds = boundsWhere('g', filter, this.dialect === 'sqlite' ? (c) => c !== leading : undefined);
+      const where = [...(filter.category ? ['g.category = ?'] : []), 'g.tag = ?', ...tagBounds.conditions];
+      ids = `SELECT ${orderKeys(sort, 'g', 'templateId')} FROM template_tags g WHERE ${where.join(' AND ')}
         ORDER BY ${orderBy(sort, 'g', 'templateId')} LIMIT ? OFFSET ?`;
-      params.push(filter.tag, ...(filter.category ? [filter.category] : []));
+      params.push(...(filter.category ? [filter.category] : []), filter.tag, ...tagBounds.params);
     } else if (filter.tag !== undefined) {
+      // A tag across categories in another order (no caller asks for it): its templates, sorted.
       ids = `SELECT ${orderKeys(sort, 'p')} FROM template_tags g JOIN templates p ON p.id = g.templateId
-        WHERE ${['g.tag = ?', ...(filter.category ? ['g.category = ?'] : []), ...bounds.conditions].join(' AND ')}
+        WHERE ${['g.tag = ?', ...bounds.conditions].join(' AND ')}
         ORDER BY ${orderBy(sort, 'p')} LIMIT ? OFFSET ?`;
-      params.push(filter.tag, ...(filter.category ? [filter.category] : []), ...bounds.params);
+      params.push(filter.tag, ...bounds.params);
     } else if (filter.subcategories !== undefined && filter.subcategories.length > 1) {
       // Several subcategories (a /browse value): no index holds them in one order, so each is read
       // in order up to the page's end from its own index, and the short lists are merged.
@@ -138,16 +141,17 @@ export class CatalogRepository {
     )) as TemplateRow[];
   }
 
-  /** How many templates a filter finds (index-only counts; a niche with bounds joins its templates). */
+  /** How many templates a filter finds (index-only counts). */
   async count(filter: TemplateFilter): Promise<number> {
     let sql: string;
     let params: unknown[];
     const bounds = boundsWhere('t', filter);
     if (filter.tag !== undefined) {
-      const bounded = bounds.conditions.length > 0;
-      sql = `SELECT COUNT(*) AS n FROM template_tags g${bounded ? ' JOIN templates t ON t.id = g.templateId' : ''}
-        WHERE ${['g.tag = ?', ...(filter.category ? ['g.category = ?'] : []), ...bounds.conditions].join(' AND ')}`;
-      params = [filter.tag, ...(filter.category ? [filter.category] : []), ...bounds.params];
+      // template_tags carries the copies the bounds test (index-only).
+      const tagBounds = boundsWhere('g', filter);
+      sql = `SELECT COUNT(*) AS n FROM template_tags g
+        WHERE ${[...(filter.category ? ['g.category = ?'] : []), 'g.tag = ?', ...tagBounds.conditions].join(' AND ')}`;
+      params = [...(filter.category ? [filter.category] : []), filter.tag, ...tagBounds.params];
     } else {
       const where = this.scopeWhere('t', filter);
       where.conditions.push(...bounds.conditions);

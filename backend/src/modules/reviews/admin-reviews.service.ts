@@ -10,7 +10,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
-import { lockTemplateStep, refreshRatingStep, toAdminReview } from './review-rows';
+import { lockTemplateStep, refreshRatingSteps, toAdminReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;
@@ -42,7 +42,7 @@ export class AdminReviewsService {
         params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, id],
         abortUnlessChanged: 'gone',
       },
-      refreshRatingStep(review.templateId, this.config.demoStore),
+      ...refreshRatingSteps(review.templateId, this.config.demoStore),
       this.audit.step(actor, { action: 'review.remove', targetType: 'review', targetId: id, detail: `${review.rating}★ on template ${review.templateId}: ${reason}` }),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);

@@ -36,7 +36,7 @@ export const countedClause = (demoStore: boolean) => (demoStore ? 'r.removedAt I
 /**
  * First in every batch that writes a template's reviews: takes the template row's lock (an UPDATE that
  * changes nothing still locks on InnoDB), so writers of one template queue on it. Without it two
- * writers deadlock on MySQL: each holds its new review and waits, in refreshRatingStep's subqueries
+ * writers deadlock on MySQL: each holds its new review and waits, in refreshRatingSteps' subqueries
  * (shared locks on the reviews read), for the other's.
  */
 export function lockTemplateStep(templateId: string): Step {
@@ -45,15 +45,30 @@ export function lockTemplateStep(templateId: string): Step {
 
 /**
  * The template's rating (average to one decimal) and ratingCount from its counted reviews, for the
- * batch that changed them: the figures can never drift from the reviews, whatever runs at once.
+ * batch that changed them: the figures can never drift from the reviews, whatever runs at once. Then
+ * the copies in template_tags, which the browse niches are sorted and filtered by (decision 039).
  */
-export function refreshRatingStep(templateId: string, demoStore: boolean): Step {
+export function refreshRatingSteps(templateId: string, demoStore: boolean): Step[] {
   const counted = countedClause(demoStore);
-  return {
-    sql: `UPDATE templates SET
+  return [
+    {
+      sql: `UPDATE templates SET
             ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = ? AND ${counted}),
             rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = ? AND ${counted}), 0)
           WHERE id = ?`,
+      params: [templateId, templateId, templateId],
+    },
+    copyRatingStep(templateId),
+  ];
+}
+
+/** template_tags' copies of a template's rating and ratingCount, after the template's own changed. */
+export function copyRatingStep(templateId: string): Step {
+  return {
+    sql: `UPDATE template_tags SET
+            rating = (SELECT t.rating FROM templates t WHERE t.id = ?),
+            ratingCount = (SELECT t.ratingCount FROM templates t WHERE t.id = ?)
+          WHERE templateId = ?`,
     params: [templateId, templateId, templateId],
   };
 }

@@ -44,9 +44,15 @@ describe.each(testTargets())('reviews on $name', (target) => {
     await insertOrder(t.dataSource, { userId: who.user.id, templates: bought, status });
     return who;
   }
+  /** The template's rating figures; its template_tags copies (the browse niches' sorts, decision 039) must say the same. */
   async function figures(id: string) {
-    const [row] = (await t.dataSource.query('SELECT rating, ratingCount FROM templates WHERE id = ?', [id])) as Array<{ rating: number | string; ratingCount: number | string }>;
-    return { rating: Number(row!.rating), ratingCount: Number(row!.ratingCount) };
+    type Figures = Array<{ rating: number | string; ratingCount: number | string }>;
+    const [row] = (await t.dataSource.query('SELECT rating, ratingCount FROM templates WHERE id = ?', [id])) as Figures;
+    const result = { rating: Number(row!.rating), ratingCount: Number(row!.ratingCount) };
+    const copies = (await t.dataSource.query('SELECT rating, ratingCount FROM template_tags WHERE templateId = ?', [id])) as Figures;
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect({ rating: Number(copy.rating), ratingCount: Number(copy.ratingCount) }).toEqual(result);
+    return result;
   }
 
   it('refuses anyone but a buyer: 401 signed out, 403 for a non-buyer, a refunded buyer and an admin', async () => {

@@ -14,7 +14,7 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
-import { authorName, lockTemplateStep, refreshRatingStep, toReview } from './review-rows';
+import { authorName, lockTemplateStep, refreshRatingSteps, toReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 /**
@@ -76,7 +76,7 @@ export class ReviewsService {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, NULL, NULL)`,
           params: [id, templateId, user.id, orderId, authorName(user), body.rating, body.title, body.text, at, at],
         },
-        refreshRatingStep(templateId, this.config.demoStore),
+        ...refreshRatingSteps(templateId, this.config.demoStore),
       ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, (await this.reviews.mine(templateId, user.id))?.removedAt ? REVIEW_MESSAGES.removed : REVIEW_MESSAGES.already);
@@ -100,7 +100,7 @@ export class ReviewsService {
         params: [patch.rating ?? review.rating, patch.title ?? review.title, patch.text ?? review.text, at, review.id],
         abortUnlessChanged: 'gone',
       },
-      refreshRatingStep(templateId, this.config.demoStore),
+      ...refreshRatingSteps(templateId, this.config.demoStore),
     ]).then((refusal) => {
       if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     });
@@ -114,7 +114,7 @@ export class ReviewsService {
       lockTemplateStep(templateId),
       // Not one an admin removed: deleting it would let its writer post again.
       { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL', params: [templateId, user.id], abortUnlessChanged: 'none' },
-      refreshRatingStep(templateId, this.config.demoStore),
+      ...refreshRatingSteps(templateId, this.config.demoStore),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     this.cache.invalidate();

@@ -4,7 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 15, decision 039: every listing order (best sellers, newest, price, rating) has an index per
  * scope (all, category, category + subcategory) ending in the order's columns, then priceCents and
  * rating, so a page is read in order and the price and rating filters are checked in the index.
- * The popular, newest and rated indexes gain those columns; the others are new.
+ * The popular, newest and rated indexes gain those columns; the others are new. template_tags gets
+ * copies of priceCents, rating and ratingCount, so a browse niche (a tag within a category) is read
+ * the same way.
  */
 const REBUILT: ReadonlyArray<[name: string, before: string[], after: string[]]> = [
   ['idx_templates_popular', ['salesCount', 'createdAt', 'id'], ['salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
@@ -27,6 +29,17 @@ const ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
   ['idx_templates_subcategory_rated', ['category', 'subcategory', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
 ];
 
+const TAG_REBUILT: [name: string, before: string[], after: string[]] = [
+  'idx_template_tags_category_tag_popular',
+  ['category', 'tag', 'salesCount', 'createdAt', 'templateId'],
+  ['category', 'tag', 'salesCount', 'createdAt', 'templateId', 'priceCents', 'rating'],
+];
+const TAG_ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
+  ['idx_template_tags_category_tag_newest', ['category', 'tag', 'createdAt', 'templateId', 'priceCents', 'rating']],
+  ['idx_template_tags_category_tag_price', ['category', 'tag', 'priceCents', 'templateId', 'rating']],
+  ['idx_template_tags_category_tag_rated', ['category', 'tag', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'templateId', 'priceCents']],
+];
+
 const columnList = (columns: string[]) => columns.map((c) => `\`${c}\``).join(', ');
 
 export class MysqlListingSorts1765300000000 implements MigrationInterface {
@@ -39,9 +52,23 @@ export class MysqlListingSorts1765300000000 implements MigrationInterface {
     ];
     // One ALTER: the table is rebuilt once, not once per index.
     await q.query(`ALTER TABLE \`templates\` ${changes.join(', ')}`);
+
+    await q.query(`ALTER TABLE \`template_tags\`
+      ADD \`priceCents\` int NOT NULL DEFAULT 0,
+      ADD \`rating\` decimal(2,1) NOT NULL DEFAULT 0,
+      ADD \`ratingCount\` int NOT NULL DEFAULT 0`);
+    await q.query(`UPDATE \`template_tags\` g JOIN \`templates\` t ON t.\`id\` = g.\`templateId\`
+      SET g.\`priceCents\` = t.\`priceCents\`, g.\`rating\` = t.\`rating\`, g.\`ratingCount\` = t.\`ratingCount\``);
+    await q.query(`ALTER TABLE \`template_tags\`
+      DROP INDEX \`${TAG_REBUILT[0]}\`, ADD INDEX \`${TAG_REBUILT[0]}\` (${columnList(TAG_REBUILT[2])}),
+      ${TAG_ADDED.map(([name, columns]) => `ADD INDEX \`${name}\` (${columnList(columns)})`).join(', ')}`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE \`template_tags\`
+      ${TAG_ADDED.map(([name]) => `DROP INDEX \`${name}\``).join(', ')},
+      DROP INDEX \`${TAG_REBUILT[0]}\`, ADD INDEX \`${TAG_REBUILT[0]}\` (${columnList(TAG_REBUILT[1])}),
+      DROP COLUMN \`ratingCount\`, DROP COLUMN \`rating\`, DROP COLUMN \`priceCents\``);
     const changes = [
       ...ADDED.map(([name]) => `DROP INDEX \`${name}\``),
       ...REBUILT.flatMap(([name, before]) => [`DROP INDEX \`${name}\``, `ADD INDEX \`${name}\` (${columnList(before)})`]),

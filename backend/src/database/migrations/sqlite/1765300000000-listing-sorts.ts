@@ -4,7 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 15, decision 039: every listing order (best sellers, newest, price, rating) has an index per
  * scope (all, category, category + subcategory) ending in the order's columns, then priceCents and
  * rating, so a page is read in order and the price and rating filters are checked in the index.
- * The popular, newest and rated indexes gain those columns; the others are new.
+ * The popular, newest and rated indexes gain those columns; the others are new. template_tags gets
+ * copies of priceCents, rating and ratingCount, so a browse niche (a tag within a category) is read
+ * the same way.
  */
 const REBUILT: ReadonlyArray<[name: string, before: string[], after: string[]]> = [
   ['idx_templates_popular', ['salesCount', 'createdAt', 'id'], ['salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
@@ -27,7 +29,18 @@ const ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
   ['idx_templates_subcategory_rated', ['category', 'subcategory', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
 ];
 
-const create = (name: string, columns: string[]) => `CREATE INDEX "${name}" ON "templates" (${columns.map((c) => `"${c}"`).join(', ')})`;
+const TAG_REBUILT: [name: string, before: string[], after: string[]] = [
+  'idx_template_tags_category_tag_popular',
+  ['category', 'tag', 'salesCount', 'createdAt', 'templateId'],
+  ['category', 'tag', 'salesCount', 'createdAt', 'templateId', 'priceCents', 'rating'],
+];
+const TAG_ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
+  ['idx_template_tags_category_tag_newest', ['category', 'tag', 'createdAt', 'templateId', 'priceCents', 'rating']],
+  ['idx_template_tags_category_tag_price', ['category', 'tag', 'priceCents', 'templateId', 'rating']],
+  ['idx_template_tags_category_tag_rated', ['category', 'tag', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'templateId', 'priceCents']],
+];
+
+const create = (name: string, columns: string[], table = 'templates') => `CREATE INDEX "${name}" ON "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`;
 
 export class SqliteListingSorts1765300000000 implements MigrationInterface {
   name = 'ListingSorts1765300000000';
@@ -38,9 +51,23 @@ export class SqliteListingSorts1765300000000 implements MigrationInterface {
       await q.query(create(name, after));
     }
     for (const [name, columns] of ADDED) await q.query(create(name, columns));
+
+    await q.query(`ALTER TABLE "template_tags" ADD COLUMN "priceCents" integer NOT NULL DEFAULT (0)`);
+    await q.query(`ALTER TABLE "template_tags" ADD COLUMN "rating" decimal(2,1) NOT NULL DEFAULT (0)`);
+    await q.query(`ALTER TABLE "template_tags" ADD COLUMN "ratingCount" integer NOT NULL DEFAULT (0)`);
+    await q.query(`UPDATE "template_tags" SET ("priceCents", "rating", "ratingCount") =
+      (SELECT t."priceCents", t."rating", t."ratingCount" FROM "templates" t WHERE t."id" = "template_tags"."templateId")`);
+    await q.query(`DROP INDEX "${TAG_REBUILT[0]}"`);
+    await q.query(create(TAG_REBUILT[0], TAG_REBUILT[2], 'template_tags'));
+    for (const [name, columns] of TAG_ADDED) await q.query(create(name, columns, 'template_tags'));
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const [name] of [...TAG_ADDED].reverse()) await q.query(`DROP INDEX "${name}"`);
+    await q.query(`DROP INDEX "${TAG_REBUILT[0]}"`);
+    await q.query(create(TAG_REBUILT[0], TAG_REBUILT[1], 'template_tags'));
+    for (const column of ['ratingCount', 'rating', 'priceCents']) await q.query(`ALTER TABLE "template_tags" DROP COLUMN "${column}"`);
+
     for (const [name] of [...ADDED].reverse()) await q.query(`DROP INDEX "${name}"`);
     for (const [name, before] of [...REBUILT].reverse()) {
       await q.query(`DROP INDEX "${name}"`);

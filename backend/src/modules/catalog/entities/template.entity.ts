@@ -3,7 +3,7 @@ import type { Category } from '@tm/contracts/catalog';
 import type { TemplateDesign } from '../template-draft';
 
 /** decimal columns come back as strings from mysql2 and as numbers from SQLite: always a number here. */
-const decimalNumber = {
+export const decimalNumber = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null ? 0 : Number(value)),
 };

@@ -59,6 +59,13 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
          rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}), 0)
        WHERE ratingCount > 0`,
     );
+    // The copies the browse niches are sorted and filtered by (decision 039).
+    await manager.query(
+      `UPDATE template_tags SET
+         rating = (SELECT t.rating FROM templates t WHERE t.id = template_tags.templateId),
+         ratingCount = (SELECT t.ratingCount FROM templates t WHERE t.id = template_tags.templateId)
+       WHERE templateId IN (SELECT id FROM templates WHERE ratingCount > 0)`,
+    );
   });
   return written;
 }

@@ -11,7 +11,7 @@ import { uuidV7 } from '../../catalog/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
-import { lockTemplateStep, refreshRatingStep } from '../review-rows';
+import { lockTemplateStep, refreshRatingSteps } from '../review-rows';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
 
 export const SAMPLE_REVIEWS_KIND = 'sample-reviews';
@@ -86,7 +86,7 @@ export class SampleReviewsHandler extends JobHandler {
               VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, ?, ?, ?, NULL, NULL)').join(', ')}`,
         params: rows.flat(),
       });
-      steps.push(refreshRatingStep(id, this.config.demoStore));
+      steps.push(...refreshRatingSteps(id, this.config.demoStore));
     });
     return {
       to,
