@@ -13,6 +13,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { LibraryModule } from './modules/library/library.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
@@ -22,6 +23,7 @@ import { SiteModule } from './modules/site/site.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
+import { WishlistModule } from './modules/wishlist/wishlist.module';
 
 export interface AppModuleOptions extends CoreOptions {
   /** Extra modules, e.g. test-only routes. */
@@ -51,6 +53,8 @@ export class AppModule {
         DownloadsModule,
         ContactModule,
         ReviewsModule,
+        WishlistModule,
+        LibraryModule,
         SiteModule,
         WebModule,
         ...(options.imports ?? []),

@@ -24,6 +24,7 @@ import { CustomBuildCartEntity } from '../modules/custom-build/entities/custom-b
 import { CustomBuildDeliveryEntity } from '../modules/custom-build/entities/custom-build-delivery.entity';
 import { ReviewEntity } from '../modules/reviews/entities/review.entity';
 import { CustomBuildSummaryEntity } from '../modules/custom-build/entities/custom-build-summary.entity';
+import { WishlistItemEntity } from '../modules/wishlist/entities/wishlist-item.entity';
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
   AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
   CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity, ReviewEntity,
+  WishlistItemEntity,
 ];

@@ -1,0 +1,22 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Issue 15 §3: customers' wishlists (the library is read from entitlements). */
+export class SqliteWishlist1765400000000 implements MigrationInterface {
+  name = 'Wishlist1765400000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE TABLE "wishlist_items" (
+      "userId" varchar(36) NOT NULL,
+      "templateId" varchar(36) NOT NULL,
+      "addedAt" datetime(3) NOT NULL,
+      CONSTRAINT "fk_wishlist_items_user" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION,
+      CONSTRAINT "fk_wishlist_items_template" FOREIGN KEY ("templateId") REFERENCES "templates" ("id") ON DELETE CASCADE ON UPDATE NO ACTION,
+      PRIMARY KEY ("userId", "templateId")
+    )`);
+    await q.query(`CREATE INDEX "idx_wishlist_items_user_added" ON "wishlist_items" ("userId", "addedAt", "templateId")`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE "wishlist_items"`);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { DownloadsModule } from '../downloads/downloads.module';
+import { TemplateFilesModule } from '../template-files/template-files.module';
+import { LibraryController } from './library.controller';
+import { LibraryRepository } from './library.repository';
+import { LibraryService } from './library.service';
+
+/** The downloads library of the dashboard (issue 15 §3). */
+@Module({
+  imports: [DownloadsModule, TemplateFilesModule],
+  controllers: [LibraryController],
+  providers: [LibraryService, LibraryRepository],
+})
+export class LibraryModule {}

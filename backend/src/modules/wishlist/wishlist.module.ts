@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WishlistController } from './wishlist.controller';
+import { WishlistRepository } from './wishlist.repository';
+import { WishlistService } from './wishlist.service';
+
+/** Customers' wishlists (issue 15 §3). */
+@Module({
+  controllers: [WishlistController],
+  providers: [WishlistService, WishlistRepository],
+})
+export class WishlistModule {}
