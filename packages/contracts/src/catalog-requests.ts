@@ -48,3 +48,5 @@ export function templatePagePath({ page, category, subcategory, search, sort, mi
 export const subcategoryCountsPath = (category: Category) => withQuery(CATALOG_API.subcategoryCounts, { category });
 
 export const templatePath = (slugOrId: string) => CATALOG_API.detail.replace(':slugOrId', encodeURIComponent(slugOrId));
+
+export const relatedTemplatesPath = (slugOrId: string) => CATALOG_API.related.replace(':slugOrId', encodeURIComponent(slugOrId));

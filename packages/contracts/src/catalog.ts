@@ -105,6 +105,8 @@ export const CATALOG_LIMITS = {
   mostPopular: 4,
   newForDays: 30, // 'New' badge
   featuredBadgeSales: 1000, // 'Featured' badge when salesCount is over this
+  related: 4, // related templates the detail page shows (issue 15)
+  relatedRead: 12, // ...out of this many, so 4 remain after leaving out those the buyer owns
 } as const;
 
 /**
@@ -170,6 +172,11 @@ export const CATALOG_API = {
   counts: '/api/templates/counts',
   subcategoryCounts: '/api/templates/subcategory-counts',
   detail: '/api/templates/:slugOrId',
+  /**
+   * Issue 15: templates of the same subcategory, best sellers first, not this one: the same answer for
+   * everyone (it is cached and replayed by URL); the page leaves out what the buyer owns.
+   */
+  related: '/api/templates/:slugOrId/related',
   publicFiles: '/api/public-files',
   livePreview: '/preview/:slug',
 } as const;

@@ -49,6 +49,12 @@ export class CatalogController {
   }
 
   @Public()
+  @Get(CATALOG_API.related)
+  related(@Param('slugOrId') slugOrId: string): Promise<Template[]> {
+    return this.catalog.related(slugOrId);
+  }
+
+  @Public()
   @Get(CATALOG_API.detail)
   detail(@Param('slugOrId') slugOrId: string): Promise<TemplateDetail> {
     return this.catalog.detail(slugOrId);

@@ -336,6 +336,16 @@ export class CatalogRepository {
     return rows[0];
   }
 
+  /** Best sellers of a template's subcategory without it: the subcategory's popular index, in order. */
+  async related(template: Pick<TemplateRow, 'id' | 'category' | 'subcategory'>, limit: number): Promise<TemplateRow[]> {
+    const ids = `SELECT ${orderKeys('popular', 'p')} FROM templates p
+      WHERE p.category = ? AND p.subcategory = ? AND p.id <> ? ORDER BY ${orderBy('popular', 'p')} LIMIT ?`;
+    return (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${orderBy('popular', 'page')}`,
+      [template.category, template.subcategory, template.id, limit],
+    )) as TemplateRow[];
+  }
+
   /** Slugs and last changes in slug order (unique index), a slice at a time: the sitemap. */
   async slugsPage(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
     const rows = (await this.dataSource.query('SELECT slug, updatedAt FROM templates ORDER BY slug LIMIT ? OFFSET ?', [limit, offset])) as Array<{

@@ -171,6 +171,18 @@ export class CatalogService {
     return detail;
   }
 
+  /**
+   * GET /api/templates/:slugOrId/related (issue 15): up to 12 of the same subcategory, best sellers
+   * first, the same for everyone (the page shows 4 after leaving out what the buyer owns).
+   */
+  async related(slugOrId: string): Promise<Template[]> {
+    const template = await this.find(slugOrId);
+    if (!template) throw new ApiError(404, CATALOG_MESSAGES.notFound);
+    return this.cache.get(`related:${template.id}`, async () =>
+      (await this.repository.related(template, CATALOG_LIMITS.relatedRead)).map(toTemplateDto),
+    );
+  }
+
   /** A template by slug or id, or null. */
   async find(slugOrId: string): Promise<Template | null> {
     if (slugOrId.length === 0 || slugOrId.length > MAX_KEY_LENGTH) return null;
