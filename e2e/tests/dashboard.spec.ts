@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
 import { someTemplates, type TemplateSummary } from '../support/catalog';
+import { CUSTOMER_PHONE, placeOrder as placeCustomerOrder, signUpCustomer, type Customer } from '../support/customers';
 import { expect, test } from '../support/test';
 
 // The dashboard on a 390 px phone (issue 10 §5, decision 028): pending orders can be paid or cancelled,
@@ -14,61 +15,11 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => app?.stop());
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PASSWORD = 'Lantern-Orbit-47';
-const PHONE = '+44 20 7946 0000';
-let accounts = 0;
-
-interface Customer {
-  id: string;
-  email: string;
-}
-
-/** A customer with a long email, signed in on the page's context (the API calls share its cookies). */
-async function signUp(page: Page): Promise<Customer> {
-  accounts += 1;
-  const username = `dash_${accounts}_${Date.now().toString(36)}`;
-  const email = `${username}.with.a.rather.long.address@very-long-subdomain.example-company.co.uk`;
-  const response = await page.request.post(`${app.url}/api/auth/signup`, {
-    data: { username, email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-    headers: { Origin: app.url },
-  });
-  expect(response.status()).toBe(201);
-  return { id: ((await response.json()) as { user: { id: string } }).user.id, email };
-}
-
-/**
- * An order of `items` placed through the API as the checkout places it: pending, with its payment link
- * asked for (the phone stored) unless `paymentLink` is false, and paid when `pay` is set.
- */
-async function placeOrder(request: APIRequestContext, customer: Customer, items: TemplateSummary[], options: { paymentLink?: boolean; pay?: boolean } = {}): Promise<string> {
-  const headers = { Origin: app.url };
-  for (const item of items) {
-    expect((await request.post(`${app.url}/api/cart`, { data: { templateId: item.id, userId: customer.id, quantity: 1 }, headers })).ok()).toBe(true);
-  }
-  const created = await request.post(`${app.url}/api/orders`, {
-    data: {
-      customerEmail: customer.email,
-      customerName: 'Ada Lovelace',
-      totalAmount: items.reduce((sum, item) => sum + Number(item.price), 0),
-      items: items.map((item) => ({ templateId: item.id, quantity: 1 })),
-      userId: customer.id,
-    },
-    headers: { ...headers, 'Idempotency-Key': `dashboard-${Math.random()}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const orderId = ((await created.json()) as { id: string }).id;
-  if (options.paymentLink === false) return orderId;
-  const link = await request.post(`${app.url}/api/payment-link`, {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email: customer.email, mobileNo: PHONE, orderId },
-    headers,
-  });
-  expect(link.ok()).toBe(true);
-  if (options.pay) {
-    const session = new URL(((await link.json()) as { paymentLink: string }).paymentLink, app.url).searchParams.get('session');
-    expect((await request.patch(`${app.url}/api/orders/${orderId}/complete`, { data: { session }, headers })).ok()).toBe(true);
-  }
-  return orderId;
-}
+/** A customer with a long email, signed in on the page's context. */
+const signUp = (page: Page): Promise<Customer> =>
+  signUpCustomer(page, app.url, { prefix: 'dash', email: (username) => `${username}.with.a.rather.long.address@very-long-subdomain.example-company.co.uk` });
+const placeOrder = (request: APIRequestContext, customer: Customer, items: TemplateSummary[], options: { paymentLink?: boolean; pay?: boolean } = {}) =>
+  placeCustomerOrder(request, app.url, customer, items, options);
 
 const statusOf = async (request: APIRequestContext, orderId: string) => ((await (await request.get(`${app.url}/api/orders/${orderId}`)).json()) as { status: string }).status;
 
@@ -109,7 +60,7 @@ test('Resume payment asks for what the order lacks (no phone yet), then goes to 
   await expect(form.getByLabel('Email Address')).toHaveValue(customer.email);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(form.getByText('Mobile number must be at least 10 digits')).toBeVisible();
-  await form.getByLabel('Mobile Number').fill(PHONE);
+  await form.getByLabel('Mobile Number').fill(CUSTOMER_PHONE);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-processing/${orderId}\\?session=`));
 });

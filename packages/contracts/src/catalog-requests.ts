@@ -50,3 +50,5 @@ export const subcategoryCountsPath = (category: Category) => withQuery(CATALOG_A
 export const templatePath = (slugOrId: string) => CATALOG_API.detail.replace(':slugOrId', encodeURIComponent(slugOrId));
 
 export const relatedTemplatesPath = (slugOrId: string) => CATALOG_API.related.replace(':slugOrId', encodeURIComponent(slugOrId));
+
+export const packageFactsPath = (slugOrId: string) => CATALOG_API.packageFacts.replace(':slugOrId', encodeURIComponent(slugOrId));

@@ -177,6 +177,8 @@ export const CATALOG_API = {
    * everyone (it is cached and replayed by URL); the page leaves out what the buyer owns.
    */
   related: '/api/templates/:slugOrId/related',
+  /** Issue 15: the files and size of the download (TemplatePackageFacts in platforms.ts). */
+  packageFacts: '/api/templates/:slugOrId/package',
   publicFiles: '/api/public-files',
   livePreview: '/preview/:slug',
 } as const;

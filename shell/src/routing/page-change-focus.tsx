@@ -23,10 +23,11 @@ function focusChosenElsewhere(main: HTMLElement, active: Element | null, focused
  * after each page change (a new path; not the first load, and not a query-only change such as a filter
  * or a results page) focus moves to the new page's h1 (made focusable with tabindex=-1), and the new
  * document title is read out by a polite live region. The shell waits for the heading, because the
- * owning remote and its data may arrive after the URL changed.
+ * owning remote and its data may arrive after the URL changed. A link to a part of a page (a #hash,
+ * e.g. /documentation#licence) moves focus to that part instead, which also scrolls it into view.
  */
 export function PageChangeFocus() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const shownPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
 
@@ -52,7 +53,7 @@ export function PageChangeFocus() {
     };
 
     const focusHeading = (): boolean => {
-      const heading = main.querySelector('h1');
+      const heading = (hash.length > 1 ? main.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(hash.slice(1)))}`) : null) ?? main.querySelector('h1');
       if (!heading || !isShown(heading)) return false;
       if (!focusChosenElsewhere(main, document.activeElement, focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -2,10 +2,12 @@ import './dashboard.css';
 import { PAGES } from '@tm/contracts/routes';
 import { Card, LinkButton, PageShell, Spinner, useSession } from '@tm/platform';
 import type { User } from '@tm/contracts/auth';
+import { LibraryCard } from './library-card';
 import { OrderHistory } from './order-history';
 import { orderStats } from './order-stats';
 import { ProfileCard } from './profile-card';
 import { useUserOrders } from './use-user-orders';
+import { WishlistCard } from './wishlist-card';
 
 const TITLE = 'My Dashboard';
 
@@ -16,6 +18,8 @@ function Dashboard({ user }: { user: User }) {
       <div className="account-dashboard">
         <ProfileCard user={user} stats={orders ? orderStats(orders) : null} />
         <OrderHistory orders={orders} loading={loading} failed={failed} onRetry={retry} onOrdersChanged={retry} />
+        <LibraryCard />
+        <WishlistCard />
       </div>
     </PageShell>
   );

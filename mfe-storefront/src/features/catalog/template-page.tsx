@@ -1,15 +1,33 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TemplateDetail as Detail } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
-import { AddToCartButton, Badge, Button, LinkButton, Spinner, formatCount, formatDollars, formatLongDate, useDocumentTitle } from '@tm/platform';
+import {
+  AddToCartButton,
+  Badge,
+  Button,
+  LinkButton,
+  Spinner,
+  WishlistButton,
+  addToCart,
+  formatCount,
+  formatDollars,
+  formatLongDate,
+  useCartMode,
+  useDocumentTitle,
+  useIsInCart,
+} from '@tm/platform';
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
 import { LivePreviewLink } from './components/live-preview-link';
+import { MobileBuyBar } from './components/mobile-buy-bar';
 import { OwnedNotice } from './components/owned-notice';
 import { RatingStars } from './components/rating-stars';
+import { RelatedTemplates } from './components/related-templates';
 import { ScreenshotGallery } from './components/screenshot-gallery';
 import { StatusPanel } from './components/status-panel';
 import { StatusBadges, SubcategoryBadge } from './components/template-badges';
+import { TemplateFacts } from './components/template-facts';
 import { TemplateImage } from './components/template-image';
 import { ReviewsSection } from './reviews/reviews-section';
 
@@ -64,6 +82,7 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
               <span className="sf-price sf-price--lg">{price}</span>
               <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
+              <WishlistButton templateId={template.id} templateName={template.name} look="labelled" />
             </div>
             <OwnedNotice templateId={template.id} />
           </header>
@@ -94,9 +113,13 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
             </section>
           ) : null}
 
+          <TemplateFacts template={template} />
+
           <ScreenshotGallery template={template} />
 
           <ReviewsSection templateId={template.id} onChanged={onReviewsChanged} />
+
+          <RelatedTemplates template={template} />
         </div>
 
         <aside className="sf-detail__aside" aria-label="Purchase">
@@ -119,8 +142,36 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
           </div>
         </aside>
       </div>
+      <MobileBuyBar templateId={template.id} templateName={template.name} price={template.price} />
     </div>
   );
+}
+
+/**
+ * The live demo's Buy link (/template/{slug}?buy=1, issue 15 §1): once the template is known, it goes
+ * into the visitor's cart (guest or server cart, like Add to Cart) and the cart opens. Admins have no
+ * cart: the page just shows. The parameter is used once and dropped from the history entry.
+ */
+function useBuyFromDemo(template: Detail | undefined) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = useCartMode();
+  const inCart = useIsInCart(template?.id ?? '');
+  const started = useRef(false);
+  const wanted = params.get('buy') === '1';
+  useEffect(() => {
+    if (!wanted || !template || mode === 'unknown' || started.current) return;
+    started.current = true;
+    if (mode === 'admin') {
+      navigate({ search: '' }, { replace: true });
+      return;
+    }
+    if (inCart) {
+      navigate(PAGES.cart, { replace: true }); // once is enough: no second copy
+      return;
+    }
+    void addToCart({ templateId: template.id, templateName: template.name }).then(() => navigate(PAGES.cart, { replace: true }));
+  }, [wanted, template, mode, inCart, navigate]);
 }
 
 export function TemplatePage() {
@@ -128,6 +179,7 @@ export function TemplatePage() {
   const navigate = useNavigate();
   const { data, error, mutate, isValidating } = useTemplate(slug);
   const notFound = isNotFound(error);
+  useBuyFromDemo(data);
   useDocumentTitle(data?.name ?? (error ? (notFound ? 'Template Not Found' : 'Error Loading Template') : undefined));
 
   // A review written or changed moves the rating and count: the header shows the reviews' new figures.

@@ -48,7 +48,7 @@ export function DocumentationPage() {
         <li>Keep the LICENSE file and the copyright notices in the files.</li>
         <li>Updates: when a template gets a new version your dashboard says so; download it again to get it.</li>
       </ul>
-      <h2>Licence</h2>
+      <h2 id="licence">Licence</h2>
       <p>Every template comes with a licence made out to its buyer. You may:</p>
       <ul>
         {LICENCE_TERMS.may.map((term) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
 import type { Template } from '@tm/contracts/catalog';
-import { AddToCartButton, formatCount, formatDollars } from '@tm/platform';
+import { AddToCartButton, WishlistButton, formatCount, formatDollars } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';
 import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
@@ -32,6 +32,7 @@ export function TemplateCard({ template, rank, eagerImage = false, headingLevel 
           {rank ? <RankBadge rank={rank} /> : null}
           <StatusBadges template={template} />
         </div>
+        <WishlistButton templateId={template.id} templateName={template.name} className="sf-card__wishlist" />
       </div>
       <div className="sf-card__body">
         <div className="sf-card__meta">

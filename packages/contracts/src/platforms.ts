@@ -1,0 +1,73 @@
+// Issue 15 §2-§3: the platform a template's download is made for, and what it works with, as the
+// detail page shows it and the generated packages are built for. Zod-free (the storefront's detail
+// page imports it).
+import type { Category } from './catalog';
+
+export type PackagePlatform = 'wordpress-block-theme' | 'wordpress-plugin' | 'shopify-theme' | 'ghost-theme' | 'marketing-kit' | 'html-site';
+
+export interface PlatformFacts {
+  platform: PackagePlatform;
+  /** What the download is, e.g. 'WordPress block theme'. */
+  label: string;
+  /** What it installs on and works with, e.g. ['WordPress 6.4+', 'WooCommerce 9.x', 'PHP 7.4+']. */
+  compatibility: string[];
+  /** Said next to it where a buyer could expect more (an HTML design for a shop platform without a native theme). */
+  note?: string;
+}
+
+const WORDPRESS = ['WordPress 6.4+', 'PHP 7.4+'];
+const SHOP_PLATFORM_NAMES: Record<string, string> = { opencart: 'OpenCart', magento: 'Magento', prestashop: 'PrestaShop', bigcommerce: 'BigCommerce' };
+const MARKETING: Record<string, string[]> = {
+  'email-marketing': ['Any HTML email tool (Mailchimp, Brevo, Klaviyo…)', 'Responsive, 600 px'],
+  newsletters: ['Any HTML email tool (Mailchimp, Brevo, Klaviyo…)', 'Responsive, 600 px'],
+  'social-media': ['Instagram, Facebook, LinkedIn, X', 'PNG and editable SVG'],
+  banners: ['Standard IAB display sizes', 'PNG and editable SVG'],
+  flyers: ['Print-ready PDF', 'Editable SVG'],
+  brochures: ['Print-ready PDF', 'Editable SVG'],
+};
+
+/** The platform of a template's generated download (an uploaded ZIP is whatever its seller made). */
+export function platformFacts(category: Category, subcategory: string): PlatformFacts {
+  switch (category) {
+    case 'wordpress':
+      return {
+        platform: 'wordpress-block-theme',
+        label: 'WordPress block theme',
+        compatibility: subcategory === 'ecommerce' ? [...WORDPRESS, 'WooCommerce 9.x'] : WORDPRESS,
+      };
+    case 'plugins':
+      return { platform: 'wordpress-plugin', label: 'WordPress plugin', compatibility: WORDPRESS };
+    case 'cms':
+      return { platform: 'ghost-theme', label: 'Ghost theme', compatibility: ['Ghost 5.x'] };
+    case 'marketing':
+      return { platform: 'marketing-kit', label: 'Marketing kit', compatibility: MARKETING[subcategory] ?? ['PNG and editable SVG'] };
+    case 'ecommerce':
+      if (subcategory === 'woocommerce') return { platform: 'wordpress-block-theme', label: 'WooCommerce block theme', compatibility: [...WORDPRESS, 'WooCommerce 9.x'] };
+      if (subcategory === 'shopify') return { platform: 'shopify-theme', label: 'Shopify theme', compatibility: ['Shopify Online Store 2.0'] };
+      return {
+        platform: 'html-site',
+        label: 'HTML & CSS store design',
+        compatibility: ['Any web host', 'HTML5 & CSS3'],
+        note: `A design to build your ${SHOP_PLATFORM_NAMES[subcategory] ?? 'store'} theme from, not a theme that installs on ${SHOP_PLATFORM_NAMES[subcategory] ?? 'it'}.`,
+      };
+    default:
+      return { platform: 'html-site', label: 'HTML site', compatibility: ['Any web host', 'HTML5 & CSS3'] };
+  }
+}
+
+/** GET /api/templates/:slugOrId/package (issue 15 §3): what the download holds, as the detail page lists it. */
+export interface TemplatePackageFacts {
+  /** Files in the ZIP a buyer gets (an uploaded ZIP's own; a generated package's, README and LICENSE included). */
+  fileCount: number;
+  /** The ZIP's size in bytes. */
+  sizeBytes: number;
+  /** Its top level: a file (files: 1, folder: false) or a folder with how many files it holds. */
+  entries: Array<{ name: string; files: number; folder: boolean }>;
+}
+
+/** Bytes as a buyer reads them: 840 KB, 2.4 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import useSWR, { mutate } from 'swr';
+import { WISHLIST_API, wishlistItemPath, type Wishlist, type WishlistIds } from '@tm/contracts/wishlist';
+import { apiFetch, getJson, userMessage } from './api-client';
+import { cartModeOf } from './cart-mode';
+import { useSession, type SessionState } from './session.store';
+import { toast } from './toast.store';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Only signed-in customers have a wishlist (admins buy nothing); guests are asked to sign in. */
+export function wishlistIdsKey(session: Pick<SessionState, 'status' | 'user'>): string | null {
+  return cartModeOf(session) === 'customer' ? WISHLIST_API.ids : null;
+}
+
+/** Ids on the visitor's wishlist, shared by every remote through the one SWR cache (empty while loading or for guests). */
+export function useWishlistIds(): ReadonlySet<string> {
+  const key = useSession(wishlistIdsKey);
+  const { data } = useSWR<WishlistIds>(key);
+  return useMemo(() => (data ? new Set(data.templateIds) : EMPTY), [data]);
+}
+
+/** The wishlist's templates (the dashboard). */
+export function useWishlist() {
+  const key = useSession((session) => (wishlistIdsKey(session) ? WISHLIST_API.list : null));
+  return useSWR<Wishlist, Error>(key, getJson);
+}
+
+/**
+ * Adds or removes a template. The hearts change at once (optimistic) and go back if the server
+ * refuses, with its reason in a toast; the dashboard's list is read again afterwards.
+ */
+export async function setWishlisted(templateId: string, templateName: string, wanted: boolean): Promise<void> {
+  const key = WISHLIST_API.ids;
+  const apply = (data: WishlistIds | undefined): WishlistIds => {
+    const ids = (data?.templateIds ?? []).filter((id) => id !== templateId);
+    return { templateIds: wanted ? [templateId, ...ids] : ids };
+  };
+  try {
+    await mutate<WishlistIds>(
+      key,
+      async (current) => {
+        await apiFetch(wishlistItemPath(templateId), { method: wanted ? 'PUT' : 'DELETE' });
+        return apply(current);
+      },
+      { optimisticData: apply, rollbackOnError: true, revalidate: false },
+    );
+    toast({ title: wanted ? 'Saved to your wishlist' : 'Removed from your wishlist', description: templateName });
+  } catch (error) {
+    toast({ title: 'Wishlist not changed', description: userMessage(error, 'Please try again.'), variant: 'destructive' });
+  } finally {
+    void mutate(WISHLIST_API.list);
+  }
+}
