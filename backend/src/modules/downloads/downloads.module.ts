@@ -14,12 +14,14 @@ import { DownloadsService } from './downloads.service';
 import { DownloadLogEntity } from './entities/download-log.entity';
 import { ItemPackages } from './item-packages.service';
 import { ItemUpdates } from './item-updates.service';
+import { PackageFactsController } from './package-facts.controller';
+import { PackageFacts } from './package-facts.service';
 
-/** Downloads of purchased templates (issue 5 §2), and the signed links the confirmation email carries. */
+/** Downloads of purchased templates (issue 5 §2), the signed links the confirmation email carries, and what a download holds (issue 15). */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule],
-  controllers: [DownloadsController],
-  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates],
+  controllers: [DownloadsController, PackageFactsController],
+  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates, PackageFacts],
   exports: [DownloadLinks, ItemUpdates],
 })
 export class DownloadsModule {}

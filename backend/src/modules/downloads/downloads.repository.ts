@@ -13,6 +13,7 @@ export type PackageTemplate = Pick<
   TemplateEntity,
   'id' | 'slug' | 'name' | 'description' | 'category' | 'subcategory' | 'features' | 'tags' | 'screenshots' | 'design' | 'hasZip'
 >;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PACKAGE_COLUMNS: Array<keyof PackageTemplate> = ['id', 'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'screenshots', 'design', 'hasZip'];
 
 export interface DownloadLogInput {
@@ -57,6 +58,14 @@ export class DownloadsRepository {
     if (ids.length === 0) return new Map();
     const rows = await this.templates.find({ where: { id: In([...new Set(ids)]) }, select: PACKAGE_COLUMNS });
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** A template by slug, else by id (the detail page's package facts). */
+  async templateBySlugOrId(slugOrId: string): Promise<PackageTemplate | null> {
+    return (
+      (await this.templates.findOne({ where: { slug: slugOrId }, select: PACKAGE_COLUMNS })) ??
+      (UUID.test(slugOrId) ? await this.templates.findOne({ where: { id: slugOrId.toLowerCase() }, select: PACKAGE_COLUMNS }) : null)
+    );
   }
 
   async logDownload(entry: DownloadLogInput): Promise<void> {

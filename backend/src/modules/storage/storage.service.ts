@@ -89,6 +89,11 @@ export class StorageService {
     return readFile(this.resolve('private', relativePath));
   }
 
+  /** The file's stats, or null when there is no such regular file. */
+  statPrivate(relativePath: string): Promise<Stats | null> {
+    return this.statFile('private', relativePath);
+  }
+
   existsPrivate(relativePath: string): Promise<boolean> {
     return this.exists('private', relativePath);
   }

@@ -70,6 +70,18 @@ export async function inspectZip(path: string, fileSize: number): Promise<ZipFac
   }
 }
 
+/** The names of a stored ZIP's entries, from its central directory (nothing extracted): the detail page's file list. */
+export async function zipEntryNames(path: string): Promise<string[]> {
+  const zip = await openZip(path);
+  try {
+    const names: string[] = [];
+    for await (const entry of entriesOf(zip)) names.push((entry.fileName as unknown as Buffer).toString('utf8'));
+    return names;
+  } finally {
+    zip.close();
+  }
+}
+
 /** The entry name as text, refused when it could leave its folder. */
 function checkName(raw: Buffer): string {
   if (raw.includes(0x5c)) throw new ZipRejection('backslash');
