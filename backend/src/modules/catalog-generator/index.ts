@@ -16,5 +16,6 @@ export { renderLivePreviewHtml, templatePagePath } from './demo/live-preview';
 export type { PackageFile } from './packages/package-file';
 export { categoryLabel, plainWords } from './packages/labels';
 export { IMAGES_DIR, simpleSiteFiles, starterSiteFiles, type SimplePageSource } from './packages/html/starter-site';
+export * from './packages';
 export { escapeMarkup, safeDesign } from './shared/markup';
 export { hashSeed, randomFor, SeededRandom } from './shared/seeded-random';

@@ -82,7 +82,8 @@ describe.each(testTargets())('downloads on $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp(target, { clock });
-    const drafts = generateTemplateDrafts({ seed: 51, start: 0, count: 3, now: new Date() });
+    // HTML templates (slots 16-18): their generated package is the static starter site these tests look into.
+    const drafts = generateTemplateDrafts({ seed: 51, start: 16, count: 3, now: new Date() });
     const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);
     [site, uploaded, doomed] = drafts.map((draft, i) => ({ id: ids[i]!, draft }));
 
@@ -152,7 +153,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
     const readme = text(files, `${prefix}README.md`);
     expect(readme).toContain(`# ${template.draft.name}`);
     expect(readme).toMatch(/## Quick start[\s\S]*Browse[\s\S]*Purchase and download[\s\S]*Customize and deploy/);
-    expect(readme).toMatch(/### HTML templates[\s\S]*### WordPress templates/);
+    expect(readme).toMatch(/### HTML templates/);
     expect(readme).toContain(`${t.config.publicUrl}/contact`);
   }
 
@@ -184,6 +185,20 @@ describe.each(testTargets())('downloads on $name', (target) => {
       expect(contents(zip).has('index.html')).toBe(true);
     });
 
+    it('gives a WordPress template as one theme folder, README and LICENSE inside, so the ZIP uploads as it is (issue 15 §2)', async () => {
+      const [theme] = generateTemplateDrafts({ seed: 54, start: 0, count: 1, now: new Date() });
+      const { ids } = await t.app.get(CatalogWriterService).insertMany([theme!]);
+      const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [{ id: ids[0]!, draft: theme! }], ...BUYER });
+      const { res, zip } = await zipOf(owner.agent.get(downloadItemPath(order.items[0]!.id, { orderId: order.order.id })));
+      expectZipHeaders(res, `${theme!.slug}.zip`);
+      const files = contents(zip);
+      const folder = theme!.slug;
+      expect([...files.keys()].every((name) => name.startsWith(`${folder}/`))).toBe(true);
+      expect(text(files, `${folder}/style.css`)).toContain(`Text Domain: ${folder}`);
+      expect(text(files, `${folder}/README.md`)).toContain('Appearance → Themes → Add New → Upload Theme');
+      expectLicense(text(files, `${folder}/LICENSE`), order);
+    });
+
     it('streams an uploaded ZIP as it is', async () => {
       const item = itemOf(bought, uploaded);
       const { res, body } = await zipOf(owner.agent.get(downloadItemPath(item.id, { orderId: bought.order.id })));
@@ -204,7 +219,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
     });
 
     it('sends a generated package when the uploaded file has gone missing, never a broken ZIP', async () => {
-      const [lost] = generateTemplateDrafts({ seed: 52, start: 0, count: 1, now: new Date() });
+      const [lost] = generateTemplateDrafts({ seed: 52, start: 16, count: 1, now: new Date() });
       const { ids } = await t.app.get(CatalogWriterService).insertMany([lost!]);
       await t.dataSource.getRepository(TemplateEntity).update({ id: ids[0]! }, { hasZip: true });
       const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [{ id: ids[0]!, draft: lost! }], ...BUYER });

@@ -4,12 +4,12 @@ import type { ReadStream } from 'node:fs';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { safeDesign, simpleSiteFiles, starterSiteFiles, type PackageFile } from '../catalog-generator';
+import { platformPackage, safeDesign, simpleSiteFiles, type PackageFile, type PlatformPackage } from '../catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { StoragePathError, StorageService } from '../storage/storage.service';
 import type { PackageTemplate } from './downloads.repository';
-import { licenseText, readmeText, type PackageFacts } from './package-texts';
+import { licenseText, readmeText, type PackageFacts, type PackageGuide } from './package-texts';
 import { templateZipPath } from './template-zip-path';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 
@@ -31,7 +31,8 @@ const ZIP_READ_CHUNK = 64 * 1024;
 
 /**
  * What one order item's package is made of (issue 5 §2): the template's uploaded ZIP when it has one,
- * otherwise a generated package (starter site or simple page, README, LICENSE).
+ * otherwise a generated package (issue 15 §2: the platform package its category names, or the simple
+ * page when the design is gone), with README and LICENSE.
  */
 @Injectable()
 export class ItemPackages {
@@ -77,16 +78,20 @@ export class ItemPackages {
     }
   }
 
-  /** The generated package: the starter site from the template's design, or a simple page, with README and LICENSE. */
+  /**
+   * The generated package: the platform package of the template's design (a WordPress theme or
+   * plugin, a Shopify or Ghost theme, a marketing kit or the HTML site), or a simple page, with
+   * README and LICENSE. A WordPress theme or plugin is one folder named by its slug, README and
+   * LICENSE inside it, so the ZIP uploads to WordPress as it is; other packages sit at the root.
+   */
   async generatedFiles(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity): Promise<PackageFile[]> {
-    const site = template?.design ? this.starterSite(template) : null;
-    const facts = this.facts(item, template, order, site ? 'starter-site' : 'simple-page');
-    const files =
-      site ??
-      simpleSiteFiles(
-        template ?? { name: item.templateName, category: item.templateCategory, subcategory: item.templateSubcategory },
-        await this.snapshotPreview(item.templatePreviewImage),
-      );
+    const built = template?.design ? await this.platformPackage(template) : null;
+    const facts = this.facts(item, template, order, built ? 'starter-site' : 'simple-page', built ? guideOf(built) : undefined);
+    if (built) return withDocs(built, readmeText(facts), licenseText(facts));
+    const files = simpleSiteFiles(
+      template ?? { name: item.templateName, category: item.templateCategory, subcategory: item.templateSubcategory },
+      await this.snapshotPreview(item.templatePreviewImage),
+    );
     return [...files, { name: 'README.md', content: readmeText(facts) }, { name: 'LICENSE', content: licenseText(facts) }];
   }
 
@@ -95,12 +100,12 @@ export class ItemPackages {
     return { name: 'LICENSE', content: licenseText(this.facts(item, template, order, 'simple-page')) };
   }
 
-  private starterSite(template: PackageTemplate): PackageFile[] | null {
+  private async platformPackage(template: PackageTemplate): Promise<PlatformPackage | null> {
     try {
-      return starterSiteFiles(template);
+      return await platformPackage(template, { siteUrl: this.config.publicUrl, supportEmail: this.config.supportEmail });
     } catch (error) {
       // A design edited by hand into something the renderers cannot draw: the simple page still works.
-      this.logger.warn(`cannot render the starter site of template ${template.id}: ${(error as Error).message}`);
+      this.logger.warn(`cannot render the package of template ${template.id}: ${(error as Error).message}`);
       return null;
     }
   }
@@ -109,7 +114,7 @@ export class ItemPackages {
    * The order item is what was bought: its snapshot names the template in the README and LICENSE,
    * whatever the template is called now (or whether it still exists).
    */
-  private facts(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity, contents: PackageFacts['contents']): PackageFacts {
+  private facts(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity, contents: PackageFacts['contents'], guide?: PackageGuide): PackageFacts {
     return {
       templateName: item.templateName,
       slug: item.templateSlug,
@@ -124,6 +129,7 @@ export class ItemPackages {
       contents,
       // The colours and font the site really uses: safeDesign drops hand-edited values the renderer ignores.
       ...(contents === 'starter-site' && template?.design ? { design: safeDesign(template.design) } : {}),
+      ...(guide ? { package: guide } : {}),
     };
   }
 
@@ -140,4 +146,22 @@ export class ItemPackages {
       throw error;
     }
   }
+}
+
+/** What the README says of a platform package. */
+function guideOf(built: PlatformPackage): PackageGuide {
+  return {
+    platform: built.platform,
+    label: built.label,
+    compatibility: built.compatibility,
+    ...(built.note ? { note: built.note } : {}),
+    folder: built.folder,
+    entries: built.contents,
+  };
+}
+
+/** The package's files with README.md and LICENSE beside them: inside its folder when it has one (a WordPress theme or plugin). */
+export function withDocs(built: Pick<PlatformPackage, 'folder' | 'files'>, readme: string, license: string): PackageFile[] {
+  const at = (name: string) => (built.folder ? `${built.folder}/${name}` : name);
+  return [...built.files, { name: at('README.md'), content: readme }, { name: at('LICENSE'), content: license }];
 }

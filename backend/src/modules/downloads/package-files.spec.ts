@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { generateTemplateDrafts, simpleSiteFiles, starterSiteFiles } from '../catalog-generator';
+import { generateTemplateDrafts, platformPackage, simpleSiteFiles, starterSiteFiles } from '../catalog-generator';
+import { withDocs } from './item-packages.service';
 import { StoragePathError } from '../storage/storage.service';
 import { fileSlug, parseUuid } from './download-ids';
-import { LICENCE_TERMS, licenseText, readmeText, type PackageFacts } from './package-texts';
+import { LICENCE_TERMS, licenseText, readmeText, type PackageFacts, type PackageGuide } from './package-texts';
 import { templateZipPath } from './template-zip-path';
 
 const facts = (overrides: Partial<PackageFacts> = {}): PackageFacts => ({
@@ -104,5 +105,65 @@ describe('starter site', () => {
     expect(index).toContain('<h1>&lt;Gone&gt; &amp; Co</h1>');
     expect(index).toContain('HTML template · One page');
     expect(index).toContain('<img src="assets/images/preview.png"');
+  });
+});
+
+describe('platform packages (issue 15 §2)', () => {
+  /** The draft of a slot (SUBCATEGORY_SLOTS order): 0 wordpress/blog-magazine, 10 woocommerce, 11 shopify, 13 magento, 16 html, 22 email-marketing, 24 social-media, 26 flyers, 28 cms, 34 plugins/security. */
+  const draftAt = (index: number) => generateTemplateDrafts({ seed: 77, start: index, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!;
+  const guide = async (index: number): Promise<{ guide: PackageGuide; slug: string }> => {
+    const built = await platformPackage(draftAt(index));
+    return { slug: built.folder, guide: { platform: built.platform, label: built.label, compatibility: built.compatibility, note: built.note, folder: built.folder, entries: built.contents } };
+  };
+
+  it('makes each category the package of its platform', async () => {
+    const platforms = await Promise.all([0, 10, 11, 13, 16, 22, 28, 34].map(async (i) => (await platformPackage(draftAt(i))).platform));
+    expect(platforms).toEqual(['wordpress-block-theme', 'wordpress-block-theme', 'shopify-theme', 'html-site', 'html-site', 'marketing-kit', 'ghost-theme', 'wordpress-plugin']);
+  });
+
+  it('puts a WordPress theme, its README and its LICENSE in one folder named by its slug, so the ZIP uploads as it is', async () => {
+    const built = await platformPackage(draftAt(0));
+    const files = withDocs(built, 'readme', 'licence');
+    expect(built.folder).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(files.every((f) => f.name.startsWith(`${built.folder}/`))).toBe(true);
+    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining([`${built.folder}/style.css`, `${built.folder}/theme.json`, `${built.folder}/README.md`, `${built.folder}/LICENSE`]));
+  });
+
+  it('keeps README and LICENSE at the root of the other packages', async () => {
+    const built = await platformPackage(draftAt(11));
+    expect(withDocs(built, 'r', 'l').map((f) => f.name)).toEqual(expect.arrayContaining(['layout/theme.liquid', 'README.md', 'LICENSE']));
+  });
+
+  it('says how to install each package on its platform', async () => {
+    const cases: Array<[number, RegExp]> = [
+      [0, /### WordPress theme[\s\S]*Appearance → Themes → Add New → Upload Theme/],
+      [10, /Upload Theme[\s\S]*WooCommerce/],
+      [34, /### WordPress plugin[\s\S]*Plugins → Add New → Upload Plugin/],
+      [11, /### Shopify theme[\s\S]*Online Store → Themes → Add theme → Upload zip file/],
+      [28, /### Ghost theme[\s\S]*Settings → Design → Change theme → Upload theme/],
+      [16, /### HTML templates[\s\S]*public_html/],
+    ];
+    for (const [index, pattern] of cases) {
+      const readme = readmeText(facts({ package: (await guide(index)).guide }));
+      expect(readme).toMatch(pattern);
+      expect(readme).toMatch(/## What is in this package[\s\S]*`README.md`[\s\S]*`LICENSE`[\s\S]*## Quick start[\s\S]*## Installation[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/);
+      expect(readme).toContain('https://shop.example.com/dashboard');
+    }
+  });
+
+  it('tells a store design to port from a native theme', async () => {
+    const readme = readmeText(facts({ package: (await guide(13)).guide }));
+    expect(readme).toMatch(/not a theme that installs on Magento/);
+    expect(readme).toContain('### Building your store theme from it');
+  });
+
+  it('lists what each marketing file is for, and its size', async () => {
+    const social = readmeText(facts({ package: (await guide(24)).guide }));
+    expect(social).toMatch(/`images\/instagram-post\.png` – feed post[^\n]*1080×1080 px/);
+    expect(social).toMatch(/`source\/instagram-post\.svg` – editable source/);
+    const flyer = readmeText(facts({ package: (await guide(26)).guide }));
+    expect(flyer).toMatch(/`print\/flyer\.pdf` – print-ready flyer: A4[^\n]*3 mm bleed/);
+    const email = readmeText(facts({ package: (await guide(22)).guide }));
+    expect(email).toMatch(/`emails\/campaign\.html` – campaign email: responsive HTML email, 600 px/);
   });
 });

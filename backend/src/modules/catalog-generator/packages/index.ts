@@ -1,0 +1,3 @@
+// The platform packages' entry: platformPackage and its types (the catalog generator's index.ts re-exports them).
+export { platformPackage } from './platform-package';
+export type { PackageEntry, PackageOptions, PackageSource, PlatformKind, PlatformPackage } from './common/platform-types';
