@@ -13,6 +13,8 @@ export type { PageContent, PreviewSource } from './content/page-types';
 export { PREVIEW_SIZE, renderPreviewSvg } from './images/preview';
 export { renderScreenshotSvg, SCREENSHOT_SIZE, screenshotPageName } from './images/screenshot';
 export { renderLivePreviewHtml, templatePagePath } from './demo/live-preview';
+export { formatPrice, PREVIEW_BAR_SCRIPT_HASH, previewFramePath, renderPreviewPageHtml, type PreviewPageSource } from './demo/preview-page';
+export { subjectIdOf } from './content/subject-of';
 export type { PackageFile } from './packages/package-file';
 export { categoryLabel, plainWords } from './packages/labels';
 export { IMAGES_DIR, simpleSiteFiles, starterSiteFiles, type SimplePageSource } from './packages/html/starter-site';

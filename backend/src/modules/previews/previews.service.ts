@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '../catalog-generator';
+import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewPageHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '../catalog-generator';
+import { SITE_NAME } from '../seo/seo-pages.service';
 import type { RenderedFile } from '../storage/public-file-fallbacks';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,7 +11,7 @@ const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:previ
 
 /** What rendering needs; the rest of the row stays in the database. */
 const PREVIEW_COLUMNS: Array<keyof TemplateEntity> = [
-  'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'design', 'livePreviewUrl', 'previewImage', 'screenshots',
+  'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'design', 'livePreviewUrl', 'previewImage', 'screenshots', 'priceCents',
 ];
 
 export interface PreviewPage {
@@ -18,18 +19,32 @@ export interface PreviewPage {
   html: string;
 }
 
-/** Live demo pages and generated images, rendered from a stored template's design. */
+/** Live demo pages (the preview bar page and the bare demo in its frame) and generated images, rendered from a stored template's design. */
 @Injectable()
 export class PreviewsService {
   constructor(@InjectRepository(TemplateEntity) private readonly templates: Repository<TemplateEntity>) {}
 
+  /** /preview/:slug: the preview bar (name, device widths, price, Buy, Back) above the demo in a frame. */
   async livePreview(slug: string): Promise<PreviewPage> {
+    const found = await this.withDemo(slug);
+    if ('html' in found) return found;
+    const { template } = found;
+    return { status: 200, html: renderPreviewPageHtml({ slug: template.slug, name: template.name, priceCents: template.priceCents, marketplace: SITE_NAME }) };
+  }
+
+  /** /preview/:slug/frame: the bare demo site, as the HTML package ships it. */
+  async liveFrame(slug: string): Promise<PreviewPage> {
+    const found = await this.withDemo(slug);
+    return 'html' in found ? found : { status: 200, html: renderLivePreviewHtml(found.template) };
+  }
+
+  private async withDemo(slug: string): Promise<{ template: TemplateEntity } | PreviewPage> {
     const template = SLUG.test(slug) && slug.length <= 160 ? await this.find(slug) : null;
     if (!template) return { status: 404, html: notFoundPage('This template does not exist or may have been removed.', '/browse', 'Browse all templates') };
     if (!template.livePreviewUrl) {
       return { status: 404, html: notFoundPage('There is no live demo for this template.', templatePagePath(template.slug), 'Back to the template') };
     }
-    return { status: 200, html: renderLivePreviewHtml(template) };
+    return { template };
   }
 
   /**

@@ -8,7 +8,7 @@ import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../catalog/template-draft';
 import { generateTemplateDrafts, renderPreviewSvg } from '../catalog-generator';
 import { StorageService } from '../storage/storage.service';
-import { LIVE_PREVIEW_CSP } from './previews.controller';
+import { LIVE_PREVIEW_CSP, PREVIEW_PAGE_CSP } from './previews.controller';
 import { PREVIEW_NOT_FOUND_TITLE } from './previews.service';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -36,20 +36,37 @@ describe.each(testTargets())('live previews and generated images on $name', (tar
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('renders the live demo of a template under a CSP that allows no script', async () => {
+  it('renders the preview bar above the demo, with one script allowed by its hash', async () => {
     const res = await t.http().get(`/preview/${withDemo.slug}`).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(PREVIEW_PAGE_CSP);
+    expect(PREVIEW_PAGE_CSP).toMatch(/^default-src 'none'; .*script-src 'sha256-[A-Za-z0-9+/=]+'; frame-src 'self';/);
+    expect(res.text).toMatch(/^<!doctype html>/);
+    expect(res.text).toContain('<a class="pv-home" href="/">TemplateMarket</a>');
+    expect(res.text).toContain(`$${(withDemo.priceCents / 100).toFixed(2)}`);
+    expect(res.text).toContain(`<a class="pv-buy" href="/template/${withDemo.slug}?buy=1">`);
+    expect(res.text).toContain(`<a class="pv-back" href="/template/${withDemo.slug}">Back to template</a>`);
+    expect(res.text).toContain(`<iframe class="pv-frame" src="/preview/${withDemo.slug}/frame" title="Live demo of `);
+  });
+
+  it('serves the bare demo site for the frame under a CSP that allows no script', async () => {
+    const res = await t.http().get(`/preview/${withDemo.slug}/frame`).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(LIVE_PREVIEW_CSP);
     expect(LIVE_PREVIEW_CSP).toMatch(/^default-src 'none'; /);
     expect(LIVE_PREVIEW_CSP).not.toMatch(/script-src/);
+    expect(LIVE_PREVIEW_CSP).toContain("frame-ancestors 'self'");
     expect(res.text).toMatch(/^<!doctype html>/);
-    expect(res.text).toContain(`href="/template/${withDemo.slug}">Live preview of <strong>`);
     expect(res.text).not.toContain('<script');
+    expect(res.text).not.toContain('pv-bar');
+    await t.http().get(`/preview/${withoutDemo.slug}/frame`).expect(404);
+    await t.http().get('/preview/no-such-template-404/frame').expect(404);
   });
 
-  it('escapes the stored name', async () => {
-    const res = await t.http().get(`/preview/${evil.slug}`).expect(200);
-    expect(res.text).not.toContain('<script');
-    expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+  it('escapes the stored name, in the bar and in the demo', async () => {
+    for (const path of [`/preview/${evil.slug}`, `/preview/${evil.slug}/frame`]) {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).not.toContain('<script>alert');
+      expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    }
   });
 
   it('answers an unknown slug with a 404 page, not the shell', async () => {

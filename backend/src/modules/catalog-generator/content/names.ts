@@ -50,13 +50,17 @@ export const PLUGIN_BRANDS: Record<string, readonly string[]> = {
   'social-media': ['ShareWave', 'Socialite', 'FeedFlow', 'Buzzline', 'Sharely', 'Chirp', 'InstaGrid', 'Ripple', 'Hashtagger', 'Pulse'],
 };
 
+/**
+ * The platform a cms template's name gives. Every cms download is a Ghost theme (issue 15 §2,
+ * decision 040), so every name says Ghost: a "Joomla theme" that installs on Ghost would mislead.
+ */
 export const CMS_PLATFORMS: Record<string, readonly string[]> = {
-  'blog-themes': ['Ghost', 'Statamic', 'Craft CMS', 'Hugo'],
-  'news-sites': ['Drupal', 'Joomla', 'Ghost', 'Craft CMS'],
-  magazines: ['Ghost', 'Drupal', 'Joomla', 'Craft CMS'],
-  documentation: ['Hugo', 'Docusaurus', 'Statamic', 'Drupal'],
-  'knowledge-base': ['Hugo', 'Drupal', 'Statamic', 'Joomla'],
-  community: ['Drupal', 'Joomla', 'Ghost', 'Craft CMS'],
+  'blog-themes': ['Ghost'],
+  'news-sites': ['Ghost'],
+  magazines: ['Ghost'],
+  documentation: ['Ghost'],
+  'knowledge-base': ['Ghost'],
+  community: ['Ghost'],
 };
 
 export const ECOMMERCE_PLATFORM_NAMES: Record<string, readonly string[]> = {

@@ -3,12 +3,30 @@ import { randomFor } from '../shared/seeded-random';
 import { schemeOf } from '../shared/colors';
 import { safeDesign } from '../shared/markup';
 import { isLayoutName, type LayoutName } from './design-vocabulary';
-import { brandOf, kindOf, navFor, nicheOf, pagesFor, servicesFor } from './page-kinds';
-import type { PageContent, Post, PreviewSource, PricingTier, Product } from './page-types';
-import { CITIES, DASHBOARDS, DOC_TOPICS, FAQ, LOGOS, MONTHS, NICHE_SHAPES, NICHE_TAGLINES, PEOPLE, POSTS, PRODUCTS, QUOTES, ROLES, SHOP_CATEGORIES, TEAM_ROLES } from './page-words';
-import { SUBCATEGORY_PROFILES } from './subcategory-profiles';
+import { brandOf, kindOf, pagesFor } from './page-kinds';
+import type { Heading, PageContent, Post, PreviewSource, PricingTier, Product, SectionHeadings } from './page-types';
+import { CITIES, DASHBOARDS, DOC_TOPICS, MONTHS, PEOPLE } from './page-words';
+import { subjectOf } from './subject-of';
+import type { Subject } from './subjects';
 
-function money(dollars: number): string {
+/** The shop niche of each shop subject (PageContent.niche). */
+const SHOP_NICHES: Record<string, string> = {
+  wine: 'food-beverage', coffee: 'food-beverage', bakery: 'food-beverage', grocery: 'food-beverage', fashion: 'fashion',
+  electronics: 'electronics', beauty: 'health-beauty', furniture: 'home', books: 'home', pets: 'home', toys: 'home',
+};
+/** What each store platform calls its product block, so the six ecommerce platforms' demos read differently. */
+const PLATFORM_OFFERS: Record<string, string> = {
+  woocommerce: 'Shop best sellers', shopify: 'Featured collection', opencart: 'Featured', magento: 'Hot sellers', prestashop: 'Popular products', bigcommerce: 'Featured products',
+};
+const PLATFORM_CATEGORIES: Record<string, string> = {
+  woocommerce: 'Shop by category', shopify: 'Shop the collections', opencart: 'Browse departments', magento: 'Shop by department', prestashop: 'Our categories', bigcommerce: 'Shop by category',
+};
+/** Product.shape of a motif: 0 bottle, 1 box, 2 round, 3 garment (kept for older readers of PageContent). */
+const SHAPES: Record<string, number> = { bottle: 0, dropper: 0, lipstick: 0, jar: 0, wineglass: 0, dress: 3, shirt: 3, hanger: 3, apple: 2, ball: 2, cake: 2, plate: 2, cup: 2, headphones: 2, watch: 2 };
+
+export function money(dollars: number): string {
+  if (dollars === 0) return 'Free';
+  if (dollars >= 1000) return `$${Math.round(dollars).toLocaleString('en-US')}`;
   return `$${dollars.toFixed(2)}`;
 }
 
@@ -18,47 +36,36 @@ export function pageContentFor(source: PreviewSource): PageContent {
   const design = safeDesign(source.design);
   const layout: LayoutName = isLayoutName(design.layout) ? design.layout : 'hero-split';
   const kind = kindOf(source.category, source.subcategory, layout);
-  const niche = nicheOf(source, rng);
-  const profile = SUBCATEGORY_PROFILES[`${source.category}/${source.subcategory}`];
-  const taglines = kind === 'shop' ? NICHE_TAGLINES[niche]! : (profile?.taglines ?? ['Make something people love']);
+  const subject = subjectOf(source);
   const brand = brandOf(source.name);
+  const shop = subject.family === 'shop';
+  const [tagline, secondLine] = rng.sample(subject.taglines, 2);
 
-  const products = rng.sample(PRODUCTS[niche] ?? PRODUCTS.fashion!, 8).map(([name, price], i): Product => {
-    const onSale = rng.chance(0.25);
-    const shapes = NICHE_SHAPES[niche] ?? NICHE_SHAPES.fashion!;
+  const products = rng.sample(subject.offers, 8).map(([name, price, detail, motif], i): Product => {
+    const onSale = shop && price !== null && rng.chance(0.25);
+    const picture = motif ?? subject.motifs[i % subject.motifs.length]!;
     return {
       name,
-      shape: shapes[i % shapes.length]!,
-      price: money(onSale ? Math.round(price * 0.8) : price),
-      oldPrice: onSale ? money(price) : undefined,
-      badge: onSale ? 'Sale' : i < 2 && rng.chance(0.5) ? 'New' : undefined,
+      shape: SHAPES[picture] ?? 1,
+      price: price === null ? '' : money(onSale ? Math.round(price * 0.8) : price),
+      oldPrice: onSale ? money(price!) : undefined,
+      badge: onSale ? 'Sale' : shop && i < 2 && rng.chance(0.5) ? 'New' : undefined,
       rating: rng.int(38, 50) / 10,
+      detail,
+      motif: picture,
     };
   });
-  const topics = source.subcategory === 'news-sites' ? POSTS.filter(([, t]) => ['Business', 'Tech', 'Sports', 'Local', 'Money'].includes(t)) : POSTS;
-  const posts = rng.sample(topics.length >= 8 ? topics : POSTS, 8).map(([title, topic]): Post => ({
+  const posts = rng.shuffle(subject.posts).map(([title, topic]): Post => ({
     title,
     topic,
     author: rng.pick(PEOPLE),
     date: `${rng.pick(MONTHS)} ${rng.int(1, 28)}, 2025`,
     minutes: rng.int(3, 12),
   }));
-  const quotePool = kind === 'plugin' ? QUOTES.plugin! : kind === 'shop' ? QUOTES.shop! : QUOTES.default!;
-  const quotes = rng.sample(quotePool, 3).map((text) => ({ text, name: rng.pick(PEOPLE), role: rng.pick(ROLES) }));
+  const roles = rng.shuffle(subject.roles);
+  const quotes = rng.sample(subject.quotes, 3).map((text, i) => ({ text, name: rng.pick(PEOPLE), role: roles[i % roles.length]! }));
+  const pricing = subject.pricing.map(([name, price, period, perks], i): PricingTier => ({ name, price, period, perks: [...perks], highlighted: i === 1 }));
   const plugin = kind === 'plugin';
-  const base = plugin ? rng.pick([29, 39, 49]) : rng.pick([9, 12, 19]);
-  const pricing: PricingTier[] = [
-    { name: plugin ? 'Personal' : 'Starter', price: `$${base}`, period: plugin ? '/year' : '/month', perks: plugin ? ['1 website', 'All core features', '1 year of updates'] : ['1 project', 'Basic analytics', 'Email support'], highlighted: false },
-    { name: plugin ? 'Business' : 'Pro', price: `$${base * 2 + 10}`, period: plugin ? '/year' : '/month', perks: plugin ? ['5 websites', 'All pro modules', 'Priority support', '1 year of updates'] : ['10 projects', 'Advanced analytics', 'Priority support', 'Custom domain'], highlighted: true },
-    { name: plugin ? 'Agency' : 'Business', price: `$${base * 4 + 20}`, period: plugin ? '/year' : '/month', perks: plugin ? ['Unlimited websites', 'White label', 'Dedicated support'] : ['Unlimited projects', 'Team roles', 'SSO and audit log'], highlighted: false },
-  ];
-  const stats = rng.shuffle([
-    { value: `${rng.int(2, 48)}k+`, label: plugin ? 'Active installs' : 'Happy customers' },
-    { value: `${rng.int(94, 99)}%`, label: 'Satisfaction rate' },
-    { value: '24/7', label: 'Support' },
-    { value: `${rng.int(8, 25)} yrs`, label: 'Experience' },
-    { value: `${rng.int(120, 900)}+`, label: kind === 'portfolio' ? 'Projects delivered' : 'Five-star reviews' },
-  ]).slice(0, 4);
 
   return {
     brand,
@@ -68,28 +75,48 @@ export function pageContentFor(source: PreviewSource): PageContent {
     design,
     scheme: schemeOf(design.palette),
     kind,
-    niche,
-    nav: navFor(kind, source.subcategory, niche),
-    tagline: rng.pick(taglines),
-    intro: source.description.split(/(?<=[.!?])\s+/)[0] ?? source.description,
-    cta: kind === 'shop' ? 'Shop now' : plugin ? 'Get the plugin' : kind === 'blog' ? 'Start reading' : kind === 'portfolio' ? 'View work' : 'Get started',
-    secondaryCta: kind === 'shop' ? 'View lookbook' : plugin ? 'See features' : 'Learn more',
+    niche: SHOP_NICHES[subject.id] ?? subject.id,
+    subject: subject.id,
+    eyebrow: rng.pick(subject.eyebrows),
+    motifs: [...subject.motifs],
+    headings: headingsOf(subject, source.subcategory, secondLine ?? tagline!),
+    highlights: subject.highlights.map(([title, text]) => ({ title, text })),
+    nav: kind === 'print' ? ['Preview', 'Sizes', 'Files', 'License'] : [...subject.nav],
+    tagline: tagline!,
+    intro: rng.pick(subject.intros),
+    cta: subject.cta[0],
+    secondaryCta: subject.cta[1],
     features: source.features.length > 0 ? [...source.features] : ['Responsive design', 'Clean code', 'Easy to customise'],
-    services: servicesFor(source.subcategory, kind).map(([title, text]) => ({ title, text })),
+    services: subject.services.slice(0, 6).map(([title, text]) => ({ title, text })),
     products,
-    shopCategories: [...(SHOP_CATEGORIES[niche] ?? SHOP_CATEGORIES.fashion!)],
+    shopCategories: [...(subject.shopCategories ?? subject.nav)],
     posts,
     quotes,
-    stats,
+    stats: subject.stats.map(([value, label]) => ({ value, label })),
     pricing,
-    logos: rng.sample(LOGOS, 6),
-    faq: rng.sample(FAQ, 4),
-    team: rng.sample(PEOPLE, 4).map((name, i) => ({ name, role: TEAM_ROLES[i % TEAM_ROLES.length]! })),
+    logos: rng.sample(subject.logos, 6),
+    faq: subject.faq.map(([q, a]) => ({ q, a })),
+    team: rng.sample(PEOPLE, 4).map((name, i) => ({ name, role: subject.teamRoles[i % subject.teamRoles.length]! })),
     docTopics: rng.sample(DOC_TOPICS, 6).map((title) => ({ title, count: rng.int(4, 28) })),
     dashboard: DASHBOARDS[source.subcategory] ?? DASHBOARDS.performance!,
     address: rng.pick(CITIES),
     email: `hello@${brand.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'studio'}.com`,
     phone: `+1 (555) ${rng.int(200, 899)}-${rng.int(1000, 9999)}`,
-    pages: pagesFor(kind, source.subcategory, layout),
+    pages: pagesFor(plugin ? 'plugin' : kind, source.subcategory, layout),
+  };
+}
+
+function headingsOf(subject: Subject, subcategory: string, servicesTitle: string): SectionHeadings {
+  const h = (eyebrow: string, title: string): Heading => ({ eyebrow, title });
+  return {
+    services: h(subject.servicesTitle ?? 'What we do', servicesTitle),
+    offers: h(PLATFORM_OFFERS[subcategory] ?? subject.offersTitle[0], subject.offersTitle[1]),
+    categories: h('Categories', PLATFORM_CATEGORIES[subcategory] ?? 'Shop by category'),
+    features: h(subject.featuresTitle[0], subject.featuresTitle[1]),
+    pricing: h(subject.pricingTitle[0], subject.pricingTitle[1]),
+    posts: h('Latest', subject.postsTitle),
+    quotes: h('Testimonials', subject.quotesTitle),
+    logos: h(subject.logosTitle, subject.logosTitle),
+    team: h('People', subject.family === 'publication' ? 'Our writers' : 'Meet the team'),
   };
 }

@@ -18,6 +18,10 @@ export interface Product {
   oldPrice?: string;
   badge?: string;
   rating: number;
+  /** A second line: a wine's region, a course's lessons, a listing's rooms. */
+  detail?: string;
+  /** The drawn motif of its picture (images/motifs). */
+  motif?: string;
 }
 export interface Post {
   title: string;
@@ -39,6 +43,13 @@ export interface PricingTier {
   highlighted: boolean;
 }
 
+/** A section's small label above its heading, and the heading. */
+export interface Heading {
+  eyebrow: string;
+  title: string;
+}
+export type SectionHeadings = Record<'services' | 'offers' | 'categories' | 'features' | 'pricing' | 'posts' | 'quotes' | 'logos' | 'team', Heading>;
+
 /** The made-up website a template's images and live preview show, the same every time for a slug. */
 export interface PageContent {
   brand: string;
@@ -48,8 +59,19 @@ export interface PageContent {
   design: TemplateDesign;
   scheme: Scheme;
   kind: 'site' | 'shop' | 'blog' | 'portfolio' | 'docs' | 'plugin' | 'email' | 'print';
+  /** The shop niche (fashion, electronics, food-beverage, health-beauty, home) of shops; the subject id of the rest. */
   niche: string;
+  /** The business or publication the site portrays (content/subjects), e.g. 'wine', 'lms', 'agency'. */
+  subject: string;
+  /** The hero's small line above the headline. */
+  eyebrow: string;
+  /** Drawn motifs of its pictures (images/motifs), the hero's first. */
+  motifs: string[];
+  headings: SectionHeadings;
+  /** The site's own selling points (the features section); `features` stays the template's features. */
+  highlights: Array<{ title: string; text: string }>;
   nav: string[];
+  /** The hero headline. */
   tagline: string;
   intro: string;
   cta: string;

@@ -1,34 +1,34 @@
-// The live demo's hero, by layout, and the plugin dashboard mock-up it may show.
+// The live demo's hero, by layout (the subject's headline, intro and pictures), and the plugin dashboard mock-up it may show.
 import type { PageContent } from '../content/page-types';
 import { escapeMarkup as esc } from '../shared/markup';
-import { photo, productShape } from './pieces';
+import { photo, productPicture } from './pieces';
 
-export function hero(c: PageContent, name: string): string {
+export function hero(c: PageContent, _name: string): string {
   const actions = `<div class="actions"><a class="btn" href="#main">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div>`;
   if (c.subcategory === '404-pages') {
-    return `<section class="hero hero-centered"><div class="wrap"><span class="pill">Error 404</span><h1 style="font-size:clamp(80px,16vw,180px);margin:18px 0 0;color:var(--primary)">404</h1><h2>${esc(c.tagline)}</h2><p class="lead">${esc(name)}</p><div class="actions"><a class="btn" href="#top">Back to home</a><a class="btn ghost" href="#main">Search the site</a></div></div></section>`;
+    return `<section class="hero hero-centered"><div class="wrap"><span class="pill">${esc(c.eyebrow)}</span><h1 class="code404">404</h1><h2>${esc(c.tagline)}</h2><p class="lead">${esc(c.intro)}</p><div class="actions"><a class="btn" href="#top">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div></div></section>`;
   }
   switch (c.layout) {
     case 'hero-centered':
     case 'newsletter':
-      return `<section class="hero hero-centered"><div class="wrap"><span class="pill">${esc(c.tagline)}</span><h1 style="margin-top:18px">${esc(name)}</h1><p class="lead">${esc(c.intro)}</p>${actions}<div class="showcase">${photo(0)}${photo(1)}${photo(2)}</div></div></section>`;
+      return `<section class="hero hero-centered"><div class="wrap"><span class="pill">${esc(c.eyebrow)}</span><h1 style="margin-top:18px">${esc(c.tagline)}</h1><p class="lead">${esc(c.intro)}</p>${actions}<div class="showcase">${photo(c, 0)}${photo(c, 1)}${photo(c, 2)}</div></div></section>`;
     case 'landing-bold':
     case 'poster':
-      return `<section class="hero hero-bold"><div class="wrap"><div><span class="eyebrow">${esc(c.tagline)}</span><h1>${esc(name)}</h1><p class="lead">${esc(c.intro)}</p><div class="actions"><a class="btn light" href="#main">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div></div><div class="phone" aria-hidden="true"><div class="screen">${photo(1)}<div class="bar"></div><div class="bar" style="width:70%"></div><div class="bar" style="width:85%"></div><a class="btn" style="justify-content:center;margin-top:auto" href="#main">${esc(c.cta)}</a></div></div></div></section>`;
+      return `<section class="hero hero-bold"><div class="wrap"><div><span class="eyebrow">${esc(c.eyebrow)}</span><h1>${esc(c.tagline)}</h1><p class="lead">${esc(c.intro)}</p><div class="actions"><a class="btn light" href="#main">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div></div><div class="phone" aria-hidden="true"><div class="screen">${photo(c, 1, '', '', 1)}<div class="bar"></div><div class="bar" style="width:70%"></div><div class="bar" style="width:85%"></div><span class="btn" style="justify-content:center;margin-top:auto">${esc(c.cta)}</span></div></div></div></section>`;
     case 'magazine-grid': {
       const [lead, ...rest] = c.posts;
-      return `<section class="hero hero-magazine"><div class="wrap"><article class="feature-story">${photo(0)}<div class="shade"><span class="tag">${esc(lead!.topic)}</span><h1>${esc(name)}</h1><p class="meta" style="color:#fff;opacity:.85;margin:0">By ${esc(lead!.author)} · ${esc(lead!.date)} · ${lead!.minutes} min read</p></div></article><div class="side-stories">${rest
+      return `<section class="hero hero-magazine"><div class="wrap"><article class="feature-story">${photo(c, 0, '', '', 16 / 9)}<div class="shade"><span class="tag">${esc(lead!.topic)}</span><h1>${esc(lead!.title)}</h1><p class="meta">By ${esc(lead!.author)} · ${esc(lead!.date)} · ${lead!.minutes} min read</p></div></article><div class="side-stories">${rest
         .slice(0, 3)
-        .map((p, i) => `<article class="side-story">${photo(i + 1)}<div><span class="kicker">${esc(p.topic)}</span><h3>${esc(p.title)}</h3><span class="meta">${esc(p.author)}</span></div></article>`)
+        .map((p, i) => `<article class="side-story">${photo(c, i + 1, '', '', 1)}<div><span class="kicker">${esc(p.topic)}</span><h3>${esc(p.title)}</h3><span class="meta">${esc(p.author)}</span></div></article>`)
         .join('')}</div></div></section>`;
     }
     case 'product-grid':
-      return `<section class="hero hero-shop"><div class="wrap"><div class="copy"><span class="eyebrow">${esc(c.tagline)}</span><h1>${esc(name)}</h1><p class="lead">${esc(c.intro)}</p>${actions}</div>${photo(2)}</div></section>`;
+      return `<section class="hero hero-shop"><div class="wrap"><div class="copy"><span class="eyebrow">${esc(c.eyebrow)}</span><h1>${esc(c.tagline)}</h1><p class="lead">${esc(c.intro)}</p>${actions}</div>${photo(c, 2, '', '', 4 / 3)}</div></section>`;
     case 'portfolio-masonry':
-      return `<section class="hero hero-portfolio"><div class="wrap"><h1>${esc(name)}</h1><div><p class="lead">${esc(c.intro)}</p><p><span class="dot"></span><strong>Available for new projects</strong></p></div></div></section>`;
+      return `<section class="hero hero-portfolio"><div class="wrap"><h1>${esc(c.tagline)}</h1><div><p class="lead">${esc(c.intro)}</p><p><span class="dot"></span><strong>${esc(c.eyebrow)}</strong></p></div></div></section>`;
     default:
-      return `<section class="hero hero-split"><div class="wrap"><div><span class="pill">${esc(c.tagline)}</span><h1 style="margin-top:18px">${esc(name)}</h1><p class="lead">${esc(c.intro)}</p>${actions}</div>${
-        c.kind === 'shop' ? `<div class="product"><div class="ph" style="aspect-ratio:5/4">${productShape(c.products[0]!.shape, c.scheme.primary)}</div></div>` : c.kind === 'plugin' ? dashboardMock(c) : photo(0)
+      return `<section class="hero hero-split"><div class="wrap"><div><span class="pill">${esc(c.eyebrow)}</span><h1 style="margin-top:18px">${esc(c.tagline)}</h1><p class="lead">${esc(c.intro)}</p>${actions}</div>${
+        c.kind === 'shop' ? `<div class="product"><div class="ph" style="aspect-ratio:5/4">${productPicture(c, c.products[0]!.motif)}</div></div>` : c.kind === 'plugin' ? dashboardMock(c) : photo(c, 0, '', '', 5 / 4)
       }</div></section>`;
   }
 }

@@ -1,7 +1,8 @@
-// The live demo page of a template: renderLivePreviewHtml, and templatePagePath for its way back.
+// The live demo page of a template: renderLivePreviewHtml (the bare site), and templatePagePath for the way back.
 import { SECTION_KINDS, sectionsFor, type SectionKind } from '../content/design-vocabulary';
 import { pageContentFor } from '../content/page-content';
-import type { PreviewSource } from '../content/page-types';
+import type { PageContent, PreviewSource } from '../content/page-types';
+import { SUBJECTS } from '../content/subjects';
 import { escapeMarkup as esc } from '../shared/markup';
 import { docsPage, emailPage, sitePage } from './pages';
 import { pageStyles } from './page-styles';
@@ -12,14 +13,13 @@ export function templatePagePath(slug: string): string {
 }
 
 /**
- * A complete static page (no script, inline CSS) showing the template as a real website: header,
- * hero, the design's sections, footer, and a small fixed banner back to the template page.
+ * The template shown as a real website, a complete static page (no script, inline CSS): header, hero,
+ * the design's sections, footer. It carries nothing of the marketplace: the preview page
+ * (demo/preview-page.ts) frames it under its bar, and the HTML package ships it as the starter site.
  */
 export function renderLivePreviewHtml(template: PreviewSource): string {
   const c = pageContentFor(template);
-  const known = c.design.sections.filter((s): s is SectionKind => (SECTION_KINDS as readonly string[]).includes(s));
-  const sections = known.includes('hero') && known.length > 2 ? known : sectionsFor(c.layout, template.category, template.subcategory);
-  const body = c.kind === 'docs' ? docsPage(c, template.name) : c.kind === 'email' ? emailPage(c, template.name) : sitePage(c, template.name, sections);
+  const body = c.kind === 'docs' ? docsPage(c, template.name) : c.kind === 'email' ? emailPage(c, template.name) : sitePage(c, template.name, sectionsOf(c, template));
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,8 +31,21 @@ export function renderLivePreviewHtml(template: PreviewSource): string {
 </head>
 <body class="layout-${esc(c.layout)} kind-${c.kind}">
 ${body}
-<a class="lp-banner" href="${esc(templatePagePath(template.slug))}">Live preview of <strong>${esc(template.name)}</strong> — back to template</a>
 </body>
 </html>
 `;
+}
+
+/**
+ * The design's sections; a site or portfolio whose design has no offers block gets one after its
+ * second section, so a restaurant shows its menu, an LMS its courses, an agency its case studies.
+ */
+function sectionsOf(c: PageContent, template: PreviewSource): SectionKind[] {
+  const known = c.design.sections.filter((s): s is SectionKind => (SECTION_KINDS as readonly string[]).includes(s));
+  const sections = known.includes('hero') && known.length > 2 ? known : sectionsFor(c.layout, template.category, template.subcategory);
+  const fixed = ['coming-soon', '404-pages'].includes(template.subcategory);
+  // A blog-style layout of a school or a photographer still shows its courses or galleries; a publication's are its posts.
+  const offers = ['site', 'portfolio'].includes(c.kind) || (c.kind === 'blog' && !['publication', 'community'].includes(SUBJECTS[c.subject]?.family ?? 'publication'));
+  if (fixed || !offers || sections.includes('products') || c.products.length === 0) return sections;
+  return [...sections.slice(0, 2), 'products', ...sections.slice(2)];
 }

@@ -15,11 +15,11 @@ export function header(c: PageContent): string {
 
 export function footer(c: PageContent): string {
   const cols: Array<[string, string[]]> = [
-    ['Product', ['Features', 'Pricing', 'Updates']],
+    ['Explore', c.nav.slice(0, 3)],
     ['Company', ['About', 'Careers', 'Contact']],
-    ['Resources', ['Blog', 'Help center', 'Privacy']],
+    ['Help', ['FAQ', 'Privacy', 'Terms']],
   ];
-  return `<footer class="site-footer"><div class="wrap"><div class="cols"><div>${logo(c)}<p style="opacity:.7;margin-top:14px;max-width:360px">${esc(c.intro)}</p></div>${cols
-    .map(([h, links]) => `<div><h4>${h}</h4>${links.map((l) => `<a href="#top">${l}</a>`).join('')}</div>`)
+  return `<footer class="site-footer"><div class="wrap"><div class="cols"><div>${logo(c)}<p style="margin-top:14px;max-width:360px">${esc(c.intro)}</p></div>${cols
+    .map(([h, links]) => `<div><h2 class="foot-h">${esc(h)}</h2>${links.map((l) => `<a href="#top">${esc(l)}</a>`).join('')}</div>`)
     .join('')}</div><div class="legal">© 2025 ${esc(c.brand)}. All rights reserved.</div></div></footer>`;
 }

@@ -21,7 +21,7 @@ export function docsPage(c: PageContent, name: string): string {
           .map((l, j) => `<a href="#main"${i === 0 && j === 1 ? ' class="on"' : ''}>${l}</a>`)
           .join('')}`,
     )
-    .join('')}</aside><main id="main"><p class="meta">Docs / ${esc(c.docTopics[0]!.title)} / Quick start</p><h1 style="font-size:clamp(30px,4vw,44px)">${esc(name)}</h1><p class="lead muted" style="font-size:18px">${esc(
+    .join('')}</aside><main id="main"><p class="meta">Docs / ${esc(c.docTopics[0]!.title)} / Quick start</p><h1 style="font-size:clamp(30px,4vw,44px)">${esc(c.tagline)}</h1><p class="lead muted" style="font-size:18px">${esc(
     c.intro,
   )}</p>${
     c.subcategory === 'knowledge-base'
@@ -33,12 +33,10 @@ $ npm run dev</code></pre>`
 }
 
 export function emailPage(c: PageContent, name: string): string {
-  return `<div class="inbox"><article class="email"><header>${logo(c)}<span class="meta">View in browser</span></header>${photo(0)}<div class="body"><h1 style="font-size:32px">${esc(name)}</h1><p class="muted">${esc(
+  return `<div class="inbox"><main class="email" id="main"><header>${logo(c)}<span class="meta">View in browser</span></header>${photo(c, 0, '', '', 2)}<div class="body"><span class="eyebrow">${esc(c.eyebrow)}</span><h1 style="font-size:32px">${esc(c.tagline)}</h1><p class="muted">${esc(
     c.intro,
-  )}</p><a class="btn" href="#top" style="border-radius:8px">Read more</a></div><div class="two">${c.posts
+  )}</p><a class="btn" href="#top" style="border-radius:8px">${esc(c.cta)}</a></div><div class="two">${c.posts
     .slice(0, 2)
-    .map((p, i) => `<div>${photo(i + 1)}<h3 style="margin-top:12px">${esc(p.title)}</h3><p class="meta">${esc(p.topic)} · ${p.minutes} min read</p></div>`)
-    .join('')}</div><div class="two"><div class="card"><h3>${esc(c.features[0] ?? 'Made for every inbox')}</h3><p class="muted">Tested in Gmail, Outlook and Apple Mail.</p></div><div class="card"><h3>${esc(
-    c.features[1] ?? 'Mobile ready',
-  )}</h3><p class="muted">Stacks beautifully on small screens.</p></div></div><footer>You are receiving this email because you subscribed to ${esc(c.brand)}.<br>${esc(c.address)} · Unsubscribe</footer></article></div>`;
+    .map((p, i) => `<div>${photo(c, i + 1)}<h3 style="margin-top:12px">${esc(p.title)}</h3><p class="meta">${esc(p.topic)} · ${p.minutes} min read</p></div>`)
+    .join('')}</div><div class="two">${c.highlights.slice(0, 2).map((x) => `<div class="card"><h3>${esc(x.title)}</h3><p class="muted">${esc(x.text)}</p></div>`).join('')}</div><footer>You are receiving this email because you subscribed to ${esc(c.brand)}.<br>${esc(c.address)} · Unsubscribe</footer></main></div>`;
 }

@@ -1,12 +1,26 @@
-// Small HTML pieces of the live demo: photo placeholders, icons, product shapes, stars, avatars' initials and the logo.
+// Small HTML pieces of the live demo: pictures of the subject, icons, product pictures, stars, avatars' initials and the logo.
 import type { PageContent } from '../content/page-types';
+import { LAYOUTS } from '../content/design-vocabulary';
+import { placeMotif, scene } from '../images/motifs';
+import { paintOf } from '../images/motifs/paint';
 import { escapeMarkup as esc } from '../shared/markup';
 
-const HILLS =
-  '<svg viewBox="0 0 100 75" preserveAspectRatio="none" aria-hidden="true"><circle cx="70" cy="24" r="8" fill="#fff" opacity=".55"/><path d="M0 75L30 38L55 60L75 45L100 64V75Z" fill="#000" opacity=".16"/><path d="M0 75L18 58L45 69L80 55L100 67V75Z" fill="#000" opacity=".22"/></svg>';
-
-export function photo(variant: number, extra = '', inner = ''): string {
-  return `<div class="ph v${((variant % 4) + 4) % 4}${extra ? ` ${extra}` : ''}" role="img" aria-label="Photo">${HILLS}${inner}</div>`;
+/**
+ * A picture of the subject (drawn motifs, images/motifs) on a soft tint, as inline SVG. `ratio` is the
+ * box's width / height, so the scene is composed for the box it fills rather than cropped.
+ */
+export function photo(c: PageContent, variant: number, extra = '', inner = '', ratio = 4 / 3): string {
+  const v = ((variant % 4) + 4) % 4;
+  const w = Math.round(120 * ratio);
+  const label = `${c.motifs[variant % c.motifs.length] ?? 'picture'} illustration`;
+  return `<div class="ph v${v}${extra ? ` ${extra}` : ''}" role="img" aria-label="${esc(label)}"><svg viewBox="0 0 ${w} 120" preserveAspectRatio="xMidYMid slice" aria-hidden="true">${scene(
+    c.motifs,
+    variant,
+    Math.max(0, LAYOUTS.indexOf(c.layout)),
+    paintOf(c.scheme),
+    w,
+    120,
+  )}</svg>${inner}</div>`;
 }
 
 const ICONS = [
@@ -20,15 +34,9 @@ export function icon(i: number): string {
   return `<div class="icon"><svg viewBox="0 0 24 24" aria-hidden="true">${ICONS[i % ICONS.length]}</svg></div>`;
 }
 
-const PRODUCT_SHAPES = [
-  '<rect x="38" y="30" width="24" height="56" rx="6" fill="currentColor"/><rect x="44" y="16" width="12" height="16" rx="2" fill="currentColor" opacity=".7"/>',
-  '<rect x="22" y="28" width="56" height="56" rx="5" fill="currentColor"/><rect x="22" y="28" width="56" height="12" rx="5" fill="#fff" opacity=".3"/>',
-  '<circle cx="50" cy="54" r="30" fill="currentColor"/><circle cx="41" cy="45" r="8" fill="#fff" opacity=".35"/>',
-  '<path d="M38 16L14 30l9 16 8-6v44h38V40l8 6 9-16-24-14q-12 10-24 0z" fill="currentColor"/>',
-];
-
-export function productShape(i: number, color: string): string {
-  return `<svg viewBox="0 0 100 100" aria-hidden="true" style="color:${color}">${PRODUCT_SHAPES[i % PRODUCT_SHAPES.length]}</svg>`;
+/** A product's picture: its motif (a bottle, a dress, a course's laptop...) on a soft shadow. */
+export function productPicture(c: PageContent, motif: string | undefined): string {
+  return `<svg viewBox="0 0 100 100" aria-hidden="true"><ellipse cx="50" cy="86" rx="26" ry="4" fill="${c.scheme.text}" opacity="0.12"/>${placeMotif(motif, paintOf(c.scheme), 12, 8, 76)}</svg>`;
 }
 
 export function initials(name: string): string {
@@ -40,9 +48,13 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
+const STAR = 'M10 1l2.6 5.9 6.4.6-4.8 4.3 1.4 6.3L10 14.8 4.4 18.1l1.4-6.3L1 7.5l6.4-.6z';
+
+/** A rating as five drawn stars (a picture with a text alternative, not glyphs: their colour is not text). */
 export function stars(rating: number): string {
   const full = Math.round(rating);
-  return `<span class="stars" aria-label="${rating.toFixed(1)} out of 5">${'★'.repeat(full)}${'☆'.repeat(5 - full)}</span>`;
+  const drawn = Array.from({ length: 5 }, (_, i) => `<path transform="translate(${i * 20} 0)" d="${STAR}" fill="${i < full ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.5"/>`).join('');
+  return `<svg class="stars" viewBox="0 0 100 20" role="img" aria-label="${rating.toFixed(1)} out of 5"><title>${rating.toFixed(1)} out of 5</title>${drawn}</svg>`;
 }
 
 export function logo(c: PageContent): string {

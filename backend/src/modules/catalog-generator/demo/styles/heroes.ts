@@ -1,9 +1,7 @@
 // The live demo's hero styles, one block per hero layout.
-import { mix } from '../../shared/colors';
 import type { PageContent } from '../../content/page-types';
 
-export function heroStyles(c: PageContent): string {
-  const s = c.scheme;
+export function heroStyles(_c: PageContent): string {
   return `
 /* heroes */
 .hero{padding:88px 0;position:relative;overflow:hidden}
@@ -15,9 +13,9 @@ export function heroStyles(c: PageContent): string {
 .hero-centered .lead{margin-inline:auto}
 .hero-centered .actions{justify-content:center}
 .hero-centered .showcase{display:grid;grid-template-columns:repeat(3,1fr);gap:18px;margin-top:56px;padding:18px;background:var(--surface);border-radius:20px;box-shadow:0 30px 60px -25px rgba(0,0,0,.3)}
-.hero-bold{background:linear-gradient(135deg,var(--primary),${mix(s.secondary, s.primary, 0.35)});color:var(--on-primary)}
-.hero-bold .lead{color:inherit;opacity:.88}
-.hero-bold .eyebrow{color:inherit;opacity:.85}
+.hero-bold{background:linear-gradient(135deg,var(--primary),var(--grad-end));color:var(--on-primary)}
+.hero-bold .lead{color:inherit}
+.hero-bold .eyebrow{color:inherit}
 .hero-bold .btn.ghost{color:var(--on-primary)}
 .hero-bold .wrap{display:grid;grid-template-columns:1.2fr .8fr;gap:48px;align-items:center}
 .phone{width:260px;margin-inline:auto;aspect-ratio:9/18;background:#0b0b0f;border-radius:40px;padding:12px;box-shadow:0 40px 80px -20px rgba(0,0,0,.45)}
@@ -32,14 +30,15 @@ export function heroStyles(c: PageContent): string {
 .dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:#22c55e;margin-right:8px}
 .hero-magazine{padding:40px 0}
 .hero-magazine .wrap{display:grid;grid-template-columns:1.7fr 1fr;gap:32px}
-.feature-story{position:relative;border-radius:10px;overflow:hidden;min-height:440px;display:flex;align-items:flex-end;color:#fff}
+.feature-story{position:relative;border-radius:10px;overflow:hidden;min-height:440px;display:flex;align-items:flex-end;color:#fff;background:#111827}
 .feature-story .ph{position:absolute;inset:0;border-radius:0;aspect-ratio:auto}
-.feature-story .shade{position:relative;padding:32px;background:linear-gradient(transparent,rgba(0,0,0,.75));width:100%}
+.feature-story .shade{position:relative;padding:24px 28px;background:#111827;width:100%}
+.feature-story .shade .meta{color:#e5e7eb;margin:0}
 .feature-story h1{font-family:Georgia,'Times New Roman',serif;font-size:clamp(28px,3.5vw,42px)}
 .tag{display:inline-block;background:var(--accent);color:var(--on-accent);font-size:12px;font-weight:800;letter-spacing:.08em;text-transform:uppercase;padding:4px 10px;border-radius:3px;margin-bottom:12px}
 .side-stories{display:grid;gap:18px;align-content:start}
 .side-story{display:grid;grid-template-columns:110px 1fr;gap:14px;padding-bottom:18px;border-bottom:1px solid var(--border)}
 .side-story .ph{aspect-ratio:1;border-radius:8px}
 .side-story h3{font-family:Georgia,'Times New Roman',serif;font-size:17px;margin:4px 0 0}
-.kicker{font-size:11px;font-weight:800;letter-spacing:.1em;text-transform:uppercase;color:var(--primary)}`;
+.kicker{font-size:11px;font-weight:800;letter-spacing:.1em;text-transform:uppercase;color:var(--primary-ink)}`;
 }

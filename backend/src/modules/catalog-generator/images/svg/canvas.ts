@@ -2,6 +2,9 @@
 import type { PageContent } from '../../content/page-types';
 import { mix } from '../../shared/colors';
 import { escapeMarkup as esc } from '../../shared/markup';
+import { LAYOUTS } from '../../content/design-vocabulary';
+import { placeMotif, scene } from '../motifs';
+import { paintOf, tintOf } from '../motifs/paint';
 import { fitText, textWidth, wrapText } from './text-fit';
 
 export interface TextOptions {
@@ -111,74 +114,25 @@ export class SvgCanvas {
     this.parts.push('</g>');
   }
 
-  /** A photo placeholder in the palette's colors: landscapes, abstract art or an interior. */
+  /** A picture of the subject: its drawn motifs on a soft tint, composed by variant and layout (images/motifs). */
   photo(x: number, y: number, w: number, h: number, variant: number, rx = 10): void {
     if (w <= 0 || h <= 0) return;
-    const v = ((variant % 6) + 6) % 6;
-    const g = v % 4;
-    const hill = this.s.dark ? '#000000' : this.s.text;
     this.beginClip(x, y, w, h, rx);
-    this.parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#p${g})"/>`);
-    if (v === 4) {
-      // Abstract: overlapping shapes, like a print on a gallery wall.
-      this.circle(x + w * 0.35, y + h * 0.45, Math.min(w, h) * 0.32, this.s.accent, 0.75);
-      this.rect(x + w * 0.45, y + h * 0.3, w * 0.35, h * 0.5, this.s.background, { opacity: 0.35, rx: 4 });
-      this.circle(x + w * 0.72, y + h * 0.7, Math.min(w, h) * 0.16, this.s.primary, 0.8);
-    } else if (v === 5) {
-      // Interior: a window, a floor, a lamp and a sofa.
-      this.rect(x, y + h * 0.72, w, h * 0.28, hill, { opacity: 0.18 });
-      this.rect(x + w * 0.12, y + h * 0.14, w * 0.3, h * 0.45, '#ffffff', { opacity: 0.35, rx: 3 });
-      this.line(x + w * 0.27, y + h * 0.14, x + w * 0.27, y + h * 0.59, hill, 2);
-      this.rect(x + w * 0.5, y + h * 0.5, w * 0.38, h * 0.22, this.s.accent, { opacity: 0.85, rx: Math.min(w, h) * 0.04 });
-      this.line(x + w * 0.94, y + h * 0.2, x + w * 0.94, y + h * 0.72, hill, 2);
-      this.circle(x + w * 0.94, y + h * 0.2, Math.min(w, h) * 0.06, '#ffffff', 0.7);
-    } else {
-      this.parts.push(
-        `<circle cx="${n(x + w * (0.7 - g * 0.1))}" cy="${n(y + h * 0.32)}" r="${n(Math.min(w, h) * 0.11)}" fill="#ffffff" opacity="0.55"/>` +
-          `<path d="M${n(x)} ${n(y + h)}L${n(x + w * 0.3)} ${n(y + h * (0.5 + g * 0.05))}L${n(x + w * 0.55)} ${n(y + h * 0.8)}L${n(x + w * 0.75)} ${n(
-            y + h * 0.6,
-          )}L${n(x + w)} ${n(y + h * 0.85)}L${n(x + w)} ${n(y + h)}Z" fill="${hill}" opacity="0.22"/>` +
-          `<path d="M${n(x)} ${n(y + h)}L${n(x + w * 0.18)} ${n(y + h * 0.78)}L${n(x + w * 0.45)} ${n(y + h * 0.92)}L${n(x + w * 0.8)} ${n(
-            y + h * 0.74,
-          )}L${n(x + w)} ${n(y + h * 0.9)}L${n(x + w)} ${n(y + h)}Z" fill="${hill}" opacity="0.3"/>`,
-      );
-    }
+    this.rect(x, y, w, h, tintOf(this.s, variant));
+    this.parts.push(`<g transform="translate(${n(x)} ${n(y)})">${scene(this.c.motifs, variant, this.layoutTurn, paintOf(this.s), w, h)}</g>`);
     this.endClip();
   }
 
-  /** A product shot: a soft tile with an object silhouette (shape: 0 bottle, 1 box, 2 round, 3 garment). */
-  product(x: number, y: number, w: number, h: number, variant: number, rx = 10, shape = variant): void {
-    const tint = mix(this.s.background, [this.s.primary, this.s.secondary, this.s.accent][variant % 3]!, this.s.dark ? 0.22 : 0.12);
-    this.rect(x, y, w, h, tint, { rx });
-    const cx = x + w / 2;
-    const cy = y + h / 2;
-    const r = Math.min(w, h) * 0.26;
-    const obj = mix([this.s.primary, this.s.secondary, this.s.accent][(variant + 1) % 3]!, this.s.text, 0.15);
-    this.parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy + r * 1.1)}" rx="${n(r * 0.9)}" ry="${n(r * 0.12)}" fill="${this.s.text}" opacity="0.12"/>`);
-    switch (shape % 4) {
-      case 0: // bottle
-        this.rect(cx - r * 0.38, cy - r * 0.5, r * 0.76, r * 1.55, obj, { rx: r * 0.18 });
-        this.rect(cx - r * 0.16, cy - r * 0.9, r * 0.32, r * 0.45, mix(obj, '#000000', 0.2), { rx: r * 0.06 });
-        this.rect(cx - r * 0.38, cy, r * 0.76, r * 0.42, '#ffffff', { opacity: 0.45 });
-        break;
-      case 1: // box
-        this.rect(cx - r * 0.75, cy - r * 0.55, r * 1.5, r * 1.5, obj, { rx: r * 0.1 });
-        this.rect(cx - r * 0.75, cy - r * 0.55, r * 1.5, r * 0.32, mix(obj, '#ffffff', 0.25), { rx: r * 0.1 });
-        break;
-      case 2: // round object
-        this.circle(cx, cy + r * 0.15, r * 0.85, obj);
-        this.circle(cx - r * 0.25, cy - r * 0.15, r * 0.22, '#ffffff', 0.35);
-        break;
-      default: // garment
-        this.path(
-          `M${n(cx - r * 0.35)} ${n(cy - r * 0.8)}L${n(cx - r)} ${n(cy - r * 0.45)}L${n(cx - r * 0.75)} ${n(cy)}L${n(cx - r * 0.55)} ${n(cy - r * 0.15)}L${n(
-            cx - r * 0.55,
-          )} ${n(cy + r)}L${n(cx + r * 0.55)} ${n(cy + r)}L${n(cx + r * 0.55)} ${n(cy - r * 0.15)}L${n(cx + r * 0.75)} ${n(cy)}L${n(cx + r)} ${n(
-            cy - r * 0.45,
-          )}L${n(cx + r * 0.35)} ${n(cy - r * 0.8)}Q${n(cx)} ${n(cy - r * 0.45)} ${n(cx - r * 0.35)} ${n(cy - r * 0.8)}Z`,
-          obj,
-        );
-    }
+  /** A product shot: a soft tile with the product's motif (a bottle, a dress, headphones...) on a shadow. */
+  product(x: number, y: number, w: number, h: number, variant: number, rx = 10, motif?: string): void {
+    this.rect(x, y, w, h, tintOf(this.s, variant), { rx });
+    const size = Math.min(w, h) * 0.62;
+    this.parts.push(`<ellipse cx="${n(x + w / 2)}" cy="${n(y + h / 2 + size * 0.46)}" rx="${n(size * 0.38)}" ry="${n(size * 0.06)}" fill="${this.s.text}" opacity="0.12"/>`);
+    this.parts.push(placeMotif(motif ?? this.c.motifs[variant % this.c.motifs.length], paintOf(this.s), x + (w - size) / 2, y + (h - size) / 2, size));
+  }
+
+  private get layoutTurn(): number {
+    return Math.max(0, LAYOUTS.indexOf(this.c.layout));
   }
 
   /** A pill button; returns its width. */

@@ -82,6 +82,6 @@ function homeBlocks(cv: SvgCanvas, title: string): Block[] {
     default:
       return c.kind === 'shop'
         ? [announcement, nav, (v, y) => heroSplit(v, y, title), (v, y) => productRow(v, y, 'New arrivals'), footer]
-        : [nav, (v, y) => heroSplit(v, y, title), logos, features, stats, testimonial, footer];
+        : [nav, (v, y) => heroSplit(v, y, title), logos, c.kind === 'site' && c.products.length ? (v, y) => productRow(v, y, c.headings.offers.title) : features, stats, testimonial, footer];
   }
 }

@@ -12,9 +12,6 @@ export const IMAGES_DIR = 'assets/images';
 /** A generated template lists 3 to 6 screenshots; this only bounds hand-edited rows. */
 const MAX_DESIGNS = 12;
 
-/** The live demo's marketplace banner, which links back to the template page of the shop. */
-const LIVE_DEMO_BANNER = /<a class="lp-banner" href="[^"]*">[\s\S]*?<\/a>/;
-
 /**
  * The generated starter site of a template that has a design: the live demo page as `index.html`,
  * a page showing its page designs, and the images (drawn by the SVG renderer, as in the catalog).
@@ -38,9 +35,9 @@ export function starterSiteFiles(template: PreviewSource & { screenshots: readon
 }
 
 /**
- * The live demo made into a site of its own: indexable (the demo is noindex), titled by the template,
- * with a favicon, and the banner back to the shop (an absolute path that means nothing on the buyer's
- * disk) pointing at the page designs instead.
+ * The live demo site made into a site of its own: indexable (the demo is noindex), titled by the
+ * template, with a favicon and a banner to the page designs. renderLivePreviewHtml is the bare site
+ * (the marketplace's preview bar lives on another page, demo/preview-page.ts), so nothing is stripped.
  */
 function standaloneHome(html: string, name: string): string {
   const banner = `<a class="lp-banner" href="designs.html">Starter site of <strong>${esc(name)}</strong> — see every page design</a>`;
@@ -48,7 +45,7 @@ function standaloneHome(html: string, name: string): string {
     .replace(/<meta name="robots" content="noindex">\n?/, '')
     .replace(/<title>([\s\S]*?) — Live preview<\/title>/, '<title>$1</title>')
     .replace('</head>', () => `<link rel="icon" type="image/svg+xml" href="${IMAGES_DIR}/favicon.svg">\n</head>`);
-  return LIVE_DEMO_BANNER.test(page) ? page.replace(LIVE_DEMO_BANNER, () => banner) : page.replace('</body>', () => `${banner}\n</body>`);
+  return page.replace('</body>', () => `${banner}\n</body>`);
 }
 
 function designsPage(name: string, designs: ReadonlyArray<{ file: string; page: string }>): string {

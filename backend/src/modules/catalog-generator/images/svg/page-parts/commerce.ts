@@ -13,7 +13,7 @@ export function categoryCircles(cv: SvgCanvas, y: number): number {
   items.forEach((name, i) => {
     const cx = px + slot * (i + 0.5);
     cv.circle(cx, y + 76, 52, mix(s.background, [s.primary, s.secondary, s.accent][i % 3]!, 0.14));
-    cv.product(cx - 40, y + 36, 80, 80, i, 40, c.products[i % c.products.length]!.shape);
+    cv.product(cx - 40, y + 36, 80, 80, i, 40, c.products[i % c.products.length]!.motif);
     cv.text(cx, y + 156, name, { size: 15, fill: s.text, weight: 600, anchor: 'middle' });
   });
   return h;
@@ -23,7 +23,7 @@ function productTile(cv: SvgCanvas, x: number, top: number, w: number, i: number
   const { s, c } = cv;
   const p = c.products[i % c.products.length]!;
   const ih = w * 1.05;
-  cv.product(x, top, w, ih, i, 10, p.shape);
+  cv.product(x, top, w, ih, i, 10, p.motif);
   if (p.badge) {
     cv.rect(x + 12, top + 12, textWidth(p.badge, 12, 700) + 20, 24, p.badge === 'Sale' ? s.accent : s.text, { rx: 12 });
     cv.text(x + 22, top + 29, p.badge, { size: 12, fill: p.badge === 'Sale' ? s.onAccent : s.background, weight: 700 });
@@ -86,8 +86,8 @@ export function productDetail(cv: SvgCanvas, y: number): number {
   cv.text(px, y + 40, `Home  /  ${c.shopCategories[0]}  /  ${p.name}`, { size: 13, fill: s.muted });
   const iw = (cv.W - px * 2) * 0.52;
   const tw = 86;
-  for (let i = 0; i < 4; i++) cv.product(px, y + 64 + i * (tw + 12), tw, tw, i, 8, p.shape);
-  cv.product(px + tw + 16, y + 64, iw - tw - 16, h - 90, 0, 14, p.shape);
+  for (let i = 0; i < 4; i++) cv.product(px, y + 64 + i * (tw + 12), tw, tw, i, 8, p.motif);
+  cv.product(px + tw + 16, y + 64, iw - tw - 16, h - 90, 0, 14, p.motif);
   const rx = px + iw + 48;
   const rw = cv.W - px - rx;
   cv.text(rx, y + 90, c.brand.toUpperCase(), { size: 13, fill: s.muted, weight: 700, spacing: 2 });
@@ -118,7 +118,7 @@ export function cart(cv: SvgCanvas, y: number): number {
   const lw = (cv.W - px * 2) * 0.62;
   c.products.slice(0, 3).forEach((p, i) => {
     const top = y + 110 + i * 120;
-    cv.product(px, top, 96, 96, i, 10, p.shape);
+    cv.product(px, top, 96, 96, i, 10, p.motif);
     cv.text(px + 120, top + 34, p.name, { size: 18, fill: s.text, weight: 700, maxWidth: lw - 320 });
     cv.text(px + 120, top + 60, `${c.shopCategories[i % c.shopCategories.length]} · In stock`, { size: 14, fill: s.muted });
     cv.rect(px + lw - 250, top + 28, 110, 40, s.background, { rx: 20, stroke: s.border });

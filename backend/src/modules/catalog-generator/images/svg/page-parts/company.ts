@@ -28,7 +28,7 @@ export function team(cv: SvgCanvas, y: number): number {
   const cw = (cv.W - px * 2 - gap * 3) / 4;
   c.team.forEach((member, i) => {
     const x = px + i * (cw + gap);
-    cv.photo(x, y + h0 + 10, cw, cw * 0.9, i, 16);
+    cv.product(x, y + h0 + 10, cw, cw * 0.9, i, 16, 'person');
     cv.text(x, y + h0 + cw * 0.9 + 42, member.name, { size: 17, fill: s.text, weight: 700 });
     cv.text(x, y + h0 + cw * 0.9 + 64, member.role, { size: 14, fill: s.muted });
   });

@@ -37,7 +37,7 @@ export function email(cv: SvgCanvas, page: string, title: string): void {
     for (let i = 0; i < 4; i++) {
       const tx = ex + 28 + (i % 2) * (tw + 28);
       const ty = y + Math.floor(i / 2) * (tw * 0.8 + 70);
-      cv.product(tx, ty, tw, tw * 0.8, i, 8, c.products[i]!.shape);
+      cv.product(tx, ty, tw, tw * 0.8, i, 8, c.products[i]!.motif);
       cv.text(tx, ty + tw * 0.8 + 26, c.products[i]!.name, { size: 15, fill: s.text, weight: 600, maxWidth: tw });
       cv.text(tx, ty + tw * 0.8 + 48, c.products[i]!.price, { size: 15, fill: s.primary, weight: 700 });
     }

@@ -32,7 +32,7 @@ export function heroSplit(cv: SvgCanvas, y: number, title: string): number {
   const ix = cv.W * 0.54;
   const iw = cv.W - px - ix;
   cv.rect(ix, y + 48, iw, h - 96, s.surface, { rx: 22, shadow: true });
-  if (c.kind === 'shop') cv.product(ix, y + 48, iw, h - 96, 0, 22, c.products[0]!.shape);
+  if (c.kind === 'shop') cv.product(ix, y + 48, iw, h - 96, 0, 22, c.products[0]!.motif);
   else if (c.kind === 'plugin') miniDashboard(cv, ix, y + 48, iw, h - 96);
   else cv.photo(ix, y + 48, iw, h - 96, 0, 22);
   if (c.kind !== 'plugin') {

@@ -8,7 +8,7 @@ export function logos(cv: SvgCanvas, y: number): number {
   const { s, c } = cv;
   const h = 96;
   cv.rect(0, y, cv.W, h, s.background);
-  cv.text(cv.W / 2, y + 32, 'TRUSTED BY TEAMS AT', { size: 11, fill: s.muted, weight: 700, anchor: 'middle', spacing: 2 });
+  cv.text(cv.W / 2, y + 32, c.headings.logos.title.toUpperCase(), { size: 11, fill: s.muted, weight: 700, anchor: 'middle', spacing: 2 });
   const slot = (cv.W - pad(cv) * 2) / c.logos.length;
   c.logos.forEach((name, i) => cv.text(pad(cv) + slot * (i + 0.5), y + 70, name, { size: 20, fill: s.muted, weight: 800, anchor: 'middle', opacity: 0.7 }));
   return h;
@@ -17,10 +17,11 @@ export function logos(cv: SvgCanvas, y: number): number {
 export function features(cv: SvgCanvas, y: number): number {
   const { s, c } = cv;
   const px = pad(cv);
-  let h = sectionTitle(cv, y, 'Features', 'Everything you need, nothing you don’t');
+  let h = sectionTitle(cv, y, c.headings.features.eyebrow, c.headings.features.title);
+  const items = c.kind === 'plugin' || c.kind === 'print' ? c.features : c.highlights.map((x) => x.title);
   const gap = 24;
   const cw = (cv.W - px * 2 - gap * 2) / 3;
-  c.features.slice(0, 3).forEach((f, i) => {
+  items.slice(0, 3).forEach((f, i) => {
     const x = px + i * (cw + gap);
     const top = y + h + 10;
     cv.rect(x, top, cw, 190, s.surface, { rx: 16, stroke: s.border });
@@ -64,7 +65,7 @@ export function testimonial(cv: SvgCanvas, y: number): number {
 export function pricing(cv: SvgCanvas, y: number): number {
   const { s, c } = cv;
   const px = pad(cv);
-  let h = sectionTitle(cv, y, 'Pricing', 'Pick the plan that fits');
+  let h = sectionTitle(cv, y, c.headings.pricing.eyebrow, c.headings.pricing.title);
   const gap = 24;
   const cw = (cv.W - px * 2 - gap * 2) / 3;
   const ch = 330;
