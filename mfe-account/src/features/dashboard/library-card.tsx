@@ -2,10 +2,11 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { resolveImagePath } from '@tm/contracts/catalog';
 import { downloadItemPath } from '@tm/contracts/orders';
-import { PAGES, pagePath } from '@tm/contracts/routes';
+import { pagePath } from '@tm/contracts/routes';
 import { LIBRARY_API, type Library, type LibraryItem } from '@tm/contracts/wishlist';
-import { Alert, Badge, Button, Card, DownloadButton, LinkButton, Spinner, formatLongDate, getJson, subcategoryLabel } from '@tm/platform';
+import { Badge, Card, DownloadButton, Spinner, formatLongDate, getJson, subcategoryLabel } from '@tm/platform';
 import { Link } from 'react-router-dom';
+import { LoadFailed, NothingYet } from './card-states';
 
 function LibraryRow({ item }: { item: LibraryItem }) {
   const [downloaded, setDownloaded] = useState(false);
@@ -42,27 +43,9 @@ export function LibraryCard() {
   const { data, error, isLoading, mutate } = useSWR<Library, Error>(LIBRARY_API.list, getJson);
   let body;
   if (isLoading) body = <Spinner label="Loading your templates..." />;
-  else if (error || !data) {
-    body = (
-      <Alert variant="error">
-        Your templates could not be loaded.{' '}
-        <Button variant="link" onClick={() => void mutate()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <div className="tm-placeholder">
-        <p>No templates yet: the ones you buy appear here, ready to download.</p>
-        <p>
-          <LinkButton to={PAGES.browse} variant="link">
-            Browse templates
-          </LinkButton>
-        </p>
-      </div>
-    );
-  } else {
+  else if (error || !data) body = <LoadFailed text="Your templates could not be loaded." onRetry={() => void mutate()} />;
+  else if (data.items.length === 0) body = <NothingYet text="No templates yet: the ones you buy appear here, ready to download." />;
+  else {
     body = (
       <ul className="account-items account-library" aria-label="Your templates">
         {data.items.map((item) => (

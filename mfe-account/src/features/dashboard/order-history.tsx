@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ORDER_LIMITS, ORDER_TEXTS, type Order } from '@tm/contracts/orders';
-import { PAGES } from '@tm/contracts/routes';
-import { Alert, Button, Card, LinkButton, Spinner } from '@tm/platform';
+import { Card, Spinner } from '@tm/platform';
+import { LoadFailed, NothingYet } from './card-states';
 import { OrderCard } from './order-card';
 
 interface OrderHistoryProps {
@@ -15,28 +15,8 @@ interface OrderHistoryProps {
 
 function OrderHistoryBody({ orders, loading, failed, onRetry, onOrdersChanged }: OrderHistoryProps) {
   if (loading) return <Spinner label="Loading orders..." />;
-  if (failed || !orders) {
-    return (
-      <Alert variant="error">
-        {ORDER_TEXTS.ordersLoadFailed}{' '}
-        <Button variant="link" onClick={onRetry}>
-          Try Again
-        </Button>
-      </Alert>
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <div className="tm-placeholder">
-        <p>No orders yet</p>
-        <p>
-          <LinkButton to={PAGES.browse} variant="link">
-            Browse templates
-          </LinkButton>
-        </p>
-      </div>
-    );
-  }
+  if (failed || !orders) return <LoadFailed text={ORDER_TEXTS.ordersLoadFailed} onRetry={onRetry} />;
+  if (orders.length === 0) return <NothingYet text="No orders yet" />;
   return (
     // Focusable so keyboard users can scroll it (storefront §9: a 600px scroll area, two-column layout only).
     <div className="account-orders-scroll" style={{ '--account-orders-height': `${ORDER_LIMITS.orderListHeightPx}px` } as CSSProperties} tabIndex={0} role="region" aria-label="Your orders">

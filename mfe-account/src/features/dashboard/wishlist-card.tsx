@@ -1,8 +1,9 @@
 import { resolveImagePath } from '@tm/contracts/catalog';
-import { PAGES, pagePath } from '@tm/contracts/routes';
+import { pagePath } from '@tm/contracts/routes';
 import type { WishlistEntry } from '@tm/contracts/wishlist';
-import { AddToCartButton, Alert, Button, Card, LinkButton, Spinner, formatDollars, setWishlisted, subcategoryLabel, useWishlist } from '@tm/platform';
+import { AddToCartButton, Button, Card, Spinner, formatDollars, setWishlisted, subcategoryLabel, useWishlist } from '@tm/platform';
 import { Link } from 'react-router-dom';
+import { LoadFailed, NothingYet } from './card-states';
 
 function WishlistRow({ entry }: { entry: WishlistEntry }) {
   const { template } = entry;
@@ -34,27 +35,9 @@ export function WishlistCard() {
   const { data, error, isLoading, mutate } = useWishlist();
   let body;
   if (isLoading) body = <Spinner label="Loading your wishlist..." />;
-  else if (error || !data) {
-    body = (
-      <Alert variant="error">
-        Your wishlist could not be loaded.{' '}
-        <Button variant="link" onClick={() => void mutate()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <div className="tm-placeholder">
-        <p>Nothing saved yet: press the heart on a template to keep it here.</p>
-        <p>
-          <LinkButton to={PAGES.browse} variant="link">
-            Browse templates
-          </LinkButton>
-        </p>
-      </div>
-    );
-  } else {
+  else if (error || !data) body = <LoadFailed text="Your wishlist could not be loaded." onRetry={() => void mutate()} />;
+  else if (data.items.length === 0) body = <NothingYet text="Nothing saved yet: press the heart on a template to keep it here." />;
+  else {
     body = (
       <ul className="account-items" aria-label="Your wishlist">
         {data.items.map((entry) => (

@@ -14,6 +14,29 @@ export interface ListingControlsProps {
 
 const ratingLabel = (stars: number) => `${stars} stars & up`;
 
+/** One end of the price range: whole dollars, its label read out but not shown (Min / Max say it). */
+function PriceInput({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label className="tm-visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="tm-input sf-price-filter__input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LISTING_FILTER_LIMITS.maxPrice}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 /**
  * Sort by, a price range and a minimum rating (issue 15), all in the URL: a choice navigates, so
  * Back, reload and shared links show the same list. The price range applies on Apply or Enter, so
@@ -66,37 +89,9 @@ export function ListingControls({ order, searching, hrefWith }: ListingControlsP
           Price (USD)
         </span>
         <div className="sf-price-filter__row">
-          <label className="tm-visually-hidden" htmlFor={`${priceId}-min`}>
-            Minimum price in dollars
-          </label>
-          <input
-            id={`${priceId}-min`}
-            className="tm-input sf-price-filter__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={LISTING_FILTER_LIMITS.maxPrice}
-            step={1}
-            placeholder="Min"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
-          />
+          <PriceInput id={`${priceId}-min`} label="Minimum price in dollars" placeholder="Min" value={minPrice} onChange={setMinPrice} />
           <span aria-hidden="true">–</span>
-          <label className="tm-visually-hidden" htmlFor={`${priceId}-max`}>
-            Maximum price in dollars
-          </label>
-          <input
-            id={`${priceId}-max`}
-            className="tm-input sf-price-filter__input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={LISTING_FILTER_LIMITS.maxPrice}
-            step={1}
-            placeholder="Max"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          />
+          <PriceInput id={`${priceId}-max`} label="Maximum price in dollars" placeholder="Max" value={maxPrice} onChange={setMaxPrice} />
           <Button type="submit" variant="outline">
             Apply
           </Button>
