@@ -203,11 +203,13 @@ export class CatalogRepository {
 
   /**
    * A page of storefront search matches in a listing order, or in best-match order within price and
-   * rating bounds (issue 15): the matches' ids (FTS5 on SQLite, the postings on MySQL) joined to
-   * their templates, bounded and sorted, with the number of all bounded matches alongside.
+   * rating bounds (issue 15): the search's best `window` matches (FTS5 on SQLite, the postings on
+   * MySQL) joined to their templates, bounded and sorted, with their number alongside. A common word
+   * matches a hundred thousand templates at a million; sorting all of them by price timed out
+   * (decision 039), so a sorted or filtered search orders its best matches, as search engines do.
    */
-  async searchSortedPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, sort: TemplateSort): Promise<SearchHits> {
-    const matches = this.storefrontMatches(tokens, filter, sort === 'relevance');
+  async searchSortedPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, sort: TemplateSort, window: number): Promise<SearchHits> {
+    const matches = this.storefrontMatches(tokens, filter, window);
     const bounds = boundsWhere('p', filter);
     const order = sort === 'relevance' ? `${matches.bestFirst('h')}, ${orderBy('popular', 'p')}` : orderBy(sort, 'p');
     const keys = sort === 'relevance' ? `${orderKeys('popular', 'p')}, h.score` : orderKeys(sort, 'p');
@@ -221,9 +223,9 @@ export class CatalogRepository {
     return { rows: rows.map(({ total: _total, ...row }) => row as TemplateRow), total: rows.length > 0 ? Number(rows[0]!.total) : undefined };
   }
 
-  /** How many storefront search matches lie within the bounds (for a page past the last). */
-  async searchSortedCount(tokens: string[], filter: TemplateFilter): Promise<number> {
-    const matches = this.storefrontMatches(tokens, filter, false);
+  /** How many of a search's best `window` matches lie within the bounds (for a page past the last). */
+  async searchSortedCount(tokens: string[], filter: TemplateFilter, window: number): Promise<number> {
+    const matches = this.storefrontMatches(tokens, filter, window);
     const bounds = boundsWhere('p', filter);
     const [row] = (await this.dataSource.query(
       `SELECT COUNT(*) AS n FROM (${matches.sql}) h JOIN templates p ON p.id = h.id ${bounds.conditions.length ? `WHERE ${bounds.conditions.join(' AND ')}` : ''}`,
@@ -232,19 +234,26 @@ export class CatalogRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** The storefront search's matches as (id, score) rows, and how to put the best first. */
-  private storefrontMatches(tokens: string[], filter: TemplateFilter, scored: boolean): { sql: string; params: unknown[]; bestFirst: (alias: string) => string } {
+  /**
+   * The storefront search's best `window` matches as (id, score) rows (best match first, then
+   * popularity, as the relevance search lists them), and how to put the best first.
+   */
+  private storefrontMatches(tokens: string[], filter: TemplateFilter, window: number): { sql: string; params: unknown[]; bestFirst: (alias: string) => string } {
     if (this.dialect === 'mysql') {
-      const where = postingsWhere([...new Set(tokens.map(postingTerm))], filter);
-      return {
-        sql: `SELECT p.templateId AS id, SUM(p.weight) AS score FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId`,
-        params: where.params,
-        bestFirst: (alias) => `${alias}.score DESC`,
-      };
+      const terms = [...new Set(tokens.map(postingTerm))];
+      const where = postingsWhere(terms, filter);
+      // One word: the word's postings in the index's order, read from the top. Several: grouped.
+      const sql =
+        terms.length === 1
+          ? `SELECT p.templateId AS id, p.weight AS score FROM search_postings p WHERE ${where.sql}
+              ORDER BY p.weight DESC, ${POPULAR('p', 'templateId')} LIMIT ${window}`
+          : `SELECT p.templateId AS id, SUM(p.weight) AS score FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId
+              ORDER BY score DESC, MAX(p.salesCount) DESC, MAX(p.createdAt) DESC, p.templateId DESC LIMIT ${window}`;
+      return { sql, params: where.params, bestFirst: (alias) => `${alias}.score DESC` };
     }
-    const hits = this.searchHits(tokens, filter, { total: false, scored, mode: 'relevance' });
+    const hits = this.searchHits(tokens, filter, { total: false, scored: true, mode: 'relevance' });
     // bm25: lower is better.
-    return { sql: hits.sql, params: hits.params, bestFirst: (alias) => `${alias}.score ASC` };
+    return { sql: `${hits.sql} ORDER BY ${hits.order('s')} LIMIT ${window}`, params: hits.params, bestFirst: (alias) => `${alias}.score ASC` };
   }
 
   /** The best rated of the templates with at least `minRatings` ratings; ties go to more ratings, then sales. */

@@ -117,8 +117,8 @@ export class CatalogService {
     const searchKey = `${filterKey}:${tokens.join(' ')}`;
     if (sort !== 'relevance' || hasBounds(bounds)) {
       return this.cache.get(`search:${searchKey}:${sort}:${page}:${limit}`, async () => {
-        const hits = await this.repository.searchSortedPage(tokens, filter, offset, limit, sort);
-        const total = hits.total ?? (await this.cache.get(`search-count:${searchKey}`, () => this.repository.searchSortedCount(tokens, filter)));
+        const hits = await this.repository.searchSortedPage(tokens, filter, offset, limit, sort, CATALOG_LIMITS.searchSortWindow);
+        const total = hits.total ?? (await this.cache.get(`search-window-count:${searchKey}`, () => this.repository.searchSortedCount(tokens, filter, CATALOG_LIMITS.searchSortWindow)));
         return reply(hits.rows.map(toTemplateDto), total);
       });
     }

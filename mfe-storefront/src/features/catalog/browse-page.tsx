@@ -6,6 +6,7 @@ import { useTemplatePage } from './api';
 import { categoryInfo } from './categories';
 import { ListingControls } from './components/listing-controls';
 import { Pagination } from './components/pagination';
+import { SearchWindowNote } from './components/search-window-note';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
 import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
@@ -62,6 +63,7 @@ export function BrowsePage() {
             Showing {(page - 1) * CATALOG_LIMITS.pageSize + 1} - {(page - 1) * CATALOG_LIMITS.pageSize + data.templates.length} of{' '}
             {formatCount(data.total)} templates
           </p>
+          <SearchWindowNote search={search} order={order} total={data.total} />
           <TemplateGrid templates={data.templates} eagerImages={4} label={`Templates, page ${page}`} cardHeadingLevel={2} />
           <Pagination mode="leading" page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
         </>

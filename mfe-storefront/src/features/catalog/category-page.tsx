@@ -8,6 +8,7 @@ import { categoryInfo } from './categories';
 import { ListingControls } from './components/listing-controls';
 import { ListingSearch } from './components/listing-search';
 import { Pagination } from './components/pagination';
+import { SearchWindowNote } from './components/search-window-note';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SubcategoryChips, type ChipOption } from './components/subcategory-chips';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
@@ -86,6 +87,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <p className="sf-results__count" role="status">
             Showing {from} - {to} of {formatCount(data.total)} templates
           </p>
+          <SearchWindowNote search={search} order={order} total={data.total} />
           <TemplateGrid
             templates={data.templates}
             rankTop={ranked ? RANKED : 0}
