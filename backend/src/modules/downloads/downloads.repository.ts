@@ -7,13 +7,13 @@ import { EntitlementEntity } from '../orders/entities/entitlement.entity';
 import { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
 import { DownloadLogEntity, type DownloadVia } from './entities/download-log.entity';
+import { parseUuid } from './download-ids';
 
 /** What a package is made of; the rest of the template row stays in the database. */
 export type PackageTemplate = Pick<
   TemplateEntity,
   'id' | 'slug' | 'name' | 'description' | 'category' | 'subcategory' | 'features' | 'tags' | 'screenshots' | 'design' | 'hasZip'
 >;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PACKAGE_COLUMNS: Array<keyof PackageTemplate> = ['id', 'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'screenshots', 'design', 'hasZip'];
 
 export interface DownloadLogInput {
@@ -62,9 +62,10 @@ export class DownloadsRepository {
 
   /** A template by slug, else by id (the detail page's package facts). */
   async templateBySlugOrId(slugOrId: string): Promise<PackageTemplate | null> {
+    const id = parseUuid(slugOrId);
     return (
       (await this.templates.findOne({ where: { slug: slugOrId }, select: PACKAGE_COLUMNS })) ??
-      (UUID.test(slugOrId) ? await this.templates.findOne({ where: { id: slugOrId.toLowerCase() }, select: PACKAGE_COLUMNS }) : null)
+      (id ? await this.templates.findOne({ where: { id }, select: PACKAGE_COLUMNS }) : null)
     );
   }
 

@@ -19,6 +19,11 @@ export interface OpenZip {
   size: number;
 }
 
+/** What a package needs of the order item bought: its snapshot of the template. */
+export type PackageItem = Pick<OrderItemEntity, 'templateName' | 'templateSlug' | 'templateCategory' | 'templateSubcategory' | 'templatePreviewImage'>;
+/** What a package needs of the order: its number, date and buyer (README and LICENSE). */
+export type PackageOrder = Pick<OrderEntity, 'id' | 'createdAt' | 'completedAt' | 'customerName' | 'customerEmail'>;
+
 /** Preview images a simple page may show; anything larger is left out rather than loaded. */
 const PREVIEW_EXTENSIONS = /\.(svg|png|jpe?g|webp|gif)$/i;
 const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
@@ -84,7 +89,7 @@ export class ItemPackages {
    * README and LICENSE. A WordPress theme or plugin is one folder named by its slug, README and
    * LICENSE inside it, so the ZIP uploads to WordPress as it is; other packages sit at the root.
    */
-  async generatedFiles(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity): Promise<PackageFile[]> {
+  async generatedFiles(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder): Promise<PackageFile[]> {
     const built = template?.design ? await this.platformPackage(template) : null;
     const facts = this.facts(item, template, order, built ? 'starter-site' : 'simple-page', built ? guideOf(built) : undefined);
     if (built) return withDocs(built, readmeText(facts), licenseText(facts));
@@ -96,7 +101,7 @@ export class ItemPackages {
   }
 
   /** The LICENSE alone: it goes next to an uploaded ZIP in the all-items archive. */
-  licenseFile(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity): PackageFile {
+  licenseFile(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder): PackageFile {
     return { name: 'LICENSE', content: licenseText(this.facts(item, template, order, 'simple-page')) };
   }
 
@@ -114,7 +119,7 @@ export class ItemPackages {
    * The order item is what was bought: its snapshot names the template in the README and LICENSE,
    * whatever the template is called now (or whether it still exists).
    */
-  private facts(item: OrderItemEntity, template: PackageTemplate | undefined, order: OrderEntity, contents: PackageFacts['contents'], guide?: PackageGuide): PackageFacts {
+  private facts(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder, contents: PackageFacts['contents'], guide?: PackageGuide): PackageFacts {
     return {
       templateName: item.templateName,
       slug: item.templateSlug,

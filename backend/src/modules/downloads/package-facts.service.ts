@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
 import type { TemplatePackageFacts } from '@tm/contracts/platforms';
 import { ApiError } from '../../common/http/api-error';
-import type { OrderEntity } from '../orders/entities/order.entity';
-import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { StorageService } from '../storage/storage.service';
 import { zipEntryNames } from '../template-files/zip-inspection';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
-import { ItemPackages } from './item-packages.service';
+import { ItemPackages, type PackageItem, type PackageOrder } from './item-packages.service';
 import { contentsOf, zippedSize } from './package-contents';
 import { templateZipPath } from './template-zip-path';
 
@@ -17,6 +15,7 @@ const KEEP_MS = 10 * 60_000;
 const MAX_KEPT = 2_000;
 /** The buyer a sample package is made out to: README and LICENSE are the same length whoever buys. */
 const SAMPLE_DATE = new Date('2026-01-01T00:00:00.000Z');
+const SAMPLE_ORDER_ID = '00000000-0000-7000-8000-000000000000';
 
 /**
  * GET /api/templates/:slugOrId/package (issue 15 §3): what the download holds. An uploaded ZIP's own
@@ -54,15 +53,14 @@ export class PackageFacts {
   }
 
   private async generatedFacts(template: PackageTemplate): Promise<TemplatePackageFacts> {
-    const item = {
-      templateId: template.id,
+    const item: PackageItem = {
       templateName: template.name,
       templateSlug: template.slug,
       templateCategory: template.category,
       templateSubcategory: template.subcategory,
       templatePreviewImage: '',
-    } as OrderItemEntity;
-    const order = { id: '00000000-0000-7000-8000-000000000000', customerName: 'Your Name', customerEmail: 'you@example.com', createdAt: SAMPLE_DATE, completedAt: SAMPLE_DATE } as OrderEntity;
+    };
+    const order: PackageOrder = { id: SAMPLE_ORDER_ID, customerName: 'Your Name', customerEmail: 'you@example.com', createdAt: SAMPLE_DATE, completedAt: SAMPLE_DATE };
     const files = await this.packages.generatedFiles(item, template, order);
     return contentsOf(
       files.map((file) => file.name),

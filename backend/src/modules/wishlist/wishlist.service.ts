@@ -3,10 +3,9 @@ import { WISHLIST_LIMITS, WISHLIST_MESSAGES, type Wishlist, type WishlistIds } f
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../catalog/sql-dialect';
+import { parseUuid } from '../downloads/download-ids';
 import { toTemplateDto } from '../catalog/template.dto';
 import { WishlistRepository } from './wishlist.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A customer's wishlist (issue 15 §3): always the session user's own, so no id in a call can reach another's. */
 @Injectable()
@@ -27,15 +26,16 @@ export class WishlistService {
 
   /** Idempotent: adding a template already there changes nothing. 404 for no such template, 409 when full. */
   async add(userId: string, templateId: string): Promise<void> {
-    if (!UUID.test(templateId)) throw new ApiError(404, WISHLIST_MESSAGES.notFound);
-    const outcome = await this.repository.add(userId, templateId.toLowerCase(), this.clock.now(), WISHLIST_LIMITS.maxItems);
+    const id = parseUuid(templateId);
+    if (!id) throw new ApiError(404, WISHLIST_MESSAGES.notFound);
+    const outcome = await this.repository.add(userId, id, this.clock.now(), WISHLIST_LIMITS.maxItems);
     if (outcome === 'missing') throw new ApiError(404, WISHLIST_MESSAGES.notFound);
     if (outcome === 'full') throw new ApiError(409, WISHLIST_MESSAGES.full);
   }
 
   /** Idempotent: removing a template that is not there (or an id that is no template) is not an error. */
   async remove(userId: string, templateId: string): Promise<void> {
-    if (!UUID.test(templateId)) return;
-    await this.repository.remove(userId, templateId.toLowerCase());
+    const id = parseUuid(templateId);
+    if (id) await this.repository.remove(userId, id);
   }
 }
