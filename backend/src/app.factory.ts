@@ -2,6 +2,7 @@ import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { ORDER_API } from '@tm/contracts/orders';
 import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
 import { AppModule, type AppModuleOptions } from './app.module';
@@ -52,6 +53,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     next();
   });
   app.use(app.get(WebAppService).router());
-  app.use(API_PREFIX, createJsonBodyParser());
+  app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook]));
   app.use(API_PREFIX, ...app.get(SessionService).middleware());
 }

@@ -61,6 +61,9 @@ describe('loadConfig', () => {
       MFE_ADMIN_URL: 'https://admin.example.com/mf-manifest.json',
       MFE_CHECKOUT_URL: '',
       WEB_ROOT: '/srv/web',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -92,8 +95,9 @@ describe('loadConfig', () => {
   });
 
   it('never seeds the demo store in production, whatever the database', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const demo = { ALLOW_SIMULATED_PAYMENTS: 'true' };
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...demo }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', ...demo }).seedDemo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).seedDemo).toBe(true);
   });
 
@@ -101,6 +105,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: value })).toThrow(
       /SEED_DEMO: must not be true when NODE_ENV=production/,
     );
+  });
+
+  describe('payments (decision 042)', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
+
+    it('runs the simulated gateway by default outside production', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'simulated', demo: false });
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).payments).toEqual({ provider: 'simulated', demo: false });
+    });
+
+    it('refuses to start in production without a payment provider, saying what to set', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+        /PAYMENT_PROVIDER: is required when NODE_ENV=production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_SIMULATED_PAYMENTS=true/,
+      );
+    });
+
+    it('refuses the simulated gateway in production unless the operator declares a demo, which every page then says', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated' })).toThrow(
+        /PAYMENT_PROVIDER: simulated is refused when NODE_ENV=production \(buyers could pay themselves\)/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' })).toThrow(/simulated is refused/);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' }).payments).toEqual({ provider: 'simulated', demo: true });
+    });
+
+    it('reads the Stripe settings, and lists every missing or malformed key', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments).toEqual({
+        provider: 'stripe',
+        demo: false,
+        stripe: { secretKey: stripeKeys.STRIPE_SECRET_KEY, webhookSecret: stripeKeys.STRIPE_WEBHOOK_SECRET, apiBase: 'http://127.0.0.1:12111', timeoutMs: 10_000 },
+      });
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe/);
+      expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=stripe/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+        /STRIPE_SECRET_KEY: must be a Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be simulated or stripe/);
+    });
   });
 
   it('reads SIGNUP_LIMIT_PER_HOUR (default 10) and PASSWORD_HASH_CONCURRENCY (default from the CPUs)', () => {

@@ -35,6 +35,11 @@ export interface MailDeliveryConfig {
   leaseMs: number;
 }
 
+/** Decision 042: who takes the money. */
+export type PaymentsConfig =
+  | { provider: 'simulated'; /** A production deployment that runs the simulated gateway: every page says so. */ demo: boolean }
+  | { provider: 'stripe'; demo: false; stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; timeoutMs: number } };
+
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   port: number;
@@ -78,6 +83,7 @@ export interface AppConfig {
   openai: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | undefined;
   /** Templates per generation job the model may write. */
   aiGenerationBudget: number;
+  payments: PaymentsConfig;
   version: string;
 }
 
@@ -154,8 +160,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     jobs: { leaseMs: e.JOB_LEASE_MS, workerConcurrency: e.WORKER_CONCURRENCY },
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS } : undefined,
     aiGenerationBudget: e.AI_GENERATION_BUDGET,
+    payments: paymentsConfig(e),
     version: readVersion(repoRoot),
   };
+}
+
+/** The schema has checked the combination (checkPaymentSettings): stripe has its keys, production's simulated is allowed. */
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    return { provider: 'stripe', demo: false, stripe: { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE, timeoutMs: e.STRIPE_TIMEOUT_MS } };
+  }
+  return { provider: 'simulated', demo: e.NODE_ENV === 'production' };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

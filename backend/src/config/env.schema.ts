@@ -39,6 +39,12 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'HEALTH_TIMEOUT_MS', default: '1000', description: 'How long /api/health waits for the database and Redis before it reports degraded (503); it answers within this plus 0.5 s, so within 2 s even on a busy machine.' },
   { key: 'DB_STATEMENT_TIMEOUT_MS', default: '8000', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
   { key: 'DB_ACQUIRE_TIMEOUT_MS', default: '5000', description: 'MySQL/MariaDB: longest a query waits for a free pooled connection (or a new one to open).' },
+  { key: 'PAYMENT_PROVIDER', default: 'simulated outside production; required in production', description: 'simulated (the demo gateway: no money moves) or stripe (Stripe Checkout, confirmed by signed webhooks; decision 042). With NODE_ENV=production the simulated provider is refused unless ALLOW_SIMULATED_PAYMENTS=true.' },
+  { key: 'ALLOW_SIMULATED_PAYMENTS', default: 'false', description: 'Let a production deployment run the simulated gateway (a public demo): every page then says that it is a demo and that no payment is taken.' },
+  { key: 'STRIPE_SECRET_KEY', default: '(unset)', description: 'With PAYMENT_PROVIDER=stripe: the secret (sk_live_/sk_test_) or restricted (rk_) key of your Stripe account.' },
+  { key: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', description: 'With PAYMENT_PROVIDER=stripe: the signing secret (whsec_...) of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook.' },
+  { key: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: 'Where the Stripe client sends its calls; tests point it at a local server that speaks the same API.' },
+  { key: 'STRIPE_TIMEOUT_MS', default: '10000', description: 'Longest wait for one answer of Stripe (the client retries twice on network errors with the same idempotency key).' },
   { key: 'REDIS_COMMAND_TIMEOUT_MS', default: '2000', description: 'Longest a Redis command (sessions, health) waits for its answer, connected or not.' },
 ];
 
@@ -151,8 +157,19 @@ export const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: milliseconds(8_000, 100, 3_600_000),
     DB_ACQUIRE_TIMEOUT_MS: milliseconds(5_000, 50, 600_000),
     REDIS_COMMAND_TIMEOUT_MS: milliseconds(2_000, 50, 600_000),
+    PAYMENT_PROVIDER: optional.pipe(z.enum(['simulated', 'stripe'], { message: 'must be simulated or stripe' }).optional()),
+    ALLOW_SIMULATED_PAYMENTS: booleanString,
+    STRIPE_SECRET_KEY: optional.refine((v) => v === undefined || /^(sk|rk)_(live|test)_[A-Za-z0-9]{8,}$/.test(v), {
+      message: 'must be a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_ key)',
+    }),
+    STRIPE_WEBHOOK_SECRET: optional.refine((v) => v === undefined || /^whsec_[A-Za-z0-9+/=]{8,}$/.test(v), {
+      message: 'must be a Stripe webhook signing secret (whsec_...)',
+    }),
+    STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    STRIPE_TIMEOUT_MS: milliseconds(10_000, 100, 120_000),
   })
   .superRefine((env, ctx) => {
+    checkPaymentSettings(env, ctx);
     if (env.NODE_ENV === 'production' && env.SEED_DEMO !== undefined && isTrue(env.SEED_DEMO)) {
       ctx.addIssue({
         code: 'custom',
@@ -170,6 +187,30 @@ export const EnvSchema = z
   });
 
 export type Env = z.output<typeof EnvSchema>;
+
+/**
+ * Decision 042: production takes real money or says it is a demo. The simulated gateway lets a buyer
+ * complete their own order, so production refuses it unless the operator declares a demo; Stripe needs
+ * both of its keys.
+ */
+function checkPaymentSettings(env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'ALLOW_SIMULATED_PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>, ctx: z.RefinementCtx): void {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'simulated');
+  const demoAllowed = env.ALLOW_SIMULATED_PAYMENTS !== undefined && isTrue(env.ALLOW_SIMULATED_PAYMENTS);
+  if (env.NODE_ENV === 'production' && provider !== 'stripe' && !demoAllowed) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        provider === undefined
+          ? 'is required when NODE_ENV=production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_SIMULATED_PAYMENTS=true for a demo deployment'
+          : 'simulated is refused when NODE_ENV=production (buyers could pay themselves): use stripe, or set ALLOW_SIMULATED_PAYMENTS=true for a demo deployment',
+    });
+  }
+  if (provider === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with PAYMENT_PROVIDER=stripe' });
+    if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with PAYMENT_PROVIDER=stripe' });
+  }
+}
 
 /** How boolean keys read: true, 1 and yes (any case) are true. */
 export function isTrue(value: string): boolean {

@@ -111,7 +111,18 @@ export const CustomerOrderSchema = z.object({
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: money,
-  items: z.array(z.object({ id: z.string(), templateName: z.string(), quantity: z.number().int(), price: money })),
+  /** The buyer's bank disputes the payment (a chargeback; decision 042): answer it in the provider's dashboard. */
+  disputed: z.boolean(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      templateName: z.string(),
+      quantity: z.number().int(),
+      price: money,
+      /** Refunded on its own: the template was already the buyer's (decision 042). */
+      refunded: z.boolean(),
+    }),
+  ),
 });
 
 /** POST upload-zip's answer: fileSize in bytes (shown as B, KB or MB), and the version it became. */

@@ -100,6 +100,9 @@ export const ADMIN_MESSAGES = {
   orderNotFound: 'Order not found',
   refundOnlyCompleted: 'Only completed orders can be refunded',
   alreadyRefunded: 'This order has already been refunded',
+  refundUnderWay: 'A refund of this order is already under way',
+  /** Followed by the provider's own words. */
+  providerRefundFailed: 'The payment provider did not refund the order:',
   refundedTitle: 'Order refunded',
   refundFailedTitle: 'Refund failed',
 } as const;

@@ -30,8 +30,10 @@ export const ORDER_API = {
   userOrders: '/api/users/:userId/orders',
   /** GET: ids of the templates the user bought (completed orders): 'You own this'. */
   ownedTemplates: '/api/users/:userId/owned-templates',
-  /** POST: checkout fields + orderId → the gateway URL with a signed session. */
+  /** POST: checkout fields + orderId → where the buyer pays: the simulated gateway (a signed session) or the provider's checkout page. */
   paymentLink: '/api/payment-link',
+  /** POST from Stripe only: signed events (decision 042). */
+  stripeWebhook: '/api/payments/stripe/webhook',
   /** GET ?email=&token=: every item of a completed order in one ZIP. */
   downloadOrder: '/api/downloads/order/:orderId',
   /** GET ?orderId=&email=&token=: one item's ZIP. `itemId` is an order item id or a template id of that order. */
@@ -56,6 +58,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
+/** The query parameter a provider's Cancel brings the buyer back to /checkout with: the page says 'Payment Cancelled'. */
+export const PAYMENT_CANCELLED_PARAM = 'payment-cancelled';
+
 export const ORDER_LIMITS = {
   /** A payment session (the gateway link) is valid this long. */
   paymentSessionMs: 30 * 60_000,
@@ -66,6 +71,10 @@ export const ORDER_LIMITS = {
   /** storefront §9 payment simulation. */
   progressPerSecond: 25,
   completeDelayMs: 500,
+  /** The gateway page polls the order this often while a provider's confirmation is on its way. */
+  confirmationPollMs: 1_000,
+  /** After this long without a confirmation, the page says the buyer may leave (the order still completes). */
+  confirmationPatienceMs: 30_000,
   /** Download button: 'Downloaded' after ~1 s, idle again after ~2 s; Copy Order Link copied state 2 s. */
   downloadedMarkMs: 1_000,
   downloadBusyMs: 2_000,
@@ -91,6 +100,9 @@ export const ORDER_MESSAGES = {
   alreadyOwned: 'You already own this template',
   accountEmailOnly: "Order confirmations go to your account's email address only",
   orderCancelled: 'This order has been cancelled',
+  pendingElsewhere: 'You already have an order awaiting payment for this template. Finish or cancel it on your dashboard before paying again.',
+  paymentConfirming: 'Your payment for this order is being confirmed',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
 } as const;
 
 /** storefront §5 checkout validation. */
@@ -108,6 +120,8 @@ export const ORDER_TEXTS = {
   processFailed: 'Failed to process order',
   paymentError: { title: 'Payment Error', description: 'There was an issue processing your payment. Please try again.' },
   paymentCancelled: 'Payment Cancelled',
+  /** The gateway page when a provider's confirmation is slow: the order completes whenever it arrives. */
+  paymentStillConfirming: 'Your payment is being confirmed. You will receive an email as soon as it is; you can safely leave this page.',
   loginRequired: { title: 'Login Required', description: 'Please log in to proceed with checkout.' },
   ordersLoadFailed: 'Failed to load orders. Please try again.',
   linkCopied: 'Order link copied to clipboard!',

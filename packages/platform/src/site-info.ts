@@ -3,8 +3,8 @@ import { SITE_API, type SiteInfo } from '@tm/contracts/site';
 import { getJson } from './api-client';
 import { SUPPORT_EMAIL } from './brand';
 
-/** Until the server answered (or when it cannot): not the demo store, the default support address. */
-const FALLBACK: SiteInfo = { demoStore: false, supportEmail: SUPPORT_EMAIL };
+/** Until the server answered (or when it cannot): not the demo store, the default support address, no claim about payments. */
+const FALLBACK: SiteInfo = { demoStore: false, supportEmail: SUPPORT_EMAIL, paymentProvider: null, paymentsDemo: false };
 
 let known: SiteInfo | undefined;
 let pending: Promise<SiteInfo> | undefined;

@@ -67,7 +67,7 @@ const placeholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefau
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const { demoStore } = useSiteInfo();
+  const { demoStore, paymentsDemo } = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="tm-container site-footer__grid">
@@ -132,6 +132,7 @@ export function Footer() {
           © {year} {BRAND_NAME}. All rights reserved.
         </p>
         {demoStore ? <p className="site-footer__demo">{SITE_TEXTS.demoStore}</p> : null}
+        {paymentsDemo ? <p className="site-footer__demo">{SITE_TEXTS.paymentsDemo}</p> : null}
       </div>
     </footer>
   );

@@ -24,7 +24,7 @@ describe.each(testTargets())('demo seed on $name', (target) => {
 
   it('creates nothing and prints no password at a production start, whatever the database', async () => {
     // What start-up reads in production on the embedded database, SEED_DEMO unset: no demo store.
-    const config = loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: 'production' });
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
     const logger = new CaptureLogger();
     await seedDemoOnStart(t.app, config, logger);
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
+import { OrdersModule } from '../orders/orders.module';
 import { StorageModule } from '../storage/storage.module';
 import { TemplateFilesModule } from '../template-files/template-files.module';
 import { AdminRecordsController } from './admin-records.controller';
@@ -17,7 +18,7 @@ import { TemplatesStatusService } from './templates-status.service';
 
 /** The back office's server (back-office §7): every route admin-only (see admin-access.api.spec.ts). */
 @Module({
-  imports: [CatalogModule, MailModule, StorageModule, TemplateFilesModule],
+  imports: [CatalogModule, MailModule, OrdersModule, StorageModule, TemplateFilesModule],
   controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
   providers: [TemplatesStatusService, CustomersService, CustomersRepository, AuditLogService, RefundsService, TemplateZipsService, BulkUploadService],
 })

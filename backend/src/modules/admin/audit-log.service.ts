@@ -20,7 +20,8 @@ export type AuditAction =
   | 'template.zip-upload'
   | 'template.zip-delete'
   | 'template.delete'
-  | 'order.refund';
+  | 'order.refund'
+  | 'order.refund-failed';
 
 export interface AuditFact {
   action: AuditAction | (string & {});

@@ -21,6 +21,7 @@ export interface CustomerOrderRow {
   status: string;
   totalCents: number;
   createdAt: Date | string;
+  disputedAt: Date | string | null;
 }
 
 export interface CustomerOrderItemRow {
@@ -29,6 +30,7 @@ export interface CustomerOrderItemRow {
   templateName: string;
   quantity: number;
   priceCents: number;
+  refundedAt: Date | string | null;
 }
 
 /**
@@ -76,7 +78,7 @@ export class CustomersRepository {
 
   async orders(userId: string): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
     const orders = (await this.dataSource.query(
-      'SELECT id, status, totalCents, createdAt FROM orders WHERE userId = ? ORDER BY createdAt DESC, id DESC',
+      'SELECT id, status, totalCents, createdAt, disputedAt FROM orders WHERE userId = ? ORDER BY createdAt DESC, id DESC',
       [userId],
     )) as CustomerOrderRow[];
     return this.withItems(orders);
@@ -84,14 +86,14 @@ export class CustomersRepository {
 
   /** One order of anyone's, with its items (the refund's answer). */
   async order(orderId: string): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
-    const orders = (await this.dataSource.query('SELECT id, status, totalCents, createdAt FROM orders WHERE id = ?', [orderId])) as CustomerOrderRow[];
+    const orders = (await this.dataSource.query('SELECT id, status, totalCents, createdAt, disputedAt FROM orders WHERE id = ?', [orderId])) as CustomerOrderRow[];
     return this.withItems(orders);
   }
 
   private async withItems(orders: CustomerOrderRow[]): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
     if (orders.length === 0) return { orders, items: [] };
     const items = (await this.dataSource.query(
-      `SELECT id, orderId, templateName, quantity, priceCents FROM order_items WHERE orderId IN (${orders.map(() => '?').join(', ')}) ORDER BY id`,
+      `SELECT id, orderId, templateName, quantity, priceCents, refundedAt FROM order_items WHERE orderId IN (${orders.map(() => '?').join(', ')}) ORDER BY id`,
       orders.map((order) => order.id),
     )) as CustomerOrderItemRow[];
     return { orders, items };

@@ -28,9 +28,10 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
     createdAt: readDate(order.createdAt).toISOString(),
     status: order.status as OrderStatus,
     total: centsToDecimal(order.totalCents),
+    disputed: order.disputedAt !== null,
     items: items
       .filter((item) => item.orderId === order.id)
-      .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents) })),
+      .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents), refunded: item.refundedAt !== null })),
   }));
 }
 

@@ -39,7 +39,10 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const dto = toOrderDto(order, await this.orders.items(order.id));
+    const items = await this.orders.items(order.id);
+    const dto = toOrderDto(order, items);
+    // A line refunded as already owned (decision 042) has its own mail and no download here.
+    const refunded = new Set(items.filter((item) => item.refundedAt !== null).map((item) => item.id));
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     const secrets: string[] = [];
     const signed = (path: string) => {
@@ -47,8 +50,10 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       if (token) secrets.push(token);
       return url(path);
     };
-    const lines = dto.items.map(
-      (item) => `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
+    const lines = dto.items.map((item) =>
+      refunded.has(item.id)
+        ? `- ${item.template.name} × ${item.quantity}: $${item.price} each, refunded: you already owned it`
+        : `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
     );
     const text = [
       `Hi ${dto.customerName},`,

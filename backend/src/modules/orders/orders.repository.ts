@@ -9,10 +9,10 @@ import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
-import type { PaymentEntity } from './entities/payment.entity';
+import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity';
 
-export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt' | 'refundedAt' | 'refundReason'>;
-export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId'>;
+export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
+export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */
 export type CompletionRefusal = 'payment-used' | 'order-not-pending';
@@ -92,15 +92,75 @@ export class OrdersRepository {
     await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, customer);
   }
 
-  async insertPayment(payment: PaymentEntity): Promise<void> {
-    await this.dataSource.query('INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt) VALUES (?, ?, ?, ?, ?, ?, NULL)', [
+  async insertPayment(payment: Pick<PaymentEntity, 'id' | 'orderId' | 'amountCents' | 'status' | 'createdAt' | 'expiresAt' | 'provider'>): Promise<void> {
+    await this.dataSource.query('INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)', [
       payment.id,
       payment.orderId,
       payment.amountCents,
       payment.status,
       this.dateParam(payment.createdAt),
       this.dateParam(payment.expiresAt),
+      payment.provider,
     ]);
+  }
+
+  /** The provider's session for our payments row, once the provider made it. */
+  async setProviderSession(paymentId: string, providerRef: string | null, expiresAt: Date): Promise<void> {
+    await this.dataSource.query('UPDATE payments SET providerRef = ?, expiresAt = ? WHERE id = ?', [providerRef, this.dateParam(expiresAt), paymentId]);
+  }
+
+  /** A session that can no longer pay (the provider refused to make it, or it expired). */
+  async closePayment(paymentId: string): Promise<void> {
+    await this.dataSource.query("UPDATE payments SET status = 'closed' WHERE id = ? AND status = 'open'", [paymentId]);
+  }
+
+  findPayment(id: string): Promise<PaymentEntity | null> {
+    return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE id = ?', [id]);
+  }
+
+  findPaymentByRef(provider: PaymentProviderName, providerRef: string): Promise<PaymentEntity | null> {
+    return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE provider = ? AND providerRef = ?', [provider, providerRef]);
+  }
+
+  findPaymentByProviderPayment(providerPaymentId: string): Promise<PaymentEntity | null> {
+    return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE providerPaymentId = ?', [providerPaymentId]);
+  }
+
+  /** The order's payment that paid it. */
+  succeededPayment(orderId: string): Promise<PaymentEntity | null> {
+    return selectEntity(this.dataSource, PaymentEntity, "SELECT * FROM payments WHERE orderId = ? AND status = 'succeeded'", [orderId]);
+  }
+
+  /** The order's provider sessions still open and not about to expire, newest first. */
+  openProviderPayments(orderId: string, provider: PaymentProviderName, validAfter: Date): Promise<PaymentEntity[]> {
+    return selectEntities(
+      this.dataSource,
+      PaymentEntity,
+      "SELECT * FROM payments WHERE orderId = ? AND provider = ? AND status = 'open' AND providerRef IS NOT NULL AND expiresAt > ? ORDER BY createdAt DESC",
+      [orderId, provider, this.dateParam(validAfter)],
+    );
+  }
+
+  /**
+   * Whether another pending order of the user holds a template of this order and can still be paid (an
+   * open, unexpired payment session): paying both would charge twice for one template (decision 042).
+   */
+  async pendingElsewhere(userId: string, orderId: string, now: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 AS pending FROM order_items i
+        JOIN order_items j ON j.templateId = i.templateId AND j.orderId <> i.orderId
+        JOIN orders o ON o.id = j.orderId AND o.userId = ? AND o.status = 'pending'
+        JOIN payments p ON p.orderId = o.id AND p.status = 'open' AND p.expiresAt > ?
+        WHERE i.orderId = ? LIMIT 1`,
+      [userId, this.dateParam(now), orderId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The account's email now: confirmations go there (decision 023), whoever delivers the payment's news. */
+  async accountEmail(userId: string): Promise<string | null> {
+    const rows: Array<{ email: string }> = await this.dataSource.query('SELECT email FROM users WHERE id = ?', [userId]);
+    return rows[0]?.email ?? null;
   }
 
   /**
@@ -123,12 +183,18 @@ export class OrdersRepository {
    * up. Of concurrent calls exactly one commits. The sales counts come last: their row locks on popular
    * templates (which cart adds' foreign key checks wait for) are then held only for the commit.
    */
-  async complete(order: OrderEntity, items: readonly OrderItemEntity[], paymentId: string, now: Date, owed: readonly Step[]): Promise<CompletionRefusal | null> {
+  async complete(
+    order: OrderEntity,
+    items: readonly OrderItemEntity[],
+    payment: { id: string; providerPaymentId: string | null },
+    now: Date,
+    owed: readonly Step[],
+  ): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
     const steps: Step[] = [
       {
-        sql: "UPDATE payments SET status = 'succeeded', completedAt = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
-        params: [at, paymentId, order.id, order.totalCents],
+        sql: "UPDATE payments SET status = 'succeeded', completedAt = ?, providerPaymentId = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
+        params: [at, payment.providerPaymentId, payment.id, order.id, order.totalCents],
         abortUnlessChanged: 'payment-used',
       },
       {

@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { ORDER_LIMITS, ORDER_MESSAGES, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
-import { pagePath } from '@tm/contracts/routes';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { PAGES, pagePath } from '@tm/contracts/routes';
 import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
+import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type ProviderSessionState, type StartedPayment } from '../payments/payment-provider';
 import { CartRepository } from '../cart/cart.repository';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { ItemUpdates } from '../downloads/item-updates.service';
-import { MailService } from '../mail/mail.service';
-import { ReviewReminders } from '../reviews/review-reminder';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderDto } from './order.dto';
-import { OrderConfirmationService } from './order-confirmation.service';
+import { DuplicatePurchases } from './duplicate-purchases.service';
+import { OrderCompletion } from './order-completion.service';
 import { OrdersRepository, type NewOrderItem } from './orders.repository';
 
 export interface CreateOrderInput {
@@ -33,6 +36,9 @@ export interface PaymentLinkInput {
   mobileNo: string;
 }
 
+/** A provider's session about to expire is not handed out again: the buyer would not have time to pay. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -41,16 +47,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class OrdersService {
+  private readonly logger = new Logger('OrdersService');
+
   constructor(
     private readonly orders: OrdersRepository,
     private readonly cart: CartRepository,
     private readonly tokens: SignedTokens,
     private readonly clock: Clock,
-    private readonly confirmation: OrderConfirmationService,
-    private readonly mail: MailService,
+    private readonly completion: OrderCompletion,
+    private readonly duplicates: DuplicatePurchases,
     private readonly itemUpdates: ItemUpdates,
     private readonly customBuilds: CustomBuildOrders,
-    private readonly reviewReminders: ReviewReminders,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -119,31 +128,90 @@ export class OrdersService {
       throw error;
     }
     // Answered from what was just written: reading it back would only cost two more round trips.
-    return { order: toOrderDto({ ...order, completedAt: null, refundedAt: null, refundReason: null }, items.map((item) => ({ ...item, orderId: order.id }))), replayed: false };
-  }
-
-  /** Checks the checkout fields' order and opens a payment session: the gateway link (30 minutes). */
-  async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<PaymentLinkResult> {
-    // A pending order resumed later may hold a template bought meanwhile through another order.
-    const [order, ownedElsewhere] = await Promise.all([this.ownOrder(user, input.orderId, false), this.orders.ownsItemOf(user.id, input.orderId.toLowerCase())]);
-    if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
-    if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
-    if (ownedElsewhere) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
-    await this.orders.updateCustomer(order.id, { customerName: `${input.firstName} ${input.lastName}`, customerPhone: input.mobileNo });
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs);
-    const payment = { id: uuidV7(now.getTime()), orderId: order.id, amountCents: order.totalCents, status: 'open' as const, createdAt: now, expiresAt, completedAt: null };
-    await this.orders.insertPayment(payment);
-    const session = this.tokens.sign('payment-session', { p: payment.id, o: order.id, a: order.totalCents }, expiresAt);
-    return { paymentLink: `${pagePath('paymentProcessing', { orderId: order.id })}?session=${encodeURIComponent(session)}` };
+    return { order: toOrderDto({ ...order, completedAt: null, refundedAt: null, refundReason: null, refundRequestedAt: null, disputedAt: null }, items.map((item) => ({ ...item, orderId: order.id, refundedAt: null }))), replayed: false };
   }
 
   /**
-   * The gateway's confirmation. Only a valid, unexpired, unused session of this order and amount
-   * completes it, exactly once; anything else is refused and leaves the order as it was.
+   * Checks the checkout fields' order and opens a payment session with the provider: the link the buyer
+   * follows to pay (our simulated gateway, or the provider's checkout page; decision 042).
+   */
+  async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<PaymentLinkResult> {
+    const now = this.clock.now();
+    // A pending order resumed later may hold a template bought meanwhile, or being paid in another order.
+    const [order, ownedElsewhere, pendingElsewhere] = await Promise.all([
+      this.ownOrder(user, input.orderId, false),
+      this.orders.ownsItemOf(user.id, input.orderId.toLowerCase()),
+      this.orders.pendingElsewhere(user.id, input.orderId.toLowerCase(), now),
+    ]);
+    if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
+    if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+    if (ownedElsewhere) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
+    if (pendingElsewhere) throw new ApiError(409, ORDER_MESSAGES.pendingElsewhere);
+    const customerName = `${input.firstName} ${input.lastName}`;
+    await this.orders.updateCustomer(order.id, { customerName, customerPhone: input.mobileNo });
+
+    const resumed = await this.openSession(order.id, now);
+    if (resumed) return { paymentLink: resumed };
+
+    const paymentId = uuidV7(now.getTime());
+    // The row comes first: a provider's session always has our row to complete, even if its answer is lost.
+    await this.orders.insertPayment({ id: paymentId, orderId: order.id, amountCents: order.totalCents, status: 'open', createdAt: now, expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs), provider: this.provider.name });
+    const items = await this.orders.items(order.id);
+    const url = (path: string) => new URL(path, this.config.publicUrl).toString();
+    let started: StartedPayment;
+    try {
+      started = await this.provider.start({
+        orderId: order.id,
+        paymentId,
+        amountCents: order.totalCents,
+        lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
+        customerEmail: user.email,
+        successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
+        cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
+      });
+    } catch (error) {
+      await this.orders.closePayment(paymentId);
+      if (error instanceof PaymentProviderError) {
+        this.logger.warn(`Payment start of order ${order.id} failed: ${error.message}`);
+        throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      }
+      throw error;
+    }
+    // The simulated session lives in its signed token alone.
+    if (started.providerRef !== null) await this.orders.setProviderSession(paymentId, started.providerRef, started.expiresAt);
+    return { paymentLink: started.redirectUrl };
+  }
+
+  /**
+   * A provider's session of this order that can still be paid: Resume payment (or a second click) goes
+   * back to it rather than opening another that could be paid too.
+   */
+  private async openSession(orderId: string, now: Date): Promise<string | null> {
+    if (this.provider.name === 'simulated') return null;
+    for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, new Date(now.getTime() + REUSE_MARGIN_MS))) {
+      let state: ProviderSessionState;
+      try {
+        state = await this.provider.sessionState(payment.providerRef!);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+        throw error;
+      }
+      if (state.state === 'open') return state.url;
+      // Paid, its confirmation on the way: the gateway page waits for it.
+      if (state.state === 'complete') return pagePath('paymentProcessing', { orderId });
+      await this.orders.closePayment(payment.id);
+    }
+    return null;
+  }
+
+  /**
+   * The simulated gateway's confirmation. Only a valid, unexpired, unused session of this order and
+   * amount completes it, exactly once; anything else is refused and leaves the order as it was. With a
+   * payment provider, only its signed notification completes an order (PaymentNotifications).
    */
   async complete(user: UserEntity, orderId: string, session: string): Promise<Order> {
     const order = await this.ownOrder(user, orderId, false);
+    if (this.provider.name !== 'simulated') throw new ApiError(400, ORDER_MESSAGES.invalidPaymentSession);
     let claims: Record<string, unknown>;
     try {
       claims = this.tokens.verify('payment-session', session);
@@ -161,23 +229,13 @@ export class OrdersService {
     // Cancelling closed its sessions; said here, where it costs nothing, rather than as a used session.
     if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
 
-    const items = await this.orders.items(order.id);
-    const completedAt = this.clock.now();
     // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
-    // A custom build's delivery and its job are written with the payment: paid means it will be built.
-    const delivery = this.customBuilds.completionSteps(order, items, completedAt);
-    // Five days on, the buyer is asked for a review of the templates (once per order; issue 14 §3).
-    const hasTemplates = items.some((item) => !isCustomBuildLine(item));
-    const reminder = this.reviewReminders.owedSteps(order.id, user.email, completedAt, hasTemplates);
-    const refusal = await this.orders.complete(order, items, claims.p, completedAt, [this.confirmation.owedStep(order.id, user.email), ...delivery.steps, ...reminder]);
+    const { refusal, completedAt, items } = await this.completion.complete(order, { id: claims.p, providerPaymentId: null }, user.email);
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
-
-    // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
-    this.mail.wake();
-    this.reviewReminders.scheduled(completedAt, hasTemplates);
-    await this.customBuilds.afterCompletion(delivery.jobIds);
-    return toOrderDto({ ...order, status: 'completed', completedAt }, items);
+    const completed = { ...order, status: 'completed' as const, completedAt };
+    await this.duplicates.refund(completed, { id: claims.p, provider: 'simulated', providerPaymentId: null }, user.email);
+    return toOrderDto(completed, items);
   }
 
   /**
@@ -186,10 +244,28 @@ export class OrdersService {
    */
   async cancel(user: UserEntity, orderId: string): Promise<Order> {
     const order = await this.ownOrder(user, orderId, false);
-    if (order.status !== 'pending' || (await this.orders.cancel(order.id)) === 'order-not-pending') {
+    if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
+    await this.closeProviderSessions(order.id);
+    if ((await this.orders.cancel(order.id)) === 'order-not-pending') {
       throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
     }
     return toOrderDto({ ...order, status: 'cancelled' }, await this.orders.items(order.id));
+  }
+
+  /**
+   * A cancelled order's checkout pages at the provider stop taking payment. One paid in the same moment
+   * is refunded when its notification finds the order cancelled (PaymentNotifications).
+   */
+  private async closeProviderSessions(orderId: string): Promise<void> {
+    if (this.provider.name === 'simulated') return;
+    for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, this.clock.now())) {
+      try {
+        await this.provider.closeSession(payment.providerRef!);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+        throw error;
+      }
+    }
   }
 
   /** GET /api/orders/:id: the owner's or, for admins, anyone's. */

@@ -262,7 +262,7 @@ describe('web app in production', () => {
     'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
     'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
     'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
-  }, { NODE_ENV: 'production' });
+  }, { NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
 
   it.each(['/main.1a2b3c4d.js.map', '/mfe/account/412.9f8e7d6c.js.map', '/MAIN.1a2b3c4d.js.MAP'])('never serves a source map (%s)', async (path) => {
     const res = await served().http().get(path).expect(404);

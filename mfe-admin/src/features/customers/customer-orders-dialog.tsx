@@ -70,6 +70,7 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
             <Typography.Text strong>Order #{dialogOrderId(order.id)}</Typography.Text>
           </span>
           <Tag color={STATUS_COLORS[order.status] ?? 'default'}>{order.status.charAt(0).toUpperCase() + order.status.slice(1)}</Tag>
+          {order.disputed ? <Tag color="warning">Disputed</Tag> : null}
           <Typography.Text type="secondary">{formatShortDate(order.createdAt)}</Typography.Text>
           <Typography.Text strong className="admin-order__total">
             {formatDollars(order.total)}
@@ -79,6 +80,7 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
           {order.items.map((item) => (
             <li key={item.id}>
               {item.templateName} × {item.quantity} · {formatDollars(item.price)}
+              {item.refunded ? <Typography.Text type="secondary"> · refunded (already owned)</Typography.Text> : null}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
 import { createIdempotencyKeys } from './idempotency-keys';
 import { buildOrderBody } from './order-body';
+import { CheckoutPaymentNote } from './checkout-payment-note';
 import { placeOrder } from './place-order';
 import { customBuildCents } from './use-custom-build-cart';
 
@@ -63,7 +64,7 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
         <Button type="submit" size="lg" block loading={form.pending} disabled={form.pending}>
           {form.pending ? 'Processing...' : `Place Order - ${total}`}
         </Button>
-        <p className="co-demo-note">This is a demo checkout: no payment is processed and no card is charged.</p>
+        <CheckoutPaymentNote />
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { useCustomBuildCart } from './use-custom-build-cart';
 import { useLoginRedirect } from './use-login-redirect';
+import { usePaymentCancelledToast } from './use-payment-cancelled-toast';
 
 const TITLE = 'Checkout';
 
@@ -34,6 +35,7 @@ export function CheckoutPage() {
   const { lines, resolving } = useResolvedLines(view.lines);
   const customBuild = useCustomBuildCart(status === 'authenticated' && view.mode !== 'admin');
   useLoginRedirect(status);
+  usePaymentCancelledToast();
 
   if (status === 'loading' || (status === 'authenticated' && (view.loading || resolving || customBuild.loading))) {
     return <Spinner block label="Loading checkout..." />;

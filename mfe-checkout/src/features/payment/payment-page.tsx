@@ -4,9 +4,13 @@ import { pagePath } from '@tm/contracts/routes';
 import { Spinner } from '@tm/platform';
 import { OrderLoadError, OrderNotFound } from '../order/order-unavailable';
 import { useOrder } from '../order/use-order';
+import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentProcessor } from './payment-processor';
 
-/** /payment-processing/{orderId}?session=… (storefront §2): the simulated payment gateway. */
+/**
+ * /payment-processing/{orderId} (storefront §2): with `?session=…`, the simulated payment gateway; without,
+ * the return from the provider's checkout page, waiting for its confirmation (decision 042).
+ */
 export function PaymentPage() {
   const { orderId = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -15,7 +19,9 @@ export function PaymentPage() {
   if (notFound) return <OrderNotFound />;
   if (failed) return <OrderLoadError onRetry={retry} />;
   if (!order) return <Spinner block label="Loading payment details..." />;
+  const session = searchParams.get('session');
+  if (session === null) return <PaymentConfirmation order={order} />;
   // Back from the thank-you page, or a reloaded gateway tab: the order is paid, there is nothing to run.
   if (order.status === 'completed') return <Navigate to={pagePath('thankYou', { orderId: order.id })} replace />;
-  return <PaymentProcessor order={order} session={searchParams.get('session') ?? ''} />;
+  return <PaymentProcessor order={order} session={session} />;
 }

@@ -44,4 +44,8 @@ export class OrderItemEntity {
 
   @Column({ type: 'varchar', length: 500 })
   templatePreviewImage!: string;
+
+  /** A line paid twice (the template was already the buyer's) is refunded on its own (decision 042). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundedAt!: Date | null;
 }

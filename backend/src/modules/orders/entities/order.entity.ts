@@ -61,6 +61,17 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   refundReason!: string | null;
 
+  /**
+   * When an admin's refund was sent to the payment provider: one admin's refund is under way at a time
+   * (a claim taken again after a minute, should its process have died), decision 042.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundRequestedAt!: Date | null;
+
+  /** When the buyer's bank opened a dispute (chargeback) of its payment (decision 042). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  disputedAt!: Date | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];
 }

@@ -3,12 +3,15 @@ import { OrderEntity } from './order.entity';
 
 /** closed: the order was cancelled while the session was open; it can no longer pay. */
 export type PaymentStatus = 'open' | 'succeeded' | 'closed';
+export type PaymentProviderName = 'simulated' | 'stripe';
 
 /**
- * A payment session opened by POST /api/payment-link. Its id is inside the signed session token;
- * completion turns exactly one open, unexpired session of a pending order into 'succeeded'.
+ * A payment session opened by POST /api/payment-link: the simulated gateway's (its id inside the signed
+ * session token) or a provider's (a Stripe Checkout Session, providerRef). Completion turns exactly one
+ * open session of a pending order into 'succeeded' (decisions 017, 042).
  */
 @Entity({ name: 'payments' })
+@Index('uq_payments_provider_ref', ['provider', 'providerRef'], { unique: true })
 export class PaymentEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -35,4 +38,20 @@ export class PaymentEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   completedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'simulated' })
+  provider!: PaymentProviderName;
+
+  /** The provider's session id (Stripe: cs_...); null for the simulated gateway. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerRef!: string | null;
+
+  /** The provider's payment, learnt at completion (Stripe: pi_...): refunds and disputes name it. */
+  @Index('idx_payments_provider_payment')
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerPaymentId!: string | null;
+
+  /** What the provider has refunded of this payment so far. */
+  @Column({ type: 'int', default: 0 })
+  refundedCents!: number;
 }

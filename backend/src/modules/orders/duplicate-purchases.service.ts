@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { centsToDecimal } from '@tm/contracts/catalog';
+import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
+import { Clock } from '../../common/clock';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically, type Step } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { STORED_MAIL_KIND } from '../mail/mail-composers';
+import { MailService } from '../mail/mail.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import type { OrderEntity } from './entities/order.entity';
+import type { PaymentEntity } from './entities/payment.entity';
+
+interface DuplicateLine {
+  id: string;
+  templateName: string;
+  priceCents: number;
+  quantity: number;
+}
+
+/**
+ * A line paid for a template the buyer already owned (two orders paid at once, so neither payment
+ * start saw the other's purchase) is refunded on its own through the provider, its download right
+ * withdrawn (the first purchase keeps it) and the buyer told by mail (decision 042). Which purchase is
+ * the duplicate does not depend on timing: the later-granted entitlement, ties by order id, so two
+ * completions checking at once agree.
+ */
+@Injectable()
+export class DuplicatePurchases {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Refunds every duplicate line of a completed order not refunded yet; safe to run again (a redelivered event). */
+  async refund(order: OrderEntity, payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>, accountEmail: string): Promise<number> {
+    const lines = await this.duplicateLines(order.id);
+    for (const line of lines) {
+      const amountCents = line.priceCents * line.quantity;
+      if (payment.provider !== 'simulated') {
+        if (payment.provider !== this.provider.name || !payment.providerPaymentId) throw new Error(`Order ${order.id} was paid through ${payment.provider}, which is not configured: refund its duplicate line there`);
+        // The same key however often this runs: the provider refunds the line once.
+        await this.provider.refund({ orderId: order.id, providerPaymentId: payment.providerPaymentId, amountCents, idempotencyKey: `duplicate-${line.id}`, reason: 'duplicate' });
+      }
+      const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
+      const steps: Step[] = [
+        { sql: 'UPDATE order_items SET refundedAt = ? WHERE id = ? AND refundedAt IS NULL', params: [now, line.id], abortUnlessChanged: 'already-refunded' },
+        { sql: 'DELETE FROM entitlements WHERE orderItemId = ?', params: [line.id] },
+        // A provider reports what it refunded in its own notification (charge.refunded); the simulated one never will.
+        ...(payment.provider === 'simulated' ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [amountCents, payment.id] }] : []),
+        this.mail.owedStep({
+          kind: STORED_MAIL_KIND,
+          refId: order.id,
+          to: accountEmail,
+          subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
+          text: this.mailText(order, line, amountCents),
+        }),
+      ];
+      await runAtomically(this.dataSource, steps);
+    }
+    if (lines.length > 0) this.mail.wake();
+    return lines.length;
+  }
+
+  private async duplicateLines(orderId: string): Promise<DuplicateLine[]> {
+    const rows: DuplicateLine[] = await this.dataSource.query(
+      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity
+        FROM order_items i JOIN entitlements mine ON mine.orderItemId = i.id
+        WHERE i.orderId = ? AND i.refundedAt IS NULL AND i.templateSlug <> ?
+          AND EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = mine.userId AND e.templateId = mine.templateId AND e.orderId <> mine.orderId
+            AND (e.grantedAt < mine.grantedAt OR (e.grantedAt = mine.grantedAt AND e.orderId < mine.orderId)))
+        ORDER BY i.id`,
+      [orderId, CUSTOM_BUILD_SLUG],
+    );
+    return rows.map((row) => ({ ...row, priceCents: Number(row.priceCents), quantity: Number(row.quantity) }));
+  }
+
+  private mailText(order: OrderEntity, line: DuplicateLine, amountCents: number): string {
+    return [
+      `Hi ${order.customerName},`,
+      '',
+      `${line.templateName} was already yours when order #${shortOrderId(order.id)} was paid, so we have refunded it: $${centsToDecimal(amountCents)} goes back to the way you paid.`,
+      'You keep downloading it from your first purchase, and everything else in the order is yours as usual.',
+      '',
+      `Questions? Write to ${this.config.supportEmail} or use ${new URL('/contact', this.config.publicUrl).toString()}.`,
+    ].join('\n');
+  }
+}

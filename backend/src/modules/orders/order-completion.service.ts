@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
+import { MailService } from '../mail/mail.service';
+import { ReviewReminders } from '../reviews/review-reminder';
+import type { OrderEntity } from './entities/order.entity';
+import { OrderConfirmationService } from './order-confirmation.service';
+import { OrdersRepository, type CompletionRefusal } from './orders.repository';
+
+/**
+ * The one way an order becomes paid, whoever confirms the payment: the simulated gateway's signed
+ * session (the buyer's call) or a provider's signed notification (decisions 017, 042). All or nothing:
+ * the payment and the order change once, the entitlements, the confirmation mail, a custom build's
+ * delivery and the review reminder are written with them.
+ */
+@Injectable()
+export class OrderCompletion {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly confirmation: OrderConfirmationService,
+    private readonly mail: MailService,
+    private readonly customBuilds: CustomBuildOrders,
+    private readonly reviewReminders: ReviewReminders,
+    private readonly clock: Clock,
+  ) {}
+
+  async complete(
+    order: OrderEntity,
+    payment: { id: string; providerPaymentId: string | null },
+    accountEmail: string,
+  ): Promise<{ refusal: CompletionRefusal | null; completedAt: Date; items: Awaited<ReturnType<OrdersRepository['items']>> }> {
+    const items = await this.orders.items(order.id);
+    const completedAt = this.clock.now();
+    // A custom build's delivery and its job are written with the payment: paid means it will be built.
+    const delivery = this.customBuilds.completionSteps(order, items, completedAt);
+    // Five days on, the buyer is asked for a review of the templates (once per order; decision 038).
+    const hasTemplates = items.some((item) => !isCustomBuildLine(item));
+    const reminder = this.reviewReminders.owedSteps(order.id, accountEmail, completedAt, hasTemplates);
+    const refusal = await this.orders.complete(order, items, payment, completedAt, [this.confirmation.owedStep(order.id, accountEmail), ...delivery.steps, ...reminder]);
+    if (refusal) return { refusal, completedAt, items };
+
+    // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
+    this.mail.wake();
+    this.reviewReminders.scheduled(completedAt, hasTemplates);
+    await this.customBuilds.afterCompletion(delivery.jobIds);
+    return { refusal: null, completedAt, items };
+  }
+}

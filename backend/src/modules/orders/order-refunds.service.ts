@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { centsToDecimal } from '@tm/contracts/catalog';
+import { shortOrderId } from '@tm/contracts/orders';
+import { Clock } from '../../common/clock';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically, type Step } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { STORED_MAIL_KIND } from '../mail/mail-composers';
+import { MailService } from '../mail/mail.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { OrdersRepository } from './orders.repository';
+
+export interface RefundTarget {
+  id: string;
+  status: string;
+  totalCents: number;
+  email: string;
+  username: string;
+  /** The admin's reason, written when their refund was sent to the provider. */
+  refundReason: string | null;
+}
+
+/** An admin's refund claim older than this is taken to have died with its process, and may be taken again. */
+const REFUND_CLAIM_MS = 60_000;
+
+/**
+ * A whole order's refund (decisions 030, 042): the money back through whoever took it, then, once, in
+ * one transaction, the order refunded, its downloads withdrawn and the buyer's mail owed. The admin's
+ * Refund and the provider's own notice of a refund (one made in Stripe's dashboard) end in the same
+ * `recordRefund`, whichever comes first; the other finds the order refunded and changes nothing.
+ */
+@Injectable()
+export class OrderRefunds {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly orders: OrdersRepository,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * An admin's refund starts here: the order is claimed (one refund under way at a time) with the
+   * admin's reason and audit entry, all or nothing. 'claimed' when another is under way or done.
+   */
+  async claim(orderId: string, reason: string, audit: Step): Promise<'claimed' | null> {
+    const now = this.clock.now();
+    const at = (date: Date) => sqlDate(dialectOf(this.dataSource), date);
+    return (await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE orders SET refundRequestedAt = ?, refundReason = ? WHERE id = ? AND status = 'completed' AND (refundRequestedAt IS NULL OR refundRequestedAt < ?)",
+        params: [at(now), reason, orderId, at(new Date(now.getTime() - REFUND_CLAIM_MS))],
+        abortUnlessChanged: 'claimed',
+      },
+      audit,
+    ])) as 'claimed' | null;
+  }
+
+  /** The provider did not refund: the claim goes, so the admin may try again; the audit says it failed. */
+  async release(orderId: string, audit: Step): Promise<void> {
+    await runAtomically(this.dataSource, [{ sql: "UPDATE orders SET refundRequestedAt = NULL WHERE id = ? AND status = 'completed'", params: [orderId] }, audit]);
+  }
+
+  /** Gives back what the provider has not refunded yet of the order's payment (nothing moves for a simulated one). */
+  async refundPayment(orderId: string): Promise<void> {
+    const payment = await this.orders.succeededPayment(orderId);
+    if (!payment || payment.provider === 'simulated') return;
+    if (payment.provider !== this.provider.name || !payment.providerPaymentId) {
+      throw new Error(`Order ${orderId} was paid through ${payment.provider}, which is not configured`);
+    }
+    const duplicatesRefunded = await this.refundedLinesCents(orderId);
+    const left = payment.amountCents - Math.max(payment.refundedCents, duplicatesRefunded);
+    if (left <= 0) return;
+    // One key per order: asking again (a retried click, two admins) never refunds twice.
+    await this.provider.refund({ orderId, providerPaymentId: payment.providerPaymentId, amountCents: left, idempotencyKey: `order-refund-${orderId}`, reason: 'requested_by_customer' });
+  }
+
+  /**
+   * The order refunded, once: status, downloads and the buyer's mail. 'not-completed' when it was not
+   * completed (already refunded, or never paid).
+   */
+  async recordRefund(target: RefundTarget, reason: string): Promise<'not-completed' | null> {
+    // A duplicate line refunded before went back then: the mail names what goes back now.
+    const amountCents = target.totalCents - (await this.refundedLinesCents(target.id));
+    const refusal = await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE orders SET status = 'refunded', refundedAt = ?, refundReason = ? WHERE id = ? AND status = 'completed'",
+        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, target.id],
+        abortUnlessChanged: 'not-completed',
+      },
+      { sql: 'DELETE FROM entitlements WHERE orderId = ?', params: [target.id] },
+      this.mail.owedStep({
+        kind: STORED_MAIL_KIND,
+        refId: target.id,
+        to: target.email,
+        subject: `Your order #${shortOrderId(target.id)} has been refunded`,
+        text: refundMailText(target, amountCents, reason, { supportEmail: this.config.supportEmail, contactUrl: new URL('/contact', this.config.publicUrl).toString() }),
+      }),
+    ]);
+    if (refusal) return 'not-completed';
+    this.mail.wake();
+    return null;
+  }
+
+  async target(orderId: string): Promise<RefundTarget | undefined> {
+    const rows = (await this.dataSource.query(
+      'SELECT o.id AS id, o.status AS status, o.totalCents AS totalCents, o.refundReason AS refundReason, u.email AS email, u.username AS username FROM orders o INNER JOIN users u ON u.id = o.userId WHERE o.id = ?',
+      [orderId],
+    )) as RefundTarget[];
+    return rows[0] ? { ...rows[0], totalCents: Number(rows[0].totalCents) } : undefined;
+  }
+
+  private async refundedLinesCents(orderId: string): Promise<number> {
+    const rows: Array<{ cents: number | string | null }> = await this.dataSource.query('SELECT SUM(priceCents * quantity) AS cents FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL', [orderId]);
+    return Number(rows[0]?.cents ?? 0);
+  }
+}
+
+function refundMailText(order: RefundTarget, amountCents: number, reason: string, support: { supportEmail: string; contactUrl: string }): string {
+  return [
+    `Hi ${order.username},`,
+    '',
+    `Your order #${shortOrderId(order.id)} has been refunded: $${centsToDecimal(amountCents)} goes back to the way you paid.`,
+    `Reason: ${reason}`,
+    '',
+    "The order's downloads are no longer available. Its record stays in your dashboard.",
+    '',
+    // The mail comes from a no-reply sender: questions go to the support inbox (SUPPORT_EMAIL).
+    `If you have any questions, write to ${support.supportEmail} or use ${support.contactUrl}.`,
+  ].join('\n');
+}

@@ -1,0 +1,189 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { shortOrderId } from '@tm/contracts/orders';
+import { Clock } from '../../common/clock';
+import { ApiError } from '../../common/http/api-error';
+import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { runAtomically } from '../../database/atomic-steps';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { STORED_MAIL_KIND } from '../mail/mail-composers';
+import { MailService } from '../mail/mail.service';
+import { CURRENCY } from '../payments/stripe-payment-provider';
+import { InvalidNotificationError, PAYMENT_PROVIDER, type PaymentNotification, type PaymentProvider } from '../payments/payment-provider';
+import type { PaymentEntity } from './entities/payment.entity';
+import { DuplicatePurchases } from './duplicate-purchases.service';
+import { OrderCompletion } from './order-completion.service';
+import { OrderRefunds } from './order-refunds.service';
+import { OrdersRepository } from './orders.repository';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
+export const NO_PROVIDER_MESSAGE = 'This shop does not take payments through Stripe';
+/** A refund or dispute whose order's payment has not been confirmed to us yet: the provider delivers it again later. */
+export const NOT_YET_MESSAGE = 'The payment this event refers to is not confirmed yet';
+
+/** What the webhook answers: whether the event changed anything (for the provider's delivery log). */
+export interface NotificationResult {
+  received: true;
+  applied: boolean;
+}
+
+/**
+ * A provider's signed notifications (decision 042). Every handler is idempotent: deliveries come more
+ * than once and in any order, and each change is a conditional update that happens once. Events that
+ * are not ours, or that we do not act on, are acknowledged and ignored; only a bad signature is refused.
+ */
+@Injectable()
+export class PaymentNotifications {
+  private readonly logger = new Logger('PaymentNotifications');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly orders: OrdersRepository,
+    private readonly completion: OrderCompletion,
+    private readonly duplicates: DuplicatePurchases,
+    private readonly refunds: OrderRefunds,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<NotificationResult> {
+    if (!this.provider.parseNotification) throw new ApiError(404, NO_PROVIDER_MESSAGE);
+    let notification: PaymentNotification;
+    try {
+      notification = this.provider.parseNotification(rawBody ?? Buffer.alloc(0), signature);
+    } catch (error) {
+      if (error instanceof InvalidNotificationError) throw new ApiError(400, INVALID_SIGNATURE_MESSAGE);
+      throw error;
+    }
+    switch (notification.kind) {
+      case 'paid':
+        return { received: true, applied: await this.paid(notification) };
+      case 'refunded':
+        return { received: true, applied: await this.refunded(notification) };
+      case 'disputed':
+        return { received: true, applied: await this.disputed(notification) };
+      case 'ignored':
+        return { received: true, applied: false };
+    }
+  }
+
+  private async paid(n: Extract<PaymentNotification, { kind: 'paid' }>): Promise<boolean> {
+    const payment = await this.paymentOf(n);
+    if (!payment) {
+      this.logger.warn(`Ignored a payment of session ${n.providerRef}: no payment of ours matches it`);
+      return false;
+    }
+    const order = await this.orders.findById(payment.orderId);
+    if (!order) return false;
+    // What the provider took must be what the order costs, in our currency: anything else completes nothing.
+    if (n.amountCents !== payment.amountCents || n.amountCents !== order.totalCents || n.currency !== CURRENCY) {
+      this.logger.error(`Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency}, the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`);
+      return false;
+    }
+    const email = (await this.orders.accountEmail(order.userId)) ?? order.customerEmail;
+    if (payment.status === 'succeeded') {
+      // A redelivery: the order is paid; a duplicate line left unrefunded by a failure is refunded now.
+      await this.duplicates.refund(order, payment, email);
+      return false;
+    }
+    const { refusal } = await this.completion.complete(order, { id: payment.id, providerPaymentId: n.providerPaymentId }, email);
+    if (refusal) {
+      const current = await this.orders.findPayment(payment.id);
+      if (current?.status === 'succeeded') return false; // a concurrent delivery of this same event won
+      await this.refundUnusable({ ...payment, providerPaymentId: n.providerPaymentId }, email, order.customerName);
+      return true;
+    }
+    await this.duplicates.refund({ ...order, status: 'completed' }, { ...payment, providerPaymentId: n.providerPaymentId }, email);
+    return true;
+  }
+
+  /**
+   * Money taken for an order that can no longer be paid (cancelled while its checkout page was open, or
+   * paid by another session meanwhile) goes back in full, and the buyer is told; once, however often the
+   * event comes.
+   */
+  private async refundUnusable(payment: PaymentEntity, email: string, customerName: string): Promise<void> {
+    if (!payment.providerPaymentId) return;
+    await this.provider.refund({ orderId: payment.orderId, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, idempotencyKey: `unusable-${payment.id}`, reason: 'duplicate' });
+    const refusal = await runAtomically(this.dataSource, [
+      {
+        sql: 'UPDATE payments SET refundedCents = amountCents, providerPaymentId = ? WHERE id = ? AND refundedCents = 0',
+        params: [payment.providerPaymentId, payment.id],
+        abortUnlessChanged: 'already-refunded',
+      },
+      this.mail.owedStep({
+        kind: STORED_MAIL_KIND,
+        refId: payment.orderId,
+        to: email,
+        subject: `Your payment for order #${shortOrderId(payment.orderId)} has been refunded`,
+        text: [
+          `Hi ${customerName},`,
+          '',
+          `Order #${shortOrderId(payment.orderId)} was no longer awaiting payment when your payment arrived (it had been cancelled or already paid), so we have refunded it in full.`,
+          'Nothing was bought with this payment. Your dashboard shows your orders.',
+          '',
+          `Questions? Write to ${this.config.supportEmail}.`,
+        ].join('\n'),
+      }),
+    ]);
+    if (!refusal) this.mail.wake();
+  }
+
+  private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
+    const payment = await this.orders.findPaymentByProviderPayment(n.providerPaymentId);
+    if (!payment) return this.notYetOrNotOurs(n.orderIdHint);
+    await this.dataSource.query('UPDATE payments SET refundedCents = ? WHERE id = ? AND refundedCents < ?', [n.refundedCents, payment.id, n.refundedCents]);
+    // A partial refund (a line, or part of the price) is recorded on the payment; the downloads stay.
+    if (!n.fully) return false;
+    const target = await this.refunds.target(payment.orderId);
+    if (!target || target.status !== 'completed') return false;
+    // An admin's refund wrote its reason when it was sent; one made in Stripe's dashboard has none of ours.
+    return (await this.refunds.recordRefund(target, target.refundReason ?? 'Refunded through Stripe')) === null;
+  }
+
+  private async disputed(n: Extract<PaymentNotification, { kind: 'disputed' }>): Promise<boolean> {
+    const payment = await this.orders.findPaymentByProviderPayment(n.providerPaymentId);
+    if (!payment) return false;
+    const refusal = await runAtomically(this.dataSource, [
+      {
+        sql: 'UPDATE orders SET disputedAt = ? WHERE id = ? AND disputedAt IS NULL',
+        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.orderId],
+        abortUnlessChanged: 'already-disputed',
+      },
+      // The shop has days, not weeks, to answer a dispute in Stripe: the support inbox hears of it at once.
+      this.mail.owedStep({
+        kind: STORED_MAIL_KIND,
+        refId: payment.orderId,
+        to: this.config.supportEmail,
+        subject: `Order #${shortOrderId(payment.orderId)} is disputed`,
+        text: `The buyer's bank opened a dispute (${n.reason}) of the payment of order #${shortOrderId(payment.orderId)} (${n.providerPaymentId}). Answer it in the Stripe dashboard before its deadline.`,
+      }),
+    ]);
+    if (refusal) return false;
+    this.mail.wake();
+    return true;
+  }
+
+  /** Our payments row of a paid session: by the session id we stored, else by the row id we put in its metadata. */
+  private async paymentOf(n: Extract<PaymentNotification, { kind: 'paid' }>): Promise<PaymentEntity | null> {
+    const byRef = await this.orders.findPaymentByRef(this.provider.name, n.providerRef);
+    if (byRef) return byRef.orderId === n.orderId ? byRef : null;
+    // The session was made but its id not stored yet (the start's answer is still on its way, or was lost).
+    if (!n.paymentId || !n.orderId) return null;
+    const byId = await this.orders.findPayment(n.paymentId);
+    if (!byId || byId.orderId !== n.orderId || byId.provider !== this.provider.name || (byId.providerRef !== null && byId.providerRef !== n.providerRef)) return null;
+    return byId;
+  }
+
+  /** A refund of a payment we have not seen confirmed: ours (its metadata names a pending order of ours) comes again later. */
+  private async notYetOrNotOurs(orderIdHint: string | null): Promise<boolean> {
+    const order = orderIdHint ? await this.orders.findById(orderIdHint) : null;
+    if (order?.status === 'pending') throw new ApiError(503, NOT_YET_MESSAGE, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    return false;
+  }
+}

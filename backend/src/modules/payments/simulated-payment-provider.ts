@@ -1,0 +1,37 @@
+import { ORDER_LIMITS } from '@tm/contracts/orders';
+import { pagePath } from '@tm/contracts/routes';
+import type { Clock } from '../../common/clock';
+import type { SignedTokens } from '../../common/crypto/signed-tokens';
+import type { PaymentProvider, ProviderSessionState, StartPaymentInput, StartedPayment } from './payment-provider';
+
+/**
+ * The spec's gateway (decision 017): our own page, paid by the buyer's PATCH /complete with the session
+ * token signed here. No money moves, so production runs it only as a declared demo (decision 042).
+ */
+export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly name = 'simulated' as const;
+
+  constructor(
+    private readonly tokens: SignedTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(input: StartPaymentInput): Promise<StartedPayment> {
+    const expiresAt = new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentSessionMs);
+    const session = this.tokens.sign('payment-session', { p: input.paymentId, o: input.orderId, a: input.amountCents }, expiresAt);
+    return { redirectUrl: `${pagePath('paymentProcessing', { orderId: input.orderId })}?session=${encodeURIComponent(session)}`, providerRef: null, expiresAt };
+  }
+
+  /** Its sessions live in the signed token only; each start makes a new one. */
+  async sessionState(): Promise<ProviderSessionState> {
+    return { state: 'expired' };
+  }
+
+  /** Cancelling closes the payments rows, which is all a simulated session is. */
+  async closeSession(): Promise<void> {}
+
+  /** Nothing was charged, so nothing goes back; the refund is recorded by the caller. */
+  async refund(input: { paymentId?: string; idempotencyKey: string }): Promise<{ refundId: string }> {
+    return { refundId: `simulated:${input.idempotencyKey}` };
+  }
+}

@@ -1,0 +1,165 @@
+import Stripe from 'stripe';
+import type { Clock } from '../../common/clock';
+import { ORDER_LIMITS } from '@tm/contracts/orders';
+import {
+  InvalidNotificationError,
+  PaymentProviderError,
+  type PaymentNotification,
+  type PaymentProvider,
+  type ProviderSessionState,
+  type RefundInput,
+  type StartPaymentInput,
+  type StartedPayment,
+} from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: tests point the official client at a local server that speaks Stripe's API. */
+  apiBase: string | undefined;
+  timeoutMs: number;
+}
+
+/** The shop's prices are US dollars (decision 042). */
+export const CURRENCY = 'usd';
+/** Stripe's own default: a signed event older than this is a replay and refused. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * Stripe refuses a Checkout Session that expires sooner than 30 minutes after it receives the call: one
+ * minute more than our sessions' 30 covers the trip.
+ */
+const SESSION_MARGIN_MS = 60_000;
+
+/** Stripe Checkout (decision 042), through the official client. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly clock: Clock,
+  ) {
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      // Network errors and Stripe's 409/429/5xx are retried with the same idempotency key: never twice charged or refunded.
+      maxNetworkRetries: 2,
+      timeout: settings.timeoutMs,
+      appInfo: { name: 'template-marketplace' },
+      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    });
+  }
+
+  async start(input: StartPaymentInput): Promise<StartedPayment> {
+    const expiresAt = new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentSessionMs + SESSION_MARGIN_MS);
+    const ids = { orderId: input.orderId, paymentId: input.paymentId };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.orderId,
+          customer_email: input.customerEmail,
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: CURRENCY, unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+          })),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.ceil(expiresAt.getTime() / 1000),
+          metadata: ids,
+          // Refunds and disputes name the payment intent: its metadata leads them back to the order.
+          payment_intent_data: { metadata: ids },
+        },
+        // One session per attempt (our payments row), however often the call is retried.
+        { idempotencyKey: `checkout-${input.orderId}-${input.paymentId}` },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError('Stripe answered a Checkout Session without a URL', false);
+    return { redirectUrl: session.url, providerRef: session.id, expiresAt: new Date((session.expires_at ?? Math.ceil(expiresAt.getTime() / 1000)) * 1000) };
+  }
+
+  async sessionState(providerRef: string): Promise<ProviderSessionState> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(providerRef));
+    if (session.status === 'open' && session.url) return { state: 'open', url: session.url };
+    if (session.status === 'complete') return { state: 'complete' };
+    return { state: 'expired' };
+  }
+
+  async closeSession(providerRef: string): Promise<void> {
+    try {
+      await this.call(() => this.stripe.checkout.sessions.expire(providerRef));
+    } catch (error) {
+      // Already expired or complete: nothing is open any more (a paid one is refunded when its event comes).
+      if (error instanceof PaymentProviderError && !error.retryable) return;
+      throw error;
+    }
+  }
+
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: input.providerPaymentId, amount: input.amountCents, reason: input.reason, metadata: { orderId: input.orderId } },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { refundId: refund.id };
+  }
+
+  parseNotification(rawBody: Buffer, signature: string | undefined): PaymentNotification {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      throw new InvalidNotificationError(error instanceof Error ? error.message : 'unreadable event');
+    }
+    return toNotification(event);
+  }
+
+  /** Stripe's errors as ours: whether trying again may help, and a message without internals. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      const retryable =
+        error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError;
+      throw new PaymentProviderError(`Stripe: ${error.message}`, retryable, { cause: error });
+    }
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The events the shop acts on (README: the events to send); any other is acknowledged and ignored. */
+export function toNotification(event: Stripe.Event): PaymentNotification {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A delayed method (bank debit) completes the session unpaid; its async_payment_succeeded pays it.
+      if (session.mode !== 'payment' || session.payment_status !== 'paid') return { kind: 'ignored', type: event.type };
+      return {
+        kind: 'paid',
+        orderId: session.client_reference_id,
+        paymentId: session.metadata?.paymentId ?? null,
+        providerRef: session.id,
+        providerPaymentId: idOf(session.payment_intent),
+        amountCents: session.amount_total ?? -1,
+        currency: session.currency ?? '',
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const providerPaymentId = idOf(charge.payment_intent);
+      if (!providerPaymentId) return { kind: 'ignored', type: event.type };
+      return { kind: 'refunded', providerPaymentId, amountCents: charge.amount, refundedCents: charge.amount_refunded, fully: charge.refunded, orderIdHint: charge.metadata?.orderId ?? null };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const providerPaymentId = idOf(dispute.payment_intent);
+      if (!providerPaymentId) return { kind: 'ignored', type: event.type };
+      return { kind: 'disputed', providerPaymentId, reason: dispute.reason };
+    }
+    default:
+      return { kind: 'ignored', type: event.type };
+  }
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { paymentProgressMessage, type Order } from '@tm/contracts/orders';
+import { formatDollars, shortOrderId, useDocumentTitle } from '@tm/platform';
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <path
+        d="M7 10V8a5 5 0 0 1 10 0v2M6 10h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The gateway screen (storefront §2): its titles, the order number and total, the progress bar and its
+ * message. The simulated gateway and the wait for a provider's confirmation show the same screen.
+ */
+export function GatewayCard({ order, progress, children }: { order: Order; progress: number; children?: ReactNode }) {
+  useDocumentTitle('Secure Payment Gateway');
+  return (
+    <div className="tm-page tm-page--narrow">
+      <section className="tm-card co-gateway" aria-labelledby="gateway-title">
+        <span className="co-gateway__icon">
+          <LockIcon />
+        </span>
+        <h1 id="gateway-title" className="co-gateway__title">
+          Secure Payment Gateway
+        </h1>
+        <h2 className="co-gateway__subtitle">Processing Your Payment</h2>
+        <dl className="co-gateway__details">
+          <div>
+            <dt>Order ID</dt>
+            <dd>#{shortOrderId(order.id)}</dd>
+          </div>
+          <div>
+            <dt>Total Amount</dt>
+            <dd>{formatDollars(order.totalAmount)}</dd>
+          </div>
+        </dl>
+        <div className="co-gateway__bar" role="progressbar" aria-label="Payment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <span className="co-gateway__fill" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="co-gateway__status" role="status">
+          <span className="co-gateway__percent">{progress}%</span> {paymentProgressMessage(progress)}
+        </p>
+        {children}
+      </section>
+    </div>
+  );
+}
