@@ -19,7 +19,7 @@ const require = createRequire(join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-bundle-'));
-const env = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' };
 let app;
 let browser;
 try {

@@ -78,7 +78,7 @@ function run(command, args, env) {
 }
 
 function startWorker(env) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
@@ -163,7 +163,7 @@ async function large(workers, keep) {
   const prefix = `tm-bench-gen-${randomBytes(4).toString('hex')}:`;
   const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, REDIS_PREFIX: prefix, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
   // Production mode, as deployed: the admin comes from `npm run create-admin`, not the demo seed.
-  await run('backend/dist/cli/create-admin.js', ['--username', 'admin', '--email', 'admin@example.com', '--password', ADMIN_PASSWORD], { ...env, NODE_ENV: 'production' });
+  await run('backend/dist/cli/create-admin.js', ['--username', 'admin', '--email', 'admin@example.com', '--password', ADMIN_PASSWORD], { ...env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
   const app = await startBackend(env);
   const pool = [];
   for (let i = 0; i < workers; i++) pool.push(await startWorker(env));

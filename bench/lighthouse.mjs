@@ -89,7 +89,7 @@ function summary(report) {
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-lighthouse-'));
 const reportsDir = process.env.BENCH_KEEP_REPORTS ?? join(dataDir, 'reports');
 mkdirSync(reportsDir, { recursive: true });
-const env = { DATA_DIR: join(dataDir, 'data'), NODE_ENV: 'production' };
+const env = { DATA_DIR: join(dataDir, 'data'), NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' };
 let app;
 let failed = false;
 try {

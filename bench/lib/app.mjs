@@ -25,7 +25,8 @@ export async function startBackend(env) {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Production, as deployed; the benchmarks' shop takes no real money unless a bench sets PAYMENT_PROVIDER (decision 042).
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ALLOW_SIMULATED_PAYMENTS: 'true', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -170,7 +170,7 @@ function sendPage(res: ServerResponse, status: number, title: string, main: stri
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escapeHtml(title)}</title></head>\n<body><main>${main}</main></body>\n</html>\n`,
+      `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"></head>\n<body><main>${main}</main></body>\n</html>\n`,
   );
 }
 

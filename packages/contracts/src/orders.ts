@@ -100,7 +100,7 @@ export const ORDER_MESSAGES = {
   alreadyOwned: 'You already own this template',
   accountEmailOnly: "Order confirmations go to your account's email address only",
   orderCancelled: 'This order has been cancelled',
-  pendingElsewhere: 'You already have an order awaiting payment for this template. Finish or cancel it on your dashboard before paying again.',
+  pendingElsewhere: 'You have just paid for this template in another order. Its confirmation is on its way: check your dashboard in a moment.',
   paymentConfirming: 'Your payment for this order is being confirmed',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
 } as const;

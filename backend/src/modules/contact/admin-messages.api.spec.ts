@@ -72,9 +72,9 @@ describe.each(testTargets())('admin messages on $name', (target) => {
     expect(mail.text).toContain(VALID.message);
   });
 
-  it('tells every page the support address and whether this is the demo store', async () => {
+  it('tells every page the support address, whether this is the demo store and who takes payment', async () => {
     const res = await t.http().get(SITE_API.info).expect(200);
-    expect(res.body).toEqual({ demoStore: false, supportEmail: SUPPORT });
+    expect(res.body).toEqual({ demoStore: false, supportEmail: SUPPORT, paymentProvider: 'simulated', paymentsDemo: false });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -142,19 +142,18 @@ export class OrdersRepository {
   }
 
   /**
-   * Whether another pending order of the user holds a template of this order and can still be paid (an
-   * open, unexpired payment session): paying both would charge twice for one template (decision 042).
+   * The open, unexpired payment sessions of the user's other pending orders that hold a template of this
+   * order: paying one of them and this order would charge twice for one template (decision 042).
    */
-  async pendingElsewhere(userId: string, orderId: string, now: Date): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 AS pending FROM order_items i
-        JOIN order_items j ON j.templateId = i.templateId AND j.orderId <> i.orderId
-        JOIN orders o ON o.id = j.orderId AND o.userId = ? AND o.status = 'pending'
-        JOIN payments p ON p.orderId = o.id AND p.status = 'open' AND p.expiresAt > ?
-        WHERE i.orderId = ? LIMIT 1`,
-      [userId, this.dateParam(now), orderId],
+  openPaymentsSharingTemplates(userId: string, orderId: string, now: Date): Promise<PaymentEntity[]> {
+    return selectEntities(
+      this.dataSource,
+      PaymentEntity,
+      `SELECT p.* FROM payments p JOIN orders o ON o.id = p.orderId
+        WHERE o.userId = ? AND o.status = 'pending' AND o.id <> ? AND p.status = 'open' AND p.expiresAt > ?
+          AND EXISTS (SELECT 1 FROM order_items j JOIN order_items i ON i.templateId = j.templateId AND i.orderId = ? WHERE j.orderId = o.id)`,
+      [userId, orderId, this.dateParam(now), orderId],
     );
-    return rows.length > 0;
   }
 
   /** The account's email now: confirmations go there (decision 023), whoever delivers the payment's news. */

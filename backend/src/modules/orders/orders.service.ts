@@ -39,6 +39,8 @@ export interface PaymentLinkInput {
 /** A provider's session about to expire is not handed out again: the buyer would not have time to pay. */
 const REUSE_MARGIN_MS = 5 * 60_000;
 
+type ProviderTimer = <T>(call: () => Promise<T>) => Promise<T>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -135,23 +137,29 @@ export class OrdersService {
    * Checks the checkout fields' order and opens a payment session with the provider: the link the buyer
    * follows to pay (our simulated gateway, or the provider's checkout page; decision 042).
    */
-  async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<PaymentLinkResult> {
+  async paymentLink(user: UserEntity, input: PaymentLinkInput): Promise<{ result: PaymentLinkResult; providerMs: number }> {
     const now = this.clock.now();
     // A pending order resumed later may hold a template bought meanwhile, or being paid in another order.
-    const [order, ownedElsewhere, pendingElsewhere] = await Promise.all([
-      this.ownOrder(user, input.orderId, false),
-      this.orders.ownsItemOf(user.id, input.orderId.toLowerCase()),
-      this.orders.pendingElsewhere(user.id, input.orderId.toLowerCase(), now),
-    ]);
+    const [order, ownedElsewhere] = await Promise.all([this.ownOrder(user, input.orderId, false), this.orders.ownsItemOf(user.id, input.orderId.toLowerCase())]);
     if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
     if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
     if (ownedElsewhere) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
-    if (pendingElsewhere) throw new ApiError(409, ORDER_MESSAGES.pendingElsewhere);
+    // Time spent waiting for the provider, reported apart from the shop's own (Server-Timing).
+    let providerMs = 0;
+    const timed = async <T>(call: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await call();
+      } finally {
+        providerMs += performance.now() - started;
+      }
+    };
+    await this.closeCompetingSessions(user.id, order.id, now, timed);
     const customerName = `${input.firstName} ${input.lastName}`;
     await this.orders.updateCustomer(order.id, { customerName, customerPhone: input.mobileNo });
 
-    const resumed = await this.openSession(order.id, now);
-    if (resumed) return { paymentLink: resumed };
+    const resumed = await this.openSession(order.id, now, timed);
+    if (resumed) return { result: { paymentLink: resumed }, providerMs };
 
     const paymentId = uuidV7(now.getTime());
     // The row comes first: a provider's session always has our row to complete, even if its answer is lost.
@@ -160,15 +168,17 @@ export class OrdersService {
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     let started: StartedPayment;
     try {
-      started = await this.provider.start({
-        orderId: order.id,
-        paymentId,
-        amountCents: order.totalCents,
-        lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
-        customerEmail: user.email,
-        successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
-        cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
-      });
+      started = await timed(() =>
+        this.provider.start({
+          orderId: order.id,
+          paymentId,
+          amountCents: order.totalCents,
+          lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
+          customerEmail: user.email,
+          successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
+          cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
+        }),
+      );
     } catch (error) {
       await this.orders.closePayment(paymentId);
       if (error instanceof PaymentProviderError) {
@@ -179,19 +189,41 @@ export class OrdersService {
     }
     // The simulated session lives in its signed token alone.
     if (started.providerRef !== null) await this.orders.setProviderSession(paymentId, started.providerRef, started.expiresAt);
-    return { paymentLink: started.redirectUrl };
+    return { result: { paymentLink: started.redirectUrl }, providerMs };
+  }
+
+  /**
+   * The newest checkout wins (decision 042): another pending order of the buyer's holding one of these
+   * templates has its open sessions closed, so the two can never both be paid. A buyer who left the
+   * provider's page by Back and ordered again is not stopped; one whose other session was paid already
+   * (its confirmation on the way) is refused, with a clear message.
+   */
+  private async closeCompetingSessions(userId: string, orderId: string, now: Date, timed: ProviderTimer): Promise<void> {
+    for (const payment of await this.orders.openPaymentsSharingTemplates(userId, orderId, now)) {
+      let closed: 'closed' | 'complete' = 'closed';
+      if (payment.providerRef !== null && payment.provider === this.provider.name) {
+        try {
+          closed = await timed(() => this.provider.closeSession(payment.providerRef!));
+        } catch (error) {
+          if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+          throw error;
+        }
+      }
+      if (closed === 'complete') throw new ApiError(409, ORDER_MESSAGES.pendingElsewhere);
+      await this.orders.closePayment(payment.id);
+    }
   }
 
   /**
    * A provider's session of this order that can still be paid: Resume payment (or a second click) goes
    * back to it rather than opening another that could be paid too.
    */
-  private async openSession(orderId: string, now: Date): Promise<string | null> {
+  private async openSession(orderId: string, now: Date, timed: ProviderTimer): Promise<string | null> {
     if (this.provider.name === 'simulated') return null;
     for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, new Date(now.getTime() + REUSE_MARGIN_MS))) {
       let state: ProviderSessionState;
       try {
-        state = await this.provider.sessionState(payment.providerRef!);
+        state = await timed(() => this.provider.sessionState(payment.providerRef!));
       } catch (error) {
         if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
         throw error;
@@ -260,6 +292,7 @@ export class OrdersService {
     if (this.provider.name === 'simulated') return;
     for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, this.clock.now())) {
       try {
+        // One paid in this same moment is refunded when its notification finds the order cancelled.
         await this.provider.closeSession(payment.providerRef!);
       } catch (error) {
         if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });

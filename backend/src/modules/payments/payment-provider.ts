@@ -91,8 +91,11 @@ export interface PaymentProvider {
   start(input: StartPaymentInput): Promise<StartedPayment>;
   /** The state of a session this provider made (`providerRef`). */
   sessionState(providerRef: string): Promise<ProviderSessionState>;
-  /** Closes a session that is still open, so it can no longer be paid (a cancelled order). */
-  closeSession(providerRef: string): Promise<void>;
+  /**
+   * Closes a session that is still open, so it can no longer be paid. 'complete' when it was paid
+   * before it could be closed (its notification is on its way).
+   */
+  closeSession(providerRef: string): Promise<'closed' | 'complete'>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
   parseNotification?(rawBody: Buffer, signature: string | undefined): PaymentNotification;
 }

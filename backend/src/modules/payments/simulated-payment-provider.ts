@@ -27,8 +27,10 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return { state: 'expired' };
   }
 
-  /** Cancelling closes the payments rows, which is all a simulated session is. */
-  async closeSession(): Promise<void> {}
+  /** Closing its payments row is all it takes: the token then names a used session. */
+  async closeSession(): Promise<'closed'> {
+    return 'closed';
+  }
 
   /** Nothing was charged, so nothing goes back; the refund is recorded by the caller. */
   async refund(input: { paymentId?: string; idempotencyKey: string }): Promise<{ refundId: string }> {

@@ -84,13 +84,14 @@ export class StripePaymentProvider implements PaymentProvider {
     return { state: 'expired' };
   }
 
-  async closeSession(providerRef: string): Promise<void> {
+  async closeSession(providerRef: string): Promise<'closed' | 'complete'> {
     try {
       await this.call(() => this.stripe.checkout.sessions.expire(providerRef));
+      return 'closed';
     } catch (error) {
-      // Already expired or complete: nothing is open any more (a paid one is refunded when its event comes).
-      if (error instanceof PaymentProviderError && !error.retryable) return;
-      throw error;
+      // Stripe expires only open sessions: this one expired already, or was paid.
+      if (!(error instanceof PaymentProviderError) || error.retryable) throw error;
+      return (await this.sessionState(providerRef)).state === 'complete' ? 'complete' : 'closed';
     }
   }
 

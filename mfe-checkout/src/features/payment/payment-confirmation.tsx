@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ORDER_LIMITS, ORDER_MESSAGES, ORDER_TEXTS, orderPath, type Order } from '@tm/contracts/orders';
@@ -18,9 +18,10 @@ const WAITING_CEILING = 75;
  */
 export function PaymentConfirmation({ order: initial }: { order: Order }) {
   const navigate = useNavigate();
-  const { data } = useSWR<Order>(orderPath(initial.id), {
-    refreshInterval: (latest) => ((latest ?? initial).status === 'pending' ? ORDER_LIMITS.confirmationPollMs : 0),
-  });
+  // One function for the page's life: SWR restarts its timer whenever the option changes, and this page
+  // re-renders every second for its progress bar, so a new function each render would never let it fire.
+  const refreshInterval = useCallback((latest: Order | undefined) => ((latest ?? initial).status === 'pending' ? ORDER_LIMITS.confirmationPollMs : 0), [initial]);
+  const { data } = useSWR<Order>(orderPath(initial.id), { refreshInterval });
   const order = data ?? initial;
   const [waited, setWaited] = useState(0);
   const completed = order.status === 'completed';

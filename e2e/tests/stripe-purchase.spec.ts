@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type AdmZip from 'adm-zip';
+// The local server that answers the Stripe API calls the shop makes: no test reaches Stripe itself.
+import { startFakeStripe, type FakeStripe } from '../../backend/src/testing/fake-stripe';
+import { startApp, type RunningApp } from '../support/app';
+import { AxeAudit } from '../support/axe';
+import { cartLink, cents, dollars, someTemplates, toast } from '../support/catalog';
+import { ROOT } from '../support/paths';
+import { expect, signIn, test } from '../support/test';
+
+const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
+const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
+
+const SECRET_KEY = 'sk_test_e2emarketplace0123';
+const WEBHOOK_SECRET = 'whsec_e2emarketplace0123';
+
+let stripe: FakeStripe;
+let app: RunningApp;
+test.beforeAll(async ({ appTarget }) => {
+  // Webhooks wait for the test to deliver them, so the gateway page is seen waiting for its confirmation.
+  stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, autoDeliver: false });
+  app = await startApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase }, appTarget);
+  stripe.setWebhookUrl(`${app.url}/api/payments/stripe/webhook`);
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await stripe?.close();
+});
+
+const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+async function registerCustomer(request: APIRequestContext, username: string) {
+  const response = await request.post(`${app.url}/api/auth/signup`, {
+    data: { username, email: `${username}@example.com`, password: 'Shopper123' },
+    headers: { Origin: app.url },
+  });
+  expect(response.ok()).toBe(true);
+  return { username, email: `${username}@example.com`, password: 'Shopper123' };
+}
+
+async function placeOrder(page: Page, total: string) {
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Mobile Number').fill('+1 202 555 0100');
+  await page.getByRole('button', { name: `Place Order - ${total}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/pay/cs_test_`));
+}
+
+test('a shopper pays through Stripe Checkout: back from it once, then paid, confirmed by the webhook, thank-you and download', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const [template] = await someTemplates(request, app.url, 1);
+  const shopper = await registerCustomer(request, 'stripe_buyer');
+  const total = dollars(cents(template!.price));
+
+  await page.goto(`${app.url}/login`);
+  await signIn(page, shopper.username, shopper.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${app.url}/template/${template!.slug}`);
+  await page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*`) }).first().click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto(`${app.url}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+  // The spec's demo note would be false here: the page says who takes the money.
+  await expect(page.getByText('You pay on Stripe’s secure checkout page; we never see your card details.')).toBeVisible();
+  await expect(page.getByText('This is a demo checkout', { exact: false })).toHaveCount(0);
+
+  // Stripe's page, left by its Cancel: back at checkout with the spec's toast, the cart as it was.
+  await placeOrder(page, total);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(`${app.url}/checkout`);
+  await expect(toast(page)).toContainText('Payment Cancelled');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // Ordered again (the first session is closed with it) and paid on Stripe's page.
+  await placeOrder(page, total);
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+  // Back on the shop: the gateway screen waits for Stripe's confirmation, with nothing to cancel.
+  await expect(page).toHaveURL(/\/payment-processing\/[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Secure Payment Gateway' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Processing Your Payment' })).toBeVisible();
+  await expect(page.getByText(`#${orderNumber(orderId)}`)).toBeVisible();
+  await expect(page.getByText('75% Finalizing payment...')).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole('button', { name: 'Cancel Payment' })).toHaveCount(0);
+  const audit = new AxeAudit();
+  await audit.scan(page, '/payment-processing (waiting for Stripe)');
+  expect(audit.failing()).toEqual([]);
+  const pending = await (await page.request.get(`${app.url}/api/orders/${orderId}`)).json();
+  expect(pending.status).toBe('pending');
+
+  // Stripe's signed webhook completes the order; the page goes on to thank-you.
+  const paid = stripe.events.find((event) => event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === sessionId)!;
+  expect(await stripe.deliver(paid)).toEqual([200]);
+  await expect(page).toHaveURL(`${app.url}/thank-you/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Completed', { exact: true })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+  const downloads = page.getByRole('region', { name: 'Your Downloads' });
+  const link = downloads.getByRole('listitem').filter({ hasText: template!.name }).getByRole('link');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(await download.failure()).toBeNull();
+  const zip = new Zip(readFileSync(await download.path()));
+  const license = zip.getEntries().find((entry) => entry.entryName.endsWith('LICENSE'));
+  expect(zip.readAsText(license!)).toContain(`#${orderNumber(orderId)}`);
+
+  // The order Stripe was left for stays pending on the dashboard; its session can no longer be paid.
+  const user = await (await page.request.get(`${app.url}/api/auth/user`)).json();
+  const orders: Array<{ id: string; status: string }> = await (await page.request.get(`${app.url}/api/users/${user.id}/orders`)).json();
+  expect(orders.map((order) => order.status).sort()).toEqual(['completed', 'pending']);
+  const abandoned = stripe.sessions().find((session) => session.client_reference_id === orders.find((order) => order.status === 'pending')!.id);
+  expect(abandoned?.status).toBe('expired');
+});
