@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
 // The local server that answers the Stripe API calls the shop makes: no test reaches Stripe itself.
 import { startFakeStripe, type FakeStripe } from '../../backend/src/testing/fake-stripe';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { cartLink, cents, dollars, someTemplates, toast } from '../support/catalog';
+import { CUSTOMER_PHONE, signUpCustomer } from '../support/customers';
 import { ROOT } from '../support/paths';
-import { expect, signIn, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
@@ -32,19 +33,9 @@ test.afterAll(async () => {
 
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-async function registerCustomer(request: APIRequestContext, username: string) {
-  const response = await request.post(`${app.url}/api/auth/signup`, {
-    data: { username, email: `${username}@example.com`, password: 'Shopper123' },
-    headers: { Origin: app.url },
-  });
-  expect(response.ok()).toBe(true);
-  return { username, email: `${username}@example.com`, password: 'Shopper123' };
-}
-
 async function placeOrder(page: Page, total: string) {
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Mobile Number').fill('+1 202 555 0100');
+  // The account's names fill the form; the phone is the buyer's to give.
+  await page.getByLabel('Mobile Number').fill(CUSTOMER_PHONE);
   await page.getByRole('button', { name: `Place Order - ${total}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/pay/cs_test_`));
 }
@@ -52,12 +43,9 @@ async function placeOrder(page: Page, total: string) {
 test('a shopper pays through Stripe Checkout: back from it once, then paid, confirmed by the webhook, thank-you and download', async ({ page, request }) => {
   test.setTimeout(90_000);
   const [template] = await someTemplates(request, app.url, 1);
-  const shopper = await registerCustomer(request, 'stripe_buyer');
+  await signUpCustomer(page, app.url, { prefix: 'stripe_buyer' });
   const total = dollars(cents(template!.price));
 
-  await page.goto(`${app.url}/login`);
-  await signIn(page, shopper.username, shopper.password);
-  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${app.url}/template/${template!.slug}`);
   await page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*`) }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');

@@ -409,6 +409,40 @@ describe.each(testTargets())('orders API on $name', (target) => {
     });
   });
 
+  describe('two orders of one template (decision 042)', () => {
+    it("closes an older order's gateway session when the buyer opens a payment for the same template again", async () => {
+      const s = await shopper([['beta', 1]]);
+      const older = await placeOrder(s, ['beta'], 19.99);
+      const olderSession = await sessionOf(s, older.id);
+      const newer = await placeOrder(s, ['beta'], 19.99);
+      const newerSession = await sessionOf(s, newer.id);
+      expect((await complete(s, older.id, olderSession).expect(409)).body).toEqual({ message: ORDER_MESSAGES.usedPaymentSession });
+      await complete(s, newer.id, newerSession).expect(200);
+      expect(await statusOf(s, older.id)).toBe('pending');
+    });
+
+    it('refunds the later of two completions of one template (sessions opened at once), once, and mails the buyer', async () => {
+      const s = await shopper([['beta', 1]]);
+      const first = await placeOrder(s, ['beta'], 19.99);
+      const firstSession = await sessionOf(s, first.id);
+      const second = await placeOrder(s, ['beta'], 19.99);
+      const secondSession = await sessionOf(s, second.id);
+      // Both payment starts ran at the same moment, so neither closed the other's session.
+      await t.dataSource.query("UPDATE payments SET status = 'open' WHERE orderId = ?", [first.id]);
+      await complete(s, first.id, firstSession).expect(200);
+      await complete(s, second.id, secondSession).expect(200);
+      const refunded = (await t.dataSource.query('SELECT orderId FROM order_items WHERE orderId IN (?, ?) AND refundedAt IS NOT NULL', [first.id, second.id])) as Array<{ orderId: string }>;
+      expect(refunded).toEqual([{ orderId: second.id }]);
+      const [owned] = (await t.dataSource.query('SELECT COUNT(*) AS n FROM entitlements WHERE userId = ? AND templateId = ?', [s.userId, id('beta')])) as Array<{ n: number | string }>;
+      expect(Number(owned!.n)).toBe(1);
+      const [payment] = (await t.dataSource.query("SELECT refundedCents FROM payments WHERE orderId = ? AND status = 'succeeded'", [second.id])) as Array<{ refundedCents: number | string }>;
+      expect(Number(payment!.refundedCents)).toBe(1999);
+      const mails = await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: second.id, kind: 'message' });
+      expect(mails.map((mail) => mail.subject)).toEqual([`Order #${second.id.slice(0, 8).toUpperCase()}: Order Beta refunded, you already owned it`]);
+      expect(mails[0]!.text).toContain('$19.99 goes back to the way you paid');
+    });
+  });
+
   describe('POST /api/orders/:id/cancel and resuming a payment', () => {
     it('cancels a pending order of its owner and closes its payment sessions, so an old gateway link can no longer pay it', async () => {
       const s = await shopper();

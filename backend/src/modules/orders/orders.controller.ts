@@ -10,6 +10,7 @@ import { ApiError } from '../../common/http/api-error';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { OrdersService } from './orders.service';
+import { PaymentSessions } from './payment-sessions.service';
 
 const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -18,7 +19,10 @@ export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${ORDER_LIM
 /** storefront §7 order and payment calls (issue 5 §1). */
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly sessions: PaymentSessions,
+  ) {}
 
   /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */
   @Shopper(SHOPPER_ONLY)
@@ -48,7 +52,7 @@ export class OrdersController {
     @CurrentUser() user: UserEntity,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PaymentLinkResult> {
-    const { result, providerMs } = await this.orders.paymentLink(user, body);
+    const { result, providerMs } = await this.sessions.open(user, body);
     // How long the payment provider took (bench:checkout reports the shop's own time apart from it).
     res.setHeader('Server-Timing', `provider;dur=${providerMs.toFixed(1)}`);
     return result;

@@ -13,13 +13,14 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { PaymentNotifications } from './payment-notifications.service';
+import { PaymentSessions } from './payment-sessions.service';
 import { PaymentWebhookController } from './payment-webhook.controller';
 
 /** Orders, their payment through the configured provider, completion and refunds (decisions 017, 042). */
 @Module({
   imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule],
   controllers: [OrdersController, PaymentWebhookController],
-  providers: [OrdersService, OrdersRepository, OrderConfirmationService, OrderCompletion, DuplicatePurchases, OrderRefunds, PaymentNotifications],
+  providers: [OrdersService, OrdersRepository, OrderConfirmationService, OrderCompletion, DuplicatePurchases, OrderRefunds, PaymentNotifications, PaymentSessions],
   exports: [OrdersService, OrderRefunds],
 })
 export class OrdersModule {}
