@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { uuidV7 } from '../catalog/uuid-v7';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type ProviderSessionState, type StartedPayment } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type StartedPayment } from '../payments/payment-provider';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ownOrder } from './own-order';
 import { OrdersRepository } from './orders.repository';
@@ -75,23 +75,22 @@ export class PaymentSessions {
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     let started: StartedPayment;
     try {
-      started = await timed(() =>
-        this.provider.start({
-          orderId: order.id,
-          paymentId,
-          amountCents: order.totalCents,
-          lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
-          customerEmail: user.email,
-          successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
-          cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
-        }),
+      started = await this.ask(
+        () =>
+          this.provider.start({
+            orderId: order.id,
+            paymentId,
+            amountCents: order.totalCents,
+            lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
+            customerEmail: user.email,
+            successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
+            cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
+          }),
+        timed,
       );
     } catch (error) {
+      // No session was made: this row will never be paid.
       await this.orders.closePayment(paymentId);
-      if (error instanceof PaymentProviderError) {
-        this.logger.warn(`Payment start of order ${order.id} failed: ${error.message}`);
-        throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-      }
       throw error;
     }
     // The simulated session lives in its signed token alone.
@@ -109,12 +108,7 @@ export class PaymentSessions {
     for (const payment of await this.orders.openPaymentsSharingTemplates(userId, orderId, now)) {
       let closed: 'closed' | 'complete' = 'closed';
       if (payment.providerRef !== null && payment.provider === this.provider.name) {
-        try {
-          closed = await timed(() => this.provider.closeSession(payment.providerRef!));
-        } catch (error) {
-          if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-          throw error;
-        }
+        closed = await this.ask(() => this.provider.closeSession(payment.providerRef!), timed);
       }
       if (closed === 'complete') throw new ApiError(409, ORDER_MESSAGES.pendingElsewhere);
       await this.orders.closePayment(payment.id);
@@ -128,13 +122,7 @@ export class PaymentSessions {
   private async openSession(orderId: string, now: Date, timed: ProviderTimer): Promise<string | null> {
     if (this.provider.name === 'simulated') return null;
     for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, new Date(now.getTime() + REUSE_MARGIN_MS))) {
-      let state: ProviderSessionState;
-      try {
-        state = await timed(() => this.provider.sessionState(payment.providerRef!));
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-        throw error;
-      }
+      const state = await this.ask(() => this.provider.sessionState(payment.providerRef!), timed);
       if (state.state === 'open') return state.url;
       // Paid, its confirmation on the way: the gateway page waits for it.
       if (state.state === 'complete') return pagePath('paymentProcessing', { orderId });
@@ -150,13 +138,18 @@ export class PaymentSessions {
   async closeOrderSessions(orderId: string): Promise<void> {
     if (this.provider.name === 'simulated') return;
     for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, this.clock.now())) {
-      try {
-        // One paid in this same moment is refunded when its notification finds the order cancelled.
-        await this.provider.closeSession(payment.providerRef!);
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-        throw error;
-      }
+      await this.ask(() => this.provider.closeSession(payment.providerRef!));
+    }
+  }
+
+  /** A call to the provider, timed when asked; its failure is a 503 to try again shortly, never a 500. */
+  private async ask<T>(call: () => Promise<T>, timed: ProviderTimer = (run) => run()): Promise<T> {
+    try {
+      return await timed(call);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.warn(`The payment provider failed: ${error.message}`);
+      throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
   }
 }
