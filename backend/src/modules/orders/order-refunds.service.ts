@@ -10,7 +10,7 @@ import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { OrdersRepository } from './orders.repository';
 
 export interface RefundTarget {
@@ -70,7 +70,7 @@ export class OrderRefunds {
     const payment = await this.orders.succeededPayment(orderId);
     if (!payment || payment.provider === 'simulated') return;
     if (payment.provider !== this.provider.name || !payment.providerPaymentId) {
-      throw new Error(`Order ${orderId} was paid through ${payment.provider}, which is not configured`);
+      throw new PaymentProviderError(`order ${orderId} was paid through ${payment.provider}, which is not configured: refund it there`, false);
     }
     const duplicatesRefunded = await this.refundedLinesCents(orderId);
     const left = payment.amountCents - Math.max(payment.refundedCents, duplicatesRefunded);
