@@ -43,7 +43,7 @@ async function placeOrder(page: Page, total: string) {
 test('a shopper pays through Stripe Checkout: back from it once, then paid, confirmed by the webhook, thank-you and download', async ({ page, request }) => {
   test.setTimeout(90_000);
   const [template] = await someTemplates(request, app.url, 1);
-  await signUpCustomer(page, app.url, { prefix: 'stripe_buyer' });
+  await signUpCustomer(page, app.url, { prefix: 'stripe' });
   const total = dollars(cents(template!.price));
 
   await page.goto(`${app.url}/template/${template!.slug}`);
