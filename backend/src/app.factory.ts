@@ -11,6 +11,8 @@ import { installResponseCache, ResponseCache } from './common/http/response-cach
 import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
 import { createRequestDeadline } from './common/http/request-deadline.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
+import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
+import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth/session.service';
 import { WebAppService } from './modules/web/web-app.service';
 
@@ -44,7 +46,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // First, so nothing below (session store, database, Redis) can hold a request past its deadline.
   // Health's probes give up at HEALTH_TIMEOUT_MS; its deadline only catches a stuck session read.
   const { requestMs, healthMs } = config.timeouts;
-  app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthMs + HEALTH_DEADLINE_MARGIN_MS } }));
+  const healthDeadline = healthMs + HEALTH_DEADLINE_MARGIN_MS;
+  app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthDeadline, [API.healthReady]: healthDeadline } }));
+  app.use(closeConnectionsWhileDraining(app.get(ShutdownState)));
   app.use(createSecurityHeaders(config));
   app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl));
   app.use(API_PREFIX, (_req: Request, res: Response, next: NextFunction) => {

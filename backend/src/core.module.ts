@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { Clock } from './common/clock';
 import { SignedTokens } from './common/crypto/signed-tokens';
 import { ResponseCache } from './common/http/response-cache';
+import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
 import { QueuesModule } from './modules/queues/queues.module';
@@ -28,9 +29,10 @@ export class CoreModule {
         options.clock ? { provide: Clock, useValue: options.clock } : Clock,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
         ResponseCache,
+        ShutdownState,
         SignedTokens,
       ],
-      exports: [Clock, PROCESS_ROLE, ResponseCache, SignedTokens],
+      exports: [Clock, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens],
     };
   }
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { installGracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { seedCatalogOnStart } from './database/seed/catalog-seed';
 import { seedDemoOnStart } from './database/seed/demo-seed';
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = new Logger('Main');
   const app = await createApp(config);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  installGracefulShutdown(app, { drainMs: config.timeouts.shutdownDrainMs, deadlineMs: config.timeouts.requestMs }, logger);
 
   await seedDemoOnStart(app, config, logger); // never in production: no demo accounts, no password printed
   await seedCatalogOnStart(app, config); // empty catalog + SEED_DEMO: ~1,200 templates (images follow in the background)

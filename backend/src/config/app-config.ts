@@ -27,6 +27,8 @@ export interface TimeoutsConfig {
   /** MySQL pool: waiting for a free (or new) connection. */
   dbAcquireMs: number;
   redisCommandMs: number;
+  /** After SIGTERM, how long readiness answers 503 before the listener closes (decision 044). */
+  shutdownDrainMs: number;
 }
 
 export interface MailDeliveryConfig {
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbAcquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
       redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
     mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },
     jobs: { leaseMs: e.JOB_LEASE_MS, workerConcurrency: e.WORKER_CONCURRENCY },

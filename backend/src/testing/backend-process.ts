@@ -105,6 +105,11 @@ export class BackendProcess {
     throw new Error(`The backend did not become healthy within 60 s:\n${this.output}`);
   }
 
+  /** Its exit code once it exited (null while it runs, or when a signal ended it). */
+  get exitCode(): number | null {
+    return this.child.exitCode;
+  }
+
   async kill(signal: NodeJS.Signals): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));

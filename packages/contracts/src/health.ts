@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** 200 with 'ok' when every dependency answers in time, 503 with 'degraded' when one does not. */
-export const HealthStatusSchema = z.enum(['ok', 'degraded']);
+/**
+ * 200 with 'ok' when every dependency answers in time, 503 with 'degraded' when one does not, 503 with
+ * 'draining' once the node was told to stop (it finishes what it has, but takes nothing new).
+ */
+export const HealthStatusSchema = z.enum(['ok', 'degraded', 'draining']);
 
 /** What anyone (a load balancer, a monitor) is told: up or down, nothing about the installation. */
 export const PublicHealthSchema = z.object({ status: HealthStatusSchema }).strict();

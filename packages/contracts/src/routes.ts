@@ -58,7 +58,12 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
 };
 
 export const API = {
+  /** Readiness: 200 when this node can serve (its dependencies answer, it is not shutting down), else 503. */
   health: '/api/health',
+  /** The same readiness, by the name load balancers and orchestrators expect. */
+  healthReady: '/api/health/ready',
+  /** Liveness: 200 while the process answers at all, even while it drains; restart it only when this fails. */
+  healthLive: '/api/health/live',
   authUser: '/api/auth/user',
   login: '/api/auth/login/manual',
   signup: '/api/auth/signup',

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
+import { RedisBroadcast } from '../redis/redis-broadcast.service';
 
 interface Entry {
   key: string;
@@ -19,6 +20,14 @@ export const CATALOG_CACHE_TTL_MS = 10_000;
 export const CATALOG_CACHE_STALE_MS = 5 * 60_000;
 /** Entries kept (least recently used go first): a page of 20 templates is ~25 KB, so at most ~50 MB. */
 export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
+/** The broadcast topic of a catalog write: every other process drops its cached answers (decision 043). */
+export const CATALOG_CHANGED = 'catalog-changed';
+/**
+ * Other processes hear of this one's writes at most this often: a generation job commits a batch every
+ * few hundred milliseconds, and each notice empties every node's cache. A burst's last write is always
+ * told, so a change shows everywhere within a second.
+ */
+export const CATALOG_NOTICE_INTERVAL_MS = 250;
 
 /**
  * A per-process cache of catalog reads: pages, search results, counts, details. Shoppers ask for the
@@ -26,8 +35,9 @@ export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
  * templates some of them cost tens or hundreds of milliseconds of database time (a search for a word
  * half the catalog contains must rank every match).
  *
- * - CatalogWriterService clears it on every write in this process; writes by another process show
- *   up once an entry is older than CATALOG_CACHE_TTL_MS.
+ * - CatalogWriterService clears it on every write in this process. With Redis, every other process
+ *   (web nodes, workers) clears its own within a second (RedisBroadcast); without, or when a notice is
+ *   lost, another process's writes show up once an entry is older than CATALOG_CACHE_TTL_MS.
  * - Concurrent misses share one load (the promise is cached): a burst on a cold key runs one query.
  * - An entry past its TTL is still answered while one fresh load runs in the background, so popular
  *   keys never make callers wait for the database again. Not to a load, though: a cached value one
@@ -45,8 +55,16 @@ export class CatalogCacheService {
   /** Writable for tests. */
   maxEntries: number = CATALOG_CACHE_MAX_ENTRIES;
 
+  private noticeTimer: NodeJS.Timeout | undefined;
+  private noticeOwed = false;
+
   /** Finished answers made from these values are dropped with them (absent in the worker and CLI). */
-  constructor(@Optional() private readonly responses?: ResponseCache) {}
+  constructor(
+    @Optional() private readonly responses?: ResponseCache,
+    @Optional() private readonly broadcast?: RedisBroadcast,
+  ) {
+    broadcast?.on(CATALOG_CHANGED, () => this.clear());
+  }
 
   get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
     const now = Date.now();
@@ -71,10 +89,33 @@ export class CatalogCacheService {
     return this.start(key, load, ttlMs);
   }
 
+  /** After a catalog write: this process's answers go now, every other process's within a second. */
   invalidate(): void {
+    this.clear();
+    this.tellOthers();
+  }
+
+  private clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.responses?.clear();
+  }
+
+  /** At most one notice per interval, the burst's last write always told (trailing edge). */
+  private tellOthers(): void {
+    if (!this.broadcast?.enabled) return;
+    if (this.noticeTimer) {
+      this.noticeOwed = true;
+      return;
+    }
+    this.broadcast.publish(CATALOG_CHANGED);
+    this.noticeTimer = setTimeout(() => {
+      this.noticeTimer = undefined;
+      if (!this.noticeOwed) return;
+      this.noticeOwed = false;
+      this.tellOthers();
+    }, CATALOG_NOTICE_INTERVAL_MS);
+    this.noticeTimer.unref();
   }
 
   /**

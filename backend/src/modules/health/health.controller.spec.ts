@@ -3,6 +3,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
+import { ShutdownState } from '../../common/lifecycle/shutdown-state';
 import { RedisService } from '../redis/redis.service';
 import { UserEntity } from '../users/entities/user.entity';
 
@@ -45,6 +46,26 @@ describe.each(testTargets())('health on $name', (target) => {
       queue: { driver: target.redisUrl ? 'bull' : 'in-process' },
     });
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers readiness at /api/health/ready too, and liveness at /api/health/live without asking any dependency', async () => {
+    expect((await t.http().get(API.healthReady).expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get(API.healthLive).expect(200).expect('Cache-Control', 'no-store')).body).toEqual({ status: 'ok' });
+    await t.dataSource.destroy();
+    // The database is gone: not ready, but alive (a restart would not bring the database back).
+    expect((await t.http().get(API.healthReady).expect(503)).body).toEqual({ status: 'degraded' });
+    expect((await t.http().get(API.healthLive).expect(200)).body).toEqual({ status: 'ok' });
+  });
+
+  it('is not ready while it drains (after SIGTERM), alive all the same, and closes each connection it answers', async () => {
+    t.app.get(ShutdownState).beginDraining();
+    for (const path of [API.health, API.healthReady]) {
+      const res = await t.http().get(path).expect(503);
+      expect(res.body).toEqual({ status: 'draining' });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers.connection).toBe('close');
+    }
+    expect((await t.http().get(API.healthLive).expect(200)).body).toEqual({ status: 'ok' });
   });
 
   it('answers 503 "degraded" with Retry-After when the database is gone', async () => {

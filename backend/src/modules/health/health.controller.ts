@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Health } from '@tm/contracts/health';
+import type { Health, PublicHealth } from '@tm/contracts/health';
 import { API } from '@tm/contracts/routes';
 import { Public } from '../../common/access/access.decorators';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
@@ -12,13 +12,24 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when every dependency answers, 503 (status "degraded") when one does not; details for admins only. */
+  /**
+   * Readiness: 200 when every dependency answers, 503 when one does not ("degraded") or the node is
+   * shutting down ("draining"); details for admins only.
+   */
   @Public()
-  @Get(API.health)
+  @Get([API.health, API.healthReady])
   @Header('Cache-Control', 'no-store')
   async check(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
     const health = await this.health.check(user?.isAdmin === true);
-    if (health.status === 'degraded') res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (health.status !== 'ok') res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return health;
+  }
+
+  /** Liveness: the process answers. No dependency is asked: a database outage must not get every node restarted. */
+  @Public()
+  @Get(API.healthLive)
+  @Header('Cache-Control', 'no-store')
+  live(): PublicHealth {
+    return { status: 'ok' };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Health, HealthDetails } from '@tm/contracts/health';
 import type { DataSource } from 'typeorm';
+import { ShutdownState } from '../../common/lifecycle/shutdown-state';
 import { withinDeadline } from '../../common/within-deadline';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -15,6 +16,7 @@ export class HealthService {
     @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisService,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /**
@@ -24,7 +26,8 @@ export class HealthService {
    */
   async check(forAdmin: boolean): Promise<Health> {
     const [databaseOk, redisOk] = await Promise.all([this.pingDatabase(), this.redis.ping(this.config.timeouts.healthMs)]);
-    const status = !databaseOk || redisOk === false ? 'degraded' : 'ok';
+    // A node told to stop is not ready, whatever its dependencies say: nothing new should reach it.
+    const status = this.shutdown.draining ? 'draining' : !databaseOk || redisOk === false ? 'degraded' : 'ok';
     if (!forAdmin) return { status };
     const details: HealthDetails = {
       status,

@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { RedisBroadcast } from './redis-broadcast.service';
 import { RedisService } from './redis.service';
 
-/** The one Redis client of the process (sessions, health, later Bull), when REDIS_URL is set. */
+/** The process's Redis client (sessions, health) and its pub/sub between processes, when REDIS_URL is set. */
 @Global()
 @Module({
-  providers: [RedisService],
-  exports: [RedisService],
+  providers: [RedisService, RedisBroadcast],
+  exports: [RedisService, RedisBroadcast],
 })
 export class RedisModule {}
