@@ -14,7 +14,12 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth/session.service';
+import { metricsEndpoint, timeRequests } from './modules/metrics/metrics-http';
+import { Metrics } from './modules/metrics/metrics.service';
 import { WebAppService } from './modules/web/web-app.service';
+
+/** Prometheus' conventional path, outside /api: a scraper is no API client (no session, no Origin). */
+export const METRICS_PATH = '/metrics';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;
@@ -32,7 +37,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   configureApp(app, config);
   await app.init();
-  installResponseCache(app.getHttpServer(), app.get(ResponseCache));
+  const metrics = app.get(Metrics);
+  installResponseCache(app.getHttpServer(), app.get(ResponseCache), () => metrics.cachedAnswers.inc());
   return app;
 }
 
@@ -49,6 +55,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const healthDeadline = healthMs + HEALTH_DEADLINE_MARGIN_MS;
   app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthDeadline, [API.healthReady]: healthDeadline } }));
   app.use(closeConnectionsWhileDraining(app.get(ShutdownState)));
+  const metrics = app.get(Metrics);
+  app.use(timeRequests(metrics));
+  app.use(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
   app.use(createSecurityHeaders(config));
   app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl));
   app.use(API_PREFIX, (_req: Request, res: Response, next: NextFunction) => {

@@ -7,6 +7,8 @@ import { ResponseCache } from './common/http/response-cache';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
+import { Metrics } from './modules/metrics/metrics.service';
+import { SharedStateGauges } from './modules/metrics/shared-state-gauges';
 import { QueuesModule } from './modules/queues/queues.module';
 import { RedisModule } from './modules/redis/redis.module';
 
@@ -28,11 +30,13 @@ export class CoreModule {
       providers: [
         options.clock ? { provide: Clock, useValue: options.clock } : Clock,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
+        Metrics,
+        SharedStateGauges,
         ResponseCache,
         ShutdownState,
         SignedTokens,
       ],
-      exports: [Clock, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens],
+      exports: [Clock, Metrics, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens],
     };
   }
 }

@@ -86,6 +86,8 @@ export interface AppConfig {
   /** Templates per generation job the model may write. */
   aiGenerationBudget: number;
   payments: PaymentsConfig;
+  /** Bearer token of GET /metrics; undefined: the endpoint is off (decision 045). */
+  metricsToken: string | undefined;
   version: string;
 }
 
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS } : undefined,
     aiGenerationBudget: e.AI_GENERATION_BUDGET,
     payments: paymentsConfig(e),
+    metricsToken: e.METRICS_TOKEN,
     version: readVersion(repoRoot),
   };
 }

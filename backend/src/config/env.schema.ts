@@ -40,6 +40,7 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'DB_STATEMENT_TIMEOUT_MS', default: '8000', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
   { key: 'DB_ACQUIRE_TIMEOUT_MS', default: '5000', description: 'MySQL/MariaDB: longest a query waits for a free pooled connection (or a new one to open).' },
   { key: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'After SIGTERM, how long /api/health/ready answers 503 (draining) before the node stops taking connections: give a load balancer that probes readiness one probe interval. Requests in flight then finish within REQUEST_TIMEOUT_MS.' },
+  { key: 'METRICS_TOKEN', default: '(unset: /metrics is off)', description: 'Turns on GET /metrics (Prometheus format) for scrapers that send Authorization: Bearer <token>; 24 or more characters.' },
   { key: 'PAYMENT_PROVIDER', default: 'simulated outside production; required in production', description: 'simulated (the demo gateway: no money moves) or stripe (Stripe Checkout, confirmed by signed webhooks; decision 042). With NODE_ENV=production the simulated provider is refused unless ALLOW_SIMULATED_PAYMENTS=true.' },
   { key: 'ALLOW_SIMULATED_PAYMENTS', default: 'false', description: 'Let a production deployment run the simulated gateway (a public demo): every page then says that it is a demo and that no payment is taken.' },
   { key: 'STRIPE_SECRET_KEY', default: '(unset)', description: 'With PAYMENT_PROVIDER=stripe: the secret (sk_live_/sk_test_) or restricted (rk_) key of your Stripe account.' },
@@ -159,6 +160,7 @@ export const EnvSchema = z
     DB_ACQUIRE_TIMEOUT_MS: milliseconds(5_000, 50, 600_000),
     REDIS_COMMAND_TIMEOUT_MS: milliseconds(2_000, 50, 600_000),
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 0, 120_000),
+    METRICS_TOKEN: optional.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), { message: 'must be 24 to 200 visible characters' }),
     PAYMENT_PROVIDER: optional.pipe(z.enum(['simulated', 'stripe'], { message: 'must be simulated or stripe' }).optional()),
     ALLOW_SIMULATED_PAYMENTS: booleanString,
     STRIPE_SECRET_KEY: optional.refine((v) => v === undefined || /^(sk|rk)_(live|test)_[A-Za-z0-9]{8,}$/.test(v), {

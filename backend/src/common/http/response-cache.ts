@@ -107,12 +107,18 @@ export class ResponseCache {
   }
 }
 
-/** Puts the cache in front of the server's request handler (Express, and Nest behind it). */
-export function installResponseCache(server: Server, cache: ResponseCache): void {
+/**
+ * Puts the cache in front of the server's request handler (Express, and Nest behind it). `onServed`
+ * counts what it answered: those requests never reach the app's own timing.
+ */
+export function installResponseCache(server: Server, cache: ResponseCache, onServed: () => void = () => undefined): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (cache.serve(req, res)) return;
+    if (cache.serve(req, res)) {
+      onServed();
+      return;
+    }
     for (const handler of handlers) handler.call(server, req, res);
   });
 }

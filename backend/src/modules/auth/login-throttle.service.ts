@@ -14,6 +14,7 @@ import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
+import { Metrics } from '../metrics/metrics.service';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -36,6 +37,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The account key never reveals whether the account exists: unknown names get their own key. */
@@ -52,6 +54,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     });
     const retryAfter = retryAfterSeconds(recent, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, now);
     if (retryAfter !== undefined) {
+      this.metrics.loginRefusals.inc({ scope: 'address' });
       throw new ApiError(429, AUTH_MESSAGES.tooManyIpFailures, { 'Retry-After': String(retryAfter) });
     }
   }
@@ -68,10 +71,12 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     const fromHere = recent.filter((failure) => failure.ip === address && failure.createdAt.getTime() > now - LOGIN_ACCOUNT_WINDOW_MS);
     const pairRetry = retryAfterSeconds(fromHere, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
     if (pairRetry !== undefined) {
+      this.metrics.loginRefusals.inc({ scope: 'account_from_address' });
       throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailures, { 'Retry-After': String(pairRetry) });
     }
     const globalRetry = retryAfterSeconds(recent, LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, now);
     if (globalRetry !== undefined) {
+      this.metrics.loginRefusals.inc({ scope: 'account' });
       throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailuresEverywhere, { 'Retry-After': String(globalRetry) });
     }
   }

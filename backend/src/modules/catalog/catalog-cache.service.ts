@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
+import { Metrics } from '../metrics/metrics.service';
 import { RedisBroadcast } from '../redis/redis-broadcast.service';
 
 interface Entry {
@@ -62,6 +63,7 @@ export class CatalogCacheService {
   constructor(
     @Optional() private readonly responses?: ResponseCache,
     @Optional() private readonly broadcast?: RedisBroadcast,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     broadcast?.on(CATALOG_CHANGED, () => this.clear());
   }
@@ -72,10 +74,12 @@ export class CatalogCacheService {
     const withinLoad = this.loading.getStore() === true;
     if (hit && (now < hit.freshUntil || !hit.settled || (!withinLoad && now < hit.staleUntil && hit.refreshing))) {
       this.touch(key, hit);
+      this.metrics?.cacheLookups.inc({ result: 'hit' });
       return hit.value as Promise<T>;
     }
     if (hit && !withinLoad && now < hit.staleUntil) {
       this.touch(key, hit);
+      this.metrics?.cacheLookups.inc({ result: 'hit' });
       hit.refreshing = true;
       void this.start(key, load, ttlMs).then(
         () => undefined,
@@ -86,6 +90,7 @@ export class CatalogCacheService {
       return hit.value as Promise<T>;
     }
     if (hit) this.entries.delete(key); // long unused, or read by a load: load before answering
+    this.metrics?.cacheLookups.inc({ result: 'miss' });
     return this.start(key, load, ttlMs);
   }
 

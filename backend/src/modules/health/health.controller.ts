@@ -17,9 +17,21 @@ export class HealthController {
    * shutting down ("draining"); details for admins only.
    */
   @Public()
-  @Get([API.health, API.healthReady])
+  @Get(API.health)
   @Header('Cache-Control', 'no-store')
-  async check(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+  check(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+    return this.readiness(user, res);
+  }
+
+  /** The same readiness, by the name load balancers expect. */
+  @Public()
+  @Get(API.healthReady)
+  @Header('Cache-Control', 'no-store')
+  ready(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+    return this.readiness(user, res);
+  }
+
+  private async readiness(user: UserEntity | undefined, res: Response): Promise<Health> {
     const health = await this.health.check(user?.isAdmin === true);
     if (health.status !== 'ok') res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return health;

@@ -10,6 +10,7 @@ import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import type { OrderEntity } from './entities/order.entity';
 import type { PaymentEntity } from './entities/payment.entity';
@@ -35,6 +36,7 @@ export class DuplicatePurchases {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -62,7 +64,7 @@ export class DuplicatePurchases {
           text: this.mailText(order, line, amountCents),
         }),
       ];
-      await runAtomically(this.dataSource, steps);
+      if (!(await runAtomically(this.dataSource, steps))) this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });
     }
     if (lines.length > 0) this.mail.wake();
     return lines.length;

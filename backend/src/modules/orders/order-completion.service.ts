@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { ReviewReminders } from '../reviews/review-reminder';
 import type { OrderEntity } from './entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -22,6 +24,8 @@ export class OrderCompletion {
     private readonly customBuilds: CustomBuildOrders,
     private readonly reviewReminders: ReviewReminders,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   async complete(
@@ -41,6 +45,7 @@ export class OrderCompletion {
 
     // The mail is owed in the database now; the sender delivers it behind this answer, and retries.
     this.mail.wake();
+    this.metrics.payments.inc({ provider: this.provider.name, outcome: 'completed' });
     this.reviewReminders.scheduled(completedAt, hasTemplates);
     await this.customBuilds.afterCompletion(delivery.jobIds);
     return { refusal: null, completedAt, items };

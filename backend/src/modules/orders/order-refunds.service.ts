@@ -10,6 +10,7 @@ import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics.service';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { OrdersRepository } from './orders.repository';
 
@@ -40,6 +41,7 @@ export class OrderRefunds {
     private readonly orders: OrdersRepository,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -103,6 +105,7 @@ export class OrderRefunds {
     ]);
     if (refusal) return 'not-completed';
     this.mail.wake();
+    this.metrics.payments.inc({ provider: this.provider.name, outcome: 'refunded' });
     return null;
   }
 

@@ -11,6 +11,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
+import { Metrics, type PaymentOutcome } from '../metrics/metrics.service';
 import { CURRENCY } from '../payments/stripe-payment-provider';
 import { InvalidNotificationError, PAYMENT_PROVIDER, type PaymentNotification, type PaymentProvider } from '../payments/payment-provider';
 import type { PaymentEntity } from './entities/payment.entity';
@@ -48,8 +49,13 @@ export class PaymentNotifications {
     private readonly refunds: OrderRefunds,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  private count(outcome: PaymentOutcome): void {
+    this.metrics.payments.inc({ provider: this.provider.name, outcome });
+  }
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<NotificationResult> {
     if (!this.provider.parseNotification) throw new ApiError(404, NO_PROVIDER_MESSAGE);
@@ -83,6 +89,7 @@ export class PaymentNotifications {
     // What the provider took must be what the order costs, in our currency: anything else completes nothing.
     if (n.amountCents !== payment.amountCents || n.amountCents !== order.totalCents || n.currency !== CURRENCY) {
       this.logger.error(`Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency}, the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`);
+      this.count('rejected');
       return false;
     }
     const email = (await this.orders.accountEmail(order.userId)) ?? order.customerEmail;
@@ -131,7 +138,9 @@ export class PaymentNotifications {
         ].join('\n'),
       }),
     ]);
-    if (!refusal) this.mail.wake();
+    if (refusal) return;
+    this.mail.wake();
+    this.count('unusable_refunded');
   }
 
   private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
@@ -166,6 +175,7 @@ export class PaymentNotifications {
     ]);
     if (refusal) return false;
     this.mail.wake();
+    this.count('disputed');
     return true;
   }
 
