@@ -1,5 +1,6 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { ORDER_API } from '@tm/contracts/orders';
@@ -12,6 +13,7 @@ import { createOriginCheckMiddleware } from './common/http/origin-check.middlewa
 import { createRequestDeadline } from './common/http/request-deadline.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
+import { requestIdMiddleware } from './common/logging/request-context';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth/session.service';
 import { metricsEndpoint, timeRequests } from './modules/metrics/metrics-http';
@@ -30,11 +32,15 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds and initialises the HTTP app (not listening yet). Used by main.ts and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const json = config.logFormat === 'json';
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bodyParser: false, // ours, below: 1 MB, JSON only, after the origin check
     abortOnError: false,
     logger: options.logger,
+    // Start-up lines wait for the JSON logger rather than going out in another format.
+    bufferLogs: json,
   });
+  if (json) app.useLogger(app.get(PinoLogger));
   configureApp(app, config);
   await app.init();
   const metrics = app.get(Metrics);
@@ -49,6 +55,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: everything a request does, and every log line about it, knows its id (decision 046).
+  app.use(requestIdMiddleware());
   // First, so nothing below (session store, database, Redis) can hold a request past its deadline.
   // Health's probes give up at HEALTH_TIMEOUT_MS; its deadline only catches a stuck session read.
   const { requestMs, healthMs } = config.timeouts;

@@ -4,6 +4,8 @@ import type { AppConfig } from './config/app-config';
 import { AccessGuard } from './common/access/access.guard';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { JsonBodyGuard } from './common/http/json-body.guard';
+import type { DestinationStream } from 'pino';
+import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule, type CoreOptions } from './core.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -28,6 +30,8 @@ import { WishlistModule } from './modules/wishlist/wishlist.module';
 export interface AppModuleOptions extends CoreOptions {
   /** Extra modules, e.g. test-only routes. */
   imports?: ModuleMetadata['imports'];
+  /** Where JSON log lines go (LOG_FORMAT=json), instead of stdout: a test reads them. */
+  logDestination?: DestinationStream;
 }
 
 /** The HTTP process. */
@@ -38,6 +42,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, options),
+        ...(config.logFormat === 'json' ? [jsonLoggerModule(options.logDestination)] : []),
         UsersModule,
         AuthModule,
         MailModule,

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule } from './core.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -8,6 +9,9 @@ import { MailModule } from './modules/mail/mail.module';
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config, { role: 'worker' }), MailModule, JobsModule.forRoot(config, 'worker')] };
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot(config, { role: 'worker' }), ...(config.logFormat === 'json' ? [jsonLoggerModule()] : []), MailModule, JobsModule.forRoot(config, 'worker')],
+    };
   }
 }

@@ -169,6 +169,7 @@ describe('loadConfig', () => {
   it('reads the deadlines (production defaults: request 10 s, health 1 s, statement 8 s) and refuses what is not one', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).timeouts).toEqual({
       requestMs: 10_000,
+      shutdownDrainMs: 0,
       healthMs: 1_000,
       dbStatementMs: 8_000,
       dbAcquireMs: 5_000,

@@ -86,6 +86,8 @@ export interface AppConfig {
   /** Templates per generation job the model may write. */
   aiGenerationBudget: number;
   payments: PaymentsConfig;
+  /** json: structured pino lines with request ids (decision 046); pretty: Nest's console lines. */
+  logFormat: 'json' | 'pretty';
   /** Bearer token of GET /metrics; undefined: the endpoint is off (decision 045). */
   metricsToken: string | undefined;
   version: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     aiGenerationBudget: e.AI_GENERATION_BUDGET,
     payments: paymentsConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     version: readVersion(repoRoot),
   };
 }

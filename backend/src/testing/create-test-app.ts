@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Mounts /api/__test/* routes (crashes, an undecorated route, an echo). */
   testRoutes?: boolean;
+  /** With LOG_FORMAT=json: where the JSON lines go (the test reads them). */
+  logDestination?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -66,12 +69,15 @@ export async function createTestApp(target: TestTarget, options: TestAppOptions 
   const config: AppConfig = { ...loadConfig(env), passwordHashing: TEST_PASSWORD_HASHING };
   const logger = new CaptureLogger();
 
+  // nestjs-pino keeps one root logger per process: a second JSON app in this jest worker gets its own.
+  if (options.logDestination) __resetOutOfContextForTests();
   let app: NestExpressApplication;
   try {
     app = await createApp(config, {
       logger,
       clock: options.clock,
       imports: options.testRoutes ? [TestRoutesModule] : [],
+      logDestination: options.logDestination,
     });
     await app.listen(0, '127.0.0.1');
   } catch (error) {

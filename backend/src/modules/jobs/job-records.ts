@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { currentRequestId } from '../../common/logging/request-context';
 import { Clock } from '../../common/clock';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
@@ -70,9 +71,9 @@ export class JobRecords {
   createSteps(job: NewJob, options: { onlyIfNoneActive?: boolean } = {}): Step[] {
     const now = this.date(this.clock.now());
     const columns = `id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
-                errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt`;
-    const values = "?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?";
-    const params = [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now];
+                errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt, requestId`;
+    const values = "?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?, ?";
+    const params = [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now, currentRequestId() ?? null];
     return [
       options.onlyIfNoneActive
         ? {

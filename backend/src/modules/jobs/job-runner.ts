@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { isActiveJob } from '@tm/contracts/jobs';
+import { withRequestId } from '../../common/logging/request-context';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
@@ -45,6 +46,12 @@ export class JobRunner {
 
   /** Works on the job's free parts one after another until none is left; `shouldStop` is asked between batches. */
   async work(jobId: string, shouldStop: () => boolean = () => false): Promise<void> {
+    // The job's log lines carry the id of the request that started it (decision 046).
+    const job = await this.records.job(jobId);
+    return withRequestId(job?.requestId, () => this.workParts(jobId, shouldStop));
+  }
+
+  private async workParts(jobId: string, shouldStop: () => boolean): Promise<void> {
     while (!shouldStop()) {
       const part = await this.records.claimPart(jobId, this.owner, this.config.jobs.leaseMs);
       if (!part) return;

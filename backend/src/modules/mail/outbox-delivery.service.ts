@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { withRequestId } from '../../common/logging/request-context';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
@@ -61,7 +62,12 @@ export class OutboxDelivery {
   }
 
   /** Claims and delivers one due mail; 'taken' when another sender holds it or it is no longer due. */
-  async deliver(row: OutboxMessageEntity): Promise<DeliveryOutcome> {
+  deliver(row: OutboxMessageEntity): Promise<DeliveryOutcome> {
+    // The sender's log lines about this mail carry the id of the request that owed it (decision 046).
+    return withRequestId(row.requestId, () => this.claimAndDeliver(row));
+  }
+
+  private async claimAndDeliver(row: OutboxMessageEntity): Promise<DeliveryOutcome> {
     const claimedAt = this.clock.now();
     if (!(await this.outbox.claim(row.id, this.owner, claimedAt, new Date(claimedAt.getTime() + this.config.mail.leaseMs)))) return 'taken';
     const lease = this.holdLease(row.id, claimedAt);
@@ -84,6 +90,7 @@ export class OutboxDelivery {
         html: message.html === undefined ? null : redact(message.html, secrets),
         emlPath,
       });
+      this.logger.log(`Mail ${row.id} (${row.kind}) sent`);
       return 'sent';
     } finally {
       lease.release();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { currentRequestId } from '../../common/logging/request-context';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities } from '../../database/entity-rows';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
@@ -36,9 +37,9 @@ export class OutboxRepository {
   /** The INSERT for the caller's own atomic batch: the mail is owed exactly when the batch commits. */
   insertStep(mail: OwedMail, now: Date, id: string = randomUUID(), dueAt: Date = now): Step {
     return {
-      sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?)`,
-      params: [id, mail.kind, mail.refId, mail.to, mail.subject, mail.text ?? null, mail.html ?? null, this.date(dueAt), this.date(now)],
+      sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt, requestId)
+        VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?, ?)`,
+      params: [id, mail.kind, mail.refId, mail.to, mail.subject, mail.text ?? null, mail.html ?? null, this.date(dueAt), this.date(now), currentRequestId() ?? null],
     };
   }
 
@@ -49,9 +50,9 @@ export class OutboxRepository {
   insertForEachStep(mail: Omit<OwedMail, 'to'>, recipients: { sql: string; params: ReadonlyArray<string | number> }, now: Date): Step {
     const newId = dialectOf(this.dataSource) === 'mysql' ? 'UUID()' : 'lower(hex(randomblob(16)))';
     return {
-      sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt)
-        SELECT ${newId}, ?, ?, r.email, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ? FROM (${recipients.sql}) r`,
-      params: [mail.kind, mail.refId, mail.subject, mail.text ?? null, mail.html ?? null, this.date(now), this.date(now), ...recipients.params],
+      sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt, requestId)
+        SELECT ${newId}, ?, ?, r.email, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?, ? FROM (${recipients.sql}) r`,
+      params: [mail.kind, mail.refId, mail.subject, mail.text ?? null, mail.html ?? null, this.date(now), this.date(now), currentRequestId() ?? null, ...recipients.params],
     };
   }
 

@@ -73,4 +73,8 @@ export class BackgroundJobEntity {
 
   @Column({ type: 'datetime', precision: 3 })
   updatedAt!: Date;
+
+  /** The request that started the job: every worker's log line about it carries its id (decision 046). */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  requestId!: string | null;
 }

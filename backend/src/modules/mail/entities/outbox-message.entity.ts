@@ -72,4 +72,8 @@ export class OutboxMessageEntity {
   @Index('idx_outbox_messages_created_at')
   @CreateDateColumn()
   createdAt!: Date;
+
+  /** The request that owed this mail: its id is in the sender's log lines too (decision 046). */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  requestId!: string | null;
 }

@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** What a caller's (or a proxy's) request id may be: anything else is replaced by our own. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+interface RequestContext {
+  requestId: string;
+}
+
+const context = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * The request id of the work under way (decision 046): the HTTP request's, or the one a background job
+ * or an owed mail was written with. Every log line carries it.
+ */
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.requestId;
+}
+
+/** Runs `work` as part of request `requestId` (a job or a mail the request owed, done later elsewhere). */
+export function withRequestId<T>(requestId: string | null | undefined, work: () => T): T {
+  return requestId ? context.run({ requestId }, work) : work();
+}
+
+/**
+ * Takes the caller's X-Request-Id when it is a plain token (a proxy's id joins its logs to ours), else
+ * makes one; answers it in the same header, and keeps it for everything the request does.
+ */
+export function requestIdMiddleware() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const given = req.get(REQUEST_ID_HEADER);
+    const requestId = given !== undefined && ACCEPTED_ID.test(given) ? given : randomUUID();
+    (req as Request & { id?: string }).id = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    context.run({ requestId }, next);
+  };
+}
