@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { API } from '@tm/contracts/routes';
+import { REPO_ROOT } from './app-config';
+import { ENV_DOCS } from './env.schema';
+
+interface Compose {
+  services: Record<string, { ports?: string[]; expose?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] }; configs?: Array<{ source: string }> }>;
+  configs: Record<string, { content: string }>;
+}
+
+const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as Compose;
+const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
+
+/** Decision 047: `docker compose up --scale app=N` behind a load balancer (no Docker engine runs here: the file is checked). */
+describe('docker-compose.yml', () => {
+  it('publishes no port on the app, so it scales, and puts the load balancer in front', () => {
+    expect(compose.services.app!.ports).toBeUndefined();
+    expect(compose.services.app!.expose).toEqual(['3000']);
+    expect(compose.services.lb!.ports).toEqual(['${LB_PORT:-3000}:80']);
+    expect(compose.services.lb!.configs).toEqual([expect.objectContaining({ source: 'haproxy' })]);
+    expect(compose.services.worker!.ports).toBeUndefined();
+  });
+
+  it('checks readiness, trusts the balancer as one proxy hop and drains on stop', () => {
+    const env = compose.services.app!.environment!;
+    expect(env).toMatchObject({ TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: '5000', LOG_FORMAT: 'json' });
+    expect(compose.services.app!.healthcheck!.test.join(' ')).toContain(API.healthReady);
+    expect(compose.configs.haproxy!.content).toContain(`option httpchk GET ${API.healthReady}`);
+  });
+
+  it('passes only settings the app knows', () => {
+    const known = new Set(ENV_DOCS.map((doc) => doc.key));
+    expect(Object.keys(compose.services.app!.environment!).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  (haproxyInstalled ? it : it.skip)(
+    haproxyInstalled ? "has a load balancer configuration HAProxy accepts (haproxy -c)" : "has a load balancer configuration HAProxy accepts: skipped (Debian's haproxy is not installed; .ci/run installs it)",
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tm-haproxy-'));
+      try {
+        const file = join(dir, 'haproxy.cfg');
+        writeFileSync(file, compose.configs.haproxy!.content);
+        const check = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
+        expect({ status: check.status, warnings: `${check.stdout}${check.stderr}`.split('\n').filter((line) => /WARNING|ALERT/.test(line)) }).toEqual({ status: 0, warnings: [] });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
