@@ -16,12 +16,9 @@ import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutd
 import { requestIdMiddleware } from './common/logging/request-context';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth/session.service';
-import { metricsEndpoint, timeRequests } from './modules/metrics/metrics-http';
+import { METRICS_PATH, metricsEndpoint, timeRequests } from './modules/metrics/metrics-http';
 import { Metrics } from './modules/metrics/metrics.service';
 import { WebAppService } from './modules/web/web-app.service';
-
-/** Prometheus' conventional path, outside /api: a scraper is no API client (no session, no Origin). */
-export const METRICS_PATH = '/metrics';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;
@@ -57,7 +54,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // First: everything a request does, and every log line about it, knows its id (decision 046).
   app.use(requestIdMiddleware());
-  // First, so nothing below (session store, database, Redis) can hold a request past its deadline.
+  // Then the deadline, so nothing below (session store, database, Redis) can hold a request past it.
   // Health's probes give up at HEALTH_TIMEOUT_MS; its deadline only catches a stuck session read.
   const { requestMs, healthMs } = config.timeouts;
   const healthDeadline = healthMs + HEALTH_DEADLINE_MARGIN_MS;

@@ -3,6 +3,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { API_PREFIX } from '@tm/contracts/routes';
 import type { Metrics } from './metrics.service';
 
+/** Prometheus' conventional path, outside /api: a scraper is no API client (no session, no Origin). */
+export const METRICS_PATH = '/metrics';
+
 /**
  * Times every answer by its route pattern, never its raw path: ids and search words would make a new
  * series each (decision 045). API paths no route matched are 'unmatched'; the web app's files are 'web'.
@@ -12,7 +15,8 @@ export function timeRequests(metrics: Metrics): RequestHandler {
     const stop = metrics.httpDuration.startTimer();
     res.once('finish', () => {
       const pattern = (req.route as { path?: unknown } | undefined)?.path;
-      const route = typeof pattern === 'string' ? pattern : req.originalUrl.startsWith(API_PREFIX) ? 'unmatched' : 'web';
+      const path = req.originalUrl.split('?')[0]!;
+      const route = typeof pattern === 'string' ? pattern : path === METRICS_PATH ? METRICS_PATH : path.startsWith(API_PREFIX) ? 'unmatched' : 'web';
       stop({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

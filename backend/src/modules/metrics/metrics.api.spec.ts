@@ -5,7 +5,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { METRICS_PATH } from '../../app.factory';
+import { METRICS_PATH } from './metrics-http';
 import { runAtomically } from '../../database/atomic-steps';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
