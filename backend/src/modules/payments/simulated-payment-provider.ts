@@ -2,7 +2,7 @@ import { ORDER_LIMITS } from '@tm/contracts/orders';
 import { pagePath } from '@tm/contracts/routes';
 import type { Clock } from '../../common/clock';
 import type { SignedTokens } from '../../common/crypto/signed-tokens';
-import type { PaymentProvider, ProviderSessionState, StartPaymentInput, StartedPayment } from './payment-provider';
+import type { PaymentProvider, ProviderSessionState, RefundInput, StartPaymentInput, StartedPayment } from './payment-provider';
 
 /**
  * The spec's gateway (decision 017): our own page, paid by the buyer's PATCH /complete with the session
@@ -33,7 +33,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 
   /** Nothing was charged, so nothing goes back; the refund is recorded by the caller. */
-  async refund(input: { paymentId?: string; idempotencyKey: string }): Promise<{ refundId: string }> {
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
     return { refundId: `simulated:${input.idempotencyKey}` };
   }
 }
