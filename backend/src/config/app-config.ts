@@ -42,6 +42,21 @@ export type PaymentsConfig =
   | { provider: 'simulated'; /** A production deployment that runs the simulated gateway: every page says so. */ demo: boolean }
   | { provider: 'stripe'; demo: false; stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; timeoutMs: number } };
 
+/** Decision 048: where files live. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      timeoutMs: number;
+      /** Downloads of stored ZIPs as they are redirect to a presigned URL. */
+      presignedDownloads: boolean;
+    };
+
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   port: number;
@@ -90,6 +105,9 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Bearer token of GET /metrics; undefined: the endpoint is off (decision 045). */
   metricsToken: string | undefined;
+  storage: StorageConfig;
+  /** A CDN or public bucket in front of the public area (no trailing slash); undefined: the app serves it. */
+  publicFilesBaseUrl: string | undefined;
   version: string;
 }
 
@@ -170,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     payments: paymentsConfig(e),
     metricsToken: e.METRICS_TOKEN,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    storage: storageConfig(e),
+    publicFilesBaseUrl: e.PUBLIC_FILES_BASE_URL?.replace(/\/+$/, ''),
     version: readVersion(repoRoot),
   };
 }
@@ -180,6 +200,21 @@ function paymentsConfig(e: Env): PaymentsConfig {
     return { provider: 'stripe', demo: false, stripe: { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE, timeoutMs: e.STRIPE_TIMEOUT_MS } };
   }
   return { provider: 'simulated', demo: e.NODE_ENV === 'production' };
+}
+
+/** The schema has checked the combination (checkStorageSettings): s3 has its bucket, keys come in pairs. */
+function storageConfig(e: Env): StorageConfig {
+  if (e.STORAGE_DRIVER !== 's3') return { driver: 'local' };
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE !== undefined && isTrue(e.S3_FORCE_PATH_STYLE),
+    timeoutMs: e.S3_TIMEOUT_MS,
+    presignedDownloads: e.S3_PRESIGNED_DOWNLOADS !== undefined && isTrue(e.S3_PRESIGNED_DOWNLOADS),
+  };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

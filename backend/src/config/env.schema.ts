@@ -48,6 +48,18 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', description: 'With PAYMENT_PROVIDER=stripe: the signing secret (whsec_...) of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook.' },
   { key: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: 'Where the Stripe client sends its calls; tests point it at a local server that speaks the same API.' },
   { key: 'STRIPE_TIMEOUT_MS', default: '10000', description: 'Longest wait for one answer of Stripe (the client retries twice on network errors with the same idempotency key).' },
+  { key: 'STORAGE_DRIVER', default: 'local', description: 'Where the shop keeps its files (template ZIPs and their versions, generated images, custom-build deliveries): local (DATA_DIR/files on this machine) or s3 (a bucket of AWS S3, MinIO, Cloudflare R2 or any S3-compatible store; decision 048), which every app and worker machine shares.' },
+  { key: 'S3_BUCKET', default: '(unset)', description: 'With STORAGE_DRIVER=s3: the bucket (it must exist). Public images are under public/, ZIPs under private/.' },
+  { key: 'S3_REGION', default: 'us-east-1', description: 'The bucket\'s region (auto for Cloudflare R2).' },
+  { key: 'S3_ENDPOINT', default: '(AWS S3)', description: 'The S3 API origin of another store, e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com.' },
+  { key: 'S3_ACCESS_KEY_ID', default: '(the AWS credential chain)', description: 'Access key of the bucket; unset with S3_SECRET_ACCESS_KEY uses the machine\'s role or AWS_* variables.' },
+  { key: 'S3_SECRET_ACCESS_KEY', default: '(the AWS credential chain)', description: 'Secret of S3_ACCESS_KEY_ID; set both or neither.' },
+  { key: 'S3_FORCE_PATH_STYLE', default: 'false', description: 'true: address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted stores) instead of BUCKET.ENDPOINT/key.' },
+  { key: 'S3_TIMEOUT_MS', default: '10000', description: 'Longest the store may take to connect, or stay silent during an answer, before the call fails (a download in progress fails rather than hangs).' },
+  { key: 'S3_PRESIGNED_DOWNLOADS', default: 'false', description: 'true: a buyer\'s download of a stored ZIP as it is (an uploaded template, a custom-build delivery) is checked, logged, then redirected to a presigned URL of the bucket valid 5 minutes, so the bytes do not pass through the app. Only when buyers can reach S3_ENDPOINT.' },
+  { key: 'PUBLIC_FILES_BASE_URL', default: '(unset: the app serves them)', description: 'Origin (and path) of a CDN or public bucket that serves the public area, e.g. https://cdn.example.com: /api/public-files/<path> then redirects there for files that exist, and page markup links there.' },
+  { key: 'OTEL_EXPORTER_OTLP_ENDPOINT', default: '(unset: no tracing)', description: 'Turns on OpenTelemetry traces (HTTP, Express, MySQL, Redis) sent over OTLP/HTTP to this collector origin, e.g. http://otel-collector:4318.' },
+  { key: 'OTEL_SERVICE_NAME', default: 'template-marketplace', description: 'The service name traces carry (the worker adds -worker).' },
   { key: 'REDIS_COMMAND_TIMEOUT_MS', default: '2000', description: 'Longest a Redis command (sessions, health) waits for its answer, connected or not.' },
 ];
 
@@ -163,6 +175,18 @@ export const EnvSchema = z
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 0, 120_000),
     LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional()),
     METRICS_TOKEN: optional.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), { message: 'must be 24 to 200 visible characters' }),
+    STORAGE_DRIVER: optional.pipe(z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local')),
+    S3_BUCKET: optional.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), { message: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)' }),
+    S3_REGION: optional.pipe(z.string().max(64).default('us-east-1')),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: booleanString,
+    S3_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+    S3_PRESIGNED_DOWNLOADS: booleanString,
+    PUBLIC_FILES_BASE_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    OTEL_SERVICE_NAME: optional.pipe(z.string().max(100).default('template-marketplace')),
     PAYMENT_PROVIDER: optional.pipe(z.enum(['simulated', 'stripe'], { message: 'must be simulated or stripe' }).optional()),
     ALLOW_SIMULATED_PAYMENTS: booleanString,
     STRIPE_SECRET_KEY: optional.refine((v) => v === undefined || /^(sk|rk)_(live|test)_[A-Za-z0-9]{8,}$/.test(v), {
@@ -176,6 +200,7 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     checkPaymentSettings(env, ctx);
+    checkStorageSettings(env, ctx);
     if (env.NODE_ENV === 'production' && env.SEED_DEMO !== undefined && isTrue(env.SEED_DEMO)) {
       ctx.addIssue({
         code: 'custom',
@@ -215,6 +240,15 @@ function checkPaymentSettings(env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | '
   if (provider === 'stripe') {
     if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with PAYMENT_PROVIDER=stripe' });
     if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with PAYMENT_PROVIDER=stripe' });
+  }
+}
+
+/** Decision 048: the s3 driver needs its bucket, and a key pair is whole or absent (the AWS chain). */
+function checkStorageSettings(env: Pick<Env, 'STORAGE_DRIVER' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>, ctx: z.RefinementCtx): void {
+  if (env.STORAGE_DRIVER !== 's3') return;
+  if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE_DRIVER=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS credential chain)' });
   }
 }
 

@@ -19,7 +19,7 @@ import { StorageService } from '../storage/storage.service';
 import { TemplateFileVersionEntity } from '../template-files/entities/template-file-version.entity';
 import { buildZip, sampleZip } from '../template-files/testing/zip-builder';
 import { UserEntity } from '../users/entities/user.entity';
-import { UPLOAD_TMP_DIR } from './zip-upload.interceptor';
+import { localFile } from '../storage/testing/local-files';
 
 
 
@@ -36,7 +36,7 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     const b = await signedInUser(t, 'buyer');
     buyer = b.agent;
     buyerId = b.user.id;
-    tmpDir = t.app.get(StorageService).resolve('private', `${UPLOAD_TMP_DIR}/x`).replace(/\/x$/, '');
+    tmpDir = t.app.get(StorageService).scratchDir;
   });
   afterAll(async () => {
     await t?.close();
@@ -70,7 +70,7 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     const rows = await versions(tpl.id);
     expect(rows.map((v) => [v.version, v.sizeBytes, v.changelog])).toEqual([[1, sampleZip('one').length, null], [2, sampleZip('two').length, 'Dark mode\nFixed the footer']]);
     expect(rows[1]!.sha256).toBe(second.sha256);
-    expect(existsSync(t.app.get(StorageService).resolve('private', rows[0]!.storagePath))).toBe(false); // superseded file gone
+    expect(existsSync(localFile(t.app.get(StorageService), 'private', rows[0]!.storagePath))).toBe(false); // superseded file gone
 
     const buyerEmail = (await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: buyerId })).email;
     const mails = (await t.dataSource.getRepository(OutboxMessageEntity).find()).filter((m) => m.subject.includes(tpl.draft.name));
@@ -105,7 +105,7 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     expect(await versions(tpl.id)).toEqual([]);
     expect(await stats()).toEqual(before);
     await waitFor(async () => tmpFiles().length === 0);
-    expect(readdirSync(t.app.get(StorageService).resolve('private', 'x').replace(/\/x$/, '')).filter((d) => d === 'template-zips' && readdirSync(t.app.get(StorageService).resolve('private', 'template-zips')).includes(tpl.id))).toEqual([]);
+    expect(readdirSync(localFile(t.app.get(StorageService), 'private', 'x').replace(/\/x$/, '')).filter((d) => d === 'template-zips' && readdirSync(localFile(t.app.get(StorageService), 'private', 'template-zips')).includes(tpl.id))).toEqual([]);
   });
 
   it('shows the current version and its changelog on the detail page, and marks a bought item updated since its last download', async () => {

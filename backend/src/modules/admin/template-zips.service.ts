@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { ADMIN_MESSAGES, ZIP_REJECTIONS, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
 import { pagePath } from '@tm/contracts/routes';
 import { Clock } from '../../common/clock';
@@ -65,33 +63,45 @@ export class TemplateZipsService {
     await this.check(file);
     const sha256 = await hashOf(file.path);
 
+    // Put once, under an id of its own: nothing points at the file until the version commits, so a
+    // buyer never sees it before then, and a retry at the next version number reuses it.
+    const id = uuidV7(this.clock.now().getTime());
+    const storagePath = versionPath(template.id, id);
+    await this.storage.putLocalFile('private', storagePath, file.path, { sha256 });
+    let version: number;
+    try {
+      version = await this.commitVersion(actor, template, { id, storagePath, sha256, size: file.size, changelog });
+    } catch (error) {
+      await this.removeFile(storagePath);
+      throw error;
+    }
+    this.mail.wake();
+    await this.removeSuperseded(template.id, version);
+    return { message: `ZIP uploaded for "${template.name}" as version ${version}`, fileSize: file.size, version, sha256 };
+  }
+
+  /** The version row, its audit entry and the owners' mails in one transaction, at the next free number. */
+  private async commitVersion(
+    actor: AdminActor,
+    template: TemplateFacts,
+    stored: { id: string; storagePath: string; sha256: string; size: number; changelog: string | null },
+  ): Promise<number> {
     for (let attempt = 1; ; attempt += 1) {
       const version = (await this.files.lastVersion(template.id)) + 1;
       const now = this.clock.now();
-      const id = uuidV7(now.getTime());
-      const storagePath = versionPath(template.id, id);
-      const target = this.storage.resolve('private', storagePath);
-      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-      await rename(file.path, target);
+      const { id, storagePath, sha256, size, changelog } = stored;
       try {
         const found = await this.writer.changeZip(template.id, true, [
-          this.files.insertStep({ id, templateId: template.id, version, sha256, sizeBytes: file.size, storagePath, changelog, uploadedBy: actor.id, createdAt: now }),
-          this.audit.step(actor, { action: 'template.zip-upload', targetType: 'template', targetId: template.id, detail: `${template.name}: version ${version}, ${file.size} bytes, sha256 ${sha256}` }),
+          this.files.insertStep({ id, templateId: template.id, version, sha256, sizeBytes: size, storagePath, changelog, uploadedBy: actor.id, createdAt: now }),
+          this.audit.step(actor, { action: 'template.zip-upload', targetType: 'template', targetId: template.id, detail: `${template.name}: version ${version}, ${size} bytes, sha256 ${sha256}` }),
           this.ownerMails(template, version, changelog),
         ]);
-        if (!found) {
-          await rm(target, { force: true });
-          throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
-        }
+        if (!found) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
+        return version;
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        await rename(target, file.path).catch(() => rm(target, { force: true }));
-        if (isUniqueViolation(error) && attempt < VERSION_ATTEMPTS) continue;
+        if (!(error instanceof ApiError) && isUniqueViolation(error) && attempt < VERSION_ATTEMPTS) continue;
         throw error;
       }
-      this.mail.wake();
-      await this.removeSuperseded(template.id, version);
-      return { message: `ZIP uploaded for "${template.name}" as version ${version}`, fileSize: file.size, version, sha256 };
     }
   }
 
@@ -171,7 +181,7 @@ export class TemplateZipsService {
 
   private async removeFile(storagePath: string): Promise<void> {
     try {
-      await rm(this.storage.resolve('private', storagePath), { force: true });
+      await this.storage.remove('private', storagePath);
     } catch (error) {
       this.logger.warn(`could not remove ${storagePath}: ${(error as Error).message}`);
     }

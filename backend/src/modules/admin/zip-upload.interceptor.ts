@@ -9,9 +9,6 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, ZIP_UPLOAD_FIELD } from '@tm/contracts/ad
 import { ApiError } from '../../common/http/api-error';
 import { StorageService } from '../storage/storage.service';
 
-/** Where uploads land while they are checked: the private area, never served. */
-export const UPLOAD_TMP_DIR = 'upload-tmp';
-
 export type UploadedZip = Express.Multer.File & { path: string };
 
 /** Multer's refusals as the API's answers (413 for the size, 400 for the rest), never its bare codes. */
@@ -36,7 +33,7 @@ function toApiError(error: unknown): unknown {
 }
 
 /**
- * Streams an admin's ZIP upload to a temporary file in the private area with every multer limit set
+ * Streams an admin's ZIP upload to a temporary file in local scratch space with every multer limit set
  * (issue 11 §1): 100 MB per file, the file count, one changelog field, the parts; a name not ending in
  * .zip is refused before a byte is stored. Multer removes what it wrote when it refuses or the client
  * goes away mid-upload; whatever the handler did not move into place is removed when it is done.
@@ -48,7 +45,8 @@ export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
     private readonly middleware;
 
     constructor(storage: StorageService) {
-      const directory = storage.resolve('private', `${UPLOAD_TMP_DIR}/.keep`).replace(/\/\.keep$/, '');
+      // This machine's scratch space, never served: the file is checked there, then put into storage.
+      const directory = storage.scratchDir;
       mkdirSync(directory, { recursive: true, mode: 0o700 });
       const upload = multer({
         storage: multer.diskStorage({ destination: directory, filename: (_req, _file, cb) => cb(null, `${randomBytes(12).toString('hex')}.upload`) }),

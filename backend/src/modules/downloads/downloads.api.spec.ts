@@ -13,6 +13,7 @@ import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { generateTemplateDrafts } from '../catalog-generator';
+import { localFile } from '../storage/testing/local-files';
 import { StorageService } from '../storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { DownloadLinks } from './download-links.service';
@@ -425,7 +426,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
       await t.app.get(StorageService).writePrivate(templateZipPath(id), big);
       await t.dataSource.getRepository(TemplateEntity).update({ id }, { hasZip: true });
       const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [{ id, draft: draft! }, site], ...BUYER });
-      return { order, zipFile: t.app.get(StorageService).resolve('private', templateZipPath(id)), slug: draft!.slug, big };
+      return { order, zipFile: localFile(t.app.get(StorageService), 'private', templateZipPath(id)), slug: draft!.slug, big };
     }
 
     /** Starts a download and hangs up after the first chunk. */

@@ -10,7 +10,7 @@ import { fileSlug } from './download-ids';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
 import { ItemPackages } from './item-packages.service';
 import { zipStream, type ZipEntry } from './zip-archive';
-import type { ZipDownload } from './zip-response';
+import type { Download, ZipDownload } from './zip-response';
 
 export interface DownloadRequest extends DownloadCaller {
   /** req.ip, for the download log. */
@@ -35,13 +35,18 @@ export class DownloadsService {
   ) {}
 
   /** One item: its uploaded ZIP as is, or its generated package. */
-  async itemDownload(rawItemId: unknown, rawOrderId: unknown, request: DownloadRequest): Promise<ZipDownload> {
+  async itemDownload(rawItemId: unknown, rawOrderId: unknown, request: DownloadRequest): Promise<Download> {
     const grant = await this.access.itemGrant(rawItemId, rawOrderId, request);
     const item = grant.items[0]!;
     if (item.templateSlug === CUSTOM_BUILD_SLUG) return this.customBuildDownload(grant, item, request);
     const template = (await this.repository.templatesById([item.templateId])).get(item.templateId);
     const filename = `${fileSlug(item.templateSlug)}.zip`;
 
+    const presigned = request.head ? null : await this.packages.presignedUploadedZip(item.templateId, template, filename);
+    if (presigned) {
+      await this.log(grant, item.id, request);
+      return { filename, redirectTo: presigned };
+    }
     const zip = await this.packages.openUploadedZip(item.templateId, template);
     if (zip) {
       try {
@@ -58,8 +63,15 @@ export class DownloadsService {
   }
 
   /** A custom build's delivered ZIP; before it is ready, 409 saying so (never an empty or broken ZIP). */
-  private async customBuildDownload(grant: DownloadGrant, item: OrderItemEntity, request: DownloadRequest): Promise<ZipDownload> {
-    const zip = await this.openDelivery(item.id);
+  private async customBuildDownload(grant: DownloadGrant, item: OrderItemEntity, request: DownloadRequest): Promise<Download> {
+    const filename = `custom-website-${shortOrderId(grant.order.id)}.zip`;
+    const zipPath = await this.deliveredZipPath(item.id);
+    const presigned = zipPath && !request.head ? await this.packages.presignedStoredZip(zipPath, filename) : null;
+    if (presigned) {
+      await this.log(grant, item.id, request);
+      return { filename, redirectTo: presigned };
+    }
+    const zip = zipPath ? await this.packages.openStoredZip(zipPath) : null;
     if (!zip) throw new ApiError(409, CUSTOM_BUILD_MESSAGES.notReady);
     try {
       await this.log(grant, item.id, request);
@@ -67,12 +79,17 @@ export class DownloadsService {
       zip.stream.destroy();
       throw error;
     }
-    return { filename: `custom-website-${shortOrderId(grant.order.id)}.zip`, size: zip.size, open: () => zip.stream, discard: () => zip.stream.destroy() };
+    return { filename, size: zip.size, open: () => zip.stream, discard: () => zip.stream.destroy() };
+  }
+
+  private async deliveredZipPath(orderItemId: string): Promise<string | null> {
+    const delivery = await this.customBuilds.delivery(orderItemId);
+    return delivery?.status === 'ready' && delivery.zipPath ? delivery.zipPath : null;
   }
 
   private async openDelivery(orderItemId: string) {
-    const delivery = await this.customBuilds.delivery(orderItemId);
-    return delivery?.status === 'ready' && delivery.zipPath ? this.packages.openStoredZip(delivery.zipPath) : null;
+    const zipPath = await this.deliveredZipPath(orderItemId);
+    return zipPath ? this.packages.openStoredZip(zipPath) : null;
   }
 
   /** Every entitled item of the order, each in a folder named by its slug, stored (no compression). */

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { open } from 'node:fs/promises';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -15,7 +14,7 @@ import { TemplateFilesRepository } from '../template-files/template-files.reposi
 
 /** An uploaded ZIP, open and ready to stream. */
 export interface OpenZip {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
 }
 
@@ -27,13 +26,6 @@ export type PackageOrder = Pick<OrderEntity, 'id' | 'createdAt' | 'completedAt' 
 /** Preview images a simple page may show; anything larger is left out rather than loaded. */
 const PREVIEW_EXTENSIONS = /\.(svg|png|jpe?g|webp|gif)$/i;
 const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
-/**
- * Read size of stored ZIPs. 64 KB (Node's default) measured as fast as 256 KB or 1 MB on loopback
- * (bench:downloads), and its buffers are reused by the allocator: with larger ones the server's RSS
- * grew by 35-70 MB during 20 concurrent 100 MB downloads, with 64 KB by under 10 MB.
- */
-const ZIP_READ_CHUNK = 64 * 1024;
-
 /**
  * What one order item's package is made of (issue 5 §2): the template's uploaded ZIP when it has one,
  * otherwise a generated package (issue 15 §2: the platform package its category names, or the simple
@@ -56,31 +48,36 @@ export class ItemPackages {
    * or when the file is missing: then a generated package is sent rather than nothing.
    */
   async openUploadedZip(templateId: string, template: PackageTemplate | undefined): Promise<OpenZip | null> {
-    const version = await this.versions.current(templateId);
-    const relative = version?.storagePath ?? (template?.hasZip ? templateZipPath(template.id) : null);
-    if (!relative) return null;
-    return this.openStoredZip(relative);
+    const relative = await this.uploadedZipPath(templateId, template);
+    return relative ? this.openStoredZip(relative) : null;
+  }
+
+  /**
+   * Where the buyer may fetch the item's uploaded ZIP straight from the bucket (decision 048: only with
+   * S3_PRESIGNED_DOWNLOADS, for a file sent as it is); null: stream it, or there is no such file.
+   */
+  async presignedUploadedZip(templateId: string, template: PackageTemplate | undefined, downloadName: string): Promise<string | null> {
+    const relative = await this.uploadedZipPath(templateId, template);
+    return relative ? this.presignedStoredZip(relative, downloadName) : null;
+  }
+
+  /** A stored ZIP's presigned URL when presigned downloads are on and the file exists. */
+  async presignedStoredZip(relative: string, downloadName: string): Promise<string | null> {
+    const url = await this.storage.presignedDownloadUrl(relative, downloadName);
+    if (!url || !(await this.storage.existsPrivate(relative))) return null;
+    return url;
   }
 
   /** A ZIP of private storage, opened; null when the file is missing (logged). */
   async openStoredZip(relative: string): Promise<OpenZip | null> {
-    let handle;
-    try {
-      handle = await open(this.storage.resolve('private', relative), 'r');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.logger.warn(`a ZIP on record has no file at ${relative}`);
-      return null;
-    }
-    try {
-      const stats = await handle.stat();
-      if (!stats.isFile()) throw new Error(`${relative} is not a regular file`);
-      // autoClose (the default) closes the handle when the stream ends or is destroyed.
-      return { stream: handle.createReadStream({ highWaterMark: ZIP_READ_CHUNK }), size: stats.size };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    const opened = await this.storage.open('private', relative);
+    if (!opened) this.logger.warn(`a ZIP on record has no file at ${relative}`);
+    return opened;
+  }
+
+  private async uploadedZipPath(templateId: string, template: PackageTemplate | undefined): Promise<string | null> {
+    const version = await this.versions.current(templateId);
+    return version?.storagePath ?? (template?.hasZip ? templateZipPath(template.id) : null);
   }
 
   /**
@@ -145,7 +142,8 @@ export class ItemPackages {
     try {
       const stats = await this.storage.statPublic(previewImage);
       if (!stats || stats.size > MAX_PREVIEW_BYTES) return undefined;
-      return { extension, content: await this.storage.readPublic(previewImage) };
+      const content = await this.storage.readPublic(previewImage);
+      return content ? { extension, content } : undefined;
     } catch (error) {
       if (error instanceof StoragePathError) return undefined; // a URL or odd path: no local picture
       throw error;

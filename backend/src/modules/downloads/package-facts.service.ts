@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
 import type { TemplatePackageFacts } from '@tm/contracts/platforms';
 import { ApiError } from '../../common/http/api-error';
 import { StorageService } from '../storage/storage.service';
+import { StoredFileReader } from '../storage/stored-file-reader';
 import { zipEntryNames } from '../template-files/zip-inspection';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
@@ -41,15 +42,17 @@ export class PackageFacts {
     const key = uploaded ? `zip:${uploaded}` : `generated:${template.id}`;
     const hit = this.kept.get(key);
     if (hit && hit.until > now) return hit.facts;
-    const facts = uploaded ? this.uploadedFacts(uploaded, version?.sizeBytes) : this.generatedFacts(template);
+    const facts = uploaded ? this.uploadedFacts(uploaded, version?.sizeBytes, template) : this.generatedFacts(template);
     this.keep(key, facts, now);
     return facts;
   }
 
-  private async uploadedFacts(relative: string, sizeBytes: number | undefined): Promise<TemplatePackageFacts> {
-    const path = this.storage.resolve('private', relative);
-    const size = sizeBytes ?? (await this.storage.statPrivate(relative))?.size ?? 0;
-    return contentsOf(await zipEntryNames(path), size);
+  /** The uploaded ZIP's entries; a file on record that is gone is sent as the generated package, so that is what it holds. */
+  private async uploadedFacts(relative: string, sizeBytes: number | undefined, template: PackageTemplate): Promise<TemplatePackageFacts> {
+    const stored = await this.storage.statPrivate(relative);
+    if (!stored) return this.generatedFacts(template);
+    const names = await zipEntryNames(new StoredFileReader(this.storage, 'private', relative), stored.size);
+    return contentsOf(names, sizeBytes ?? stored.size);
   }
 
   private async generatedFacts(template: PackageTemplate): Promise<TemplatePackageFacts> {

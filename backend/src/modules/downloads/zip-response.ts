@@ -14,6 +14,17 @@ export interface ZipDownload {
   discard?(): void;
 }
 
+/**
+ * A download sent from elsewhere (decision 048): the buyer was checked and the download logged, and
+ * the bytes come from a short-lived presigned URL of the bucket.
+ */
+export interface RedirectedDownload {
+  filename: string;
+  redirectTo: string;
+}
+
+export type Download = ZipDownload | RedirectedDownload;
+
 /** The headers of every download (issue 5 §2); the filename is made safe by whoever named it. */
 export function zipHeaders(filename: string, size?: number): Record<string, string> {
   return {
@@ -31,7 +42,12 @@ export function zipHeaders(filename: string, size?: number): Record<string, stri
  * error answer any more: it is logged and the connection destroyed, so the client sees a failed
  * transfer rather than a ZIP that looks complete.
  */
-export function sendZip(res: Response, download: ZipDownload, logger: Logger): void {
+export function sendZip(res: Response, download: Download, logger: Logger): void {
+  if ('redirectTo' in download) {
+    // 302 with no-store: the link expires, so neither the browser nor a proxy may keep it.
+    res.status(302).set({ Location: download.redirectTo, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
+    return;
+  }
   res.status(200).set(zipHeaders(download.filename, download.size));
   if (res.req.method === 'HEAD') {
     download.discard?.();

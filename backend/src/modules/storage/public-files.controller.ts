@@ -1,11 +1,14 @@
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { extname } from 'node:path';
+import { pipeline } from 'node:stream';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { Public } from '../../common/access/access.decorators';
 import { ApiError } from '../../common/http/api-error';
+import { contentTypeOf } from './content-types';
 import { PublicFileFallbacks } from './public-file-fallbacks';
 import { normalizeStoragePath, StoragePathError, StorageService } from './storage.service';
+
+export { contentTypeOf } from './content-types';
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
 /** Files can never run script or load anything, whatever their content (an SVG is a document). */
@@ -13,25 +16,8 @@ export const PUBLIC_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** Generated images only change when a template's design does; 30 days, revalidated by ETag after. */
 export const GENERATED_IMAGES_CACHE = 'public, max-age=2592000';
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
+/** A redirect to PUBLIC_FILES_BASE_URL names the same file as long as the setting stays: a day. */
+export const PUBLIC_FILE_REDIRECT_CACHE = 'public, max-age=86400';
 
 const PREFIX = `${CATALOG_API.publicFiles}/`;
 
@@ -61,19 +47,35 @@ export class PublicFilesController {
       return;
     }
 
-    res.set(headers);
-    await new Promise<void>((done) => {
-      res.sendFile(this.storage.resolve('public', relativePath), { cacheControl: false, dotfiles: 'allow', lastModified: true, etag: true }, (error?: Error) => {
-        if (error && !res.headersSent) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'ENOENT') res.status(404).json({ message: FILE_NOT_FOUND_MESSAGE });
-          else {
-            this.logger.error(`Could not send ${relativePath}: ${error.message}`);
-            res.status(500).json({ message: 'Internal server error' });
-          }
-        }
-        done();
-      });
+    // Decision 048: a CDN or public bucket serves the public area; a drawn-on-request image above is
+    // still served here until it has been stored.
+    const elsewhere = this.storage.publicUrl(relativePath);
+    if (elsewhere) {
+      res.status(302).set({ Location: elsewhere, 'Cache-Control': PUBLIC_FILE_REDIRECT_CACHE }).end();
+      return;
+    }
+
+    res.set({ ...headers, ETag: stats.etag, 'Last-Modified': stats.modifiedAt.toUTCString() });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.set('Content-Length', String(stats.size));
+    if (req.method === 'HEAD') {
+      res.status(200).end();
+      return;
+    }
+    const opened = await this.storage.open('public', relativePath);
+    if (!opened) {
+      res.removeHeader('Content-Length');
+      throw new ApiError(404, FILE_NOT_FOUND_MESSAGE); // removed since it was looked at
+    }
+    res.status(200);
+    pipeline(opened.stream, res, (error) => {
+      if (!error || res.writableFinished) return;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') this.logger.error(`Could not send ${relativePath}: ${error.message}`);
+      res.destroy();
     });
   }
 }

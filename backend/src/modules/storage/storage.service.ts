@@ -1,149 +1,119 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { ApiError } from '../../common/http/api-error';
+import { contentTypeOf } from './content-types';
+import { LocalDiskDriver } from './drivers/local-disk.driver';
+import { S3Driver } from './drivers/s3.driver';
+import type { ByteRange, OpenedFile, StorageDriver, StoredFileInfo } from './drivers/storage-driver';
+import { normalizeStoragePath, type StorageArea } from './storage-paths';
 
-export const INVALID_PATH_MESSAGE = 'Invalid file path';
-
-/** A relative path that tries to leave its area (.., absolute, NUL, backslash...): 400 when it reaches HTTP. */
-export class StoragePathError extends ApiError {
-  constructor() {
-    super(400, INVALID_PATH_MESSAGE);
-    this.name = 'StoragePathError';
-  }
-}
-
-export type StorageArea = 'public' | 'private';
-
-/**
- * "generated-images//x/./a.svg" → "generated-images/x/a.svg". Refuses, rather than repairs, anything
- * that could point outside the area: "..", absolute paths, drive letters, backslashes, NUL and other
- * control characters.
- */
-export function normalizeStoragePath(relativePath: string): string {
-  if (typeof relativePath !== 'string' || relativePath.length === 0 || relativePath.length > 1024) throw new StoragePathError();
-  if (/[\u0000-\u001f\u007f\\]/.test(relativePath)) throw new StoragePathError();
-  if (relativePath.startsWith('/') || /^[a-zA-Z]:/.test(relativePath)) throw new StoragePathError();
-  const segments = relativePath.split('/');
-  if (segments.includes('..')) throw new StoragePathError();
-  const clean = segments.filter((s) => s !== '' && s !== '.');
-  if (clean.length === 0) throw new StoragePathError();
-  return clean.join('/');
-}
+export { INVALID_PATH_MESSAGE, normalizeStoragePath, StoragePathError, type StorageArea } from './storage-paths';
+export type { OpenedFile, StoredFileInfo } from './drivers/storage-driver';
 
 export interface WriteOptions {
   /** false: leave an existing file alone (and report false). Default true. */
   overwrite?: boolean;
 }
 
+/** A presigned download is good for this long: enough to start it, too short to pass the link around. */
+export const PRESIGNED_DOWNLOAD_SECONDS = 300;
+
+type StorageSettings = Pick<AppConfig, 'dataDir'> & Partial<Pick<AppConfig, 'storage' | 'publicFilesBaseUrl'>>;
+
 /**
- * Files on local disk under DATA_DIR/files: `public/` is served at /api/public-files/..., `private/`
- * (ZIPs) never is. Writes go to a temporary name and are renamed into place, so a reader never sees
- * half a file.
+ * Every file the shop keeps (decision 048), in two areas: `public` (images, served at
+ * /api/public-files/... or from PUBLIC_FILES_BASE_URL) and `private` (template ZIPs and their versions,
+ * custom-build deliveries: only ever sent through a download's checks). The driver is the local disk
+ * (DATA_DIR/files, the embedded default) or an S3 bucket that every machine shares. Paths are relative
+ * and checked here; nothing outside the areas can be named.
  */
 @Injectable()
 export class StorageService {
-  readonly root: string;
-  private readonly roots: Record<StorageArea, string>;
-  private readonly madeDirs = new Set<string>();
+  readonly driver: StorageDriver;
+  /**
+   * Local scratch space for uploads being received and checked, on this machine whatever the driver:
+   * a ZIP is checked there before it is put into storage.
+   */
+  readonly scratchDir: string;
+  private readonly publicBase: string | undefined;
+  private readonly presignedDownloads: boolean;
 
-  constructor(@InjectConfig() config: Pick<AppConfig, 'dataDir'>) {
-    this.root = resolve(config.dataDir, 'files');
-    this.roots = { public: join(this.root, 'public'), private: join(this.root, 'private') };
+  constructor(@InjectConfig() config: StorageSettings) {
+    const settings = config.storage ?? { driver: 'local' };
+    this.driver = settings.driver === 's3' ? new S3Driver(settings) : new LocalDiskDriver(resolve(config.dataDir, 'files'));
+    this.scratchDir = join(resolve(config.dataDir), 'files', 'private', 'upload-tmp');
+    this.publicBase = config.publicFilesBaseUrl;
+    this.presignedDownloads = settings.driver === 's3' && settings.presignedDownloads;
   }
 
-  /** The absolute path of a file in an area; throws StoragePathError for paths that leave it. */
-  resolve(area: StorageArea, relativePath: string): string {
-    const base = this.roots[area];
-    const absolute = resolve(base, normalizeStoragePath(relativePath));
-    if (!absolute.startsWith(base + sep)) throw new StoragePathError();
-    return absolute;
-  }
-
-  writePublic(relativePath: string, data: string | Uint8Array, options?: WriteOptions): Promise<boolean> {
+  async writePublic(relativePath: string, data: string | Uint8Array, options?: WriteOptions): Promise<boolean> {
     return this.write('public', relativePath, data, options);
   }
 
-  async readPublic(relativePath: string): Promise<Buffer> {
-    return readFile(this.resolve('public', relativePath));
-  }
-
-  existsPublic(relativePath: string): Promise<boolean> {
-    return this.exists('public', relativePath);
-  }
-
-  /** The file's stats, or null when there is no such regular file. */
-  statPublic(relativePath: string): Promise<Stats | null> {
-    return this.statFile('public', relativePath);
-  }
-
-  writePrivate(relativePath: string, data: string | Uint8Array, options?: WriteOptions): Promise<boolean> {
+  async writePrivate(relativePath: string, data: string | Uint8Array, options?: WriteOptions): Promise<boolean> {
     return this.write('private', relativePath, data, options);
   }
 
-  async readPrivate(relativePath: string): Promise<Buffer> {
-    return readFile(this.resolve('private', relativePath));
+  /** The whole file, or null when there is none: for small files only (images); stream the rest with open(). */
+  async readPublic(relativePath: string): Promise<Buffer | null> {
+    return this.driver.read('public', normalizeStoragePath(relativePath));
   }
 
-  /** The file's stats, or null when there is no such regular file. */
-  statPrivate(relativePath: string): Promise<Stats | null> {
-    return this.statFile('private', relativePath);
+  async readPrivate(relativePath: string): Promise<Buffer | null> {
+    return this.driver.read('private', normalizeStoragePath(relativePath));
   }
 
-  existsPrivate(relativePath: string): Promise<boolean> {
-    return this.exists('private', relativePath);
+  /** The file's size, date and entity tag, or null when there is no such file. */
+  async statPublic(relativePath: string): Promise<StoredFileInfo | null> {
+    return this.driver.stat('public', normalizeStoragePath(relativePath));
   }
 
-  private async exists(area: StorageArea, relativePath: string): Promise<boolean> {
-    return (await this.statFile(area, relativePath)) !== null;
+  async statPrivate(relativePath: string): Promise<StoredFileInfo | null> {
+    return this.driver.stat('private', normalizeStoragePath(relativePath));
   }
 
-  private async statFile(area: StorageArea, relativePath: string): Promise<Stats | null> {
-    try {
-      const stats = await stat(this.resolve(area, relativePath));
-      return stats.isFile() ? stats : null;
-    } catch (error) {
-      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
-      throw error;
-    }
+  async existsPublic(relativePath: string): Promise<boolean> {
+    return (await this.statPublic(relativePath)) !== null;
   }
 
-  /** Returns whether the file was written (false: it existed and overwrite was false). */
+  async existsPrivate(relativePath: string): Promise<boolean> {
+    return (await this.statPrivate(relativePath)) !== null;
+  }
+
+  /** A file opened for streaming (all of it, or `range`), or null when there is none. */
+  async open(area: StorageArea, relativePath: string, range?: ByteRange): Promise<OpenedFile | null> {
+    return this.driver.open(area, normalizeStoragePath(relativePath), range);
+  }
+
+  /** Takes a file of scratchDir into storage with flat memory; the scratch file is gone afterwards. */
+  async putLocalFile(area: StorageArea, relativePath: string, localFile: string, metadata?: Record<string, string>): Promise<void> {
+    const path = normalizeStoragePath(relativePath);
+    return this.driver.putLocalFile(area, path, localFile, { contentType: contentTypeOf(path), ...(metadata ? { metadata } : {}) });
+  }
+
+  async remove(area: StorageArea, relativePath: string): Promise<void> {
+    return this.driver.remove(area, normalizeStoragePath(relativePath));
+  }
+
+  /**
+   * Where a buyer may fetch a private file as it is, for a few minutes, when the operator turned
+   * presigned downloads on (S3_PRESIGNED_DOWNLOADS); null: stream it through the app.
+   */
+  async presignedDownloadUrl(relativePath: string, downloadName: string): Promise<string | null> {
+    if (!this.presignedDownloads) return null;
+    return this.driver.presignedUrl('private', normalizeStoragePath(relativePath), { seconds: PRESIGNED_DOWNLOAD_SECONDS, downloadName });
+  }
+
+  /** The public file's URL on PUBLIC_FILES_BASE_URL, or null when the app serves the public area itself. */
+  publicUrl(relativePath: string): string | null {
+    if (!this.publicBase) return null;
+    const path = normalizeStoragePath(relativePath);
+    return `${this.publicBase}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
   private async write(area: StorageArea, relativePath: string, data: string | Uint8Array, options: WriteOptions = {}): Promise<boolean> {
-    const target = this.resolve(area, relativePath);
-    if (options.overwrite === false && (await this.exists(area, relativePath))) return false;
-    const dir = dirname(target);
-    const mode = area === 'private' ? 0o600 : 0o644;
-    if (!this.madeDirs.has(dir)) await this.makeDir(dir);
-    try {
-      await writeAtomically(target, data, mode);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await this.makeDir(dir); // the directory went away since we made it
-      await writeAtomically(target, data, mode);
-    }
-    return true;
-  }
-
-  private async makeDir(dir: string): Promise<void> {
-    await mkdir(dir, { recursive: true });
-    // Bounded: writing a million templates' images must not keep a million folder names.
-    if (this.madeDirs.size >= 10_000) this.madeDirs.clear();
-    this.madeDirs.add(dir);
-  }
-}
-
-async function writeAtomically(target: string, data: string | Uint8Array, mode: number): Promise<void> {
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data, { mode });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    const path = normalizeStoragePath(relativePath);
+    return this.driver.write(area, path, data, { overwrite: options.overwrite !== false, contentType: contentTypeOf(path) });
   }
 }

@@ -21,6 +21,9 @@ const S_IFLNK = 0o120000;
 /** The fixed part of a local file header; its name and extra field follow. */
 const LOCAL_HEADER_BYTES = 30;
 
+/** decodeStrings false: names stay bytes, so yauzl neither rewrites backslashes nor decides for us. */
+const ZIP_OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true };
+
 /** True when the file starts with the ZIP local-file-header signature "PK\3\4". */
 export async function hasZipSignature(path: string): Promise<boolean> {
   const handle = await openFile(path, 'r');
@@ -70,9 +73,17 @@ export async function inspectZip(path: string, fileSize: number): Promise<ZipFac
   }
 }
 
-/** The names of a stored ZIP's entries, from its central directory (nothing extracted): the detail page's file list. */
-export async function zipEntryNames(path: string): Promise<string[]> {
-  const zip = await openZip(path);
+/**
+ * The names of a stored ZIP's entries, from its central directory (nothing extracted): the detail
+ * page's file list. `reader` reads the file wherever it is kept (StoredFileReader).
+ */
+export async function zipEntryNames(reader: yauzl.RandomAccessReader, fileSize: number): Promise<string[]> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => {
+    yauzl.fromRandomAccessReader(reader, fileSize, ZIP_OPTIONS, (error, opened) => {
+      if (error || !opened) reject(new ZipRejection('unreadable'));
+      else resolve(opened);
+    });
+  });
   try {
     const names: string[] = [];
     for await (const entry of entriesOf(zip)) names.push((entry.fileName as unknown as Buffer).toString('utf8'));
@@ -93,8 +104,7 @@ function checkName(raw: Buffer): string {
 
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    // decodeStrings false: names stay bytes, so yauzl neither rewrites backslashes nor decides for us.
-    yauzl.open(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) => {
+    yauzl.open(path, ZIP_OPTIONS, (error, zip) => {
       if (error || !zip) reject(new ZipRejection('unreadable'));
       else resolve(zip);
     });
