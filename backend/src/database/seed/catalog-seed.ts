@@ -78,7 +78,6 @@ export async function writeTemplateImages(storage: StorageService, drafts: reado
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      if (await storage.existsPublic(job.path)) continue;
       if (await storage.writePublic(job.path, job.render(), { overwrite: false })) written++;
     }
   };

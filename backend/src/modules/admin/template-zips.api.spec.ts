@@ -21,8 +21,6 @@ import { buildZip, sampleZip } from '../template-files/testing/zip-builder';
 import { UserEntity } from '../users/entities/user.entity';
 import { localFile } from '../storage/testing/local-files';
 
-
-
 describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name', (target) => {
   let t: TestApp;
   let admin: Agent;

@@ -112,10 +112,6 @@ export class LocalDiskDriver implements StorageDriver {
     return null;
   }
 
-  async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-  }
-
   /** Runs a write into `target`'s folder, making the folder first (and again if it went away meanwhile). */
   private async withDir<T>(target: string, write: () => Promise<T>): Promise<T> {
     const dir = dirname(target);

@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -137,10 +136,6 @@ export class S3Driver implements StorageDriver {
       ResponseCacheControl: 'no-store',
     });
     return getSignedUrl(this.client, command, { expiresIn: options.seconds });
-  }
-
-  async check(timeoutMs: number): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   }
 }
 

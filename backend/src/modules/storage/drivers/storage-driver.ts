@@ -42,6 +42,4 @@ export interface StorageDriver {
   remove(area: StorageArea, path: string): Promise<void>;
   /** A URL a browser may fetch the file from for `seconds`, or null when this driver has none (the local disk). */
   presignedUrl(area: StorageArea, path: string, options: { seconds: number; downloadName: string }): Promise<string | null>;
-  /** Checks the store answers (readiness); throws with the reason. */
-  check(timeoutMs: number): Promise<void>;
 }
