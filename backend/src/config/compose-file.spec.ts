@@ -8,7 +8,19 @@ import { REPO_ROOT } from './app-config';
 import { ENV_DOCS } from './env.schema';
 
 interface Compose {
-  services: Record<string, { ports?: string[]; expose?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] }; configs?: Array<{ source: string }> }>;
+  services: Record<
+    string,
+    {
+      ports?: string[];
+      expose?: string[];
+      environment?: Record<string, string>;
+      healthcheck?: { test: string[] };
+      configs?: Array<{ source: string }>;
+      volumes?: string[];
+      entrypoint?: string[];
+      depends_on?: Record<string, { condition: string }>;
+    }
+  >;
   configs: Record<string, { content: string }>;
 }
 
@@ -30,6 +42,15 @@ describe('docker-compose.yml', () => {
     expect(env).toMatchObject({ TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: '5000', LOG_FORMAT: 'json' });
     expect(compose.services.app!.healthcheck!.test.join(' ')).toContain(API.healthReady);
     expect(compose.configs.haproxy!.content).toContain(`option httpchk GET ${API.healthReady}`);
+  });
+
+  it('keeps files in the MinIO bucket the init step makes, so no app or worker needs a shared disk (decision 048)', () => {
+    const env = compose.services.app!.environment!;
+    expect(env).toMatchObject({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(compose.services['minio-init']!.entrypoint!.join(' ')).toContain(`mc mb --ignore-existing files/${env.S3_BUCKET}`);
+    expect(compose.services.app!.depends_on!['minio-init']).toEqual({ condition: 'service_completed_successfully' });
+    for (const name of ['app', 'worker']) expect(compose.services[name]!.volumes).toBeUndefined();
+    expect(compose.services.minio!.environment!.MINIO_ROOT_USER).toBe(env.S3_ACCESS_KEY_ID);
   });
 
   it('passes only settings the app knows', () => {
