@@ -16,7 +16,7 @@
 // templates are ~2.5 GB of table and indexes, and the server's default 128 MB would make every deep
 // page a disk read: size it for the catalog in production too, as docker-compose.yml does).
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { startBackend } from './lib/app.mjs';
 import { cookiesOf, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { rssMb } from './lib/process-stats.mjs';
 import { seedTemplates } from './lib/seed.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
@@ -103,12 +104,6 @@ async function seededTemplates() {
   } catch {
     return 0;
   }
-}
-
-/** The server's resident memory in MB (VmRSS of /proc/<pid>/status). */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) / 1024 : NaN;
 }
 
 /** A ZIP written by archiver: `entries` of { name, data (Buffer or stream), store }. */

@@ -21,15 +21,18 @@
 // BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_checkout; "sqlite" for the embedded default),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379 with MySQL; "none" keeps sessions in the database).
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, startBackend } from './lib/app.mjs';
+import { call, orderRequest, paymentLinkRequest, record, timedCall } from './lib/checkout-calls.mjs';
 import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
 import { startFakeStripe } from './lib/fake-stripe.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { dropRedisKeys } from './lib/redis.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 500);
@@ -53,24 +56,6 @@ const GATEWAY_MS = (100 / ORDER_LIMITS.progressPerSecond) * 1000 + ORDER_LIMITS.
 function newRound(name, paced, stripe) {
   return { name, paced, stripe, timings: new Map(), seconds: 0 };
 }
-
-function record(round, name, ms) {
-  if (!round.timings.has(name)) round.timings.set(name, []);
-  round.timings.get(name).push(ms);
-}
-
-/** One call, timed; its parsed body, with `ms` and the provider's time the shop reported (Server-Timing). */
-async function timedCall(round, name, method, url, options) {
-  const started = performance.now();
-  const res = await request(method, url, options);
-  const ms = performance.now() - started;
-  record(round, name, ms);
-  if (res.status < 200 || res.status >= 300) throw new Error(`${name}: ${res.status} ${res.text.slice(0, 200)}`);
-  const providerMs = Number(/provider;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1] ?? 0);
-  return { body: res.text ? JSON.parse(res.text) : null, ms, providerMs };
-}
-
-const call = async (...args) => (await timedCall(...args)).body;
 
 async function signUp(url, n) {
   const username = `bench_${n}_${randomBytes(3).toString('hex')}`;
@@ -99,21 +84,8 @@ async function shop(url, round, shopper, picks, quantities) {
   const cart = await call(round, 'GET /api/cart', 'GET', `${url}/api/cart?userId=${user.id}`, { headers });
   await think(round);
   const expectedCents = picks.reduce((sum, t, i) => sum + Math.round(Number(t.price) * 100) * quantities[i], 0);
-  const totalAmount = cart.reduce((sum, line) => sum + Number(line.template.price) * line.quantity, 0);
-  const { body: order, ms: orderMs } = await timedCall(round, 'POST /api/orders', 'POST', `${url}/api/orders`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    json: {
-      customerEmail: user.email,
-      customerName: `${user.firstName} ${user.lastName}`,
-      totalAmount: Math.round(totalAmount * 100) / 100,
-      items: cart.map((line) => ({ templateId: line.templateId, templateName: line.template.name, price: line.template.price, quantity: line.quantity })),
-      userId: user.id,
-    },
-  });
-  const link = await timedCall(round, 'POST /api/payment-link', 'POST', `${url}/api/payment-link`, {
-    headers,
-    json: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobileNo: '5550100200', orderId: order.id },
-  });
+  const { body: order, ms: orderMs } = await timedCall(round, 'POST /api/orders', 'POST', `${url}/api/orders`, orderRequest(headers, user, cart));
+  const link = await timedCall(round, 'POST /api/payment-link', 'POST', `${url}/api/payment-link`, paymentLinkRequest(headers, user, order.id));
   record(round, PLACE_ORDER, orderMs + link.ms - link.providerMs);
   if (round.stripe) record(round, PROVIDER_CALL, link.providerMs);
   // The buyer on the payment page: the gateway's 4.5 s, or as long on Stripe's.
@@ -152,10 +124,6 @@ async function runRound(url, round, shoppers, templates, offset) {
   );
   round.seconds = (performance.now() - started) / 1000;
   return results;
-}
-
-function percentile(sorted, p) {
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
 function printRound(round, withBudget) {
@@ -204,17 +172,6 @@ async function emailsSent(expected) {
     count = await outboxCount();
   }
   return { count, seconds: (performance.now() - started) / 1000 };
-}
-
-async function dropRedisKeys(url, prefix) {
-  const { createClient } = backendRequire('redis');
-  const client = createClient({ url });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-    const batch = Array.isArray(keys) ? keys : [keys];
-    if (batch.length) await client.del(batch);
-  }
-  await client.quit();
 }
 
 let dataDir;

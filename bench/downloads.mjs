@@ -9,15 +9,16 @@
 // (mysql://root@127.0.0.1:3306/tm_bench_downloads, dropped and created again), BENCH_CONCURRENCY (20),
 // BENCH_ZIP_MB (100), BENCH_ORDER_ZIP (1; 0 skips the information run).
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { join } from 'node:path';
 import { ROOT, startBackend } from './lib/app.mjs';
+import { download } from './lib/download-client.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { insertCompletedOrder } from './lib/orders.mjs';
+import { rssMb } from './lib/process-stats.mjs';
+import { writeZip } from './lib/zip-fixtures.mjs';
 
 const TARGET = process.env.BENCH_TARGET ?? 'mysql';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_downloads';
@@ -59,27 +60,6 @@ function seedOneTemplate(env) {
   if (result.status !== 0) throw new Error(`seeding failed with status ${result.status}`);
 }
 
-/** A real ZIP (one stored entry of random bytes) of about `megabytes` MB; its length and SHA-256. */
-async function writeZip(path, megabytes) {
-  mkdirSync(dirname(path), { recursive: true });
-  const archiver = backendRequire('archiver');
-  const archive = archiver('zip', { store: true });
-  let left = megabytes * MB;
-  const random = new Readable({
-    read() {
-      const n = Math.min(left, MB);
-      left -= n;
-      this.push(n > 0 ? randomBytes(n) : null);
-    },
-  });
-  archive.append(random, { name: 'theme/assets/media.bin' });
-  archive.append('body { color: #333; }\n', { name: 'theme/style.css' });
-  void archive.finalize();
-  await pipeline(archive, createWriteStream(path, { mode: 0o600 }));
-  const body = readFileSync(path);
-  return { size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
-}
-
 async function signUp(url) {
   const username = `bench_dl_${randomBytes(3).toString('hex')}`;
   const res = await fetch(`${url}/api/auth/signup`, {
@@ -89,118 +69,6 @@ async function signUp(url) {
   });
   if (res.status !== 201) throw new Error(`signup ${res.status} ${await res.text()}`);
   return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), user: (await res.json()).user };
-}
-
-/** A completed order of one item with its entitlement, as the orders module leaves it. */
-async function insertCompletedOrder(db, user, template) {
-  const now = new Date();
-  const orderId = randomUUID();
-  const itemId = randomUUID();
-  await db.query(
-    'INSERT INTO orders (id, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?)',
-    [orderId, user.id, 'completed', template.priceCents, user.email, 'Bench Buyer', db.date(now), db.date(now)],
-  );
-  await db.query(
-    'INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)',
-    [itemId, orderId, template.id, template.priceCents, template.name, template.slug, template.category, template.subcategory, template.previewImage],
-  );
-  await db.query('INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES (?, ?, ?, ?, ?, ?)', [
-    randomUUID(), user.id, template.id, orderId, itemId, db.date(now),
-  ]);
-  return { orderId, itemId };
-}
-
-/** The server's resident memory in MB (VmRSS of /proc/<pid>/status). */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
-/**
- * One download, hashed as it arrives (never held whole): status, length, SHA-256. A plain HTTP/1.1
- * client over a socket that reads into one reused 1 MB buffer: on a small machine the client shares
- * the CPU with the server, and node:http's per-chunk stream machinery would make the client, not the
- * server, the bottleneck. Handles Content-Length bodies and chunked ones (the all-items ZIP).
- */
-function download(url, cookie) {
-  return new Promise((resolve, reject) => {
-    const { hostname, port, pathname, search } = new URL(url);
-    const hash = createHash('sha256');
-    let head = Buffer.alloc(0);
-    let status = 0;
-    let remaining = -1; // bytes of body left (Content-Length), or of the current chunk (chunked)
-    let chunked = false;
-    let chunkHeader = '';
-    let length = 0;
-    let complete = false;
-    const body = (bytes) => {
-      length += bytes.length;
-      hash.update(bytes);
-    };
-    /** Feeds chunked transfer coding; returns true at the last chunk. */
-    const dechunk = (data) => {
-      let at = 0;
-      while (at < data.length) {
-        if (remaining > 0) {
-          const n = Math.min(remaining, data.length - at);
-          body(data.subarray(at, at + n));
-          remaining -= n;
-          at += n;
-          continue;
-        }
-        const lineEnd = data.indexOf(10, at); // '\n' ends "\r\n" after data and "size\r\n"
-        if (lineEnd < 0) {
-          chunkHeader += data.toString('latin1', at);
-          return false;
-        }
-        chunkHeader += data.toString('latin1', at, lineEnd);
-        at = lineEnd + 1;
-        const line = chunkHeader.trim();
-        chunkHeader = '';
-        if (line === '') continue; // the CRLF after a chunk's data
-        const size = parseInt(line, 16);
-        if (size === 0) return true;
-        remaining = size;
-      }
-      return false;
-    };
-    const socket = connect({
-      host: hostname,
-      port: Number(port),
-      onread: {
-        buffer: Buffer.allocUnsafe(MB),
-        callback(n, buffer) {
-          let data = buffer.subarray(0, n);
-          if (status === 0) {
-            head = Buffer.concat([head, data]);
-            const end = head.indexOf('\r\n\r\n');
-            if (end < 0) return;
-            const lines = head.toString('latin1', 0, end).split('\r\n');
-            status = Number(lines[0].split(' ')[1]);
-            const header = (name) => lines.find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim();
-            chunked = /chunked/i.test(header('transfer-encoding') ?? '');
-            remaining = chunked ? 0 : Number(header('content-length') ?? -1);
-            data = head.subarray(end + 4);
-          }
-          if (chunked) {
-            if (dechunk(data)) {
-              complete = true;
-              socket.end();
-            }
-          } else {
-            body(data);
-            if (remaining >= 0 && length >= remaining) {
-              complete = length === remaining;
-              socket.end();
-            }
-          }
-        },
-      },
-    });
-    socket.on('connect', () => socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`));
-    socket.on('error', reject);
-    socket.on('close', () => resolve({ status, complete, length, sha256: hash.digest('hex') }));
-  });
 }
 
 /** `CONCURRENCY` downloads at once while the server's RSS is sampled every 20 ms. */

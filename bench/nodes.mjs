@@ -23,21 +23,25 @@
 // BENCH_CONNECTIONS (20), BENCH_SHOPPERS (50), BENCH_ZIP_MB (100), BENCH_PROXY_ONE_NODE (1; 0 skips the
 // one-node-behind-the-balancer catalog run).
 import { execFileSync, fork } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from './lib/app.mjs';
+import { call, orderRequest, paymentLinkRequest } from './lib/checkout-calls.mjs';
+import { download } from './lib/download-client.mjs';
 import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { insertCompletedOrder } from './lib/orders.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { rssMb } from './lib/process-stats.mjs';
+import { dropRedisKeys } from './lib/redis.mjs';
 import { seedTemplates } from './lib/seed.mjs';
 import { signUpShopper } from './lib/shopper.mjs';
 import { loadTestingModule } from './lib/testing-module.mjs';
+import { writeZip } from './lib/zip-fixtures.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_nodes';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -107,17 +111,6 @@ async function runBalancer(upstreams) {
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-}
-
-/** The resident memory of a process in MB (VmRSS of /proc/<pid>/status). */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -149,44 +142,8 @@ const ownCpuSeconds = () => {
 
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-async function dropRedisKeys(url, prefix) {
-  const { createClient } = backendRequire('redis');
-  const client = createClient({ url });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-    const batch = Array.isArray(keys) ? keys : [keys];
-    if (batch.length) await client.del(batch);
-  }
-  await client.quit();
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The 100 MB ZIP in the bucket
-
-/** A real ZIP (one stored entry of random bytes, and a stylesheet) of about `megabytes` MB; its length and SHA-256. */
-async function writeZip(path, megabytes) {
-  const archiver = backendRequire('archiver');
-  const archive = archiver('zip', { store: true });
-  let left = megabytes * MB;
-  const random = new Readable({
-    read() {
-      const n = Math.min(left, MB);
-      left -= n;
-      this.push(n > 0 ? randomBytes(n) : null);
-    },
-  });
-  archive.append(random, { name: 'theme/assets/media.bin' });
-  archive.append('body { color: #333; }\n', { name: 'theme/style.css' });
-  void archive.finalize();
-  await pipeline(archive, createWriteStream(path, { mode: 0o600 }));
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of createReadStream(path)) {
-    size += chunk.length;
-    hash.update(chunk);
-  }
-  return { size, sha256: hash.digest('hex') };
-}
 
 /** Puts a local file into the bucket as one multipart upload (8 MB parts), as the S3 driver does. */
 async function putObject(s3, key, file) {
@@ -215,73 +172,6 @@ async function putObject(s3, key, file) {
   }
 }
 
-/** A completed order of one item with its entitlement, as the orders module leaves it (see bench/downloads.mjs). */
-async function insertCompletedOrder(db, user, template) {
-  const now = new Date();
-  const orderId = randomUUID();
-  const itemId = randomUUID();
-  await db.query(
-    'INSERT INTO orders (id, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?)',
-    [orderId, user.id, 'completed', template.priceCents, user.email, 'Bench Buyer', now, now],
-  );
-  await db.query(
-    'INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)',
-    [itemId, orderId, template.id, template.priceCents, template.name, template.slug, template.category, template.subcategory, template.previewImage],
-  );
-  await db.query('INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES (?, ?, ?, ?, ?, ?)', [
-    randomUUID(), user.id, template.id, orderId, itemId, now,
-  ]);
-  return { orderId, itemId };
-}
-
-/**
- * One download with a Content-Length body, hashed as it arrives (never held whole), over a plain
- * socket reading into one reused 1 MB buffer (the client shares the CPU with the server; see
- * bench/downloads.mjs). Resolves with status, completeness, length and SHA-256.
- */
-function download(url, cookie) {
-  return new Promise((resolve, reject) => {
-    const { hostname, port, pathname, search } = new URL(url);
-    const hash = createHash('sha256');
-    let head = Buffer.alloc(0);
-    let status = 0;
-    let expected = -1;
-    let length = 0;
-    let complete = false;
-    let problem;
-    const socket = connect({
-      host: hostname,
-      port: Number(port),
-      onread: {
-        buffer: Buffer.allocUnsafe(MB),
-        callback(n, buffer) {
-          let data = buffer.subarray(0, n);
-          if (status === 0) {
-            head = Buffer.concat([head, data]);
-            const end = head.indexOf('\r\n\r\n');
-            if (end < 0) return;
-            const lines = head.toString('latin1', 0, end).split('\r\n');
-            status = Number(lines[0].split(' ')[1]);
-            const header = (name) => lines.find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim();
-            expected = Number(header('content-length') ?? -1);
-            if (expected < 0) problem = `no Content-Length (transfer-encoding ${header('transfer-encoding')})`;
-            data = head.subarray(end + 4);
-          }
-          length += data.length;
-          hash.update(data);
-          if (expected >= 0 && length >= expected) {
-            complete = length === expected;
-            socket.end();
-          }
-        },
-      },
-    });
-    socket.on('connect', () => socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`));
-    socket.on('error', reject);
-    socket.on('close', () => resolve({ status, complete, length, sha256: hash.digest('hex'), problem }));
-  });
-}
-
 /** `concurrency` downloads at once while the node's RSS is sampled every 20 ms; every body checked. */
 async function measureDownloads(node, path, cookie, concurrency, zip) {
   const baseline = rssMb(node.pid);
@@ -296,7 +186,8 @@ async function measureDownloads(node, path, cookie, concurrency, zip) {
   }
   const seconds = (performance.now() - started) / 1000;
   peak = Math.max(peak, rssMb(node.pid));
-  const bad = results.filter((r) => r.status !== 200 || !r.complete || r.length !== zip.size || r.sha256 !== zip.sha256);
+  // The ZIP must come streamed with its Content-Length (`problem` otherwise), whole and the same.
+  const bad = results.filter((r) => r.problem || r.status !== 200 || !r.complete || r.length !== zip.size || r.sha256 !== zip.sha256);
   if (bad.length) throw new Error(`${bad.length} of ${concurrency} downloads were wrong: ${JSON.stringify(bad[0])}`);
   const bytes = results.reduce((sum, r) => sum + r.length, 0);
   return { concurrency, seconds, mbPerS: bytes / MB / seconds, baseline, peak, growth: peak - baseline };
@@ -361,41 +252,15 @@ function printCatalog(runs) {
 // ---------------------------------------------------------------------------------------------------
 // Checkout
 
-function record(round, name, ms) {
-  if (!round.timings.has(name)) round.timings.set(name, []);
-  round.timings.get(name).push(ms);
-}
-
-async function timedCall(round, name, method, url, options) {
-  const started = performance.now();
-  const res = await request(method, url, options);
-  record(round, name, performance.now() - started);
-  if (res.status < 200 || res.status >= 300) throw new Error(`${name}: ${res.status} ${res.text.slice(0, 200)}`);
-  return res.text ? JSON.parse(res.text) : null;
-}
-
 /** One shopper's whole checkout of one template at `base`, flat out; answers the order id and its total in cents. */
 async function checkout(base, round, shopper, template) {
   const { headers, user } = shopper;
-  await timedCall(round, CALLS[0], 'POST', `${base}/api/cart`, { headers, json: { templateId: template.id, userId: user.id, quantity: 1 } });
-  const cart = await timedCall(round, CALLS[1], 'GET', `${base}/api/cart?userId=${user.id}`, { headers });
-  const totalAmount = cart.reduce((sum, line) => sum + Number(line.template.price) * line.quantity, 0);
-  const order = await timedCall(round, CALLS[2], 'POST', `${base}/api/orders`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    json: {
-      customerEmail: user.email,
-      customerName: `${user.firstName} ${user.lastName}`,
-      totalAmount: Math.round(totalAmount * 100) / 100,
-      items: cart.map((line) => ({ templateId: line.templateId, templateName: line.template.name, price: line.template.price, quantity: line.quantity })),
-      userId: user.id,
-    },
-  });
-  const link = await timedCall(round, CALLS[3], 'POST', `${base}/api/payment-link`, {
-    headers,
-    json: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobileNo: '5550100200', orderId: order.id },
-  });
+  await call(round, CALLS[0], 'POST', `${base}/api/cart`, { headers, json: { templateId: template.id, userId: user.id, quantity: 1 } });
+  const cart = await call(round, CALLS[1], 'GET', `${base}/api/cart?userId=${user.id}`, { headers });
+  const order = await call(round, CALLS[2], 'POST', `${base}/api/orders`, orderRequest(headers, user, cart));
+  const link = await call(round, CALLS[3], 'POST', `${base}/api/payment-link`, paymentLinkRequest(headers, user, order.id));
   const session = new URL(link.paymentLink, base).searchParams.get('session');
-  await timedCall(round, CALLS[4], 'PATCH', `${base}/api/orders/${order.id}/complete`, { headers, json: { session } });
+  await call(round, CALLS[4], 'PATCH', `${base}/api/orders/${order.id}/complete`, { headers, json: { session } });
   return { orderId: order.id, cents: Math.round(Number(template.price) * 100) };
 }
 

@@ -3,14 +3,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './app.mjs';
+import { percentile } from './percentile.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const autocannon = require('autocannon');
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-}
 
 /**
  * @param {{ url: string, path?: string, paths?: string[], connections: number, seconds: number, headers?: Record<string, string> }} options
