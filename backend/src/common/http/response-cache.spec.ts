@@ -130,6 +130,12 @@ describe('ResponseCache', () => {
     expect(reply.headers.date).not.toBe('Mon, 01 Jan 2024 00:00:00 GMT');
   });
 
+  it("answers each request with its own request id, never the kept answer's", async () => {
+    keep('/a', 'kept', 60_000, { 'x-request-id': 'first-caller' });
+    expect((await call('/a', { headers: { 'x-request-id': 'second-caller' } })).headers['x-request-id']).toBe('second-caller');
+    expect((await call('/a')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('drops an answer once it expires', async () => {
     keep('/a', 'kept', 30);
     expect((await call('/a')).body).toBe('kept');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-context';
 import { codingsOf, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding, type ContentCoding, type EncodedBody } from './content-encoding';
 
 /** Entries kept at most (oldest go first). */
@@ -8,7 +9,7 @@ export const RESPONSE_CACHE_MAX_ENTRIES = 2_000;
 export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Headers of a finished response that are per connection, per request or per coding, never replayed. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie']);
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
 
 interface Entry {
   headers: Array<[string, string | string[]]>;
@@ -81,6 +82,8 @@ export class ResponseCache {
       return false;
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // The id is this request's (decision 046), never the one of the request whose answer was kept.
+    res.setHeader(REQUEST_ID_HEADER, requestIdFrom(req.headers['x-request-id']));
     res.setHeader('etag', entry.body.etag);
     if (entry.codings.length > 0) varyOnAcceptEncoding(res);
     // The answers carry no Last-Modified, so If-Modified-Since alone never makes a 304 (as in Express).

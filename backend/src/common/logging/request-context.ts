@@ -25,14 +25,18 @@ export function withRequestId<T>(requestId: string | null | undefined, work: () 
   return requestId ? context.run({ requestId }, work) : work();
 }
 
+/** The caller's X-Request-Id when it is a plain token (a proxy's id joins its logs to ours), else a new one. */
+export function requestIdFrom(given: string | string[] | undefined): string {
+  return typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID();
+}
+
 /**
- * Takes the caller's X-Request-Id when it is a plain token (a proxy's id joins its logs to ours), else
- * makes one; answers it in the same header, and keeps it for everything the request does.
+ * Gives the request its id (requestIdFrom), answers it in the same header, and keeps it for
+ * everything the request does.
  */
 export function requestIdMiddleware() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const given = req.get(REQUEST_ID_HEADER);
-    const requestId = given !== undefined && ACCEPTED_ID.test(given) ? given : randomUUID();
+    const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
     (req as Request & { id?: string }).id = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     context.run({ requestId }, next);
