@@ -14,6 +14,7 @@ import { API, PAGES } from '@tm/contracts/routes';
 import type { z } from 'zod';
 import { Customer, Public } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
+import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.dto';
@@ -37,7 +38,7 @@ export class AuthController {
     @Body(new ZodValidationPipe(SignupBodySchema)) body: z.output<typeof SignupBodySchema>,
     @Req() req: Request,
   ): Promise<AuthResponse> {
-    const user = await this.auth.signup(body, req.ip ?? 'unknown');
+    const user = await this.auth.signup(body, clientAddress(req));
     await this.sessions.logIn(req, user);
     return { user: toUserDto(user) };
   }
@@ -88,7 +89,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponse> {
-    await this.passwordReset.limitRequests(req.ip ?? 'unknown');
+    await this.passwordReset.limitRequests(clientAddress(req));
     // The account lookup, the token and its mail start once the answer is out, so the answer takes the
     // same time whether or not the account exists (decision 023). 'close' follows the last byte, or an abort.
     res.once('close', () => this.passwordReset.requestInBackground(body.email));

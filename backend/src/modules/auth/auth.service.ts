@@ -4,11 +4,11 @@ import { SIGNUP_WINDOW_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PasswordHasherService } from '../users/password-hasher.service';
 import { UsersService, type NewUser } from '../users/users.service';
-import { LoginThrottleService, throttleAddress } from './login-throttle.service';
+import { LoginThrottleService } from './login-throttle.service';
 
 @Injectable()
 export class AuthService {
@@ -28,7 +28,7 @@ export class AuthService {
     this.hasher.assertRoom('sign-up');
     const slot = await this.limits.take(
       { bucket: 'signup', max: this.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS },
-      throttleAddress(ip),
+      bySubject.address(ip),
       AUTH_MESSAGES.tooManySignups,
     );
     try {

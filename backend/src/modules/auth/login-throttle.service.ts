@@ -1,6 +1,6 @@
+import { addressKey } from '../../common/http/client-address';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isIPv6 } from 'node:net';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import {
   LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES,
@@ -49,7 +49,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     const now = this.clock.now().getTime();
     const recent = await this.failures.find({
       select: { id: true, createdAt: true },
-      where: { ip: throttleAddress(ip), createdAt: MoreThan(new Date(now - LOGIN_IP_WINDOW_MS)) },
+      where: { ip: addressKey(ip), createdAt: MoreThan(new Date(now - LOGIN_IP_WINDOW_MS)) },
       order: { createdAt: 'ASC' },
     });
     const retryAfter = retryAfterSeconds(recent, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, now);
@@ -67,7 +67,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
       where: { accountKey, createdAt: MoreThan(new Date(now - LOGIN_ACCOUNT_GLOBAL_WINDOW_MS)) },
       order: { createdAt: 'ASC' },
     });
-    const address = throttleAddress(ip);
+    const address = addressKey(ip);
     const fromHere = recent.filter((failure) => failure.ip === address && failure.createdAt.getTime() > now - LOGIN_ACCOUNT_WINDOW_MS);
     const pairRetry = retryAfterSeconds(fromHere, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
     if (pairRetry !== undefined) {
@@ -82,7 +82,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async recordFailure(accountKey: string, ip: string): Promise<void> {
-    await this.failures.save(this.failures.create({ accountKey, ip: throttleAddress(ip), createdAt: this.clock.now() }));
+    await this.failures.save(this.failures.create({ accountKey, ip: addressKey(ip), createdAt: this.clock.now() }));
   }
 
   /**
@@ -90,7 +90,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
    * counting, so guessing from other addresses gains nothing from the owner signing in.
    */
   async clearFailures(accountKey: string, ip: string): Promise<void> {
-    await this.failures.delete({ accountKey, ip: throttleAddress(ip) });
+    await this.failures.delete({ accountKey, ip: addressKey(ip) });
   }
 
   /** After a password reset: every failure on the account, from everywhere. */
@@ -123,21 +123,3 @@ function retryAfterSeconds(recent: ReadonlyArray<{ createdAt: Date }>, max: numb
   return Math.max(1, Math.ceil((unlocking.createdAt.getTime() + windowMs - now) / 1000));
 }
 
-/**
- * The address failures are counted against: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its
- * /64 prefix since one client usually holds a whole /64.
- */
-export function throttleAddress(ip: string): string {
-  const address = ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const embeddedIpv4 = /\./.test(address) ? 1 : 0; // a trailing a.b.c.d fills two groups
-  const missing = 8 - headGroups.length - tailGroups.length - embeddedIpv4;
-  const groups = address.includes('::') ? [...headGroups, ...Array(missing).fill('0'), ...tailGroups] : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}

@@ -14,10 +14,10 @@ import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { MailComposers } from '../mail/mail-composers';
 import { escapeHtml, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
-import { LoginThrottleService, throttleAddress } from './login-throttle.service';
+import { LoginThrottleService } from './login-throttle.service';
 
 /** At most this many links per account per PASSWORD_RESET_TTL_MS: the form cannot be used to flood a mailbox. */
 export const MAX_RESET_MAILS_PER_WINDOW = 3;
@@ -63,7 +63,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
   async limitRequests(ip: string): Promise<void> {
     await this.limits.take(
       { bucket: 'forgot-password', max: FORGOT_PASSWORD_IP_MAX, windowMs: FORGOT_PASSWORD_IP_WINDOW_MS },
-      throttleAddress(ip),
+      bySubject.address(ip),
       AUTH_MESSAGES.tooManyResetRequests,
     );
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CONTACT_API } from '@tm/contracts/contact';
 import { ContactBodySchema } from '@tm/contracts/contact.schemas';
 import { Public } from '../../common/access/access.decorators';
+import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { ContactService } from './contact.service';
 
@@ -17,7 +18,7 @@ export class ContactController {
   @Post(CONTACT_API.email)
   @HttpCode(200)
   async send(@Body(new ZodValidationPipe(ContactBodySchema)) body: z.output<typeof ContactBodySchema>, @Req() req: Request): Promise<{ success: true }> {
-    await this.contact.submit(body, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    await this.contact.submit(body, clientAddress(req));
     return { success: true };
   }
 }

@@ -11,7 +11,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { MailService } from '../mail/mail.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
 
 const HOUR = 60 * 60_000;
@@ -36,9 +36,9 @@ export class ContactService {
     const now = this.clock.now();
     if (body.website || (body.fillMs !== undefined && body.fillMs < CONTACT_LIMITS.minFillMs)) return false;
     const limit = { max: CONTACT_LIMITS.perHour, windowMs: HOUR };
-    const byAddress = await this.limits.take({ bucket: 'contact-ip', ...limit }, ip, CONTACT_MESSAGES.tooMany);
+    const byAddress = await this.limits.take({ bucket: 'contact-ip', ...limit }, bySubject.address(ip), CONTACT_MESSAGES.tooMany);
     try {
-      await this.limits.take({ bucket: 'contact-email', ...limit }, body.email.toLowerCase(), CONTACT_MESSAGES.tooMany);
+      await this.limits.take({ bucket: 'contact-email', ...limit }, bySubject.key(body.email.toLowerCase()), CONTACT_MESSAGES.tooMany);
     } catch (error) {
       await byAddress.release();
       throw error;

@@ -15,15 +15,15 @@ import {
 import { AddCustomBuildToCartBodySchema, ChatBodySchema, GenerateSummaryBodySchema, SaveSummaryBodySchema } from '@tm/contracts/custom-build.schemas';
 import { Customer, Public, Shopper } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
+import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConsultantService } from './consultant.service';
 import { CustomBuildSummaries } from './summaries.service';
 
 const HOUR = 60 * 60_000;
 const SHOPPER_ONLY = { signedOut: CUSTOM_BUILD_MESSAGES.loginRequired, admin: CUSTOM_BUILD_MESSAGES.adminNoOrders };
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** storefront §7 custom-build calls (issue 13 §1). */
 @Controller()
@@ -40,8 +40,8 @@ export class CustomBuildController {
   @HttpCode(200)
   async chat(@Body(new ZodValidationPipe(ChatBodySchema)) body: z.output<typeof ChatBodySchema>, @CurrentUser() user: UserEntity | undefined, @Req() req: Request): Promise<ChatReply> {
     const limit = { max: CUSTOM_BUILD_LIMITS.chatPerHour, windowMs: HOUR };
-    await this.limits.take({ bucket: 'custom-build-chat-ip', ...limit }, clientAddress(req), CUSTOM_BUILD_MESSAGES.tooManyMessages);
-    if (user) await this.limits.take({ bucket: 'custom-build-chat-user', ...limit }, user.id, CUSTOM_BUILD_MESSAGES.tooManyMessages);
+    await this.limits.take({ bucket: 'custom-build-chat-ip', ...limit }, bySubject.address(clientAddress(req)), CUSTOM_BUILD_MESSAGES.tooManyMessages);
+    if (user) await this.limits.take({ bucket: 'custom-build-chat-user', ...limit }, bySubject.key(user.id), CUSTOM_BUILD_MESSAGES.tooManyMessages);
     return this.consultant.reply(body);
   }
 
@@ -54,7 +54,7 @@ export class CustomBuildController {
     @CurrentUser() user: UserEntity | undefined,
     @Req() req: Request,
   ): Promise<CustomBuildSummary> {
-    await this.limits.take({ bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, windowMs: HOUR }, clientAddress(req), CUSTOM_BUILD_MESSAGES.tooManySummaries);
+    await this.limits.take({ bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, windowMs: HOUR }, bySubject.address(clientAddress(req)), CUSTOM_BUILD_MESSAGES.tooManySummaries);
     return this.summaries.generate(body.requirements, user);
   }
 

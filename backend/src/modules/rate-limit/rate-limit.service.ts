@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { addressKey } from '../../common/http/client-address';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
@@ -19,6 +20,17 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
+
+/**
+ * Who a limit counts against, said at every call: a client address (by addressKey: IPv6 by its /64, as
+ * the sign-in throttle counts), or another key (an account id, an email). A plain string is not one,
+ * so no limit can count raw addresses by mistake.
+ */
+export type RateLimitSubject = string & { readonly __rateLimitSubject: unique symbol };
+export const bySubject = {
+  address: (ip: string) => addressKey(ip) as RateLimitSubject,
+  key: (key: string) => key as RateLimitSubject,
+};
 
 /** A place that counts: release it when the action did not happen after all (it then stops counting). */
 export interface RateLimitSlot {
@@ -42,7 +54,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   /** Takes a place, or answers 429 with `message` and Retry-After (seconds until a place frees up). */
-  async take(limit: RateLimit, subject: string, message: string): Promise<RateLimitSlot> {
+  async take(limit: RateLimit, subject: RateLimitSubject, message: string): Promise<RateLimitSlot> {
     const key = { bucket: limit.bucket, subject: subject.slice(0, 300) };
     let held: RateLimitHitEntity[] = [];
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
