@@ -56,6 +56,10 @@ export const ADMIN_LIMITS = {
   maxZipEntries: 10_000,
   maxZipUncompressedBytes: 1024 * 1024 * 1024,
   maxZipCompressionRatio: 100,
+  /** Bytes of one entry's name (the names are listed on the template page). */
+  maxZipEntryNameBytes: 255,
+  /** ZIPs inside the ZIP are checked too, with the same limits, this many levels down. */
+  maxZipNesting: 2,
   maxChangelog: 1_000,
   /** Files in one bulk upload. */
   maxBulkFiles: 20,
@@ -124,6 +128,10 @@ export const ZIP_REJECTIONS = {
   ratio: 'The ZIP is compressed more than 100 to 1 (a zip bomb)',
   overlap: 'The ZIP has entries whose data overlap (a zip bomb)',
   duplicate: 'The ZIP holds two entries with the same name',
+  nameTooLong: 'The ZIP holds an entry name longer than 255 bytes',
+  headerMismatch: 'The ZIP has entries whose headers disagree with its directory',
+  sizeMismatch: 'The ZIP holds an entry larger than it declares (a zip bomb)',
+  nestedArchive: 'The ZIP holds an archive too large or nested too deep to check',
   unreadable: 'The ZIP cannot be read',
   empty: 'The ZIP is empty',
   notAZip: 'The file is not a ZIP archive',

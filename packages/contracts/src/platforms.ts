@@ -61,9 +61,14 @@ export interface TemplatePackageFacts {
   fileCount: number;
   /** The ZIP's size in bytes. */
   sizeBytes: number;
-  /** Its top level: a file (files: 1, folder: false) or a folder with how many files it holds. */
+  /** Its top level, the first PACKAGE_FACTS_MAX_ENTRIES of it: a file (files: 1, folder: false) or a folder with how many files it holds. */
   entries: Array<{ name: string; files: number; folder: boolean }>;
+  /** How many entries the top level has in all (entries may list fewer). */
+  topLevelCount: number;
 }
+
+/** The top-level entries a package's facts list at most: the answer stays small whatever the ZIP holds. */
+export const PACKAGE_FACTS_MAX_ENTRIES = 50;
 
 /** Bytes as a buyer reads them: 840 KB, 2.4 MB. */
 export function formatBytes(bytes: number): string {

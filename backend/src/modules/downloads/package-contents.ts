@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TemplatePackageFacts } from '@tm/contracts/platforms';
+import { PACKAGE_FACTS_MAX_ENTRIES, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import { zipStream, type ZipEntry } from './zip-archive';
 
 /**
@@ -25,7 +25,7 @@ export function contentsOf(names: readonly string[], sizeBytes: number): Templat
   const entries = [...counts.entries()]
     .map(([name, entry]) => ({ name: `${prefix}${name}`, ...entry }))
     .sort((a, b) => Number(b.folder) - Number(a.folder) || a.name.localeCompare(b.name));
-  return { fileCount: files.length, sizeBytes, entries };
+  return { fileCount: files.length, sizeBytes, entries: entries.slice(0, PACKAGE_FACTS_MAX_ENTRIES), topLevelCount: entries.length };
 }
 
 /** The size of the ZIP the download would send for these files (built as the download builds it, and counted). */

@@ -2,7 +2,7 @@ import AdmZip from 'adm-zip';
 import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
 import { packageFactsPath } from '@tm/contracts/catalog-requests';
 import { downloadItemPath } from '@tm/contracts/orders';
-import type { TemplatePackageFacts } from '@tm/contracts/platforms';
+import { PACKAGE_FACTS_MAX_ENTRIES, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { binary } from '../../testing/fixtures';
@@ -66,7 +66,21 @@ describe.each(testTargets())('package facts on $name', (target) => {
         { name: 'my-theme/style.css', files: 1, folder: false },
         { name: 'my-theme/theme.json', files: 1, folder: false },
       ],
+      topLevelCount: 3,
     });
+  });
+
+  it('lists at most 50 top-level entries of a ZIP that holds many, and says how many there are', async () => {
+    const draft = makeDraft();
+    const [id] = (await t.app.get(CatalogWriterService).insertMany([draft])).ids;
+    const zip = new AdmZip();
+    for (let i = 0; i < 800; i += 1) zip.addFile(`${'n'.repeat(240)}-${i}.txt`, Buffer.from('x'));
+    await t.app.get(StorageService).writePrivate(templateZipPath(id!), zip.toBuffer());
+    await t.dataSource.getRepository(TemplateEntity).update({ id: id! }, { hasZip: true });
+    const res = await t.http().get(packageFactsPath(draft.slug)).expect(200);
+    const facts = res.body as TemplatePackageFacts;
+    expect({ fileCount: facts.fileCount, listed: facts.entries.length, topLevelCount: facts.topLevelCount }).toEqual({ fileCount: 800, listed: PACKAGE_FACTS_MAX_ENTRIES, topLevelCount: 800 });
+    expect(res.text.length).toBeLessThan(20_000);
   });
 
   it('answers 404 for no such template', async () => {

@@ -1,4 +1,6 @@
-import { open as openFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open as openFile, rm } from 'node:fs/promises';
 import * as yauzl from 'yauzl';
 import { ADMIN_LIMITS, ZIP_REJECTIONS } from '@tm/contracts/admin';
 
@@ -18,8 +20,6 @@ export interface ZipFacts {
 const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
-/** The fixed part of a local file header; its name and extra field follow. */
-const LOCAL_HEADER_BYTES = 30;
 
 /** decodeStrings false: names stay bytes, so yauzl neither rewrites backslashes nor decides for us. */
 const ZIP_OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true };
@@ -36,41 +36,161 @@ export async function hasZipSignature(path: string): Promise<boolean> {
   }
 }
 
+/** Other archive formats are not opened: above this size one could hide anything, so it is refused. */
+const MAX_UNCHECKED_ARCHIVE_BYTES = 1024 * 1024;
+const NESTED_ZIP = /\.zip$/i;
+const OTHER_ARCHIVE = /\.(7z|rar|tar|tgz|gz|bz2|xz|zst|jar|war)$/i;
+
+/** yauzl 3 reads local headers (readLocalFileHeader); its published types predate that. */
+interface LocalHeader {
+  fileName: Buffer;
+  compressionMethod: number;
+  generalPurposeBitFlag: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  fileDataStart: number;
+}
+type ZipWithLocalHeaders = yauzl.ZipFile & {
+  readLocalFileHeader(entry: yauzl.Entry, options: { minimal?: boolean }, callback: (error: Error | null, header?: LocalHeader) => void): void;
+};
+
+/** What every level of one upload shares: the bytes really inflated so far, and the upload's size. */
+interface Budget {
+  inflated: number;
+  uploadBytes: number;
+  scratch: string;
+}
+
 /**
- * Reads the ZIP's central directory (yauzl, nothing extracted) and refuses what an admin upload must
- * not hold (issue 11 §1): absolute paths, `..` segments, backslashes, symlinks, encrypted entries,
- * more than 10,000 entries, over 1 GB unpacked, a ratio over 100 for the archive, two entries of one
- * name, and entries whose data overlap (the overlapping-file zip bomb). Names are checked as raw
- * bytes, before any decoding could hide a backslash.
+ * Checks an admin's upload before it is stored (issue 11 §1, hardened by decision 050): the central
+ * directory (absolute paths, `..` segments, backslashes, symlinks, encrypted entries, names over 255
+ * bytes, more than 10,000 entries, two entries of one name), every local header against its central
+ * entry (the name, method and sizes an extracting tool will believe), overlapping data (the
+ * overlapping-file bomb), then every entry really inflated and counted: no entry may hold more than it
+ * declares, and the whole, nested ZIPs included, at most 1 GB and 100 times the upload. ZIPs inside
+ * are checked the same way two levels down; other archives are refused above 1 MB. Names are checked
+ * as raw bytes, before any decoding could hide a backslash.
  */
 export async function inspectZip(path: string, fileSize: number): Promise<ZipFacts> {
-  if (!(await hasZipSignature(path))) throw new ZipRejection('notAZip');
+  const budget: Budget = { inflated: 0, uploadBytes: fileSize, scratch: `${path}.nested` };
+  const facts = await inspectArchive(path, budget, 1);
+  return { entries: facts.entries, uncompressedBytes: budget.inflated };
+}
+
+async function inspectArchive(path: string, budget: Budget, level: number): Promise<{ entries: number }> {
+  if (!(await hasZipSignature(path))) throw new ZipRejection(level === 1 ? 'notAZip' : 'unreadable');
   const zip = await openZip(path);
   try {
     if (zip.entryCount > ADMIN_LIMITS.maxZipEntries) throw new ZipRejection('tooManyEntries');
     if (zip.entryCount === 0) throw new ZipRejection('empty');
-    const names = new Set<string>();
-    const spans: Array<[number, number]> = [];
-    let uncompressed = 0;
-    for await (const entry of entriesOf(zip)) {
-      const name = checkName(entry.fileName as unknown as Buffer);
-      if (names.has(name)) throw new ZipRejection('duplicate');
-      names.add(name);
-      if (entry.generalPurposeBitFlag & 0x1) throw new ZipRejection('encrypted');
-      const madeByUnix = entry.versionMadeBy >> 8 === 3;
-      if (madeByUnix && ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipRejection('symlink');
-      uncompressed += entry.uncompressedSize;
-      if (uncompressed > ADMIN_LIMITS.maxZipUncompressedBytes) throw new ZipRejection('tooLarge');
-      const start = entry.relativeOffsetOfLocalHeader;
-      spans.push([start, start + LOCAL_HEADER_BYTES + entry.fileNameLength + entry.compressedSize]);
-    }
-    if (uncompressed / Math.max(1, fileSize) > ADMIN_LIMITS.maxZipCompressionRatio) throw new ZipRejection('ratio');
-    spans.sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < spans.length; i += 1) if (spans[i]![0] < spans[i - 1]![1]) throw new ZipRejection('overlap');
-    return { entries: zip.entryCount, uncompressedBytes: uncompressed };
+    const entries = await checkDirectory(zip, budget);
+    for (const entry of entries) await inflateEntry(zip, entry, budget, level);
+    return { entries: entries.length };
   } finally {
     zip.close();
   }
+}
+
+/** The central directory and each local header, before a byte is inflated. */
+async function checkDirectory(zip: yauzl.ZipFile, budget: Budget): Promise<yauzl.Entry[]> {
+  const names = new Set<string>();
+  const spans: Array<[number, number]> = [];
+  const entries: yauzl.Entry[] = [];
+  let declared = 0;
+  for await (const entry of entriesOf(zip)) {
+    const raw = entry.fileName as unknown as Buffer;
+    if (raw.length > ADMIN_LIMITS.maxZipEntryNameBytes) throw new ZipRejection('nameTooLong');
+    const name = checkName(raw);
+    if (names.has(name)) throw new ZipRejection('duplicate');
+    names.add(name);
+    if (entry.generalPurposeBitFlag & 0x1) throw new ZipRejection('encrypted');
+    const madeByUnix = entry.versionMadeBy >> 8 === 3;
+    if (madeByUnix && ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipRejection('symlink');
+    declared += entry.uncompressedSize;
+    if (declared > ADMIN_LIMITS.maxZipUncompressedBytes) throw new ZipRejection('tooLarge');
+    const dataStart = await checkLocalHeader(zip, entry, raw);
+    spans.push([entry.relativeOffsetOfLocalHeader, dataStart + entry.compressedSize]);
+    entries.push(entry);
+  }
+  if ((budget.inflated + declared) / Math.max(1, budget.uploadBytes) > ADMIN_LIMITS.maxZipCompressionRatio) throw new ZipRejection('ratio');
+  spans.sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < spans.length; i += 1) if (spans[i]![0] < spans[i - 1]![1]) throw new ZipRejection('overlap');
+  return entries;
+}
+
+/**
+ * An extracting tool reads the local header, not the directory: a name, method or size that differs
+ * there would unpack something other than what was checked. Answers where the entry's data starts.
+ */
+async function checkLocalHeader(zip: yauzl.ZipFile, entry: yauzl.Entry, centralName: Buffer): Promise<number> {
+  const local = await new Promise<LocalHeader>((resolve, reject) => {
+    (zip as ZipWithLocalHeaders).readLocalFileHeader(entry, {}, (error, header) => (error || !header ? reject(new ZipRejection('unreadable')) : resolve(header)));
+  });
+  const sizesInDescriptor = (local.generalPurposeBitFlag & 0x8) !== 0;
+  const zip64 = local.compressedSize === 0xffffffff || local.uncompressedSize === 0xffffffff;
+  const sameSizes = sizesInDescriptor || zip64 || (local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize);
+  const same =
+    Buffer.compare(local.fileName, centralName) === 0 &&
+    local.compressionMethod === entry.compressionMethod &&
+    (local.generalPurposeBitFlag & 0x1) === (entry.generalPurposeBitFlag & 0x1) &&
+    sameSizes;
+  if (!same) throw new ZipRejection('headerMismatch');
+  return local.fileDataStart;
+}
+
+/** Inflates one entry, counting every byte; a nested ZIP is kept aside to be checked the same way. */
+async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: Budget, level: number): Promise<void> {
+  const name = (entry.fileName as unknown as Buffer).toString('utf8');
+  if (name.endsWith('/')) return;
+  const nested = NESTED_ZIP.test(name);
+  if (nested && level >= ADMIN_LIMITS.maxZipNesting && entry.uncompressedSize > MAX_UNCHECKED_ARCHIVE_BYTES) throw new ZipRejection('nestedArchive');
+  if (!nested && OTHER_ARCHIVE.test(name) && entry.uncompressedSize > MAX_UNCHECKED_ARCHIVE_BYTES) throw new ZipRejection('nestedArchive');
+  const keep = nested && level < ADMIN_LIMITS.maxZipNesting ? `${budget.scratch}-${level}-${randomBytes(6).toString('hex')}.zip` : null;
+  try {
+    await countInflated(zip, entry, budget, keep);
+    if (keep) await inspectArchive(keep, budget, level + 1);
+  } finally {
+    if (keep) await rm(keep, { force: true });
+  }
+}
+
+function countInflated(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: Budget, keep: string | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(new ZipRejection('unreadable'));
+      const out = keep ? createWriteStream(keep, { mode: 0o600 }) : null;
+      let settled = false;
+      const fail = (rejection: ZipRejection) => {
+        if (settled) return;
+        settled = true;
+        stream.destroy();
+        out?.destroy();
+        reject(rejection);
+      };
+      stream.on('data', (chunk: Buffer) => {
+        budget.inflated += chunk.length;
+        if (budget.inflated > ADMIN_LIMITS.maxZipUncompressedBytes) return fail(new ZipRejection('tooLarge'));
+        if (budget.inflated / Math.max(1, budget.uploadBytes) > ADMIN_LIMITS.maxZipCompressionRatio) return fail(new ZipRejection('ratio'));
+        if (out && !out.write(chunk)) {
+          stream.pause();
+          out.once('drain', () => stream.resume());
+        }
+      });
+      // validateEntrySizes: yauzl fails the stream as soon as an entry gives more (or ends with fewer) bytes than it declares.
+      stream.on('error', (streamError: Error) => fail(new ZipRejection(/too many bytes|too few bytes|bytes in the stream/i.test(streamError.message) ? 'sizeMismatch' : 'unreadable')));
+      stream.on('end', () => {
+        if (settled) return;
+        if (!out) {
+          settled = true;
+          return resolve();
+        }
+        out.end(() => {
+          settled = true;
+          resolve();
+        });
+      });
+    });
+  });
 }
 
 /**

@@ -10,8 +10,10 @@ export interface RawEntry {
   flags?: number;
   /** Unix mode in the external attributes (0o120777: a symlink). */
   unixMode?: number;
-  /** Claim another uncompressed size in the central directory than the data has. */
+  /** Claim another uncompressed size than the data has, in the central directory and the local header alike. */
   declaredSize?: number;
+  /** Another name in the local header than in the central directory (what an extracting tool believes). */
+  localName?: string;
   /** Point the central directory at this entry's local header instead of its own (overlap). */
   sameDataAs?: number;
 }
@@ -55,12 +57,13 @@ export function buildZip(entries: RawEntry[]): Buffer {
     header.writeUInt16LE(method, 8);
     header.writeUInt32LE(crc, 14);
     header.writeUInt32LE(body.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(name.length, 26);
+    header.writeUInt32LE(entry.declaredSize ?? data.length, 22);
+    const localName = entry.localName === undefined ? name : Buffer.from(entry.localName, 'utf8');
+    header.writeUInt16LE(localName.length, 26);
     offsets.push(offset);
     if (entry.sameDataAs === undefined) {
-      locals.push(header, name, body);
-      offset += header.length + name.length + body.length;
+      locals.push(header, localName, body);
+      offset += header.length + localName.length + body.length;
     }
     metas.push({ name, crc, compressed: body.length, size: data.length, method });
   }
