@@ -31,6 +31,11 @@ export const JOB_LIMITS = {
   batchErrorsShown: 5,
   /** Characters of a job id the screens show (back-office §9). */
   shownIdLength: 8,
+  /**
+   * Templates that generation jobs still pending or running may have left to make, together: one
+   * job of the largest size, or several smaller ones (decision 050).
+   */
+  generationInFlightTemplates: 1_000_000,
 } as const;
 
 /**
@@ -65,6 +70,7 @@ export const JOB_MESSAGES = {
   pageCancelFailed: 'Could not cancel the job',
   noJobs: 'No generation jobs found',
   noActiveJob: 'No active generation job',
+  generationBusy: 'Generation jobs already under way hold 1,000,000 templates to make: wait for them to finish or cancel one',
   largeOperation: 'Large operations of 500k+ templates may take hours.',
   // Background monitor (image replacement)
   monitorError: 'Monitoring Error',

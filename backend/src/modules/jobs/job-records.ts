@@ -66,24 +66,29 @@ export class JobRecords {
 
   /**
    * The job's row and its parts. `onlyIfNoneActive`: the row goes in only while no job of its kind is
-   * pending or running (one image replacement at a time), else the batch aborts with 'busy'.
+   * pending or running (one image replacement at a time); `inFlightCap`: only while the templates its
+   * kind's active jobs have left to make, plus this job's, stay within the cap. Else the batch aborts
+   * with 'busy'. The check and the insert are one statement, so two starts cannot both slip under it.
    */
-  createSteps(job: NewJob, options: { onlyIfNoneActive?: boolean } = {}): Step[] {
+  createSteps(job: NewJob, options: { onlyIfNoneActive?: boolean; inFlightCap?: number } = {}): Step[] {
     const now = this.date(this.clock.now());
     const columns = `id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
                 errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt, requestId`;
     const values = "?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?, ?";
     const params = [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now, currentRequestId() ?? null];
+    const guarded = (condition: string, conditionParams: Array<string | number>): Step => ({
+      // FROM catalog_stats (its one row): MySQL wants a table to select from.
+      sql: `INSERT INTO background_jobs (${columns}) SELECT ${values} FROM catalog_stats WHERE id = 1 AND ${condition}`,
+      params: [...params, ...conditionParams],
+      abortUnlessChanged: 'busy',
+    });
+    const active = "FROM background_jobs WHERE kind = ? AND status IN ('pending', 'running')";
     return [
       options.onlyIfNoneActive
-        ? {
-            // FROM catalog_stats (its one row): MySQL wants a table to select from.
-            sql: `INSERT INTO background_jobs (${columns}) SELECT ${values} FROM catalog_stats WHERE id = 1
-                  AND NOT EXISTS (SELECT 1 FROM background_jobs WHERE kind = ? AND status IN ('pending', 'running'))`,
-            params: [...params, job.kind],
-            abortUnlessChanged: 'busy',
-          }
-        : { sql: `INSERT INTO background_jobs (${columns}) VALUES (${values})`, params },
+        ? guarded(`NOT EXISTS (SELECT 1 ${active})`, [job.kind])
+        : options.inFlightCap !== undefined
+          ? guarded(`(SELECT COALESCE(SUM(totalTemplates - processedTemplates), 0) ${active}) + ? <= ?`, [job.kind, job.totalTemplates, options.inFlightCap])
+          : { sql: `INSERT INTO background_jobs (${columns}) VALUES (${values})`, params },
       ...job.parts.map(([start, end], partNo) => ({
         sql: `INSERT INTO background_job_parts (jobId, partNo, startPos, endPos, position, afterKey, status, leaseOwner, leaseUntil, attempts)
               VALUES (?, ?, ?, ?, ?, NULL, 'pending', NULL, NULL, 0)`,

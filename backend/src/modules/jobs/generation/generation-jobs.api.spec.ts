@@ -140,4 +140,18 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).expect(200)).body);
     expect(audit.entries.filter((e) => e.targetId === job.jobId).map((e) => e.action).sort()).toEqual(['generation.cancel', 'generation.start']);
   });
+
+  it('refuses a job that would take the templates still to make past 1,000,000, and takes a smaller one', async () => {
+    const starts = async () => AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).query({ pageSize: '100' }).expect(200)).body).entries.filter((e) => e.action === 'generation.start').length;
+    const startsBefore = await starts();
+    const first = await start({ targetTotal: 600_000 });
+    const refused = await admin.post(JOBS_API.startGeneration).send({ targetTotal: 600_000 }).expect(409);
+    expect(refused.body).toEqual({ message: JOB_MESSAGES.generationBusy });
+    const second = await start({ targetTotal: 300_000 });
+    for (const job of [first, second]) await admin.post(cancelPath(job.jobId)).expect(200);
+    // Once they stop, the room is back.
+    const third = await start({ targetTotal: 600_000 });
+    await admin.post(cancelPath(third.jobId)).expect(200);
+    expect(await starts()).toBe(startsBefore + 3); // the refused start left no job and no audit entry
+  });
 });

@@ -43,9 +43,9 @@ export class GenerationJobsService {
       parts,
       seed: randomInt(1, 2 ** 31 - 1),
       createdBy: actor.id,
-    });
+    }, { inFlightCap: JOB_LIMITS.generationInFlightTemplates });
     steps.push(this.audit.step(actor, { action: 'generation.start', targetType: 'job', targetId: id, detail: describeTarget(stored) }));
-    await runAtomically(this.dataSource, steps);
+    if ((await runAtomically(this.dataSource, steps)) !== null) throw new ApiError(409, JOB_MESSAGES.generationBusy);
     await this.queue.enqueue(id, parts.length);
     return this.progress(id);
   }
