@@ -6,7 +6,9 @@ import { plainText } from './plain-text';
  * back-office §3/§5 contact message. Name and subject are one line (they reach a mail subject and
  * text, never a header); the message may have line breaks. `website` is the form's hidden honeypot and
  * `fillMs` how long the form was open before it was sent (measured in the browser, so no clock skew
- * matters): both optional, so a client sending just the five fields works.
+ * matters). Both are optional in the schema, so a client sending just the five fields gets the same
+ * answer as anyone; but a post without `fillMs` did not come from our form and is dropped as a bot's
+ * (decision 050).
  */
 export const ContactBodySchema = z.object({
   name: plainText('Name').trim().min(2, CONTACT_MESSAGES.name).max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),

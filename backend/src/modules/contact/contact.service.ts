@@ -34,7 +34,8 @@ export class ContactService {
   /** True when the message was taken in; false when it was quietly dropped as a bot's. */
   async submit(body: z.output<typeof ContactBodySchema>, ip: string): Promise<boolean> {
     const now = this.clock.now();
-    if (body.website || (body.fillMs !== undefined && body.fillMs < CONTACT_LIMITS.minFillMs)) return false;
+    // Our page always says how long the form was open: a post without it did not come from the form (decision 050).
+    if (body.website || body.fillMs === undefined || body.fillMs < CONTACT_LIMITS.minFillMs) return false;
     const limit = { max: CONTACT_LIMITS.perHour, windowMs: HOUR };
     const byAddress = await this.limits.take({ bucket: 'contact-ip', ...limit }, bySubject.address(ip), CONTACT_MESSAGES.tooMany);
     try {

@@ -29,7 +29,7 @@ const ROUTES: LimitedRoute[] = [
     bucket: 'contact-ip',
     max: CONTACT_LIMITS.perHour,
     path: CONTACT_API.email,
-    body: () => ({ name: 'Ada Lovelace', email: `ada_${next()}@example.com`, subject: 'A question', category: 'support', message: 'Does the theme work with my host?' }),
+    body: () => ({ name: 'Ada Lovelace', email: `ada_${next()}@example.com`, subject: 'A question', category: 'support', message: 'Does the theme work with my host?', fillMs: 20_000 }),
   },
   { bucket: 'custom-build-chat-ip', max: CUSTOM_BUILD_LIMITS.chatPerHour, path: CUSTOM_BUILD_API.chat, body: () => ({ message: 'A bakery site please', conversationHistory: [], currentRequirements: null, phase: 'gathering' }) },
   { bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, path: CUSTOM_BUILD_API.generateSummary, body: () => ({ requirements: BAKERY }) },
