@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../../config/app-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { commonPasswordList, isCommonPassword } from './password-policy';
+import { commonPasswordList, isCommonPassword, isGuessablePassword } from './password-policy';
 
 describe('common passwords', () => {
   it('come from a maintained list of at least 10,000', () => {
@@ -21,6 +21,15 @@ describe('common passwords', () => {
 
   it.each(['Quiet-Harbor-42', 'Tm7!xQ2vLp', 'Correct9HorseBatteryStaple'])('lets %s through', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+
+  it.each(['Summer2024', 'P@ssw0rd1', 'Winter2025', 'Admin12345'])('finds %s guessable though no list holds it: a word with a year or leetspeak', (password) => {
+    expect(isCommonPassword(password)).toBe(false);
+    expect(isGuessablePassword(password)).toBe(true);
+  });
+
+  it.each(['Quiet-Harbor-42', 'Tm7!xQ2vLp', 'Lantern48Quay', 'Shopper123'])('lets %s through the estimate', (password) => {
+    expect(isGuessablePassword(password)).toBe(false);
   });
 
   it('is a server-only check: no front end or shared package loads the list', () => {
@@ -50,7 +59,7 @@ describe.each(testTargets())('common passwords refused on $name', (target) => {
     await t?.close();
   });
 
-  it.each(['Password1', 'Welcome1', 'Qwerty123', 'pASSWORD1'])('refuses %s at sign-up with a clear message', async (password) => {
+  it.each(['Password1', 'Welcome1', 'Qwerty123', 'pASSWORD1', 'Summer2024', 'P@ssw0rd1'])('refuses %s at sign-up with a clear message', async (password) => {
     const res = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password })).expect(400);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
   });

@@ -12,7 +12,7 @@ import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { hashResetToken, MAX_RESET_MAILS_PER_WINDOW, PASSWORD_RESET_MAIL } from './password-reset.service';
 
-const NEW_PASSWORD = 'Changed456';
+const NEW_PASSWORD = 'Lantern48Quay';
 
 /** A raw message's quoted-printable soft line breaks and `=3D` undone, so links read whole. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -112,7 +112,7 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
     await login(account.username, account.password).expect(401);
     await login(account.username, NEW_PASSWORD).expect(200);
 
-    const again = await t.http().post(API.resetPassword).send({ token, password: 'Another789' }).expect(400);
+    const again = await t.http().post(API.resetPassword).send({ token, password: 'Fresh-Lantern-48' }).expect(400);
     expect(again.body).toEqual({ message: AUTH_MESSAGES.resetInvalid });
   });
 
@@ -151,7 +151,7 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
     const first = await requestToken(account.email);
     const second = await requestToken(account.email);
     await t.http().post(API.resetPassword).send({ token: second.token, password: NEW_PASSWORD }).expect(200);
-    await t.http().post(API.resetPassword).send({ token: first.token, password: 'Another789' }).expect(400);
+    await t.http().post(API.resetPassword).send({ token: first.token, password: 'Fresh-Lantern-48' }).expect(400);
   });
 
   it(`sends at most ${MAX_RESET_MAILS_PER_WINDOW} links per account per hour, with the same answer`, async () => {
@@ -204,7 +204,7 @@ describe.each(testTargets())('password reset on $name (SMTP)', (target) => {
     const token = tokenFrom(unfold(mail!.raw));
 
     await t.http().post(API.resetPassword).send({ token, password: NEW_PASSWORD }).expect(200);
-    await t.http().post(API.resetPassword).send({ token, password: 'Another789' }).expect(400);
+    await t.http().post(API.resetPassword).send({ token, password: 'Fresh-Lantern-48' }).expect(400);
     await t.http().post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.email, password: NEW_PASSWORD }).expect(200);
     // The outbox keeps the mail's record for admins, with the link's token redacted.
     const row = await t.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ to: account.email });

@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES, PasswordSchema, ResetPasswordSchema, SignupSchema } from '@tm/contracts/auth';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { OptionsGraph } from '@zxcvbn-ts/core/dist/types';
 import type { dictionary as Dictionary } from '@zxcvbn-ts/language-common';
 
 /**
@@ -31,7 +33,24 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-export const ServerPasswordSchema = PasswordSchema.refine((password) => !isCommonPassword(password), AUTH_MESSAGES.commonPassword);
+/**
+ * zxcvbn's estimate: a score of 0 or 1 means under a million guesses (decision 050), which a common
+ * word with a year or leetspeak ("Summer2024", "P@ssw0rd1") is, though no list holds every variant.
+ * 2 and up is what an attacker throttled online (our sign-in limits) cannot reach.
+ */
+const MIN_ZXCVBN_SCORE = 2;
+let estimator: ZxcvbnFactory | undefined;
+
+export function isGuessablePassword(password: string): boolean {
+  if (!estimator) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const common = require('@zxcvbn-ts/language-common') as { dictionary: typeof Dictionary; adjacencyGraphs: OptionsGraph };
+    estimator = new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  }
+  return estimator.check(password).score < MIN_ZXCVBN_SCORE;
+}
+
+export const ServerPasswordSchema = PasswordSchema.refine((password) => !isCommonPassword(password) && !isGuessablePassword(password), AUTH_MESSAGES.commonPassword);
 
 /** What POST /api/auth/signup validates: SignupSchema with the common-password check. */
 export const SignupBodySchema = SignupSchema.extend({ password: ServerPasswordSchema });
