@@ -93,6 +93,7 @@ export const ADMIN_MESSAGES = {
   uploadFailed: 'Failed to upload ZIP file',
   deleteFailedTitle: 'Delete failed',
   deleteZipFailed: 'Failed to delete ZIP file',
+  noTemplateForFile: 'No template has the slug this file is named after',
   deleteTemplateFailed: 'Failed to delete template',
   zipUploadedTitle: 'ZIP uploaded',
   zipDeletedTitle: 'ZIP deleted',

@@ -2,10 +2,14 @@ import type { Response, Test } from 'supertest';
 import { CART_API } from '@tm/contracts/cart';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { ORDER_API } from '@tm/contracts/orders';
+import { ADMIN_API, adminPath } from '@tm/contracts/admin';
+import { JOBS_API } from '@tm/contracts/jobs';
+import { REVIEWS_API } from '@tm/contracts/reviews';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
+import { signedInUser } from '../../modules/admin/testing/admin-agents';
 
 /**
  * Issue 10 §1: error texts never echo the request's input back (reflected content in an answer is
@@ -20,10 +24,12 @@ const encoded = encodeURIComponent(MARKER);
 describe.each(testTargets())('error texts on $name', (target) => {
   let t: TestApp;
   let agent: ReturnType<TestApp['agent']>;
+  let admin: ReturnType<TestApp['agent']>;
 
   beforeAll(async () => {
     t = await createTestApp(target, { testRoutes: true });
     agent = (await signedInAgent(t)).agent;
+    admin = (await signedInUser(t, 'echo_admin', true)).agent;
   });
   afterAll(async () => {
     await t?.close();
@@ -72,6 +78,14 @@ describe.each(testTargets())('error texts on $name', (target) => {
     ['JSON with a bad charset', () => raw(t.http().post(API.login), `{"u":"${MARKER}"}`, `application/json; charset=${WORD}`)],
     ['non-JSON body', () => raw(t.http().post(API.login), MARKER, `text/${WORD}`)],
     ['body over 1 MB', () => raw(t.http().post('/api/__test/echo'), JSON.stringify({ [MARKER]: MARKER.repeat(80_000) }))],
+    // The back office.
+    ['admin: upload to a template that does not exist', () => admin.post(adminPath(ADMIN_API.uploadZip, { id: encoded })).attach('zipFile', Buffer.from('PK'), 'theme.zip')],
+    ['admin: upload of a file not named .zip', () => admin.post(adminPath(ADMIN_API.uploadZip, { id: '01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f' })).attach('zipFile', Buffer.from('x'), `${WORD}.exe`)],
+    ['admin: delete the ZIP of no template', () => admin.delete(adminPath(ADMIN_API.deleteZip, { id: encoded }))],
+    ['admin: refund of no order', () => json(admin.post(ADMIN_API.refundOrder.replace(':id', encoded)), { reason: MARKER })],
+    ['admin: sample reviews for templates that do not exist', () => json(admin.post(REVIEWS_API.adminSamples), { templateIds: ['01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f'], count: MARKER })],
+    ['admin: generation with a bad body', () => json(admin.post(JOBS_API.startGeneration), { useAI: MARKER, targetTotal: MARKER })],
+    ['admin: cancel of no job', () => admin.post(JOBS_API.cancelGeneration.replace(':jobId', encoded))],
     // In headers.
     ['foreign origin', () => json(t.http().post(API.login).set('Origin', `https://${WORD}.example`), { username: 'a', password: 'b' })],
     ['method not routed', () => t.http().delete(`/api/health?x=${encoded}`)],

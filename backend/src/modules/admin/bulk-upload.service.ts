@@ -41,7 +41,8 @@ export class BulkUploadService {
   private async one(actor: AdminActor, file: UploadedZip, fileName: string, slug: string, changelog: string | null): Promise<Result> {
     try {
       const template = await this.catalog.findBySlug(slug);
-      if (!template) return { fileName, status: 'rejected', message: `No template has the slug "${slug}"` };
+      // The file's name is in fileName already; the message never repeats what was sent (decision 050).
+      if (!template) return { fileName, status: 'rejected', message: ADMIN_MESSAGES.noTemplateForFile };
       const answer = await this.zips.upload(actor, template.id, file, changelog);
       return { fileName, status: 'uploaded', message: answer.message, templateId: template.id, version: answer.version, fileSize: answer.fileSize };
     } catch (error) {

@@ -90,7 +90,8 @@ export class SampleReviewsService {
       const found = (await this.dataSource.query(`SELECT id FROM templates WHERE id IN (${wanted.map(() => '?').join(', ')})`, wanted)) as Array<{ id: string }>;
       const known = new Set(found.map((r) => r.id));
       const unknown = wanted.filter((id) => !known.has(id));
-      if (unknown.length) throw new ApiError(400, `Unknown template id: ${unknown.slice(0, 3).join(', ')}`);
+      // The count, not the ids: an error text never repeats what was sent (decision 050).
+      if (unknown.length) throw new ApiError(400, `${unknown.length} of the chosen templates do not exist`);
       ids = wanted;
     } else {
       const where = body.subcategory ? 'category = ? AND subcategory = ?' : 'category = ?';
