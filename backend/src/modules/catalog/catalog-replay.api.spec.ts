@@ -27,8 +27,9 @@ describe.each(testTargets())('catalog answers replayed on $name', (target) => {
   });
   beforeEach(() => responses.clear());
 
-  const withoutDate = (headers: Record<string, string>) => {
-    const { date: _date, ...rest } = headers;
+  /** The headers that belong to one request: its date and its own request id (decision 046). */
+  const withoutPerRequest = (headers: Record<string, string>) => {
+    const { date: _date, 'x-request-id': _id, ...rest } = headers;
     return rest;
   };
 
@@ -44,7 +45,9 @@ describe.each(testTargets())('catalog answers replayed on $name', (target) => {
     expect(responses.size).toBe(1);
     const second = await t.http().get(path).expect(200);
     expect(second.text).toBe(first.text);
-    expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+    expect(withoutPerRequest(second.headers)).toEqual(withoutPerRequest(first.headers));
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(second.headers['content-security-policy']).toContain("default-src 'self'");
     expect(second.headers['cache-control']).toBe(PUBLIC_CATALOG_CACHE_CONTROL);
   });
