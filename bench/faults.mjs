@@ -1,6 +1,6 @@
 // `npm run bench:faults`: how long the shop takes to answer while MySQL has a locked table and while
 // Redis is paused (issue 10 §3), against the budget: what cannot be served answers 503 with
-// Retry-After within about 10 s (REQUEST_TIMEOUT_MS), /api/health answers within 2 s.
+// Retry-After within 10 s (REQUEST_TIMEOUT_MS; the longest wait is printed against it), /api/health answers within 2 s.
 //
 // Runs the built backend in production mode on a fresh MySQL database and a redis-server of its own
 // (CLIENT PAUSE ALL stops every client of a server: a private one disturbs nobody else's Redis).
@@ -30,7 +30,10 @@ const LOCK_MS = Number(process.env.BENCH_LOCK_MS ?? 30_000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 15_000);
 const REDIS_SERVER = process.env.BENCH_REDIS_SERVER ?? 'redis-server';
 const SHOPPERS = 40;
-const BUDGET_REQUEST_MS = 10_500;
+/** No request waits longer than the request deadline: the stuck part fails first (decisions 024, 050). */
+const BUDGET_REQUEST_MS = 10_000;
+/** The longest any call under a fault waited, with its name. */
+let longest = { name: '', ms: 0 };
 const BUDGET_HEALTH_MS = 2_000;
 
 /** One timed call; never throws (a refused connection or our own 70 s cap is a result too). */
@@ -52,6 +55,7 @@ function summary(name, results, budgetMs) {
   const worst = results.reduce((a, b) => (b.ms > a.ms ? b : a));
   const statuses = [...new Set(results.map((r) => `${r.status}${r.retryAfter ? ` (Retry-After ${r.retryAfter})` : ''}`))].join(', ');
   const verdict = budgetMs === undefined ? '' : worst.ms <= budgetMs ? 'ok' : 'OVER';
+  if (budgetMs === BUDGET_REQUEST_MS && worst.ms > longest.ms) longest = { name, ms: worst.ms };
   return { name, calls: results.length, worstMs: Math.round(worst.ms), statuses, budget: budgetMs ?? '', verdict };
 }
 
@@ -171,6 +175,7 @@ try {
   ]);
   await lockedTable(app, cookie);
   await pausedRedis(app, redis.url, cookie);
+  console.log(`\nlongest wait under a fault: ${Math.round(longest.ms)} ms (${longest.name}); budget ${BUDGET_REQUEST_MS} ms: ${longest.ms <= BUDGET_REQUEST_MS ? 'ok' : 'OVER'}`);
 } finally {
   closeIdleSockets();
   await app?.stop();

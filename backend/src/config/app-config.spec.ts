@@ -171,16 +171,30 @@ describe('loadConfig', () => {
       requestMs: 10_000,
       shutdownDrainMs: 0,
       healthMs: 1_000,
-      dbStatementMs: 8_000,
-      dbAcquireMs: 5_000,
-      redisCommandMs: 2_000,
+      dbStatementMs: 6_000,
+      dbAcquireMs: 2_000,
+      redisCommandMs: 1_500,
     });
+    // Unset waits are shares of the deadline; a set one is taken as it is.
     expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '2500', REDIS_COMMAND_TIMEOUT_MS: '300' }).timeouts).toMatchObject({
       requestMs: 2500,
       redisCommandMs: 300,
+      dbAcquireMs: 500,
+      dbStatementMs: 1500,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10s' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
     expect(() => loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+
+  it('refuses waits that add up to more than the request deadline, so a stuck statement fails before the deadline answers', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_ACQUIRE_TIMEOUT_MS: '5000', DB_STATEMENT_TIMEOUT_MS: '8000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must outlast what a request may wait for in a row: DB_ACQUIRE_TIMEOUT_MS 5000 \+ DB_STATEMENT_TIMEOUT_MS 8000 = 13000 ms, plus 500 ms for the handler/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', REQUEST_TIMEOUT_MS: '4000', DB_STATEMENT_TIMEOUT_MS: '3000' })).toThrow(
+      /REDIS_COMMAND_TIMEOUT_MS 600 \+ DB_ACQUIRE_TIMEOUT_MS 800 \+ DB_STATEMENT_TIMEOUT_MS 3000/,
+    );
+    const fits = loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', REQUEST_TIMEOUT_MS: '20000', DB_STATEMENT_TIMEOUT_MS: '12000' }).timeouts;
+    expect(fits.redisCommandMs + fits.dbAcquireMs + fits.dbStatementMs).toBeLessThanOrEqual(20_000 - 1_000);
   });
 
   it('lists every bad key at once', () => {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@tm/contracts/remotes';
 import { availableParallelism } from 'node:os';
-import { EnvSchema, isTrue, type Env } from './env.schema';
+import { deadlineParts, EnvSchema, isTrue, type Env } from './env.schema';
 import { ensurePrivateFolder } from './private-files';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
@@ -176,9 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       healthMs: e.HEALTH_TIMEOUT_MS,
-      dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
-      dbAcquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
-      redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      ...deadlineParts(e),
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
     mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },

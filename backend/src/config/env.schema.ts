@@ -35,10 +35,10 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'CATALOG_SEED_COUNT', default: '1200', description: 'Templates generated into an empty catalog at start when SEED_DEMO is on (0: none).' },
   { key: 'SIGNUP_LIMIT_PER_HOUR', default: '10', description: 'Accounts one address (IPv6: its /64) may create per hour; more answer 429 with Retry-After.' },
   { key: 'PASSWORD_HASH_CONCURRENCY', default: 'one per 4 CPU cores, at least 1', description: 'Password hashes (argon2id) computed at once; the rest wait in a short queue, sign-ins first, and a full queue answers 503.' },
-  { key: 'REQUEST_TIMEOUT_MS', default: '10000', description: 'Deadline of a request: what is not answered by then gets 503 with Retry-After (a started download keeps streaming).' },
+  { key: 'REQUEST_TIMEOUT_MS', default: '10000', description: 'Deadline of a request: what is not answered by then gets 503 with Retry-After (a started download keeps streaming). The waits below must add up to less (start-up checks it), so a stuck statement fails first (decision 050).' },
   { key: 'HEALTH_TIMEOUT_MS', default: '1000', description: 'How long /api/health waits for the database and Redis before it reports degraded (503); it answers within this plus 0.5 s, so within 2 s even on a busy machine.' },
-  { key: 'DB_STATEMENT_TIMEOUT_MS', default: '8000', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
-  { key: 'DB_ACQUIRE_TIMEOUT_MS', default: '5000', description: 'MySQL/MariaDB: longest a query waits for a free pooled connection (or a new one to open).' },
+  { key: 'DB_STATEMENT_TIMEOUT_MS', default: '60 % of REQUEST_TIMEOUT_MS (6000)', description: 'MySQL/MariaDB: longest a statement may run or wait for a row, table or metadata lock. SQLite: how long a write waits for another process\'s lock (at most 5000: the wait blocks the process).' },
+  { key: 'DB_ACQUIRE_TIMEOUT_MS', default: '20 % of REQUEST_TIMEOUT_MS (2000)', description: 'MySQL/MariaDB: longest a query waits for a free pooled connection (or a new one to open).' },
   { key: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'After SIGTERM, how long /api/health/ready answers 503 (draining) before the node stops taking connections: give a load balancer that probes readiness one probe interval. Requests in flight then finish within REQUEST_TIMEOUT_MS.' },
   { key: 'LOG_FORMAT', default: 'json in production, else pretty', description: 'json: one JSON line per request and message (pino), each with its request id, secrets redacted; pretty: Nest\'s readable console lines.' },
   { key: 'METRICS_TOKEN', default: '(unset: /metrics is off)', description: 'Turns on GET /metrics (Prometheus format) for scrapers that send Authorization: Bearer <token>; 24 or more characters.' },
@@ -60,7 +60,7 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   { key: 'PUBLIC_FILES_BASE_URL', default: '(unset: the app serves them)', description: 'Where a CDN or a public bucket serves the public area, e.g. https://cdn.example.com or https://<bucket>.s3.amazonaws.com/public: /api/public-files/<path> then redirects to <this>/<path> for stored files (images drawn on request are still served by the app).' },
   { key: 'OTEL_EXPORTER_OTLP_ENDPOINT', default: '(unset: no tracing)', description: 'Turns on OpenTelemetry traces (HTTP, Express, MySQL, Redis) sent over OTLP/HTTP to this collector origin, e.g. http://otel-collector:4318.' },
   { key: 'OTEL_SERVICE_NAME', default: 'template-marketplace', description: 'The service name traces carry (the worker adds -worker).' },
-  { key: 'REDIS_COMMAND_TIMEOUT_MS', default: '2000', description: 'Longest a Redis command (sessions, health) waits for its answer, connected or not.' },
+  { key: 'REDIS_COMMAND_TIMEOUT_MS', default: '15 % of REQUEST_TIMEOUT_MS (1500)', description: 'Longest a Redis command (sessions, health) waits for its answer, connected or not.' },
 ];
 
 /** Unset and empty mean the same thing (docker-compose and .env files often write `KEY=`). */
@@ -100,9 +100,9 @@ const remoteUrl = optional.refine(
   { message: 'must be an http(s) URL or a path starting with /' },
 );
 
-/** A duration in whole milliseconds within [min, max], with a default. */
-const milliseconds = (fallback: number, min: number, max: number) =>
-  optional.transform((v, ctx) => {
+/** A duration in whole milliseconds within [min, max], with a default (undefined: derived later). */
+const milliseconds = <F extends number | undefined>(fallback: F, min: number, max: number) =>
+  optional.transform((v, ctx): number | F => {
     if (v === undefined) return fallback;
     if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
     ctx.addIssue({ code: 'custom', message: `must be a whole number of milliseconds from ${min} to ${max}` });
@@ -169,9 +169,9 @@ export const EnvSchema = z
     PASSWORD_HASH_CONCURRENCY: wholeNumber(undefined, 1, 64),
     REQUEST_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
     HEALTH_TIMEOUT_MS: milliseconds(1_000, 50, 60_000),
-    DB_STATEMENT_TIMEOUT_MS: milliseconds(8_000, 100, 3_600_000),
-    DB_ACQUIRE_TIMEOUT_MS: milliseconds(5_000, 50, 600_000),
-    REDIS_COMMAND_TIMEOUT_MS: milliseconds(2_000, 50, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(undefined, 100, 3_600_000),
+    DB_ACQUIRE_TIMEOUT_MS: milliseconds(undefined, 50, 600_000),
+    REDIS_COMMAND_TIMEOUT_MS: milliseconds(undefined, 50, 600_000),
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 0, 120_000),
     LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional()),
     METRICS_TOKEN: optional.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), { message: 'must be 24 to 200 visible characters' }),
@@ -201,6 +201,7 @@ export const EnvSchema = z
   .superRefine((env, ctx) => {
     checkPaymentSettings(env, ctx);
     checkStorageSettings(env, ctx);
+    checkDeadlineParts(env, ctx);
     if (env.NODE_ENV === 'production' && env.SEED_DEMO !== undefined && isTrue(env.SEED_DEMO)) {
       ctx.addIssue({
         code: 'custom',
@@ -250,6 +251,38 @@ function checkStorageSettings(env: Pick<Env, 'STORAGE_DRIVER' | 'S3_BUCKET' | 'S
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS credential chain)' });
   }
+}
+
+/**
+ * Decision 024, as decision 050 tightened it: what one request may wait for in a row (a Redis command
+ * for its session, a pooled connection, a statement and its lock waits) has its own limit, and the
+ * limits add up to less than the request's deadline, so the stuck part fails with its own answer
+ * and rolls back before the deadline answers for it. Unset parts are shares of the deadline: 15 %,
+ * 20 % and 60 %, which leaves 5 % for the handler itself.
+ */
+export const DEADLINE_SHARES = { redisCommand: 0.15, dbAcquire: 0.2, dbStatement: 0.6 } as const;
+/** What the handler keeps for its own work: 5 % of the deadline, and never under 200 ms. */
+export const deadlineMargin = (requestMs: number) => Math.max(200, Math.round(requestMs * 0.05));
+
+export function deadlineParts(env: Pick<Env, 'REQUEST_TIMEOUT_MS' | 'REDIS_COMMAND_TIMEOUT_MS' | 'DB_ACQUIRE_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>) {
+  const share = (part: number) => Math.round(env.REQUEST_TIMEOUT_MS * part);
+  return {
+    redisCommandMs: env.REDIS_COMMAND_TIMEOUT_MS ?? share(DEADLINE_SHARES.redisCommand),
+    dbAcquireMs: env.DB_ACQUIRE_TIMEOUT_MS ?? share(DEADLINE_SHARES.dbAcquire),
+    dbStatementMs: env.DB_STATEMENT_TIMEOUT_MS ?? share(DEADLINE_SHARES.dbStatement),
+  };
+}
+
+function checkDeadlineParts(env: Env, ctx: z.RefinementCtx): void {
+  const parts = deadlineParts(env);
+  const waits = (env.REDIS_URL ? parts.redisCommandMs : 0) + parts.dbAcquireMs + parts.dbStatementMs;
+  const room = env.REQUEST_TIMEOUT_MS - deadlineMargin(env.REQUEST_TIMEOUT_MS);
+  if (waits <= room) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['REQUEST_TIMEOUT_MS'],
+    message: `must outlast what a request may wait for in a row: ${env.REDIS_URL ? `REDIS_COMMAND_TIMEOUT_MS ${parts.redisCommandMs} + ` : ''}DB_ACQUIRE_TIMEOUT_MS ${parts.dbAcquireMs} + DB_STATEMENT_TIMEOUT_MS ${parts.dbStatementMs} = ${waits} ms, plus ${deadlineMargin(env.REQUEST_TIMEOUT_MS)} ms for the handler; raise it or lower those`,
+  });
 }
 
 /** How boolean keys read: true, 1 and yes (any case) are true. */

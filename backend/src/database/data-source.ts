@@ -177,7 +177,8 @@ async function restoreSession(runner: QueryRunner, dataSource: DataSource, limit
 export function sessionSetup(flavor: 'mysql' | 'mariadb', limits?: DatabaseLimits): string {
   const settings = ["time_zone = '+00:00'"];
   if (limits) {
-    const lockSeconds = Math.max(1, Math.ceil(limits.statementMs / 1000));
+    // Whole seconds, rounded down: a lock wait never outlasts the statement limit the deadline counts on (decision 050).
+    const lockSeconds = Math.max(1, Math.floor(limits.statementMs / 1000));
     settings.push(
       flavor === 'mariadb' ? `max_statement_time = ${limits.statementMs / 1000}` : `max_execution_time = ${limits.statementMs}`,
       `lock_wait_timeout = ${lockSeconds}`,
