@@ -70,4 +70,29 @@ describeOnTarget(
     const cart = CartItemSchema.array().parse((await agent.get(CART_API.cart).expect(200)).body);
     expect(cart.map((line) => [line.templateId, line.quantity])).toEqual([[wanted, 1]]);
   });
+
+  it('answers what an add did while a checkout removes its line at the same moment: never 404 for a template that exists', async () => {
+    const { ids } = await t.app.get(CatalogWriterService).insertMany([makeDraft({ slug: 'raced-add', name: 'Raced add' })]);
+    const templateId = ids[0]!;
+    const { agent } = await signedInAgent(t);
+    const userId = ((await agent.get(API.authUser).expect(200)).body as { id: string }).id;
+    // A completion deletes the bought templates' lines (orders.repository); here a second connection
+    // does it as fast as it can while the buyer adds.
+    let racing = true;
+    const remover = (async () => {
+      while (racing) await other.query('DELETE FROM cart_items WHERE userId = ? AND templateId = ?', [userId, templateId]);
+    })();
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 150; i += 1) {
+        const res = await agent.post(CART_API.cart).send({ templateId });
+        statuses.push(res.status);
+        if (res.status === 200) expect(CartItemSchema.parse(res.body).templateId).toBe(templateId);
+      }
+    } finally {
+      racing = false;
+      await remover;
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
 });

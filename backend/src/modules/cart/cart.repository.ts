@@ -25,6 +25,9 @@ const MAX = CART_LIMITS.maxQuantity;
 const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, ${TEMPLATE_SELECT('t')}
   FROM cart_items c JOIN templates t ON t.id = c.templateId`;
 
+/** One of the user's lines, by its id or its template's. */
+const LINE_OF = `${LINES} WHERE c.userId = ? AND (c.id = ? OR c.templateId = ?) ORDER BY c.id LIMIT 1`;
+
 /**
  * Adds `quantity` of a template to a user's line, creating it if needed, capped at the maximum, in
  * one statement: concurrent adds of one template end in one row with the right sum. Nothing is
@@ -64,7 +67,7 @@ export class CartRepository {
 
   /** The user's line whose id or template id is `idOrTemplateId`, or undefined. */
   async line(userId: string, idOrTemplateId: string): Promise<CartLineRow | undefined> {
-    const rows: CartLineRow[] = await this.dataSource.query(`${LINES} WHERE c.userId = ? AND (c.id = ? OR c.templateId = ?) ORDER BY c.id LIMIT 1`, [
+    const rows: CartLineRow[] = await this.dataSource.query(LINE_OF, [
       userId,
       idOrTemplateId,
       idOrTemplateId,
@@ -86,9 +89,26 @@ export class CartRepository {
    * completion's sales-count update holds exclusively: InnoDB may pick the add as a deadlock victim
    * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
    */
-  async add(userId: string, templateId: string, quantity: number, now: Date): Promise<void> {
-    const id = uuidV7(now.getTime());
-    await retryOnDeadlock(() => this.dataSource.query(UPSERT[this.dialect], [id, userId, quantity, sqlDate(this.dialect, now), templateId]));
+  async add(userId: string, templateId: string, quantity: number, now: Date): Promise<CartLineRow | undefined> {
+    const params = [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId];
+    const read = [userId, templateId, templateId];
+    // The line is read in the transaction that wrote it: a checkout completing meanwhile removes it only
+    // after this commits, so the answer says what the add did rather than 404 (decision 050).
+    if (this.dialect === 'sqlite') {
+      const db = sqliteHandleOf(this.dataSource);
+      const upsert = db.prepare(UPSERT.sqlite);
+      const line = db.prepare<CartLineRow>(LINE_OF);
+      return db.transaction(() => {
+        upsert.run(...params);
+        return line.get(...read);
+      })();
+    }
+    return retryOnDeadlock(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.query(UPSERT.mysql, params);
+        return ((await manager.query(LINE_OF, read)) as CartLineRow[])[0];
+      }),
+    );
   }
 
   /** Sets the quantity of the user's line; false when there is no such line. */

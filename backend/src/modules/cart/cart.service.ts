@@ -24,8 +24,7 @@ export class CartService {
   async add(userId: string, templateId: string, quantity: number): Promise<CartItem> {
     const { lines, hasTemplate } = await this.repository.lineCount(userId, templateId);
     if (!hasTemplate && lines >= CART_LIMITS.maxLines) throw new ApiError(409, CART_MESSAGES.cartFull);
-    await this.repository.add(userId, templateId, quantity, this.clock.now());
-    const line = await this.repository.line(userId, templateId);
+    const line = await this.repository.add(userId, templateId, quantity, this.clock.now());
     if (!line) throw new ApiError(404, CART_MESSAGES.templateNotFound); // INSERT ... SELECT found no template
     return toCartItemDto(line);
   }
