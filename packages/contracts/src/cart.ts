@@ -41,6 +41,8 @@ export const CART_MESSAGES = {
   adminHasNoCart: 'Admins do not have a cart',
   itemNotFound: 'Cart item not found',
   templateNotFound: 'Template not found',
+  /** The same add (Idempotency-Key) came again after its line left the cart (an order, another tab). */
+  addedBefore: 'This was added to your cart before and has since left it',
   quantity: `quantity must be a whole number from ${CART_LIMITS.minQuantity} to ${CART_LIMITS.maxQuantity}`,
   /** PATCH: 0 or less removes the line, so only the top is bounded. */
   patchQuantity: `quantity must be a whole number of at most ${CART_LIMITS.maxQuantity} (0 or less removes the item)`,

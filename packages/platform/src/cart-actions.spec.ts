@@ -61,6 +61,23 @@ describe('add to cart', () => {
     expect(currentToast()).toMatchObject({ title: 'Error', description: CART_TOASTS.addFailed });
   });
 
+  it('sends an Idempotency-Key with each add, and the same one again after an add that got no answer', async () => {
+    await signInCustomer([]);
+    const unanswered = fakeApi({ 'POST /api/cart': () => new Response('', { status: 503 }) });
+    await addToCart(template);
+    const unreached = fakeApi({ 'POST /api/cart': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await addToCart(template);
+    const answered = fakeApi({ 'POST /api/cart': () => json(cartItem('t1')), [listRoute]: () => json([cartItem('t1')]) });
+    await addToCart(template);
+    await addToCart(template);
+    const keys = [...unanswered, ...unreached, ...answered].filter((c) => c.method === 'POST').map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The two unanswered tries and the one that got through share a key; the next add is a new one.
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it('does nothing for an admin', async () => {
     useSession.setState({ status: 'authenticated', user: admin });
     const calls = fakeApi({});

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CART_TOASTS } from '@tm/contracts/cart';
 import { ApiError, userMessage } from './api-client';
 import { deleteCartItem, patchCartItem, postCartItem } from './cart-api';
+import { randomUuid } from './random-id';
 import { cartModeOf, settledSession } from './cart-mode';
 import { useCart } from './cart.store';
 import { refreshServerCart, whileLinePending } from './server-cart';
@@ -15,6 +16,13 @@ export interface CartLineRef {
 const failure = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 /**
+ * The key of each add that got no answer (the network failed, or the shop answered 5xx): it may have
+ * committed all the same, so the next add of that template sends the same key, and the server adds
+ * it at most once (decision 050). An answered add, whatever it said, starts afresh.
+ */
+const unansweredAdds = new Map<string, string>();
+
+/**
  * Add-to-cart (storefront §4, §8): guests keep the line in the browser, signed-in customers on the
  * server; admins have no cart. Resolves once the cart shows the line (or the failure toast is up).
  */
@@ -27,9 +35,13 @@ export async function addToCart({ templateId, templateName }: { templateId: stri
     return;
   }
   if (mode !== 'customer' || !session.user) return;
+  const key = unansweredAdds.get(templateId) ?? randomUuid();
   try {
-    await postCartItem({ templateId, userId: session.user.id, quantity: 1 });
+    await postCartItem({ templateId, userId: session.user.id, quantity: 1 }, key);
+    unansweredAdds.delete(templateId);
   } catch (error) {
+    if (error instanceof ApiError && error.status < 500) unansweredAdds.delete(templateId);
+    else unansweredAdds.set(templateId, key);
     failure(userMessage(error, CART_TOASTS.addFailed));
     return;
   }

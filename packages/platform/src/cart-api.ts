@@ -5,7 +5,9 @@ import { apiFetch, getJson, postJson } from './api-client';
 
 export const fetchServerCart = (userId: string) => getJson<CartItem[]>(`${CART_API.cart}?userId=${encodeURIComponent(userId)}`);
 
-export const postCartItem = (body: AddToCartBody) => postJson<CartItem>(CART_API.cart, body);
+/** `idempotencyKey`: the same add sent again (after no answer) adds nothing on the server (decision 050). */
+export const postCartItem = (body: AddToCartBody, idempotencyKey: string) =>
+  apiFetch<CartItem>(CART_API.cart, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** Answers the line, or nothing (204) when the quantity removed it. */
 export const patchCartItem = (id: string, quantity: number) =>

@@ -3,6 +3,7 @@ import { CART_API, CART_LIMITS, CART_MESSAGES, cartItemPath, type CartItem } fro
 import { CartItemSchema, CartMergeResultSchema } from '@tm/contracts/cart.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../common/http/idempotency-key';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
@@ -124,6 +125,29 @@ describe.each(testTargets())('cart API on $name', (target) => {
       const many = await Promise.all(Array.from({ length: 20 }, () => add(agent, id('gamma'))));
       expect(many.every((res) => res.status === 200)).toBe(true);
       expect(await quantities(agent)).toEqual({ 'cart-beta': 4, 'cart-gamma': CART_LIMITS.maxQuantity });
+    });
+
+    it('adds once per Idempotency-Key: a retry after a lost answer adds nothing, even sent in parallel; a new key adds again', async () => {
+      const { agent } = await customer();
+      const keyed = (key: string) => agent.post(CART_API.cart).set('Idempotency-Key', key).send({ templateId: id('delta') });
+      const first = await keyed('add-delta-1').expect(200);
+      expect(CartItemSchema.parse(first.body).quantity).toBe(1);
+      const again = await keyed('add-delta-1').expect(200);
+      expect(CartItemSchema.parse(again.body).quantity).toBe(1);
+      const parallel = await Promise.all(Array.from({ length: 5 }, () => keyed('add-delta-2')));
+      expect(parallel.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
+      // Another customer's same key is theirs.
+      const other = await customer();
+      await other.agent.post(CART_API.cart).set('Idempotency-Key', 'add-delta-1').send({ templateId: id('delta') }).expect(200);
+      expect(await quantities(other.agent)).toEqual({ 'cart-delta': 1 });
+      // The same add again once its line has left the cart says so, and adds nothing back.
+      await agent.delete(cartItemPath(id('delta'))).expect(204);
+      expect((await keyed('add-delta-2').expect(409)).body).toEqual({ message: CART_MESSAGES.addedBefore });
+      expect(await quantities(agent)).toEqual({});
+      expect((await agent.post(CART_API.cart).set('Idempotency-Key', 'bad key with spaces').send({ templateId: id('delta') }).expect(400)).body).toEqual({
+        message: IDEMPOTENCY_KEY_MESSAGE,
+      });
     });
 
     it(`holds at most ${CART_LIMITS.maxLines} different templates (409), while existing lines still grow`, async () => {

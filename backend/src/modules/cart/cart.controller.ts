@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CART_API, CART_MESSAGES, type CartItem, type CartMergeResult } from '@tm/contracts/cart';
 import { AddToCartBodySchema, CartMergeBodySchema, CartQuerySchema, UpdateCartItemBodySchema } from '@tm/contracts/cart.schemas';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Shopper } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { assertOwnUserId } from '../../common/access/own-user';
+import { idempotencyKeyOf } from '../../common/http/idempotency-key';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CartService } from './cart.service';
@@ -28,8 +29,12 @@ export class CartController {
 
   @Post(CART_API.cart)
   @HttpCode(200)
-  add(@Body(new ZodValidationPipe(AddToCartBodySchema)) body: z.output<typeof AddToCartBodySchema>, @CurrentUser() user: UserEntity): Promise<CartItem> {
-    return this.cart.add(ownUserId(user, body.userId), body.templateId, body.quantity);
+  add(
+    @Body(new ZodValidationPipe(AddToCartBodySchema)) body: z.output<typeof AddToCartBodySchema>,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentUser() user: UserEntity,
+  ): Promise<CartItem> {
+    return this.cart.add(ownUserId(user, body.userId), body.templateId, body.quantity, idempotencyKeyOf(idempotencyKey));
   }
 
   @Post(CART_API.merge)

@@ -42,6 +42,12 @@ const UPSERT: Record<Dialect, string> = {
     ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX})`,
 };
 
+/** One add per (user, Idempotency-Key): the second insert of the pair does nothing. */
+const CLAIM_ADD: Record<Dialect, string> = {
+  sqlite: 'INSERT OR IGNORE INTO cart_add_receipts (userId, idempotencyKey, addedAt) VALUES (?, ?, ?)',
+  mysql: 'INSERT IGNORE INTO cart_add_receipts (userId, idempotencyKey, addedAt) VALUES (?, ?, ?)',
+};
+
 /** One merge per (user, mergeId): the second insert of the pair does nothing. */
 const CLAIM_MERGE: Record<Dialect, string> = {
   sqlite: 'INSERT OR IGNORE INTO cart_merges (userId, mergeId, appliedAt) VALUES (?, ?, ?)',
@@ -50,6 +56,8 @@ const CLAIM_MERGE: Record<Dialect, string> = {
 
 /** Merge receipts are only needed while a client may retry. */
 const MERGE_RECEIPT_MS = 24 * 60 * 60_000;
+/** So are add receipts. */
+const ADD_RECEIPT_MS = MERGE_RECEIPT_MS;
 
 /** Cart SQL for both dialects. Every statement is scoped to one user's rows. */
 @Injectable()
@@ -89,26 +97,41 @@ export class CartRepository {
    * completion's sales-count update holds exclusively: InnoDB may pick the add as a deadlock victim
    * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
    */
-  async add(userId: string, templateId: string, quantity: number, now: Date): Promise<CartLineRow | undefined> {
+  async add(userId: string, templateId: string, quantity: number, now: Date, idempotencyKey?: string): Promise<CartLineRow | undefined> {
     const params = [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId];
     const read = [userId, templateId, templateId];
+    const receipt = idempotencyKey === undefined ? undefined : [userId, idempotencyKey, sqlDate(this.dialect, now)];
+    const stale = [userId, sqlDate(this.dialect, new Date(now.getTime() - ADD_RECEIPT_MS))];
     // The line is read in the transaction that wrote it: a checkout completing meanwhile removes it only
-    // after this commits, so the answer says what the add did rather than 404 (decision 050).
+    // after this commits, so the answer says what the add did rather than 404. With a key, the receipt
+    // commits with the add, and an add whose receipt is there already adds nothing (decision 050).
     if (this.dialect === 'sqlite') {
       const db = sqliteHandleOf(this.dataSource);
       const upsert = db.prepare(UPSERT.sqlite);
       const line = db.prepare<CartLineRow>(LINE_OF);
+      const claim = db.prepare(CLAIM_ADD.sqlite);
+      const prune = db.prepare('DELETE FROM cart_add_receipts WHERE userId = ? AND addedAt < ?');
       return db.transaction(() => {
-        upsert.run(...params);
+        if (receipt) prune.run(...stale);
+        if (!receipt || claim.run(...receipt).changes === 1) upsert.run(...params);
         return line.get(...read);
       })();
     }
     return retryOnDeadlock(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.query(UPSERT.mysql, params);
+        let fresh = true;
+        if (receipt) {
+          await manager.query('DELETE FROM cart_add_receipts WHERE userId = ? AND addedAt < ?', stale);
+          fresh = ((await manager.query(CLAIM_ADD.mysql, receipt)) as { affectedRows: number }).affectedRows === 1;
+        }
+        if (fresh) await manager.query(UPSERT.mysql, params);
         return ((await manager.query(LINE_OF, read)) as CartLineRow[])[0];
       }),
     );
+  }
+
+  async templateExists(templateId: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[]).length > 0;
   }
 
   /** Sets the quantity of the user's line; false when there is no such line. */

@@ -20,13 +20,18 @@ export class CartService {
     return (await this.repository.lines(userId)).map(toCartItemDto);
   }
 
-  /** Adds to the template's line (created if needed), never above the maximum. */
-  async add(userId: string, templateId: string, quantity: number): Promise<CartItem> {
+  /**
+   * Adds to the template's line (created if needed), never above the maximum. The same
+   * Idempotency-Key again adds nothing and answers the line as it is (decision 050).
+   */
+  async add(userId: string, templateId: string, quantity: number, idempotencyKey?: string): Promise<CartItem> {
     const { lines, hasTemplate } = await this.repository.lineCount(userId, templateId);
     if (!hasTemplate && lines >= CART_LIMITS.maxLines) throw new ApiError(409, CART_MESSAGES.cartFull);
-    const line = await this.repository.add(userId, templateId, quantity, this.clock.now());
-    if (!line) throw new ApiError(404, CART_MESSAGES.templateNotFound); // INSERT ... SELECT found no template
-    return toCartItemDto(line);
+    const line = await this.repository.add(userId, templateId, quantity, this.clock.now(), idempotencyKey);
+    if (line) return toCartItemDto(line);
+    // No line: no such template (INSERT ... SELECT found none), or a repeated add whose line has gone since.
+    if (idempotencyKey !== undefined && (await this.repository.templateExists(templateId))) throw new ApiError(409, CART_MESSAGES.addedBefore);
+    throw new ApiError(404, CART_MESSAGES.templateNotFound);
   }
 
   /** Sets a line's quantity; 0 or less removes the line (answered as null). */

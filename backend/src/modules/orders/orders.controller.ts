@@ -1,20 +1,18 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ORDER_API, ORDER_LIMITS, ORDER_MESSAGES, type Order, type OwnedTemplates, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_API, ORDER_MESSAGES, type Order, type OwnedTemplates, type PaymentLinkResult } from '@tm/contracts/orders';
 import { CompleteOrderBodySchema, CreateOrderBodySchema, PaymentLinkBodySchema } from '@tm/contracts/orders.schemas';
 import type { z } from 'zod';
 import { Customer, Shopper } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { assertOwnUserId } from '../../common/access/own-user';
-import { ApiError } from '../../common/http/api-error';
+import { idempotencyKeyOf } from '../../common/http/idempotency-key';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { OrdersService } from './orders.service';
 import { PaymentSessions } from './payment-sessions.service';
 
 const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${ORDER_LIMITS.maxIdempotencyKeyLength} visible characters`;
 
 /** storefront §7 order and payment calls (issue 5 §1). */
 @Controller()
@@ -33,12 +31,12 @@ export class OrdersController {
     @CurrentUser() user: UserEntity,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Order> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, IDEMPOTENCY_KEY_MESSAGE);
+    const key = idempotencyKeyOf(idempotencyKey);
     if (body.userId !== undefined) assertOwnUserId(user, body.userId);
     const { order, replayed } = await this.orders.create(
       user,
       { ...body, templateIds: body.items.map((item) => item.templateId), customBuildId: body.customBuildId },
-      idempotencyKey,
+      key,
     );
     res.status(replayed ? 200 : 201);
     return order;

@@ -16,6 +16,7 @@ import { MysqlListingSorts1765300000000 } from './1765300000000-listing-sorts';
 import { MysqlWishlist1765400000000 } from './1765400000000-wishlist';
 import { MysqlPaymentProviders1765500000000 } from './1765500000000-payment-providers';
 import { MysqlRequestIds1765600000000 } from './1765600000000-request-ids';
+import { MysqlCartAddReceipts1765700000000 } from './1765700000000-cart-add-receipts';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
-export const MYSQL_MIGRATIONS = [MysqlFoundation1763800000000, MysqlCatalog1763900000000, MysqlCart1764000000000, MysqlOrders1764100000000, MysqlAccountsHardening1764200000000, MysqlListingIndexes1764228000000, MysqlMailOutbox1764300000000, MysqlCatalogStats1764600000000, MysqlAdminWrites1764700000000, MysqlBackgroundJobs1764800000000, MysqlSearchPostings1764900000000, MysqlCustomBuilds1765000000000, MysqlContactMessages1765100000000, MysqlReviews1765200000000, MysqlListingSorts1765300000000, MysqlWishlist1765400000000, MysqlPaymentProviders1765500000000, MysqlRequestIds1765600000000];
+export const MYSQL_MIGRATIONS = [MysqlFoundation1763800000000, MysqlCatalog1763900000000, MysqlCart1764000000000, MysqlOrders1764100000000, MysqlAccountsHardening1764200000000, MysqlListingIndexes1764228000000, MysqlMailOutbox1764300000000, MysqlCatalogStats1764600000000, MysqlAdminWrites1764700000000, MysqlBackgroundJobs1764800000000, MysqlSearchPostings1764900000000, MysqlCustomBuilds1765000000000, MysqlContactMessages1765100000000, MysqlReviews1765200000000, MysqlListingSorts1765300000000, MysqlWishlist1765400000000, MysqlPaymentProviders1765500000000, MysqlRequestIds1765600000000, MysqlCartAddReceipts1765700000000];
