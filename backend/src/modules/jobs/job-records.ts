@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { currentRequestId } from '../../common/logging/request-context';
@@ -10,6 +10,9 @@ import { uuidV7 } from '../catalog/uuid-v7';
 import { BackgroundJobErrorEntity } from './entities/background-job-error.entity';
 import { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import { BackgroundJobEntity } from './entities/background-job.entity';
+
+/** How long an admin's cancel waits for the parts to be let go before it answers (stopPartsSoon). */
+const STOP_PARTS_WAIT_MS = 500;
 
 /** Errors kept in full per job; errorCount goes on counting past them. */
 export const MAX_KEPT_ERRORS = 200;
@@ -50,6 +53,8 @@ export interface BatchProgress {
  */
 @Injectable()
 export class JobRecords {
+  private readonly logger = new Logger('Jobs');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -276,6 +281,16 @@ export class JobRecords {
         params: [uuidV7(now.getTime()), jobId, message.slice(0, 500), this.date(now)],
       },
     ]);
+  }
+
+  /**
+   * stopParts for an admin's cancel, which must answer at once (decision 050): a part a batch in flight
+   * holds stays locked until that batch commits, and its worker lets the part go itself once it sees
+   * the job stopped. So the answer waits for the others a moment at most; the rest finishes behind it.
+   */
+  async stopPartsSoon(jobId: string): Promise<void> {
+    const stopping = this.stopParts(jobId).catch((error: Error) => this.logger.warn(`parts of job ${jobId} are let go by their workers instead: ${error.message}`));
+    await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, STOP_PARTS_WAIT_MS).unref())]);
   }
 
   /** Parts of stopped jobs let go, so nothing lists them as work. */

@@ -70,7 +70,7 @@ export class GenerationJobsService {
       this.audit.step(actor, { action: 'generation.cancel', targetType: 'job', targetId: jobId, detail: `at ${job.processedTemplates} of ${job.totalTemplates}` }),
     ]);
     if (refused !== null) throw new ApiError(409, JOB_MESSAGES.jobNotActive);
-    await this.records.stopParts(jobId);
+    await this.records.stopPartsSoon(jobId);
     return this.progress(jobId);
   }
 

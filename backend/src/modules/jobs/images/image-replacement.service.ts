@@ -55,7 +55,7 @@ export class ImageReplacementService {
       this.audit.step(actor, { action: 'images.stop', targetType: 'job', targetId: active.id, detail: `at ${active.processedTemplates} of ${active.totalTemplates}` }),
     ]);
     if (refused !== null) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
-    await this.records.stopParts(active.id);
+    await this.records.stopPartsSoon(active.id);
     return this.progress();
   }
 
