@@ -22,12 +22,19 @@ export function toAdminReview(row: ReviewEntity & { templateName: string; templa
   return { ...toReview(row), templateId: row.templateId, templateName: row.templateName, templateSlug: row.templateSlug };
 }
 
-/** "Ada L.": the first name and the last name's initial, or the username; never the email. */
-export function authorName(user: Pick<UserEntity, 'firstName' | 'lastName' | 'username'>): string {
+/** What a review shows of a buyer who gave no first name. */
+export const ANONYMOUS_AUTHOR = 'Verified buyer';
+
+/**
+ * "Ada L.": the first name and the last name's initial, else "Verified buyer". Never the username or
+ * the email: a username is half of a sign-in, and a list of them is a list of accounts to lock out or
+ * guess at (decision 050).
+ */
+export function authorName(user: Pick<UserEntity, 'firstName' | 'lastName'>): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();
   if (first) return `${first}${last ? ` ${last[0]!.toUpperCase()}.` : ''}`.slice(0, 60);
-  return user.username.slice(0, 60);
+  return ANONYMOUS_AUTHOR;
 }
 
 /** Which reviews count in a template's figures: buyers' always, samples only in the demo store. */

@@ -132,6 +132,20 @@ describe.each(testTargets())('reviews on $name', (target) => {
     expect(await figures(tpl.id)).toEqual({ rating: 4.5, ratingCount: 2 });
   });
 
+  it('names a reviewer by first name and initial, or "Verified buyer": never by username', async () => {
+    const tpl = templates[3]!;
+    const named = await buyer('named', [tpl]);
+    await t.dataSource.query("UPDATE users SET firstName = 'Ada', lastName = 'lovelace' WHERE id = ?", [named.user.id]);
+    expect(((await post(named.agent, tpl.id).expect(201)).body as Review).author).toBe('Ada L.');
+    const anonymous = await buyer('anon', [tpl]);
+    await t.dataSource.query('UPDATE users SET firstName = NULL WHERE id = ?', [anonymous.user.id]);
+    const review = (await post(anonymous.agent, tpl.id).expect(201)).body as Review;
+    expect(review.author).toBe('Verified buyer');
+    const page = (await t.http().get(reviewsPath(REVIEWS_API.list, tpl.id)).expect(200)).text;
+    expect(page).not.toContain(anonymous.user.username);
+    expect(page).not.toContain(named.user.username);
+  });
+
   it('stops a buyer refunded after reviewing from editing (they may still delete)', async () => {
     const tpl = templates[3]!;
     const dee = await signedInUser(t, 'dee');
