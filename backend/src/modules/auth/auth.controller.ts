@@ -19,6 +19,7 @@ import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.dto';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { PasswordResetService } from './password-reset.service';
 import { ResetPasswordBodySchema, SignupBodySchema } from './password-policy';
 import { SessionService } from './session.service';
@@ -29,6 +30,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly passwordReset: PasswordResetService,
+    private readonly devices: KnownDevices,
   ) {}
 
   @Public()
@@ -53,6 +55,7 @@ export class AuthController {
   ): Promise<AuthResponse> {
     const user = await this.sessions.authenticate(req, res);
     await this.sessions.logIn(req, user);
+    this.devices.remember(req, res, user.id);
     return { user: toUserDto(user) };
   }
 

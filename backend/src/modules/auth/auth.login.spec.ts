@@ -14,6 +14,7 @@ import { registerAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp,
 import { testTargets } from '../../testing/test-targets';
 import { RedisService } from '../redis/redis.service';
 import { SessionEntity } from './entities/session.entity';
+import { DEVICE_COOKIE_NAME } from './known-devices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -285,6 +286,36 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
 
       clock.advance(LOGIN_ACCOUNT_GLOBAL_WINDOW_MS + 1000);
       await login(account.username, account.password, uniqueIp()).expect(200);
+    });
+
+    it("keeps a browser that signed in before out of the crowd's locks: only its own failures lock it", async () => {
+      const account = await registered();
+      const home = uniqueIp();
+      const first = await login(account.username, account.password, home).expect(200);
+      const device = ((first.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`))!;
+      expect(device).toMatch(/HttpOnly/i);
+      expect(device).toMatch(/SameSite=Strict/i);
+      expect(device).toContain(`Path=${API.login}`);
+      const deviceCookie = device.trim().split(';')[0]!;
+      const fromDevice = (password: string, ip = home) => login(account.username, password, ip).set('Cookie', deviceCookie);
+
+      // Someone locks the account from one address, then everywhere from many: a new browser is refused
+      // with the right password...
+      const attacker = uniqueIp();
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234', attacker).expect(401);
+      for (let i = LOGIN_ACCOUNT_MAX_FAILURES; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES; i++) await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
+      expect((await login(account.username, account.password, uniqueIp()).expect(429)).body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailuresEverywhere });
+      // ...and the owner's browser still signs in, from anywhere, even the address that failed.
+      await fromDevice(account.password, attacker).expect(200);
+
+      // Its own failures lock its lane, and only its lane; a tampered cookie is a stranger's.
+      for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await fromDevice('Wrong1234').expect(401);
+      expect((await fromDevice(account.password).expect(429)).body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailures });
+      const tampered = deviceCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      await login(account.username, account.password, uniqueIp()).set('Cookie', tampered).expect(429); // the global lock again
+      // Another account's device cookie is no key to this one.
+      const other = await registered();
+      await login(other.username, other.password, home).set('Cookie', deviceCookie).expect(200);
     });
 
     it(`refuses an address after ${LOGIN_IP_MAX_FAILURES} failures, whichever accounts it tries`, async () => {

@@ -5,6 +5,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { SessionEntity } from './entities/session.entity';
@@ -20,7 +21,7 @@ import { SessionService } from './session.service';
     RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottleService, PasswordResetService, SessionService],
+  providers: [AuthService, KnownDevices, LoginThrottleService, PasswordResetService, SessionService],
   exports: [SessionService],
 })
 export class AuthModule {}

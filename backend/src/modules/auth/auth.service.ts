@@ -42,21 +42,29 @@ export class AuthService {
 
   /**
    * Checks a sign-in. Wrong password and unknown account look the same from outside: same 401 text,
-   * same hashing work, same throttling (keyed by the identifier when there is no account).
+   * same hashing work, same throttling (keyed by the identifier when there is no account). A browser
+   * that signed in to the account before (`deviceOf`, KnownDevices) has a lane of its own: the address
+   * and account locks others' failures set do not apply to it, only its own failures do (decision 050).
    */
-  async verifyCredentials(identifier: string, password: string, ip: string): Promise<UserEntity> {
-    this.hasher.assertRoom('sign-in');
-    await this.throttle.assertIpAllowed(ip);
+  async verifyCredentials(identifier: string, password: string, ip: string, deviceOf: (userId: string) => string | null = () => null): Promise<UserEntity> {
     const user = await this.users.findByLogin(identifier);
+    const device = user ? deviceOf(user.id) : null;
+    this.hasher.assertRoom(device ? 'known-device' : 'sign-in');
     const accountKey = LoginThrottleService.accountKey(user?.id, identifier);
-    await this.throttle.assertAccountAllowed(accountKey, ip);
+    if (device) await this.throttle.assertDeviceAllowed(accountKey, device);
+    else {
+      await this.throttle.assertIpAllowed(ip);
+      await this.throttle.assertAccountAllowed(accountKey, ip);
+    }
 
-    const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstDummy(password);
+    const valid = user ? await this.hasher.verify(user.passwordHash, password, device ? 'known-device' : 'sign-in') : await this.hasher.verifyAgainstDummy(password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(accountKey, ip);
+      if (device) await this.throttle.recordDeviceFailure(accountKey, device);
+      else await this.throttle.recordFailure(accountKey, ip);
       throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     }
-    await this.throttle.clearFailures(accountKey, ip);
+    if (device) await this.throttle.clearDeviceFailures(accountKey, device);
+    else await this.throttle.clearFailures(accountKey, ip);
     return user;
   }
 }

@@ -81,6 +81,29 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** A known device's own lane (KnownDevices): only its own failures on the account lock it. */
+  async assertDeviceAllowed(accountKey: string, device: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    const recent = await this.failures.find({
+      select: { id: true, createdAt: true },
+      where: { accountKey, ip: deviceLane(device), createdAt: MoreThan(new Date(now - LOGIN_ACCOUNT_WINDOW_MS)) },
+      order: { createdAt: 'ASC' },
+    });
+    const retryAfter = retryAfterSeconds(recent, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
+    if (retryAfter !== undefined) {
+      this.metrics.loginRefusals.inc({ scope: 'known_device' });
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailures, { 'Retry-After': String(retryAfter) });
+    }
+  }
+
+  async recordDeviceFailure(accountKey: string, device: string): Promise<void> {
+    await this.failures.save(this.failures.create({ accountKey, ip: deviceLane(device), createdAt: this.clock.now() }));
+  }
+
+  async clearDeviceFailures(accountKey: string, device: string): Promise<void> {
+    await this.failures.delete({ accountKey, ip: deviceLane(device) });
+  }
+
   async recordFailure(accountKey: string, ip: string): Promise<void> {
     await this.failures.save(this.failures.create({ accountKey, ip: addressKey(ip), createdAt: this.clock.now() }));
   }
@@ -112,6 +135,9 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
 }
+
+/** A known device's failures are stored under this key where an address's would be. */
+const deviceLane = (device: string) => `device:${device}`;
 
 /**
  * Seconds until enough of the failures (oldest first, all inside the window) leave it to allow another

@@ -15,6 +15,7 @@ import { RedisService } from '../redis/redis.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
@@ -39,6 +40,7 @@ export class SessionService implements OnApplicationShutdown {
     private readonly clock: Clock,
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly devices: KnownDevices,
   ) {
     this.store = redis.configured
       ? new RedisSessionStore({ client: redis.client, prefix: `${redis.prefix}sess:` }, clock)
@@ -118,7 +120,7 @@ export class SessionService implements OnApplicationShutdown {
       new LocalStrategy(
         { usernameField: 'username', passwordField: 'password', passReqToCallback: true, session: false },
         (req, username, password, done) => {
-          this.auth.verifyCredentials(username, password, req.ip ?? 'unknown').then(
+          this.auth.verifyCredentials(username, password, req.ip ?? 'unknown', (userId) => this.devices.deviceOf(req, userId)).then(
             (user) => done(null, user),
             (error: unknown) => done(error),
           );

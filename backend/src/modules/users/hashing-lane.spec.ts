@@ -17,7 +17,7 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const options = (overrides: Partial<LaneOptions> = {}): LaneOptions => ({
   concurrency: 1,
-  rules: { 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': { maxQueued: 3 } },
+  rules: { 'known-device': {}, 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': { maxQueued: 3 } },
   ...overrides,
 });
 
@@ -50,7 +50,7 @@ describe('PriorityLane', () => {
       lane.run('sign-in', signIn.task),
     ];
     await flush();
-    expect(lane.load).toEqual({ running: 1, queued: { 'sign-in': 1, 'password-change': 1, 'sign-up': 2 } });
+    expect(lane.load).toEqual({ running: 1, queued: { 'known-device': 0, 'sign-in': 1, 'password-change': 1, 'sign-up': 2 } });
 
     for (const t of [running, signIn, change, ...queued]) {
       t.finish();
@@ -85,7 +85,7 @@ describe('PriorityLane', () => {
     const lane = new PriorityLane({
       concurrency: 1,
       initialTaskMs: 100,
-      rules: { 'sign-in': { maxWaitMs: 150 }, 'password-change': {}, 'sign-up': { maxWaitMs: 250 } },
+      rules: { 'known-device': {}, 'sign-in': { maxWaitMs: 150 }, 'password-change': {}, 'sign-up': { maxWaitMs: 250 } },
     });
     const running = controlled([], 'running');
     const runs = [lane.run('sign-up', running.task)];
@@ -113,7 +113,7 @@ describe('PriorityLane', () => {
   it('refuses a task that waited longer than its priority gives it (overtaken by higher ones)', async () => {
     jest.useFakeTimers();
     try {
-      const lane = new PriorityLane(options({ rules: { 'sign-in': {}, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
+      const lane = new PriorityLane(options({ rules: { 'known-device': {}, 'sign-in': {}, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
       const running = controlled([], 'running');
       const first = lane.run('sign-in', running.task);
       const waiting = lane.run('sign-up', async () => 'late');
@@ -134,7 +134,7 @@ describe('PriorityLane', () => {
   it('lets an admitted sign-in wait its turn however slow the running hash is', async () => {
     jest.useFakeTimers();
     try {
-      const lane = new PriorityLane(options({ rules: { 'sign-in': { maxWaitMs: 1500 }, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
+      const lane = new PriorityLane(options({ rules: { 'known-device': {}, 'sign-in': { maxWaitMs: 1500 }, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
       const running = controlled([], 'slow sign-up');
       const first = lane.run('sign-up', running.task);
       const signIn = lane.run('sign-in', async () => 'signed in');
@@ -148,10 +148,29 @@ describe('PriorityLane', () => {
     }
   });
 
+  it("admits a known device's sign-in when strangers' sign-ins fill their queue, and starts it first", async () => {
+    const lane = new PriorityLane(options({ rules: { 'known-device': { maxQueued: 2 }, 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': {} } }));
+    const started: string[] = [];
+    const running = controlled(started, 'running');
+    const flood = [controlled(started, 'stranger 1'), controlled(started, 'stranger 2')];
+    const known = controlled(started, 'known device');
+    const runs = [lane.run('sign-in', running.task), ...flood.map((t) => lane.run('sign-in', t.task))];
+    await flush();
+    await expect(lane.run('sign-in', controlled(started, 'stranger 3').task)).rejects.toBeInstanceOf(LaneFullError);
+    expect(() => lane.assertRoom('known-device')).not.toThrow();
+    runs.push(lane.run('known-device', known.task));
+    for (const t of [running, known, ...flood]) {
+      t.finish();
+      await flush();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['running', 'known device', 'stranger 1', 'stranger 2']);
+  });
+
   it('frees the slot of a task that failed', async () => {
     const lane = new PriorityLane(options());
     await expect(lane.run('sign-in', () => Promise.reject(new Error('argon2 failed')))).rejects.toThrow('argon2 failed');
     await expect(lane.run('sign-in', async () => 'next')).resolves.toBe('next');
-    expect(lane.load).toEqual({ running: 0, queued: { 'sign-in': 0, 'password-change': 0, 'sign-up': 0 } as Record<LanePriority, number> });
+    expect(lane.load).toEqual({ running: 0, queued: { 'known-device': 0, 'sign-in': 0, 'password-change': 0, 'sign-up': 0 } as Record<LanePriority, number> });
   });
 });

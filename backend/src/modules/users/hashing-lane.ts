@@ -1,9 +1,10 @@
 /**
- * Who is waiting for a password hash, highest priority first: a sign-in (someone is waiting at the
- * form), a password change (only the holder of a valid reset link gets here), a sign-up (the call an
- * attacker can repeat freely).
+ * Who is waiting for a password hash, highest priority first: a sign-in from a browser that signed in
+ * to that account before (a known device, decision 050: no flood of strangers' sign-ins is ahead of
+ * it), a sign-in (someone is waiting at the form), a password change (only the holder of a valid reset
+ * link gets here), a sign-up (the call an attacker can repeat freely).
  */
-export const LANE_PRIORITIES = ['sign-in', 'password-change', 'sign-up'] as const;
+export const LANE_PRIORITIES = ['known-device', 'sign-in', 'password-change', 'sign-up'] as const;
 export type LanePriority = (typeof LANE_PRIORITIES)[number];
 
 export interface LaneRule {
@@ -48,7 +49,7 @@ interface Waiting {
  */
 export class PriorityLane {
   private running = 0;
-  private readonly queues: Record<LanePriority, Waiting[]> = { 'sign-in': [], 'password-change': [], 'sign-up': [] };
+  private readonly queues: Record<LanePriority, Waiting[]> = { 'known-device': [], 'sign-in': [], 'password-change': [], 'sign-up': [] };
   /** Moving average of how long a task runs: it follows the machine's real speed under load. */
   private averageTaskMs: number;
 

@@ -37,6 +37,7 @@ export class PasswordHasherService {
     this.lane = new PriorityLane({
       concurrency: slots,
       rules: {
+        'known-device': { maxWaitMs: SIGN_IN_MAX_WAIT_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
         'sign-in': { maxWaitMs: SIGN_IN_MAX_WAIT_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
         'password-change': {},
         'sign-up': { maxWaitMs: SIGN_UP_MAX_WAIT_MS, giveUpAfterMs: SIGN_UP_GIVE_UP_MS, maxQueued: MAX_QUEUED_PER_SLOT * slots },
@@ -53,13 +54,13 @@ export class PasswordHasherService {
     }
   }
 
-  hash(password: string, priority: Exclude<LanePriority, 'sign-in'>): Promise<string> {
+  hash(password: string, priority: Exclude<LanePriority, 'sign-in' | 'known-device'>): Promise<string> {
     return this.inLane(priority, () => this.argon2Hash(password));
   }
 
-  /** A sign-in's check: ahead of every queued hash. */
-  verify(hash: string, password: string): Promise<boolean> {
-    return this.inLane('sign-in', () => verifyHash(hash, password));
+  /** A sign-in's check: ahead of every queued hash (a known device's ahead of every other sign-in). */
+  verify(hash: string, password: string, priority: 'sign-in' | 'known-device' = 'sign-in'): Promise<boolean> {
+    return this.inLane(priority, () => verifyHash(hash, password));
   }
 
   /**
