@@ -46,17 +46,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async assertIpAllowed(ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    const recent = await this.failures.find({
-      select: { id: true, createdAt: true },
-      where: { ip: addressKey(ip), createdAt: MoreThan(new Date(now - LOGIN_IP_WINDOW_MS)) },
-      order: { createdAt: 'ASC' },
-    });
-    const retryAfter = retryAfterSeconds(recent, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, now);
-    if (retryAfter !== undefined) {
-      this.metrics.loginRefusals.inc({ scope: 'address' });
-      throw new ApiError(429, AUTH_MESSAGES.tooManyIpFailures, { 'Retry-After': String(retryAfter) });
-    }
+    await this.refuseOver({ ip: addressKey(ip) }, { max: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_IP_WINDOW_MS, scope: 'address', message: AUTH_MESSAGES.tooManyIpFailures });
   }
 
   /** The account from this address (the spec's 429), then the account from everywhere: one query. */
@@ -83,16 +73,24 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
 
   /** A known device's own lane (KnownDevices): only its own failures on the account lock it. */
   async assertDeviceAllowed(accountKey: string, device: string): Promise<void> {
+    await this.refuseOver(
+      { accountKey, ip: deviceLane(device) },
+      { max: LOGIN_ACCOUNT_MAX_FAILURES, windowMs: LOGIN_ACCOUNT_WINDOW_MS, scope: 'known_device', message: AUTH_MESSAGES.tooManyAccountFailures },
+    );
+  }
+
+  /** 429 with Retry-After once the failures matching `where` inside the window reach `max`. */
+  private async refuseOver(where: { ip: string; accountKey?: string }, rule: { max: number; windowMs: number; scope: string; message: string }): Promise<void> {
     const now = this.clock.now().getTime();
     const recent = await this.failures.find({
       select: { id: true, createdAt: true },
-      where: { accountKey, ip: deviceLane(device), createdAt: MoreThan(new Date(now - LOGIN_ACCOUNT_WINDOW_MS)) },
+      where: { ...where, createdAt: MoreThan(new Date(now - rule.windowMs)) },
       order: { createdAt: 'ASC' },
     });
-    const retryAfter = retryAfterSeconds(recent, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
+    const retryAfter = retryAfterSeconds(recent, rule.max, rule.windowMs, now);
     if (retryAfter !== undefined) {
-      this.metrics.loginRefusals.inc({ scope: 'known_device' });
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAccountFailures, { 'Retry-After': String(retryAfter) });
+      this.metrics.loginRefusals.inc({ scope: rule.scope });
+      throw new ApiError(429, rule.message, { 'Retry-After': String(retryAfter) });
     }
   }
 
