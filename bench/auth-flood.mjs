@@ -2,8 +2,10 @@
 // server with sign-ups (16, then 64 at once, each firing the next the moment the last answers) or with
 // failed sign-ins (16 at once, from many addresses). Password hashing runs with argon2id's production
 // defaults, as deployed. Prints p50/p95/max of the sign-in in each round and what the flood got back
-// (created, refused 503 with how quickly, other), against the budget: during a sign-up flood every
-// sign-in succeeds with p95 ≤ 1 s. A benchmark, not a test: it prints figures and exits 0.
+// (created, refused 503 with how quickly, other), against the budget: during every flood, the sign-ins
+// of a returning customer's browser (its device cookie, decision 050) all succeed with p95 ≤ 1 s. A new
+// browser's sign-ins during each flood are shown for information. A benchmark, not a test: it prints
+// figures and exits 0.
 //
 // Options (env): BENCH_LOGINS (20 measured sign-ins per round), BENCH_FLOODS (16,64: parallel sign-ups
 // per round), BENCH_DATABASE_URL (sqlite, the embedded default; or a mysql:// URL, reset first).
@@ -36,10 +38,10 @@ function nextAddress() {
 }
 
 /** One call; a dropped connection counts as status 0 rather than ending the run. */
-async function timed(method, url, json, address = nextAddress()) {
+async function timed(method, url, json, address = nextAddress(), cookie = undefined) {
   const started = performance.now();
   try {
-    const res = await request(method, url, { json, headers: { 'x-forwarded-for': address } });
+    const res = await request(method, url, { json, headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } });
     return { status: res.status, ms: performance.now() - started, headers: res.headers, text: res.text };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, headers: {}, text: String(error.code ?? error.message) };
@@ -67,13 +69,17 @@ function flood(workers, call) {
   };
 }
 
-/** The legitimate user signing in LOGINS times, one after the other: latencies of the successes, and what else came back. */
-async function measureLogins(url, account) {
+/**
+ * The legitimate user signing in LOGINS times, one after the other: latencies of the successes, and
+ * what else came back. `device`: the device cookie of a browser that signed in before; without it, a
+ * new browser.
+ */
+async function measureLogins(url, account, device = undefined) {
   const times = [];
   const others = [];
   const address = nextAddress(); // one person at one address
   for (let i = 0; i < LOGINS; i++) {
-    const res = await timed('POST', `${url}${API.login}`, { username: account.username, password: account.password }, address);
+    const res = await timed('POST', `${url}${API.login}`, { username: account.username, password: account.password }, address, device);
     if (res.status === 200) times.push(res.ms);
     else others.push(`${res.status} ${res.text.slice(0, 80)}`);
   }
@@ -125,40 +131,44 @@ try {
   if (created.status !== 201) throw new Error(`signup ${created.status} ${created.text}`);
 
   console.log(`[auth] ${DATABASE_URL === 'sqlite' ? 'SQLite' : 'MySQL'}, argon2id production cost; ${LOGINS} sign-ins per round, one at a time`);
-  await measureLogins(app.url, account); // warm-up
-  rows.push(summarise('alone', await measureLogins(app.url, account)));
+  // The customer's browser signs in once and keeps its device cookie, as a browser does.
+  const first = await timed('POST', `${app.url}${API.login}`, { username: account.username, password: account.password });
+  const device = [first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('tm.device='))?.split(';')[0];
+  if (!device) throw new Error('the sign-in set no device cookie');
+  await measureLogins(app.url, account, device); // warm-up
+  rows.push(summarise('alone', await measureLogins(app.url, account, device)));
   console.log(`[auth] alone: p95 ${ms(rows.at(-1).p95)}`);
 
-  for (const workers of FLOODS) {
-    const signups = flood(workers, () => timed('POST', `${app.url}${API.signup}`, newSignup()));
+  /** A flood, then the known browser's sign-ins (the budget) and a new browser's (information) during it. */
+  const during = async (name, start) => {
+    const running = start();
     await sleep(WARM_UP_MS);
-    const login = await measureLogins(app.url, account);
-    await signups.stop();
-    rows.push(summarise(`during ${workers} parallel sign-ups`, login, signups.outcomes));
-    console.log(`[auth] ${rows.at(-1).name}: p95 ${ms(rows.at(-1).p95)}; sign-ups ${rows.at(-1).flood}`);
-  }
-
-  // Failed sign-ins from many addresses (a password spray): for information.
-  const spray = flood(16, () => timed('POST', `${app.url}${API.login}`, { username: `nobody_${randomBytes(4).toString('hex')}`, password: 'Wrong-Guess-1' }));
-  await sleep(WARM_UP_MS);
-  const sprayed = await measureLogins(app.url, account);
-  await spray.stop();
-  rows.push(summarise('during 16 parallel failed sign-ins', sprayed, spray.outcomes));
-  console.log(`[auth] ${rows.at(-1).name}: p95 ${ms(rows.at(-1).p95)}; sign-ins ${rows.at(-1).flood}`);
+    const known = await measureLogins(app.url, account, device);
+    const fresh = await measureLogins(app.url, account);
+    await running.stop();
+    rows.push({ ...summarise(`${name}: returning browser`, known, running.outcomes), budgeted: true });
+    rows.push(summarise(`${name}: new browser`, fresh));
+    console.log(`[auth] ${name}: p95 ${ms(rows.at(-2).p95)} (returning), ${ms(rows.at(-1).p95)} (new); the flood got ${rows.at(-2).flood}`);
+  };
+  for (const workers of FLOODS) await during(`during ${workers} parallel sign-ups`, () => flood(workers, () => timed('POST', `${app.url}${API.signup}`, newSignup())));
+  // Failed sign-ins from many addresses (a password spray).
+  await during('during 16 parallel failed sign-ins', () =>
+    flood(16, () => timed('POST', `${app.url}${API.login}`, { username: `nobody_${randomBytes(4).toString('hex')}`, password: 'Wrong-Guess-1' })),
+  );
 } finally {
   closeIdleSockets();
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nA legitimate sign-in (${LOGINS} measured per round; ms). Budget: p95 ≤ ${BUDGET_P95_MS} ms during a flood.`);
-console.log('The flood: what its calls got back, and how fast the refusals (503) came. The spray round is for information.');
+console.log(`\nA legitimate sign-in (${LOGINS} measured per round; ms). Budget: a returning browser's sign-ins all succeed, p95 ≤ ${BUDGET_P95_MS} ms, during every flood; a new browser's are for information.`);
+console.log('The flood: what its calls got back, and how fast the refusals (503) came.');
 console.log('| round | signed in | p50 | p95 | max | the flood got | 503 p95 | Retry-After | |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 const rounded = (n) => (Number.isFinite(n) ? Math.round(n) : '-');
 for (const r of rows) {
   const withinBudget = r.refused.length === 0 && r.p95 <= BUDGET_P95_MS;
-  const verdict = r.name === 'alone' ? '' : r.name.includes('failed sign-ins') ? '(information)' : withinBudget ? 'ok' : 'OVER';
+  const verdict = r.name === 'alone' ? '' : !r.budgeted ? '(information)' : withinBudget ? 'ok' : 'OVER';
   console.log(
     `| ${r.name} | ${r.signedIn} | ${rounded(r.p50)} | ${rounded(r.p95)} | ${rounded(r.max)} | ${r.flood} | ${rounded(r.refusedP95)} | ${r.retryAfter ?? '-'} | ${verdict} |`,
   );
