@@ -2,6 +2,7 @@ import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entit
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
 import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { CartItemEntity } from '../modules/cart/entities/cart-item.entity';
+import { PackageFactsEntity } from '../modules/downloads/entities/package-facts.entity';
 import { CartAddReceiptEntity } from '../modules/cart/entities/cart-add-receipt.entity';
 import { CartMergeEntity } from '../modules/cart/entities/cart-merge.entity';
 import { DownloadLogEntity } from '../modules/downloads/entities/download-log.entity';
@@ -29,7 +30,7 @@ import { WishlistItemEntity } from '../modules/wishlist/entities/wishlist-item.e
 
 /** Every entity of the schema; migrations of both dialects must match these (see migrations.spec.ts). */
 export const ENTITIES = [
-  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity, CartAddReceiptEntity,
+  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity, CartAddReceiptEntity, PackageFactsEntity,
   OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
   AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
   CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity, ReviewEntity,

@@ -67,6 +67,15 @@ export interface TemplatePackageFacts {
   topLevelCount: number;
 }
 
+/**
+ * The answer while a generated package's facts are being counted (202): they are built by the job
+ * workers, never by the request (decision 051); ask again shortly.
+ */
+export interface PendingPackageFacts {
+  status: 'pending';
+}
+export const PACKAGE_FACTS_RETRY_MS = 1_500;
+
 /** The top-level entries a package's facts list at most: the answer stays small whatever the ZIP holds. */
 export const PACKAGE_FACTS_MAX_ENTRIES = 50;
 

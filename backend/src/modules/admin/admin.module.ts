@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { PackageFactsRepository } from '../downloads/package-facts.repository';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { StorageModule } from '../storage/storage.module';
@@ -20,6 +21,6 @@ import { TemplatesStatusService } from './templates-status.service';
 @Module({
   imports: [CatalogModule, MailModule, OrdersModule, StorageModule, TemplateFilesModule],
   controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
-  providers: [TemplatesStatusService, CustomersService, CustomersRepository, AuditLogService, RefundsService, TemplateZipsService, BulkUploadService],
+  providers: [PackageFactsRepository, TemplatesStatusService, CustomersService, CustomersRepository, AuditLogService, RefundsService, TemplateZipsService, BulkUploadService],
 })
 export class AdminModule {}

@@ -15,7 +15,11 @@ import { parseUuid } from '../downloads/download-ids';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
-import { inspectZip, ZipRejection } from '../template-files/zip-inspection';
+import { inspectZip, zipEntryNamesOfFile, ZipRejection } from '../template-files/zip-inspection';
+import { contentsOf } from '../downloads/package-contents';
+import { uploadedKey } from '../downloads/package-facts-builder';
+import { PackageFactsRepository } from '../downloads/package-facts.repository';
+import type { TemplatePackageFacts } from '@tm/contracts/platforms';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { AuditLogService, type AdminActor } from './audit-log.service';
 import type { UploadedZip } from './zip-upload.interceptor';
@@ -47,6 +51,7 @@ export class TemplateZipsService {
     private readonly catalog: CatalogRepository,
     private readonly files: TemplateFilesRepository,
     private readonly storage: StorageService,
+    private readonly packageFacts: PackageFactsRepository,
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -62,6 +67,8 @@ export class TemplateZipsService {
     if (!file) throw new ApiError(400, ADMIN_MESSAGES.noZipFile);
     await this.check(file);
     const sha256 = await hashOf(file.path);
+    // What the download holds, read while the file is still here: the detail page reads it (decision 051).
+    const facts = contentsOf(await zipEntryNamesOfFile(file.path), file.size);
 
     // Put once, under an id of its own: nothing points at the file until the version commits, so a
     // buyer never sees it before then, and a retry at the next version number reuses it.
@@ -70,7 +77,7 @@ export class TemplateZipsService {
     await this.storage.putLocalFile('private', storagePath, file.path, { sha256 });
     let version: number;
     try {
-      version = await this.commitVersion(actor, template, { id, storagePath, sha256, size: file.size, changelog });
+      version = await this.commitVersion(actor, template, { id, storagePath, sha256, size: file.size, changelog, facts });
     } catch (error) {
       await this.removeFile(storagePath);
       throw error;
@@ -84,17 +91,18 @@ export class TemplateZipsService {
   private async commitVersion(
     actor: AdminActor,
     template: TemplateFacts,
-    stored: { id: string; storagePath: string; sha256: string; size: number; changelog: string | null },
+    stored: { id: string; storagePath: string; sha256: string; size: number; changelog: string | null; facts: TemplatePackageFacts },
   ): Promise<number> {
     for (let attempt = 1; ; attempt += 1) {
       const version = (await this.files.lastVersion(template.id)) + 1;
       const now = this.clock.now();
-      const { id, storagePath, sha256, size, changelog } = stored;
+      const { id, storagePath, sha256, size, changelog, facts } = stored;
       try {
         const found = await this.writer.changeZip(template.id, true, [
           this.files.insertStep({ id, templateId: template.id, version, sha256, sizeBytes: size, storagePath, changelog, uploadedBy: actor.id, createdAt: now }),
           this.audit.step(actor, { action: 'template.zip-upload', targetType: 'template', targetId: template.id, detail: `${template.name}: version ${version}, ${size} bytes, sha256 ${sha256}` }),
           this.ownerMails(template, version, changelog),
+          ...this.packageFacts.readySteps(template.id, uploadedKey(storagePath), facts, now),
         ]);
         if (!found) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
         return version;
@@ -112,6 +120,7 @@ export class TemplateZipsService {
     if (!template.hasZip && live.length === 0) throw new ApiError(409, ADMIN_MESSAGES.templateHasNoZip);
     const found = await this.writer.changeZip(template.id, false, [
       this.files.removeAllStep(template.id, this.clock.now()),
+      this.packageFacts.removeStep(template.id),
       this.audit.step(actor, { action: 'template.zip-delete', targetType: 'template', targetId: template.id, detail: template.name }),
     ]);
     if (!found) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);

@@ -4,6 +4,8 @@ import { TemplateEntity } from '../catalog/entities/template.entity';
 import { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
 import { CustomBuildModule } from '../custom-build/custom-build.module';
+import { JobRecords } from '../jobs/job-records';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StorageModule } from '../storage/storage.module';
 import { TemplateFilesModule } from '../template-files/template-files.module';
 import { DownloadAccess } from './download-access.service';
@@ -15,13 +17,15 @@ import { DownloadLogEntity } from './entities/download-log.entity';
 import { ItemPackages } from './item-packages.service';
 import { ItemUpdates } from './item-updates.service';
 import { PackageFactsController } from './package-facts.controller';
+import { PackageFactsRepository } from './package-facts.repository';
 import { PackageFacts } from './package-facts.service';
 
 /** Downloads of purchased templates (issue 5 §2), the signed links the confirmation email carries, and what a download holds (issue 15). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule, RateLimitModule],
   controllers: [DownloadsController, PackageFactsController],
-  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates, PackageFacts],
-  exports: [DownloadLinks, ItemUpdates],
+  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates, PackageFacts, PackageFactsRepository, JobRecords],
+  // The back office writes an upload's facts with its version.
+  exports: [DownloadLinks, ItemUpdates, PackageFactsRepository],
 })
 export class DownloadsModule {}

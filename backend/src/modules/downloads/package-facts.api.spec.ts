@@ -5,7 +5,9 @@ import { downloadItemPath } from '@tm/contracts/orders';
 import { PACKAGE_FACTS_MAX_ENTRIES, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { binary } from '../../testing/fixtures';
+import { binary, waitFor } from '../../testing/fixtures';
+import { startJobWorker } from '../jobs/testing/job-workers';
+import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { signedInUser } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
@@ -18,14 +20,35 @@ import { templateZipPath } from './template-zip-path';
 describe.each(testTargets())('package facts on $name', (target) => {
   let t: TestApp;
 
+  let worker: { close: () => Promise<void> } | undefined;
+
   beforeAll(async () => {
     t = await createTestApp(target);
+    // With Bull the facts are built by a worker (as `npm run worker`); without, by the web process's job pool.
+    worker = await startJobWorker(t);
   });
   afterAll(async () => {
+    await worker?.close();
     await t?.close();
   });
 
-  const factsOf = async (slugOrId: string) => (await t.http().get(packageFactsPath(slugOrId)).expect(200)).body as TemplatePackageFacts;
+  /** The facts once they are there: a first ask may answer 202 pending while a worker counts. */
+  const factsOf = async (slugOrId: string) =>
+    waitFor(async () => {
+      const res = await t.http().get(packageFactsPath(slugOrId));
+      if (res.status === 202) {
+        expect(res.body).toEqual({ status: 'pending' });
+        expect(res.headers['cache-control']).toBe('no-store');
+        return undefined;
+      }
+      expect(res.status).toBe(200);
+      return res.body as TemplatePackageFacts;
+    }, 20_000);
+  const jobsFor = async (templateId: string) =>
+    Number(
+      ((await t.dataSource.query("SELECT COUNT(*) AS n FROM background_jobs WHERE kind = 'package-facts' AND request LIKE ?", [`%${templateId}%`])) as Array<{ n: number | string }>)[0]!
+        .n,
+    );
 
   it.each([
     ['a WordPress theme', { category: 'wordpress' as const, subcategory: 'business' }],
@@ -81,6 +104,39 @@ describe.each(testTargets())('package facts on $name', (target) => {
     const facts = res.body as TemplatePackageFacts;
     expect({ fileCount: facts.fileCount, listed: facts.entries.length, topLevelCount: facts.topLevelCount }).toEqual({ fileCount: 800, listed: PACKAGE_FACTS_MAX_ENTRIES, topLevelCount: 800 });
     expect(res.text.length).toBeLessThan(20_000);
+  });
+
+  it('never builds a package in the request: the first asks answer 202 at once, one job builds it, and an edit asks again', async () => {
+    const draft = makeDraft({ category: 'wordpress', subcategory: 'business' });
+    const [id] = (await t.app.get(CatalogWriterService).insertMany([draft])).ids;
+    const first = await Promise.all(Array.from({ length: 8 }, () => t.http().get(packageFactsPath(draft.slug))));
+    expect(first.map((res) => res.status)).toEqual(Array<number>(8).fill(202));
+    const facts = await factsOf(draft.slug);
+    expect(facts.fileCount).toBeGreaterThan(5);
+    expect(await jobsFor(id!)).toBe(1); // eight asks, one build
+    // A sale changes nothing the package is made from: still a row read.
+    await t.dataSource.getRepository(TemplateEntity).update({ id: id! }, { salesCount: 40 });
+    await t.http().get(packageFactsPath(draft.slug)).expect(200);
+    // An edit of what the package is made from asks for new facts.
+    await t.dataSource.getRepository(TemplateEntity).update({ id: id! }, { name: `${draft.name} Pro` });
+    await t.http().get(packageFactsPath(draft.slug)).expect(202);
+    await factsOf(draft.slug);
+    expect(await jobsFor(id!)).toBe(2);
+  });
+
+  it('stores an upload\'s facts with its version: the first read is a row read', async () => {
+    const draft = makeDraft();
+    const [id] = (await t.app.get(CatalogWriterService).insertMany([draft])).ids;
+    const admin = (await signedInUser(t, 'facts_admin', true)).agent;
+    const zip = new AdmZip();
+    zip.addFile('site/index.html', Buffer.from('<!doctype html><title>x</title>'));
+    zip.addFile('site/style.css', Buffer.from('body{}'));
+    const bytes = zip.toBuffer();
+    await admin.post(adminPath(ADMIN_API.uploadZip, { id: id! })).attach('zipFile', bytes, 'theme.zip').expect(200);
+    const [row] = (await t.dataSource.query('SELECT status, fileCount, sizeBytes FROM package_facts WHERE templateId = ?', [id])) as Array<{ status: string; fileCount: number; sizeBytes: number }>;
+    expect({ ...row, sizeBytes: Number(row!.sizeBytes) }).toEqual({ status: 'ready', fileCount: 2, sizeBytes: bytes.length });
+    expect((await t.http().get(packageFactsPath(draft.slug)).expect(200)).body).toMatchObject({ fileCount: 2, sizeBytes: bytes.length });
+    expect(await jobsFor(id!)).toBe(0);
   });
 
   it('answers 404 for no such template', async () => {

@@ -1,81 +1,86 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
-import type { TemplatePackageFacts } from '@tm/contracts/platforms';
+import type { PendingPackageFacts, TemplatePackageFacts } from '@tm/contracts/platforms';
+import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
+import { runAtomically } from '../../database/atomic-steps';
+import { uuidV7 } from '../catalog/uuid-v7';
+import { JobQueue } from '../jobs/drivers/job-queue';
+import { JobRecords } from '../jobs/job-records';
+import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import { StorageService } from '../storage/storage.service';
 import { StoredFileReader } from '../storage/stored-file-reader';
 import { zipEntryNames } from '../template-files/zip-inspection';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
-import { ItemPackages, type PackageItem, type PackageOrder } from './item-packages.service';
-import { contentsOf, zippedSize } from './package-contents';
+import { contentsOf } from './package-contents';
+import { generatedKey, uploadedKey } from './package-facts-builder';
+import { PACKAGE_FACTS_KIND } from './package-facts.handler';
+import { factsOf, PackageFactsRepository } from './package-facts.repository';
 import { templateZipPath } from './template-zip-path';
 
-/** Facts are kept this long per package (a generated package changes only with its template's content). */
-const KEEP_MS = 10 * 60_000;
-const MAX_KEPT = 2_000;
-/** The buyer a sample package is made out to: README and LICENSE are the same length whoever buys. */
-const SAMPLE_DATE = new Date('2026-01-01T00:00:00.000Z');
-const SAMPLE_ORDER_ID = '00000000-0000-7000-8000-000000000000';
+/** Builds one client (IPv6: its /64) may ask for: each is a job a worker spends up to half a second on. */
+export const PACKAGE_FACTS_BUILDS = { max: 30, windowMs: 10 * 60_000 };
+export const PACKAGE_FACTS_BUSY_MESSAGE = 'Too many new packages asked about from your address: please try again in a few minutes';
 
 /**
- * GET /api/templates/:slugOrId/package (issue 15 §3): what the download holds. An uploaded ZIP's own
- * entries and size; else the generated package, made as a download makes it (out to a sample buyer)
- * and zipped to be measured. Answers are kept per package, and one build serves callers asking at once.
+ * GET /api/templates/:slugOrId/package (issue 15 §3, decision 051): what the download holds, read from
+ * the stored facts. An upload's facts are written with its version; a generated package's are built by
+ * the job workers the first time someone asks (or after its template changed), and the answer says
+ * "pending" until then. The request itself never builds a package: that cost 0.4-1.3 s of CPU on the
+ * web process, and one client asking for many packages slowed every page.
  */
 @Injectable()
 export class PackageFacts {
-  private readonly kept = new Map<string, { until: number; facts: Promise<TemplatePackageFacts> }>();
-
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: DownloadsRepository,
     private readonly files: TemplateFilesRepository,
-    private readonly packages: ItemPackages,
+    private readonly facts: PackageFactsRepository,
     private readonly storage: StorageService,
+    private readonly records: JobRecords,
+    private readonly limits: RateLimitService,
+    private readonly clock: Clock,
+    @Optional() private readonly queue?: JobQueue,
   ) {}
 
-  async facts(slugOrId: string, now = Date.now()): Promise<TemplatePackageFacts> {
+  async read(slugOrId: string, clientIp: string): Promise<TemplatePackageFacts | PendingPackageFacts> {
     const template = slugOrId.length > 0 && slugOrId.length <= 160 ? await this.repository.templateBySlugOrId(slugOrId) : null;
     if (!template) throw new ApiError(404, CATALOG_MESSAGES.notFound);
     const version = await this.files.current(template.id);
     const uploaded = version?.storagePath ?? (template.hasZip ? templateZipPath(template.id) : null);
-    const key = uploaded ? `zip:${uploaded}` : `generated:${template.id}`;
-    const hit = this.kept.get(key);
-    if (hit && hit.until > now) return hit.facts;
-    const facts = uploaded ? this.uploadedFacts(uploaded, version?.sizeBytes, template) : this.generatedFacts(template);
-    this.keep(key, facts, now);
+    const stored = uploaded && (await this.storage.statPrivate(uploaded));
+    const key = stored ? uploadedKey(uploaded) : generatedKey(template);
+    const row = await this.facts.stored(template.id);
+    if (row?.status === 'ready' && row.sourceKey === key) return factsOf(row);
+    // A ZIP stored before facts were (or by hand): its directory is a few ranged reads.
+    if (stored && uploaded) return this.factsOfStoredZip(template.id, uploaded, version?.sizeBytes ?? stored.size);
+    await this.requestBuild(template, key, clientIp);
+    return { status: 'pending' };
+  }
+
+  private async factsOfStoredZip(templateId: string, relative: string, sizeBytes: number): Promise<TemplatePackageFacts> {
+    const size = (await this.storage.statPrivate(relative))?.size ?? sizeBytes;
+    const names = await zipEntryNames(new StoredFileReader(this.storage, 'private', relative), size);
+    const facts = contentsOf(names, sizeBytes);
+    await this.facts.storeReady(templateId, uploadedKey(relative), facts, this.clock.now());
     return facts;
   }
 
-  /** The uploaded ZIP's entries; a file on record that is gone is sent as the generated package, so that is what it holds. */
-  private async uploadedFacts(relative: string, sizeBytes: number | undefined, template: PackageTemplate): Promise<TemplatePackageFacts> {
-    const stored = await this.storage.statPrivate(relative);
-    if (!stored) return this.generatedFacts(template);
-    const names = await zipEntryNames(new StoredFileReader(this.storage, 'private', relative), stored.size);
-    return contentsOf(names, sizeBytes ?? stored.size);
-  }
-
-  private async generatedFacts(template: PackageTemplate): Promise<TemplatePackageFacts> {
-    const item: PackageItem = {
-      templateName: template.name,
-      templateSlug: template.slug,
-      templateCategory: template.category,
-      templateSubcategory: template.subcategory,
-      templatePreviewImage: '',
-    };
-    const order: PackageOrder = { id: SAMPLE_ORDER_ID, customerName: 'Your Name', customerEmail: 'you@example.com', createdAt: SAMPLE_DATE, completedAt: SAMPLE_DATE };
-    const files = await this.packages.generatedFiles(item, template, order);
-    return contentsOf(
-      files.map((file) => file.name),
-      await zippedSize(files, SAMPLE_DATE),
+  /** One build per content, whoever asks and on whichever node; counted against the asking client. */
+  private async requestBuild(template: PackageTemplate, key: string, clientIp: string): Promise<void> {
+    const row = await this.facts.stored(template.id);
+    if (row?.status === 'pending' && row.sourceKey === key) return; // asked for already
+    await this.limits.take({ bucket: 'package-facts-ip', ...PACKAGE_FACTS_BUILDS }, bySubject.address(clientIp), PACKAGE_FACTS_BUSY_MESSAGE);
+    const now = this.clock.now();
+    if (!(await this.facts.requestBuild(template.id, key, now))) return;
+    const id = uuidV7(now.getTime());
+    await runAtomically(
+      this.dataSource,
+      this.records.createSteps({ id, kind: PACKAGE_FACTS_KIND, request: JSON.stringify({ templateId: template.id, sourceKey: key }), totalTemplates: 1, parts: [[0, 1]], seed: 0, createdBy: 'system' }),
     );
-  }
-
-  private keep(key: string, facts: Promise<TemplatePackageFacts>, now: number): void {
-    // A failed build is not kept: the next caller tries again.
-    facts.catch(() => this.kept.delete(key));
-    this.kept.delete(key);
-    this.kept.set(key, { until: now + KEEP_MS, facts });
-    if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    await this.queue?.enqueue(id, 1);
   }
 }

@@ -1,8 +1,18 @@
 import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { AuditLogService } from '../admin/audit-log.service';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomBuildDeliveryHandler } from '../custom-build/delivery/delivery-handler';
+import { TemplateEntity } from '../catalog/entities/template.entity';
+import { DownloadsRepository } from '../downloads/downloads.repository';
+import { DownloadLogEntity } from '../downloads/entities/download-log.entity';
+import { ItemPackages } from '../downloads/item-packages.service';
+import { PackageFactsHandler } from '../downloads/package-facts.handler';
+import { PackageFactsRepository } from '../downloads/package-facts.repository';
+import { OrderItemEntity } from '../orders/entities/order-item.entity';
+import { OrderEntity } from '../orders/entities/order.entity';
+import { TemplateFilesModule } from '../template-files/template-files.module';
 import { MailModule } from '../mail/mail.module';
 import { SampleReviewsHandler } from '../reviews/sample-reviews/sample-reviews.handler';
 import { StorageModule } from '../storage/storage.module';
@@ -25,13 +35,14 @@ import { JobRunner } from './job-runner';
 @Injectable()
 class KnownJobHandlers extends JobHandlers {
   private readonly byKind: Map<string, JobHandler>;
-  constructor(generation: GenerationHandler, images: ImageReplacementHandler, delivery: CustomBuildDeliveryHandler, samples: SampleReviewsHandler) {
+  constructor(generation: GenerationHandler, images: ImageReplacementHandler, delivery: CustomBuildDeliveryHandler, samples: SampleReviewsHandler, facts: PackageFactsHandler) {
     super();
     this.byKind = new Map<string, JobHandler>([
       [generation.kind, generation],
       [images.kind, images],
       [delivery.kind, delivery],
       [samples.kind, samples],
+      [facts.kind, facts],
     ]);
   }
   get(kind: string): JobHandler | undefined {
@@ -61,7 +72,11 @@ export class JobsModule {
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, CustomBuildDeliveryHandler, SampleReviewsHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+    if (runsJobs) {
+      providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, CustomBuildDeliveryHandler, SampleReviewsHandler, { provide: JobHandlers, useClass: KnownJobHandlers }, JobRunner);
+      // Package facts are built here, on the workers, never by a request (decision 051).
+      providers.push(PackageFactsHandler, ItemPackages, DownloadsRepository, PackageFactsRepository);
+    }
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
@@ -74,7 +89,7 @@ export class JobsModule {
     return {
       module: JobsModule,
       global: true,
-      imports: [CatalogModule, StorageModule, MailModule],
+      imports: [CatalogModule, StorageModule, MailModule, TemplateFilesModule, TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity])],
       controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
       exports: exported,
       providers,

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { packageFactsPath } from '@tm/contracts/catalog-requests';
 import { CONTACT_API, CONTACT_LIMITS } from '@tm/contracts/contact';
 import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
 import { FORGOT_PASSWORD_IP_MAX } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { makeDraft } from '../catalog/testing/template-drafts';
 import { BAKERY } from '../custom-build/testing/requirements';
+import { PACKAGE_FACTS_BUILDS } from '../downloads/package-facts.service';
 
 const SIGNUPS = 3;
 
@@ -16,7 +20,12 @@ interface LimitedRoute {
   max: number;
   path: string;
   body: (n: number) => object;
+  /** A GET of this path instead of a POST of the body. */
+  get?: (n: number) => string;
 }
+
+/** Templates nobody asked about yet: each first ask queues a package build (decision 051). */
+const fresh: string[] = [];
 
 let unique = 0;
 const next = () => `${Date.now().toString(36)}${(unique += 1)}`;
@@ -33,6 +42,7 @@ const ROUTES: LimitedRoute[] = [
   },
   { bucket: 'custom-build-chat-ip', max: CUSTOM_BUILD_LIMITS.chatPerHour, path: CUSTOM_BUILD_API.chat, body: () => ({ message: 'A bakery site please', conversationHistory: [], currentRequirements: null, phase: 'gathering' }) },
   { bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, path: CUSTOM_BUILD_API.generateSummary, body: () => ({ requirements: BAKERY }) },
+  { bucket: 'package-facts-ip', max: PACKAGE_FACTS_BUILDS.max, path: '', body: () => ({}), get: (n) => packageFactsPath(fresh[n]!) },
 ];
 
 /** The buckets of every limit in the source that counts `bySubject.address(...)`. */
@@ -53,6 +63,9 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
 
   beforeAll(async () => {
     t = await createTestApp(target, { env: { SIGNUP_LIMIT_PER_HOUR: String(SIGNUPS) } });
+    const drafts = Array.from({ length: PACKAGE_FACTS_BUILDS.max + 2 }, () => makeDraft({ category: 'html', subcategory: 'landing-pages' }));
+    await t.app.get(CatalogWriterService).insertMany(drafts);
+    fresh.splice(0, fresh.length, ...drafts.map((draft) => draft.slug));
   });
   afterAll(async () => {
     await t?.close();
@@ -62,9 +75,12 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
     expect(addressBucketsInSource()).toEqual(ROUTES.map((route) => route.bucket).sort());
   });
 
-  it.each(ROUTES.map((route, index) => ({ ...route, index })))('$bucket: $max from one /64, each from a new address, then 429', async ({ max, path, body, index }) => {
+  it.each(ROUTES.map((route, index) => ({ ...route, index })))('$bucket: $max from one /64, each from a new address, then 429', async ({ max, path, body, get, index }) => {
     const prefix = `2001:db8:${(index + 1).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-    const send = (n: number, network = prefix) => t.http().post(path).set('X-Forwarded-For', `${network}:${n.toString(16)}::${(n + 7).toString(16)}`).send(body(n));
+    const send = (n: number, network = prefix) => {
+      const from = `${network}:${n.toString(16)}::${(n + 7).toString(16)}`;
+      return get ? t.http().get(get(n)).set('X-Forwarded-For', from) : t.http().post(path).set('X-Forwarded-For', from).send(body(n));
+    };
     for (let n = 1; n <= max; n += 1) expect((await send(n)).status).toBeLessThan(300);
     const refused = await send(max + 1);
     expect(refused.status).toBe(429);

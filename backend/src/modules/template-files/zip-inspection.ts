@@ -213,6 +213,18 @@ export async function zipEntryNames(reader: yauzl.RandomAccessReader, fileSize: 
   }
 }
 
+/** The entry names of a ZIP on this disk (an upload in scratch space), from its central directory. */
+export async function zipEntryNamesOfFile(path: string): Promise<string[]> {
+  const zip = await openZip(path);
+  try {
+    const names: string[] = [];
+    for await (const entry of entriesOf(zip)) names.push((entry.fileName as unknown as Buffer).toString('utf8'));
+    return names;
+  } finally {
+    zip.close();
+  }
+}
+
 /** The entry name as text, refused when it could leave its folder. */
 function checkName(raw: Buffer): string {
   if (raw.includes(0x5c)) throw new ZipRejection('backslash');
