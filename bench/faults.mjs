@@ -10,7 +10,8 @@
 //    health is asked a second later;
 // 3. paused Redis: CLIENT PAUSE BENCH_PAUSE_MS ALL while a signed-in shopper reads its cart and health
 //    is asked;
-// then each time, once the fault is gone, that the same calls answer 200 again.
+// then each time, once the fault is gone, that the same calls answer 200 again; and, first, /api/site
+// while package facts of 300 new templates are asked for 8 at once (decision 051).
 // A benchmark, not a test: it prints figures and budgets and exits 0 whatever they are.
 //
 // Options (env): BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_faults), BENCH_LOCK_MS (30000),
@@ -148,12 +149,52 @@ async function pausedRedis(app, redisUrl, cookie) {
   printTable(`Paused Redis (CLIENT PAUSE ${PAUSE_MS} ALL)`, rows);
 }
 
+/** p50 of `calls` one-at-a-time GETs of `url`. */
+async function p50Of(url, calls) {
+  const times = [];
+  for (let i = 0; i < calls; i += 1) times.push((await timed('site', 'GET', url)).ms);
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/**
+ * Decision 051: asking for the package facts of templates nobody asked about before, 8 at once, each
+ * from an address of its own (the worst case: the per-address limit never binds), while a visitor
+ * loads /api/site. The web process only queues the builds; the workers (none run here) make them.
+ */
+async function factsFlood(app) {
+  const slugs = [];
+  for (let page = 1; page <= 3; page += 1) {
+    const res = await request('GET', `${app.url}/api/templates/paginated?page=${page}&limit=100`);
+    slugs.push(...JSON.parse(res.text).templates.map((t) => t.slug));
+  }
+  const site = `${app.url}/api/site`;
+  const before = await p50Of(site, 40);
+  let next = 0;
+  let stop = false;
+  const statuses = new Map();
+  const flood = Array.from({ length: 8 }, async (_, worker) => {
+    while (!stop) {
+      const slug = slugs[next++ % slugs.length];
+      const res = await request('GET', `${app.url}/api/templates/${slug}/package`, { headers: { 'x-forwarded-for': `2001:db8:${worker}:${next}::1` } });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  });
+  const during = await p50Of(site, 40);
+  stop = true;
+  await Promise.all(flood);
+  console.log(`\nPackage facts asked ${[...statuses.values()].reduce((a, b) => a + b, 0)} times for ${slugs.length} templates nobody asked about before, 8 at once, each from an address of its own`);
+  console.log('| /api/site p50 before | p50 during | the flood got |');
+  console.log('|---|---|---|');
+  console.log(`| ${before.toFixed(1)} ms | ${during.toFixed(1)} ms | ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')} |`);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-faults-'));
 const redis = await startPrivateRedis();
 let app;
 try {
   await resetMysqlDatabase(DATABASE_URL);
-  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: redis.url, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: redis.url, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'loopback' };
   const seeded = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/seed.js'), '--count', '300', '--no-images'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -173,6 +214,7 @@ try {
     summary('signed-in cart read', [await timed('cart', 'GET', `${app.url}/api/cart`, { cookie })]),
     summary('health', [await timed('health', 'GET', `${app.url}/api/health`)]),
   ]);
+  await factsFlood(app);
   await lockedTable(app, cookie);
   await pausedRedis(app, redis.url, cookie);
   console.log(`\nlongest wait under a fault: ${Math.round(longest.ms)} ms (${longest.name}); budget ${BUDGET_REQUEST_MS} ms: ${longest.ms <= BUDGET_REQUEST_MS ? 'ok' : 'OVER'}`);

@@ -18,6 +18,7 @@ import { DownloadsRepository, type PackageTemplate } from './downloads.repositor
 import { contentsOf } from './package-contents';
 import { generatedKey, uploadedKey } from './package-facts-builder';
 import { PACKAGE_FACTS_KIND } from './package-facts.handler';
+import type { PackageFactsEntity } from './entities/package-facts.entity';
 import { factsOf, PackageFactsRepository } from './package-facts.repository';
 import { templateZipPath } from './template-zip-path';
 
@@ -51,27 +52,28 @@ export class PackageFacts {
     if (!template) throw new ApiError(404, CATALOG_MESSAGES.notFound);
     const version = await this.files.current(template.id);
     const uploaded = version?.storagePath ?? (template.hasZip ? templateZipPath(template.id) : null);
-    const stored = uploaded && (await this.storage.statPrivate(uploaded));
-    const key = stored ? uploadedKey(uploaded) : generatedKey(template);
     const row = await this.facts.stored(template.id);
-    if (row?.status === 'ready' && row.sourceKey === key) return factsOf(row);
-    // A ZIP stored before facts were (or by hand): its directory is a few ranged reads.
-    if (stored && uploaded) return this.factsOfStoredZip(template.id, uploaded, version?.sizeBytes ?? stored.size);
-    await this.requestBuild(template, key, clientIp);
+    const ready = (key: string) => row?.status === 'ready' && row.sourceKey === key;
+    if (uploaded && ready(uploadedKey(uploaded))) return factsOf(row!);
+    // A ZIP stored before facts were (or by hand): its directory is a few ranged reads. One on record
+    // whose file is gone is sent as the generated package, so that is what its facts describe.
+    const stored = uploaded ? await this.storage.statPrivate(uploaded) : null;
+    if (uploaded && stored) return this.factsOfStoredZip(template.id, uploaded, stored.size, version?.sizeBytes ?? stored.size);
+    const key = generatedKey(template);
+    if (ready(key)) return factsOf(row!);
+    await this.requestBuild(template, key, row, clientIp);
     return { status: 'pending' };
   }
 
-  private async factsOfStoredZip(templateId: string, relative: string, sizeBytes: number): Promise<TemplatePackageFacts> {
-    const size = (await this.storage.statPrivate(relative))?.size ?? sizeBytes;
-    const names = await zipEntryNames(new StoredFileReader(this.storage, 'private', relative), size);
+  private async factsOfStoredZip(templateId: string, relative: string, fileSize: number, sizeBytes: number): Promise<TemplatePackageFacts> {
+    const names = await zipEntryNames(new StoredFileReader(this.storage, 'private', relative), fileSize);
     const facts = contentsOf(names, sizeBytes);
     await this.facts.storeReady(templateId, uploadedKey(relative), facts, this.clock.now());
     return facts;
   }
 
   /** One build per content, whoever asks and on whichever node; counted against the asking client. */
-  private async requestBuild(template: PackageTemplate, key: string, clientIp: string): Promise<void> {
-    const row = await this.facts.stored(template.id);
+  private async requestBuild(template: PackageTemplate, key: string, row: PackageFactsEntity | null, clientIp: string): Promise<void> {
     if (row?.status === 'pending' && row.sourceKey === key) return; // asked for already
     await this.limits.take({ bucket: 'package-facts-ip', ...PACKAGE_FACTS_BUILDS }, bySubject.address(clientIp), PACKAGE_FACTS_BUSY_MESSAGE);
     const now = this.clock.now();
