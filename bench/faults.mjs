@@ -11,7 +11,8 @@
 // 3. paused Redis: CLIENT PAUSE BENCH_PAUSE_MS ALL while a signed-in shopper reads its cart and health
 //    is asked;
 // then each time, once the fault is gone, that the same calls answer 200 again; and, first, /api/site
-// while package facts of 300 new templates are asked for 8 at once (decision 051).
+// while package facts of 300 new templates are asked for 8 at once (decision 051), and how fast a
+// running generation job's cancel answers while its worker commits batches (budget 2 s, decision 050).
 // A benchmark, not a test: it prints figures and budgets and exits 0 whatever they are.
 //
 // Options (env): BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_faults), BENCH_LOCK_MS (30000),
@@ -22,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, ROOT, startBackend } from './lib/app.mjs';
+import { freePort, ROOT, startBackend, startWorker } from './lib/app.mjs';
 import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
 
@@ -120,7 +121,7 @@ async function lockedTable(app, cookie) {
     summary('after UNLOCK: catalog read', [await timed('catalog', 'GET', catalogUrl(app.url, 'after'))]),
     summary('after UNLOCK: health', [await timed('health', 'GET', `${app.url}/api/health`)]),
   );
-  printTable(`Locked table (LOCK TABLES templates WRITE, released after ${unlockedAfter} ms)`, rows);
+  printTable(`Locked table and an exhausted pool (LOCK TABLES templates WRITE, released after ${unlockedAfter} ms; ${SHOPPERS} readers for the pool's 30 connections)`, rows);
 }
 
 async function pausedRedis(app, redisUrl, cookie) {
@@ -189,6 +190,41 @@ async function factsFlood(app) {
   console.log(`| ${before.toFixed(1)} ms | ${during.toFixed(1)} ms | ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')} |`);
 }
 
+/** A cancel must answer this fast, however busy its workers are (decision 050). */
+const BUDGET_CANCEL_MS = 2_000;
+
+/**
+ * A generation job of 200,000 templates running on a worker (batches committing, their part rows
+ * locked), then its cancel: how long the admin waits for the answer, against 2 s.
+ */
+async function cancelUnderLoad(app, env) {
+  const password = 'Cancel-Bench-42x';
+  const made = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/create-admin.js'), '--username', 'bench_admin', '--email', 'bench_admin@example.com', '--password', password], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (made.status !== 0) throw new Error('create-admin failed');
+  const login = await request('POST', `${app.url}/api/auth/login/manual`, { json: { username: 'bench_admin', password } });
+  const cookie = cookiesOf(login);
+  const worker = await startWorker(env);
+  try {
+    const started = await request('POST', `${app.url}/api/admin/batch-generate-templates`, { json: { useAI: false, targetTotal: 200_000 }, headers: { cookie } });
+    const jobId = JSON.parse(started.text).job.jobId;
+    const progress = async () => JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers: { cookie } })).text);
+    const deadline = Date.now() + 60_000;
+    while ((await progress()).processedTemplates < 2_000 && Date.now() < deadline) await sleep(200);
+    const cancel = await timed('cancel', 'POST', `${app.url}/api/admin/batch-generation-cancel/${jobId}`, { cookie });
+    const after = await progress();
+    printTable(`Cancel under load (a 200,000-template job on a worker, ${after.processedTemplates} made when cancelled)`, [
+      summary('cancel of the running job', [cancel], BUDGET_CANCEL_MS),
+    ]);
+    console.log(`  job status after the answer: ${after.status}`);
+  } finally {
+    await worker.stop();
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-faults-'));
 const redis = await startPrivateRedis();
 let app;
@@ -215,6 +251,7 @@ try {
     summary('health', [await timed('health', 'GET', `${app.url}/api/health`)]),
   ]);
   await factsFlood(app);
+  await cancelUnderLoad(app, env);
   await lockedTable(app, cookie);
   await pausedRedis(app, redis.url, cookie);
   console.log(`\nlongest wait under a fault: ${Math.round(longest.ms)} ms (${longest.name}); budget ${BUDGET_REQUEST_MS} ms: ${longest.ms <= BUDGET_REQUEST_MS ? 'ok' : 'OVER'}`);

@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, startBackend } from './lib/app.mjs';
+import { ROOT, startBackend, startWorker } from './lib/app.mjs';
 import { cookiesOf, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
@@ -74,25 +74,6 @@ function run(command, args, env) {
       if (code !== 0) reject(new Error(`${command} exited with ${code}:\n${output}`));
       else resolve({ output, peakMb: peak?.peak ?? NaN });
     });
-  });
-}
-
-function startWorker(env) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const check = setInterval(() => {
-      if (output.includes('Worker ready')) {
-        clearInterval(check);
-        resolve({ pid: child.pid, stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) });
-      } else if (child.exitCode !== null || Date.now() > deadline) {
-        clearInterval(check);
-        reject(new Error(`worker did not start:\n${output}`));
-      }
-    }, 100);
   });
 }
 

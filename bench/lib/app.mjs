@@ -63,3 +63,23 @@ export async function startBackend(env) {
       }),
   };
 }
+
+/** `npm run worker` as built, in production mode; resolves once it says it is ready. */
+export function startWorker(env) {
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const check = setInterval(() => {
+      if (output.includes('Worker ready')) {
+        clearInterval(check);
+        resolve({ pid: child.pid, stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) });
+      } else if (child.exitCode !== null || Date.now() > deadline) {
+        clearInterval(check);
+        reject(new Error(`worker did not start:\n${output}`));
+      }
+    }, 100);
+  });
+}
