@@ -7,7 +7,7 @@ import { clientAddress } from '../../common/http/client-address';
 import { PackageFacts } from './package-facts.service';
 
 /**
- * GET /api/templates/:slugOrId/package (issue 15 §3): the same for everyone, so a browser may keep it a
+ * GET /api/templates/:slugOrId/package (decision 051): the same for everyone, so a browser may keep it a
  * while; 202 with `{ status: 'pending' }` while a worker counts a generated package (decision 051).
  */
 @Controller()

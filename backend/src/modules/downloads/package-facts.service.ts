@@ -27,7 +27,7 @@ export const PACKAGE_FACTS_BUILDS = { max: 30, windowMs: 10 * 60_000 };
 export const PACKAGE_FACTS_BUSY_MESSAGE = 'Too many new packages asked about from your address: please try again in a few minutes';
 
 /**
- * GET /api/templates/:slugOrId/package (issue 15 §3, decision 051): what the download holds, read from
+ * GET /api/templates/:slugOrId/package (decision 051): what the download holds, read from
  * the stored facts. An upload's facts are written with its version; a generated package's are built by
  * the job workers the first time someone asks (or after its template changed), and the answer says
  * "pending" until then. The request itself never builds a package: that cost 0.4-1.3 s of CPU on the

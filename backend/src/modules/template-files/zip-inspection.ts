@@ -62,7 +62,7 @@ interface Budget {
 }
 
 /**
- * Checks an admin's upload before it is stored (issue 11 §1, hardened by decision 050): the central
+ * Checks an admin's upload before it is stored (decisions 030 and 050): the central
  * directory (absolute paths, `..` segments, backslashes, symlinks, encrypted entries, names over 255
  * bytes, more than 10,000 entries, two entries of one name), every local header against its central
  * entry (the name, method and sizes an extracting tool will believe), overlapping data (the

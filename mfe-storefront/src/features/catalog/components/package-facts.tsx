@@ -10,7 +10,7 @@ type Answer = TemplatePackageFacts | PendingPackageFacts;
 const isPending = (answer: Answer | undefined): answer is PendingPackageFacts => answer !== undefined && 'status' in answer;
 
 /**
- * The download's files and size (issue 15 §3), asked for after the page shows. A package nobody asked
+ * The download's files and size (decision 051), asked for after the page shows. A package nobody asked
  * about yet is counted by the shop's workers (decision 051): the answer says "pending" and is asked for
  * again shortly. While it loads the rows say so; if it cannot be read they are left out.
  */
