@@ -23,7 +23,7 @@ const asCategory = (value: string | null): Category | null =>
 export function BrowsePage() {
   useDocumentTitle('Browse All Templates');
   const navigate = useNavigate();
-  const { get, page, hrefWith } = useListingParams();
+  const { get, page, hrefWith, navigateWith } = useListingParams();
   const category = asCategory(get('category'));
   const subcategories = category ? BROWSE_SUBCATEGORIES[category] : [];
   const requestedSubcategory = get('subcategory');
@@ -103,7 +103,7 @@ export function BrowsePage() {
             className="tm-input sf-select"
             value={category ?? 'all'}
             // A new category resets the subcategory to all and the page to 1 (storefront §4).
-            onChange={(event) => navigate(hrefWith({ category: event.target.value, subcategory: null }))}
+            onChange={(event) => navigateWith({ category: event.target.value, subcategory: null })}
           >
             <option value="all">All Categories</option>
             {CATEGORY_OPTIONS.map((key) => (
@@ -122,7 +122,7 @@ export function BrowsePage() {
             className="tm-input sf-select"
             value={subcategory ?? 'all'}
             disabled={!category}
-            onChange={(event) => navigate(hrefWith({ subcategory: event.target.value }))}
+            onChange={(event) => navigateWith({ subcategory: event.target.value })}
           >
             <option value="all">All Subcategories</option>
             {subcategories.map((value) => (
@@ -133,7 +133,7 @@ export function BrowsePage() {
           </select>
         </div>
       </div>
-      <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} />
+      <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
 
       <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
         {results}

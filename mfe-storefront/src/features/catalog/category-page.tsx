@@ -24,7 +24,7 @@ const RANKED = 3; // rank badges #1-#3 (storefront §9)
 export function CategoryPage({ category }: { category: Category }) {
   const info = categoryInfo(category);
   useDocumentTitle(info.title);
-  const { get, page, hrefWith } = useListingParams();
+  const { get, page, hrefWith, navigateWith } = useListingParams();
   const subcategory = get('subcategory');
   const search = get('search') ?? '';
   const order = readListingOrder(get, search !== '');
@@ -136,7 +136,7 @@ export function CategoryPage({ category }: { category: Category }) {
           hrefFor={(value) => hrefWith({ subcategory: value })}
           placeholderCounts={!counts.data}
         />
-        <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} />
+        <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
         {search ? (
           <p className="sf-results__search">
             Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>

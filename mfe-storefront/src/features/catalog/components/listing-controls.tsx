@@ -1,15 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LISTING_FILTER_LIMITS, TEMPLATE_SORTS, TEMPLATE_SORT_LABELS, type TemplateSort } from '@tm/contracts/catalog';
 import { Button } from '@tm/platform';
 import { isBounded, type ListingOrder } from '../listing-order';
+import type { ParamChanges } from '../url-state';
 
 export interface ListingControlsProps {
   order: ListingOrder;
   /** A search lists its best matches first by default; a listing its best sellers. */
   searching: boolean;
   /** The link for a change of URL parameters (useListingParams: the page goes back to 1). */
-  hrefWith: (changes: Record<string, string | number | null>) => { search: string };
+  hrefWith: (changes: ParamChanges) => { search: string };
+  /** Goes to the list with a change made in a control, from the address bar's parameters. */
+  navigateWith: (changes: ParamChanges) => void;
 }
 
 const ratingLabel = (stars: number) => `${stars} stars & up`;
@@ -42,8 +45,7 @@ function PriceInput({ id, label, placeholder, value, onChange }: { id: string; l
  * Back, reload and shared links show the same list. The price range applies on Apply or Enter, so
  * typing a number does not reload the list at every key.
  */
-export function ListingControls({ order, searching, hrefWith }: ListingControlsProps) {
-  const navigate = useNavigate();
+export function ListingControls({ order, searching, hrefWith, navigateWith }: ListingControlsProps) {
   const sortId = useId();
   const ratingId = useId();
   const priceId = useId();
@@ -61,7 +63,7 @@ export function ListingControls({ order, searching, hrefWith }: ListingControlsP
     const dollars = (text: string) => (/^\d+$/.test(text.trim()) ? Math.min(Number(text.trim()), LISTING_FILTER_LIMITS.maxPrice) : null);
     let [low, high] = [dollars(minPrice), dollars(maxPrice)];
     if (low !== null && high !== null && low > high) [low, high] = [high, low];
-    navigate(hrefWith({ minPrice: low, maxPrice: high }));
+    navigateWith({ minPrice: low, maxPrice: high });
   }
 
   return (
@@ -74,7 +76,7 @@ export function ListingControls({ order, searching, hrefWith }: ListingControlsP
           id={sortId}
           className="tm-input sf-select"
           value={order.sort ?? defaultSort}
-          onChange={(event) => navigate(hrefWith({ sort: event.target.value === defaultSort ? null : event.target.value }))}
+          onChange={(event) => navigateWith({ sort: event.target.value === defaultSort ? null : event.target.value })}
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -106,7 +108,7 @@ export function ListingControls({ order, searching, hrefWith }: ListingControlsP
           id={ratingId}
           className="tm-input sf-select"
           value={order.minRating?.toString() ?? 'all'}
-          onChange={(event) => navigate(hrefWith({ minRating: event.target.value }))}
+          onChange={(event) => navigateWith({ minRating: event.target.value })}
         >
           <option value="all">Any rating</option>
           {LISTING_FILTER_LIMITS.minRatingChoices.map((stars) => (
