@@ -26,6 +26,14 @@ const MARKETING: Record<string, string[]> = {
   brochures: ['Print-ready PDF', 'Editable SVG'],
 };
 
+/**
+ * The store platform an ecommerce template is an HTML design for (no package of its own can be made
+ * and checked for it: decision 040), or null when the download is that platform's own package.
+ */
+export function storeTargetOf(category: Category, subcategory: string): string | null {
+  return category === 'ecommerce' ? (SHOP_PLATFORM_NAMES[subcategory] ?? null) : null;
+}
+
 /** The platform of a template's generated download (an uploaded ZIP is whatever its seller made). */
 export function platformFacts(category: Category, subcategory: string): PlatformFacts {
   switch (category) {
@@ -41,15 +49,17 @@ export function platformFacts(category: Category, subcategory: string): Platform
       return { platform: 'ghost-theme', label: 'Ghost theme', compatibility: ['Ghost 5.x'] };
     case 'marketing':
       return { platform: 'marketing-kit', label: 'Marketing kit', compatibility: MARKETING[subcategory] ?? ['PNG and editable SVG'] };
-    case 'ecommerce':
+    case 'ecommerce': {
       if (subcategory === 'woocommerce') return { platform: 'wordpress-block-theme', label: 'WooCommerce block theme', compatibility: [...WORDPRESS, 'WooCommerce 9.x'] };
       if (subcategory === 'shopify') return { platform: 'shopify-theme', label: 'Shopify theme', compatibility: ['Shopify Online Store 2.0'] };
+      const target = storeTargetOf(category, subcategory) ?? 'store';
       return {
         platform: 'html-site',
-        label: 'HTML & CSS store design',
+        label: `HTML design for ${target}`,
         compatibility: ['Any web host', 'HTML5 & CSS3'],
-        note: `A design to build your ${SHOP_PLATFORM_NAMES[subcategory] ?? 'store'} theme from, not a theme that installs on ${SHOP_PLATFORM_NAMES[subcategory] ?? 'it'}.`,
+        note: `An HTML and CSS design of a ${target} store's look, to build your ${target} theme from: not a theme that installs on ${target}.`,
       };
+    }
     default:
       return { platform: 'html-site', label: 'HTML site', compatibility: ['Any web host', 'HTML5 & CSS3'] };
   }

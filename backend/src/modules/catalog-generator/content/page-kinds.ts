@@ -1,15 +1,15 @@
 // What kind of site a template is, its brand, and the pages its screenshots show.
 import type { Category } from '@tm/contracts/catalog';
 import type { LayoutName } from './design-vocabulary';
-import { ECOMMERCE_PLATFORM_NAMES } from './names';
+import { ECOMMERCE_PLATFORM_NAMES, FORMER_PLATFORM_NAMES } from './names';
 import type { PageContent } from './page-types';
 
 /** The brand a name starts with: "Aurora — ..." → "Aurora"; "Nordic Threads Shopify Store" → "Nordic Threads". */
 export function brandOf(name: string): string {
   const dash = name.split(' — ')[0]!.trim();
   if (dash !== name.trim()) return dash || name;
-  for (const suffixes of Object.values(ECOMMERCE_PLATFORM_NAMES)) {
-    for (const suffix of suffixes) if (name.endsWith(` ${suffix}`)) return name.slice(0, -suffix.length - 1);
+  for (const suffix of [...Object.values(ECOMMERCE_PLATFORM_NAMES).flat(), ...FORMER_PLATFORM_NAMES]) {
+    if (name.endsWith(` ${suffix}`)) return name.slice(0, -suffix.length - 1);
   }
   return name.split(/\s+/).slice(0, 2).join(' ');
 }

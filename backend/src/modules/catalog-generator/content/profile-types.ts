@@ -1,14 +1,10 @@
 // The shape of the vocabulary: what the generator knows about a category and about a listing subcategory.
 import type { LayoutName } from './design-vocabulary';
 
-/** What the generator knows about one listing subcategory: names, copy, features, tags, looks. */
+/** What the generator knows about one listing subcategory: names, tags, looks (features come from the package: listing/package-claims.ts; the audience from the subject). */
 export interface SubcategoryProfile {
   /** The middle of a name: "Aurora — {Creative Agency} WordPress Theme" (ecommerce: from NICHES instead). */
   descriptors: readonly string[];
-  /** Who it is for, in a sentence: "built for {freelance designers and small studios}". */
-  audiences: readonly string[];
-  /** Features only this kind of template has; mixed with the category pool. */
-  features: readonly string[];
   /**
    * The /browse values matched by tag (BROWSE_FILTERS) that this subcategory always carries in its tags.
    * Browse values with a listing counterpart need no tag: they filter by subcategory (decision 028).
@@ -24,7 +20,6 @@ export interface SubcategoryProfile {
 export interface CategoryProfile {
   /** Name suffix: "WordPress Theme", "HTML Template" (ecommerce names choose per platform). */
   kind: string;
-  features: readonly string[];
   tags: readonly string[];
   /** Whole-dollar price points this category sells at (all within $19-$129). */
   prices: readonly number[];

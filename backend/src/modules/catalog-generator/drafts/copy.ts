@@ -1,84 +1,115 @@
-// A draft's words: its name, features, description and tags, drawn from the vocabulary.
+// A draft's words: its name, features, description and tags, drawn from the vocabulary and from what its package holds.
 import type { Category } from '@tm/contracts/catalog';
-import { DESCRIPTION_ADJECTIVES, DESCRIPTION_CLOSINGS, DESCRIPTION_MIDDLES, DESCRIPTION_OPENINGS, GENERIC_TAGS } from '../content/description-phrases';
-import { BRANDS, CMS_PLATFORMS, ECOMMERCE_PLATFORM_NAMES, NICHE_DESCRIPTORS, PLUGIN_BRANDS, STORE_NAMES } from '../content/names';
+import { storeTargetOf, type PackagePlatform } from '@tm/contracts/platforms';
+import { DESCRIPTION_ADJECTIVES, DESCRIPTION_MIDDLES, DESCRIPTION_OPENINGS, GENERIC_TAGS } from '../content/description-phrases';
+import { ECOMMERCE_PLATFORM_NAMES, NICHE_DESCRIPTORS, STORE_NAMES } from '../content/names';
 import type { SubcategoryProfile } from '../content/profile-types';
+import { subjectAudience } from '../content/subject-audiences';
+import type { PackageClaims } from '../listing/package-claims';
 import type { SeededRandom } from '../shared/seeded-random';
-import { capitalizeFirst, lowerFirst, lowerWords, NOT_A_NOUN_PHRASE, withArticle } from './wording';
+import { capitalizeFirst, lowerFirst, lowerWords, withArticle } from './wording';
 
+/** A name from its brand word (unique within the catalog, content/names.ts). */
 export function makeName(
   rng: SeededRandom,
   category: Category,
   subcategory: string,
   profile: SubcategoryProfile,
   niche: string | undefined,
+  brandWord: string,
 ): { name: string; brand: string; kind: string } {
   switch (category) {
     case 'wordpress': {
-      const brand = rng.pick(BRANDS);
       const descriptor = rng.pick(profile.descriptors);
-      return { name: `${brand} — ${descriptor} WordPress Theme`, brand, kind: `${lowerWords(descriptor)} WordPress theme` };
+      return { name: `${brandWord} — ${descriptor} WordPress Theme`, brand: brandWord, kind: `${lowerWords(descriptor)} WordPress theme` };
     }
     case 'html': {
-      const brand = rng.pick(BRANDS);
       const descriptor = rng.pick(profile.descriptors);
-      return { name: `${brand} — ${descriptor} HTML Template`, brand, kind: `${lowerWords(descriptor)} HTML template` };
+      return { name: `${brandWord} — ${descriptor} HTML Template`, brand: brandWord, kind: `${lowerWords(descriptor)} HTML template` };
     }
     case 'cms': {
-      const brand = rng.pick(BRANDS);
+      // Every cms download is a Ghost theme (decision 040), so every name says Ghost.
       const descriptor = rng.pick(profile.descriptors);
-      const platform = rng.pick(CMS_PLATFORMS[subcategory] ?? ['Ghost']);
-      return { name: `${brand} — ${descriptor} ${platform} Theme`, brand, kind: `${lowerWords(descriptor)} theme for ${platform}` };
+      return { name: `${brandWord} — ${descriptor} Ghost Theme`, brand: brandWord, kind: `${lowerWords(descriptor)} theme for Ghost` };
     }
     case 'marketing': {
-      const brand = rng.pick(BRANDS);
       const descriptor = rng.pick(profile.descriptors);
-      return { name: `${brand} — ${descriptor}`, brand, kind: lowerWords(descriptor) };
+      return { name: `${brandWord} — ${descriptor}`, brand: brandWord, kind: lowerWords(descriptor) };
     }
     case 'plugins': {
-      const brand = rng.pick(PLUGIN_BRANDS[subcategory] ?? BRANDS);
       const descriptor = rng.pick(profile.descriptors);
       const suffix = !descriptor.includes(' for ') && rng.chance(0.4) ? ' for WordPress' : '';
-      const kind = descriptor.includes(' for ') ? 'WordPress plugin' : `${lowerWords(descriptor)} plugin`;
-      return { name: `${brand} — ${descriptor}${suffix}`, brand, kind };
+      const kind = descriptor.includes(' for ') ? `${lowerWords(descriptor.split(' for ')[0]!)} plugin for WooCommerce` : `${lowerWords(descriptor)} plugin for WordPress`;
+      return { name: `${brandWord} — ${descriptor}${suffix}`, brand: brandWord, kind };
     }
     case 'ecommerce': {
       const words = STORE_NAMES[niche!]!;
-      const brand = `${rng.pick(words.first)} ${rng.pick(words.second)}`;
+      const brand = `${brandWord} ${rng.pick(words.second)}`;
       const platform = rng.pick(ECOMMERCE_PLATFORM_NAMES[subcategory] ?? ['Store Theme']);
       const descriptor = rng.pick(NICHE_DESCRIPTORS[niche!]!);
       const kind = `${lowerWords(descriptor)} ${lowerWords(platform)}`;
-      return rng.chance(0.5)
-        ? { name: `${brand} ${platform}`, brand, kind }
-        : { name: `${brand} — ${descriptor} ${platform}`, brand, kind };
+      return rng.chance(0.5) ? { name: `${brand} ${platform}`, brand, kind } : { name: `${brand} — ${descriptor} ${platform}`, brand, kind };
     }
   }
 }
 
-export function pickFeatures(rng: SeededRandom, profile: SubcategoryProfile, pool: readonly string[]): string[] {
-  const total = rng.int(5, 8);
-  const own = rng.sample(profile.features, Math.min(profile.features.length, rng.int(2, 3)));
-  const rest = rng.sample(
-    pool.filter((f) => !own.includes(f)),
-    total - own.length,
-  );
-  return rng.shuffle([...own, ...rest]);
+/** The listing's features: the page count first, then some of what the package holds (never anything else). */
+export function pickFeatures(rng: SeededRandom, claims: PackageClaims): string[] {
+  const count = Math.min(claims.features.length, rng.int(4, 6));
+  return [claims.pages.text, ...rng.sample(claims.features, count).map((f) => f.text)];
 }
 
-export function makeDescription(rng: SeededRandom, brand: string, kind: string, profile: SubcategoryProfile, features: string[]): string {
-  const [f1, f2, f3] = rng.sample(features.filter((f) => !NOT_A_NOUN_PHRASE.test(f)), 3).map(lowerFirst);
+/** What a buyer does with the package, in one sentence, by its platform. */
+function closing(platform: PackagePlatform, category: Category, subcategory: string): string {
+  const target = storeTargetOf(category, subcategory);
+  if (target) return `It is an HTML and CSS design, not a theme that installs on ${target}: build your ${target} theme from it.`;
+  switch (platform) {
+    case 'wordpress-block-theme':
+      return 'Upload it in Appearance → Themes and change it in the Site Editor.';
+    case 'wordpress-plugin':
+      return 'Install it from Plugins → Add New → Upload Plugin and set it up under Settings.';
+    case 'shopify-theme':
+      return 'Upload it in Online Store → Themes and arrange its sections in the theme editor.';
+    case 'ghost-theme':
+      return 'Upload it in Ghost Admin under Settings → Design.';
+    case 'marketing-kit':
+      return ['email-marketing', 'newsletters'].includes(subcategory) ? 'Paste the HTML into your email tool and change the words.' : 'Change the words and colours in a vector editor, then export.';
+    default:
+      return 'Open index.html in a browser: there is no build step.';
+  }
+}
+
+/** A feature as it reads inside a sentence: before its colon, first word in lower case. */
+function inSentence(feature: string): string {
+  const text = feature.split(':')[0]!.trim();
+  const first = text.split(' ')[0]!.replace(/,$/, '');
+  return /^[A-Z][a-z]+$/.test(first) && lowerFirst(first) !== first ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+export function makeDescription(
+  rng: SeededRandom,
+  words: { brand: string; kind: string; subject: string; category: Category; subcategory: string; platform: PackagePlatform },
+  features: string[],
+): string {
+  const [site, audience] = subjectAudience(words.subject);
+  const [pages, ...rest] = features;
+  const [f2, f3] = rng.sample(rest, 2).map(inSentence);
   const fill = (text: string) =>
     text
-      .replace('{brand}', brand)
-      .replace('{kind}', kind)
-      .replace('{audience}', rng.pick(profile.audiences))
+      .replace('{brand}', words.brand)
+      .replace('{kind}', words.kind)
+      .replace('{site}', site)
+      .replace('{audience}', audience)
       .replace('{adjective}', withArticle(rng.pick(DESCRIPTION_ADJECTIVES)))
-      .replace('{f1}', f1 ?? 'a clean design')
-      .replace('{f2}', f2 ?? 'responsive layouts')
-      .replace('{f3}', f3 ?? 'detailed documentation');
-  const sentences = [fill(rng.pick(DESCRIPTION_OPENINGS)), fill(rng.pick(DESCRIPTION_MIDDLES))];
-  if (rng.chance(0.6)) sentences.push(rng.pick(DESCRIPTION_CLOSINGS));
-  return sentences.map(capitalizeFirst).join(' ');
+      .replace('{f1}', inSentence(pages ?? 'a clean design'))
+      .replace('{f2}', f2 ?? 'a clean design')
+      .replace('{f3}', f3 ?? 'its own colours and font');
+  return [fill(rng.pick(DESCRIPTION_OPENINGS)), fill(rng.pick(DESCRIPTION_MIDDLES)), closing(words.platform, words.category, words.subcategory)].map(capitalizeFirst).join(' ');
+}
+
+/** The provisional first sentence subjectIdOf reads when the name alone names no subject (decision 041). */
+export function kindSentence(brand: string, kind: string): string {
+  return `${brand} is a ${kind}.`;
 }
 
 export function makeTags(

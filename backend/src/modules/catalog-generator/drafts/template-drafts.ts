@@ -1,11 +1,15 @@
 // Template drafts: the demo catalog (generateTemplateDrafts) and the templates of a bulk-generation job.
 import { BROWSE_SUBCATEGORIES, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import type { TemplateDraft } from '../../catalog/template-draft';
-import { CATEGORY_PROFILES } from '../content/category-profiles';
+import { storeTargetOf } from '@tm/contracts/platforms';
+import { CATEGORY_PROFILES, HTML_DESIGN_PRICES } from '../content/category-profiles';
 import { FONT_STACKS, PALETTES, sectionsFor } from '../content/design-vocabulary';
+import { brandWord } from '../content/names';
 import { SUBCATEGORY_PROFILES } from '../content/subcategory-profiles';
-import { randomFor } from '../shared/seeded-random';
-import { makeDescription, makeName, makeTags, pickFeatures } from './copy';
+import { subjectIdOf } from '../content/subject-of';
+import { packageClaims } from '../listing/package-claims';
+import { hashSeed, randomFor } from '../shared/seeded-random';
+import { kindSentence, makeDescription, makeName, makeTags, pickFeatures } from './copy';
 import { generatedImagePaths } from './image-paths';
 import { slugBase } from './slugs';
 
@@ -69,21 +73,9 @@ export function generateTemplateDraft(seed: number, index: number, now: Date, jo
   // Ecommerce niches rotate with each full pass over the slots, so every niche gets its share.
   const nicheTurn = job ? job.indexInSlot : Math.floor(index / SUBCATEGORY_SLOTS.length);
   const niche = category === 'ecommerce' ? BROWSE_SUBCATEGORIES.ecommerce[nicheTurn % 4]! : undefined;
-  const { name, brand, kind } = makeName(rng, category, subcategory, profile, niche);
+  const { name, brand, kind } = makeName(rng, category, subcategory, profile, niche, brandWord(hashSeed('brand', seed), index));
   const slug = `${slugBase(name)}-${job ? job.slugSuffix : index}`;
-
-  const features = pickFeatures(rng, profile, categoryProfile.features);
-  const description = makeDescription(rng, brand, kind, profile, features);
-  const priceCents = rng.pick(categoryProfile.prices) * 100;
-
-  const ageDays = rng.next() * 365;
-  const createdAt = job ? job.createdAt : new Date(Math.floor((now.getTime() - ageDays * DAY_MS) / 1000) * 1000);
-  // Long tail: most templates sell a few dozen copies, about one in a hundred over a thousand.
-  const u = 1 - rng.next();
-  const salesCount = Math.max(1, Math.min(9_800, Math.floor((20 / u) * (0.25 + 0.75 * (ageDays / 365)))));
-  const rating = Math.round((5 - 1.5 * rng.next() * rng.next()) * 10) / 10;
-  const ratingCount = Math.min(salesCount, Math.max(1, Math.round(salesCount * (0.04 + 0.12 * rng.next()))));
-
+  const priceCents = rng.pick(storeTargetOf(category, subcategory) ? HTML_DESIGN_PRICES : categoryProfile.prices) * 100;
   const tags = makeTags(rng, subcategory, profile, categoryProfile.tags, niche);
   const layout = rng.pick(profile.layouts);
   const design = {
@@ -93,6 +85,22 @@ export function generateTemplateDraft(seed: number, index: number, now: Date, jo
     sections: sectionsFor(layout, category, subcategory),
   };
   const images = generatedImagePaths(slug, rng.int(3, 6));
+
+  // The listing promises what the package holds (listing/package-claims.ts), and its description
+  // names the subject its demo portrays and that subject's audience (decision 041).
+  const claims = packageClaims({ category, subcategory, design, screenshots: images.screenshots });
+  const features = pickFeatures(rng, claims);
+  const subject = subjectIdOf({ slug, name, description: kindSentence(brand, kind), category, subcategory, tags });
+  const description = makeDescription(rng, { brand, kind, subject, category, subcategory, platform: claims.platform }, features);
+
+  const ageDays = rng.next() * 365;
+  const createdAt = job ? job.createdAt : new Date(Math.floor((now.getTime() - ageDays * DAY_MS) / 1000) * 1000);
+  // Long tail: most templates sell a few dozen copies, about one in a hundred over a thousand.
+  const u = 1 - rng.next();
+  const salesCount = Math.max(1, Math.min(9_800, Math.floor((20 / u) * (0.25 + 0.75 * (ageDays / 365)))));
+  const rating = Math.round((5 - 1.5 * rng.next() * rng.next()) * 10) / 10;
+  const ratingCount = Math.min(salesCount, Math.max(1, Math.round(salesCount * (0.04 + 0.12 * rng.next()))));
+
   const livePreviewUrl = rng.chance(NO_DEMO_SHARE) ? null : `/preview/${slug}`;
 
   return {

@@ -1,11 +1,9 @@
-// The WordPress subcategories' profiles: descriptors, audiences, features, tags, layouts and taglines.
+// The WordPress subcategories' profiles: descriptors, tags, layouts and taglines.
 import type { SubcategoryProfile } from '../profile-types';
 
 export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   'wordpress/blog-magazine': {
     descriptors: ['Modern Magazine', 'Personal Blog', 'Lifestyle Blog', 'Editorial Magazine', 'Food Blog', 'Travel Blog', 'Viral News'],
-    audiences: ['bloggers, writers and online magazines', 'independent publishers and lifestyle writers', 'travel and food bloggers who love great typography'],
-    features: ['Ad-ready layout with banner slots', 'Post formats for video, audio and galleries', 'Reading progress bar and estimated reading time', 'Trending and popular posts widgets', 'Infinite scroll and load-more pagination', 'Newsletter signup blocks'],
     browse: [],
     tags: ['magazine', 'blog', 'news', 'editorial', 'typography'],
     layouts: ['magazine-grid', 'hero-centered', 'magazine-grid'],
@@ -13,8 +11,6 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/business': {
     descriptors: ['Consulting Business', 'Small Business', 'Business Agency', 'Finance Advisor', 'Law Firm', 'Marketing Agency', 'Startup'],
-    audiences: ['consultants, agencies and growing small businesses', 'accountants, lawyers and professional services', 'startups that need a credible web presence fast'],
-    features: ['Service and case study templates', 'Appointment booking integration', 'Team and careers pages', 'Pricing tables and comparison blocks', 'Client logo carousel'],
     browse: [],
     tags: ['business', 'consulting', 'agency', 'professional', 'services'],
     layouts: ['hero-split', 'hero-centered', 'landing-bold'],
@@ -22,8 +18,6 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/portfolio': {
     descriptors: ['Photography Portfolio', 'Designer Portfolio', 'Minimal Portfolio', 'Architect Portfolio', 'Freelancer Portfolio', 'Artist Showcase'],
-    audiences: ['photographers, designers and illustrators', 'freelancers who want their work to speak first', 'architects and interior studios'],
-    features: ['Masonry, grid and justified galleries', 'Fullscreen lightbox with captions', 'Project case study layouts', 'Client-proofing galleries', 'Hover effects and page transitions'],
     browse: [],
     tags: ['portfolio', 'photography', 'gallery', 'showcase', 'creative'],
     layouts: ['portfolio-masonry', 'hero-centered', 'portfolio-masonry'],
@@ -31,8 +25,6 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/ecommerce': {
     descriptors: ['WooCommerce Shop', 'Fashion Store', 'Multipurpose Shop', 'Furniture Store', 'Organic Food Shop', 'Electronics Shop'],
-    audiences: ['shop owners selling with WooCommerce', 'brands moving their store to WordPress', 'boutiques that want a polished storefront'],
-    features: ['Full WooCommerce integration', 'Ajax product filters', 'Quick view and wishlist', 'Variation swatches', 'Mini cart and sticky add-to-cart'],
     browse: [],
     tags: ['woocommerce', 'shop', 'store', 'products', 'checkout'],
     layouts: ['product-grid', 'hero-split', 'product-grid'],
@@ -40,8 +32,6 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/corporate': {
     descriptors: ['Corporate', 'Enterprise', 'Financial Services', 'Industrial Company', 'Logistics Company', 'Construction Company'],
-    audiences: ['corporations, holdings and enterprise teams', 'industrial and logistics companies', 'finance and insurance firms'],
-    features: ['Investor relations templates', 'Office locations with maps', 'Annual report and download blocks', 'Multi-level navigation', 'Careers portal with job listings'],
     browse: [],
     tags: ['corporate', 'enterprise', 'company', 'finance', 'professional'],
     layouts: ['hero-split', 'hero-centered', 'landing-bold'],
@@ -49,17 +39,13 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/creative': {
     descriptors: ['Creative Agency', 'Design Studio', 'Digital Agency', 'Branding Studio', 'Creative Portfolio', 'Motion Studio'],
-    audiences: ['creative agencies and design studios', 'branding teams and art directors', 'digital studios that want to stand out'],
-    features: ['Bold typography and animated headlines', 'Case study storytelling templates', 'Cursor and scroll effects', 'Video hero backgrounds', 'Award and press sections'],
     browse: [],
-    tags: ['creative', 'agency', 'studio', 'bold', 'animation'],
+    tags: ['creative', 'agency', 'studio', 'bold'],
     layouts: ['landing-bold', 'portfolio-masonry', 'hero-centered'],
     taglines: ['We make brands impossible to ignore', 'Design with a pulse', 'Ideas that move people', 'Bold work for brave brands'],
   },
   'wordpress/technology': {
     descriptors: ['SaaS Startup', 'IT Solutions', 'Tech Startup', 'App Landing', 'Cyber Security', 'AI Startup'],
-    audiences: ['SaaS companies and software startups', 'IT service providers and MSPs', 'app makers launching their next release'],
-    features: ['Product tour and feature grids', 'Pricing plans with monthly/yearly toggle', 'Changelog and roadmap templates', 'Integration directory layout', 'Dark UI screenshots showcase'],
     browse: [],
     tags: ['saas', 'technology', 'startup', 'software', 'app'],
     layouts: ['landing-bold', 'hero-split', 'hero-centered'],
@@ -67,26 +53,20 @@ export const WORDPRESS_PROFILES: Record<string, SubcategoryProfile> = {
   },
   'wordpress/health-medical': {
     descriptors: ['Medical Clinic', 'Dental Clinic', 'Health & Wellness', 'Yoga Studio', 'Pharmacy', 'Therapist'],
-    audiences: ['clinics, dentists and medical practices', 'wellness coaches, yoga and fitness studios', 'therapists and health professionals'],
-    features: ['Online appointment booking', 'Doctor profiles and schedules', 'Departments and services pages', 'Patient testimonials', 'Class timetable'],
     browse: [],
-    tags: ['medical', 'health', 'clinic', 'wellness', 'booking'],
+    tags: ['medical', 'health', 'clinic', 'wellness'],
     layouts: ['hero-split', 'hero-centered'],
     taglines: ['Care that puts you first', 'Healthy smiles for the whole family', 'Breathe, move, feel better', 'Expert care, close to home'],
   },
   'wordpress/education': {
     descriptors: ['Online Course', 'University', 'School', 'LMS Education', 'Kindergarten', 'Tutoring'],
-    audiences: ['schools, universities and course creators', 'teachers selling online courses', 'tutoring centers and academies'],
-    features: ['LearnDash and Tutor LMS support', 'Course catalog with filters', 'Events and academic calendar', 'Instructor profiles', 'Student dashboard styling'],
     browse: [],
-    tags: ['education', 'lms', 'courses', 'school', 'learning'],
+    tags: ['education', 'courses', 'school', 'learning'],
     layouts: ['hero-split', 'magazine-grid', 'hero-centered'],
     taglines: ['Learn the skills that matter', 'Where curious minds grow', 'Your future starts here', 'Teach what you love'],
   },
   'wordpress/minimal': {
     descriptors: ['Minimal Blog', 'Clean Personal', 'Minimalist Writer', 'Simple Portfolio', 'Lightweight Blog'],
-    audiences: ['writers who want nothing between them and their readers', 'minimalists and personal brands', 'anyone who likes fast, clean websites'],
-    features: ['Under 50 KB page weight', 'Distraction-free reading mode', 'Beautiful typographic scale', 'Footnotes and pull quotes', 'No page builder required'],
     browse: [],
     tags: ['minimal', 'clean', 'lightweight', 'typography', 'simple'],
     layouts: ['hero-centered', 'magazine-grid', 'portfolio-masonry'],

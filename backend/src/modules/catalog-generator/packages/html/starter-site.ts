@@ -4,13 +4,14 @@ import type { PreviewSource } from '../../content/page-types';
 import { renderLivePreviewHtml } from '../../demo/live-preview';
 import { renderPreviewSvg } from '../../images/preview';
 import { renderScreenshotSvg, screenshotPageName } from '../../images/screenshot';
+import { MAX_PAGE_DESIGNS } from '../../listing/package-claims';
 import { escapeMarkup as esc } from '../../shared/markup';
 import { categoryLabel, plainWords } from '../labels';
 import type { PackageFile } from '../package-file';
 
 export const IMAGES_DIR = 'assets/images';
-/** A generated template lists 3 to 6 screenshots; this only bounds hand-edited rows. */
-const MAX_DESIGNS = 12;
+/** A generated template lists 3 to 6 screenshots; this only bounds hand-edited rows (the listing counts the same way). */
+const MAX_DESIGNS = MAX_PAGE_DESIGNS;
 
 /**
  * The generated starter site of a template that has a design: the live demo page as `index.html`,
