@@ -27,9 +27,6 @@ export function lowerFirst(text: string): string {
   return [first.toLowerCase(), ...(second === undefined ? [] : [second]), ...rest].join(' ');
 }
 
-/** Features that read as a thing ("a sticky header"), fit to sit inside a description sentence. */
-export const NOT_A_NOUN_PHRASE = /\b(?:ready|compatible|included|tested|valid|by default)\b|^(?:Lifetime|Automatic|Built|Works|No|Editable|Optimised|Lightweight|Fully|Cross|Under|Tested)\b/;
-
 export function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
