@@ -8,10 +8,11 @@ import { addSalesSteps } from '../catalog/sales-count-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { OrderItemEntity } from './entities/order-item.entity';
+import { orderNumberOf } from './order-ids';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity';
 
-export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
+export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'orderNumber' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
 export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */
@@ -27,12 +28,13 @@ export class OrdersRepository {
     return sqlDate(dialectOf(this.dataSource), value);
   }
 
+  /** The order and its items; its number (orderNumberOf its id) is refused by a unique index when taken. */
   async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
     const steps: Step[] = [
       {
-        sql: `INSERT INTO orders (id, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-        params: [order.id, order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
+        sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+        params: [order.id, orderNumberOf(order.id), order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
       },
       {
         sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
