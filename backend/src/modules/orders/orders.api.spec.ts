@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CART_API, CART_MESSAGES } from '@tm/contracts/cart';
 import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, cancelOrderPath, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, shortOrderId, userOrdersPath, type Order } from '@tm/contracts/orders';
-import { OrderSchema } from '@tm/contracts/orders.schemas';
+import { OrderSchema, OwnedTemplatesSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -243,8 +243,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(done.status).toBe('completed');
       expect(Date.parse(done.completedAt!)).not.toBeNaN();
       expect(await cartSlugs(s)).toEqual(['order-gamma']);
-      expect(((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body as { templateIds: string[] }).templateIds.sort()).toEqual(
-        [id('alpha'), id('beta')].sort(),
+      const owned = OwnedTemplatesSchema.strict().parse((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body);
+      expect(owned.templateIds.sort()).toEqual([id('alpha'), id('beta')].sort());
+      // Each downloads through its order item, as the dashboard's library does ('You own this' + Download).
+      expect(owned.downloads.map((d) => [d.templateId, d.orderId, d.orderItemId]).sort()).toEqual(
+        done.items.filter((item) => item.template.slug !== 'order-gamma').map((item) => [item.template.id, order.id, item.id]).sort(),
       );
       const { row: mail, eml } = await sentConfirmation(order.id); // sent after the answer
       expect(mail.to).toBe(s.email);

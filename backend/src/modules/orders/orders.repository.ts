@@ -85,9 +85,9 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  async ownedTemplateIds(userId: string): Promise<string[]> {
-    const rows: Array<{ templateId: string }> = await this.dataSource.query('SELECT DISTINCT templateId FROM entitlements WHERE userId = ? ORDER BY templateId', [userId]);
-    return rows.map((row) => row.templateId);
+  /** The user's entitlements (what they may download: a refund deletes them), newest grant first. */
+  ownedDownloads(userId: string): Promise<Array<{ templateId: string; orderId: string; orderItemId: string }>> {
+    return this.dataSource.query('SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC', [userId]);
   }
 
   async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_MESSAGES, type Order } from '@tm/contracts/orders';
+import { ORDER_MESSAGES, type Order, type OwnedTemplates } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
@@ -210,8 +210,17 @@ export class OrdersService {
     return dtos.map((dto) => ({ ...dto, items: dto.items.map((item) => (deliveries.has(item.id) ? { ...item, delivery: deliveries.get(item.id)! } : item)) }));
   }
 
-  ownedTemplateIds(userId: string): Promise<string[]> {
-    return this.orders.ownedTemplateIds(userId);
+  /**
+   * What the user owns ('You own this'), with the order item each template downloads through: the
+   * newest purchase of it, as the dashboard's library downloads it.
+   */
+  async ownedTemplates(userId: string): Promise<OwnedTemplates> {
+    const newest = new Map<string, OwnedTemplates['downloads'][number]>();
+    for (const row of await this.orders.ownedDownloads(userId)) {
+      if (!newest.has(row.templateId)) newest.set(row.templateId, { templateId: row.templateId, orderId: row.orderId, orderItemId: row.orderItemId });
+    }
+    const downloads = [...newest.values()].sort((a, b) => (a.templateId < b.templateId ? -1 : a.templateId > b.templateId ? 1 : 0));
+    return { templateIds: downloads.map((download) => download.templateId), downloads };
   }
 
   private async replay(order: OrderEntity, requestHash: string): Promise<Order> {
