@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
-import { someTemplates, type TemplateSummary } from '../support/catalog';
-import { CUSTOMER_PASSWORD, placeOrder, signUpCustomer } from '../support/customers';
+import { someTemplates, toast, type TemplateSummary } from '../support/catalog';
+import { CUSTOMER_PASSWORD, placeOrder, signUpCustomer, type Customer } from '../support/customers';
 import { expect, signIn, test } from '../support/test';
 
 // What the user did is kept: an owned template offers its download instead of a second purchase, and a
@@ -67,16 +67,40 @@ test('a signed-in owner sees "You own this" and Download in place of Add to Cart
   expect(await refused.json()).toEqual({ message: 'You already own this template: download it from your dashboard' });
 });
 
-/** An account made through another request context: the page stays signed out. */
-async function accountFor(request: APIRequestContext): Promise<{ username: string }> {
-  const username = `keeper_${Date.now().toString(36)}`;
+let accounts = 0;
+/** An account made through another request context (signed in there): the page stays signed out. */
+async function accountFor(request: APIRequestContext): Promise<Customer> {
+  accounts += 1;
+  const username = `keeper_${accounts}_${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
   const response = await request.post(`${app.url}/api/auth/signup`, {
-    data: { username, email: `${username}@example.com`, password: CUSTOMER_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+    data: { username, email, password: CUSTOMER_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
     headers: { Origin: app.url },
   });
   expect(response.status()).toBe(201);
-  return { username };
+  return { id: ((await response.json()) as { user: { id: string } }).user.id, username, email };
 }
+
+test('a guest cart holding a template the customer owns merges without it at sign-in, and says so', async ({ page, playwright }) => {
+  const elsewhere = await playwright.request.newContext();
+  const customer = await accountFor(elsewhere);
+  const [owned, wanted] = [templates[2]!, templates[3]!];
+  await placeOrder(elsewhere, app.url, customer, [owned], { pay: true });
+  await elsewhere.dispose();
+
+  for (const template of [owned, wanted]) {
+    await page.goto(`${app.url}/template/${template.slug}`);
+    await addButtons(page.getByRole('complementary', { name: 'Purchase' }), template.name).click();
+    await expect(page.getByRole('complementary', { name: 'Purchase' }).getByRole('button', { name: new RegExp(`^In Cart ?: ${escape(template.name)}$`) })).toBeVisible();
+  }
+  await page.goto(`${app.url}/login?return=%2Fcart`);
+  await signIn(page, customer.username, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(`${app.url}/cart`);
+  await expect(toast(page)).toContainText('1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: wanted.name })).toBeVisible();
+  await expect(main.getByRole('link', { name: owned.name })).toHaveCount(0);
+});
 
 test('a guest who presses the wishlist heart and signs in finds the template saved', async ({ page, playwright }) => {
   const elsewhere = await playwright.request.newContext();
