@@ -3,6 +3,9 @@ import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
+/** The order number the customer is shown and mailed; the admin dialog shows the same one (decision 052). */
+const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
 // Issue 11 §2: the Customers tab and its detail dialog, with an order bought through the real checkout.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
@@ -49,14 +52,14 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     await row.getByRole('button', { name: `View orders of ${username}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Customer: ${username}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(`Order #${orderId.slice(-8)}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`Order #${orderNumber(orderId)}`, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
     await expect(dialog.getByText(template!.name, { exact: false })).toBeVisible();
 
     // Refund: a reason, then the order is Refunded, the figures drop, and the buyer's download stops.
     // With the keyboard: the form takes focus from the button it replaces, and gives it back on 'Keep order'.
-    const refundButton = dialog.getByRole('button', { name: `Refund order #${orderId.slice(-8)}` });
-    const reasonBox = dialog.getByLabel(`Reason for refunding order #${orderId.slice(-8)} ($${template!.price})`);
+    const refundButton = dialog.getByRole('button', { name: `Refund order #${orderNumber(orderId)}` });
+    const reasonBox = dialog.getByLabel(`Reason for refunding order #${orderNumber(orderId)} ($${template!.price})`);
     await refundButton.focus();
     await admin.keyboard.press('Enter');
     await expect(reasonBox).toBeFocused();
@@ -69,9 +72,9 @@ test('the admin finds a customer, sees their figures and opens their orders', as
     await admin.screenshot({ path: test.info().outputPath('refund-form.png') });
     expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
     await dialog.getByRole('button', { name: `Refund $${template!.price}` }).click();
-    await expect(admin.getByText(`Order #${orderId.slice(0, 8).toUpperCase()} refunded`)).toBeVisible();
+    await expect(admin.getByText(`Order #${orderNumber(orderId)} refunded`)).toBeVisible();
     await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
-    await expect(dialog.locator(':focus')).toHaveText(`Order #${orderId.slice(-8)}`); // focus stays on the order it refunded
+    await expect(dialog.locator(':focus')).toHaveText(`Order #${orderNumber(orderId)}`); // focus stays on the order it refunded
     await expect(dialog.getByRole('button', { name: /^Refund order/ })).toHaveCount(0);
     await expect(row.locator('td').nth(2)).toHaveText('0');
     await page.goto(`${app.url}/dashboard`);

@@ -226,14 +226,15 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await order.getByRole('button', { name: /^Hide/ }).click();
   await expect(items).toHaveCount(0);
 
-  // Owned now: the template page says so, and so do the cart and checkout when it is added again.
+  // Owned now: the template page offers its download instead of Add to Cart, and the cart refuses it.
   await page.goto(`${app.url}/template/${first.slug}`);
-  await expect(page.getByText('You own this')).toBeVisible();
-  await addToCart(page, first);
-  await page.goto(`${app.url}/cart`);
-  await expect(page.getByText('You already own this template')).toBeVisible();
-  await page.goto(`${app.url}/checkout`);
-  await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('You already own this template')).toBeVisible();
+  const buyCard = page.getByRole('complementary', { name: 'Purchase' });
+  await expect(buyCard.getByText('You own this')).toBeVisible();
+  await expect(buyCard.getByRole('link', { name: new RegExp(`^Download ?: ${escapeRegExp(first.name)}$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${escapeRegExp(first.name)}$`) })).toHaveCount(0);
+  const refused = await page.request.post(`${app.url}/api/cart`, { data: { templateId: first.id, quantity: 1 }, headers: { Origin: app.url } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ message: 'You already own this template: download it from your dashboard' });
 });
 
 test('Cancel Payment goes back to checkout and leaves the order pending', async ({ page }) => {

@@ -48,4 +48,6 @@ export const CartMergeResultSchema = z.object({
   count: z.number().int(),
   /** Units this call added (0 when the same mergeId was applied before). */
   merged: z.number().int(),
+  /** Templates of the guest cart left out because the user owns them (empty when the same mergeId was applied before). */
+  owned: z.array(z.string()),
 });

@@ -46,6 +46,8 @@ export const CART_MESSAGES = {
   quantity: `quantity must be a whole number from ${CART_LIMITS.minQuantity} to ${CART_LIMITS.maxQuantity}`,
   /** PATCH: 0 or less removes the line, so only the top is bounded. */
   patchQuantity: `quantity must be a whole number of at most ${CART_LIMITS.maxQuantity} (0 or less removes the item)`,
+  /** An owned template is downloaded, never bought again (decision 023: a duplicate purchase is refunded). */
+  owned: 'You already own this template: download it from your dashboard',
   cartFull: `Your cart can hold at most ${CART_LIMITS.maxLines} different templates`,
   tooManyMergeLines: `A cart merge takes at most ${CART_LIMITS.maxMergeLines} templates`,
 } as const;
@@ -61,6 +63,14 @@ export const CART_TOASTS = {
   removeFailed: 'Failed to remove item from cart',
   updateFailed: 'Failed to update item quantity',
   updateFailedRetry: 'Failed to update quantity. Please try again.',
+  /**
+   * The merge toast when owned templates of the guest cart were left out (they are downloaded from the
+   * dashboard, never bought twice): one toast, as only one shows at a time.
+   */
+  mergedOwned: (merged: number, owned: number) => ({
+    title: merged > 0 ? 'Cart Merged!' : 'Already yours',
+    description: `${merged > 0 ? `${merged} item${merged === 1 ? '' : 's'} from your guest cart ${merged === 1 ? 'has' : 'have'} been added to your cart. ` : ''}${owned} template${owned === 1 ? '' : 's'} you already own ${owned === 1 ? 'was' : 'were'} left out: download ${owned === 1 ? 'it' : 'them'} from your dashboard`,
+  }),
   mergeFailed: 'Failed to merge your cart items. Please try adding them again.',
   loadFailed: 'Failed to load cart items',
 } as const;

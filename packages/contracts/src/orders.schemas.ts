@@ -78,4 +78,8 @@ export const PaymentLinkResultSchema = z.object({ paymentLink: z.string() });
 /** The gateway's confirmation: the signed session from the payment link. */
 export const CompleteOrderBodySchema = z.object({ session: z.string({ error: 'session is required' }).min(1, 'session is required').max(1000) });
 
-export const OwnedTemplatesSchema = z.object({ templateIds: z.array(z.string()) });
+/** 'You own this' and its Download: each owned template with the order item it downloads through (downloadItemPath). */
+export const OwnedTemplatesSchema = z.object({
+  templateIds: z.array(z.string()),
+  downloads: z.array(z.object({ templateId: z.string(), orderId: z.string(), orderItemId: z.string() })),
+});

@@ -86,6 +86,8 @@ export const STORAGE_KEYS = {
   guestCart: 'tm.guestCart',
   /** sessionStorage: the mergeId and lines of a guest-cart merge not yet known to have succeeded. */
   cartMergeAttempt: 'tm.cartMergeAttempt',
+  /** sessionStorage: the template a guest's wishlist heart asked to save, saved once they sign in. */
+  pendingWishlist: 'tm.pendingWishlist',
   customBuildSummary: 'customBuildSummary',
   customBuildCheckout: 'customBuildCheckout',
 } as const;

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CART_TOASTS } from '@tm/contracts/cart';
 import { ApiError, userMessage } from './api-client';
 import { deleteCartItem, patchCartItem, postCartItem } from './cart-api';
+import { refreshOwnedTemplates } from './owned-templates';
 import { randomUuid } from './random-id';
 import { cartModeOf, settledSession } from './cart-mode';
 import { useCart } from './cart.store';
@@ -43,6 +44,8 @@ export async function addToCart({ templateId, templateName }: { templateId: stri
     if (error instanceof ApiError && error.status < 500) unansweredAdds.delete(templateId);
     else unansweredAdds.set(templateId, key);
     failure(userMessage(error, CART_TOASTS.addFailed));
+    // Refused as owned (bought in another tab since the list was read): the button turns into Download.
+    if (error instanceof ApiError && error.status === 409) await refreshOwnedTemplates();
     return;
   }
   toast(CART_TOASTS.added);

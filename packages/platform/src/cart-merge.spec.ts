@@ -48,7 +48,7 @@ describe('guest cart merge at sign-in', () => {
     fillGuestCart();
     await signIn();
     const merged = [cartItem('t1', 2), cartItem('t2')];
-    const calls = fakeApi({ 'POST /api/cart/merge': () => json({ items: merged, count: 3, merged: 3 }), [listRoute]: () => json(merged) });
+    const calls = fakeApi({ 'POST /api/cart/merge': () => json({ items: merged, count: 3, merged: 3, owned: [] }), [listRoute]: () => json(merged) });
 
     const merging = mergeGuestCartIfPending();
     expect(fakeSessionStorage.getItem(STORAGE_KEYS.pendingCartMerge)).toBeNull();
@@ -81,7 +81,7 @@ describe('guest cart merge at sign-in', () => {
     expect(useCart.getState().merging).toBe(true);
     await jest.advanceTimersByTimeAsync(CART_LIMITS.mergeDelayMs);
     expect(useCart.getState().merging).toBe(true);
-    answer(json({ items: [cartItem('t1', 2)], count: 2, merged: 2 }));
+    answer(json({ items: [cartItem('t1', 2)], count: 2, merged: 2, owned: [] }));
     await merging;
     expect(useCart.getState().merging).toBe(false);
     expect(useCart.getState().server.items).toEqual([cartItem('t1', 2)]);
@@ -96,7 +96,7 @@ describe('guest cart merge at sign-in', () => {
     expect(useCart.getState().guestCount).toBe(3);
 
     await signIn();
-    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 3, merged: 0 }), [listRoute]: () => json([]) });
+    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 3, merged: 0, owned: [] }), [listRoute]: () => json([]) });
     await mergeGuestCartIfPending();
     expect(mergeCalls(retried)[0].mergeId).toBe(mergeCalls(failing)[0].mergeId);
     expect(useCart.getState().guestItems).toEqual([]);
@@ -110,10 +110,22 @@ describe('guest cart merge at sign-in', () => {
 
     useCart.getState().addGuestItem({ templateId: 't3', templateName: 'Three' });
     await signIn();
-    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 4, merged: 4 }), [listRoute]: () => json([]) });
+    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 4, merged: 4, owned: [] }), [listRoute]: () => json([]) });
     await mergeGuestCartIfPending();
     expect(mergeCalls(retried)[0].mergeId).not.toBe(mergeCalls(failing)[0].mergeId);
     expect(mergeCalls(retried)[0].mergeId).toMatch(UUID);
+  });
+
+  it('says which guest lines were left out because the customer owns them, and empties the guest cart', async () => {
+    fillGuestCart();
+    await signIn();
+    fakeApi({ 'POST /api/cart/merge': () => json({ items: [cartItem('t2')], count: 1, merged: 1, owned: ['t1'] }), [listRoute]: () => json([]) });
+    await mergeGuestCartIfPending();
+    expect(currentToast()).toMatchObject({
+      title: 'Cart Merged!',
+      description: '1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard',
+    });
+    expect(useCart.getState().guestItems).toEqual([]);
   });
 
   it('leaves an admin without a merge, and the guest cart as it was', async () => {

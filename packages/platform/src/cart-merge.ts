@@ -49,7 +49,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * storefront §4 "Cart merge", run by useAuthRedirects once the user is authenticated: when login or
  * signup set sessionStorage pendingCartMerge, clear it, wait ~200 ms, send every guest line in ONE merge
- * call, then clear the guest cart, re-read the server cart and toast 'Cart Merged!'. On failure the
+ * call, then clear the guest cart, re-read the server cart and toast 'Cart Merged!' (and which owned
+ * templates were left out). On failure the
  * guest cart stays. Admins have no cart: their guest cart is left alone.
  */
 export async function mergeGuestCartIfPending(): Promise<void> {
@@ -79,7 +80,10 @@ async function mergeNow(): Promise<void> {
     removeStorage('session', MERGE_ATTEMPT_KEY);
     useCart.getState().clearGuestCart();
     await refreshServerCart();
-    toast(CART_TOASTS.merged(result.merged));
+    // Owned templates were left out (an owned template is downloaded, not bought): say so rather than
+    // count them as merged.
+    const owned = result.owned.length;
+    toast(owned > 0 ? CART_TOASTS.mergedOwned(result.merged, owned) : CART_TOASTS.merged(result.merged));
   } catch {
     toast({ title: 'Error', description: CART_TOASTS.mergeFailed, variant: 'destructive' });
   }

@@ -28,7 +28,7 @@ export { subcategoryLabel } from './catalog-labels';
 export { BRAND_NAME, SUPPORT_EMAIL } from './brand';
 export { useSiteInfo } from './site-info';
 export { randomUuid } from './random-id';
-export { OWNED_TEXTS, useOwnedTemplateIds, useOwnsTemplate, refreshOwnedTemplates } from './owned-templates';
+export { OWNED_TEXTS, useOwnedDownload, useOwnedTemplateIds, useOwnsTemplate, refreshOwnedTemplates } from './owned-templates';
 export { setWishlisted, useWishlist, useWishlistIds } from './wishlist';
 export { WishlistButton } from './ui/wishlist-button';
 export type { WishlistButtonProps } from './ui/wishlist-button';

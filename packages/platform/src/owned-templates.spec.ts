@@ -19,20 +19,20 @@ describe('owned templates', () => {
   it('are read again into the shared cache after a purchase, with no page showing them', async () => {
     useSession.setState({ status: 'authenticated', user: customer });
     const key = `/api/users/${customer.id}/owned-templates`;
-    const calls = fakeApi({ [`GET ${key}`]: () => json({ templateIds: ['t1'] }) });
+    const calls = fakeApi({ [`GET ${key}`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }) });
     await refreshOwnedTemplates();
     expect(calls.map((call) => call.url)).toEqual([key]);
-    expect(cachedValue(key)).toEqual({ templateIds: ['t1'] });
+    expect(cachedValue(key)).toEqual({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] });
   });
 
   it('keep the list in hand when the read fails', async () => {
     useSession.setState({ status: 'authenticated', user: customer });
     const key = `/api/users/${customer.id}/owned-templates`;
-    fakeApi({ [`GET ${key}`]: () => json({ templateIds: ['t1'] }) });
+    fakeApi({ [`GET ${key}`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }) });
     await refreshOwnedTemplates();
     fakeApi({ [`GET ${key}`]: () => json({ message: 'down' }, 503) });
     await expect(refreshOwnedTemplates()).resolves.toBeUndefined();
-    expect(cachedValue(key)).toEqual({ templateIds: ['t1'] });
+    expect(cachedValue(key)).toEqual({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] });
   });
 
   it('are not read for guests', async () => {

@@ -33,6 +33,13 @@ export function useOwnsTemplate(templateId: string): boolean {
   return useOwnedTemplateIds().has(templateId);
 }
 
+/** How an owned template downloads (the order item of its newest purchase), or undefined when not owned. */
+export function useOwnedDownload(templateId: string): OwnedTemplates['downloads'][number] | undefined {
+  const key = useSession(ownedTemplatesKey);
+  const { data } = useSWR<OwnedTemplates>(key);
+  return data?.downloads.find((download) => download.templateId === templateId);
+}
+
 /**
  * Reads the list again (after an order completes) into the shared cache, so pages showing it now and
  * pages opened later see the purchase: a bare mutate(key) would only reach hooks mounted right now.

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGES, STORAGE_KEYS } from '@tm/contracts/routes';
 import { useSession } from './session.store';
 import { mergeGuestCartIfPending } from './cart-merge';
+import { saveWishlistIntentIfPending } from './wishlist';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { safeReturnPath } from './return-path';
 
@@ -30,7 +31,7 @@ export function takeReturnUrl(pathname: string, search: string): string | null {
 
 /**
  * The behaviour the spec runs on every route (storefront §2): once the user is authenticated, merge the
- * guest cart, then if sessionStorage authReturnUrl is set (and was stored for this sign-in), clear it
+ * guest cart and save the template a guest's wishlist heart asked for, then if sessionStorage authReturnUrl is set (and was stored for this sign-in), clear it
  * and go there.
  */
 export function useAuthRedirects(): void {
@@ -44,7 +45,7 @@ export function useAuthRedirects(): void {
     const target = takeReturnUrl(pathname, search);
     let cancelled = false;
     void (async () => {
-      await mergeGuestCartIfPending();
+      await Promise.all([mergeGuestCartIfPending(), saveWishlistIntentIfPending()]);
       if (cancelled) return;
       if (target && target !== pathname + search) navigate(target, { replace: true });
     })();

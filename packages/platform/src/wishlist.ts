@@ -1,10 +1,21 @@
 import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
+import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { WISHLIST_API, wishlistItemPath, type Wishlist, type WishlistIds } from '@tm/contracts/wishlist';
 import { apiFetch, getJson, userMessage } from './api-client';
 import { cartModeOf } from './cart-mode';
 import { useSession, type SessionState } from './session.store';
+import { readStorage, removeStorage, writeStorage } from './storage';
 import { toast } from './toast.store';
+
+/** A heart pressed before signing in counts for a sign-in within this long (an abandoned one does not linger). */
+export const WISHLIST_INTENT_MS = 30 * 60_000;
+
+interface WishlistIntent {
+  templateId: string;
+  templateName: string;
+  at: number;
+}
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -51,4 +62,35 @@ export async function setWishlisted(templateId: string, templateName: string, wa
   } finally {
     void mutate(WISHLIST_API.list);
   }
+}
+
+/** A guest pressed the heart: kept for this tab until they sign in (saveWishlistIntentIfPending). */
+export function rememberWishlistIntent(templateId: string, templateName: string): void {
+  const intent: WishlistIntent = { templateId, templateName, at: Date.now() };
+  writeStorage('session', STORAGE_KEYS.pendingWishlist, JSON.stringify(intent));
+}
+
+function takeWishlistIntent(): WishlistIntent | null {
+  const raw = readStorage('session', STORAGE_KEYS.pendingWishlist);
+  if (raw === null) return null;
+  removeStorage('session', STORAGE_KEYS.pendingWishlist);
+  try {
+    const intent = JSON.parse(raw) as Partial<WishlistIntent> | null;
+    if (!intent || typeof intent.templateId !== 'string' || typeof intent.templateName !== 'string' || typeof intent.at !== 'number') return null;
+    return Date.now() - intent.at <= WISHLIST_INTENT_MS ? (intent as WishlistIntent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Run by useAuthRedirects once the user is authenticated: the template a guest's heart asked for is
+ * saved to the wishlist they now have ('Saved to your wishlist'), then the hearts read the list again.
+ * Taken out of storage before the first await, so it is saved once. Admins have no wishlist: dropped.
+ */
+export async function saveWishlistIntentIfPending(): Promise<void> {
+  const intent = takeWishlistIntent();
+  if (!intent || cartModeOf(useSession.getState()) !== 'customer') return;
+  await setWishlisted(intent.templateId, intent.templateName, true);
+  await mutate(WISHLIST_API.ids);
 }

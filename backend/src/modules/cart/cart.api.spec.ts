@@ -9,6 +9,7 @@ import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
+import { insertOrder } from '../downloads/testing/order-fixtures';
 import { UserEntity } from '../users/entities/user.entity';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
@@ -18,10 +19,13 @@ describe.each(testTargets())('cart API on $name', (target) => {
   /** Template ids by slug. */
   const templates = new Map<string, string>();
   const id = (slug: string) => templates.get(slug)!;
+  const drafts = ['alpha', 'beta', 'gamma', 'delta', 'doomed'].map((name) => makeDraft({ slug: `cart-${name}`, name: `Cart ${name}`, priceCents: 2900 }));
+  /** The customer owns the template: a completed order of it granted the download. */
+  const buy = async (userId: string, slug: string) =>
+    insertOrder(t.dataSource, { userId, templates: [{ id: id(slug), draft: drafts.find((draft) => draft.slug === `cart-${slug}`)! }] });
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    const drafts = ['alpha', 'beta', 'gamma', 'delta', 'doomed'].map((name) => makeDraft({ slug: `cart-${name}`, name: `Cart ${name}`, priceCents: 2900 }));
     const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);
     drafts.forEach((draft, i) => templates.set(draft.slug.replace('cart-', ''), ids[i]!));
   });
@@ -115,6 +119,17 @@ describe.each(testTargets())('cart API on $name', (target) => {
       const body = { templateId: id('alpha'), ...override };
       expect((await agent.post(CART_API.cart).send(body).expect(400)).body).toEqual({ message });
       expect(await cartOf(agent)).toEqual([]);
+    });
+
+    it("refuses a template the customer owns (409 with where to get it), adding nothing; others' carts still take it", async () => {
+      const { agent, userId } = await customer();
+      await buy(userId, 'beta');
+      expect((await add(agent, id('beta')).expect(409)).body).toEqual({ message: CART_MESSAGES.owned });
+      expect((await agent.post(CART_API.cart).set('Idempotency-Key', 'owned-beta').send({ templateId: id('beta') }).expect(409)).body).toEqual({ message: CART_MESSAGES.owned });
+      expect(await cartOf(agent)).toEqual([]);
+      await add(agent, id('alpha')).expect(200);
+      const other = await customer();
+      await add(other.agent, id('beta')).expect(200);
     });
 
     it('ends twenty parallel adds of one template in one line with the right quantity', async () => {
@@ -227,6 +242,20 @@ describe.each(testTargets())('cart API on $name', (target) => {
         ['cart-beta', 2],
       ]);
       expect(result).toMatchObject({ count: 12, merged: 5 }); // 3 of alpha fit under the cap, plus 2 of beta
+    });
+
+    it('leaves out the templates the customer owns and names them, merging the rest', async () => {
+      const { agent, userId } = await customer();
+      await buy(userId, 'gamma');
+      const res = await merge(agent, randomUUID(), [
+        { templateId: id('gamma'), quantity: 1 },
+        { templateId: id('delta'), quantity: 2 },
+      ]).expect(200);
+      expect(CartMergeResultSchema.strict().parse(res.body)).toMatchObject({ count: 2, merged: 2, owned: [id('gamma')] });
+      expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
+      // A guest cart holding only owned templates merges nothing, and still succeeds.
+      expect((await merge(agent, randomUUID(), [{ templateId: id('gamma'), quantity: 3 }]).expect(200)).body).toMatchObject({ count: 2, merged: 0, owned: [id('gamma')] });
+      expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
     });
 
     it('applies one mergeId once: a retry adds nothing, a new merge adds again', async () => {

@@ -20,6 +20,12 @@ export interface MergeLine {
   quantity: number;
 }
 
+/** What a merge did: the units it added, and the templates it left out because the user owns them. */
+export interface MergeOutcome {
+  added: number;
+  owned: string[];
+}
+
 const MAX = CART_LIMITS.maxQuantity;
 
 const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, ${TEMPLATE_SELECT('t')}
@@ -28,17 +34,21 @@ const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS 
 /** One of the user's lines, by its id or its template's. */
 const LINE_OF = `${LINES} WHERE c.userId = ? AND (c.id = ? OR c.templateId = ?) ORDER BY c.id LIMIT 1`;
 
+/** The user (last parameter) does not own the template `t` already: an owned template never enters a cart. */
+const NOT_OWNED = 'NOT EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = ? AND e.templateId = t.id)';
+
 /**
  * Adds `quantity` of a template to a user's line, creating it if needed, capped at the maximum, in
  * one statement: concurrent adds of one template end in one row with the right sum. Nothing is
- * written when the template does not exist (INSERT ... SELECT finds no row).
+ * written when the template does not exist or the user owns it (INSERT ... SELECT finds no row).
+ * Parameters: line id, userId, quantity, addedAt, templateId, userId.
  */
 const UPSERT: Record<Dialect, string> = {
   sqlite: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
-    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ?
+    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ? AND ${NOT_OWNED}
     ON CONFLICT (userId, templateId) DO UPDATE SET quantity = MIN(cart_items.quantity + excluded.quantity, ${MAX})`,
   mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
-    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ?
+    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ? AND ${NOT_OWNED}
     ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX})`,
 };
 
@@ -98,7 +108,7 @@ export class CartRepository {
    * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
    */
   async add(userId: string, templateId: string, quantity: number, now: Date, idempotencyKey?: string): Promise<CartLineRow | undefined> {
-    const params = [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId];
+    const params = [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId, userId];
     const read = [userId, templateId, templateId];
     const receipt = idempotencyKey === undefined ? undefined : [userId, idempotencyKey, sqlDate(this.dialect, now)];
     const stale = [userId, sqlDate(this.dialect, new Date(now.getTime() - ADD_RECEIPT_MS))];
@@ -134,6 +144,11 @@ export class CartRepository {
     return ((await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[]).length > 0;
   }
 
+  /** The user owns the template (a completed order granted it). */
+  async owns(userId: string, templateId: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 AS found FROM entitlements WHERE userId = ? AND templateId = ? LIMIT 1', [userId, templateId])) as unknown[]).length > 0;
+  }
+
   /** Sets the quantity of the user's line; false when there is no such line. */
   async setQuantity(userId: string, idOrTemplateId: string, quantity: number): Promise<boolean> {
     return (await this.affected('UPDATE cart_items SET quantity = ? WHERE userId = ? AND (id = ? OR templateId = ?)', [
@@ -151,10 +166,11 @@ export class CartRepository {
 
   /**
    * Applies a guest cart once per mergeId, atomically: the receipt and every line commit together.
-   * Lines for templates that no longer exist, or that would take the cart past its line limit, are
-   * skipped. Returns the units added (after the per-line cap), or null when the merge was applied before.
+   * Lines for templates that no longer exist, that the user owns, or that would take the cart past its
+   * line limit, are skipped. Returns the units added (after the per-line cap) and the owned templates
+   * left out, or null when the merge was applied before.
    */
-  merge(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<number | null> {
+  merge(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<MergeOutcome | null> {
     return this.dialect === 'sqlite' ? Promise.resolve(this.mergeSqlite(userId, mergeId, lines, now)) : this.mergeMysql(userId, mergeId, lines, now);
   }
 
@@ -163,28 +179,34 @@ export class CartRepository {
    * interleave with any other request's queries on the one shared connection (a TypeORM transaction,
    * with awaits between statements, could take other requests' writes into it).
    */
-  private mergeSqlite(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): number | null {
+  private mergeSqlite(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): MergeOutcome | null {
     const db = sqliteHandleOf(this.dataSource);
     const at = sqlDate('sqlite', now) as string;
     const quantityOf = db.prepare<{ quantity: number }>('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?');
     const lineCount = db.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM cart_items WHERE userId = ?');
+    const ownsOne = db.prepare<{ found: number }>('SELECT 1 AS found FROM entitlements WHERE userId = ? AND templateId = ?');
     const upsert = db.prepare(UPSERT.sqlite);
-    return db.transaction((): number | null => {
+    return db.transaction((): MergeOutcome | null => {
       db.prepare('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?').run(userId, sqlDate('sqlite', new Date(now.getTime() - MERGE_RECEIPT_MS)));
       if (db.prepare(CLAIM_MERGE.sqlite).run(userId, mergeId, at).changes === 0) return null;
       let added = 0;
+      const owned: string[] = [];
       for (const line of lines) {
+        if (ownsOne.get(userId, line.templateId)) {
+          owned.push(line.templateId);
+          continue;
+        }
         const before = quantityOf.get(userId, line.templateId)?.quantity;
         if (before === undefined && lineCount.get(userId)!.n >= CART_LIMITS.maxLines) continue;
-        upsert.run(uuidV7(now.getTime()), userId, line.quantity, at, line.templateId);
+        upsert.run(uuidV7(now.getTime()), userId, line.quantity, at, line.templateId, userId);
         const after = quantityOf.get(userId, line.templateId)?.quantity;
         if (after !== undefined) added += after - (before ?? 0);
       }
-      return added;
+      return { added, owned };
     })();
   }
 
-  private async mergeMysql(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<number | null> {
+  private async mergeMysql(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<MergeOutcome | null> {
     // Pruned outside the transaction: its range lock on the user's receipts made concurrent merges deadlock.
     await retryOnDeadlock(() =>
       this.dataSource.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]),
@@ -200,19 +222,32 @@ export class CartRepository {
           [userId],
         );
         const quantities = new Map(current.map((row) => [row.templateId, Number(row.quantity)]));
+        const ownedRows: Array<{ templateId: string }> =
+          lines.length === 0
+            ? []
+            : await manager.query(`SELECT templateId FROM entitlements WHERE userId = ? AND templateId IN (${lines.map(() => '?').join(', ')})`, [
+                userId,
+                ...lines.map((line) => line.templateId),
+              ]);
+        const ownedIds = new Set(ownedRows.map((row) => row.templateId));
         let added = 0;
+        const owned: string[] = [];
         for (const line of lines) {
+          if (ownedIds.has(line.templateId)) {
+            owned.push(line.templateId);
+            continue;
+          }
           const before = quantities.get(line.templateId);
           if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
-          await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId]);
+          await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId, userId]);
           const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [userId, line.templateId])) as Array<{
             quantity: number;
           }>;
-          if (row === undefined) continue; // no such template
+          if (row === undefined) continue; // no such template, or owned since the check above
           quantities.set(line.templateId, Number(row.quantity));
           added += Number(row.quantity) - (before ?? 0);
         }
-        return added;
+        return { added, owned };
       }),
     );
   }

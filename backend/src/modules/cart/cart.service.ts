@@ -29,7 +29,8 @@ export class CartService {
     if (!hasTemplate && lines >= CART_LIMITS.maxLines) throw new ApiError(409, CART_MESSAGES.cartFull);
     const line = await this.repository.add(userId, templateId, quantity, this.clock.now(), idempotencyKey);
     if (line) return toCartItemDto(line);
-    // No line: no such template (INSERT ... SELECT found none), or a repeated add whose line has gone since.
+    // No line: the template is owned or does not exist (INSERT ... SELECT found none), or a repeated add whose line has gone since.
+    if (await this.repository.owns(userId, templateId)) throw new ApiError(409, CART_MESSAGES.owned);
     if (idempotencyKey !== undefined && (await this.repository.templateExists(templateId))) throw new ApiError(409, CART_MESSAGES.addedBefore);
     throw new ApiError(404, CART_MESSAGES.templateNotFound);
   }
@@ -50,13 +51,16 @@ export class CartService {
     if (!(await this.repository.remove(userId, idOrTemplateId))) throw new ApiError(404, CART_MESSAGES.itemNotFound);
   }
 
-  /** The guest cart, applied once per mergeId; lines of one template sent twice are added together. */
+  /**
+   * The guest cart, applied once per mergeId; lines of one template sent twice are added together.
+   * Templates the user owns are left out and named in `owned`, so the client can say so.
+   */
   async merge(userId: string, mergeId: string, items: readonly MergeLine[]): Promise<CartMergeResult> {
     const byTemplate = new Map<string, number>();
     for (const item of items) byTemplate.set(item.templateId, (byTemplate.get(item.templateId) ?? 0) + item.quantity);
     const lines = [...byTemplate].map(([templateId, quantity]) => ({ templateId, quantity: Math.min(quantity, CART_LIMITS.maxQuantity) }));
     const merged = await this.repository.merge(userId, mergeId.toLowerCase(), lines, this.clock.now());
     const cart = await this.list(userId);
-    return { items: cart, count: unitCount(cart), merged: merged ?? 0 };
+    return { items: cart, count: unitCount(cart), merged: merged?.added ?? 0, owned: merged?.owned ?? [] };
   }
 }

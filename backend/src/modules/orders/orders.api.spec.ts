@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CART_API } from '@tm/contracts/cart';
-import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, cancelOrderPath, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, userOrdersPath, type Order } from '@tm/contracts/orders';
-import { OrderSchema } from '@tm/contracts/orders.schemas';
+import { CART_API, CART_MESSAGES } from '@tm/contracts/cart';
+import { CHECKOUT_MESSAGES, ORDER_API, ORDER_MESSAGES, cancelOrderPath, completeOrderPath, orderItemsPath, orderPath, ownedTemplatesPath, shortOrderId, userOrdersPath, type Order } from '@tm/contracts/orders';
+import { OrderSchema, OwnedTemplatesSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, TestClock, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { orderIdSource } from './order-ids';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -241,8 +243,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(done.status).toBe('completed');
       expect(Date.parse(done.completedAt!)).not.toBeNaN();
       expect(await cartSlugs(s)).toEqual(['order-gamma']);
-      expect(((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body as { templateIds: string[] }).templateIds.sort()).toEqual(
-        [id('alpha'), id('beta')].sort(),
+      const owned = OwnedTemplatesSchema.strict().parse((await s.agent.get(ownedTemplatesPath(s.userId)).expect(200)).body);
+      expect(owned.templateIds.sort()).toEqual([id('alpha'), id('beta')].sort());
+      // Each downloads through its order item, as the dashboard's library does ('You own this' + Download).
+      expect(owned.downloads.map((d) => [d.templateId, d.orderId, d.orderItemId]).sort()).toEqual(
+        done.items.filter((item) => item.template.slug !== 'order-gamma').map((item) => [item.template.id, order.id, item.id]).sort(),
       );
       const { row: mail, eml } = await sentConfirmation(order.id); // sent after the answer
       expect(mail.to).toBe(s.email);
@@ -389,7 +394,9 @@ describe.each(testTargets())('orders API on $name', (target) => {
       const s = await shopper([['alpha', 1]]);
       const first = await placeOrder(s, ['alpha'], 49);
       await complete(s, first.id, await sessionOf(s, first.id)).expect(200);
-      await s.agent.post(CART_API.cart).send({ templateId: id('alpha'), quantity: 1 }).expect(200);
+      // The cart no longer takes an owned template (409): a line left from before the purchase is written directly.
+      expect((await s.agent.post(CART_API.cart).send({ templateId: id('alpha'), quantity: 1 }).expect(409)).body).toEqual({ message: CART_MESSAGES.owned });
+      await t.dataSource.query('INSERT INTO cart_items (id, userId, templateId, quantity, addedAt) VALUES (?, ?, ?, 1, ?)', [randomUUID(), s.userId, id('alpha'), sqlDate(dialectOf(t.dataSource), new Date())]);
       await s.agent.post(CART_API.cart).send({ templateId: id('gamma'), quantity: 1 }).expect(200);
       for (const [names, total] of [[['alpha'], 49], [['alpha', 'gamma'], 178]] as const) {
         expect((await s.agent.post(ORDER_API.orders).send(body(s, [...names], total)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.alreadyOwned });
@@ -406,6 +413,54 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect((await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: older.id }).expect(409)).body).toEqual({
         message: ORDER_MESSAGES.alreadyOwned,
       });
+    });
+  });
+
+  describe('order numbers (decision 052)', () => {
+    it('gives orders placed in the same instant different numbers, each held by the unique orderNumber column', async () => {
+      const s = await shopper([['alpha', 1]]);
+      // The test clock stands still: every order is placed in the same millisecond.
+      const orders = await Promise.all(Array.from({ length: 30 }, () => placeOrder(s, ['alpha'], 49)));
+      const numbers = orders.map((order) => shortOrderId(order.id));
+      expect(new Set(numbers).size).toBe(30);
+      const rows = (await t.dataSource.query(`SELECT id, orderNumber FROM orders WHERE userId = ?`, [s.userId])) as Array<{ id: string; orderNumber: string }>;
+      expect(rows).toHaveLength(30);
+      for (const row of rows) expect(row.orderNumber).toBe(shortOrderId(row.id));
+      // The database itself refuses a second order with a number already taken.
+      const taken = rows[0]!.orderNumber;
+      await expect(
+        t.dataSource.query(
+          "INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, createdAt) VALUES (?, ?, ?, 'pending', 100, ?, 'Ada', ?)",
+          [randomUUID(), taken, s.userId, s.email, sqlDate(dialectOf(t.dataSource), new Date())],
+        ),
+      ).rejects.toThrow();
+    });
+
+    it('places the order under a new id when its number is taken', async () => {
+      const s = await shopper([['alpha', 1]]);
+      const first = await placeOrder(s, ['alpha'], 49);
+      const clash = `${first.id.slice(0, 8)}-0000-4000-8000-000000000000`;
+      const ids = jest.spyOn(orderIdSource, 'next').mockReturnValueOnce(clash).mockReturnValueOnce(clash);
+      try {
+        const second = await placeOrder(s, ['alpha'], 49);
+        expect(ids).toHaveBeenCalledTimes(3);
+        expect(shortOrderId(second.id)).not.toBe(shortOrderId(first.id));
+        expect(((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[]).map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+      } finally {
+        ids.mockRestore();
+      }
+    });
+
+    it('mails the customer the number their order shows, the one its orderNumber column holds', async () => {
+      const s = await shopper([['gamma', 1]]);
+      const order = await placeOrder(s, ['gamma'], 129);
+      await complete(s, order.id, await sessionOf(s, order.id)).expect(200);
+      const number = shortOrderId(order.id);
+      const { row: mail } = await sentConfirmation(order.id);
+      expect(mail.subject).toBe(`Your order #${number} is complete`);
+      expect(mail.text).toContain(`order #${number}`);
+      const [row] = (await t.dataSource.query('SELECT orderNumber FROM orders WHERE id = ?', [order.id])) as Array<{ orderNumber: string }>;
+      expect(row!.orderNumber).toBe(number);
     });
   });
 

@@ -95,7 +95,7 @@ export class OrdersController {
 
   @Customer()
   @Get(ORDER_API.ownedTemplates)
-  async owned(@Param('userId') userId: string, @CurrentUser() user: UserEntity): Promise<OwnedTemplates> {
-    return { templateIds: await this.orders.ownedTemplateIds(user.isAdmin ? userId : assertOwnUserId(user, userId)) };
+  owned(@Param('userId') userId: string, @CurrentUser() user: UserEntity): Promise<OwnedTemplates> {
+    return this.orders.ownedTemplates(user.isAdmin ? userId : assertOwnUserId(user, userId));
   }
 }

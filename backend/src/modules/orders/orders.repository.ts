@@ -8,10 +8,11 @@ import { addSalesSteps } from '../catalog/sales-count-steps';
 import { dialectOf, sqlDate } from '../catalog/sql-dialect';
 import { uuidV7 } from '../catalog/uuid-v7';
 import { OrderItemEntity } from './entities/order-item.entity';
+import { orderNumberOf } from './order-ids';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity';
 
-export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
+export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'orderNumber' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
 export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */
@@ -27,12 +28,13 @@ export class OrdersRepository {
     return sqlDate(dialectOf(this.dataSource), value);
   }
 
+  /** The order and its items; its number (orderNumberOf its id) is refused by a unique index when taken. */
   async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
     const steps: Step[] = [
       {
-        sql: `INSERT INTO orders (id, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-        params: [order.id, order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
+        sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+        params: [order.id, orderNumberOf(order.id), order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
       },
       {
         sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
@@ -83,9 +85,9 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  async ownedTemplateIds(userId: string): Promise<string[]> {
-    const rows: Array<{ templateId: string }> = await this.dataSource.query('SELECT DISTINCT templateId FROM entitlements WHERE userId = ? ORDER BY templateId', [userId]);
-    return rows.map((row) => row.templateId);
+  /** The user's entitlements (what they may download: a refund deletes them), newest grant first. */
+  ownedDownloads(userId: string): Promise<Array<{ templateId: string; orderId: string; orderItemId: string }>> {
+    return this.dataSource.query('SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC', [userId]);
   }
 
   async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string }): Promise<void> {

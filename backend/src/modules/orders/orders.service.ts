@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_MESSAGES, type Order } from '@tm/contracts/orders';
+import { ORDER_MESSAGES, type Order, type OwnedTemplates } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { CartRepository } from '../cart/cart.repository';
 import { uuidV7 } from '../catalog/uuid-v7';
@@ -11,6 +12,7 @@ import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-bui
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from './entities/order.entity';
+import { newOrderId, orderNumberOf, ORDER_NUMBER_TRIES } from './order-ids';
 import { toOrderDto } from './order.dto';
 import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
@@ -94,7 +96,7 @@ export class OrdersService {
     if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
 
     const order = {
-      id: uuidV7(this.clock.now().getTime()),
+      id: newOrderId(),
       userId: user.id,
       status: 'pending' as const,
       totalCents,
@@ -105,16 +107,21 @@ export class OrdersService {
       requestHash,
       createdAt: this.clock.now(),
     };
-    try {
-      await this.orders.insert(order, items);
-    } catch (error) {
-      // A concurrent submit with the same key won the unique index: answer its order.
-      const winner = idempotencyKey === undefined ? null : await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
-      if (winner) return { order: await this.replay(winner, requestHash), replayed: true };
-      throw error;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await this.orders.insert(order, items);
+        break;
+      } catch (error) {
+        // A concurrent submit with the same key won the unique index: answer its order.
+        const winner = idempotencyKey === undefined ? null : await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+        if (winner) return { order: await this.replay(winner, requestHash), replayed: true };
+        // Otherwise another order holds this number (decision 052): the same order under a new id.
+        if (!isUniqueViolation(error) || tries >= ORDER_NUMBER_TRIES) throw error;
+        order.id = newOrderId();
+      }
     }
     // Answered from what was just written: reading it back would only cost two more round trips.
-    return { order: toOrderDto({ ...order, completedAt: null, refundedAt: null, refundReason: null, refundRequestedAt: null, disputedAt: null }, items.map((item) => ({ ...item, orderId: order.id, refundedAt: null }))), replayed: false };
+    return { order: toOrderDto({ ...order, orderNumber: orderNumberOf(order.id), completedAt: null, refundedAt: null, refundReason: null, refundRequestedAt: null, disputedAt: null }, items.map((item) => ({ ...item, orderId: order.id, refundedAt: null }))), replayed: false };
   }
 
   /**
@@ -203,8 +210,17 @@ export class OrdersService {
     return dtos.map((dto) => ({ ...dto, items: dto.items.map((item) => (deliveries.has(item.id) ? { ...item, delivery: deliveries.get(item.id)! } : item)) }));
   }
 
-  ownedTemplateIds(userId: string): Promise<string[]> {
-    return this.orders.ownedTemplateIds(userId);
+  /**
+   * What the user owns ('You own this'), with the order item each template downloads through: the
+   * newest purchase of it, as the dashboard's library downloads it.
+   */
+  async ownedTemplates(userId: string): Promise<OwnedTemplates> {
+    const newest = new Map<string, OwnedTemplates['downloads'][number]>();
+    for (const row of await this.orders.ownedDownloads(userId)) {
+      if (!newest.has(row.templateId)) newest.set(row.templateId, { templateId: row.templateId, orderId: row.orderId, orderItemId: row.orderItemId });
+    }
+    const downloads = [...newest.values()].sort((a, b) => (a.templateId < b.templateId ? -1 : a.templateId > b.templateId ? 1 : 0));
+    return { templateIds: downloads.map((download) => download.templateId), downloads };
   }
 
   private async replay(order: OrderEntity, requestHash: string): Promise<Order> {

@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
 import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, type Customer, type CustomerOrder, type RefundResponse } from '@tm/contracts/admin';
 import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
-import { formatDollars, formatShortDate, postJson, userMessage } from '@tm/platform';
+import { formatDollars, formatShortDate, postJson, shortOrderId, userMessage } from '@tm/platform';
 import { useCustomerOrders } from './customers-api';
 
-/** back-office §9: order ids in the customer dialog are their last 8 characters. */
-const dialogOrderId = (id: string) => id.slice(-8);
+/**
+ * The order number the customer was shown and mailed (shortOrderId, unique since decision 052), rather
+ * than the last 8 characters back-office §9 named: an admin and a customer talking about an order then
+ * quote the same number.
+ */
+const dialogOrderId = (id: string) => shortOrderId(id);
 
 /** Refunded is styled like cancelled (issue 11 §1). */
 const STATUS_COLORS: Record<string, string> = { completed: 'success', pending: 'processing', cancelled: 'error', refunded: 'error' };

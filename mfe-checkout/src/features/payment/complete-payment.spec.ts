@@ -34,7 +34,7 @@ describe('completePayment', () => {
     const calls = fakeApi({
       [`PATCH /api/orders/${ORDER_ID}/complete`]: () => json(completed),
       [`GET /api/cart?userId=${customer.id}`]: () => json([]),
-      [`GET /api/users/${customer.id}/owned-templates`]: () => json({ templateIds: ['t1'] }),
+      [`GET /api/users/${customer.id}/owned-templates`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }),
     });
     await expect(completePayment(ORDER_ID, 'signed-session')).resolves.toEqual(completed);
     await settle();

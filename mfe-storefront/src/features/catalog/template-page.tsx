@@ -16,12 +16,12 @@ import {
   useCartMode,
   useDocumentTitle,
   useIsInCart,
+  useOwnsTemplate,
 } from '@tm/platform';
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
 import { LivePreviewLink } from './components/live-preview-link';
 import { MobileBuyBar } from './components/mobile-buy-bar';
-import { OwnedNotice } from './components/owned-notice';
 import { RatingStars } from './components/rating-stars';
 import { RelatedTemplates } from './components/related-templates';
 import { ScreenshotGallery } from './components/screenshot-gallery';
@@ -84,7 +84,6 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
               <WishlistButton templateId={template.id} templateName={template.name} look="labelled" />
             </div>
-            <OwnedNotice templateId={template.id} />
           </header>
 
           <div className="sf-detail__preview">
@@ -150,19 +149,21 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
 /**
  * The live demo's Buy link (/template/{slug}?buy=1, issue 15 §1): once the template is known, it goes
  * into the visitor's cart (guest or server cart, like Add to Cart) and the cart opens. Admins have no
- * cart: the page just shows. The parameter is used once and dropped from the history entry.
+ * cart, and an owned template shows its Download: the page just shows. The parameter is used once and dropped from the history entry.
  */
 function useBuyFromDemo(template: Detail | undefined) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const mode = useCartMode();
   const inCart = useIsInCart(template?.id ?? '');
+  const owned = useOwnsTemplate(template?.id ?? '');
   const started = useRef(false);
   const wanted = params.get('buy') === '1';
   useEffect(() => {
     if (!wanted || !template || mode === 'unknown' || started.current) return;
     started.current = true;
-    if (mode === 'admin') {
+    // Admins have no cart; an owned template is downloaded from this page, not bought again.
+    if (mode === 'admin' || owned) {
       navigate({ search: '' }, { replace: true });
       return;
     }
@@ -171,7 +172,7 @@ function useBuyFromDemo(template: Detail | undefined) {
       return;
     }
     void addToCart({ templateId: template.id, templateName: template.name }).then(() => navigate(PAGES.cart, { replace: true }));
-  }, [wanted, template, mode, inCart, navigate]);
+  }, [wanted, template, mode, inCart, owned, navigate]);
 }
 
 export function TemplatePage() {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { addToCart } from '../cart-actions';
 import { useCartMode, useIsInCart } from '../cart-hooks';
+import { useOwnedDownload } from '../owned-templates';
 import { Button, type ButtonSize } from './button';
 import { cx } from './class-names';
+import { OwnedDownload } from './owned-download';
 
 export interface AddToCartButtonProps {
   templateId: string;
@@ -34,6 +36,8 @@ function CartIcon() {
 /**
  * Every add-to-cart button (storefront §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
  * outlined, check icon) once the template is in the visitor's cart; never rendered for admins (§6).
+ * A template the signed-in customer owns shows 'You own this' and Download instead (OwnedDownload):
+ * the cart refuses it anyway.
  * Guests add to the browser cart, signed-in customers to the server cart (see addToCart).
  *
  * 'Disabled' is aria-disabled, never the disabled attribute: a disabled button drops keyboard focus to
@@ -43,9 +47,11 @@ function CartIcon() {
 export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
   const mode = useCartMode();
   const inCart = useIsInCart(templateId);
+  const owned = useOwnedDownload(templateId);
   const [pending, setPending] = useState(false);
 
   if (mode === 'admin') return null;
+  if (owned) return <OwnedDownload templateName={templateName} download={owned} size={size} block={block} className={className} />;
 
   async function add() {
     if (pending) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartMode } from '../cart-hooks';
 import { loginPathFor } from '../return-path';
-import { setWishlisted, useWishlistIds } from '../wishlist';
+import { rememberWishlistIntent, setWishlisted, useWishlistIds } from '../wishlist';
 import { cx } from './class-names';
 
 export interface WishlistButtonProps {
@@ -29,7 +29,7 @@ function Heart({ filled }: { filled: boolean }) {
 
 /**
  * The wishlist heart (issue 15 §3): a toggle button (aria-pressed) saying which template it saves.
- * Guests are taken to sign in and come back here; admins have no wishlist, so no heart.
+ * Guests are taken to sign in and come back here with the template saved; admins have no wishlist, so no heart.
  */
 export function WishlistButton({ templateId, templateName, look = 'icon', className }: WishlistButtonProps) {
   const mode = useCartMode();
@@ -41,6 +41,8 @@ export function WishlistButton({ templateId, templateName, look = 'icon', classN
 
   async function toggle() {
     if (mode === 'guest') {
+      // The save happens once they have signed in and come back (saveWishlistIntentIfPending).
+      rememberWishlistIntent(templateId, templateName);
       navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }

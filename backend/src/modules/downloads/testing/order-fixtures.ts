@@ -5,6 +5,7 @@ import { uuidV7 } from '../../catalog/uuid-v7';
 import { EntitlementEntity } from '../../orders/entities/entitlement.entity';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import { OrderEntity } from '../../orders/entities/order.entity';
+import { newOrderId, orderNumberOf } from '../../orders/order-ids';
 
 export interface OrderedTemplate {
   id: string;
@@ -27,8 +28,10 @@ export async function insertOrder(
 ): Promise<OrderFixture> {
   const status = options.status ?? 'completed';
   const now = new Date();
+  const orderId = newOrderId();
   const order = dataSource.getRepository(OrderEntity).create({
-    id: uuidV7(),
+    id: orderId,
+    orderNumber: orderNumberOf(orderId),
     userId: options.userId,
     status,
     totalCents: options.templates.reduce((sum, t) => sum + t.draft.priceCents, 0),

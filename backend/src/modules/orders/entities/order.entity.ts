@@ -11,9 +11,18 @@ import { OrderItemEntity } from './order-item.entity';
 @Index('idx_orders_user_created', ['userId', 'createdAt'])
 @Index('uq_orders_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
 export class OrderEntity {
-  /** UUID v7. */
+  /** A random UUID: its first 8 characters, upper case, are the order number (newOrderId, decision 052). */
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
+
+  /**
+   * The order number customers, mails and admins see (shortOrderId of the id), unique: the database
+   * refuses a second order with it (decision 052). Null on older orders that already shared their
+   * number with an older one; that number stays taken by the older order's row.
+   */
+  @Index('uq_orders_number', { unique: true })
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  orderNumber!: string | null;
 
   @Column({ type: 'varchar', length: 36 })
   userId!: string;
