@@ -3,6 +3,8 @@ import { CONTACT_API, CONTACT_TEXTS } from '@tm/contracts/contact';
 import { ORDER_MESSAGES } from '@tm/contracts/orders';
 import { PAGES } from '@tm/contracts/routes';
 import { startApp, type RunningApp } from '../support/app';
+import { dismissToasts } from '../support/antd';
+import { AxeAudit } from '../support/axe';
 import { cartLink, someTemplates } from '../support/catalog';
 import { placeOrder, signUpCustomer } from '../support/customers';
 import { describeFocused, focusIsInside, pressEnterOn } from '../support/focus';
@@ -50,6 +52,9 @@ test.describe('a refused order', () => {
       await expect(message).toBeFocused();
     // Nothing left the page: the customer fixes the cart or places the order again from here.
     await expect(page).toHaveURL(`${app.url}${PAGES.checkout}`);
+    const audit = new AxeAudit();
+    await audit.scan(page, 'checkout, order refused');
+    expect(audit.report()).toBe('');
   });
 });
 
@@ -75,6 +80,9 @@ test('Write a review focuses the form, Submit review focuses the saved review', 
   const mine = section.getByRole('group', { name: 'Your review' });
   await expect(mine.getByRole('heading', { name: 'Tidy code, quick to adapt' })).toBeVisible();
   await expect(mine).toBeFocused();
+  const audit = new AxeAudit();
+  await audit.scan(page, 'template page, review saved');
+  expect(audit.report()).toBe('');
 });
 
 test('a sent contact form focuses a confirmation that stays after the toast', async ({ page }) => {
@@ -98,6 +106,9 @@ test('a sent contact form focuses a confirmation that stays after the toast', as
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await expect(confirmation).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
+  const audit = new AxeAudit();
+  await audit.scan(page, 'contact, message sent');
+  expect(audit.report()).toBe('');
 });
 
 test('closing a message after Mark handled focuses the next message, then the heading when none is left', async ({ page }) => {
@@ -137,6 +148,10 @@ test('closing a message after Mark handled focuses the next message, then the he
   await handleFirst();
   await expect(inbox.getByText('No new messages')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Support Messages' })).toBeFocused();
+  await dismissToasts(page);
+  const audit = new AxeAudit();
+  await audit.scan(page, 'admin messages, inbox emptied');
+  expect(audit.report()).toBe('');
 });
 
 test.describe('on a phone', () => {
