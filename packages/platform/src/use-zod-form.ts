@@ -3,7 +3,7 @@ import { userMessage } from './api-client';
 import { validateForm, withoutFieldError, type FieldErrors, type FormSchema } from './form-errors';
 import { prefillValues } from './form-prefill';
 import { toast } from './toast.store';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFailure, useFocusFirstError } from './use-focus-first-error';
 
 /** A form's values as its inputs hold them: text, one entry per field. */
 export type FormValues = Record<string, string>;
@@ -35,7 +35,10 @@ export interface ZodForm<TValues extends FormValues, TData> {
   formError: string | null;
   setFormError: (message: string | null) => void;
   pending: boolean;
-  /** Put on the `<form>`: after a failed validation the first invalid field takes the focus. */
+  /**
+   * Put on the `<form>`: after a failed validation the first invalid field takes the focus, after a
+   * refused submit the inline alert (a `role="alert"` inside the form) does.
+   */
   formRef: RefObject<HTMLFormElement | null>;
   field: (name: keyof TValues & string) => FieldProps;
   /** Fills fields from elsewhere (e.g. the signed-in user), leaving alone every field the user has edited. */
@@ -65,6 +68,9 @@ export function useZodForm<TValues extends FormValues, TData>(
   // Bumped by each submit that fails validation, so the focus moves even when the errors are unchanged.
   const [attempt, setAttempt] = useState(0);
   useFocusFirstError(formRef, attempt);
+  // Bumped by each refused submit, so focus leaves the busy button for the error (decision 027).
+  const [failure, setFailure] = useState(0);
+  useFocusFailure(formRef, failure);
   const edited = useRef(new Set<string>());
 
   const prefill = useCallback((incoming: Partial<TValues>) => setValues((current) => prefillValues(current, incoming, edited.current)), []);
@@ -100,6 +106,7 @@ export function useZodForm<TValues extends FormValues, TData>(
       if (options.failureToast) toast({ title: options.failureToast, description: message, variant: 'destructive' });
       setFormError(message);
       setPending(false);
+      setFailure((n) => n + 1);
       return;
     }
     if (!options.keepPendingOnSuccess) setPending(false);

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
 import { BRAND_NAME, useCartCount, useSession } from '@tm/platform';
 import { CATEGORY_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
+import { useModalMenu } from './use-modal-menu';
 import { UserMenu } from './user-menu';
 
 /** The cart button (storefront §2): its badge shows the units in the visitor's cart, 99+ above 99, none at 0. */
@@ -40,7 +41,9 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
 
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(() => setMenuOpen(false), [pathname, search]);
+  useModalMenu(menuOpen, closeMenu, toggleRef, navRef);
 
   // Escape closes the phone menu and puts focus back on its toggle, unless a disclosure inside it (the
   // account menu) is open: that one closes first, on its own Escape handler.
@@ -60,7 +63,7 @@ export function Header() {
     <header className="site-header">
       <div className="tm-container site-header__bar">
         {/* Named by its visible text (WCAG 2.5.3 label in name): a speech user says what they see. */}
-        <Link to={PAGES.home} className="brand">
+        <Link to={PAGES.home} className="brand" inert={menuOpen}>
           <span className="brand__mark" aria-hidden="true">
             T
           </span>
@@ -86,6 +89,9 @@ export function Header() {
         </button>
 
         <div id="site-nav" ref={navRef} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+          {/* First in the source as it shows first in the phone menu: the tab order follows (WCAG 2.4.3). */}
+          <SearchBox id="header-search" onSearched={closeMenu} />
+
           <nav aria-label="Categories" className="site-nav__links">
             {CATEGORY_LINKS.map(({ to, label }) => (
               <NavLink key={to} to={to} end className="site-nav__link">
@@ -93,8 +99,6 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-
-          <SearchBox id="header-search" onSearched={() => setMenuOpen(false)} />
 
           <div className="site-nav__account">
             {isAdmin ? null : <CartLink />}

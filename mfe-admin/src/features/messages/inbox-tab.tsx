@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_MESSAGES_PAGE_SIZE, CONTACT_CATEGORIES, type AdminMessage } from '@tm/contracts/contact';
 import { formatShortDate } from '@tm/platform';
@@ -16,7 +16,20 @@ export function InboxTab() {
   const [filter, setFilter] = useState<InboxFilter>('new');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminMessage | null>(null);
-  const { data, error, isLoading, mutate } = useMessages(filter, page);
+  const { data, error, isLoading, isValidating, mutate } = useMessages(filter, page);
+  // The row whose message was open: when the dialog closes, focus goes to the Open button now in that
+  // place (the same message, or the next one after Mark handled took it off the list), else to the
+  // page's heading, once the list is fresh (decision 027). antd would focus the opener, which may be gone.
+  const [openedRow, setOpenedRow] = useState(0);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || isValidating) return;
+    setRefocus(false);
+    const buttons = document.querySelectorAll<HTMLElement>('[data-open-message]');
+    const target = buttons[Math.min(openedRow, buttons.length - 1)] ?? document.querySelector<HTMLElement>('main h1');
+    if (target && !target.matches('button')) target.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, [refocus, isValidating, data, openedRow]);
 
   const columns: TableColumnsType<AdminMessage> = [
     { title: 'Received', dataIndex: 'createdAt', key: 'received', render: (date: string) => formatShortDate(date), width: 120 },
@@ -27,8 +40,15 @@ export function InboxTab() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, m) => (
-        <Button size="small" onClick={() => setOpen(m)}>
+      render: (_, m, index) => (
+        <Button
+          size="small"
+          data-open-message
+          onClick={() => {
+            setOpenedRow(index);
+            setOpen(m);
+          }}
+        >
           Open<span className="tm-visually-hidden"> message {m.subject}</span>
         </Button>
       ),
@@ -68,6 +88,7 @@ export function InboxTab() {
       <MessageDialog
         message={open}
         onClose={() => setOpen(null)}
+        afterClose={() => setRefocus(true)}
         onChanged={(next) => {
           setOpen(next);
           void mutate();

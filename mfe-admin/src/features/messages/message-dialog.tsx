@@ -5,7 +5,18 @@ import { formatShortDate, userMessage } from '@tm/platform';
 import { replyHref, setMessageStatus } from './messages-api';
 
 /** One message opened: who, what, the reply link, and Mark handled / Mark as new. */
-export function MessageDialog({ message, onClose, onChanged }: { message: AdminMessage | null; onClose: () => void; onChanged: (message: AdminMessage) => void }) {
+export function MessageDialog({
+  message,
+  onClose,
+  afterClose,
+  onChanged,
+}: {
+  message: AdminMessage | null;
+  onClose: () => void;
+  /** Once the dialog is gone: the list puts the focus back (its opener may have left the list). */
+  afterClose: () => void;
+  onChanged: (message: AdminMessage) => void;
+}) {
   const { notification } = App.useApp();
   const [saving, setSaving] = useState(false);
 
@@ -26,6 +37,8 @@ export function MessageDialog({ message, onClose, onChanged }: { message: AdminM
     <Modal
       open={message !== null}
       onCancel={onClose}
+      afterClose={afterClose}
+      focusable={{ focusTriggerAfterClose: false }}
       title={message?.subject}
       width={680}
       footer={

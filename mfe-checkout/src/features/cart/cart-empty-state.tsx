@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_PAGES } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
@@ -11,7 +12,8 @@ const CATEGORY_LINKS = [
   { to: CATEGORY_PAGES.cms, label: 'CMS Themes' },
 ] as const;
 
-export function CartEmptyState() {
+/** `headingRef` takes keyboard focus when the last line was just removed (decision 027). */
+export function CartEmptyState({ headingRef }: { headingRef?: RefObject<HTMLHeadingElement | null> }) {
   return (
     <section className="co-empty" aria-labelledby="cart-empty-title">
       <span className="co-empty__icon" aria-hidden="true">
@@ -26,7 +28,7 @@ export function CartEmptyState() {
           />
         </svg>
       </span>
-      <h2 id="cart-empty-title" className="co-empty__title">
+      <h2 id="cart-empty-title" className="co-empty__title" tabIndex={-1} ref={headingRef}>
         Find your next template
       </h2>
       <p className="tm-muted">Browse a category to get started:</p>

@@ -1,5 +1,5 @@
 import './cart.css';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CART_MESSAGES, CART_TOASTS, unitCount } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
@@ -23,6 +23,24 @@ export function CartPage() {
   const view = useCartView();
   const { lines, resolving, failed, retry } = useResolvedLines(view.lines);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  // After a removal the line's button is gone: focus goes to the list, or to the empty cart's heading
+  // once the last line is gone (decision 027), as soon as the page shows either.
+  const focusAfterRemoval = useRef(false);
+  const [removals, setRemovals] = useState(0);
+  const emptied = lines.length === 0;
+  const settled = !view.loading && !resolving;
+  useEffect(() => {
+    if (!focusAfterRemoval.current || !settled) return;
+    const target = emptied ? emptyHeading.current : listHeading.current;
+    if (!target) return;
+    focusAfterRemoval.current = false;
+    target.focus();
+  }, [removals, emptied, settled]);
+  const removed = () => {
+    focusAfterRemoval.current = true;
+    setRemovals((count) => count + 1);
+  };
 
   if (view.mode === 'admin') {
     return (
@@ -45,7 +63,7 @@ export function CartPage() {
   return (
     <PageShell title={TITLE} subtitle={cartSummaryText(unitCount(lines))}>
       {lines.length === 0 ? (
-        <CartEmptyState />
+        <CartEmptyState headingRef={emptyHeading} />
       ) : (
         <div className="co-layout">
           <section className="co-items" aria-labelledby="cart-items-title">
@@ -63,7 +81,7 @@ export function CartPage() {
             <ul className="co-lines">
               {lines.map((line) => (
                 // Removing a line takes its button away: the list heading keeps keyboard focus on the page.
-                <CartLineItem key={line.templateId} line={line} onRemoved={() => listHeading.current?.focus()} />
+                <CartLineItem key={line.templateId} line={line} onRemoved={removed} />
               ))}
             </ul>
             <LinkButton to={PAGES.home} variant="outline">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { CONTACT_API, CONTACT_CATEGORIES, CONTACT_CATEGORY_KEYS, CONTACT_LIMITS, CONTACT_TEXTS } from '@tm/contracts/contact';
 import { ContactBodySchema } from '@tm/contracts/contact.schemas';
 import { Alert, Button, Input, postJson, toast, useZodForm } from '@tm/platform';
@@ -91,12 +91,31 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   );
 }
 
+/**
+ * What stays on the page once a message is sent (the toast goes after a few seconds): the spec's success
+ * text under a heading that takes the focus, since the Send button that had it is gone (decision 027).
+ */
+function ContactSent() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="tm-alert tm-alert--success sp-contact__sent" aria-labelledby="contact-sent-title">
+      <h2 id="contact-sent-title" className="sp-contact__sent-title" tabIndex={-1} ref={heading}>
+        {CONTACT_TEXTS.sent.title}
+      </h2>
+      <p>{CONTACT_TEXTS.sent.description}</p>
+    </section>
+  );
+}
+
 /** /contact (back-office §1/§5, issue 14 §2): the contact form. */
 export function ContactPage() {
   const [sent, setSent] = useState(0);
   return (
     <StaticPage page="contact">
       <p>Questions about a template, a purchase, a refund or a custom build? Write to us: we answer within 24 hours on working days.</p>
+      {/* A new confirmation (a new key) for each message sent, so the focus moves again. */}
+      {sent > 0 ? <ContactSent key={sent} /> : null}
       <ContactForm key={sent} onSent={() => setSent((n) => n + 1)} />
     </StaticPage>
   );

@@ -25,10 +25,23 @@ export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProp
   // When the form closes, the focus goes back to what opened it (keyboard users keep their place).
   const opener = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // A first review replaces the Write a review button with the review itself, a deletion the other way
+  // round: focus goes to what took the place of the control once it shows (decision 027).
+  const savedBlock = useRef<HTMLDivElement>(null);
+  /** Whether a review is expected after the change under way (null: no change under way). */
+  const focusWhen = useRef<boolean | null>(null);
+  const hasReview = !!mine?.review;
   useEffect(() => {
-    if (mode === 'idle' && wasOpen.current) opener.current?.focus();
+    if (mode === 'idle' && wasOpen.current && focusWhen.current === null) opener.current?.focus();
     wasOpen.current = mode !== 'idle';
   }, [mode]);
+  useEffect(() => {
+    if (focusWhen.current !== hasReview || mode !== 'idle') return;
+    const target = hasReview ? savedBlock.current : opener.current;
+    if (!target) return;
+    focusWhen.current = null;
+    target.focus();
+  }, [mode, hasReview]);
 
   if (!signedIn) {
     return (
@@ -39,6 +52,8 @@ export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProp
   }
   if (!mine) return null;
   const saved = () => {
+    // Editing keeps the Edit button, which gets the focus back; a first review brings a new block.
+    if (!mine.review) focusWhen.current = true;
     setMode('idle');
     onChanged();
   };
@@ -54,6 +69,7 @@ export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProp
       try {
         await deleteReview(templateId);
         toast({ title: 'Review deleted' });
+        focusWhen.current = false;
         setMode('idle');
         onChanged();
       } catch (failure) {
@@ -63,12 +79,17 @@ export function MyReview({ templateId, signedIn, mine, onChanged }: MyReviewProp
       }
     };
     return (
-      <div className="sf-reviews__mine">
+      <div
+        className="sf-reviews__mine"
+        {...(mode === 'form' ? {} : { role: 'group', 'aria-labelledby': 'sf-reviews-mine-title', tabIndex: -1, ref: savedBlock })}
+      >
         {mode === 'form' ? (
           form
         ) : (
           <>
-            <p className="sf-reviews__mine-title">Your review</p>
+            <p id="sf-reviews-mine-title" className="sf-reviews__mine-title">
+              Your review
+            </p>
             <ReviewItem review={mine.review} mine />
             {mode === 'confirm-delete' ? (
               <div className="tm-row" role="group" aria-label="Delete your review?">

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { REVIEW_LIMITS, type Review } from '@tm/contracts/reviews';
 import { ReviewFormSchema } from '@tm/contracts/reviews.schemas';
 import { Alert, Button, Input, toast, useZodForm } from '@tm/platform';
@@ -26,6 +26,13 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
     text: existing?.text ?? '',
   });
   const [length, setLength] = useState(existing?.text.length ?? 0);
+  // The button that opened the form is gone: its first field takes the focus (decision 027), the
+  // checked star when editing (a radio group is one tab stop, on its checked radio).
+  const { formRef } = form;
+  useEffect(() => {
+    const stars = formRef.current;
+    (stars?.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? stars?.querySelector<HTMLInputElement>('input[name="rating"]'))?.focus();
+  }, [formRef]);
   const rating = form.field('rating');
   const text = form.field('text');
   const onSubmit = form.handleSubmit(
