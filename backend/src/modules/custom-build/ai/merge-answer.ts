@@ -22,6 +22,7 @@ export function mergeModelRequirements(current: CustomBuildRequirements, propose
     designPreferences: [...new Set([...current.designPreferences, ...proposed.designPreferences])].slice(-8),
     timeline:
       proposed.timeline !== null && (RUSH[proposed.timeline] >= RUSH[current.timeline ?? 'standard'] || said.timeline === proposed.timeline) ? proposed.timeline : current.timeline,
+    platform: proposed.platform ?? current.platform,
     asked: current.asked,
   };
 }
