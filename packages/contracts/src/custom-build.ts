@@ -195,7 +195,10 @@ export const DELIVERY_STATUSES = ['in-progress', 'ready'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export type CustomBuildRequirements = z.infer<typeof CustomBuildRequirementsSchema>;
-export type CustomBuildSummary = z.infer<typeof CustomBuildSummarySchema>;
+// Input type: a copy kept in a browser before the breakdown and notes existed has neither.
+export type CustomBuildSummary = z.input<typeof CustomBuildSummarySchema>;
+/** A summary as the server answers it (every field). */
+export type CustomBuildSummaryDto = z.infer<typeof CustomBuildSummarySchema>;
 export type PricePart = z.infer<typeof PricePartSchema>;
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export type ChatBody = z.input<typeof ChatBodySchema>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CUSTOM_BUILD_MESSAGES, platformNote, type CustomBuildRequirements, type CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_MESSAGES, platformNote, type CustomBuildRequirements, type CustomBuildSummaryDto as CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../catalog/uuid-v7';

@@ -1,4 +1,6 @@
 import './custom-build.css';
+import { useEffect, useRef } from 'react';
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 import { Badge, Button, PageShell } from '@tm/platform';
 import { ChatPanel } from './chat-panel';
 import { HowItWorks } from './how-it-works';
@@ -8,29 +10,50 @@ import { useCustomBuild } from './use-custom-build';
 /** /custom-build (storefront §2, issue 13): chat with the consultant, get a priced summary, check out. */
 export function CustomBuildPage() {
   const build = useCustomBuild();
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const chatInput = useRef<HTMLTextAreaElement>(null);
+  // Where the keyboard goes after Generate Build Summary and Start a new quote: the button pressed
+  // disappears, so the focus moves on (never left on <body>).
+  const focusNext = useRef<'summary' | 'chat' | null>(null);
+  const summaryId = build.summary?.id ?? null;
+  useEffect(() => {
+    if (focusNext.current === 'summary' && summaryId) summaryHeading.current?.focus();
+    if (focusNext.current === 'chat' && !summaryId) chatInput.current?.focus();
+    focusNext.current = null;
+  }, [summaryId]);
+
+  const generate = () => {
+    focusNext.current = 'summary';
+    void build.generateSummary();
+  };
+  const startOver = () => {
+    focusNext.current = 'chat';
+    build.startOver();
+  };
+
   return (
     <PageShell
       title="Custom Website Build"
-      subtitle="Tell our AI consultant what you need and get a fixed price in minutes. Your starter site is delivered within 2 hours of payment."
+      subtitle={`Tell our AI consultant what you need and get a fixed price in minutes. ${CUSTOM_BUILD_DELIVERY.promise}`}
       actions={<Badge variant="secondary">AI Consultant</Badge>}
       width="wide"
     >
       <div className="cb-layout">
         <div className="cb-main">
-          <ChatPanel messages={build.messages} pending={build.pending && build.phase !== 'summary'} locked={build.phase === 'summary'} send={build.send} />
+          <ChatPanel ref={chatInput} messages={build.messages} pending={build.pending && build.phase !== 'summary'} locked={build.phase === 'summary'} send={build.send} />
           {build.canGenerate ? (
-            <Button size="lg" block onClick={() => void build.generateSummary()}>
-              Generate Build Summary
+            <Button size="lg" block onClick={generate}>
+              {build.summary ? 'Update Build Summary' : 'Generate Build Summary'}
             </Button>
           ) : null}
-          {build.phase === 'summary' && !build.summary ? (
+          {build.phase === 'summary' ? (
             <p className="tm-muted" role="status">
               Preparing your summary...
             </p>
           ) : null}
         </div>
         {build.summary ? (
-          <SummaryCard summary={build.summary} proceeding={build.proceeding} onProceed={() => void build.proceedToCheckout()} onStartOver={build.startOver} />
+          <SummaryCard ref={summaryHeading} summary={build.summary} proceeding={build.proceeding} onProceed={() => void build.proceedToCheckout()} onStartOver={startOver} />
         ) : (
           <HowItWorks />
         )}
