@@ -28,7 +28,7 @@ export const BUSINESS_TYPES: ReadonlyArray<readonly [label: string, cues: readon
   ['Physiotherapy Clinic', ['physio', 'physiotherapy', 'physiotherapist', 'chiropractor', 'osteopath']],
   ['Medical Practice', ['doctor', 'medical practice', 'clinic', 'physician', 'gp practice', 'medico', 'arzt']],
   ['Therapy Practice', ['therapist', 'therapy', 'counselling', 'counseling', 'psychologist', 'psychotherapist']],
-  ['Law Firm', ['law firm', 'lawyer', 'attorney', 'solicitor', 'legal practice', 'abogado', 'avocat', 'anwalt', 'avvocato']],
+  ['Law Firm', ['law firm', 'lawyer', 'attorney', 'solicitor', 'legal practice', 'abogado', 'abogados', 'bufete', 'avocats', 'avocat', 'anwalt', 'avvocato']],
   ['Accounting Firm', ['accountant', 'accounting', 'bookkeeping', 'bookkeeper', 'tax advisor']],
   ['Photography Studio', ['photographer', 'photography', 'photo studio', 'fotografo', 'photographe', 'fotograf']],
   ['Fitness Studio', ['gym', 'fitness', 'personal trainer', 'crossfit', 'pilates', 'gimnasio']],
