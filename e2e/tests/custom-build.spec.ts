@@ -47,7 +47,8 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.evaluate(() => localStorage.setItem('customBuildSummary', '{"id": broken'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Website Build' })).toBeVisible();
-  await expect(page.getByText(CUSTOM_BUILD_DELIVERY.promise)).toBeVisible();
+  await expect(page.getByText(`Tell our AI consultant what you need and get a fixed price in minutes. ${CUSTOM_BUILD_DELIVERY.promise}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How It Works' })).toContainText(CUSTOM_BUILD_DELIVERY.promise);
   await expect(log(page)).toContainText(CUSTOM_BUILD_GREETING);
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customBuildSummary'))).toBeNull();
@@ -121,7 +122,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBe('true');
   await signIn(page, account.username, account.password);
   await expect(toast(page)).toContainText('Custom Build Saved');
-  await expect(toast(page)).toContainText("Your custom build summary has been saved. You'll receive an email update in 90 minutes.");
+  await expect(toast(page)).toContainText(`Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`);
   await expect(page).toHaveURL(`${app.url}/checkout`);
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBeNull();
 

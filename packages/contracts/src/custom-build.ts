@@ -154,7 +154,8 @@ export const CUSTOM_BUILD_TEXTS = {
   addToCartFailed: 'Failed to proceed to checkout. Please try again.',
   saveFailed: { title: 'Save Failed', description: 'Failed to save your custom build summary. Please try again.' },
   saveError: { title: 'Error', description: 'An error occurred while saving your custom build. Please try again.' },
-  saved: { title: 'Custom Build Saved', description: "Your custom build summary has been saved. You'll receive an email update in 90 minutes." },
+  // No mail is sent when a summary is saved, so the toast makes the one delivery promise (CUSTOM_BUILD_DELIVERY) instead of an "email update in 90 minutes".
+  saved: { title: 'Custom Build Saved', description: `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.` },
   added: { title: 'Added to Cart', description: 'Your custom build has been added to your cart.' },
   loginRequired: { title: 'Login Required', description: 'Please log in to complete your custom build order.' },
   guarantee: CUSTOM_BUILD_DELIVERY.promise,
