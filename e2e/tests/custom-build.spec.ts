@@ -268,6 +268,8 @@ test.describe('when a step fails', () => {
     await expect(toast(page)).toContainText('Failed to generate summary. Please try again.');
     await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toBeVisible();
     await expect(input(page)).toBeEnabled();
+    // The button pressed went away while it waited: the focus is on the chat input, not <body>.
+    await expect(input(page)).toBeFocused();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   });
 });

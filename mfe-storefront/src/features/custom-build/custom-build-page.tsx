@@ -13,21 +13,25 @@ export function CustomBuildPage() {
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const chatInput = useRef<HTMLTextAreaElement>(null);
   // Where the keyboard goes after Generate Build Summary and Start a new quote: the button pressed
-  // disappears, so the focus moves on (never left on <body>).
-  const focusNext = useRef<'summary' | 'chat' | null>(null);
+  // disappears, so the focus moves on (never left on <body>): to the new summary's heading, to the
+  // chat input when the summary failed (the toast says why), and to the chat input for a new quote.
+  const focusNext = useRef<{ to: 'summary'; from: string | null } | { to: 'chat' } | null>(null);
   const summaryId = build.summary?.id ?? null;
+  const waiting = build.phase === 'summary';
   useEffect(() => {
-    if (focusNext.current === 'summary' && summaryId) summaryHeading.current?.focus();
-    if (focusNext.current === 'chat' && !summaryId) chatInput.current?.focus();
+    const next = focusNext.current;
+    if (!next || waiting) return;
     focusNext.current = null;
-  }, [summaryId]);
+    if (next.to === 'summary' && summaryId !== next.from) summaryHeading.current?.focus();
+    else chatInput.current?.focus();
+  }, [summaryId, waiting]);
 
   const generate = () => {
-    focusNext.current = 'summary';
+    focusNext.current = { to: 'summary', from: summaryId };
     void build.generateSummary();
   };
   const startOver = () => {
-    focusNext.current = 'chat';
+    focusNext.current = { to: 'chat' };
     build.startOver();
   };
 
