@@ -9,10 +9,10 @@ export type ReplyLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'other';
 const FUNCTION_WORDS: Record<Exclude<ReplyLanguage, 'other'>, readonly string[]> = {
   en: ['the', 'we', 'i', 'a', 'an', 'and', 'for', 'with', 'our', 'my', 'need', 'want', 'is', 'are', 'to', 'of', 'it', 'in', 'have', 'would', 'like', 'website', 'site', 'please', 'hi', 'hello'],
   es: ['el', 'los', 'las', 'una', 'unos', 'y', 'con', 'que', 'queremos', 'tenemos', 'necesito', 'necesitamos', 'quiero', 'somos', 'soy', 'nuestra', 'nuestro', 'hola', 'pagina', 'sitio', 'tambien', 'muy', 'del'],
-  fr: ['je', 'nous', 'suis', 'sommes', 'une', 'des', 'les', 'pour', 'avec', 'voudrais', 'voulons', 'besoin', 'notre', 'nos', 'est', 'et', 'bonjour', 'le', 'du', 'aussi', 'site'],
+  fr: ['je', 'nous', 'suis', 'sommes', 'une', 'des', 'les', 'pour', 'avec', 'voudrais', 'voulons', 'besoin', 'notre', 'nos', 'est', 'et', 'bonjour', 'le', 'du', 'aussi', 'avons', 'vous'],
   de: ['wir', 'ich', 'sind', 'bin', 'eine', 'einen', 'und', 'mit', 'fur', 'brauchen', 'brauche', 'mochten', 'mochte', 'unsere', 'unser', 'der', 'die', 'das', 'ist', 'hallo', 'auch', 'webseite'],
-  it: ['siamo', 'sono', 'vorrei', 'vogliamo', 'abbiamo', 'ho', 'il', 'della', 'nostro', 'nostra', 'ciao', 'anche', 'sito', 'gli', 'di', 'e', 'per'],
-  pt: ['somos', 'temos', 'queremos', 'preciso', 'precisamos', 'uma', 'nossa', 'nosso', 'ola', 'tambem', 'voces', 'os', 'com', 'site', 'da', 'do', 'e', 'para'],
+  it: ['siamo', 'sono', 'vorrei', 'vogliamo', 'abbiamo', 'ho', 'il', 'della', 'nostro', 'nostra', 'ciao', 'anche', 'sito', 'gli', 'di', 'per', 'della', 'vogliono'],
+  pt: ['somos', 'temos', 'queremos', 'preciso', 'precisamos', 'uma', 'nossa', 'nosso', 'ola', 'tambem', 'voces', 'com', 'para', 'nao', 'loja'],
 };
 
 /** The sentence each language gets, before the English answer. */
