@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
-import { CUSTOM_BUILD_GREETING } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_GREETING } from '@tm/contracts/custom-build';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { toast } from '../support/catalog';
@@ -47,6 +47,8 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.evaluate(() => localStorage.setItem('customBuildSummary', '{"id": broken'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Website Build' })).toBeVisible();
+  await expect(page.getByText(`Tell our AI consultant what you need and get a fixed price in minutes. ${CUSTOM_BUILD_DELIVERY.promise}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How It Works' })).toContainText(CUSTOM_BUILD_DELIVERY.promise);
   await expect(log(page)).toContainText(CUSTOM_BUILD_GREETING);
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customBuildSummary'))).toBeNull();
@@ -83,11 +85,16 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   const card = page.getByRole('region', { name: 'Your Build Summary' });
   await expect(card).toBeVisible();
   await expect(generate).toHaveCount(0);
-  await expect(input(page)).toBeDisabled();
-  for (const label of ['Business Type', 'Design Preferences', 'Features', 'Number of Pages', 'Estimated Hours', 'Delivery Time', 'Total Price']) await expect(card).toContainText(label);
+  // The chat stays open once the summary is shown (never locked on "Your summary is being prepared...").
+  await expect(input(page)).toBeEnabled();
+  await expect(input(page)).not.toHaveAttribute('placeholder', /being prepared/);
+  for (const label of ['Business Type', 'Design Preferences', 'Features', 'Number of Pages', 'Estimated Hours', 'Your Timeline', 'Delivery Time', 'How the Price Is Made', 'Total Price']) await expect(card).toContainText(label);
   await expect(card).toContainText('Bakery');
   await expect(card).toContainText('Rush: within 3 days');
-  await expect(card).toContainText('2-Hour AI Delivery Guarantee');
+  // One delivery promise: the page's, the summary's badge and its closing line say the same.
+  await expect(card).toContainText(CUSTOM_BUILD_DELIVERY.short);
+  await expect(card).toContainText(CUSTOM_BUILD_DELIVERY.promise);
+  await expect(card).not.toContainText(/1-2 weeks|2-Hour AI/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customBuildSummary') ?? 'null'));
   expect(stored).toMatchObject({
     businessType: 'Bakery',
@@ -115,7 +122,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBe('true');
   await signIn(page, account.username, account.password);
   await expect(toast(page)).toContainText('Custom Build Saved');
-  await expect(toast(page)).toContainText("Your custom build summary has been saved. You'll receive an email update in 90 minutes.");
+  await expect(toast(page)).toContainText(`Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`);
   await expect(page).toHaveURL(`${app.url}/checkout`);
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBeNull();
 
@@ -124,12 +131,15 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   const buildCard = summary.getByRole('article', { name: 'Custom Website Build' });
   await expect(buildCard).toContainText('Bakery');
   await expect(buildCard).toContainText('5 pages');
-  await expect(buildCard).toContainText('Rush: within 3 days');
+  await expect(buildCard).toContainText('Your timeline: Rush: within 3 days');
+  await expect(buildCard).toContainText(CUSTOM_BUILD_DELIVERY.short);
   await expect(buildCard).toContainText('Qty 1');
   await expect(buildCard.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText(['Online Store', 'Photo Gallery', 'Contact Form', '+2 more']);
   const amount = `${price}.00`;
   await expect(buildCard).toContainText(amount);
   await expect(summary).toContainText('Subtotal (1 items)');
+  // The sign-in's toasts are gone first: a toast leaving during the scan cannot be measured.
+  await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
   await audit.scan(page, '/checkout with a custom build');
 
   await page.getByLabel('First Name').fill('Cora');
@@ -139,7 +149,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.getByRole('button', { name: `Place Order - ${amount}` }).click();
   await expect(page).toHaveURL(/\/payment-processing\//);
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
-  await expect(page.getByText('Your custom website is delivered within 2 hours. Until it is ready, this ZIP may be empty.').or(page.getByText('Ready', { exact: true }))).toBeVisible();
+  await expect(page.getByText(`Your custom website is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.`).or(page.getByText('Ready', { exact: true }))).toBeVisible();
   await expect(page.getByText('Custom Website Build: Bakery').first()).toBeVisible();
 
   // The dashboard: the item turns Ready, and its ZIP is the site of the summary.
@@ -182,6 +192,62 @@ test('the custom build page at 390 px: the chat and the summary fit and pass axe
   expectClean(audit);
 });
 
+test("a law firm's brief: the summary keeps what was asked, names pages by purpose, shows how the price is made, and can be updated from the chat", async ({ page }) => {
+  test.setTimeout(120_000);
+  const audit = new AxeAudit();
+  await page.goto(`${app.url}/custom-build`);
+  await say(page, 'We are a law firm. The site needs our practice areas, attorney profiles and a contact form, and it must be GDPR compliant. 8 pages.');
+  await say(page, 'Navy and corporate, in three days');
+  await expect(log(page).locator('li.cb-msg--assistant').last()).toContainText('Timeline: Rush: within 3 days.');
+  await page.getByRole('button', { name: 'Generate Build Summary' }).click();
+  const card = page.getByRole('region', { name: 'Your Build Summary' });
+  await expect(card).toContainText('Law Firm');
+  await expect(card).toContainText('Privacy Policy & Cookie Notice (GDPR)');
+  await expect(card).toContainText('Practice Areas');
+  await expect(card).toContainText('Attorneys');
+  await expect(card).not.toContainText(/Page \d/);
+  // The price, part by part: the amounts add up to the total.
+  const rows = card.getByRole('table', { name: 'How the Price Is Made' }).getByRole('row');
+  await expect(rows.first()).toBeAttached();
+  const amounts = await rows.locator('td:last-child').allTextContents();
+  const total = await card.locator('.cb-summary__total dd').textContent();
+  const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+  expect(amounts.reduce((sum, a) => sum + dollars(a), 0)).toBe(dollars(total!));
+  await expect(rows.filter({ hasText: 'Base' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Timeline (Rush: within 3 days): no surcharge' })).toHaveCount(1);
+  await audit.scan(page, '/custom-build with a law firm summary');
+
+  // A detail added after the summary: the consultant answers, and the summary can be made again.
+  await say(page, 'We also need a blog');
+  await page.getByRole('button', { name: 'Update Build Summary' }).click();
+  await expect(card.locator('.cb-badges').getByText('Blog', { exact: true })).toBeVisible();
+  expectClean(audit);
+});
+
+test.describe('keyboard focus', () => {
+  test('Generate Build Summary moves the focus to the summary heading', async ({ page }) => {
+    await page.goto(`${app.url}/custom-build`);
+    await say(page, 'I run a yoga studio and want class bookings and a newsletter, calm green, no rush');
+    const generate = page.getByRole('button', { name: 'Generate Build Summary' });
+    await generate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Build Summary' })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  });
+
+  test('Start a new quote moves the focus to the chat input', async ({ page }) => {
+    await page.goto(`${app.url}/custom-build`);
+    await say(page, 'We are a florist and want an online shop, green and elegant, no rush');
+    await page.getByRole('button', { name: 'Generate Build Summary' }).click();
+    const startOver = page.getByRole('button', { name: 'Start a new quote' });
+    await startOver.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(log(page).getByRole('listitem')).toHaveCount(1);
+  });
+});
+
 test.describe('when a step fails', () => {
   test.use({ allowConsoleErrors: /status of 500/ });
 
@@ -202,6 +268,8 @@ test.describe('when a step fails', () => {
     await expect(toast(page)).toContainText('Failed to generate summary. Please try again.');
     await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toBeVisible();
     await expect(input(page)).toBeEnabled();
+    // The button pressed went away while it waited: the focus is on the chat input, not <body>.
+    await expect(input(page)).toBeFocused();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   });
 });

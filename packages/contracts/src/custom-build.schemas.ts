@@ -4,6 +4,7 @@ import {
   CUSTOM_BUILD_FEATURE_KEYS,
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_MESSAGES,
+  CUSTOM_BUILD_PLATFORMS,
   CUSTOM_BUILD_TIMELINES,
   type CustomBuildFeature,
   type CustomBuildTimeline,
@@ -50,6 +51,8 @@ export const CustomBuildRequirementsSchema = z.object({
   /** Colours and styles, as words ('Pastel', 'Pink', 'Minimal'). */
   designPreferences: z.array(shortText('Design preference', 30)).max(8).default([]),
   timeline: TimelineSchema.nullable().default(null),
+  /** A shop platform the visitor named ('Shopify'): kept so the summary can say what the delivery is for it. */
+  platform: z.enum(CUSTOM_BUILD_PLATFORMS, { error: `platform must be one of ${CUSTOM_BUILD_PLATFORMS.join(', ')}` }).nullable().default(null),
   /** What the consultant asked about already, so it does not ask twice. */
   asked: z.array(z.enum(TOPICS)).max(TOPICS.length).default([]),
 });
@@ -79,6 +82,15 @@ export const ChatReplySchema = z.object({
 
 export const GenerateSummaryBodySchema = z.object({ requirements: CustomBuildRequirementsSchema });
 
+export const PricePartSchema = z.object({
+  /** base, page, feature or timeline. */
+  part: z.enum(['base', 'pages', 'feature', 'timeline']),
+  label: z.string(),
+  hours: z.number(),
+  /** '$400', whole dollars. */
+  amount: z.string(),
+});
+
 /** storefront §3 Custom build summary, with the id of its stored copy (the only field the server trusts). */
 export const CustomBuildSummarySchema = z.object({
   id: z.string(),
@@ -90,6 +102,10 @@ export const CustomBuildSummarySchema = z.object({
   estimatedHours: z.number().int(),
   timeline: z.string(),
   price: z.string().regex(/^\$\d{1,3}(,\d{3})*$/),
+  /** How the price is made (decision 036's formula, part by part); the amounts add up to price. Empty on summaries stored before it. */
+  breakdown: z.array(PricePartSchema).default([]),
+  /** What the visitor asked for that the summary answers in words (a platform named). */
+  notes: z.array(z.string()).default([]),
   createdAt: z.string(),
 });
 

@@ -10,6 +10,7 @@ import type {
   CustomBuildRequirementsSchema,
   CustomBuildSummarySchema,
   GenerateSummaryBodySchema,
+  PricePartSchema,
   AddToCartResultSchema,
   SaveSummaryBodySchema,
   SaveSummaryResultSchema,
@@ -53,8 +54,22 @@ export const CUSTOM_BUILD_LIMITS = {
   maxPages: 30,
   /** The Generate Build Summary button shows from this many messages on. */
   summaryTriggerMessages: 4,
-  /** The starter site is delivered within this long of payment. */
+  /** The starter site is delivered within this long of payment (CUSTOM_BUILD_DELIVERY says it in words). */
   deliveryHours: 2,
+} as const;
+
+/**
+ * The one delivery promise of a custom build (storefront §1 "delivery is promised within 2 hours";
+ * decision 036): the page, the summary, the checkout card, the mails and the thank-you page all say
+ * it from here. The visitor's own timeline is what they asked for, not a second promise: every
+ * timeline is met by this one.
+ */
+export const CUSTOM_BUILD_DELIVERY = {
+  hours: CUSTOM_BUILD_LIMITS.deliveryHours,
+  /** For a badge or a card line. */
+  short: `Delivered within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment`,
+  /** The sentence. */
+  promise: `Your starter site is built and ready to download from your dashboard within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment.`,
 } as const;
 
 /** What the summary's Features list can hold: the consultant recognises these (issue 13 §1). */
@@ -78,17 +93,29 @@ export const CUSTOM_BUILD_FEATURES = {
   social: 'Social Media Links',
   analytics: 'Analytics',
   faq: 'FAQ',
+  privacy: 'Privacy Policy & Cookie Notice (GDPR)',
 } as const;
 export type CustomBuildFeature = keyof typeof CUSTOM_BUILD_FEATURES;
 export const CUSTOM_BUILD_FEATURE_KEYS = Object.keys(CUSTOM_BUILD_FEATURES) as CustomBuildFeature[];
 
-/** When the finished site is wanted; drives the rush factor of the price (decision 036). */
+/**
+ * When the visitor said they need the site: kept as they asked for it and shown as their timeline.
+ * It is not a delivery time: every build is delivered as CUSTOM_BUILD_DELIVERY says.
+ */
 export const CUSTOM_BUILD_TIMELINES = {
   rush: 'Rush: within 3 days',
-  standard: 'Standard: 1-2 weeks',
-  flexible: 'Flexible: 3-4 weeks',
+  standard: 'Within 1-2 weeks',
+  flexible: 'Flexible: 3-4 weeks or later',
 } as const;
 export type CustomBuildTimeline = keyof typeof CUSTOM_BUILD_TIMELINES;
+
+/** Shop platforms a visitor may name; the delivery is an HTML starter site for any of them. */
+export const CUSTOM_BUILD_PLATFORMS = ['Shopify', 'WooCommerce', 'WordPress', 'Wix', 'Squarespace', 'Magento', 'BigCommerce', 'Webflow', 'PrestaShop'] as const;
+export type CustomBuildPlatform = (typeof CUSTOM_BUILD_PLATFORMS)[number];
+
+/** What the summary says when a platform was named: what the visitor gets, not what they hoped for. */
+export const platformNote = (platform: CustomBuildPlatform) =>
+  `You named ${platform}: the delivery is an HTML and CSS starter site, not a ${platform} theme or an installed ${platform} store. Its pages and sections can be carried over to ${platform}.`;
 
 /** The assistant's first message (storefront §2), shown by the page, not sent by the server. */
 export const CUSTOM_BUILD_GREETING =
@@ -117,7 +144,7 @@ export const CUSTOM_BUILD_MESSAGES = {
   adminNoOrders: 'Admins do not place orders',
   alreadyOrdered: 'This custom build has already been ordered',
   notInCart: 'This custom build is no longer in your cart. Please add it again.',
-  notReady: `Your custom website is still being built. It will be ready within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment; we will email you when it is.`,
+  notReady: `Your custom website is still being built. ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is.`,
 } as const;
 
 /** The page's and the auth screens' texts (storefront §2, §8). */
@@ -127,10 +154,11 @@ export const CUSTOM_BUILD_TEXTS = {
   addToCartFailed: 'Failed to proceed to checkout. Please try again.',
   saveFailed: { title: 'Save Failed', description: 'Failed to save your custom build summary. Please try again.' },
   saveError: { title: 'Error', description: 'An error occurred while saving your custom build. Please try again.' },
-  saved: { title: 'Custom Build Saved', description: "Your custom build summary has been saved. You'll receive an email update in 90 minutes." },
+  // No mail is sent when a summary is saved, so the toast makes the one delivery promise (CUSTOM_BUILD_DELIVERY) instead of an "email update in 90 minutes".
+  saved: { title: 'Custom Build Saved', description: `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.` },
   added: { title: 'Added to Cart', description: 'Your custom build has been added to your cart.' },
   loginRequired: { title: 'Login Required', description: 'Please log in to complete your custom build order.' },
-  guarantee: '2-Hour AI Delivery Guarantee',
+  guarantee: CUSTOM_BUILD_DELIVERY.promise,
   unknownBusiness: 'Custom Business',
 } as const;
 
@@ -168,7 +196,11 @@ export const DELIVERY_STATUSES = ['in-progress', 'ready'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export type CustomBuildRequirements = z.infer<typeof CustomBuildRequirementsSchema>;
-export type CustomBuildSummary = z.infer<typeof CustomBuildSummarySchema>;
+// Input type: a copy kept in a browser before the breakdown and notes existed has neither.
+export type CustomBuildSummary = z.input<typeof CustomBuildSummarySchema>;
+/** A summary as the server answers it (every field). */
+export type CustomBuildSummaryDto = z.infer<typeof CustomBuildSummarySchema>;
+export type PricePart = z.infer<typeof PricePartSchema>;
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export type ChatBody = z.input<typeof ChatBodySchema>;
 export type ChatReply = z.infer<typeof ChatReplySchema>;

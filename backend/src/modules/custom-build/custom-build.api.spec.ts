@@ -1,5 +1,5 @@
 import AdmZip from 'adm-zip';
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES, type CustomBuildRequirements, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES, type CustomBuildRequirements, type CustomBuildSummary } from '@tm/contracts/custom-build';
 import { AddToCartResultSchema, ChatReplySchema, CustomBuildSummarySchema, SaveSummaryResultSchema, SavedSummariesSchema } from '@tm/contracts/custom-build.schemas';
 import { CUSTOM_BUILD_SLUG, ORDER_API, ORDER_MESSAGES, completeOrderPath, downloadItemPath, downloadOrderPath, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
@@ -9,6 +9,7 @@ import { binary, signedInAgent, uniqueIp, waitFor } from '../../testing/fixtures
 import { testTargets } from '../../testing/test-targets';
 import { startJobWorker } from '../jobs/testing/job-workers';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OrderConfirmationService } from '../orders/order-confirmation.service';
 import { formatPrice, quote } from './pricing';
 import { BAKERY } from './testing/requirements';
 
@@ -110,10 +111,20 @@ describe.each(testTargets())('custom build API on $name', (target) => {
         pages: ['Home', 'About', 'Shop', 'Gallery', 'Contact'],
         numberOfPages: 5,
         estimatedHours: 42,
-        timeline: 'Standard: 1-2 weeks',
+        timeline: 'Within 1-2 weeks',
         price: '$2,100',
         designPreferences: ['Pastel', 'Pink'],
+        notes: [],
       });
+      // How the price is made: the parts add up to it.
+      expect(summary.breakdown!.map((p) => [p.part, p.amount])).toEqual([
+        ['base', '$400'],
+        ['pages', '$600'],
+        ['feature', '$800'],
+        ['feature', '$200'],
+        ['feature', '$100'],
+        ['timeline', '$0'],
+      ]);
       expect(summary.price).toBe(formatPrice(expected.priceCents));
       const [row] = (await t.dataSource.query('SELECT priceCents, userId FROM custom_build_summaries WHERE id = ?', [summary.id])) as Array<{ priceCents: number; userId: string | null }>;
       expect(Number(row!.priceCents)).toBe(210000);
@@ -187,6 +198,9 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       await buyer.agent.post(CUSTOM_BUILD_API.addToCart).send({ summary, sessionId: null }).expect(409, { message: CUSTOM_BUILD_MESSAGES.alreadyOrdered });
 
       const item = paid.items[0]!;
+      // The confirmation mail makes the one delivery promise for the custom build, not a download link that would answer 409.
+      const confirmation = await t.app.get(OrderConfirmationService).compose({ refId: order.id, to: buyer.email });
+      expect(confirmation.message.text).toContain(`Custom Website Build: Bakery × 1: $2100.00 each\n  ${CUSTOM_BUILD_DELIVERY.promise}`);
       const ready = await waitFor(async () => {
         const [mine] = await ordersOf(buyer);
         return mine?.items[0]?.delivery?.status === 'ready' ? mine.items[0].delivery : undefined;

@@ -8,7 +8,7 @@ import {
   type AddToCartResult,
   type ChatReply,
   type CustomBuildCart,
-  type CustomBuildSummary,
+  type CustomBuildSummaryDto as CustomBuildSummary,
   type SaveSummaryResult,
   type SavedSummaries,
 } from '@tm/contracts/custom-build';

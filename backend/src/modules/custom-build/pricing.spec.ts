@@ -1,10 +1,10 @@
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import type { CustomBuildRequirements } from '@tm/contracts/custom-build';
-import { DEFAULT_PAGES, PRICING, formatPrice, pagesOf, quote } from './pricing';
+import { DEFAULT_PAGES, PRICING, formatPrice, pagesOf, priceBreakdown, quote } from './pricing';
 
 const req = (overrides: Partial<CustomBuildRequirements> = {}) => CustomBuildRequirementsSchema.parse(overrides);
 
-// Decision 036: hours = base + 3 per page after the first + each feature's hours; price = hours × $50 × timeline factor.
+// Decision 036: hours = base + 3 per page after the first + each feature's hours; price = hours × $50 (the timeline adds nothing).
 describe('custom build pricing', () => {
   it('gives a brief with nothing in it the three default pages at the base rate', () => {
     const q = quote(req());
@@ -19,16 +19,38 @@ describe('custom build pricing', () => {
     expect(q.priceCents).toBe(q.estimatedHours * PRICING.ratePerHour * 100);
   });
 
-  it('applies the timeline factor: rush costs more, flexible less', () => {
+  it('charges the same for every timeline: every build is delivered within the one promised time', () => {
     const base = req({ features: ['blog'] });
     const standard = quote(base).priceCents;
-    expect(quote({ ...base, timeline: 'rush' }).priceCents).toBe(Math.round(standard * 1.25 / 100) * 100);
-    expect(quote({ ...base, timeline: 'flexible' }).priceCents).toBe(Math.round(standard * 0.9 / 100) * 100);
+    expect(quote({ ...base, timeline: 'rush' }).priceCents).toBe(standard);
+    expect(quote({ ...base, timeline: 'flexible' }).priceCents).toBe(standard);
   });
 
-  it('fills a page count with numbered pages, within 30', () => {
-    expect(quote(req({ pageCount: 6, pages: ['Menu'] })).pages).toEqual(['Home', 'Menu', 'Page 3', 'Page 4', 'Page 5', 'Page 6']);
-    expect(quote(req({ pageCount: 30, features: ['shop', 'blog'] })).numberOfPages).toBe(30);
+  it('shows how the price is made: base, pages, each feature and the timeline add up to it', () => {
+    const r = req({ features: ['shop', 'gallery', 'contactForm'], pages: ['About'], timeline: 'rush' });
+    const parts = priceBreakdown(r);
+    expect(parts.map((p) => [p.part, p.hours, p.amount])).toEqual([
+      ['base', 8, '$400'],
+      ['pages', 12, '$600'],
+      ['feature', 16, '$800'],
+      ['feature', 4, '$200'],
+      ['feature', 2, '$100'],
+      ['timeline', 0, '$0'],
+    ]);
+    expect(parts[1]!.label).toBe('4 more pages × 3 h (About, Shop, Gallery, Contact)');
+    expect(parts[5]!.label).toBe('Timeline (Rush: within 3 days): no surcharge; delivered within 2 hours of payment whatever the timeline');
+    expect(formatPrice(quote(r).priceCents)).toBe('$2,100');
+    // A one-page site has no pages part.
+    expect(priceBreakdown(req({ pageCount: 1, pages: ['Home'] })).map((p) => p.part)).toEqual(['base', 'timeline']);
+  });
+
+  it('names the pages of a page count by their purpose, never "Page 4", within 30', () => {
+    expect(quote(req({ pageCount: 6, pages: ['Menu'] })).pages).toEqual(['Home', 'Menu', 'About', 'Services', 'Contact', 'Team']);
+    expect(quote(req({ pageCount: 4, pages: ['About', 'Contact'] })).pages).toEqual(['Home', 'About', 'Contact', 'Services']);
+    const thirty = quote(req({ pageCount: 30, features: ['shop', 'blog'] }));
+    expect(thirty.numberOfPages).toBe(30);
+    expect(new Set(thirty.pages.map((p) => p.toLowerCase())).size).toBe(30);
+    for (const page of thirty.pages) expect(page).not.toMatch(/^Page \d+$/);
     expect(pagesOf(req({ pages: ['home', 'About', 'about'] }))).toEqual(['Home', 'About']);
   });
 

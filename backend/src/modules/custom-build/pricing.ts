@@ -1,8 +1,10 @@
 import {
+  CUSTOM_BUILD_DELIVERY,
   CUSTOM_BUILD_FEATURES,
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_TIMELINES,
   type CustomBuildFeature,
+  type PricePart,
   type CustomBuildRequirements,
   type CustomBuildTimeline,
 } from '@tm/contracts/custom-build';
@@ -13,13 +15,17 @@ import {
  *
  *   hours = BASE_HOURS + HOURS_PER_EXTRA_PAGE × (pages − 1) + Σ FEATURE_HOURS[feature]
  *   price = round(hours × RATE_PER_HOUR × TIMELINE_FACTOR[timeline]) dollars
+ *
+ * Every build is delivered as CUSTOM_BUILD_DELIVERY says, whatever the timeline, so a rush costs
+ * nothing extra: the factor is 1 for every timeline (decision 036, "The price"). The summary still
+ * shows the timeline as a part of the price, at no surcharge, so the visitor sees why.
  */
 export const PRICING = {
   /** Home page, responsive layout, the design system, basic SEO tags, hosting-ready files. */
   baseHours: 8,
   hoursPerExtraPage: 3,
   ratePerHour: 50,
-  timelineFactor: { rush: 1.25, standard: 1, flexible: 0.9 } satisfies Record<CustomBuildTimeline, number>,
+  timelineFactor: { rush: 1, standard: 1, flexible: 1 } satisfies Record<CustomBuildTimeline, number>,
   featureHours: {
     booking: 10,
     shop: 16,
@@ -40,6 +46,7 @@ export const PRICING = {
     social: 1,
     analytics: 1,
     faq: 2,
+    privacy: 2,
   } satisfies Record<CustomBuildFeature, number>,
 } as const;
 
@@ -55,13 +62,24 @@ export const FEATURE_PAGES: Partial<Record<CustomBuildFeature, string>> = {
   events: 'Events',
   menu: 'Menu',
   faq: 'FAQ',
+  privacy: 'Privacy Policy',
 };
 
 /** When nothing was said about pages: the three every small-business site has. */
 export const DEFAULT_PAGES = ['Home', 'About', 'Contact'] as const;
 
+/**
+ * When the visitor asks for more pages than they named ("8 pages"), the rest are named by purpose,
+ * in this order, never "Page 4": the pages small-business sites most often have.
+ */
+export const SUGGESTED_PAGES = [
+  'About', 'Services', 'Contact', 'Team', 'Testimonials', 'FAQ', 'Gallery', 'Blog', 'Pricing', 'Locations',
+  'Careers', 'Portfolio', 'Events', 'News', 'Resources', 'Partners', 'Case Studies', 'Press', 'Privacy Policy', 'Terms of Service',
+  'Accessibility Statement', 'Support', 'Downloads', 'Community', 'Awards', 'History', 'Mission and Values', 'Sustainability', 'Newsletter Archive', 'Sitemap',
+] as const;
+
 export interface Quote {
-  /** The pages named (Home first), then numbered extra pages up to numberOfPages. */
+  /** The pages named (Home first), then pages named by purpose up to numberOfPages. */
   pages: string[];
   numberOfPages: number;
   estimatedHours: number;
@@ -80,17 +98,48 @@ export function pagesOf(requirements: Pick<CustomBuildRequirements, 'pages' | 'f
   let pages = [...seen.values()];
   if (pages.length === 1 && requirements.pageCount === null) pages = [...DEFAULT_PAGES];
   const wanted = Math.min(CUSTOM_BUILD_LIMITS.maxPages, Math.max(pages.length, requirements.pageCount ?? 0));
-  for (let n = pages.length + 1; pages.length < wanted; n += 1) pages.push(`Page ${n}`);
+  for (const suggestion of SUGGESTED_PAGES) {
+    if (pages.length >= wanted) break;
+    if (!seen.has(suggestion.toLowerCase())) pages.push(suggestion);
+  }
   return pages.slice(0, CUSTOM_BUILD_LIMITS.maxPages);
 }
 
 export function quote(requirements: CustomBuildRequirements): Quote {
   const pages = pagesOf(requirements);
-  const features = [...new Set(requirements.features)];
-  const estimatedHours = PRICING.baseHours + PRICING.hoursPerExtraPage * (pages.length - 1) + features.reduce((sum, f) => sum + PRICING.featureHours[f], 0);
+  const estimatedHours = priceParts(requirements, pages).reduce((sum, part) => sum + part.hours, 0);
   const timeline = requirements.timeline ?? 'standard';
   const dollars = Math.round(estimatedHours * PRICING.ratePerHour * PRICING.timelineFactor[timeline]);
   return { pages, numberOfPages: pages.length, estimatedHours, timeline, priceCents: dollars * 100 };
+}
+
+const dollarsOf = (hours: number) => `$${(hours * PRICING.ratePerHour).toLocaleString('en-US')}`;
+
+function priceParts(requirements: Pick<CustomBuildRequirements, 'features'>, pages: readonly string[]): Array<Omit<PricePart, 'amount'>> {
+  const extra = pages.length - 1;
+  return [
+    { part: 'base', label: 'Base: home page, responsive layout, design system, SEO tags', hours: PRICING.baseHours },
+    ...(extra > 0 ? [{ part: 'pages' as const, label: `${extra} more ${extra === 1 ? 'page' : 'pages'} × ${PRICING.hoursPerExtraPage} h (${pages.slice(1).join(', ')})`, hours: extra * PRICING.hoursPerExtraPage }] : []),
+    ...[...new Set(requirements.features)].map((f) => ({ part: 'feature' as const, label: CUSTOM_BUILD_FEATURES[f], hours: PRICING.featureHours[f] })),
+  ];
+}
+
+/**
+ * How the price is made, part by part, at $RATE_PER_HOUR an hour: the amounts add up to the quote's
+ * price. The timeline is a part too; it adds nothing (see PRICING).
+ */
+export function priceBreakdown(requirements: CustomBuildRequirements): PricePart[] {
+  const priced = quote(requirements);
+  const parts: PricePart[] = priceParts(requirements, priced.pages).map((p) => ({ ...p, amount: dollarsOf(p.hours) }));
+  const surchargeCents = priced.priceCents - priced.estimatedHours * PRICING.ratePerHour * 100;
+  const surcharge = surchargeCents === 0 ? 'no surcharge' : `× ${PRICING.timelineFactor[priced.timeline]}`;
+  parts.push({
+    part: 'timeline',
+    label: `Timeline (${CUSTOM_BUILD_TIMELINES[priced.timeline]}): ${surcharge}; ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()} whatever the timeline`,
+    hours: 0,
+    amount: formatPrice(surchargeCents),
+  });
+  return parts;
 }
 
 /** '$1,234' (whole dollars: the formula rounds to them). */

@@ -1,19 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { CUSTOM_BUILD_MESSAGES, type CustomBuildRequirements, type CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_MESSAGES, platformNote, type CustomBuildRequirements, type CustomBuildSummaryDto as CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../catalog/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { CustomBuildSummaryEntity } from './entities/custom-build-summary.entity';
 import { CustomBuildRepository } from './custom-build.repository';
-import { featureLabels, formatPrice, quote, timelineLabel } from './pricing';
+import { featureLabels, formatPrice, priceBreakdown, quote, timelineLabel } from './pricing';
 
 type StoredSummary = Omit<CustomBuildSummary, 'id' | 'createdAt'>;
 
 export function toSummaryDto(row: CustomBuildSummaryEntity): CustomBuildSummary {
-  const stored = JSON.parse(row.summary) as StoredSummary;
-  // The price column is the authority: the JSON copy is only what the card shows.
-  return { ...stored, price: formatPrice(row.priceCents), id: row.id, createdAt: row.createdAt.toISOString() };
+  const stored = JSON.parse(row.summary) as Omit<StoredSummary, 'breakdown' | 'notes'> & Partial<Pick<StoredSummary, 'breakdown' | 'notes'>>;
+  // The price column is the authority: the JSON copy is only what the card shows. Summaries stored
+  // before the breakdown and notes existed have neither.
+  return { ...stored, breakdown: stored.breakdown ?? [], notes: stored.notes ?? [], price: formatPrice(row.priceCents), id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+/** What the summary card shows of the requirements, priced by our formula (decision 036). */
+export function summaryOf(requirements: CustomBuildRequirements): StoredSummary & { priceCents: number; timelineKey: CustomBuildRequirements['timeline'] } {
+  const priced = quote(requirements);
+  return {
+    businessType: requirements.businessType,
+    designPreferences: requirements.designPreferences,
+    features: featureLabels(requirements.features),
+    pages: priced.pages,
+    numberOfPages: priced.numberOfPages,
+    estimatedHours: priced.estimatedHours,
+    timeline: timelineLabel(priced.timeline),
+    price: formatPrice(priced.priceCents),
+    breakdown: priceBreakdown(requirements),
+    notes: requirements.platform ? [platformNote(requirements.platform)] : [],
+    priceCents: priced.priceCents,
+    timelineKey: priced.timeline,
+  };
 }
 
 export const requirementsOf = (row: CustomBuildSummaryEntity) => JSON.parse(row.requirements) as CustomBuildRequirements;
@@ -30,24 +50,14 @@ export class CustomBuildSummaries {
   ) {}
 
   async generate(requirements: CustomBuildRequirements, user: UserEntity | undefined): Promise<CustomBuildSummary> {
-    const priced = quote(requirements);
-    const summary: StoredSummary = {
-      businessType: requirements.businessType,
-      designPreferences: requirements.designPreferences,
-      features: featureLabels(requirements.features),
-      pages: priced.pages,
-      numberOfPages: priced.numberOfPages,
-      estimatedHours: priced.estimatedHours,
-      timeline: timelineLabel(priced.timeline),
-      price: formatPrice(priced.priceCents),
-    };
+    const { priceCents, timelineKey, ...summary } = summaryOf(requirements);
     const now = this.clock.now();
     const row: CustomBuildSummaryEntity = {
       id: uuidV7(now.getTime()),
       userId: user && !user.isAdmin ? user.id : null,
-      requirements: JSON.stringify({ ...requirements, timeline: priced.timeline, asked: [] }),
+      requirements: JSON.stringify({ ...requirements, timeline: timelineKey, asked: [] }),
       summary: JSON.stringify(summary),
-      priceCents: priced.priceCents,
+      priceCents,
       createdAt: now,
     };
     await this.repository.insertSummary(row);

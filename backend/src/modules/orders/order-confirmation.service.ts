@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { shortOrderId } from '@tm/contracts/orders';
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
+import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
@@ -53,7 +54,10 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     const lines = dto.items.map((item) =>
       refunded.has(item.id)
         ? `- ${item.template.name} × ${item.quantity}: $${item.price} each, refunded: you already owned it`
-        : `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
+        : isCustomBuildItem(item.template)
+          ? // The custom build's one delivery promise (decision 036); its own mail says when it is ready.
+            `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is ready.`
+          : `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
     );
     const text = [
       `Hi ${dto.customerName},`,

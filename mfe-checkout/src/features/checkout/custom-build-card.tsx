@@ -1,4 +1,4 @@
-import { CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
 import { Badge, formatMoney } from '@tm/platform';
 import { customBuildCents } from './use-custom-build-cart';
 
@@ -19,8 +19,10 @@ export function CustomBuildCard({ summary }: { summary: CustomBuildSummary }) {
       </div>
       <p className="co-custom-build__business">{summary.businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}</p>
       <p className="tm-muted">
-        {summary.numberOfPages} {summary.numberOfPages === 1 ? 'page' : 'pages'} · {summary.timeline} · Qty 1
+        {summary.numberOfPages} {summary.numberOfPages === 1 ? 'page' : 'pages'} · Your timeline: {summary.timeline} · Qty 1
       </p>
+      {/* The one delivery promise (CUSTOM_BUILD_DELIVERY), the same on the custom build page and in the mails. */}
+      <p className="co-custom-build__delivery">{CUSTOM_BUILD_DELIVERY.short}</p>
       {shown.length ? (
         <ul className="co-custom-build__features" aria-label="Features">
           {shown.map((feature) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
 import { Button } from '@tm/platform';
 import type { ShownMessage } from './use-custom-build';
@@ -11,11 +11,19 @@ interface ChatPanelProps {
   send: (text: string) => Promise<boolean>;
 }
 
-/** The consultant's chat (storefront §2): messages as plain text, a typing indicator, the input and Send. */
-export function ChatPanel({ messages, pending, locked, send }: ChatPanelProps) {
+/**
+ * The consultant's chat (storefront §2): messages as plain text, a typing indicator, the input and
+ * Send. The ref is the input, so the page can give it the focus (a new quote).
+ */
+export const ChatPanel = forwardRef<HTMLTextAreaElement, ChatPanelProps>(function ChatPanel({ messages, pending, locked, send }, inputRef) {
   const [text, setText] = useState('');
   const log = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  const setInput = (element: HTMLTextAreaElement | null) => {
+    input.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
   const disabled = pending || locked;
   const empty = text.trim() === '';
   // The input is disabled while the reply is awaited, which drops its focus: give it back once enabled.
@@ -81,7 +89,7 @@ export function ChatPanel({ messages, pending, locked, send }: ChatPanelProps) {
         </label>
         <textarea
           id="cb-message"
-          ref={input}
+          ref={setInput}
           className="tm-input cb-chat__input"
           rows={2}
           maxLength={CUSTOM_BUILD_LIMITS.messageMaxChars}
@@ -97,4 +105,4 @@ export function ChatPanel({ messages, pending, locked, send }: ChatPanelProps) {
       </form>
     </section>
   );
-}
+});

@@ -1,7 +1,9 @@
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
+
 const STEPS = [
   { title: 'Describe your needs', text: 'Tell the consultant about your business, the pages and features you want, your style and your timeline.' },
-  { title: 'Review your summary and price', text: 'Get a build summary with the pages, features, hours and a fixed price worked out from them.' },
-  { title: 'Check out', text: 'Pay once and receive your starter site within 2 hours, ready to download from your dashboard.' },
+  { title: 'Review your summary and price', text: 'Get a build summary with the pages, features and hours, and a fixed price with every part of it shown.' },
+  { title: 'Check out', text: `Pay once. ${CUSTOM_BUILD_DELIVERY.promise}` },
 ];
 
 /** storefront §2: the three steps shown before there is a summary. */

@@ -1,4 +1,5 @@
-import { CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { forwardRef } from 'react';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
 import { Badge, Button } from '@tm/platform';
 
 interface SummaryCardProps {
@@ -8,11 +9,16 @@ interface SummaryCardProps {
   onStartOver: () => void;
 }
 
-/** storefront §2: the build summary with its price and Proceed to Checkout. */
-export function SummaryCard({ summary, proceeding, onProceed, onStartOver }: SummaryCardProps) {
+/**
+ * storefront §2: the build summary with its price and Proceed to Checkout. It keeps what the visitor
+ * asked for (pages by name, a platform they named), shows how the price is made, and says the one
+ * delivery promise (CUSTOM_BUILD_DELIVERY); the visitor's timeline is shown as theirs, not as a
+ * second delivery time. Its heading takes the focus when the summary appears (the ref).
+ */
+export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(function SummaryCard({ summary, proceeding, onProceed, onStartOver }, heading) {
   return (
     <section className="tm-card cb-side cb-summary" aria-labelledby="cb-summary-title">
-      <h2 id="cb-summary-title" className="cb-card-title">
+      <h2 id="cb-summary-title" ref={heading} tabIndex={-1} className="cb-card-title">
         Your Build Summary
       </h2>
       <dl className="cb-summary__list">
@@ -34,18 +40,60 @@ export function SummaryCard({ summary, proceeding, onProceed, onStartOver }: Sum
         </div>
         <div>
           <dt>Number of Pages</dt>
-          <dd>{summary.numberOfPages}</dd>
+          <dd>
+            {summary.numberOfPages}
+            {summary.pages.length ? <span className="cb-summary__pages">{summary.pages.join(', ')}</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Estimated Hours</dt>
           <dd>{summary.estimatedHours}</dd>
         </div>
         <div>
+          <dt>Your Timeline</dt>
+          <dd>{summary.timeline}</dd>
+        </div>
+        <div>
           <dt>Delivery Time</dt>
           <dd>
-            <Badge variant="outline">{summary.timeline}</Badge>
+            <Badge variant="outline">{CUSTOM_BUILD_DELIVERY.short}</Badge>
           </dd>
         </div>
+        {summary.notes?.length ? (
+          <div>
+            <dt>Good to Know</dt>
+            <dd className="cb-summary__notes">
+              {summary.notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        {summary.breakdown?.length ? (
+          <div>
+            <dt id="cb-breakdown-title">How the Price Is Made</dt>
+            <dd>
+              <table className="cb-breakdown" aria-labelledby="cb-breakdown-title">
+                <thead className="tm-visually-hidden">
+                  <tr>
+                    <th scope="col">Part</th>
+                    <th scope="col">Hours</th>
+                    <th scope="col">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.breakdown.map((part) => (
+                    <tr key={`${part.part}-${part.label}`}>
+                      <th scope="row">{part.label}</th>
+                      <td>{part.hours ? `${part.hours} h` : ''}</td>
+                      <td>{part.amount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </dd>
+          </div>
+        ) : null}
         <div className="cb-summary__total">
           <dt>Total Price</dt>
           <dd>{summary.price}</dd>
@@ -60,4 +108,4 @@ export function SummaryCard({ summary, proceeding, onProceed, onStartOver }: Sum
       </Button>
     </section>
   );
-}
+});

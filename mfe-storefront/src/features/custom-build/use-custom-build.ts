@@ -46,6 +46,8 @@ export function useCustomBuild() {
   const [pending, setPending] = useState(false);
   const [serverFlag, setServerFlag] = useState(false);
   const [proceeding, setProceeding] = useState(false);
+  /** A message was answered after the summary was made: the summary can be made again. */
+  const [stale, setStale] = useState(false);
   const nextId = useRef(1);
 
   /** Sends one message; resolves false when it failed (the page gives the text back to the input). */
@@ -62,6 +64,7 @@ export function useCustomBuild() {
         setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: reply.message }]);
         setRequirements(reply.updatedRequirements);
         setServerFlag((flag) => flag || reply.shouldGenerateSummary);
+        if (summary) setStale(true);
         return true;
       } catch {
         setMessages((list) => list.filter((m) => m.id !== mine.id));
@@ -71,7 +74,7 @@ export function useCustomBuild() {
         setPending(false);
       }
     },
-    [messages, pending, phase, requirements],
+    [messages, pending, phase, requirements, summary],
   );
 
   const generateSummary = useCallback(async () => {
@@ -81,14 +84,17 @@ export function useCustomBuild() {
       const made = await postJson<CustomBuildSummary>(CUSTOM_BUILD_API.generateSummary, { requirements: requirements ?? {} });
       storeSummary(made);
       setSummary(made);
+      setStale(false);
+      // The summary is shown: the chat stays open (a detail added later can update it), as after a reload.
+      setPhase('checkout');
     } catch {
-      // storefront §4: back to gathering, and the button shows again.
-      setPhase('gathering');
+      // storefront §4: back to gathering, and the button shows again (back to checkout when updating one).
+      setPhase(summary ? 'checkout' : 'gathering');
       toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.summaryFailed, variant: 'destructive' });
     } finally {
       setPending(false);
     }
-  }, [requirements]);
+  }, [requirements, summary]);
 
   const proceedToCheckout = useCallback(async () => {
     if (!summary || proceeding) return;
@@ -116,10 +122,12 @@ export function useCustomBuild() {
     setSummary(null);
     setRequirements(null);
     setServerFlag(false);
+    setStale(false);
     setMessages([greeting()]);
     setPhase('gathering');
   }, []);
 
-  const canGenerate = !summary && !pending && phase === 'gathering' && summaryAllowed(messages, serverFlag);
+  // storefront §4 before a summary; afterwards, once the visitor has added something to it.
+  const canGenerate = !pending && phase !== 'summary' && (summary ? stale : summaryAllowed(messages, serverFlag));
   return { messages, phase, pending, summary, canGenerate, proceeding, send, generateSummary, proceedToCheckout, startOver };
 }

@@ -1,4 +1,4 @@
-import { CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 import { isCustomBuildItem, type Order, type OrderItem } from '@tm/contracts/orders';
 import { Badge } from './badge';
 
@@ -27,4 +27,4 @@ export function DeliveryStatus({ item }: { item: Pick<OrderItem, 'template' | 'd
 }
 
 /** Said in place of the download while the custom build is built. */
-export const DELIVERY_WAIT_TEXT = `Your custom website is being built and will be ready to download within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment. We will email you when it is.`;
+export const DELIVERY_WAIT_TEXT = `Your custom website is being built. ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is.`;

@@ -1,3 +1,4 @@
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 import { downloadItemPath, downloadOrderPath, type Order } from '@tm/contracts/orders';
 import { Badge } from './badge';
 import { DownloadButton } from './download-button';
@@ -37,7 +38,7 @@ export function DownloadsCard({ order }: DownloadsCardProps) {
               </p>
               {awaitingDelivery(item) ? (
                 <p className="tm-downloads__notice">
-                  Your custom website is delivered within 2 hours. Until it is ready, this ZIP may be empty.
+                  Your custom website is {CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.
                 </p>
               ) : null}
             </div>

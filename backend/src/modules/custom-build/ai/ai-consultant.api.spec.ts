@@ -14,7 +14,7 @@ const BAKERY: CustomBuildRequirements = { ...BAKERY_BRIEF, asked: ['business', '
 const answer = (message: string, requirements: Partial<CustomBuildRequirements> = {}, enoughInformation = false): Reply => ({
   content: JSON.stringify({
     message,
-    requirements: { businessType: null, pages: [], pageCount: null, features: [], designPreferences: [], timeline: null, ...requirements },
+    requirements: { businessType: null, pages: [], pageCount: null, features: [], designPreferences: [], timeline: null, platform: null, ...requirements },
     enoughInformation,
   }),
 });
@@ -67,6 +67,29 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('the custom-bu
     expect(result.updatedRequirements.businessType).toBe('Pottery Studio');
     expect(result.message).toContain(QUESTIONS.features);
     expect(Date.now() - started).toBeLessThan(1_400);
+  });
+
+  it('falls back to the offline consultant when the model promises another delivery time', async () => {
+    for (const promise of ['Your site will be delivered in 2 weeks.', 'We can have it ready within three days!', 'It goes live in a few weeks.']) {
+      reply = () => answer(promise, { businessType: 'Pottery Studio' });
+      const result = await chat('We run a small pottery studio');
+      expect(result.message).toContain(QUESTIONS.features);
+      expect(result.message).not.toContain(promise);
+    }
+    // The one promise may be repeated.
+    reply = () => answer('Every build is delivered within 2 hours of payment. What pages do you need?');
+    expect((await chat('When will I get it?')).message).toBe('Every build is delivered within 2 hours of payment. What pages do you need?');
+  });
+
+  it('reads "in three days" as a rush timeline and names the language it works in, as the offline consultant does', async () => {
+    // The model misreads the deadline: the visitor's own words win.
+    reply = () => answer('Noted, a law firm. Which colours do you like?', { businessType: 'Law Firm', timeline: 'standard' });
+    const result = await chat('We are a law firm and need it in three days');
+    expect(result.updatedRequirements.timeline).toBe('rush');
+    reply = () => answer('A bakery, lovely. Which features do you need?', { businessType: 'Bakery', platform: 'Shopify' });
+    const spanish = await chat('Hola, tenemos una panadería y queremos una tienda en Shopify');
+    expect(spanish.message).toMatch(/^Trabajo en inglés.*\(I work in English\.\) A bakery, lovely\./);
+    expect(spanish.updatedRequirements.platform).toBe('Shopify');
   });
 
   it('shows no price figure the model writes', async () => {

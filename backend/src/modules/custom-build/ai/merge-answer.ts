@@ -20,8 +20,11 @@ export function mergeModelRequirements(current: CustomBuildRequirements, propose
     pageCount: proposed.pageCount !== null && (proposed.pageCount >= (current.pageCount ?? 0) || said.pageCount !== null) ? proposed.pageCount : current.pageCount,
     features: [...new Set([...keptFeatures, ...proposed.features.filter((f) => keptFeatures.includes(f) || !said.declined.includes(f))])],
     designPreferences: [...new Set([...current.designPreferences, ...proposed.designPreferences])].slice(-8),
+    // The visitor's own words about time and platform, as the offline reader finds them, come first.
     timeline:
-      proposed.timeline !== null && (RUSH[proposed.timeline] >= RUSH[current.timeline ?? 'standard'] || said.timeline === proposed.timeline) ? proposed.timeline : current.timeline,
+      said.timeline ??
+      (proposed.timeline !== null && RUSH[proposed.timeline] >= RUSH[current.timeline ?? 'standard'] ? proposed.timeline : current.timeline),
+    platform: said.platform ?? proposed.platform ?? current.platform,
     asked: current.asked,
   };
 }

@@ -1,4 +1,4 @@
-import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, type CustomBuildFeature, type CustomBuildRequirements } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, platformNote, type CustomBuildFeature, type CustomBuildRequirements } from '@tm/contracts/custom-build';
 import { escapeMarkup as esc, type PackageFile } from '../../catalog-generator';
 import { FEATURE_PAGES, pagesOf } from '../pricing';
 import { siteDesign, type SiteDesign } from './site-design';
@@ -173,7 +173,7 @@ ${pageLines.join('\n')}
 
 Features: ${r.features.length ? r.features.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ') : 'none asked for'}.
 Design preferences: ${design.words.length ? design.words.map(oneLine).join(', ') : 'none given'} (primary colour ${design.primary}).
-Timeline you chose: ${CUSTOM_BUILD_TIMELINES[r.timeline ?? 'standard']}.
+Timeline you chose: ${CUSTOM_BUILD_TIMELINES[r.timeline ?? 'standard']}.${r.platform ? `\n\n${platformNote(r.platform)}` : ''}
 
 ## Try it
 

@@ -40,4 +40,9 @@ const SECTIONS: Record<CustomBuildFeature, (business: string) => string> = {
   analytics: () => '<p>Visitor statistics: paste your analytics snippet into the head of each page (marked in the HTML).</p>',
   faq: () =>
     '<details><summary>A common question?</summary><p>Its answer.</p></details><details><summary>Another question?</summary><p>Its answer.</p></details>',
+  // A layout to fill in, not legal advice: the texts say what a GDPR privacy notice covers.
+  privacy: (business) =>
+    `<p>How ${esc(business.toLowerCase())} collects, uses and keeps personal data: who is responsible, what data and why (the legal basis), how long it is kept, who receives it, and visitors' rights (access, correction, deletion, objection, complaint to the supervisory authority).</p>
+        <p>Cookies: this site sets no tracking cookies. If you add analytics or embedded content, ask for consent first with the banner below.</p>
+        <div class="card" role="region" aria-label="Cookie consent"><p>We use only the cookies this site needs. Optional cookies are set only if you agree.</p><button type="button">Accept optional cookies</button> <button type="button">Reject optional cookies</button></div>`,
 };

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
-import { CUSTOM_BUILD_LIMITS, type CustomBuildFeature, type CustomBuildTimeline } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_LIMITS, type CustomBuildFeature, type CustomBuildPlatform, type CustomBuildTimeline } from '@tm/contracts/custom-build';
 import { anyCue, firstCue, negatedCue, tokenize, type Token } from './language';
-import { BUSINESS_TYPES, DESIGN_WORDS, FEATURE_CUES, LANGUAGE_NAMES, PAGE_CUES, TIMELINE_CUES } from './lexicon';
+import { BUSINESS_TYPES, DESIGN_WORDS, FEATURE_CUES, LANGUAGE_NAMES, PAGE_CUES, PLATFORM_CUES, TIMELINE_CUES } from './lexicon';
 
 /** What one message says, as far as the offline consultant understands it. */
 export interface Findings {
@@ -13,6 +13,7 @@ export interface Findings {
   pageCount: number | null;
   designPreferences: string[];
   timeline: CustomBuildTimeline | null;
+  platform: CustomBuildPlatform | null;
 }
 
 /** Words that describe a business's size or age, not what it is ("a small family-run bakery"). */
@@ -40,6 +41,7 @@ export function extract(text: string): Findings {
     pageCount: pageCount(tokens),
     designPreferences: DESIGN_WORDS.filter(([, cues]) => anyCue(tokens, cues)).map(([label]) => label),
     timeline: timeline(tokens),
+    platform: PLATFORM_CUES.find(([, cues]) => anyCue(tokens, cues))?.[0] ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CustomBuildFeature, CustomBuildTimeline } from '@tm/contracts/custom-build';
+import type { CustomBuildFeature, CustomBuildPlatform, CustomBuildTimeline } from '@tm/contracts/custom-build';
 
 /**
  * What the offline consultant recognises, as cues over the lemmas compromise finds (so "cakes",
@@ -16,6 +16,7 @@ export const BUSINESS_TYPES: ReadonlyArray<readonly [label: string, cues: readon
   ['Yoga Studio', ['yoga']],
   ['Pottery Studio', ['pottery', 'ceramic', 'ceramics', 'potter']],
   ['Bakery', ['bakery', 'baker', 'cake shop', 'patisserie', 'pastry', 'cupcake', 'panaderia', 'boulangerie', 'boulanger', 'backerei', 'backer', 'pasticceria', 'padaria']],
+  ['Coffee Roastery', ['coffee roaster', 'roastery', 'coffee roasting']],
   ['Coffee Shop', ['coffee shop', 'cafe', 'coffee house', 'espresso bar', 'cafeteria']],
   ['Restaurant', ['restaurant', 'bistro', 'diner', 'pizzeria', 'trattoria', 'eatery', 'steakhouse', 'sushi', 'restaurante', 'ristorante']],
   ['Food Truck', ['food truck']],
@@ -24,10 +25,10 @@ export const BUSINESS_TYPES: ReadonlyArray<readonly [label: string, cues: readon
   ['Winery', ['winery', 'vineyard', 'wine estate', 'bodega']],
   ['Bar', ['cocktail bar', 'pub', 'wine bar']],
   ['Dental Clinic', ['dentist', 'dental', 'orthodontist', 'dentista', 'zahnarzt', 'dentiste']],
-  ['Medical Practice', ['doctor', 'medical practice', 'clinic', 'physician', 'gp practice', 'medico', 'arzt']],
   ['Physiotherapy Clinic', ['physio', 'physiotherapy', 'physiotherapist', 'chiropractor', 'osteopath']],
+  ['Medical Practice', ['doctor', 'medical practice', 'clinic', 'physician', 'gp practice', 'medico', 'arzt']],
   ['Therapy Practice', ['therapist', 'therapy', 'counselling', 'counseling', 'psychologist', 'psychotherapist']],
-  ['Law Firm', ['law firm', 'lawyer', 'attorney', 'solicitor', 'legal practice', 'abogado', 'avocat', 'anwalt', 'avvocato']],
+  ['Law Firm', ['law firm', 'lawyer', 'attorney', 'solicitor', 'legal practice', 'abogado', 'abogados', 'bufete', 'avocats', 'avocat', 'anwalt', 'avvocato']],
   ['Accounting Firm', ['accountant', 'accounting', 'bookkeeping', 'bookkeeper', 'tax advisor']],
   ['Photography Studio', ['photographer', 'photography', 'photo studio', 'fotografo', 'photographe', 'fotograf']],
   ['Fitness Studio', ['gym', 'fitness', 'personal trainer', 'crossfit', 'pilates', 'gimnasio']],
@@ -67,14 +68,14 @@ export const BUSINESS_TYPES: ReadonlyArray<readonly [label: string, cues: readon
 /** Features, each with the cues that ask for it. */
 export const FEATURE_CUES: ReadonlyArray<readonly [CustomBuildFeature, readonly Cue[]]> = [
   ['booking', ['book#Verb', 'booking', 'appointment', 'reservation', 'reserve#Verb', 'book ~ online', 'book ~ session', 'book ~ appointment', 'book ~ lesson', 'book ~ slot', 'schedule ~ appointment', 'online schedule', 'calendar booking', 'book ~ table', 'book ~ class', 'reserva', 'reservas', 'reservation', 'termin', 'buchung', 'prenotazione', 'agendamento']],
-  ['shop', ['shop', 'store', 'ecommerce', 'e-commerce', 'sell ~ online', 'sell ~ website', 'order ~ online', 'online ~ order', 'buy ~ online', 'purchase ~ online', 'cart', 'webshop', 'merch', 'product catalog', 'tienda', 'boutique ~ ligne', 'onlineshop', 'loja', 'negozio']],
+  ['shop', ['shop', 'store', 'shopify', 'woocommerce', 'bigcommerce', 'magento', 'prestashop', 'ecommerce', 'e-commerce', 'sell ~ online', 'sell ~ website', 'order ~ online', 'online ~ order', 'buy ~ online', 'purchase ~ online', 'cart', 'webshop', 'merch', 'product catalog', 'tienda', 'boutique ~ ligne', 'onlineshop', 'loja', 'negozio']],
   ['payments', ['pay ~ online', 'pay ~ card', 'payment', 'stripe', 'paypal', 'credit card', 'deposit', 'checkout', 'pago', 'paiement', 'zahlung', 'pagamento']],
   ['blog', ['blog', 'article', 'news', 'journal', 'post ~ update', 'noticias']],
   ['gallery', ['gallery', 'photo', 'picture', 'showcase', 'lookbook', 'galeria', 'galerie', 'foto']],
   ['portfolio', ['portfolio', 'case study', 'our work', 'past project', 'previous work']],
   ['contactForm', ['contact form', 'contact', 'get ~ touch', 'enquiry', 'inquiry', 'message us', 'quote request', 'request ~ quote', 'contacto', 'kontakt', 'contatto']],
   ['newsletter', ['newsletter', 'mailing list', 'email list', 'subscribe', 'subscriber', 'boletin']],
-  ['members', ['member', 'membership', 'login', 'log in', 'sign in', 'customer account', 'user account', 'client account', 'members area', 'client portal', 'customer portal', 'subscription']],
+  ['members', ['member', 'membership', 'login', 'log in', 'sign in', 'customer account', 'user account', 'client account', 'members area', 'client portal', 'customer portal', 'patient portal', 'subscription']],
   ['multilingual', ['multilingual', 'several language', 'multiple language', 'two language', 'other language', 'language version', 'language switch', 'language selector', 'translation', 'translate ~ site', 'translate ~ website', 'translate ~ page', 'translate ~ content', 'bilingual', 'idioma', 'langue', 'sprache', 'mehrsprachig']],
   ['seo', ['seo', 'find ~ google', 'found ~ google', 'google ranking', 'rank ~ google', 'search engine', 'search result', 'findable', 'posicionamiento']],
   ['testimonials', ['testimonial', 'review', 'what ~ client ~ say', 'customer story']],
@@ -85,6 +86,7 @@ export const FEATURE_CUES: ReadonlyArray<readonly [CustomBuildFeature, readonly 
   ['social', ['instagram', 'facebook', 'social', 'tiktok', 'linkedin', 'twitter', 'youtube', 'pinterest']],
   ['analytics', ['analytics', 'statistic', 'track ~ visitor', 'visitor ~ stat', 'traffic']],
   ['faq', ['faq', 'frequently asked', 'question ~ answer', 'common question']],
+  ['privacy', ['gdpr', 'privacy policy', 'privacy notice', 'cookie consent', 'cookie banner', 'cookie notice', 'data protection', 'dsgvo', 'datenschutz', 'rgpd', 'privacidad']],
 ];
 
 /** Pages named in a brief (features add their own pages too). */
@@ -99,6 +101,24 @@ export const PAGE_CUES: ReadonlyArray<readonly [label: string, cues: readonly Cu
   ['Locations', ['location', 'branch', 'store locator']],
   ['Products', ['product']],
   ['Courses', ['course', 'class', 'lesson', 'curso']],
+  ['Practice Areas', ['practice area', 'area of practice', 'area of law', 'legal service', 'practice ~ area']],
+  ['Attorneys', ['attorney profile', 'lawyer profile', 'attorney bio', 'lawyer bio', 'our attorney', 'our lawyer', 'profile ~ attorney', 'profile ~ lawyer']],
+  ['Doctors', ['doctor profile', 'physician profile', 'our doctor', 'our physician', 'meet ~ doctor', 'profile ~ doctor']],
+  ['Patient Information', ['patient information', 'new patient', 'patient form', 'patient resource', 'patient info']],
+  ['Insurance', ['insurance', 'insurer', 'health plan']],
+];
+
+/** Shop and site platforms a visitor may name (the summary says what the delivery is for them). */
+export const PLATFORM_CUES: ReadonlyArray<readonly [CustomBuildPlatform, readonly Cue[]]> = [
+  ['Shopify', ['shopify']],
+  ['WooCommerce', ['woocommerce', 'woo commerce']],
+  ['WordPress', ['wordpress']],
+  ['Wix', ['wix']],
+  ['Squarespace', ['squarespace']],
+  ['Magento', ['magento']],
+  ['BigCommerce', ['bigcommerce']],
+  ['Webflow', ['webflow']],
+  ['PrestaShop', ['prestashop']],
 ];
 
 /** Colours and styles; the label is what the summary shows. */
@@ -139,7 +159,7 @@ export const DESIGN_WORDS: ReadonlyArray<readonly [label: string, cues: readonly
 
 /** Timelines said in words; numbers of days, weeks and months are read separately (timeline.ts). */
 export const TIMELINE_CUES: ReadonlyArray<readonly [CustomBuildTimeline, readonly Cue[]]> = [
-  ['flexible', ['no rush', 'no hurry', 'not ~ hurry', 'not urgent', 'flexible', 'whenever', 'no deadline', 'take ~ time', 'next month', 'few month', 'sin prisa', 'pas presse']],
+  ['flexible', ['in a month', 'within a month', 'in one month', 'no rush', 'no hurry', 'not ~ hurry', 'not urgent', 'flexible', 'whenever', 'no deadline', 'take ~ time', 'next month', 'few month', 'sin prisa', 'pas presse']],
   ['rush', ['asap', 'as soon as possible', 'urgent', 'urgently', 'rush', 'tomorrow', 'today', 'this week', 'end of ~ week', 'right away', 'immediately', 'by monday', 'by tuesday', 'by wednesday', 'by thursday', 'by friday', 'by saturday', 'by sunday', 'this weekend', 'urgente', 'dringend']],
   ['standard', ['next week', 'couple of week', 'couple week', 'few week', 'this month', 'end of ~ month', 'fortnight', 'standard', 'normal']],
 ];

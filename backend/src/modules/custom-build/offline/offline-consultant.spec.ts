@@ -2,14 +2,14 @@ import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schema
 import { summaryAllowed } from '@tm/contracts/custom-build';
 import { quote } from '../pricing';
 import { INJECTIONS } from '../testing/injections';
-import { ENOUGH, OFF_TOPIC, PRICE_ANSWER, QUESTIONS, offlineReply } from './offline-consultant';
+import { ENOUGH, NOTHING_YET, PRICE_ANSWER, QUESTIONS, offlineReply } from './offline-consultant';
 
 const empty = () => CustomBuildRequirementsSchema.parse({});
 
 describe('the offline consultant', () => {
   it('asks each open topic once, in order, then says it has enough', () => {
     const first = offlineReply('Hello there', empty());
-    expect(first.message).toBe(`${OFF_TOPIC} ${QUESTIONS.business}`);
+    expect(first.message).toBe(`${NOTHING_YET} ${QUESTIONS.business}`);
     const second = offlineReply('We are a yoga studio', first.updatedRequirements);
     expect(second.message).toContain(QUESTIONS.features);
     const third = offlineReply('class bookings and a newsletter', second.updatedRequirements);

@@ -1,30 +1,37 @@
 import {
+  CUSTOM_BUILD_DELIVERY,
   CUSTOM_BUILD_FEATURES,
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_TIMELINES,
+  platformNote,
   type ChatReply,
   type CustomBuildRequirements,
 } from '@tm/contracts/custom-build';
 import type { TOPICS } from '@tm/contracts/custom-build.schemas';
 import { pagesOf } from '../pricing';
 import { extract } from './extract';
+import { replyLanguage, WORKS_IN_ENGLISH } from './reply-language';
 
 type Topic = (typeof TOPICS)[number];
 
 /** One question per topic still open, in this order. None of them holds a summary trigger phrase. */
 export const QUESTIONS: Record<Topic, string> = {
-  business: 'What kind of business is the website for, and what does it do?',
+  business: 'What kind of business or project is the website for, and what does it do? For example a bakery, a law firm, a dental practice or an online shop.',
   features:
     'Which pages and features do you need? For example: online booking, an online store, a blog, a photo gallery, a contact form or a newsletter signup.',
   design: 'How should it look? Tell me colours or a style you like, for example modern, minimal, elegant or playful.',
-  timeline: 'When do you need the finished site: within 3 days (rush), in 1-2 weeks, or is 3-4 weeks fine?',
+  timeline: `When do you need the site: within 3 days, in 1-2 weeks, or later? Whatever you choose, it is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`,
 };
 
 export const ENOUGH =
   'Thanks, I have everything I need. Based on what you have told me I can prepare your build summary with a fixed price. Would you like me to generate it? You can also keep adding details.';
+/** The closing line when nothing about the business or its pages is known: still a way forward, never a refusal. */
+export const ENOUGH_WITH_LITTLE =
+  'I can prepare a summary with what I know so far: a three-page site (Home, About, Contact) for your business. Tell me what your business does and what the site should offer to make it yours, or generate the summary now.';
 export const PRICE_ANSWER =
-  'The price is calculated from your requirements when the summary is generated: hours for the pages and features at our hourly rate, adjusted for your timeline.';
-export const OFF_TOPIC = "I'm here to help plan your custom website, so I'll stick to that.";
+  'The price is calculated from your requirements when the summary is generated: a base for the home page and design, hours for each extra page and each feature, at our hourly rate. The summary shows every part.';
+/** A message the consultant found nothing in ("I need a website", "hello"): a question follows, never a refusal. */
+export const NOTHING_YET = 'Happy to help you plan your website. A few questions will get us there.';
 
 const PRICE_TALK = /\b(price|cost|costs|how much|budget|cheap|discount|free|quote)\b|\$\s?\d/i;
 
@@ -43,10 +50,14 @@ export function offlineReply(message: string, current: CustomBuildRequirements):
     features: unique([...current.features.filter((f) => !found.declined.includes(f)), ...found.features]),
     designPreferences: unique([...current.designPreferences, ...found.designPreferences]).slice(-8),
     timeline: found.timeline ?? current.timeline,
+    platform: found.platform ?? current.platform,
     asked: [...current.asked],
   };
 
   const said: string[] = [];
+  const language = replyLanguage(message);
+  if (language !== 'en') said.push(WORKS_IN_ENGLISH[language]);
+  const before = said.length;
   if (found.businessType && found.businessType !== current.businessType) said.push(`Great, a website for your ${found.businessType.toLowerCase()}.`);
   const added = found.features.filter((f) => !current.features.includes(f));
   if (added.length) said.push(`I've noted: ${added.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')}.`);
@@ -56,15 +67,16 @@ export function offlineReply(message: string, current: CustomBuildRequirements):
   const newLooks = found.designPreferences.filter((d) => !current.designPreferences.includes(d));
   if (newLooks.length) said.push(`For the look: ${newLooks.join(', ')}.`);
   if (found.timeline && found.timeline !== current.timeline) said.push(`Timeline: ${CUSTOM_BUILD_TIMELINES[found.timeline]}.`);
+  if (found.platform && found.platform !== current.platform) said.push(platformNote(found.platform));
   if (PRICE_TALK.test(message)) said.push(PRICE_ANSWER);
-  else if (said.length === 0) said.push(OFF_TOPIC);
+  else if (said.length === before) said.push(NOTHING_YET);
 
   const topic = openTopic(next);
   if (topic) {
     said.push(QUESTIONS[topic]);
     next.asked.push(topic);
   } else {
-    said.push(ENOUGH);
+    said.push(next.businessType === null && next.features.length === 0 && next.pages.length === 0 ? ENOUGH_WITH_LITTLE : ENOUGH);
   }
   return { message: said.join(' '), updatedRequirements: next, shouldGenerateSummary: topic === null };
 }

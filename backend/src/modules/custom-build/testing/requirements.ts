@@ -8,5 +8,6 @@ export const BAKERY: CustomBuildRequirements = {
   features: ['shop', 'gallery', 'contactForm'],
   designPreferences: ['Pastel', 'Pink'],
   timeline: 'standard',
+  platform: null,
   asked: [],
 };
