@@ -96,7 +96,7 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(summary).toContainText(second.name);
   await expect(summary).toContainText('Subtotal (2 items)');
   await expect(summary.getByRole('definition').last()).toHaveText(total);
-  for (const benefit of ['Instant download access', 'Lifetime updates', 'Commercial license', '30-day money-back guarantee']) {
+  for (const benefit of ['Instant download access', 'Lifetime updates', 'Commercial license', '30-day refund if not downloaded']) {
     await expect(summary.getByText(benefit)).toBeVisible();
   }
   await expect(page.getByText('This is a demo checkout: no payment is processed and no card is charged.')).toBeVisible();
