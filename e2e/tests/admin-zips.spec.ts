@@ -13,7 +13,7 @@ test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
 
 interface Status {
-  templates: Array<{ id: string; name: string; slug: string; hasZip: boolean }>;
+  templates: Array<{ id: string; name: string; slug: string; hasZip: boolean; category: string }>;
   stats: { totalTemplates: number; totalTemplatesWithZip: number };
 }
 
@@ -51,6 +51,17 @@ test('the admin uploads a ZIP, replaces it, deletes it behind the confirmation, 
   await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.rar', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
   await expect(page.getByText('Only ZIP files are allowed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+  // A ZIP made for another platform than the listing's is refused by the server, and nothing is stored.
+  await expect(dialog).toContainText('A ZIP made for another platform is refused, and the current download stays.');
+  const foreign = new AdmZip();
+  if (first.category === 'cms') foreign.addFile('layout/theme.liquid', Buffer.from('{{ content_for_layout }}'));
+  else for (const name of ['casper/index.hbs', 'casper/post.hbs', 'casper/package.json']) foreign.addFile(name, Buffer.from('{}'));
+  await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: foreign.toBuffer() });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(`This ZIP is a ${first.category === 'cms' ? 'Shopify' : 'Ghost'} theme, but "${first.name}" is listed as: `, { exact: false })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(row.getByText('Uploaded', { exact: true })).toHaveCount(0);
 
   await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: zipBytes('one') });
   await dialog.getByLabel(/What changed/).fill('First release');
