@@ -50,6 +50,14 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await expect(totalCard).toHaveText('52');
   await dismissToasts(page);
   await audit.scan(page, 'the Bulk-generation tab after a job');
+  // The templates table marks the job's 12 templates as generated, and only them.
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  const templates = page.getByRole('tabpanel', { name: 'Templates' });
+  await expect(templates.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(52);
+  await expect(templates.locator('.admin-generated')).toHaveCount(12);
+  await expect(templates.locator('.admin-generated').first()).toHaveText(/^Generated · job [0-9a-f]{8}$/);
+  await audit.scan(page, 'the templates table with generated templates');
+  await page.getByRole('tab', { name: 'Bulk Generation' }).click();
   await page.screenshot({ path: test.info().outputPath('bulk-generation-tab.png'), fullPage: true });
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 });
