@@ -47,11 +47,11 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="admin-job-progress" data-job-id={job.jobId}>
       <div ref={top} tabIndex={-1} className="admin-job-progress__bar">
-      <Progress
-        percent={percent}
-        status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
-        aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
-      />
+        <Progress
+          percent={percent}
+          status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
+          aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
+        />
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
         <Descriptions.Item label="Job">{shortJobId(job.jobId)}</Descriptions.Item>
