@@ -35,7 +35,13 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await chooseOption(page, panel.getByLabel('Category', { exact: true }), 'HTML');
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeEnabled();
   await chooseOption(page, panel.getByLabel('Subcategory', { exact: true }), 'Landing Pages');
+  // Out of range: kept as typed, said inline, Start disabled.
+  await panel.getByLabel('Number of templates', { exact: true }).fill('20000');
+  await expect(panel.getByText('Enter a whole number of templates from 1 to 10,000')).toBeVisible();
+  await expect(panel.getByLabel('Number of templates', { exact: true })).toHaveValue('20000');
+  await expect(panel.getByRole('button', { name: 'Start Generation' })).toBeDisabled();
   await panel.getByLabel('Number of templates', { exact: true }).fill('12');
+  await expect(panel.getByText('Enter a whole number of templates from 1 to 10,000')).toHaveCount(0);
   await expect(panel.getByText('12 templates over 1 subcategory', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'Start Generation' }).click();
   await expect(page.getByText('Generation Started')).toBeVisible();
@@ -142,6 +148,8 @@ test('the generator page refuses an out-of-range target, runs a job to completio
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await question.getByRole('button', { name: 'Stop job' }).click();
   await expect(page.getByText('Generation Cancelled')).toBeVisible();
+  // The question goes with the running state; focus goes to the job's progress, not the page body.
+  await expect(progress.locator('.admin-job-progress__bar')).toBeFocused();
   await expect(progress.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(progress.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
