@@ -125,7 +125,8 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   expect(orderCalls).toHaveLength(1);
 
   // The gateway: its titles, the order, and every progress message up to the thank-you page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Secure Payment Gateway' })).toBeVisible();
+  // The simulated gateway takes no money: it is not called secure.
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Payment Gateway' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Processing Your Payment' })).toBeVisible();
   await expect(page.getByText(`#${orderNumber(orderId)}`)).toBeVisible();
   await expect(page.getByText(total, { exact: true })).toBeVisible();

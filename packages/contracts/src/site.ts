@@ -31,6 +31,9 @@ export const SITE_TEXTS = {
   stripeFooter: 'Secure payments by Stripe',
   stripeFooterDetail: 'Card details are entered on Stripe’s PCI DSS certified checkout; we never see them.',
   simulatedFooter: 'Demo checkout: payments are simulated and no card is charged.',
+  /** The gateway screen's title: the spec's for a real provider's confirmation, a demo's for the simulated gateway. */
+  providerGatewayTitle: 'Secure Payment Gateway',
+  simulatedGatewayTitle: 'Demo Payment Gateway',
   /** The cart's note under Proceed to Checkout, by provider. */
   stripeCartNote: 'Secure checkout: you pay on Stripe’s page, we never see your card details',
   simulatedCartNote: 'Demo checkout: no payment is taken and no card is charged',
