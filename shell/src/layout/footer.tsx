@@ -108,9 +108,7 @@ export function Footer() {
         ))}
       </div>
 
-      <div className="tm-container site-footer__trust">
-        <PaymentClaims provider={paymentProvider} paymentsDemo={paymentsDemo} />
-      </div>
+      <PaymentClaims provider={paymentProvider} paymentsDemo={paymentsDemo} />
 
       <div className="tm-container site-footer__legal">
         <p>

@@ -1,5 +1,4 @@
-import type { SiteInfo } from '@tm/contracts/site';
-import { SITE_TEXTS } from '@tm/contracts/site';
+import { SITE_TEXTS, type SiteInfo } from '@tm/contracts/site';
 import { CardBrands } from './card-brands';
 
 /**
@@ -12,7 +11,7 @@ import { CardBrands } from './card-brands';
 export function PaymentClaims({ provider, paymentsDemo }: { provider: SiteInfo['paymentProvider']; paymentsDemo: boolean }) {
   if (provider === 'stripe') {
     return (
-      <>
+      <div className="tm-container site-footer__trust">
         <div className="site-footer__trust-text">
           <p className="site-footer__secure">
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -28,12 +27,12 @@ export function PaymentClaims({ provider, paymentsDemo }: { provider: SiteInfo['
           <p className="site-footer__claims">{SITE_TEXTS.stripeFooterDetail}</p>
         </div>
         <CardBrands />
-      </>
+      </div>
     );
   }
   if (provider === 'simulated' && !paymentsDemo) {
     return (
-      <div className="site-footer__trust-text">
+      <div className="tm-container site-footer__trust">
         <p className="site-footer__claims">{SITE_TEXTS.simulatedFooter}</p>
       </div>
     );
