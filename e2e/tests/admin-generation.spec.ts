@@ -35,7 +35,13 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await chooseOption(page, panel.getByLabel('Category', { exact: true }), 'HTML');
   await expect(panel.getByLabel('Subcategory', { exact: true })).toBeEnabled();
   await chooseOption(page, panel.getByLabel('Subcategory', { exact: true }), 'Landing Pages');
+  // Out of range: kept as typed, said inline, Start disabled.
+  await panel.getByLabel('Number of templates', { exact: true }).fill('20000');
+  await expect(panel.getByText('Enter a whole number of templates from 1 to 10,000')).toBeVisible();
+  await expect(panel.getByLabel('Number of templates', { exact: true })).toHaveValue('20000');
+  await expect(panel.getByRole('button', { name: 'Start Generation' })).toBeDisabled();
   await panel.getByLabel('Number of templates', { exact: true }).fill('12');
+  await expect(panel.getByText('Enter a whole number of templates from 1 to 10,000')).toHaveCount(0);
   await expect(panel.getByText('12 templates over 1 subcategory', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'Start Generation' }).click();
   await expect(page.getByText('Generation Started')).toBeVisible();
@@ -50,26 +56,43 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   await expect(totalCard).toHaveText('52');
   await dismissToasts(page);
   await audit.scan(page, 'the Bulk-generation tab after a job');
+  // The templates table marks the job's 12 templates as generated, and only them.
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  const templates = page.getByRole('tabpanel', { name: 'Templates' });
+  await expect(templates.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(52);
+  await expect(templates.locator('.admin-generated')).toHaveCount(12);
+  await expect(templates.locator('.admin-generated').first()).toHaveText(/^Generated · job [0-9a-f]{8}$/);
+  await audit.scan(page, 'the templates table with generated templates');
+  await page.getByRole('tab', { name: 'Bulk Generation' }).click();
   await page.screenshot({ path: test.info().outputPath('bulk-generation-tab.png'), fullPage: true });
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 });
 
-test('the generator page clamps its target, runs a job to completion, lists it, and adopts and cancels a running one', async ({ page }) => {
+test('the generator page refuses an out-of-range target, runs a job to completion, lists it, and adopts and cancels a running one', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page, '/admin/bulk-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Bulk Template Generator' })).toBeVisible();
   const target = page.getByLabel('Target total');
   await expect(target).toHaveValue('1000');
   const startButton = page.getByRole('button', { name: 'Start Generation' });
+  const outOfRange = page.getByText('Enter a whole number of templates from 1 to 10,000');
+  await expect(page.getByText('Templates are published as each batch is saved', { exact: false })).toBeVisible();
   await target.fill('');
   await expect(startButton).toBeDisabled();
+  // Out of range: the field keeps what was typed, says why, and Start stays disabled (no silent 10,000).
   await target.fill('20000');
   await target.blur();
-  await expect(target).toHaveValue('10000');
-  await expect(startButton).toBeEnabled();
+  await expect(target).toHaveValue('20000');
+  await expect(outOfRange).toBeVisible();
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await expect(startButton).toBeDisabled();
   await target.fill('0');
   await target.blur();
-  await expect(target).toHaveValue('1');
+  await expect(target).toHaveValue('0');
+  await expect(startButton).toBeDisabled();
+  await target.fill('10000');
+  await expect(outOfRange).toHaveCount(0);
+  await expect(startButton).toBeEnabled();
   await target.fill('80');
   const audit = new AxeAudit();
   await audit.scan(page, 'the generator page');
@@ -88,7 +111,8 @@ test('the generator page clamps its target, runs a job to completion, lists it, 
   await audit.scan(page, 'the generator history');
 
   // A large job started elsewhere (the API) is adopted on load: running, so the page opens on Progress.
-  const started = await page.request.post(`${app.url}/api/admin/batch-generate-templates`, { data: { targetTotal: 1_000_000 }, headers: { Origin: app.url } });
+  // Half the in-flight cap, so a second job may start beside it.
+  const started = await page.request.post(`${app.url}/api/admin/batch-generate-templates`, { data: { targetTotal: 500_000 }, headers: { Origin: app.url } });
   expect(started.status()).toBe(202);
   const { jobId } = (await started.json()) as { jobId: string };
   await expect
@@ -99,12 +123,33 @@ test('the generator page clamps its target, runs a job to completion, lists it, 
   const progress = page.getByRole('tabpanel', { name: 'Progress' });
   await expect(progress.locator(`[data-job-id="${jobId}"]`)).toBeVisible();
   await expect(progress.getByText('running', { exact: true })).toBeVisible();
+  // A second job started meanwhile: the notice says the first was not stopped, and it is still running.
+  await page.getByRole('tab', { name: 'Generation' }).click();
+  await target.fill('5');
+  await startButton.click();
+  await expect(page.getByText(`Job ${jobId.slice(0, 8)} was not stopped: it keeps running beside the new one (see History).`)).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await history.locator('.ant-list-item').filter({ hasText: jobId.slice(0, 8) }).getByRole('button', { name: 'View' }).click();
+  await expect(progress.locator(`[data-job-id="${jobId}"]`)).toBeVisible();
+  await expect(progress.getByText('running', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await dismissToasts(page);
   await audit.scan(page, 'the generator page on a phone, a job running');
   await page.screenshot({ path: test.info().outputPath('generator-progress-phone.png'), fullPage: true });
+  // Cancel asks first and says the templates made so far stay; Keep running changes nothing.
   await progress.getByRole('button', { name: 'Cancel' }).click();
+  const question = progress.getByRole('group', { name: /Stop this job\?/ });
+  await expect(question).toContainText('templates already made stay in the catalogue and the storefront');
+  await expect(question.getByRole('button', { name: 'Keep running' })).toBeFocused();
+  await audit.scan(page, 'the generator asking before it cancels');
+  await question.getByRole('button', { name: 'Keep running' }).click();
+  await expect(progress.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(progress.getByText('running', { exact: true })).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Stop job' }).click();
   await expect(page.getByText('Generation Cancelled')).toBeVisible();
+  // The question goes with the running state; focus goes to the job's progress, not the page body.
+  await expect(progress.locator('.admin-job-progress__bar')).toBeFocused();
   await expect(progress.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(progress.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);

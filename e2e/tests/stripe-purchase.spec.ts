@@ -54,6 +54,9 @@ test('a shopper pays through Stripe Checkout: back from it once, then paid, conf
   // The spec's demo note would be false here: the page says who takes the money.
   await expect(page.getByText('You pay on Stripe’s secure checkout page; we never see your card details.')).toBeVisible();
   await expect(page.getByText('This is a demo checkout', { exact: false })).toHaveCount(0);
+  // With Stripe the footer may claim secure, PCI DSS certified card payments: Stripe's page takes them.
+  await expect(page.getByRole('contentinfo')).toContainText('Secure payments by Stripe');
+  await expect(page.getByRole('contentinfo')).toContainText('PCI DSS certified');
 
   // Stripe's page, left by its Cancel: back at checkout with the spec's toast, the cart as it was.
   await placeOrder(page, total);

@@ -62,6 +62,8 @@ export const AdminTemplateRowSchema = z.object({
   subcategory: z.string(),
   hasZip: z.boolean(),
   updatedAt: z.string(),
+  /** The bulk generation job that made it (the table marks it Generated); null for seeded and uploaded templates. */
+  generationJobId: z.string().nullable(),
 });
 
 /** Templates-status response, back-office §3. */

@@ -101,6 +101,11 @@ export const ADMIN_MESSAGES = {
   templateNotFound: 'Template not found',
   noZipFile: 'No ZIP file was sent (multipart field zipFile)',
   templateHasNoZip: 'This template has no ZIP file',
+  /** The upload dialog's line: what the ZIP must be. */
+  zipListedAs: (listed: string) => `Listed as: ${listed}. A ZIP made for another platform is refused, and the current download stays.`,
+  /** 422 before anything is stored: the ZIP is recognisably another platform's package than the listing's. */
+  zipPlatformMismatch: (found: string, name: string, listed: string) =>
+    `This ZIP is ${found}, but "${name}" is listed as: ${listed}. Buyers get what the listing says, so upload a package of that kind.`,
   // Refunds (issue 11 §1)
   orderNotFound: 'Order not found',
   refundOnlyCompleted: 'Only completed orders can be refunded',

@@ -1,5 +1,5 @@
 import { LISTING_SUBCATEGORIES } from './catalog';
-import { GENERATION_LIMITS, GENERATION_SLOTS, GENERATOR_PAGE_WORDPRESS, apportion, clampUiCount, generationPlan } from './generation';
+import { GENERATION_LIMITS, GENERATION_SLOTS, GENERATOR_PAGE_WORDPRESS, apportion, clampUiCount, generationPlan, isUiCount } from './generation';
 
 /** A small seeded generator (mulberry32), so the random totals are the same on every run. */
 function seeded(seed: number): () => number {
@@ -65,5 +65,10 @@ describe('generation distribution', () => {
     expect([0, -5, 1, 99.7, 10_000, 10_001, Number.NaN].map(clampUiCount)).toEqual([1, 1, 1, 99, 10_000, 10_000, 1]);
     expect(GENERATION_LIMITS.maxApiCount).toBe(1_000_000);
     for (const subcategory of Object.values(GENERATOR_PAGE_WORDPRESS)) expect(LISTING_SUBCATEGORIES.wordpress).toContain(subcategory);
+  });
+
+  it('lets the screens start only whole counts from 1 to 10,000', () => {
+    expect([1, 80, 10_000].map(isUiCount)).toEqual([true, true, true]);
+    expect([null, 0, -1, 10_001, 20_000, 2.5, Number.NaN].map(isUiCount)).toEqual([false, false, false, false, false, false, false]);
   });
 });

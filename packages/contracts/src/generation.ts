@@ -15,6 +15,11 @@ export const GENERATION_LIMITS = {
   largeOperation: 500_000,
 } as const;
 
+/** A count the screens may start: whole, 1 to 10,000 (back-office §5). Outside it Start is disabled, with an inline error. */
+export function isUiCount(value: number | null): value is number {
+  return value !== null && Number.isInteger(value) && value >= GENERATION_LIMITS.minCount && value <= GENERATION_LIMITS.maxUiCount;
+}
+
 /** A count clamped as the UI does (back-office §5): whole, at least 1, at most 10,000. */
 export function clampUiCount(value: number): number {
   if (!Number.isFinite(value)) return GENERATION_LIMITS.minCount;

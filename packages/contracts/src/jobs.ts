@@ -72,6 +72,18 @@ export const JOB_MESSAGES = {
   noActiveJob: 'No active generation job',
   generationBusy: 'Generation jobs already under way hold 1,000,000 templates to make: wait for them to finish or cancel one',
   largeOperation: 'Large operations of 500k+ templates may take hours.',
+  /** The generator page's inline error: Start stays disabled while the field holds it (back-office §2). */
+  targetOutOfRange: 'Enter a whole number of templates from 1 to 10,000',
+  /** What a job does with its templates: each batch is published as it is saved. */
+  generationPublishes:
+    'Templates are published as each batch is saved: they appear in the storefront, its category counts and search at once, marked Generated in the templates table.',
+  /** Starting a job while another runs: the other is not stopped. */
+  previousJobContinues: (shortId: string) => `Job ${shortId} was not stopped: it keeps running beside the new one (see History).`,
+  /** Cancel asks first. */
+  cancelQuestion: 'Stop this job?',
+  cancelConsequence: (made: string) => `The ${made} templates already made stay in the catalogue and the storefront; no more are made.`,
+  cancelConfirm: 'Stop job',
+  cancelKeep: 'Keep running',
   // Background monitor (image replacement)
   monitorError: 'Monitoring Error',
   monitorFetchFailed: 'Failed to fetch progress',

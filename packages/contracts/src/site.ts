@@ -23,4 +23,18 @@ export const SITE_TEXTS = {
   /** The checkout's note, by provider. */
   simulatedCheckout: 'This is a demo checkout: no payment is processed and no card is charged.',
   stripeCheckout: 'You pay on Stripe’s secure checkout page; we never see your card details.',
+  /**
+   * The footer's payment line, by provider: a claim only where the code makes it true. Stripe
+   * Checkout is a PCI DSS Level 1 service and card details never reach this shop; the simulated
+   * gateway takes no money, so it claims nothing about security (decision 042).
+   */
+  stripeFooter: 'Secure payments by Stripe',
+  stripeFooterDetail: 'Card details are entered on Stripe’s PCI DSS certified checkout; we never see them.',
+  simulatedFooter: 'Demo checkout: payments are simulated and no card is charged.',
+  /** The gateway screen's title: the spec's for a real provider's confirmation, a demo's for the simulated gateway. */
+  providerGatewayTitle: 'Secure Payment Gateway',
+  simulatedGatewayTitle: 'Demo Payment Gateway',
+  /** The cart's note under Proceed to Checkout, by provider. */
+  stripeCartNote: 'Secure checkout: you pay on Stripe’s page, we never see your card details',
+  simulatedCartNote: 'Demo checkout: no payment is taken and no card is charged',
 } as const;

@@ -1,4 +1,8 @@
-/** Simple inline card-brand marks (storefront §1 footer); drawn here so no third-party asset is fetched. */
+/**
+ * Simple inline card-brand marks (storefront §1 footer); drawn here so no third-party asset is fetched.
+ * Shown only with Stripe, and only the brands Stripe Checkout takes without further setup: no PayPal,
+ * which this shop does not offer (decision 042).
+ */
 export function CardBrands() {
   return (
     <ul className="card-brands" aria-label="Accepted payment methods">
@@ -15,15 +19,6 @@ export function CardBrands() {
           <rect width="60" height="38" rx="6" fill="#fff" stroke="#e2e8f0" />
           <circle cx="25" cy="19" r="10" fill="#eb001b" />
           <circle cx="35" cy="19" r="10" fill="#f79e1b" fillOpacity="0.9" />
-        </svg>
-      </li>
-      <li>
-        <svg viewBox="0 0 60 38" role="img" aria-label="PayPal">
-          <rect width="60" height="38" rx="6" fill="#fff" stroke="#e2e8f0" />
-          <text x="30" y="24" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontStyle="italic" fontWeight="800">
-            <tspan fill="#003087">Pay</tspan>
-            <tspan fill="#009cde">Pal</tspan>
-          </text>
         </svg>
       </li>
       <li>

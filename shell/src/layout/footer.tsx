@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import { BRAND_NAME, useSiteInfo } from '@tm/platform';
-import { CardBrands } from './card-brands';
+import { PaymentClaims } from './payment-claims';
 
 const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
   {
@@ -67,7 +67,7 @@ const placeholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefau
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const { demoStore, paymentsDemo } = useSiteInfo();
+  const { demoStore, paymentsDemo, paymentProvider } = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="tm-container site-footer__grid">
@@ -108,24 +108,7 @@ export function Footer() {
         ))}
       </div>
 
-      <div className="tm-container site-footer__trust">
-        <div className="site-footer__trust-text">
-          <p className="site-footer__secure">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M7 10V8a5 5 0 0 1 10 0v2M6 10h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
-            Secure payments
-          </p>
-          <p>Trusted by 1000s of customers</p>
-          <p className="site-footer__claims">256-bit SSL encryption · PCI DSS compliant checkout</p>
-        </div>
-        <CardBrands />
-      </div>
+      <PaymentClaims provider={paymentProvider} paymentsDemo={paymentsDemo} />
 
       <div className="tm-container site-footer__legal">
         <p>

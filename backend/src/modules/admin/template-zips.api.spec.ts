@@ -110,6 +110,29 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     expect(readdirSync(localFile(t.app.get(StorageService), 'private', 'x').replace(/\/x$/, '')).filter((d) => d === 'template-zips' && readdirSync(localFile(t.app.get(StorageService), 'private', 'template-zips')).includes(tpl.id))).toEqual([]);
   });
 
+  it('refuses a ZIP made for another platform than the listing before it replaces the download, and takes one of its own', async () => {
+    const wordpressTheme = buildZip([
+      { name: 'harbor/style.css', data: Buffer.from('/*\nTheme Name: Harbor\n*/') },
+      { name: 'harbor/index.php', data: Buffer.from('<?php get_header();') },
+    ]);
+    const html = { id: '', draft: makeDraft({ category: 'html', subcategory: 'landing-pages' }) };
+    html.id = (await t.app.get(CatalogWriterService).insertMany([html.draft])).ids[0]!;
+    const bought = await insertOrder(t.dataSource, { userId: buyerId, templates: [html] });
+    await upload(html.id, sampleZip('html-one')).expect(200);
+    const before = await stats();
+
+    const refused = await upload(html.id, wordpressTheme).expect(422);
+    expect(refused.body).toEqual({ message: ADMIN_MESSAGES.zipPlatformMismatch('a WordPress theme', html.draft.name, 'HTML site') });
+    expect((await versions(html.id)).map((v) => v.version)).toEqual([1]);
+    expect(await stats()).toEqual(before);
+    expect((await downloaded(bought.order.id, bought.items[0]!.id)).equals(sampleZip('html-one'))).toBe(true);
+    await waitFor(async () => tmpFiles().length === 0);
+
+    // The same theme on a WordPress template is what its listing says.
+    const wordpress = (await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'wordpress', subcategory: 'business' })])).ids[0]!;
+    expect(UploadZipResponseSchema.parse((await upload(wordpress, wordpressTheme).expect(200)).body)).toMatchObject({ version: 1 });
+  });
+
   it('shows the current version and its changelog on the detail page, and marks a bought item updated since its last download', async () => {
     const tpl = await template();
     const bought = await insertOrder(t.dataSource, { userId: buyerId, templates: [tpl] });

@@ -15,11 +15,13 @@ import { parseUuid } from '../downloads/download-ids';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
-import { inspectZip, zipEntryNamesOfFile, ZipRejection } from '../template-files/zip-inspection';
+import { FORMAT_LABELS, formatMismatch, isHeaderFile, recognisedFormat } from '../template-files/package-format';
+import { inspectZip, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../template-files/zip-inspection';
 import { contentsOf } from '../downloads/package-contents';
 import { uploadedKey } from '../downloads/package-facts-builder';
 import { PackageFactsRepository } from '../downloads/package-facts.repository';
-import type { TemplatePackageFacts } from '@tm/contracts/platforms';
+import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
+import type { Category } from '@tm/contracts/catalog';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { AuditLogService, type AdminActor } from './audit-log.service';
 import type { UploadedZip } from './zip-upload.interceptor';
@@ -29,6 +31,8 @@ interface TemplateFacts {
   name: string;
   slug: string;
   hasZip: boolean;
+  category: Category;
+  subcategory: string;
 }
 
 /** Tries at the next version number when another upload to the same template took it first. */
@@ -66,9 +70,11 @@ export class TemplateZipsService {
     const template = await this.template(rawTemplateId);
     if (!file) throw new ApiError(400, ADMIN_MESSAGES.noZipFile);
     await this.check(file);
+    const names = await zipEntryNamesOfFile(file.path);
+    await this.checkPlatform(file, names, template);
     const sha256 = await hashOf(file.path);
     // What the download holds, read while the file is still here: the detail page reads it (decision 051).
-    const facts = contentsOf(await zipEntryNamesOfFile(file.path), file.size);
+    const facts = contentsOf(names, file.size);
 
     // Put once, under an id of its own: nothing points at the file until the version commits, so a
     // buyer never sees it before then, and a retry at the next version number reuses it.
@@ -152,11 +158,23 @@ export class TemplateZipsService {
     }
   }
 
+  /**
+   * The download must be what the listing says (the platform the detail page shows, platformFacts): a
+   * ZIP recognisably made for another
+   * platform (a WordPress theme on an HTML template) is refused before it is stored, so it never
+   * replaces the download. A ZIP we cannot tell is accepted.
+   */
+  private async checkPlatform(file: UploadedZip, names: readonly string[], template: TemplateFacts): Promise<void> {
+    const listed = platformFacts(template.category, template.subcategory);
+    const found = formatMismatch(listed.platform, recognisedFormat(names, await zipEntryHeads(file.path, isHeaderFile)));
+    if (found) throw new ApiError(422, ADMIN_MESSAGES.zipPlatformMismatch(FORMAT_LABELS[found], template.name, listed.label));
+  }
+
   async template(rawTemplateId: string): Promise<TemplateFacts> {
     const id = parseUuid(rawTemplateId);
     const row = id ? await this.catalog.findById(id) : undefined;
     if (!row) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
-    return { id: row.id, name: row.name, slug: row.slug, hasZip: Boolean(Number(row.hasZip)) };
+    return { id: row.id, name: row.name, slug: row.slug, hasZip: Boolean(Number(row.hasZip)), category: row.category, subcategory: row.subcategory };
   }
 
   /** One mail to each account that owns the template (an entitlement: completed, not refunded). */

@@ -114,7 +114,7 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     it('pages by 100 with the template row of back-office §3', async () => {
       const first = await status();
       expect(first.templates).toHaveLength(100);
-      expect(Object.keys(first.templates[0]!).sort()).toEqual(['category', 'hasZip', 'id', 'name', 'slug', 'subcategory', 'updatedAt']);
+      expect(Object.keys(first.templates[0]!).sort()).toEqual(['category', 'generationJobId', 'hasZip', 'id', 'name', 'slug', 'subcategory', 'updatedAt']);
       expect(first.pagination).toEqual({ page: 1, pageSize: 100, totalPages: 3, totalTemplates: 250, hasPreviousPage: false, hasNextPage: true });
       const last = await status({ page: '3' });
       expect(last.templates).toHaveLength(50);

@@ -6,7 +6,7 @@ import { searchTokens } from '../catalog/search-terms';
 import { readDate } from '../catalog/sql-dialect';
 import type { TemplateRow } from '../catalog/template.dto';
 
-const toAdminRow = (row: TemplateRow): AdminTemplateRow => ({
+const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>): AdminTemplateRow => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -14,6 +14,7 @@ const toAdminRow = (row: TemplateRow): AdminTemplateRow => ({
   subcategory: row.subcategory,
   hasZip: Boolean(Number(row.hasZip)),
   updatedAt: readDate(row.updatedAt).toISOString(),
+  generationJobId: generatedBy.get(row.id) ?? null,
 });
 
 /**
@@ -67,12 +68,18 @@ export class TemplatesStatusService {
         const tokens = searchTokens(query.search);
         if (tokens.length === 0) return { rows: [], total: 0 };
         const hits = await this.catalog.searchPage(tokens, filter, offset, pageSize, 'name');
-        return { rows: hits.rows.map(toAdminRow), total: hits.total ?? (await this.catalog.searchCount(tokens, filter, 'name')) };
+        return { rows: await this.adminRows(hits.rows), total: hits.total ?? (await this.catalog.searchCount(tokens, filter, 'name')) };
       }
       // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
       const kept = query.category === undefined && query.subcategory === undefined;
       const [rows, total] = await Promise.all([this.catalog.listingPage(filter, offset, pageSize), kept ? null : this.catalog.count(filter)]);
-      return { rows: rows.map(toAdminRow), total };
+      return { rows: await this.adminRows(rows), total };
     });
+  }
+
+  /** The page's rows with the job that generated each (one primary-key read of at most a page of ids). */
+  private async adminRows(rows: TemplateRow[]): Promise<AdminTemplateRow[]> {
+    const generatedBy = await this.catalog.generationJobsOf(rows.map((row) => row.id));
+    return rows.map((row) => toAdminRow(row, generatedBy));
   }
 }

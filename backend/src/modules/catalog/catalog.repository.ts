@@ -345,6 +345,16 @@ export class CatalogRepository {
     return rows[0];
   }
 
+  /** The generation job of each of these templates that a job made (the admin's Generated mark). */
+  async generationJobsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT id, generationJobId FROM templates WHERE id IN (${ids.map(() => '?').join(', ')}) AND generationJobId IS NOT NULL`,
+      [...ids],
+    )) as Array<{ id: string; generationJobId: string }>;
+    return new Map(rows.map((row) => [row.id, row.generationJobId]));
+  }
+
   /** Best sellers of a template's subcategory without it: the subcategory's popular index, in order. */
   async related(template: Pick<TemplateRow, 'id' | 'category' | 'subcategory'>, limit: number): Promise<TemplateRow[]> {
     const ids = `SELECT ${orderKeys('popular', 'p')} FROM templates p

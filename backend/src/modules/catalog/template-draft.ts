@@ -29,4 +29,6 @@ export interface TemplateDraft {
   livePreviewUrl: string | null; // '/preview/<slug>'
   design: TemplateDesign;
   createdAt: Date;
+  /** The bulk generation job that made it (the back office marks it Generated); absent for seeded and uploaded templates. */
+  generationJobId?: string;
 }

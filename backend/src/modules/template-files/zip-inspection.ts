@@ -225,6 +225,46 @@ export async function zipEntryNamesOfFile(path: string): Promise<string[]> {
   }
 }
 
+/**
+ * The first `maxBytes` of the entries `wanted` picks, as text: a theme's or plugin's header comment.
+ * Only for a ZIP inspectZip has accepted.
+ */
+export async function zipEntryHeads(path: string, wanted: (name: string) => boolean, maxBytes = 8192): Promise<Map<string, string>> {
+  const zip = await openZip(path);
+  const heads = new Map<string, string>();
+  try {
+    for await (const entry of entriesOf(zip)) {
+      const name = (entry.fileName as unknown as Buffer).toString('utf8');
+      if (wanted(name)) heads.set(name, await headOf(zip, entry, maxBytes));
+    }
+    return heads;
+  } finally {
+    zip.close();
+  }
+}
+
+function headOf(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(new ZipRejection('unreadable'));
+      const chunks: Buffer[] = [];
+      let length = 0;
+      const finish = () => resolve(Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8'));
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= maxBytes) {
+          stream.removeAllListeners('end');
+          stream.destroy();
+          finish();
+        }
+      });
+      stream.on('error', () => reject(new ZipRejection('unreadable')));
+      stream.on('end', finish);
+    });
+  });
+}
+
 /** The entry name as text, refused when it could leave its folder. */
 function checkName(raw: Buffer): string {
   if (raw.includes(0x5c)) throw new ZipRejection('backslash');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Checkbox, Empty, Form, InputNumber, List, Space, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { GENERATION_LIMITS } from '@tm/contracts/generation';
+import { GENERATION_LIMITS, isUiCount } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
 import { PAGES } from '@tm/contracts/routes';
 import { formatCount, formatShortDate, useDocumentTitle } from '@tm/platform';
@@ -18,8 +18,9 @@ const GENERATOR_TABS = [
 ] as const;
 type GeneratorTab = (typeof GENERATOR_TABS)[number]['key'];
 
-const inRange = (value: number | null): value is number =>
-  value !== null && Number.isInteger(value) && value >= GENERATION_LIMITS.minCount && value <= GENERATION_LIMITS.maxUiCount;
+const inRange = isUiCount;
+const TARGET_ID = 'generator-target';
+const TARGET_ERROR_ID = 'generator-target-error';
 
 /**
  * The Bulk Template Generator page (back-office §2): a target total (default 1,000, 1 to 10,000) and
@@ -81,32 +82,40 @@ export function BulkGeneratorPage() {
     }
   }
 
+  // The field keeps what was typed (no silent clamping to 10,000 on blur): out of range, it says so and Start is disabled.
+  const valid = inRange(target);
   const generation = (
     <Form layout="vertical" onFinish={() => void start()} style={{ maxWidth: 420 }}>
-      <Form.Item label="Target total" htmlFor="generator-target" extra={`1 to ${formatCount(GENERATION_LIMITS.maxUiCount)} templates, spread over every subcategory`}>
+      <Form.Item
+        label="Target total"
+        htmlFor={TARGET_ID}
+        validateStatus={valid ? undefined : 'error'}
+        help={valid ? undefined : <span id={TARGET_ERROR_ID}>{JOB_MESSAGES.targetOutOfRange}</span>}
+        extra={`1 to ${formatCount(GENERATION_LIMITS.maxUiCount)} templates, spread over every subcategory`}
+      >
         <InputNumber
-          id="generator-target"
-          min={GENERATION_LIMITS.minCount}
-          max={GENERATION_LIMITS.maxUiCount}
-          precision={0}
+          id={TARGET_ID}
           value={target}
           onChange={(value) => setTarget(value === null ? null : Number(value))}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : TARGET_ERROR_ID}
           style={{ width: '100%' }}
         />
       </Form.Item>
+      <Typography.Paragraph type="secondary">{JOB_MESSAGES.generationPublishes}</Typography.Paragraph>
       <Form.Item>
         <Checkbox checked={useAI} onChange={(event) => setUseAI(event.target.checked)}>
           Use AI for names, descriptions and features
         </Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={control.starting} disabled={!inRange(target)}>
+      <Button type="primary" htmlType="submit" loading={control.starting} disabled={!valid}>
         Start Generation
       </Button>
     </Form>
   );
 
   const progress = job ? (
-    <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void control.cancel()} cancelling={control.cancelling} />
+    <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={control.cancel} cancelling={control.cancelling} />
   ) : (
     <Empty description={JOB_MESSAGES.noActiveJob} />
   );

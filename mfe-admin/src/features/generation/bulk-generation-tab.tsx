@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Empty, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
-import { clampUiCount, GENERATION_LIMITS, type GenerationTarget } from '@tm/contracts/generation';
+import { clampUiCount, GENERATION_LIMITS, isUiCount, type GenerationTarget } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES } from '@tm/contracts/jobs';
 import { formatCount, subcategoryLabel } from '@tm/platform';
 import { DistributionPreview } from './distribution-preview';
@@ -18,7 +18,7 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
   const { notification } = App.useApp();
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [subcategory, setSubcategory] = useState('all');
-  const [count, setCount] = useState<number>(GENERATION_LIMITS.defaultTabCount);
+  const [count, setCount] = useState<number | null>(GENERATION_LIMITS.defaultTabCount);
   const { data: history } = useGenerationJobs();
   const adopted = useRef(false);
   const control = useGenerationControl(
@@ -52,13 +52,17 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
     if (active && control.jobId === null) control.follow(active.jobId);
   }, [history, control]);
 
+  // What was typed stays in the field (no silent clamping): out of range, it says so and Start is disabled.
+  const countValid = category === 'all' || isUiCount(count);
+  const shownCount = isUiCount(count) ? count : clampUiCount(count ?? GENERATION_LIMITS.minCount);
   const target: GenerationTarget =
-    category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount } : { category, ...(subcategory === 'all' ? {} : { subcategory }), count };
+    category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount } : { category, ...(subcategory === 'all' ? {} : { subcategory }), count: shownCount };
   const busy = job?.status === 'pending' || job?.status === 'running';
 
   function start() {
+    if (!countValid || !isUiCount(shownCount)) return;
     const body: GenerationStart =
-      category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false } : { category, subcategory, count, useAI: false };
+      category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false } : { category, subcategory, count: shownCount, useAI: false };
     void control.start(body);
   }
 
@@ -92,21 +96,22 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
           <Form.Item
             label="Number of templates"
             htmlFor="generation-count"
+            validateStatus={countValid ? undefined : 'error'}
+            help={countValid ? undefined : <span id="generation-count-error">{JOB_MESSAGES.targetOutOfRange}</span>}
             extra={category === 'all' ? `With every category, ${formatCount(GENERATION_LIMITS.defaultPageCount)} templates are spread over all subcategories.` : `1 to ${formatCount(GENERATION_LIMITS.maxUiCount)}`}
           >
             <InputNumber
               id="generation-count"
-              min={GENERATION_LIMITS.minCount}
-              max={GENERATION_LIMITS.maxUiCount}
-              precision={0}
               value={category === 'all' ? GENERATION_LIMITS.defaultPageCount : count}
               disabled={category === 'all'}
-              onChange={(value) => setCount(clampUiCount(Number(value ?? GENERATION_LIMITS.minCount)))}
+              onChange={(value) => setCount(value === null ? null : Number(value))}
+              aria-invalid={!countValid}
+              aria-describedby={countValid ? undefined : 'generation-count-error'}
               style={{ width: '100%' }}
             />
           </Form.Item>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Button type="primary" htmlType="submit" loading={control.starting} disabled={busy}>
+            <Button type="primary" htmlType="submit" loading={control.starting} disabled={busy || !countValid}>
               Start Generation
             </Button>
             <Alert
@@ -115,6 +120,7 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
               message="Large operations"
               description="Jobs of 500k+ templates (through the API or npm run generate) run in the background and take minutes; you can leave this page and come back."
             />
+            <Typography.Paragraph type="secondary">{JOB_MESSAGES.generationPublishes}</Typography.Paragraph>
           </Space>
         </Form>
       </Col>
@@ -125,7 +131,7 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
               Progress
             </Typography.Title>
             {job ? (
-              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={() => void control.cancel()} cancelling={control.cancelling} />
+              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={control.cancel} cancelling={control.cancelling} />
             ) : (
               <Empty description={JOB_MESSAGES.noActiveJob} />
             )}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
-import { shortJobId, type GenerationJob, type JobStatus } from '@tm/contracts/jobs';
+import { JOB_MESSAGES, shortJobId, type GenerationJob, type JobStatus } from '@tm/contracts/jobs';
 import { formatCount, subcategoryLabel } from '@tm/platform';
 import { elapsedText, errorText } from './generation-api';
 
@@ -26,7 +26,8 @@ export interface JobProgressProps {
   job: GenerationJob;
   /** Errors listed before 'and N more' (back-office §9: 3 for generation). */
   errorsShown: number;
-  onCancel?: () => void;
+  /** Resolves true once the server has stopped the job. */
+  onCancel?: () => Promise<boolean>;
   cancelling?: boolean;
 }
 
@@ -37,6 +38,7 @@ export interface JobProgressProps {
  */
 export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgressProps) {
   const now = useNow(job.status === 'running');
+  const top = useRef<HTMLDivElement>(null);
   const percent = job.totalTemplates > 0 ? Math.floor((job.processedTemplates / job.totalTemplates) * 100) : 0;
   const current = job.currentCategory
     ? `${CATEGORY_LABELS[job.currentCategory as Category] ?? job.currentCategory}${job.currentSubcategory ? ` / ${subcategoryLabel(job.currentSubcategory)}` : ''}`
@@ -44,11 +46,13 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
   const more = job.errorCount - Math.min(errorsShown, job.errors.length);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="admin-job-progress" data-job-id={job.jobId}>
-      <Progress
-        percent={percent}
-        status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
-        aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
-      />
+      <div ref={top} tabIndex={-1} className="admin-job-progress__bar">
+        <Progress
+          percent={percent}
+          status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
+          aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
+        />
+      </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
         <Descriptions.Item label="Job">{shortJobId(job.jobId)}</Descriptions.Item>
         <Descriptions.Item label="Status">
@@ -74,11 +78,64 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
           {more > 0 ? <Typography.Text type="secondary">and {formatCount(more)} more</Typography.Text> : null}
         </div>
       ) : null}
-      {job.status === 'running' && onCancel ? (
-        <Button danger onClick={onCancel} loading={cancelling}>
-          Cancel
-        </Button>
-      ) : null}
+      {job.status === 'running' && onCancel ? <CancelJob job={job} onCancel={onCancel} cancelling={cancelling} onStopped={() => top.current?.focus()} /> : null}
     </Space>
+  );
+}
+
+/**
+ * Cancel asks first and says what stays: the templates already made are published and are not taken
+ * back. Keep running returns focus to Cancel; once stopped, focus goes to the progress bar (this
+ * question goes with the running state), so it is never left on the page body.
+ */
+function CancelJob({ job, onCancel, cancelling, onStopped }: { job: GenerationJob; onCancel: () => Promise<boolean>; cancelling?: boolean; onStopped: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  useEffect(() => {
+    if (asking && !stopping) keepButton.current?.focus();
+  }, [asking, stopping]);
+  if (!asking) {
+    return (
+      <Button ref={cancelButton} danger onClick={() => setAsking(true)} loading={cancelling}>
+        Cancel
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={questionId} className="admin-job-cancel">
+      <p id={questionId}>
+        <Typography.Text strong>{JOB_MESSAGES.cancelQuestion}</Typography.Text>{' '}
+        {JOB_MESSAGES.cancelConsequence(formatCount(job.generatedTemplates))}
+      </p>
+      <Space wrap>
+        <Button
+          danger
+          type="primary"
+          loading={cancelling || stopping}
+          onClick={() => {
+            setStopping(true);
+            void onCancel().then((stopped) => {
+              if (stopped) onStopped();
+              else setStopping(false);
+            });
+          }}
+        >
+          {JOB_MESSAGES.cancelConfirm}
+        </Button>
+        <Button
+          ref={keepButton}
+          disabled={stopping}
+          onClick={() => {
+            setAsking(false);
+            requestAnimationFrame(() => cancelButton.current?.focus());
+          }}
+        >
+          {JOB_MESSAGES.cancelKeep}
+        </Button>
+      </Space>
+    </div>
   );
 }

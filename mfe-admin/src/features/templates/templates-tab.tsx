@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip, type AdminTemplateRow } from '@tm/contracts/admin';
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { shortJobId } from '@tm/contracts/jobs';
 import { pagePath } from '@tm/contracts/routes';
 import { formatShortDate, subcategoryLabel, userMessage } from '@tm/platform';
 
@@ -57,11 +58,17 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
       title: 'Template',
       key: 'template',
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical align="flex-start">
           <Typography.Text strong>{row.name}</Typography.Text>
           <Typography.Text type="secondary" className="admin-slug">
             {row.slug}
           </Typography.Text>
+          {/* A bulk generation job made it: placeholder content, published at once (the generator says so). */}
+          {row.generationJobId && (
+            <Tag color="purple" className="admin-generated">
+              Generated · job {shortJobId(row.generationJobId)}
+            </Tag>
+          )}
         </Flex>
       ),
     },

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { App, Button, Flex, Input, Modal, Progress, Typography } from 'antd';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize, type AdminTemplateRow } from '@tm/contracts/admin';
+import { platformFacts } from '@tm/contracts/platforms';
 import { userMessage } from '@tm/platform';
 
 import { fileRefusal, uploadZip } from './template-zip-api';
@@ -8,7 +9,8 @@ import { fileRefusal, uploadZip } from './template-zip-api';
 /**
  * Upload or replace a template's ZIP (back-office §2, §5): the file is checked before it is sent
  * (type, 100MB), an optional changelog note goes with it, progress shows while it is in flight, and
- * the answer's size is shown in B, KB or MB.
+ * the answer's size is shown in B, KB or MB. It says what the listing sells: a ZIP made for another
+ * platform is refused by the server before it replaces the download.
  */
 export function UploadZipDialog({ template, onClose, onUploaded }: { template: AdminTemplateRow | null; onClose: () => void; onUploaded: () => void }) {
   const { notification } = App.useApp();
@@ -70,6 +72,11 @@ export function UploadZipDialog({ template, onClose, onUploaded }: { template: A
       ]}
     >
       <Flex vertical gap={12}>
+        {template && (
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {ADMIN_MESSAGES.zipListedAs(platformFacts(template.category, template.subcategory).label)}
+          </Typography.Paragraph>
+        )}
         <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>
         <input id={ids.file} ref={inputRef} type="file" accept=".zip,application/zip" disabled={sending} onChange={(event) => choose(event.target.files?.[0])} />
         {file && <Typography.Text type="secondary">{`${file.name} · ${formatFileSize(file.size)}`}</Typography.Text>}

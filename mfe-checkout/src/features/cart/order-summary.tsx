@@ -1,5 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
-import { LinkButton, formatMoney } from '@tm/platform';
+import { SITE_TEXTS } from '@tm/contracts/site';
+import { LinkButton, formatMoney, useSiteInfo } from '@tm/platform';
 import { lineCents, totalCents } from './line-totals';
 import type { ResolvedLine } from './use-resolved-lines';
 
@@ -11,6 +12,22 @@ function LockIcon() {
         d="M10 1.5A4.5 4.5 0 0 0 5.5 6v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5ZM13 8V6a3 3 0 1 0-6 0v2h6Z"
       />
     </svg>
+  );
+}
+
+/**
+ * storefront §2's note that checkout is secure, said only where it is true (decision 042): with Stripe
+ * the card goes to Stripe's page; the simulated gateway takes no money. Nothing until /api/site answered.
+ */
+function CartPaymentNote() {
+  const { paymentProvider } = useSiteInfo();
+  if (paymentProvider === null) return null;
+  if (paymentProvider === 'simulated') return <p className="co-summary__secure">{SITE_TEXTS.simulatedCartNote}</p>;
+  return (
+    <p className="co-summary__secure">
+      <LockIcon />
+      {SITE_TEXTS.stripeCartNote}
+    </p>
   );
 }
 
@@ -46,10 +63,7 @@ export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
       <LinkButton to={PAGES.checkout} size="lg" block>
         Proceed to Checkout
       </LinkButton>
-      <p className="co-summary__secure">
-        <LockIcon />
-        Secure checkout: your details are encrypted
-      </p>
+      <CartPaymentNote />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paymentProgressMessage, type Order } from '@tm/contracts/orders';
+import { SITE_TEXTS } from '@tm/contracts/site';
 import { formatDollars, shortOrderId, useDocumentTitle } from '@tm/platform';
 
 function LockIcon() {
@@ -17,18 +18,23 @@ function LockIcon() {
 
 /**
  * The gateway screen (storefront §2): its titles, the order number and total, the progress bar and its
- * message. The simulated gateway and the wait for a provider's confirmation show the same screen.
+ * message. The simulated gateway and the wait for a provider's confirmation show the same screen, but
+ * only a real provider's is called secure (decision 042): the simulated one takes no money, so its
+ * title says it is a demo and it shows no lock.
  */
-export function GatewayCard({ order, progress, children }: { order: Order; progress: number; children?: ReactNode }) {
-  useDocumentTitle('Secure Payment Gateway');
+export function GatewayCard({ order, progress, demo = false, children }: { order: Order; progress: number; demo?: boolean; children?: ReactNode }) {
+  const title = demo ? SITE_TEXTS.simulatedGatewayTitle : SITE_TEXTS.providerGatewayTitle;
+  useDocumentTitle(title);
   return (
     <div className="tm-page tm-page--narrow">
       <section className="tm-card co-gateway" aria-labelledby="gateway-title">
-        <span className="co-gateway__icon">
-          <LockIcon />
-        </span>
+        {demo ? null : (
+          <span className="co-gateway__icon">
+            <LockIcon />
+          </span>
+        )}
         <h1 id="gateway-title" className="co-gateway__title">
-          Secure Payment Gateway
+          {title}
         </h1>
         <h2 className="co-gateway__subtitle">Processing Your Payment</h2>
         <dl className="co-gateway__details">

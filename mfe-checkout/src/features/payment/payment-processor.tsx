@@ -36,7 +36,7 @@ export function PaymentProcessor({ order, session }: { order: Order; session: st
   }
 
   return (
-    <GatewayCard order={order} progress={progress}>
+    <GatewayCard order={order} progress={progress} demo>
       {progress < 100 ? (
         <Button variant="outline" onClick={cancel}>
           Cancel Payment

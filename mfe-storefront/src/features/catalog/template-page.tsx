@@ -133,9 +133,10 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
               <AddToCartButton templateId={template.id} templateName={template.name} block />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Demo" block />
               <ul className="sf-buy-card__perks">
-                <CheckItem>{`${formatCount(template.salesCount)} happy customers`}</CheckItem>
+                {/* Claims the shop keeps: its sales count, versions (decision 031), the contact page's reply time. */}
+                <CheckItem>{`${formatCount(template.salesCount)} ${template.salesCount === 1 ? 'sale' : 'sales'}`}</CheckItem>
                 <CheckItem>Regular updates included</CheckItem>
-                <CheckItem>24/7 customer support</CheckItem>
+                <CheckItem>Email support, answered within 24 hours on working days</CheckItem>
               </ul>
             </div>
           </div>

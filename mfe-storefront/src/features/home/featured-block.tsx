@@ -32,7 +32,7 @@ export function FeaturedBlock() {
 
   return (
     <section className="tm-container sf-section" aria-labelledby="sf-featured-title">
-      <SectionHeader id="sf-featured-title" title="Featured Templates" subtitle="Premium designs our customers love" />
+      <SectionHeader id="sf-featured-title" title="Featured Templates" subtitle="Our best sellers of all time" />
       {content}
     </section>
   );

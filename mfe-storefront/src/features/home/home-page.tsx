@@ -1,5 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
-import { LinkButton, useDocumentTitle } from '@tm/platform';
+import { formatCount, LinkButton, useDocumentTitle } from '@tm/platform';
+import { useTemplateCounts } from '../catalog/api';
 import { CategoryTiles } from './category-tiles';
 import { CustomBuildBanner } from './custom-build-banner';
 import { FeaturedBlock } from './featured-block';
@@ -7,14 +8,24 @@ import { HandPickedSection } from './hand-picked-section';
 import { MostPopularSection } from './most-popular-section';
 import { TrendingSection } from './trending-section';
 
+/** storefront §1's three benefit tiles; the first one's count is the catalogue's, read from the server (the category tiles' counts), not a fixed figure. */
+const CATALOGUE_TEXT = 'WordPress, HTML, eCommerce, marketing, CMS themes and plugins.';
 const BENEFITS = [
-  { title: '1,000+ premium templates', text: 'WordPress, HTML, eCommerce, marketing, CMS themes and plugins.' },
   { title: 'Bespoke build services', text: 'Tell our AI consultant what you need and get a site built for you.' },
   { title: 'Pay as you go', text: 'One-time purchases. No subscriptions, no lock-in.' },
 ];
 
+/** "12,345 premium templates" once the counts arrived; no figure before, or when they cannot be read. */
+function useCatalogueTitle(): string {
+  const { data } = useTemplateCounts();
+  if (!data) return 'Premium templates';
+  const total = Object.values(data).reduce((sum, n) => sum + n, 0);
+  return `${formatCount(total)} premium templates`;
+}
+
 export function HomePage() {
   useDocumentTitle('Premium Website Templates');
+  const catalogueTitle = useCatalogueTitle();
   return (
     <div className="sf-home">
       <section className="sf-hero" aria-labelledby="sf-hero-title">
@@ -49,6 +60,10 @@ export function HomePage() {
           Why shop with us
         </h2>
         <ul className="sf-benefits">
+          <li className="sf-benefit">
+            <h3>{catalogueTitle}</h3>
+            <p>{CATALOGUE_TEXT}</p>
+          </li>
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="sf-benefit">
               <h3>{benefit.title}</h3>

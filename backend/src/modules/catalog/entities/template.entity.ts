@@ -96,6 +96,10 @@ export class TemplateEntity {
   @Column({ type: 'boolean', default: false })
   hasZip!: boolean;
 
+  /** The bulk generation job that made it: the back office marks it Generated. Null for seeded and uploaded templates. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  generationJobId!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

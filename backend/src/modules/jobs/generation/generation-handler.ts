@@ -132,7 +132,8 @@ export class GenerationHandler extends JobHandler {
     const drafts: TemplateDraft[] = [];
     for (let p = from; p < to; p++) {
       const { slot, indexInSlot } = plan.at(p);
-      drafts.push(generateJobTemplateDraft(job.seed, p, { slot, indexInSlot, slugSuffix: `${tag}-${p}`, createdAt }));
+      // Marked with the job, so the back office shows it as generated.
+      drafts.push({ ...generateJobTemplateDraft(job.seed, p, { slot, indexInSlot, slugSuffix: `${tag}-${p}`, createdAt }), generationJobId: job.id });
     }
     return drafts;
   }

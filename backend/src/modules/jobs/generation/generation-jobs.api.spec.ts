@@ -1,5 +1,5 @@
 import { ADMIN_API } from '@tm/contracts/admin';
-import { AuditLogPageSchema } from '@tm/contracts/admin.schemas';
+import { AuditLogPageSchema, TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
 import { generationPlan } from '@tm/contracts/generation';
 import { JOB_MESSAGES, JOBS_API, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
 import { GenerationJobSchema, GenerationJobsSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { waitFor } from '../../../testing/fixtures';
 import { testTargets } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
+import { CatalogWriterService } from '../../catalog/catalog-writer.service';
+import { makeDraft } from '../../catalog/testing/template-drafts';
 import { startJobWorker } from '../testing/job-workers';
 
 const progressPath = (jobId: string) => JOBS_API.generationProgress.replace(':jobId', jobId);
@@ -36,7 +38,8 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     }, timeoutMs);
   /** The templates a job stored, by the tag in their slugs. */
   const storedBy = async (jobId: string) =>
-    (await t.dataSource.query('SELECT slug, category, subcategory, salesCount, rating, ratingCount FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{
+    (await t.dataSource.query('SELECT slug, category, subcategory, salesCount, rating, ratingCount, generationJobId FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{
+      generationJobId: string | null;
       slug: string;
       category: string;
       subcategory: string;
@@ -67,6 +70,7 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
   });
 
   it('makes a subcategory count as new templates (no sales, no rating), reports progress to completed, and audits the start', async () => {
+    const { ids: [uploaded] } = await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'html', subcategory: 'landing-pages' })]);
     const job = await start({ category: 'html', subcategory: 'landing-pages', count: 30, useAI: false });
     expect(job).toMatchObject({ totalTemplates: 30, useAI: false, target: { category: 'html', subcategory: 'landing-pages', count: 30 } });
     expect(['pending', 'running', 'completed']).toContain(job.status);
@@ -75,7 +79,14 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     expect(Date.parse(done.endTime!)).toBeGreaterThanOrEqual(Date.parse(done.startTime!));
     const stored = await storedBy(job.jobId);
     expect(stored).toHaveLength(30);
-    for (const row of stored) expect({ ...row, rating: Number(row.rating), slug: undefined }).toEqual({ slug: undefined, category: 'html', subcategory: 'landing-pages', salesCount: 0, rating: 0, ratingCount: 0 });
+    for (const row of stored) {
+      expect({ ...row, rating: Number(row.rating), slug: undefined }).toEqual({ slug: undefined, category: 'html', subcategory: 'landing-pages', salesCount: 0, rating: 0, ratingCount: 0, generationJobId: job.jobId });
+    }
+    // The back office's table marks each as made by the job; a template no job made is not marked.
+    const table = TemplatesStatusSchema.parse((await admin.get(`${ADMIN_API.templatesStatus}?category=html&subcategory=landing-pages&pageSize=100`).expect(200)).body);
+    expect(table.templates).toHaveLength(31);
+    expect(table.templates.filter((row) => row.generationJobId === job.jobId)).toHaveLength(30);
+    expect(table.templates.find((row) => row.id === uploaded)).toMatchObject({ generationJobId: null });
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).expect(200)).body);
     expect(audit.entries.find((e) => e.targetId === job.jobId)).toMatchObject({ action: 'generation.start', targetType: 'job', detail: '30 in html/landing-pages' });
   });

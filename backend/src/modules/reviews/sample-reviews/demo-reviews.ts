@@ -70,18 +70,26 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
   return written;
 }
 
-/** `count` whole-star ratings (1-5) whose average is as close to `average` as whole stars allow, spread around it. */
+/** Stars taken off a five, review after review: mostly fours, some threes, a rare one or two (the J shape of real ratings). */
+const OFF_FIVE = [1, 1, 2, 1, 4, 1, 1, 3, 1, 2] as const;
+
+/**
+ * `count` whole-star ratings (1-5) averaging as close to `average` as whole stars allow, spread the way
+ * real ratings are. Believable first: from 3 reviews on not every one is five stars, and from 10 on at
+ * least a fifth of a star per review is missing on average (so a best seller shows about 4.8 and some
+ * fours, threes and a one, never 100 % five stars), whatever average the generated catalog gave.
+ */
 export function starsAveraging(average: number, count: number): number[] {
-  const total = Math.min(5 * count, Math.max(count, Math.round(average * count)));
-  const base = Math.floor(total / count);
-  const above = total - base * count;
-  const stars = Array.from({ length: count }, (_, i) => (i < above ? base + 1 : base));
-  // Widen it a little without moving the sum: a pair (a, b) becomes (a + 1, b - 1) where both stay in 1..5.
-  for (let i = 0; i + 1 < count; i += 3) {
-    if (stars[i]! < 5 && stars[i + 1]! > 1) {
-      stars[i]! += 1;
-      stars[i + 1]! -= 1;
-    }
+  if (count <= 0) return [];
+  const missingAtLeast = count >= 10 ? Math.ceil(count * 0.2) : count >= 3 ? 1 : 0;
+  const total = Math.min(5 * count - missingAtLeast, Math.max(count, Math.round(average * count)));
+  const stars = Array.from({ length: count }, () => 5);
+  let missing = 5 * count - total;
+  for (let turn = 0; missing > 0; turn++) {
+    const i = turn % count;
+    const off = Math.min(OFF_FIVE[turn % OFF_FIVE.length]!, missing, stars[i]! - 1);
+    stars[i]! -= off;
+    missing -= off;
   }
   return stars;
 }
