@@ -4,6 +4,9 @@ import type { ThemeConfig } from 'antd';
 export const ADMIN_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#4f46e5',
+    // Hovered buttons and links: antd lightens the seed to #7d72f2, 3.8:1 on white (the text of a hovered
+    // default button, e.g. a dialog's Cancel under the pointer); indigo 700 is 7.9:1 and still reads as hover.
+    colorPrimaryHover: '#4338ca',
     // antd's secondary text (rgba(0,0,0,.45)) is 3.3:1 on our page background; these are the shopper side's muted text.
     colorTextSecondary: '#475569',
     colorTextDescription: '#475569',

@@ -79,9 +79,13 @@ function closing(platform: PackagePlatform, category: Category, subcategory: str
   }
 }
 
-/** A feature as it reads inside a sentence: before its colon, first word in lower case. */
+/**
+ * A feature as it reads inside a sentence: before its colon or its trailing afterthought (", changed in
+ * one place", ", to build your … theme from", ", switched on or off in its settings": inside a list of
+ * features its comma would split the list), first word in lower case.
+ */
 function inSentence(feature: string): string {
-  const text = feature.split(':')[0]!.trim();
+  const text = feature.split(/:|, (?=(?:changed|ready|to|for|switched|set) )/)[0]!.trim();
   const first = text.split(' ')[0]!.replace(/,$/, '');
   return /^[A-Z][a-z]+$/.test(first) && lowerFirst(first) !== first ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -93,7 +97,8 @@ export function makeDescription(
 ): string {
   const [site, audience] = subjectAudience(words.subject);
   const [pages, ...rest] = features;
-  const [f2, f3] = rng.sample(rest, 2).map(inSentence);
+  // The closing sentence already says what an HTML design is for: its "The look of … store" feature would repeat it.
+  const [f2, f3] = rng.sample(rest.filter((f) => !f.startsWith('The look of ')), 2).map(inSentence);
   const fill = (text: string) =>
     text
       .replace('{brand}', words.brand)
