@@ -19,7 +19,7 @@ const INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 /** What a reviewer built with the template, by its category. */
 const SUBJECT: Record<string, string> = {
   wordpress: 'WordPress site',
-  ecommerce: 'online shop',
+  ecommerce: 'shop design', // not 'online shop': "a online shop", and several are HTML designs of a store (decision 053)
   html: 'static site',
   marketing: 'campaign',
   cms: 'blog',
