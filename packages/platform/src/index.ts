@@ -36,6 +36,7 @@ export { PlatformProviders, SWR_DEFAULTS } from './platform-providers';
 export { Button, LinkButton, buttonClass } from './ui/button';
 export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps } from './ui/button';
 export { Input } from './ui/input';
+export { LockIcon } from './ui/lock-icon';
 export type { InputProps } from './ui/input';
 export { Card } from './ui/card';
 export type { CardProps } from './ui/card';

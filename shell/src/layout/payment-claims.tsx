@@ -1,4 +1,5 @@
 import { SITE_TEXTS, type SiteInfo } from '@tm/contracts/site';
+import { LockIcon } from '@tm/platform';
 import { CardBrands } from './card-brands';
 
 /**
@@ -14,14 +15,7 @@ export function PaymentClaims({ provider, paymentsDemo }: { provider: SiteInfo['
       <div className="tm-container site-footer__trust">
         <div className="site-footer__trust-text">
           <p className="site-footer__secure">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M7 10V8a5 5 0 0 1 10 0v2M6 10h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <LockIcon size={18} />
             {SITE_TEXTS.stripeFooter}
           </p>
           <p className="site-footer__claims">{SITE_TEXTS.stripeFooterDetail}</p>

@@ -1,20 +1,7 @@
 import type { ReactNode } from 'react';
 import { paymentProgressMessage, type Order } from '@tm/contracts/orders';
 import { SITE_TEXTS } from '@tm/contracts/site';
-import { formatDollars, shortOrderId, useDocumentTitle } from '@tm/platform';
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      <path
-        d="M7 10V8a5 5 0 0 1 10 0v2M6 10h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  );
-}
+import { formatDollars, LockIcon, shortOrderId, useDocumentTitle } from '@tm/platform';
 
 /**
  * The gateway screen (storefront §2): its titles, the order number and total, the progress bar and its
@@ -30,7 +17,7 @@ export function GatewayCard({ order, progress, demo = false, children }: { order
       <section className="tm-card co-gateway" aria-labelledby="gateway-title">
         {demo ? null : (
           <span className="co-gateway__icon">
-            <LockIcon />
+            <LockIcon size={28} />
           </span>
         )}
         <h1 id="gateway-title" className="co-gateway__title">
