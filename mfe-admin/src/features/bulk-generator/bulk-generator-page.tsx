@@ -105,7 +105,7 @@ export function BulkGeneratorPage() {
       <Typography.Paragraph type="secondary">{JOB_MESSAGES.generationPublishes}</Typography.Paragraph>
       <Form.Item>
         <Checkbox checked={useAI} onChange={(event) => setUseAI(event.target.checked)}>
-          Use AI for names, descriptions and features
+          Use AI for names and descriptions
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={control.starting} disabled={!valid}>

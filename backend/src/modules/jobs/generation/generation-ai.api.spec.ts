@@ -7,7 +7,7 @@ import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
 import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../testing/openai-compatible-server';
 import { AI_CHUNK } from './ai-template-texts';
 
-/** The fake model's good answer: a name, description and features per listed template. */
+/** The fake model's good answer: a name and a description per listed template. */
 function goodAnswer(request: ChatRequest): Reply {
   const listing = JSON.parse(request.messages.find((m) => m.role === 'user')!.content) as { templates: Array<{ ref: number; category: string }> };
   return {
@@ -16,7 +16,6 @@ function goodAnswer(request: ChatRequest): Reply {
         ref,
         name: `Aurora Model Pick ${ref}`,
         description: `A ${category} template the model described, with clear sections and a calm palette for small teams.`,
-        features: ['Model feature one', 'Model feature two', 'Model feature three'],
       })),
     }),
   };
@@ -54,7 +53,7 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
       features: string;
     }>;
 
-  it('has the model write names, descriptions and features, in chunks, with structured output and the key', async () => {
+  it('has the model write names and descriptions, in chunks, with structured output and the key; the features stay the package\'s', async () => {
     model.requests.length = 0;
     const job = await run({ category: 'html', subcategory: 'landing-pages', count: 30, useAI: true });
     expect(job).toMatchObject({ status: 'completed', generatedTemplates: 30, errors: [] });
@@ -68,8 +67,12 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
     for (const row of rows) {
       expect(row.name).toMatch(/^Aurora Model Pick \d+$/);
       expect(row.slug).toMatch(new RegExp(`^aurora-model-pick-\\d+-${shortJobId(job.jobId)}-\\d+$`));
-      expect(JSON.parse(row.features)).toEqual(['Model feature one', 'Model feature two', 'Model feature three']);
+      const features = JSON.parse(row.features) as string[];
+      expect(features.length).toBeGreaterThanOrEqual(3);
+      expect(features[0]).toMatch(/^2 HTML pages/); // the generator's claims of the package (decision 053), not the model's
     }
+    const sent = JSON.parse(first.body.messages.find((m) => m.role === 'user')!.content) as { templates: Array<{ package: string; features: string[] }> };
+    expect(sent.templates[0]).toMatchObject({ package: 'HTML site', features: expect.any(Array) });
   });
 
   it('falls back to the generator per template when an answer is malformed, and for the whole chunk when it fails', async () => {
@@ -77,9 +80,11 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
     answer = (request) => {
       call += 1;
       if (call === 1) {
-        // Valid JSON, but one entry breaks the rules (HTML in the name) and one is missing.
-        const good = JSON.parse((goodAnswer(request) as { content: string }).content) as { templates: Array<{ ref: number; name: string }> };
+        // Valid JSON, but one entry breaks the rules (HTML in the name), one names a page builder the
+        // package is not made for, and one is missing.
+        const good = JSON.parse((goodAnswer(request) as { content: string }).content) as { templates: Array<{ ref: number; name: string; description: string }> };
         good.templates[0]!.name = '<b>Bold</b>';
+        good.templates[1]!.description = 'A security plugin with Elementor widgets and a Figma file for every screen you need.';
         good.templates.pop();
         return { content: JSON.stringify(good) };
       }
@@ -90,12 +95,13 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
     expect(job).toMatchObject({ status: 'completed', generatedTemplates: 45, failedTemplates: 0 });
     const rows = await stored(job);
     const byModel = rows.filter((r) => r.name.startsWith('Aurora Model Pick'));
-    expect(byModel).toHaveLength(AI_CHUNK - 2);
+    expect(byModel).toHaveLength(AI_CHUNK - 3);
+    expect(rows.some((r) => /elementor|figma/i.test(r.description))).toBe(false);
     expect(rows.filter((r) => !r.name.startsWith('Aurora Model Pick')).every((r) => r.name.length > 0 && !r.name.includes('<'))).toBe(true);
     const messages = job.errors.map((e) => (typeof e === 'string' ? e : e.error));
     expect(messages).toEqual(
       expect.arrayContaining([
-        `The model's answer left out or spoiled 2 of ${AI_CHUNK} templates; the generator wrote them`,
+        `The model's answer left out or spoiled 3 of ${AI_CHUNK} templates; the generator wrote them`,
         expect.stringMatching(/^The model did not write 20 templates \(an answer that is not JSON\); the generator did$/),
         expect.stringMatching(/^The model did not write 5 templates \(.*\); the generator did$/),
       ]),
