@@ -1,4 +1,4 @@
-// `npm run bench:reviews`: the demo store (1,200 templates whose ratings are 8,952 sample reviews) under
+// `npm run bench:reviews`: the demo store (1,200 templates whose ratings are sample reviews) under
 // review traffic. Prints (1) GET /api/templates/:id/reviews at 10 connections for 10 s over the 20 best
 // sellers (the templates with the most reviews), first page and a deep page, against p95 ≤ 50 ms; and
 // (2) BENCH_WRITERS (50) buyers of the best seller posting their review in the same second, each write
