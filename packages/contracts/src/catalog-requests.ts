@@ -2,6 +2,7 @@
 // cache by) exactly these, and the server announces the same URLs in a page so the browser already
 // has the answer when the page asks (backend/src/modules/web/first-screen-data.ts). Zod-free.
 import { CATALOG_API, CATALOG_LIMITS, type Category, type TemplateSort } from './catalog';
+import type { SearchPlatform } from './search';
 
 /** A path with the given query parameters, in the given order, leaving out the empty ones. */
 export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
@@ -24,13 +25,15 @@ export interface TemplatePageRequest {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
+  /** A search's platform filter (decision 054). */
+  platform?: SearchPlatform;
 }
 
 /**
  * storefront §7: category, subcategory and search are sent only when set (and not 'all'); the sort
  * and filters of issue 15 only when chosen, after them, so the spec's URLs stay as they were.
  */
-export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating }: TemplatePageRequest): string {
+export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating, platform }: TemplatePageRequest): string {
   const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
   return withQuery(CATALOG_API.paginated, {
     page,
@@ -42,6 +45,7 @@ export function templatePagePath({ page, category, subcategory, search, sort, mi
     minPrice,
     maxPrice,
     minRating,
+    platform,
   });
 }
 

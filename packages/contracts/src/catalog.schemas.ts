@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, HOME_SECTION_NAMES, LISTING_FILTER_LIMITS, TEMPLATE_SORTS, type Category } from './catalog';
+import { SEARCH_PLATFORMS } from './search';
+import { SearchSummarySchema } from './search.schemas';
 
 /** zod schemas of the catalog calls: the backend's validation pipes use them (the types are in catalog.ts). */
 export const CategorySchema = z.enum(CATEGORIES);
@@ -102,6 +104,7 @@ export const TemplatePageQuerySchema = z
     minPrice: priceParam('minPrice').optional(),
     maxPrice: priceParam('maxPrice').optional(),
     minRating: minRatingParam.optional(),
+    platform: z.enum(SEARCH_PLATFORMS, { error: `platform must be one of: ${SEARCH_PLATFORMS.join(', ')}` }).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',
@@ -114,6 +117,8 @@ export const TemplatePageSchema = z.object({
   totalPages: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Only with a search: corrections, partial matches and the counts per category and platform. */
+  search: SearchSummarySchema.optional(),
 });
 
 /** GET /api/templates/counts */
