@@ -27,13 +27,15 @@ export interface TemplatePageRequest {
   minRating?: number;
   /** A search's platform filter (decision 054). */
   platform?: SearchPlatform;
+  /** Search the words as typed, without correcting them. */
+  asTyped?: boolean;
 }
 
 /**
  * storefront §7: category, subcategory and search are sent only when set (and not 'all'); the sort
  * and filters of issue 15 only when chosen, after them, so the spec's URLs stay as they were.
  */
-export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating, platform }: TemplatePageRequest): string {
+export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating, platform, asTyped }: TemplatePageRequest): string {
   const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
   return withQuery(CATALOG_API.paginated, {
     page,
@@ -46,6 +48,7 @@ export function templatePagePath({ page, category, subcategory, search, sort, mi
     maxPrice,
     minRating,
     platform,
+    asTyped: asTyped ? 1 : undefined,
   });
 }
 

@@ -104,6 +104,8 @@ export const TemplatePageQuerySchema = z
     minPrice: priceParam('minPrice').optional(),
     maxPrice: priceParam('maxPrice').optional(),
     minRating: minRatingParam.optional(),
+    /** '1': search the words as typed, without correcting them (the "Search instead for" link). */
+    asTyped: z.enum(['1'], { error: "asTyped must be '1'" }).optional(),
     platform: z.enum(SEARCH_PLATFORMS, { error: `platform must be one of: ${SEARCH_PLATFORMS.join(', ')}` }).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
