@@ -120,6 +120,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   store: ['shop', 'ecommerce'],
   commerce: ['ecommerce'],
   woo: ['woocommerce'],
+  wp: ['wordpress'],
+  cv: ['resume'],
   clothing: ['fashion', 'apparel'],
   clothes: ['fashion', 'apparel'],
   garments: ['fashion', 'apparel'],
