@@ -64,10 +64,12 @@ export class SearchIndexSync implements OnModuleDestroy {
     return this.loading;
   }
 
-  /** Resolves once the index holds every change committed before the call (waits for a poll). */
+  /**
+   * Resolves once the index holds the changes this process's writes made (each nudged a poll: this
+   * waits for the polls in flight). Other processes' changes arrive with the next tick.
+   */
   async caughtUp(): Promise<void> {
     await this.start();
-    this.nudge();
     while (this.polling) await this.polling;
   }
 

@@ -5,13 +5,12 @@ import { PAGES } from '@tm/contracts/routes';
 import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform, type SearchSuggestion, type SearchSuggestions, type SearchSummary } from '@tm/contracts/search';
 import { ApiError } from '../../common/http/api-error';
 import { withinDeadline } from '../../common/within-deadline';
-import { planQuery } from './engine/query-plan';
+import { planQuery, stemmedSynonyms } from './engine/query-plan';
 import type { MatchFilters, MatchPage, SearchIndex } from './engine/search-index';
 import { SearchIndexSync } from './search-index-sync.service';
 import { SearchSourceRepository } from './search-source.repository';
-import { SYNONYMS, synonymsOf } from './text/synonyms';
 import { nearestWord } from './text/typo-correction';
-import { foldAccents, queryWords } from './text/words';
+import { foldAccents, queryWords, stemOf } from './text/words';
 
 /** How long a search waits for the index's first load before answering 503 (a node just started). */
 export const SEARCH_READY_WAIT_MS = 20_000;
@@ -43,7 +42,7 @@ export interface SearchPageResult {
   summary?: SearchSummary;
 }
 
-const knownShort = (word: string) => synonymsOf(word).length > 0;
+const knownShort = (word: string) => stemmedSynonyms().has(word);
 
 /**
  * The storefront's search (decision 054): every word must match, best match first, synonyms and word
@@ -68,7 +67,7 @@ export class SearchService {
     const filters = this.filtersOf(index, request);
     const window = { sort: request.search === undefined && request.sort === 'relevance' ? ('popular' as const) : request.sort, offset: request.offset, limit: request.limit };
     if (request.search === undefined) {
-      const page = index.match({ mode: 'all', required: [], optional: [], filters, ...window });
+      const page = index.match({ mode: 'all', required: [], filters, ...window });
       return { ids: page.ordinals.map((o) => index.idOf(o)), total: page.total };
     }
     const words = queryWords(request.search, knownShort);
@@ -76,10 +75,10 @@ export class SearchService {
       return { ids: [], total: 0, summary: { partial: false, facets: facetsOf({ ordinals: [], total: 0, categoryCounts: CATEGORIES.map(() => 0), platformCounts: SEARCH_PLATFORMS.map(() => 0) }) } };
     }
     const plan = planQuery(index, words, request.asTyped ?? false);
-    let page = index.match({ mode: 'all', required: plan.required, optional: plan.optional, filters, ...window });
+    let page = index.match({ mode: 'all', required: plan.required, filters, ...window });
     let partial = false;
     if (page.total === 0 && plan.required.length > 1) {
-      const any = index.match({ mode: 'any', required: plan.required, optional: plan.optional, filters, ...window });
+      const any = index.match({ mode: 'any', required: plan.required, filters, ...window });
       if (any.total > 0) {
         page = any;
         partial = true;
@@ -97,13 +96,14 @@ export class SearchService {
     const typed = (foldAccents(q.toLowerCase()).match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, 6);
     if (typed.length === 0) return { q, suggestions: [] };
     const complete = /[^\p{L}\p{N}_]$/u.test(q);
-    const context = complete ? typed : typed.slice(0, -1);
+    // The words before the one being typed, as the search would take them (stems, no stopwords).
+    const context = queryWords((complete ? typed : typed.slice(0, -1)).join(' '), knownShort);
     const prefix = complete ? '' : typed[typed.length - 1]!;
 
     const queries = this.completedQueries(index, context, prefix);
     const subcategories = context.length === 0 ? this.subcategoriesFor(index, prefix) : [];
     const templateRoom = SEARCH_LIMITS.suggestions - queries.length - subcategories.length;
-    const best = queries[0]?.text ?? (complete ? typed.join(' ') : undefined);
+    const best = queries[0]?.text ?? (complete && context.length > 0 ? context.join(' ') : undefined);
     const templates = best && templateRoom > 0 ? await this.templatesFor(index, best, Math.min(templateRoom, SEARCH_LIMITS.suggestedTemplates)) : [];
     return { q, suggestions: [...queries, ...subcategories, ...templates].slice(0, SEARCH_LIMITS.suggestions) };
   }
@@ -133,11 +133,11 @@ export class SearchService {
   /** How many templates every word of a search finds (as typed, no correction). */
   private countOf(index: SearchIndex, words: readonly string[]): number {
     const plan = planQuery(index, words, true);
-    return index.match({ mode: 'all', required: plan.required, optional: [], filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
+    return index.match({ mode: 'all', required: plan.required, filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
   }
 
   private completedQueries(index: SearchIndex, context: readonly string[], prefix: string): SearchSuggestion[] {
-    const candidates = prefix === '' ? [] : [...index.completions(prefix, 8), ...Object.keys(SYNONYMS).filter((w) => w.startsWith(prefix))];
+    const candidates = prefix === '' ? [] : [...index.completions(prefix, 8), ...[...stemmedSynonyms().keys()].filter((w) => w.startsWith(prefix))];
     if (prefix !== '' && candidates.length === 0 && [...prefix].length >= 4) {
       const near = nearestWord(prefix, index.vocabulary());
       if (near) candidates.push(near);
@@ -161,7 +161,7 @@ export class SearchService {
         const label = subcategoryLabel(subcategory);
         if (!label.toLowerCase().split(' ').some((word) => word.startsWith(prefix))) continue;
         const filters: MatchFilters = { category: CATEGORIES.indexOf(category), subcategories: new Set([index.store.findSubcategory(subcategory)]) };
-        const count = index.match({ mode: 'all', required: [], optional: [], filters, sort: 'popular', offset: 0, limit: 0 }).total;
+        const count = index.match({ mode: 'all', required: [], filters, sort: 'popular', offset: 0, limit: 0 }).total;
         if (count > 0) found.push({ kind: 'subcategory', text: `${label} · ${CATEGORY_LABELS[category]}`, href: `${CATEGORY_PAGES[category]}?subcategory=${subcategory}`, count });
       }
     }
@@ -170,7 +170,7 @@ export class SearchService {
 
   private async templatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
     const plan = planQuery(index, queryWords(text, knownShort), true);
-    const page = index.match({ mode: 'all', required: plan.required, optional: plan.optional, filters: {}, sort: 'relevance', offset: 0, limit });
+    const page = index.match({ mode: 'all', required: plan.required, filters: {}, sort: 'relevance', offset: 0, limit });
     const ids = page.ordinals.map((o) => index.idOf(o));
     const rows = new Map((await this.source.namesOf(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -191,5 +191,5 @@ function facetsOf(page: MatchPage): SearchFacets {
 
 /** The search as typed with each corrected word replaced ("wordpress bakry" → "wordpress bakery"). */
 function correctedText(search: string, corrections: ReadonlyMap<string, string>): string {
-  return search.trim().replace(/[\p{L}\p{N}_]+/gu, (word) => corrections.get(foldAccents(word.toLowerCase())) ?? word);
+  return search.trim().replace(/[\p{L}\p{N}_]+/gu, (word) => corrections.get(stemOf(foldAccents(word.toLowerCase()))) ?? word);
 }

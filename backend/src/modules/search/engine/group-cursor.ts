@@ -10,19 +10,27 @@ export function fieldScore(fields: number): number {
   return (fields & FIELD.name ? 6 : 0) + (fields & FIELD.tags ? 3 : 0) + (fields & FIELD.description ? 1 : 0);
 }
 
+/** fieldScore of every combination of the three field bits. */
+const FIELD_SCORES = Float64Array.from({ length: 8 }, (_, fields) => fieldScore(fields));
+
 /**
  * Walks a word group's templates in ordinal order (its variants' lists merged), or answers whether a
  * given template has it; either way with the template's best score for the group and its fields.
- * Probes must come in increasing ordinal order: each list is sought forward from where it was.
+ * Probes must come in increasing ordinal order: each list is sought forward from where it was. A
+ * group of one list (most words) reads that list's array directly: these loops run once per match.
  */
 export class GroupCursor {
   private readonly positions: number[];
+  private readonly single: { raw: Uint32Array; length: number; factor: number } | null;
+  private at = 0;
   ordinal = -1;
   score = 0;
   fields = 0;
 
   constructor(private readonly group: WordGroup) {
     this.positions = group.variants.map(() => 0);
+    const only = group.variants.length === 1 ? group.variants[0]! : null;
+    this.single = only ? { raw: only.list.raw, length: only.list.length, factor: only.factor } : null;
   }
 
   /** Entries in all the group's lists: what walking it costs. */
@@ -34,6 +42,15 @@ export class GroupCursor {
 
   /** Moves to the group's next template; false at the end. */
   next(): boolean {
+    const single = this.single;
+    if (single) {
+      if (this.at >= single.length) return false;
+      const entry = single.raw[this.at++]!;
+      this.ordinal = entry >>> 3;
+      this.fields = entry & 7;
+      this.score = FIELD_SCORES[this.fields]! * single.factor;
+      return true;
+    }
     const variants = this.group.variants;
     let min = -1;
     for (let i = 0; i < variants.length; i++) {
@@ -61,6 +78,17 @@ export class GroupCursor {
 
   /** Whether the template `ordinal` has the group (ordinals asked in increasing order). */
   probe(ordinal: number): boolean {
+    const single = this.single;
+    if (single) {
+      const at = seekRaw(single.raw, single.length, this.at, ordinal);
+      this.at = at;
+      if (at < single.length && single.raw[at]! >>> 3 === ordinal) {
+        this.fields = single.raw[at]! & 7;
+        this.score = FIELD_SCORES[this.fields]! * single.factor;
+        return true;
+      }
+      return false;
+    }
     const variants = this.group.variants;
     let found = false;
     this.score = 0;
@@ -78,8 +106,31 @@ export class GroupCursor {
   }
 
   private take(fields: number, factor: number): void {
-    const score = fieldScore(fields) * factor;
+    const score = FIELD_SCORES[fields]! * factor;
     if (score > this.score) this.score = score;
     this.fields |= fields;
   }
+}
+
+/** PostingList.seek over a raw entries array: the first index ≥ `from` whose ordinal is ≥ `ordinal`. */
+function seekRaw(entries: Uint32Array, length: number, from: number, ordinal: number): number {
+  const target = ordinal * 8;
+  if (from >= length || entries[from]! >= target) return from;
+  let low = from;
+  let step = 1;
+  let high = low + 1;
+  while (high < length && entries[high]! < target) {
+    low = high;
+    step *= 2;
+    high = low + step;
+  }
+  if (high > length) high = length;
+  let lo = low + 1;
+  let hi = high;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entries[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

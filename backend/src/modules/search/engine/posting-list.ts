@@ -24,6 +24,16 @@ export class PostingList {
     this.entries[this.length++] = ((ordinal << SHIFT) | fields) >>> 0;
   }
 
+  /** The entries array itself (valid up to `length`), for the hot loops that walk a list without a call per entry. */
+  get raw(): Uint32Array {
+    return this.entries;
+  }
+
+  /** Drops the room kept for growth (after a full load). */
+  trim(): void {
+    if (this.entries.length > this.length) this.entries = this.entries.slice(0, this.length);
+  }
+
   ordinalAt(index: number): number {
     return this.entries[index]! >>> SHIFT;
   }

@@ -1,7 +1,6 @@
-import { SYNONYMS, synonymsOf } from '../text/synonyms';
+import { SYNONYMS } from '../text/synonyms';
 import { nearestWord } from '../text/typo-correction';
-import { wordForms } from '../text/word-forms';
-import { GENERIC_WORDS } from '../text/words';
+import { GENERIC_WORDS, stemOf } from '../text/words';
 import type { WordGroup } from './group-cursor';
 import type { SearchIndex } from './search-index';
 
@@ -9,23 +8,22 @@ import type { SearchIndex } from './search-index';
 const SYNONYM_FACTOR = 0.6;
 
 export interface QueryPlan {
-  /** Every one must match. */
+  /** Every one must match. Words that say nothing ("template", "website") beside others are left out. */
   required: WordGroup[];
-  /** Only add to the score ("template", "website" beside other words). */
-  optional: WordGroup[];
   /** Typed word → the catalog word searched instead. */
   corrections: Map<string, string>;
 }
 
 /**
- * What each word of a search finds: the word, its other forms (plural, singular), its synonyms, or,
- * when none of them is in the catalog and the word has 4 letters or more, the nearest catalog word
- * (unless `asTyped`). Words that say nothing ("template", "website") are optional beside others.
+ * What each word of a search (as stems: "bakeries" is "bakery") finds: the word and its synonyms,
+ * or, when none of them is in the catalog and the word has 4 letters or more, the nearest catalog
+ * word (unless `asTyped`). Words that say nothing ("template", "website") are left out beside others:
+ * every template is a website template.
  */
 export function planQuery(index: SearchIndex, words: readonly string[], asTyped: boolean): QueryPlan {
-  const plan: QueryPlan = { required: [], optional: [], corrections: new Map() };
+  const plan: QueryPlan = { required: [], corrections: new Map() };
   const meaningful = words.filter((w) => !GENERIC_WORDS.has(w));
-  for (const word of words) {
+  for (const word of meaningful.length > 0 ? meaningful : words) {
     let group = groupOf(index, word);
     if (group.variants.length === 0 && !asTyped) {
       const corrected = nearestWord(word, correctionVocabulary(index));
@@ -34,13 +32,12 @@ export function planQuery(index: SearchIndex, words: readonly string[], asTyped:
         group = groupOf(index, corrected);
       }
     }
-    if (meaningful.length > 0 && GENERIC_WORDS.has(word)) plan.optional.push(group);
-    else plan.required.push(group);
+    plan.required.push(group);
   }
   return plan;
 }
 
-/** The word's postings, its forms' and its synonyms' (with theirs forms), those the catalog has. */
+/** The word's postings and its synonyms', those the catalog has. */
 function groupOf(index: SearchIndex, word: string): WordGroup {
   const variants: Array<{ list: NonNullable<ReturnType<SearchIndex['list']>>; factor: number }> = [];
   const seen = new Set<string>();
@@ -51,11 +48,7 @@ function groupOf(index: SearchIndex, word: string): WordGroup {
     if (list && list.length > 0) variants.push({ list, factor });
   };
   add(word, 1);
-  for (const form of wordForms(word)) add(form, 1);
-  for (const synonym of synonymsOf(word)) {
-    add(synonym, SYNONYM_FACTOR);
-    for (const form of wordForms(synonym)) add(form, SYNONYM_FACTOR);
-  }
+  for (const synonym of stemmedSynonyms().get(word) ?? []) add(synonym, SYNONYM_FACTOR);
   return { variants };
 }
 
@@ -68,12 +61,27 @@ function* correctionVocabulary(index: SearchIndex): Iterable<readonly [string, n
 function* synonymVocabulary(index: SearchIndex): Iterable<readonly [string, number]> {
   for (const word of synonymWords()) {
     if (index.frequency(word) > 0) continue;
-    const found = synonymsOf(word).reduce((sum, s) => sum + index.frequency(s), 0);
+    const found = (stemmedSynonyms().get(word) ?? []).reduce((sum, s) => sum + index.frequency(s), 0);
     if (found > 0) yield [word, found] as const;
   }
 }
 
-const SYNONYM_KEYS = Object.keys(SYNONYMS);
-function synonymWords(): readonly string[] {
-  return SYNONYM_KEYS;
+let stemmed: Map<string, string[]> | null = null;
+
+/** SYNONYMS by the stems of its words ("lawyers" and "lawyer" are one key), as the index keeps words. */
+export function stemmedSynonyms(): ReadonlyMap<string, readonly string[]> {
+  if (!stemmed) {
+    stemmed = new Map();
+    for (const [key, values] of Object.entries(SYNONYMS)) {
+      const stem = stemOf(key);
+      const merged = new Set([...(stemmed.get(stem) ?? []), ...values.map(stemOf)]);
+      merged.delete(stem);
+      if (merged.size > 0) stemmed.set(stem, [...merged]);
+    }
+  }
+  return stemmed;
+}
+
+function synonymWords(): Iterable<string> {
+  return stemmedSynonyms().keys();
 }

@@ -9,6 +9,30 @@ export type Comparator = (a: number, sa: number, b: number, sb: number) => numbe
  * (listing-order.ts), so the engine and SQL agree where both can answer. 'relevance' puts the
  * better-scored first, then best sellers, newest, id (decision 054).
  */
+/**
+ * A number that orders like the comparator's first key (larger comes first), so the heap turns most
+ * offers away with one comparison of numbers.
+ */
+export type LeadingKey = (ordinal: number, score: number) => number;
+
+export function leadingKeyFor(sort: TemplateSort, store: TemplateStore): LeadingKey {
+  const { sales, created, price, rating } = store;
+  switch (sort) {
+    case 'relevance':
+      return (_o, score) => score;
+    case 'popular':
+      return (o) => sales[o]!;
+    case 'newest':
+      return (o) => created[o]!;
+    case 'price-asc':
+      return (o) => -price[o]!;
+    case 'price-desc':
+      return (o) => price[o]!;
+    case 'rating':
+      return (o) => rating[o]!;
+  }
+}
+
 export function comparatorFor(sort: TemplateSort, store: TemplateStore): Comparator {
   const { sales, created, price, rating, ratingCount, ids } = store;
   const popular = (a: number, b: number) => sales[b]! - sales[a]! || created[b]! - created[a]! || ids.compareIds(b, a);
@@ -35,10 +59,13 @@ export function comparatorFor(sort: TemplateSort, store: TemplateStore): Compara
 export class TopK {
   private readonly ordinals: number[] = [];
   private readonly scores: number[] = [];
+  /** The worst kept's leading key, once the heap is full. */
+  private rootKey = 0;
 
   constructor(
     private readonly k: number,
     private readonly compare: Comparator,
+    private readonly key: LeadingKey,
   ) {}
 
   offer(ordinal: number, score: number): void {
@@ -47,10 +74,16 @@ export class TopK {
       this.ordinals.push(ordinal);
       this.scores.push(score);
       this.up(this.ordinals.length - 1);
-    } else if (this.compare(ordinal, score, this.ordinals[0]!, this.scores[0]!) < 0) {
+      if (this.ordinals.length === this.k) this.rootKey = this.key(this.ordinals[0]!, this.scores[0]!);
+      return;
+    }
+    const key = this.key(ordinal, score);
+    if (key < this.rootKey) return;
+    if (key > this.rootKey || this.compare(ordinal, score, this.ordinals[0]!, this.scores[0]!) < 0) {
       this.ordinals[0] = ordinal;
       this.scores[0] = score;
       this.down(0);
+      this.rootKey = this.key(this.ordinals[0]!, this.scores[0]!);
     }
   }
 

@@ -28,7 +28,7 @@ function words(index: SearchIndex, ...terms: string[]): WordGroup[] {
 }
 
 function request(required: WordGroup[], overrides: Partial<MatchRequest> = {}): MatchRequest {
-  return { mode: 'all', required, optional: [], filters: {}, sort: 'relevance', offset: 0, limit: 20, ...overrides };
+  return { mode: 'all', required, filters: {}, sort: 'relevance', offset: 0, limit: 20, ...overrides };
 }
 
 function names(index: SearchIndex, ordinals: number[], all: IndexedTemplate[]): string[] {

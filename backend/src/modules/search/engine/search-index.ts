@@ -3,7 +3,7 @@ import { SEARCH_PLATFORMS } from '@tm/contracts/search';
 import type { TemplateSort } from '@tm/contracts/catalog';
 import { GroupCursor, type WordGroup } from './group-cursor';
 import { FIELD, PostingList } from './posting-list';
-import { comparatorFor, TopK } from './ranking';
+import { comparatorFor, leadingKeyFor, TopK } from './ranking';
 import { TemplateStore, type TemplateKeys } from './template-store';
 import { TAG_KEY, templateTerms, type SearchableTemplate } from '../text/words';
 
@@ -27,8 +27,6 @@ export interface MatchRequest {
   /** Every group must match ('all'), or the templates with the most of them first ('any'). */
   mode: 'all' | 'any';
   required: readonly WordGroup[];
-  /** Add to the score when present, never required. */
-  optional: readonly WordGroup[];
   filters: MatchFilters;
   sort: TemplateSort;
   offset: number;
@@ -167,28 +165,41 @@ export class SearchIndex {
     if (filters.tag !== undefined && !tagList) return empty;
     if (filters.subcategories?.size === 0) return empty;
     const required = request.required.map((g) => new GroupCursor(g));
-    const optional = request.optional.map((g) => new GroupCursor(g));
     const tag = tagList ? new GroupCursor({ variants: [{ list: tagList, factor: 0 }] }) : undefined;
     if (request.mode === 'all' && required.some((c) => c.cost === 0)) return empty;
 
     const k = request.offset + request.limit;
     const compare = comparatorFor(request.sort, store);
-    const heap = k <= HEAP_LIMIT ? new TopK(k, compare) : undefined;
+    const heap = k <= HEAP_LIMIT ? new TopK(k, compare, leadingKeyFor(request.sort, store)) : undefined;
     const all: Array<[number, number]> = [];
     let total = 0;
+    // The loop below runs once per match (hundreds of thousands for common words at a million
+    // templates): columns and filters are read into locals, and absent filters cost one test.
+    const { alive, category, platform, subcategory, price, rating } = store;
+    const categoryCounted = new Int32Array(CATEGORIES.length);
+    const platformCounted = new Int32Array(SEARCH_PLATFORMS.length);
+    const onlyCategory = filters.category ?? -1;
+    const onlyPlatform = filters.platform ?? -1;
+    const subcategories = filters.subcategories;
+    const minPrice = filters.minPriceCents ?? -Infinity;
+    const maxPrice = filters.maxPriceCents ?? Infinity;
+    const minRating = filters.minRating10 ?? 0;
+    const narrowed = subcategories !== undefined || minPrice > -Infinity || maxPrice < Infinity || minRating > 0;
     const take = (ordinal: number, score: number) => {
-      if (store.alive[ordinal] !== 1) return;
-      if (filters.subcategories && !filters.subcategories.has(store.subcategory[ordinal]!)) return;
-      if (filters.minPriceCents !== undefined && store.price[ordinal]! < filters.minPriceCents) return;
-      if (filters.maxPriceCents !== undefined && store.price[ordinal]! > filters.maxPriceCents) return;
-      if (filters.minRating10 !== undefined && store.rating[ordinal]! < filters.minRating10) return;
-      const inCategory = filters.category === undefined || store.category[ordinal] === filters.category;
-      const onPlatform = filters.platform === undefined || store.platform[ordinal] === filters.platform;
-      if (onPlatform) categoryCounts[store.category[ordinal]!]!++;
-      if (inCategory) platformCounts[store.platform[ordinal]!]!++;
+      if (alive[ordinal] !== 1) return;
+      if (narrowed) {
+        if (subcategories && !subcategories.has(subcategory[ordinal]!)) return;
+        const cents = price[ordinal]!;
+        if (cents < minPrice || cents > maxPrice || rating[ordinal]! < minRating) return;
+      }
+      const c = category[ordinal]!;
+      const p = platform[ordinal]!;
+      const inCategory = onlyCategory < 0 || c === onlyCategory;
+      const onPlatform = onlyPlatform < 0 || p === onlyPlatform;
+      if (onPlatform) categoryCounted[c]!++;
+      if (inCategory) platformCounted[p]!++;
       if (!inCategory || !onPlatform) return;
       total++;
-      for (const cursor of optional) if (cursor.probe(ordinal)) score += cursor.score / 2;
       if (heap) heap.offer(ordinal, score);
       else all.push([ordinal, score]);
     };
@@ -199,6 +210,8 @@ export class SearchIndex {
     let ordinals: number[];
     if (heap) ordinals = heap.sorted();
     else ordinals = all.sort(([a, sa], [b, sb]) => compare(a, sa, b, sb)).map(([o]) => o);
+    categoryCounted.forEach((n, i) => (categoryCounts[i] = n));
+    platformCounted.forEach((n, i) => (platformCounts[i] = n));
     return { ordinals: ordinals.slice(request.offset, k), total, categoryCounts, platformCounts };
   }
 

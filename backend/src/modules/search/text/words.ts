@@ -2,6 +2,7 @@ import { CATALOG_LIMITS, CATEGORY_LABELS, type Category } from '@tm/contracts/ca
 import { platformFacts } from '@tm/contracts/platforms';
 import { indexWords, isAscii } from '../../catalog/search-terms';
 import { FIELD } from '../engine/posting-list';
+import { wordForms } from './word-forms';
 
 /** A search's words at most: a 200-character search does not become dozens of required words. */
 export const MAX_QUERY_WORDS = 8;
@@ -30,9 +31,28 @@ export function foldAccents(word: string): string {
   return isAscii(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
-/** The indexed words of a text (indexWords: ≥ 3 characters, no stopword), accents folded. */
+const stems = new Map<string, string>();
+
+/**
+ * The one form a word is indexed and searched by (decision 054): the singular when word-forms knows
+ * the word's plural and back ("bakeries" and "bakery" are both "bakery"), else the word. One list per
+ * word then serves both forms, so a search walks one list instead of merging two.
+ */
+export function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = word;
+    for (const form of wordForms(word)) {
+      if (form.length < stem.length && wordForms(form).includes(word)) stem = form;
+    }
+    if (stems.size < 200_000) stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** The indexed words of a text (indexWords: ≥ 3 characters, no stopword), accents folded, as stems. */
 export function textWords(text: string): string[] {
-  return indexWords(text).map(foldAccents);
+  return indexWords(text).map((word) => stemOf(foldAccents(word)));
 }
 
 /** Prefix of the filter keys (a template's tags and subcategory, whole): never a word. */
@@ -77,6 +97,6 @@ export function templateTerms(template: SearchableTemplate): Map<string, number>
 export function queryWords(search: string, knownShort: (word: string) => boolean): string[] {
   const text = search.slice(0, CATALOG_LIMITS.maxSearchLength);
   const short = (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => [...w].length === 2 && knownShort(w));
-  const words = [...new Set([...indexWords(text).map(foldAccents), ...short.map(foldAccents)])];
+  const words = [...new Set([...indexWords(text).map(foldAccents), ...short.map(foldAccents)].map(stemOf))];
   return words.slice(0, MAX_QUERY_WORDS);
 }
