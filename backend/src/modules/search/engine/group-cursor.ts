@@ -5,9 +5,15 @@ export interface WordGroup {
   variants: ReadonlyArray<{ list: PostingList; factor: number }>;
 }
 
-/** What a word is worth in each field (decision 054): the name counts most, then the tags, then the description. */
+/**
+ * What a word is worth by the best field it is in (decision 054): the name counts most, then the
+ * tags, then the description. By the best field, not the sum: a template with every word in its
+ * name then always outranks one without, which lets common words rank by bitsets.
+ */
+export const FIELD_SCORE = { name: 6, tags: 3, description: 1 } as const;
+
 export function fieldScore(fields: number): number {
-  return (fields & FIELD.name ? 6 : 0) + (fields & FIELD.tags ? 3 : 0) + (fields & FIELD.description ? 1 : 0);
+  return fields & FIELD.name ? FIELD_SCORE.name : fields & FIELD.tags ? FIELD_SCORE.tags : fields & FIELD.description ? FIELD_SCORE.description : 0;
 }
 
 /** fieldScore of every combination of the three field bits. */

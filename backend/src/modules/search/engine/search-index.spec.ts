@@ -105,3 +105,43 @@ describe('SearchIndex', () => {
     expect(index.completions('re', 5)[0]).toBe('restaurant');
   });
 });
+
+describe('SearchIndex with common words (bits)', () => {
+  // Enough templates that the common words' lists keep bits (DENSE_LIST), with words in every field.
+  const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+  const index = new SearchIndex();
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const pick = () => WORDS.filter(() => next() < 0.45).join(' ');
+  const categories: Category[] = ['wordpress', 'html', 'ecommerce', 'cms'];
+  for (let i = 0; i < 60_000; i++) {
+    const category = categories[i % 4]!;
+    index.upsert(
+      template({
+        name: `${pick()} ${i % 3 === 0 ? 'alpha' : ''}`,
+        tags: pick().split(' ').filter(Boolean),
+        description: pick(),
+        category,
+        subcategory: category === 'ecommerce' ? 'shopify' : category === 'cms' ? 'blog-themes' : 'business',
+        salesCount: Math.floor(next() * 50),
+        priceCents: 1000 + Math.floor(next() * 9000),
+        rating: Math.round(next() * 50) / 10,
+      }),
+    );
+  }
+  for (let i = 0; i < 60_000; i += 97) index.remove(index.idOf(i));
+
+  it.each([
+    [['alpha'], {}],
+    [['alpha', 'bravo'], {}],
+    [['alpha', 'bravo', 'charlie'], { category: 1 }],
+    [['bravo', 'delta'], { platform: 1 }],
+    [['alpha', 'echo'], {}, 'price-asc' as const],
+    [['charlie'], {}, 'rating' as const],
+    [['alpha', 'bravo'], {}, 'relevance' as const, 400],
+  ])('%j %j %s answers as the walk does', (terms, filters, sort = 'relevance', offset = 0) => {
+    const ask = request(words(index, ...terms), { filters, sort, offset, limit: 20 });
+    expect(index.list(terms[0]!)!.bits).not.toBeNull();
+    expect(index.match(ask)).toEqual(index.match(ask, { bits: false }));
+  });
+});

@@ -1,7 +1,8 @@
 import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
 import type { TemplateSort } from '@tm/contracts/catalog';
-import { GroupCursor, type WordGroup } from './group-cursor';
+import { andInto, copyWords, countAnd, forEachBit, orInto } from './bitset';
+import { FIELD_SCORE, GroupCursor, type WordGroup } from './group-cursor';
 import { FIELD, PostingList } from './posting-list';
 import { comparatorFor, leadingKeyFor, TopK } from './ranking';
 import { TemplateStore, type TemplateKeys } from './template-store';
@@ -154,8 +155,11 @@ export class SearchIndex {
     return bytes;
   }
 
-  /** A page of matches in the request's order, with their number and the counts per category and platform. */
-  match(request: MatchRequest): MatchPage {
+  /**
+   * A page of matches in the request's order, with their number and the counts per category and
+   * platform. `bits: false` makes common words walk their lists too (the tests compare both ways).
+   */
+  match(request: MatchRequest, options: { bits?: boolean } = {}): MatchPage {
     const store = this.store;
     const { filters } = request;
     const categoryCounts = CATEGORIES.map(() => 0);
@@ -164,6 +168,8 @@ export class SearchIndex {
     const tagList = filters.tag === undefined ? undefined : this.list(TAG_KEY + filters.tag);
     if (filters.tag !== undefined && !tagList) return empty;
     if (filters.subcategories?.size === 0) return empty;
+    const dense = request.mode === 'all' && filters.tag === undefined && options.bits !== false ? this.denseMatch(request) : null;
+    if (dense) return dense;
     const required = request.required.map((g) => new GroupCursor(g));
     const tag = tagList ? new GroupCursor({ variants: [{ list: tagList, factor: 0 }] }) : undefined;
     if (request.mode === 'all' && required.some((c) => c.cost === 0)) return empty;
@@ -213,6 +219,59 @@ export class SearchIndex {
     categoryCounted.forEach((n, i) => (categoryCounts[i] = n));
     platformCounted.forEach((n, i) => (platformCounts[i] = n));
     return { ordinals: ordinals.slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+
+  /**
+   * Every word common (each of its lists kept as bits too): the matches are the AND of the words'
+   * bits, counted per category and platform a 32-bit word at a time; ranked by visiting only the
+   * bits of the best tier (every word in the name) when that tier fills the page, or every match's
+   * bit for another order. Null when this does not apply (a rare word, filters the bits do not
+   * carry, a page the best tier does not fill): the walk answers then (decision 054).
+   */
+  private denseMatch(request: MatchRequest): MatchPage | null {
+    const { filters } = request;
+    const groups = request.required;
+    if (groups.length === 0 || filters.subcategories !== undefined) return null;
+    if (filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) return null;
+    if (!groups.every((g) => g.variants.length > 0 && g.variants.every((v) => v.list.bits !== null))) return null;
+    const store = this.store;
+    const length = store.aliveBits.words.length;
+    const matches = copyWords(store.aliveBits.words, length);
+    for (const group of groups) {
+      if (group.variants.length === 1) andInto(matches, group.variants[0]!.list.bits!.words);
+      else {
+        const any = new Uint32Array(length);
+        for (const v of group.variants) orInto(any, v.list.bits!.words);
+        andInto(matches, any);
+      }
+    }
+    const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
+    const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
+    const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
+    const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+    if (onlyCategory) andInto(matches, onlyCategory);
+    if (onlyPlatform) andInto(matches, onlyPlatform);
+    const total = countAnd(matches, matches);
+    const k = request.offset + request.limit;
+    if (k > HEAP_LIMIT) return null;
+    let ranked = matches;
+    let score = 0;
+    if (request.sort === 'relevance') {
+      // Every word in the name scores the most any template can (fieldScore is by best field), and
+      // alike, so the tier's order is the best sellers' when it fills the page.
+      const best = copyWords(matches, length);
+      for (const group of groups) {
+        const exact = group.variants.find((v) => v.factor === 1);
+        if (!exact) return null;
+        andInto(best, exact.list.nameBits!.words);
+      }
+      if (countAnd(best, best) < k) return null;
+      ranked = best;
+      score = FIELD_SCORE.name * groups.length + (groups.length > 1 ? TOGETHER_IN_NAME : 0);
+    }
+    const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
+    forEachBit(ranked, (ordinal) => heap.offer(ordinal, score));
+    return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
   }
 
   /** Templates with every group: walks the cheapest and probes the others. */

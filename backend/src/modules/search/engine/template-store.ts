@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { platformFacts } from '@tm/contracts/platforms';
 import { SEARCH_PLATFORMS, type SearchPlatform } from '@tm/contracts/search';
+import { Bitset } from './bitset';
 import { IdTable } from './id-table';
 
 /** What the index keeps of a template besides its words: its keys for filters, facets and orders. */
@@ -38,6 +39,10 @@ export class TemplateStore {
   platform = new Uint8Array(0);
   private readonly subcategoryIds = new Map<string, number>();
   liveCount = 0;
+  /** The same facts as bits, for searches of common words (decision 054). */
+  readonly aliveBits = new Bitset();
+  readonly categoryBits = CATEGORIES.map(() => new Bitset());
+  readonly platformBits = SEARCH_PLATFORMS.map(() => new Bitset());
 
   get size(): number {
     return this.ids.count;
@@ -51,6 +56,9 @@ export class TemplateStore {
     this.category[ordinal] = CATEGORIES.indexOf(keys.category);
     this.subcategory[ordinal] = this.subcategoryId(keys.subcategory);
     this.platform[ordinal] = SEARCH_PLATFORMS.indexOf(platformOf(keys.category, keys.subcategory));
+    this.aliveBits.set(ordinal);
+    this.categoryBits[this.category[ordinal]!]!.set(ordinal);
+    this.platformBits[this.platform[ordinal]!]!.set(ordinal);
     this.update(ordinal, keys);
     this.liveCount++;
     return ordinal;
@@ -68,6 +76,7 @@ export class TemplateStore {
   kill(ordinal: number): void {
     if (this.alive[ordinal] !== 1) return;
     this.alive[ordinal] = 0;
+    this.aliveBits.clear(ordinal);
     this.liveCount--;
   }
 
@@ -87,7 +96,8 @@ export class TemplateStore {
       this.ratingCount.byteLength +
       this.category.byteLength +
       this.subcategory.byteLength +
-      this.platform.byteLength
+      this.platform.byteLength +
+      [this.aliveBits, ...this.categoryBits, ...this.platformBits].reduce((n, b) => n + b.byteSize, 0)
     );
   }
 
