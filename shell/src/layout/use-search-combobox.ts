@@ -1,0 +1,99 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { SearchSuggestion } from '@tm/contracts/search';
+import { useSuggestions } from './use-suggestions';
+
+export interface SearchCombobox {
+  text: string;
+  /** Whether the list shows (there is something to show, and the user has not closed it). */
+  expanded: boolean;
+  suggestions: readonly SearchSuggestion[];
+  /** The active option's index, -1 for none. */
+  active: number;
+  /** What the polite live region says: the count once an answer for the current text is in. */
+  announcement: string;
+  type: (text: string) => void;
+  setActive: (index: number) => void;
+  close: () => void;
+  /** Keys of the ARIA 1.2 combobox; returns the suggestion Enter chose, if any. */
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => SearchSuggestion | null;
+}
+
+const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
+
+const announce = (count: number) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`);
+
+/**
+ * The header search box's state (decision 054): the text, whether the list is open and which option is
+ * active. The active index belongs to the list it was chosen in, so a new answer arriving between two
+ * keys never leaves Enter pointing at a different suggestion.
+ */
+export function useSearchCombobox(): SearchCombobox {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIn, setActiveIn] = useState<{ list: readonly SearchSuggestion[]; index: number } | null>(null);
+  const answer = useSuggestions(text);
+
+  const suggestions = answer?.suggestions ?? NO_SUGGESTIONS;
+  const expanded = open && suggestions.length > 0;
+  const active = expanded && activeIn?.list === suggestions ? activeIn.index : -1;
+  const current = open && answer !== null && !answer.failed && answer.q === text.trim();
+  const announcement = current ? announce(suggestions.length) : '';
+
+  const setActive = (index: number) => setActiveIn({ list: suggestions, index });
+  const close = () => {
+    setOpen(false);
+    setActiveIn(null);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): SearchSuggestion | null {
+    if (event.nativeEvent.isComposing) return null;
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return null;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        // Opening starts at the first (Down) or last (Up) option; then the moves wrap round the list.
+        const next = !expanded || active === -1 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count;
+        setOpen(true);
+        setActive(next);
+        return null;
+      }
+      case 'Enter': {
+        const chosen = active >= 0 ? suggestions[active] : undefined;
+        if (!chosen) return null; // the form submits the text
+        event.preventDefault();
+        close();
+        return chosen;
+      }
+      case 'Escape': {
+        // The first Escape closes the list, the second clears the text (and the browser's own clearing
+        // of a search field is not left to race them). With nothing left, Escape goes on to the phone menu.
+        if (!expanded && !text) return null;
+        event.preventDefault();
+        event.stopPropagation();
+        if (expanded) close();
+        else setText('');
+        return null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  return {
+    text,
+    expanded,
+    suggestions,
+    active,
+    announcement,
+    type: (next) => {
+      setText(next);
+      setOpen(true);
+    },
+    setActive,
+    close,
+    onKeyDown,
+  };
+}
