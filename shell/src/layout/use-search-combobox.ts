@@ -88,9 +88,11 @@ export function useSearchCombobox(): SearchCombobox {
     suggestions,
     active,
     announcement,
+    // A new letter starts again from the box: no option stays active for words no longer typed.
     type: (next) => {
       setText(next);
       setOpen(true);
+      setActiveIn(null);
     },
     setActive,
     close,
