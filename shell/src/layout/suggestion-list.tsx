@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from '@tm/contracts/search';
 import { formatCount } from '@tm/platform';
 import { SuggestionIcon } from './suggestion-icons';
+import { suggestionKey } from './use-search-combobox';
 
 /** What each kind of suggestion is, written beside it so the kind is not told by the icon alone. */
 const KIND_LABELS: Record<SearchSuggestion['kind'], string> = {
@@ -36,7 +37,7 @@ export function SuggestionList({ id, suggestions, open, active, onChoose, onHove
       {open
         ? suggestions.map((suggestion, index) => (
             <li
-              key={`${suggestion.kind}:${suggestion.href}`}
+              key={suggestionKey(suggestion)}
               id={optionId(id, index)}
               role="option"
               aria-selected={index === active}

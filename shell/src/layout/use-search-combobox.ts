@@ -20,29 +20,32 @@ export interface SearchCombobox {
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
 
+/** What identifies a suggestion across answers: where it leads. */
+export const suggestionKey = (suggestion: SearchSuggestion) => `${suggestion.kind}:${suggestion.href}`;
+
 const announce = (count: number) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`);
 
 /**
  * The header search box's state (decision 054): the text, whether the list is open and which option is
- * active. The active index belongs to the list it was chosen in, so a new answer arriving between two
- * keys never leaves Enter pointing at a different suggestion.
+ * active. The active option is remembered by where it leads, not by its place: an answer arriving
+ * between two keys keeps it active if it still holds it, and never leaves Enter pointing at another.
  */
 export function useSearchCombobox(): SearchCombobox {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [activeIn, setActiveIn] = useState<{ list: readonly SearchSuggestion[]; index: number } | null>(null);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const answer = useSuggestions(text);
 
   const suggestions = answer?.suggestions ?? NO_SUGGESTIONS;
   const expanded = open && suggestions.length > 0;
-  const active = expanded && activeIn?.list === suggestions ? activeIn.index : -1;
+  const active = expanded && activeKey !== null ? suggestions.findIndex((s) => suggestionKey(s) === activeKey) : -1;
   const current = open && answer !== null && !answer.failed && answer.q === text.trim();
   const announcement = current ? announce(suggestions.length) : '';
 
-  const setActive = (index: number) => setActiveIn({ list: suggestions, index });
+  const setActive = (index: number) => setActiveKey(suggestions[index] ? suggestionKey(suggestions[index]) : null);
   const close = () => {
     setOpen(false);
-    setActiveIn(null);
+    setActiveKey(null);
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): SearchSuggestion | null {
@@ -92,7 +95,7 @@ export function useSearchCombobox(): SearchCombobox {
     type: (next) => {
       setText(next);
       setOpen(true);
-      setActiveIn(null);
+      setActiveKey(null);
     },
     setActive,
     close,
