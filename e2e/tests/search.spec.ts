@@ -24,9 +24,9 @@ const SYNONYM_FINDS = /\blaw/i;
 const NO_TEMPLATE_HAS_BOTH = 'bakery lawyer';
 
 const SHOTS = join(TMP, 'screenshots');
-const shot = async (page: Page, name: string, fullPage = false) => {
+const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search templates' });
@@ -232,7 +232,7 @@ test('/browse counts a search per category and platform, and the counts narrow i
   const facetsBox = await page.locator('.sf-facets').boundingBox();
   expect(facetsBox!.height).toBeLessThan(160);
   await audit.scan(page, '/browse with the search counts at 390 px');
-  await shot(page, 'results-facets-390', true);
+  await shot(page, 'results-facets-390');
   expect(audit.report()).toBe('');
 });
 
