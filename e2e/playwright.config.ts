@@ -3,11 +3,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { mysqlRedisUrls, type E2eTarget } from './support/targets';
 
 // Every suite runs on the embedded default. With TEST_DATABASE_URL and TEST_REDIS_URL (CI sets them),
-// the purchase journey runs again on MySQL with Redis sessions, as a deployment at scale runs.
+// the purchase journey and the search (decision 054) run again on MySQL with Redis sessions, as a
+// deployment at scale runs.
 const atScale = mysqlRedisUrls()
-  ? [{ name: 'mysql+redis', testMatch: /purchase\.spec\.ts$/, use: { appTarget: 'mysql+redis' as const } }]
+  ? [{ name: 'mysql+redis', testMatch: /(purchase|search)\.spec\.ts$/, use: { appTarget: 'mysql+redis' as const } }]
   : [];
-if (!atScale.length) console.log('[e2e] mysql+redis: purchase journey skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
+if (!atScale.length) console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
 
 // The browser suites run against the built, composed app (`npm run build` first); each spec starts
 // its own backend on a free loopback port with a fresh embedded database (support/app.ts).

@@ -72,7 +72,7 @@ test('/browse filters with both dropdowns', async ({ page }) => {
 
 test('the header search lands on /browse with matching results', async ({ page }) => {
   await page.goto(app.url + '/');
-  const search = page.getByRole('banner').getByRole('searchbox');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search templates' });
   await search.fill('landing');
   await search.press('Enter');
   await expect(page).toHaveURL(app.url + '/browse?search=landing');

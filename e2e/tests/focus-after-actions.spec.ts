@@ -167,7 +167,7 @@ test.describe('on a phone', () => {
 
     // The search box comes first, as it shows first.
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('searchbox', { name: 'Search templates' })).toBeFocused();
+    await expect(banner.getByRole('combobox', { name: 'Search templates' })).toBeFocused();
     await expect(page.locator('#main')).toHaveAttribute('inert', '');
     await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
 
@@ -180,7 +180,7 @@ test.describe('on a phone', () => {
       expect(await focusIsInside(menu) || (await toggle.evaluate((element) => element === document.activeElement)), `Tab ${step + 1} reached ${where}`).toBe(true);
     }
     expect(stops.size).toBeGreaterThan(5);
-    await banner.getByRole('searchbox', { name: 'Search templates' }).focus();
+    await banner.getByRole('combobox', { name: 'Search templates' }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Shift+Tab');

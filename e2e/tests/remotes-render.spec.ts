@@ -54,7 +54,7 @@ test.describe('an unknown path', () => {
 
 test('header search goes to /browse with the trimmed query', async ({ page }) => {
   await page.goto(app.url + '/');
-  const search = page.getByRole('searchbox').first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search templates' });
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(app.url + '/');

@@ -1,16 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
+import type { SearchSuggestion } from '@tm/contracts/search';
+import { SEARCH_ICON_PATH } from './suggestion-icons';
+import { SuggestionList, optionId } from './suggestion-list';
+import { useSearchCombobox } from './use-search-combobox';
 
-/** Enter with non-empty trimmed text goes to /browse?search=… (storefront §2, §5). */
+/**
+ * The header search (storefront §2, §5; decision 054): an ARIA 1.2 combobox whose list offers searches,
+ * subcategories and templates as the user types. Enter on an active option goes where it points;
+ * Enter otherwise goes to /browse?search=… with the trimmed text, as before the suggestions.
+ */
 export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
-  const [text, setText] = useState('');
+  const box = useSearchCombobox();
   const navigate = useNavigate();
+  const listId = `${id}-suggestions`;
+
+  function go(suggestion: SearchSuggestion) {
+    // A completed search shows in the box, as a typed one does; the list stays closed.
+    if (suggestion.kind === 'query') box.type(suggestion.text);
+    box.close();
+    navigate(suggestion.href);
+    onSearched?.();
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
+    const query = box.text.trim();
     if (!query) return;
+    box.close();
     navigate(`${PAGES.browse}?search=${encodeURIComponent(query)}`);
     onSearched?.();
   }
@@ -21,22 +39,35 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
       <label id={`${id}-label`} htmlFor={id} className="tm-visually-hidden">
         Search templates
       </label>
-      <svg className="header-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+      <div className="header-search__field">
+        <svg className="header-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" d={SEARCH_ICON_PATH} />
+        </svg>
+        <input
+          id={id}
+          className="header-search__input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={box.expanded}
+          aria-controls={listId}
+          aria-activedescendant={box.active >= 0 ? optionId(listId, box.active) : undefined}
+          placeholder="Search templates..."
+          value={box.text}
+          onChange={(event) => box.type(event.target.value)}
+          onKeyDown={(event) => {
+            const chosen = box.onKeyDown(event);
+            if (chosen) go(chosen);
+          }}
+          onBlur={box.close}
+          autoComplete="off"
+          enterKeyHint="search"
         />
-      </svg>
-      <input
-        id={id}
-        className="header-search__input"
-        type="search"
-        placeholder="Search templates..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
+      </div>
+      <SuggestionList id={listId} suggestions={box.suggestions} open={box.expanded} active={box.active} onChoose={go} onHover={box.setActive} />
+      <div className="tm-visually-hidden" aria-live="polite" aria-atomic="true">
+        {box.announcement}
+      </div>
     </form>
   );
 }

@@ -1,15 +1,18 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type Category } from '@tm/contracts/catalog';
+import type { SearchFacets as SearchFacetCounts } from '@tm/contracts/search';
 import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
 import { categoryInfo } from './categories';
 import { ListingControls } from './components/listing-controls';
 import { Pagination } from './components/pagination';
-import { SearchWindowNote } from './components/search-window-note';
+import { SearchFacets } from './components/search-facets';
+import { SearchNotice } from './components/search-notice';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
 import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
+import { CLEAR_SEARCH, readSearchParams, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -28,13 +31,20 @@ export function BrowsePage() {
   const subcategories = category ? BROWSE_SUBCATEGORIES[category] : [];
   const requestedSubcategory = get('subcategory');
   const subcategory = requestedSubcategory && subcategories.includes(requestedSubcategory) ? requestedSubcategory : null;
-  const search = get('search') ?? '';
+  const searchParams = readSearchParams(get, { platforms: true });
+  const { search } = searchParams;
   const order = readListingOrder(get, search !== '');
 
-  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, search, ...order });
+  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, ...searchParams, ...order });
+
+  // The counts of the search stay on screen while the list they narrow to loads, so the links do not
+  // vanish under the pointer; a new search drops them.
+  const shownFacets = useRef<{ search: string; facets: SearchFacetCounts } | null>(null);
+  if (data?.search) shownFacets.current = { search, facets: data.search.facets };
+  const facets = search && shownFacets.current?.search === search ? shownFacets.current.facets : null;
 
   const resultsRef = useRef<HTMLElement>(null);
-  useScrollOnPageChange(resultsRef, page, `${category}|${subcategory}|${search}|${listingOrderKey(order)}`);
+  useScrollOnPageChange(resultsRef, page, `${category}|${subcategory}|${searchKey(searchParams)}|${listingOrderKey(order)}`);
   const categoryId = useId();
   const subcategoryId = useId();
 
@@ -63,7 +73,6 @@ export function BrowsePage() {
             Showing {(page - 1) * CATALOG_LIMITS.pageSize + 1} - {(page - 1) * CATALOG_LIMITS.pageSize + data.templates.length} of{' '}
             {formatCount(data.total)} templates
           </p>
-          <SearchWindowNote search={search} order={order} total={data.total} />
           <TemplateGrid templates={data.templates} eagerImages={4} label={`Templates, page ${page}`} cardHeadingLevel={2} />
           <Pagination mode="leading" page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
         </>
@@ -84,7 +93,7 @@ export function BrowsePage() {
           <p className="tm-page__subtitle">
             {search ? (
               <>
-                Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>
+                Results for <strong>“{search}”</strong> <Link to={hrefWith(CLEAR_SEARCH)}>Clear search</Link>
               </>
             ) : (
               'Every template in the marketplace, in one place'
@@ -133,9 +142,13 @@ export function BrowsePage() {
           </select>
         </div>
       </div>
+      {facets ? (
+        <SearchFacets facets={facets} categories={CATEGORY_OPTIONS} category={category} platform={searchParams.platform} hrefWith={hrefWith} />
+      ) : null}
       <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
 
       <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
+        {data ? <SearchNotice search={search} summary={data.search} hrefWith={hrefWith} /> : null}
         {results}
       </section>
     </div>

@@ -8,11 +8,12 @@ import { categoryInfo } from './categories';
 import { ListingControls } from './components/listing-controls';
 import { ListingSearch } from './components/listing-search';
 import { Pagination } from './components/pagination';
-import { SearchWindowNote } from './components/search-window-note';
+import { SearchNotice } from './components/search-notice';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SubcategoryChips, type ChipOption } from './components/subcategory-chips';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
 import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
+import { CLEAR_SEARCH, readSearchParams, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -26,14 +27,15 @@ export function CategoryPage({ category }: { category: Category }) {
   useDocumentTitle(info.title);
   const { get, page, hrefWith, navigateWith } = useListingParams();
   const subcategory = get('subcategory');
-  const search = get('search') ?? '';
+  const searchParams = readSearchParams(get, { platforms: false });
+  const { search } = searchParams;
   const order = readListingOrder(get, search !== '');
 
   const counts = useSubcategoryCounts(category);
-  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, search, ...order });
+  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, ...searchParams, ...order });
 
   const resultsRef = useRef<HTMLElement>(null);
-  useScrollOnPageChange(resultsRef, page, `${subcategory}|${search}|${listingOrderKey(order)}`);
+  useScrollOnPageChange(resultsRef, page, `${subcategory}|${searchKey(searchParams)}|${listingOrderKey(order)}`);
   // The #1-#3 badges rank best sellers: only the default order of the whole listing shows them.
   const ranked = page === 1 && !search && order.sort === undefined && !isBounded(order);
 
@@ -87,7 +89,6 @@ export function CategoryPage({ category }: { category: Category }) {
           <p className="sf-results__count" role="status">
             Showing {from} - {to} of {formatCount(data.total)} templates
           </p>
-          <SearchWindowNote search={search} order={order} total={data.total} />
           <TemplateGrid
             templates={data.templates}
             rankTop={ranked ? RANKED : 0}
@@ -139,10 +140,11 @@ export function CategoryPage({ category }: { category: Category }) {
         <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
         {search ? (
           <p className="sf-results__search">
-            Results for <strong>“{search}”</strong> <Link to={hrefWith({ search: null })}>Clear search</Link>
+            Results for <strong>“{search}”</strong> <Link to={hrefWith(CLEAR_SEARCH)}>Clear search</Link>
           </p>
         ) : null}
         <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
+          {data ? <SearchNotice search={search} summary={data.search} hrefWith={hrefWith} /> : null}
           {results}
         </section>
       </div>
