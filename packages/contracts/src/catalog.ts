@@ -106,7 +106,6 @@ export const CATALOG_LIMITS = {
   newForDays: 30, // 'New' badge
   featuredBadgeSales: 1000, // 'Featured' badge when salesCount is over this
   related: 4, // related templates the detail page shows (issue 15)
-  searchSortWindow: 1000, // a sorted or price/rating-filtered search orders its best this-many matches (decision 039)
   relatedRead: 12, // ...out of this many, so 4 remain after leaving out those the buyer owns
 } as const;
 

@@ -107,6 +107,7 @@ export class SearchIndexSync implements OnModuleDestroy {
       // Let requests run between chunks: a million templates load in the background.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    index.trim();
     this.index = index;
     this.lastSeq = fromSeq;
     this.gaps = [];

@@ -148,6 +148,11 @@ export class SearchIndex {
       .slice(0, limit);
   }
 
+  /** Gives back the room lists keep for growth (after a full load: most lists are done growing). */
+  trim(): void {
+    for (const list of this.lists) list.trim();
+  }
+
   /** Bytes of the index's arrays (the figure bench:search prints beside the process's memory). */
   get byteSize(): number {
     let bytes = this.store.byteSize;
