@@ -4,7 +4,8 @@
 // <Platform word>", tags, a subcategory and a description saying what the design is for), before
 // looking at any ranking: a right answer is what a shopper typing the words would want, whatever words
 // the template uses for it (a "lawyer" wants a law firm theme, a "cafe" a coffee roaster's or a
-// bistro's design), and a template tagged with the subject counts (its maker says it fits). Each judge needs at least one right answer in the catalog (the bench checks).
+// bistro's design), and a template tagged with the subject counts (its maker says it fits). Each judge
+// needs at least one right answer in the catalog (the bench checks).
 //
 // kind: 'word' (an everyday word), 'synonym' (the catalog says it with another word), 'plural',
 // 'typo' (a 4+ letter misspelling: a correction is expected), 'multi' (several words; platform and
