@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreviewsModule } from './modules/previews/previews.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SearchWarmupModule } from './modules/search/search-warmup.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -48,6 +49,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         CatalogModule,
+        SearchWarmupModule,
         CartModule,
         OrdersModule,
         AdminModule,

@@ -67,8 +67,8 @@ export class TemplatesStatusService {
       if (query.search !== undefined) {
         const tokens = searchTokens(query.search);
         if (tokens.length === 0) return { rows: [], total: 0 };
-        const hits = await this.catalog.searchPage(tokens, filter, offset, pageSize, 'name');
-        return { rows: await this.adminRows(hits.rows), total: hits.total ?? (await this.catalog.searchCount(tokens, filter, 'name')) };
+        const hits = await this.catalog.nameSearchPage(tokens, filter, offset, pageSize);
+        return { rows: await this.adminRows(hits.rows), total: hits.total ?? (await this.catalog.nameSearchCount(tokens, filter)) };
       }
       // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
       const kept = query.category === undefined && query.subcategory === undefined;

@@ -3,6 +3,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
 import { Metrics } from '../metrics/metrics.service';
 import { RedisBroadcast } from '../redis/redis-broadcast.service';
+import { SearchIndexSync } from '../search/search-index-sync.service';
 
 interface Entry {
   key: string;
@@ -64,6 +65,7 @@ export class CatalogCacheService {
     @Optional() private readonly responses?: ResponseCache,
     @Optional() private readonly broadcast?: RedisBroadcast,
     @Optional() private readonly metrics?: Metrics,
+    @Optional() private readonly searchIndex?: SearchIndexSync,
   ) {
     broadcast?.on(CATALOG_CHANGED, () => this.clear());
   }
@@ -104,6 +106,8 @@ export class CatalogCacheService {
     this.generation += 1;
     this.entries.clear();
     this.responses?.clear();
+    // The search index reads the write's change rows now rather than at its next poll (decision 054).
+    this.searchIndex?.nudge();
   }
 
   /** At most one notice per interval, the burst's last write always told (trailing edge). */

@@ -4,7 +4,6 @@ import { testTargets } from '../../testing/test-targets';
 import { runAtomically } from '../../database/atomic-steps';
 import { CatalogWriterService, TemplateDraftError } from './catalog-writer.service';
 import { addSalesSteps } from './sales-count-steps';
-import { postingsOf } from './search-postings';
 import { makeDraft, makeDrafts } from './testing/template-drafts';
 
 describe.each(testTargets())('CatalogWriterService on $name', (target) => {
@@ -120,38 +119,18 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
     expect([...ids].sort()).toEqual(ids);
   });
 
-  it('keeps the search index in step with every write: postings per word, their sales copies and the kept word counts (MySQL)', async () => {
-    if (target.name === 'sqlite') {
-      console.log('SQLite searches its FTS5 table, kept by triggers: the postings check is for MySQL only');
-      return;
-    }
-    const drafts = makeDrafts(40, 'indexed');
-    const { ids } = await writer.insertMany(drafts);
-    await runAtomically(t.dataSource, addSalesSteps('mysql', [{ templateId: ids[3]!, quantity: 7 }, { templateId: ids[5]!, quantity: 2 }]));
-    await writer.setSalesCount(ids[6]!, 11);
-    await writer.deleteMany([ids[7]!, ids[8]!]);
-
-    const templates = (await t.dataSource.query('SELECT id, name, tags, subcategory, category, salesCount, createdAt FROM templates')) as Array<
-      Record<string, string | number | Date>
-    >;
-    const expected: string[] = [];
-    const counts = new Map<string, number>();
-    for (const row of templates) {
-      const postings = postingsOf({ name: String(row.name), tags: JSON.parse(String(row.tags)) as string[] });
-      for (const [term, weight] of postings) {
-        expected.push([term, weight, row.salesCount, new Date(row.createdAt).toISOString(), row.id, row.category, row.subcategory].join('|'));
-        counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-    }
-    const stored = (await t.dataSource.query('SELECT term, weight, salesCount, createdAt, templateId, category, subcategory FROM search_postings')) as Array<
-      Record<string, string | number | Date>
-    >;
-    const actual = stored.map((r) => [r.term, r.weight, r.salesCount, new Date(r.createdAt).toISOString(), r.templateId, r.category, r.subcategory].join('|'));
-    expect(actual.sort()).toEqual(expected.sort());
-    const sold = stored.filter((r) => r.templateId === ids[3]).map((r) => Number(r.salesCount));
-    expect(new Set(sold)).toEqual(new Set([drafts[3]!.salesCount + 7]));
-
-    const kept = (await t.dataSource.query('SELECT term, templates FROM search_terms WHERE templates <> 0')) as Array<{ term: string; templates: number }>;
-    expect(new Map(kept.map((k) => [k.term, Number(k.templates)]))).toEqual(counts);
+  it('writes a change row for every template each write touches, in the write itself (decision 054)', async () => {
+    const before = Number(((await t.dataSource.query('SELECT COALESCE(MAX(seq), 0) AS seq FROM catalog_changes')) as Array<{ seq: number }>)[0]!.seq);
+    const changed = async () =>
+      ((await t.dataSource.query('SELECT templateId FROM catalog_changes WHERE seq > ? ORDER BY seq', [before])) as Array<{ templateId: string }>).map((r) => r.templateId);
+    const { ids } = await writer.insertMany(makeDrafts(4, 'changes'));
+    expect(await changed()).toEqual(ids);
+    await runAtomically(t.dataSource, addSalesSteps([{ templateId: ids[1]!, quantity: 2 }, { templateId: ids[1]!, quantity: 1 }, { templateId: ids[2]!, quantity: 1 }]));
+    await writer.setSalesCount(ids[3]!, 11);
+    await writer.deleteMany([ids[0]!]);
+    expect(await changed()).toEqual([...ids, ids[1], ids[2], ids[3], ids[0]]);
+    // A write that fails leaves no change row.
+    await expect(writer.insertMany(makeDrafts(2, 'changes').slice(1))).rejects.toThrow('already exists');
+    expect((await changed()).length).toBe(8);
   });
 });

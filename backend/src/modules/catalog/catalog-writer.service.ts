@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
-import { postingInsertSteps, postingRows, termCountSteps } from './search-postings';
+import { catalogChangeSteps } from './catalog-change-steps';
 import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
 import type { TemplateDraft } from './template-draft';
 import { uuidV7 } from './uuid-v7';
@@ -56,9 +56,9 @@ export class TemplateDraftError extends Error {
 
 /**
  * The one way templates get written. Besides the row itself it keeps template_tags (the filter keys
- * with their copies of category, salesCount and createdAt) and, on MySQL, the search postings and
- * word counts (decision 035) in step, and clears the catalog cache; SQLite's FTS5 table follows by
- * its triggers.
+ * with their copies of category, salesCount and createdAt) in step, writes the catalog_changes rows
+ * the search index follows (decision 054) and clears the catalog cache; SQLite's FTS5 table (the back
+ * office's search by name) follows by its triggers.
  */
 @Injectable()
 export class CatalogWriterService {
@@ -94,7 +94,7 @@ export class CatalogWriterService {
           for (let t = 0; t < tagRows.length; t += CHUNK) {
             await this.insertRows(manager, 'template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK));
           }
-          for (const step of searchIndexSteps(dialect, chunk, ids)) await manager.query(step.sql, [...step.params]);
+          for (const step of catalogChangeSteps(ids)) await manager.query(step.sql, [...step.params]);
           result.ids.push(...ids);
         }
       });
@@ -122,7 +122,7 @@ export class CatalogWriterService {
     }
     const tagRows = drafts.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
     for (let t = 0; t < tagRows.length; t += CHUNK) steps.push(insertStep('template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK)));
-    steps.push(...searchIndexSteps(dialect, drafts, ids));
+    steps.push(...catalogChangeSteps(ids));
     if (drafts.length > 0) {
       steps.push({ sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ? WHERE id = ?', params: [drafts.length, CATALOG_STATS_ROW] });
     }
@@ -134,7 +134,7 @@ export class CatalogWriterService {
     this.cache.invalidate();
   }
 
-  /** Sets a template's sales count, keeping the copies in template_tags and the search postings in step. */
+  /** Sets a template's sales count, keeping the copies in template_tags in step. */
   async setSalesCount(templateId: string, salesCount: number): Promise<void> {
     if (!Number.isInteger(salesCount) || salesCount < 0) throw new Error(`Bad sales count ${salesCount}`);
     const dialect = dialectOf(this.dataSource);
@@ -143,7 +143,7 @@ export class CatalogWriterService {
       await this.dataSource.transaction(async (manager) => {
         await manager.query('UPDATE templates SET salesCount = ?, updatedAt = ? WHERE id = ?', [salesCount, now, templateId]);
         await manager.query('UPDATE template_tags SET salesCount = ? WHERE templateId = ?', [salesCount, templateId]);
-        if (dialect === 'mysql') await manager.query('UPDATE search_postings SET salesCount = ? WHERE templateId = ?', [salesCount, templateId]);
+        for (const step of catalogChangeSteps([templateId])) await manager.query(step.sql, [...step.params]);
       });
     } finally {
       this.cache.invalidate();
@@ -151,24 +151,23 @@ export class CatalogWriterService {
   }
 
   /**
-   * Deletes templates by id (their tags go by cascade, SQLite's search entries by trigger, MySQL's
-   * postings and word counts here).
+   * Deletes templates by id (their tags go by cascade, SQLite's name search entries by trigger; the
+   * change rows take them out of the search index).
    * `alsoRun` joins the deletion's transaction (an admin's audit entry).
    */
   async deleteMany(ids: readonly string[], alsoRun: readonly Step[] = []): Promise<number> {
     let deleted = 0;
-    const dialect = dialectOf(this.dataSource);
     try {
       await this.dataSource.transaction(async (manager) => {
         for (let start = 0; start < ids.length; start += CHUNK) {
           const chunk = ids.slice(start, start + CHUNK);
-          if (dialect === 'mysql') await removePostings(manager, chunk);
           const [row] = (await manager.query(
             `SELECT COUNT(*) AS n, COALESCE(SUM(hasZip), 0) AS z FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
             [...chunk],
           )) as Array<{ n: number | string; z: number | string }>;
           deleted += Number(row?.n ?? 0);
           await manager.query(`DELETE FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk]);
+          for (const step of catalogChangeSteps(chunk)) await manager.query(step.sql, [...step.params]);
           await adjustStats(manager, { templates: -Number(row?.n ?? 0), withZip: -Number(row?.z ?? 0) });
         }
         for (const step of alsoRun) await manager.query(step.sql, [...step.params]);
@@ -238,25 +237,6 @@ export class CatalogWriterService {
     const { sql, params } = insertStep(table, columns, rows);
     await manager.query(sql, [...params]);
   }
-}
-
-/** On MySQL, the statements that index drafts stored under `ids` for search (decision 035). */
-function searchIndexSteps(dialect: Dialect, drafts: readonly TemplateDraft[], ids: readonly string[]): Step[] {
-  if (dialect !== 'mysql' || drafts.length === 0) return [];
-  return postingInsertSteps(
-    postingRows(drafts.map((d, i) => ({ ...d, id: ids[i]!, createdAt: sqlDate(dialect, d.createdAt) }))),
-  );
-}
-
-/** Takes templates out of MySQL's search: their postings, and them from their words' counts. */
-async function removePostings(manager: EntityManager, ids: readonly string[]): Promise<void> {
-  const marks = ids.map(() => '?').join(', ');
-  const counts = (await manager.query(
-    `SELECT term, COUNT(*) AS n FROM search_postings WHERE templateId IN (${marks}) GROUP BY term`,
-    [...ids],
-  )) as Array<{ term: string; n: number | string }>;
-  await manager.query(`DELETE FROM search_postings WHERE templateId IN (${marks})`, [...ids]);
-  for (const step of termCountSteps(new Map(counts.map((c) => [c.term, Number(c.n)])), -1)) await manager.query(step.sql, [...step.params]);
 }
 
 /** One multi-row INSERT. */

@@ -4,11 +4,12 @@ import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
+import { SearchModule } from '../search/search.module';
 import { TemplateFilesModule } from '../template-files/template-files.module';
 
 /** Templates: storefront reads (CatalogService), the one writer (CatalogWriterService), and the repository for the back office's reads. */
 @Module({
-  imports: [TemplateFilesModule],
+  imports: [TemplateFilesModule, SearchModule],
   controllers: [CatalogController],
   providers: [CatalogService, CatalogRepository, CatalogCacheService, CatalogWriterService],
   exports: [CatalogService, CatalogWriterService, CatalogRepository, CatalogCacheService],

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CATEGORIES, type Category, type TemplateSort } from '@tm/contracts/catalog';
+import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
-import { postingTerm } from './search-postings';
-import { allPrefixesBooleanQuery, fts5MatchExpression, fts5NamePrefixesExpression } from './search-terms';
+import { allPrefixesBooleanQuery, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 import { boundsWhere, hasBounds, leadingColumn, orderBy, orderKeys, type ListingBounds, type ListingSort } from './listing-order';
 
@@ -22,17 +21,12 @@ export interface TemplateFilter extends ListingBounds {
   hasZip?: boolean;
 }
 
-/** How a search matches: the storefront's relevance search, or the back office's search by name. */
-export type SearchMode = 'relevance' | 'name';
-
 export interface SearchHits {
   rows: TemplateRow[];
   /** All matches, when the page's query knew them (a kept count, COUNT(*) OVER ()); else undefined. */
   total: number | undefined;
 }
 
-/** In SQLite's bm25 a name word counts ten times a feature word, a tag four times (descriptions are not searched). */
-const BM25_WEIGHTS = '10.0, 1.0, 2.0, 4.0'; // name, description, features, tags (FTS5 column order)
 const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
 const RATED = (a: string) => `${a}.rating DESC, ${a}.ratingCount DESC, ${POPULAR(a)}`;
 
@@ -47,30 +41,6 @@ function subcategoryWhere(alias: string, category: Category | undefined, subcate
     sql: `${alias}.category IN (${marks(categories)}) AND ${alias}.subcategory IN (${marks(subcategories)})`,
     params: [...categories, ...subcategories],
   };
-}
-
-/** The postings of the words within a filter: category and subcategory are carried by each posting. */
-function postingsWhere(terms: readonly string[], filter: TemplateFilter): { sql: string; params: unknown[]; unfiltered: boolean } {
-  const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-  const where = [terms.length === 1 ? 'p.term = ?' : `p.term IN (${marks(terms)})`];
-  const params: unknown[] = [...terms];
-  if (filter.category) {
-    where.push('p.category = ?');
-    params.push(filter.category);
-  }
-  if (filter.subcategories !== undefined) {
-    where.push(`p.subcategory IN (${marks(filter.subcategories)})`);
-    params.push(...filter.subcategories);
-  }
-  if (filter.tag !== undefined) {
-    where.push('EXISTS (SELECT 1 FROM template_tags g WHERE g.templateId = p.templateId AND g.tag = ?)');
-    params.push(filter.tag);
-  }
-  if (filter.hasZip !== undefined) {
-    where.push('EXISTS (SELECT 1 FROM templates z WHERE z.id = p.templateId AND z.hasZip = ?)');
-    params.push(filter.hasZip ? 1 : 0);
-  }
-  return { sql: where.join(' AND '), params, unfiltered: where.length === 1 };
 }
 
 /**
@@ -175,17 +145,15 @@ export class CatalogRepository {
   }
 
   /**
-   * A page of full text matches. 'relevance' (the storefront): any word in the name, tags or features,
-   * best match first, then popularity (on MySQL from search_postings, see postingsPage). 'name' (the
-   * back office's "Search by name"): every word, each as a word's start, in the name only, in listing
-   * order; it ranks nothing, so a word in thousands of names stays a name-index lookup and one sort
-   * of the matches' keys. On MySQL the name search's page also carries the number of all matches
+   * The back office's "Search by name": every word, each as a word's start, in the name only, in
+   * listing order; it ranks nothing, so a word in thousands of names stays a name-index lookup and
+   * one sort of the matches' keys. On MySQL the page also carries the number of all matches
    * (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting apart is cheaper than a
-   * window over every match (see searchCount).
+   * window over every match (see nameSearchCount). The storefront's search is the search index's
+   * (decision 054).
    */
-  async searchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, mode: SearchMode = 'relevance'): Promise<SearchHits> {
-    if (this.dialect === 'mysql' && mode === 'relevance') return this.postingsPage(tokens, filter, offset, limit);
-    const hits = this.searchHits(tokens, filter, { total: this.dialect === 'mysql', scored: mode === 'relevance', mode });
+  async nameSearchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
+    const hits = this.nameHits(tokens, filter, this.dialect === 'mysql');
     const rows = (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')}${hits.withTotal ? ', h.total' : ''} FROM (${hits.sql} ORDER BY ${hits.order('s')} LIMIT ? OFFSET ?) h
         JOIN templates t ON t.id = h.id ORDER BY ${hits.order('h')}`,
@@ -194,66 +162,20 @@ export class CatalogRepository {
     return { rows, total: hits.withTotal && rows.length > 0 ? Number(rows[0]!.total) : undefined };
   }
 
-  async searchCount(tokens: string[], filter: TemplateFilter, mode: SearchMode = 'relevance'): Promise<number> {
-    if (this.dialect === 'mysql' && mode === 'relevance') return this.postingsCount(tokens, filter);
-    const hits = this.searchHits(tokens, filter, { total: false, scored: false, mode });
+  async nameSearchCount(tokens: string[], filter: TemplateFilter): Promise<number> {
+    const hits = this.nameHits(tokens, filter, false);
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
     return Number(row?.n ?? 0);
   }
 
-  /**
-   * A page of storefront search matches in a listing order, or in best-match order within price and
-   * rating bounds (issue 15): the search's best `window` matches (FTS5 on SQLite, the postings on
-   * MySQL) joined to their templates, bounded and sorted, with their number alongside. A common word
-   * matches a hundred thousand templates at a million; sorting all of them by price timed out
-   * (decision 039), so a sorted or filtered search orders its best matches, as search engines do.
-   */
-  async searchSortedPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number, sort: TemplateSort, window: number): Promise<SearchHits> {
-    const matches = this.storefrontMatches(tokens, filter, window);
-    const bounds = boundsWhere('p', filter);
-    const order = sort === 'relevance' ? `${matches.bestFirst('h')}, ${orderBy('popular', 'p')}` : orderBy(sort, 'p');
-    const keys = sort === 'relevance' ? `${orderKeys('popular', 'p')}, h.score` : orderKeys(sort, 'p');
-    const ids = `SELECT ${keys}, COUNT(*) OVER () AS total FROM (${matches.sql}) h JOIN templates p ON p.id = h.id
-      ${bounds.conditions.length ? `WHERE ${bounds.conditions.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const pageOrder = sort === 'relevance' ? `${matches.bestFirst('page')}, ${orderBy('popular', 'page')}` : orderBy(sort, 'page');
-    const rows = (await this.dataSource.query(
-      `SELECT ${TEMPLATE_SELECT('t')}, page.total FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${pageOrder}`,
-      [...matches.params, ...bounds.params, limit, offset],
-    )) as Array<TemplateRow & { total: number | string }>;
-    return { rows: rows.map(({ total: _total, ...row }) => row as TemplateRow), total: rows.length > 0 ? Number(rows[0]!.total) : undefined };
-  }
-
-  /** How many of a search's best `window` matches lie within the bounds (for a page past the last). */
-  async searchSortedCount(tokens: string[], filter: TemplateFilter, window: number): Promise<number> {
-    const matches = this.storefrontMatches(tokens, filter, window);
-    const bounds = boundsWhere('p', filter);
-    const [row] = (await this.dataSource.query(
-      `SELECT COUNT(*) AS n FROM (${matches.sql}) h JOIN templates p ON p.id = h.id ${bounds.conditions.length ? `WHERE ${bounds.conditions.join(' AND ')}` : ''}`,
-      [...matches.params, ...bounds.params],
-    )) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0);
-  }
-
-  /**
-   * The storefront search's best `window` matches as (id, score) rows (best match first, then
-   * popularity, as the relevance search lists them), and how to put the best first.
-   */
-  private storefrontMatches(tokens: string[], filter: TemplateFilter, window: number): { sql: string; params: unknown[]; bestFirst: (alias: string) => string } {
-    if (this.dialect === 'mysql') {
-      const terms = [...new Set(tokens.map(postingTerm))];
-      const where = postingsWhere(terms, filter);
-      // One word: the word's postings in the index's order, read from the top. Several: grouped.
-      const sql =
-        terms.length === 1
-          ? `SELECT p.templateId AS id, p.weight AS score FROM search_postings p WHERE ${where.sql}
-              ORDER BY p.weight DESC, ${POPULAR('p', 'templateId')} LIMIT ${window}`
-          : `SELECT p.templateId AS id, SUM(p.weight) AS score FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId
-              ORDER BY score DESC, MAX(p.salesCount) DESC, MAX(p.createdAt) DESC, p.templateId DESC LIMIT ${window}`;
-      return { sql, params: where.params, bestFirst: (alias) => `${alias}.score DESC` };
-    }
-    const hits = this.searchHits(tokens, filter, { total: false, scored: true, mode: 'relevance' });
-    // bm25: lower is better.
-    return { sql: `${hits.sql} ORDER BY ${hits.order('s')} LIMIT ${window}`, params: hits.params, bestFirst: (alias) => `${alias}.score ASC` };
+  /** Templates by id, in the order of the ids (the search index's page); missing ones are left out. */
+  async findByIds(ids: readonly string[]): Promise<TemplateRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.dataSource.query(`SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id IN (${ids.map(() => '?').join(', ')})`, [
+      ...ids,
+    ])) as TemplateRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The best rated of the templates with at least `minRatings` ratings; ties go to more ratings, then sales. */
@@ -375,66 +297,19 @@ export class CatalogRepository {
   }
 
   /**
-   * MySQL's storefront search (decision 035) from search_postings, kept in the order it lists: word,
-   * weight (name 4, tags 2, features 1, as bits), then popularity. One word: the page is the next
-   * `limit` entries of the word's range, read backwards, and the total is the word's kept count
-   * unless a filter narrows it. Several words: each template's weights are added up (a template
-   * with more of the words ranks higher) over the words' postings, with the total of the grouped
-   * matches alongside.
-   */
-  private async postingsPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
-    const terms = [...new Set(tokens.map(postingTerm))];
-    const where = postingsWhere(terms, filter);
-    const single = terms.length === 1;
-    const ids = single
-      ? `SELECT p.templateId AS id, p.weight AS score, p.salesCount, p.createdAt FROM search_postings p WHERE ${where.sql}
-          ORDER BY p.weight DESC, ${POPULAR('p', 'templateId')} LIMIT ? OFFSET ?`
-      : `SELECT p.templateId AS id, SUM(p.weight) AS score, MAX(p.salesCount) AS salesCount, MAX(p.createdAt) AS createdAt, COUNT(*) OVER () AS total
-          FROM search_postings p WHERE ${where.sql} GROUP BY p.templateId
-          ORDER BY score DESC, salesCount DESC, createdAt DESC, id DESC LIMIT ? OFFSET ?`;
-    const [rows, kept] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${TEMPLATE_SELECT('t')}${single ? '' : ', h.total'} FROM (${ids}) h JOIN templates t ON t.id = h.id ORDER BY h.score DESC, ${POPULAR('h')}`,
-        [...where.params, limit, offset],
-      ) as Promise<Array<TemplateRow & { total?: number | string }>>,
-      single && where.unfiltered ? this.keptTermCount(terms[0]!) : Promise.resolve(undefined),
-    ]);
-    const total = single ? kept : rows.length > 0 ? Number(rows[0]!.total) : undefined;
-    return { rows: rows.map(({ total: _total, ...row }) => row as TemplateRow), total };
-  }
-
-  private async postingsCount(tokens: string[], filter: TemplateFilter): Promise<number> {
-    const terms = [...new Set(tokens.map(postingTerm))];
-    const where = postingsWhere(terms, filter);
-    if (terms.length === 1 && where.unfiltered) return this.keptTermCount(terms[0]!);
-    const [row] = (await this.dataSource.query(
-      `SELECT ${terms.length === 1 ? 'COUNT(*)' : 'COUNT(DISTINCT p.templateId)'} AS n FROM search_postings p WHERE ${where.sql}`,
-      where.params,
-    )) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0);
-  }
-
-  /** How many templates have a word (search_terms, kept by every catalog write). */
-  private async keptTermCount(term: string): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT templates FROM search_terms WHERE term = ?', [term])) as Array<{ templates: number | string }>;
-    return Number(row?.templates ?? 0);
-  }
-
-  /**
-   * The matches of a search as (id, score, salesCount, createdAt[, total]) rows of alias `s`; `order`
-   * sorts them by relevance, then popularity. Only ids and sort keys go through the sort; the page's
-   * rows are fetched afterwards by primary key.
+   * The matches of a name search as (id, score, salesCount, createdAt[, total]) rows of alias `s`;
+   * `order` sorts them in listing order. Only ids and sort keys go through the sort; the page's rows
+   * are fetched afterwards by primary key.
    *
-   * MySQL (search by name only): InnoDB FULLTEXT on the name in boolean mode.
-   * SQLite: FTS5 with bm25 weighted by column (lower is better), joined to template_search_keys,
-   * which carries the sort keys and category, so the wide templates rows are not read per match.
+   * MySQL: InnoDB FULLTEXT on the name in boolean mode.
+   * SQLite: FTS5's name column, joined to template_search_keys, which carries the sort keys and
+   * category, so the wide templates rows are not read per match.
    */
-  private searchHits(
+  private nameHits(
     tokens: string[],
     filter: TemplateFilter,
-    options: { total: boolean; scored: boolean; mode?: SearchMode },
+    withTotal: boolean,
   ): { sql: string; params: unknown[]; order: (alias: string) => string; withTotal: boolean } {
-    const byName = options.mode === 'name';
     const mysql = this.dialect === 'mysql';
     const where: string[] = [];
     const params: unknown[] = [];
@@ -458,7 +333,6 @@ export class CatalogRepository {
       where.push(mysql ? 's.hasZip = ?' : 'EXISTS (SELECT 1 FROM templates z WHERE z.id = s.templateId AND z.hasZip = ?)');
       params.push(filter.hasZip ? 1 : 0);
     }
-    const withTotal = options.total;
     const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
     if (mysql) {
       return {
@@ -471,9 +345,9 @@ export class CatalogRepository {
     }
     return {
       sql: `SELECT s.templateId AS id, s.salesCount, s.createdAt, f.score${total}
-        FROM (SELECT rowid AS searchKey, ${options.scored ? `bm25(templates_fts, ${BM25_WEIGHTS})` : '0'} AS score FROM templates_fts WHERE templates_fts MATCH ?) f
+        FROM (SELECT rowid AS searchKey, 0 AS score FROM templates_fts WHERE templates_fts MATCH ?) f
         JOIN template_search_keys s ON s."key" = f.searchKey${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-      params: [byName ? fts5NamePrefixesExpression(tokens) : fts5MatchExpression(tokens), ...params],
+      params: [fts5NamePrefixesExpression(tokens), ...params],
       order: (a) => (a === 's' ? `f.score, ${POPULAR('s', 'templateId')}` : `${a}.score, ${POPULAR(a)}`),
       withTotal,
     };

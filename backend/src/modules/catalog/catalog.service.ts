@@ -21,8 +21,8 @@ import { ApiError } from '../../common/http/api-error';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
-import { searchTokens } from './search-terms';
-import { boundsKey, hasBounds, type ListingBounds, type ListingSort } from './listing-order';
+import { SearchService } from '../search/search.service';
+import { boundsKey, type ListingBounds, type ListingSort } from './listing-order';
 import { HOME_SIGNAL_READ, HOME_SIGNALS, assignHomeSections } from './home-sections';
 import { toTemplateDto } from './template.dto';
 
@@ -39,6 +39,7 @@ export class CatalogService {
     private readonly cache: CatalogCacheService,
     private readonly clock: Clock,
     private readonly files: TemplateFilesRepository,
+    private readonly search: SearchService,
   ) {}
 
   /**
@@ -75,9 +76,9 @@ export class CatalogService {
 
   /**
    * GET /api/templates/paginated. `subcategory` is a listing chip or a /browse dropdown value
-   * (subcategoryFilter: listing subcategories or a tag). Search is by the words of the text
-   * (searchTokens); a search with no usable word finds nothing. `sort` and the price and rating
-   * bounds (issue 15) narrow and order either; without a sort a search is in best-match order.
+   * (subcategoryFilter: listing subcategories or a tag). A search or a platform filter is answered
+   * by the search index (decision 054); a search with no usable word finds nothing. `sort` and the
+   * price and rating bounds narrow and order either; without a sort a search is in best-match order.
    */
   page(query: TemplatePageQuery): Promise<TemplatePage> {
     const { page, limit } = query;
@@ -102,7 +103,7 @@ export class CatalogService {
       limit,
     });
 
-    if (query.search === undefined) {
+    if (query.search === undefined && query.platform === undefined) {
       const listingSort: ListingSort = sort === 'relevance' ? 'popular' : sort;
       return this.cache.get(`page:${filterKey}:${listingSort}:${page}:${limit}`, async () => {
         const [rows, total] = await Promise.all([
@@ -112,20 +113,24 @@ export class CatalogService {
         return reply(rows.map(toTemplateDto), total);
       });
     }
-    const tokens = searchTokens(query.search);
-    if (tokens.length === 0) return Promise.resolve(reply([], 0));
-    const searchKey = `${filterKey}:${tokens.join(' ')}`;
-    if (sort !== 'relevance' || hasBounds(bounds)) {
-      return this.cache.get(`search:${searchKey}:${sort}:${page}:${limit}`, async () => {
-        const hits = await this.repository.searchSortedPage(tokens, filter, offset, limit, sort, CATALOG_LIMITS.searchSortWindow);
-        const total = hits.total ?? (await this.cache.get(`search-window-count:${searchKey}`, () => this.repository.searchSortedCount(tokens, filter, CATALOG_LIMITS.searchSortWindow)));
-        return reply(hits.rows.map(toTemplateDto), total);
+    // Searches and platform filters are answered by the search index (decision 054); the page's rows by id.
+    const search = query.search;
+    const key = `search:${this.search.version}:${filterKey}:${query.platform ?? ''}:${search ?? ''}:${query.asTyped ?? ''}:${sort}:${page}:${limit}`;
+    return this.cache.get(key, async () => {
+      const found = await this.search.page({
+        search,
+        asTyped: query.asTyped === '1',
+        category: filter.category,
+        subcategories: filter.subcategories,
+        tag: filter.tag,
+        platform: query.platform,
+        ...bounds,
+        sort,
+        offset,
+        limit,
       });
-    }
-    return this.cache.get(`search:${searchKey}:${page}:${limit}`, async () => {
-      const hits = await this.repository.searchPage(tokens, filter, offset, limit);
-      const total = hits.total ?? (await this.cache.get(`search-count:${searchKey}`, () => this.repository.searchCount(tokens, filter)));
-      return reply(hits.rows.map(toTemplateDto), total);
+      const rows = await this.repository.findByIds(found.ids);
+      return { ...reply(rows.map(toTemplateDto), found.total), ...(found.summary ? { search: found.summary } : {}) };
     });
   }
 

@@ -4,8 +4,6 @@ import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from './catalog-writer.service';
-import { CatalogRepository } from './catalog.repository';
-import { searchTokens } from './search-terms';
 import type { TemplateDraft } from './template-draft';
 import { makeDrafts } from './testing/template-drafts';
 
@@ -133,18 +131,6 @@ describe.each(testTargets())('listing sorts and filters on $name (issue 15)', (t
     const expected = drafts.filter((d) => allMatches.has(d.slug) && d.priceCents >= 5000 && d.rating >= 4).map((d) => d.slug).sort();
     expect(bounded.templates.map((x) => x.slug).sort()).toEqual(expected);
     expect(bounded.total).toBe(expected.length);
-  });
-
-  it("a sorted search orders the search's best matches (its window), and counts those", async () => {
-    const repository = t.app.get(CatalogRepository);
-    const tokens = searchTokens('store');
-    const best = await repository.searchPage(tokens, {}, 0, 10);
-    const sorted = await repository.searchSortedPage(tokens, {}, 0, 100, 'price-asc', 10);
-    expect(sorted.total).toBe(10);
-    expect(sorted.rows.map((row) => row.slug).sort()).toEqual(best.rows.map((row) => row.slug).sort());
-    const prices = sorted.rows.map((row) => Number(row.priceCents));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(await repository.searchSortedCount(tokens, {}, 10)).toBe(10);
   });
 
   it('a page past the last of a bounded search still says how many there are', async () => {

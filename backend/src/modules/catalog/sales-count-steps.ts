@@ -1,15 +1,15 @@
 import type { Step } from '../../database/atomic-steps';
-import type { Dialect } from './sql-dialect';
+import { catalogChangeSteps } from './catalog-change-steps';
 
 /**
  * The statements that add sold units to templates' sales counts and to the copies of them in
- * template_tags and (MySQL) the search postings:
- * one per table whatever the number of lines (each round trip costs more than the work). For
+ * template_tags, and the change rows the search index follows (decision 054): one per table
+ * whatever the number of lines (each round trip costs more than the work). For
  * runAtomically, alone or as part of a larger batch. The catalog cache is left to expire (10 s) rather
  * than cleared on every sale: under a checkout burst, clearing it would send every catalog read to the
  * database.
  */
-export function addSalesSteps(dialect: Dialect, lines: ReadonlyArray<{ templateId: string; quantity: number }>): Step[] {
+export function addSalesSteps(lines: ReadonlyArray<{ templateId: string; quantity: number }>): Step[] {
   if (lines.length === 0) return [];
   const adds = lines.map(() => 'WHEN ? THEN ?').join(' ');
   const ids = lines.map(() => '?').join(', ');
@@ -17,8 +17,6 @@ export function addSalesSteps(dialect: Dialect, lines: ReadonlyArray<{ templateI
   return [
     { sql: `UPDATE templates SET salesCount = salesCount + CASE id ${adds} ELSE 0 END WHERE id IN (${ids})`, params },
     { sql: `UPDATE template_tags SET salesCount = salesCount + CASE templateId ${adds} ELSE 0 END WHERE templateId IN (${ids})`, params },
-    ...(dialect === 'mysql'
-      ? [{ sql: `UPDATE search_postings SET salesCount = salesCount + CASE templateId ${adds} ELSE 0 END WHERE templateId IN (${ids})`, params }]
-      : []),
+    ...catalogChangeSteps([...new Set(lines.map((l) => l.templateId))]),
   ];
 }

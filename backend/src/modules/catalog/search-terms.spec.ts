@@ -1,4 +1,4 @@
-import { fts5MatchExpression, indexWords, MAX_TOKENS, searchTokens } from './search-terms';
+import { indexWords, MAX_TOKENS, searchTokens } from './search-terms';
 
 describe('searchTokens', () => {
   it('keeps the words of a search, lower-case, once each', () => {
@@ -28,12 +28,6 @@ describe('searchTokens', () => {
     const words = Array.from({ length: 20 }, (_, i) => `word${i}`);
     expect(searchTokens(words.join(' '))).toEqual(words.slice(0, MAX_TOKENS));
     expect(searchTokens('x'.repeat(100))).toEqual(['x'.repeat(40)]);
-  });
-});
-
-describe('query text', () => {
-  it('quotes every FTS5 token, so none is an operator, and ORs them in the searched columns', () => {
-    expect(fts5MatchExpression(['near', 'not', 'alpha'])).toBe('{name tags} : ("near" OR "not" OR "alpha")');
   });
 });
 

@@ -48,14 +48,6 @@ export function indexWords(text: string): string[] {
   return [...tokens];
 }
 
-/**
- * An FTS5 MATCH expression: each token a quoted string (never an operator), any of them matching in
- * the name or the tags (features and descriptions are not searched, decision 035).
- */
-export function fts5MatchExpression(tokens: readonly string[]): string {
-  return `{name tags} : (${tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
-}
-
 /** MySQL boolean mode: every token required, each also as a word's start ("lum" finds "Lumen"). */
 export function allPrefixesBooleanQuery(tokens: readonly string[]): string {
   return tokens.map((t) => `+${t}*`).join(' ');

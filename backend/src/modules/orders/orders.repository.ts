@@ -215,7 +215,7 @@ export class OrdersRepository {
       // else waits for; so are a custom build's delivery and job.
       ...owed,
       // A custom build is no template: it has no sales count.
-      ...addSalesSteps(dialectOf(this.dataSource), items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG)),
+      ...addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG)),
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

@@ -2,6 +2,7 @@ import type { AdminReview, RatingBreakdown, Review } from '@tm/contracts/reviews
 import type { Step } from '../../database/atomic-steps';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { ReviewEntity } from './entities/review.entity';
+import { catalogChangeSteps } from '../catalog/catalog-change-steps';
 
 /** A stored review as the pages get it: a buyer's is a verified purchase, a sample says so. */
 export function toReview(row: ReviewEntity): Review {
@@ -66,6 +67,8 @@ export function refreshRatingSteps(templateId: string, demoStore: boolean): Step
       params: [templateId, templateId, templateId],
     },
     copyRatingStep(templateId),
+    // The search index orders and filters by rating too (decision 054).
+    ...catalogChangeSteps([templateId]),
   ];
 }
 

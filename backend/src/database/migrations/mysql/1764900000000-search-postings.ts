@@ -1,17 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { postingInsertSteps, postingRows, type PostingSource } from '../../../modules/catalog/search-postings';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
-/** Templates read and indexed at a time while filling the index of a catalog that is already stored. */
-const BACKFILL_CHUNK = 2_000;
 
 /**
  * Decision 035: the storefront's search on MySQL reads postings kept in the order it lists matches
  * (search_postings) and the number of templates per word (search_terms), instead of the FULLTEXT
  * index over name, description, features and tags, which ranked every match of a word on every
  * search (seconds for a common word at a million templates) and is dropped. The name's FULLTEXT
- * index stays: the back office's search by name uses it. A stored catalog is indexed here, 2,000
- * templates at a time (not timed at a million; expect minutes).
+ * index stays: the back office's search by name uses it. This migration also filled the postings of
+ * a stored catalog; since decision 054 drops both tables again (migration 1766200000000), it no
+ * longer does, and it imports no live code.
  */
 export class MysqlSearchPostings1764900000000 implements MigrationInterface {
   name = 'SearchPostings1764900000000';
@@ -33,25 +31,6 @@ export class MysqlSearchPostings1764900000000 implements MigrationInterface {
       \`templates\` int NOT NULL,
       PRIMARY KEY (\`term\`)
     ) ${TABLE_OPTIONS}`);
-    let after = '';
-    for (;;) {
-      const rows = (await q.query(
-        'SELECT id, name, tags, subcategory, category, salesCount, createdAt FROM templates WHERE id > ? ORDER BY id LIMIT ?',
-        [after, BACKFILL_CHUNK],
-      )) as Array<Record<string, unknown>>;
-      if (rows.length === 0) break;
-      const sources: PostingSource[] = rows.map((r) => ({
-        id: String(r.id),
-        name: String(r.name),
-        tags: JSON.parse(String(r.tags)) as string[],
-        subcategory: String(r.subcategory),
-        category: String(r.category),
-        salesCount: Number(r.salesCount),
-        createdAt: r.createdAt,
-      }));
-      for (const step of postingInsertSteps(postingRows(sources))) await q.query(step.sql, [...step.params]);
-      after = sources[sources.length - 1]!.id;
-    }
     await q.query('ALTER TABLE `templates` DROP INDEX `ft_templates_search`');
   }
 

@@ -4,6 +4,7 @@ import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
 import { uuidV7 } from '../../catalog/uuid-v7';
 import { countedClause } from '../review-rows';
 import { sampleReviewRated } from './sample-review-texts';
+import { catalogChangesWhereStep } from '../../catalog/catalog-change-steps';
 
 /** Review rows per INSERT. */
 const CHUNK = 500;
@@ -66,6 +67,9 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
          ratingCount = (SELECT t.ratingCount FROM templates t WHERE t.id = template_tags.templateId)
        WHERE templateId IN (SELECT id FROM templates WHERE ratingCount > 0)`,
     );
+    // The search index orders and filters by rating too (decision 054).
+    const change = catalogChangesWhereStep('ratingCount > 0');
+    await manager.query(change.sql, [...change.params]);
   });
   return written;
 }

@@ -1,0 +1,107 @@
+import { CATEGORIES, type Category } from '@tm/contracts/catalog';
+import { SEARCH_PLATFORMS } from '@tm/contracts/search';
+import type { WordGroup } from './group-cursor';
+import { SearchIndex, type IndexedTemplate, type MatchRequest } from './search-index';
+
+let n = 0;
+function template(overrides: Partial<IndexedTemplate>): IndexedTemplate {
+  n += 1;
+  return {
+    id: `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    name: `Plain ${n}`,
+    description: 'A template.',
+    tags: [],
+    category: 'html',
+    subcategory: 'business',
+    salesCount: 0,
+    createdAtMs: Date.UTC(2025, 0, 1) + n,
+    priceCents: 4900,
+    rating: 4,
+    ratingCount: 1,
+    ...overrides,
+  };
+}
+
+/** The groups of words as typed (no forms, synonyms or corrections: those are the query plan's). */
+function words(index: SearchIndex, ...terms: string[]): WordGroup[] {
+  return terms.map((t) => ({ variants: index.list(t) ? [{ list: index.list(t)!, factor: 1 }] : [] }));
+}
+
+function request(required: WordGroup[], overrides: Partial<MatchRequest> = {}): MatchRequest {
+  return { mode: 'all', required, optional: [], filters: {}, sort: 'relevance', offset: 0, limit: 20, ...overrides };
+}
+
+function names(index: SearchIndex, ordinals: number[], all: IndexedTemplate[]): string[] {
+  const byId = new Map(all.map((t) => [t.id, t.name]));
+  return ordinals.map((o) => byId.get(index.idOf(o))!);
+}
+
+describe('SearchIndex', () => {
+  const all = [
+    template({ name: 'Bistro Restaurant', tags: ['restaurant', 'food'], category: 'wordpress', subcategory: 'business', salesCount: 5 }),
+    template({ name: 'Harbor Theme', tags: ['restaurant'], description: 'A restaurant site for WordPress.', category: 'wordpress', subcategory: 'business', salesCount: 900 }),
+    template({ name: 'Social Login', tags: ['social-media'], description: 'Sign in with WordPress accounts.', category: 'plugins', subcategory: 'social-media', salesCount: 5_000 }),
+    template({ name: 'Grill House', description: 'For a restaurant.', category: 'html', subcategory: 'landing-pages', salesCount: 10 }),
+    template({ name: 'Fashion Shop', tags: ['fashion'], category: 'ecommerce', subcategory: 'shopify', salesCount: 50, priceCents: 9900 }),
+    template({ name: 'Fashion Store', tags: ['fashion'], category: 'ecommerce', subcategory: 'shopify', salesCount: 50, priceCents: 2900 }),
+  ];
+  const index = new SearchIndex();
+  for (const t of all) index.upsert(t);
+
+  it('needs every word: "wordpress restaurant" finds the WordPress restaurant templates, not WordPress plugins', () => {
+    const page = index.match(request(words(index, 'wordpress', 'restaurant')));
+    expect(names(index, page.ordinals, all)).toEqual(['Bistro Restaurant', 'Harbor Theme']);
+    expect(page.total).toBe(2);
+  });
+
+  it('ranks a word in the name above the tags, above the description, whatever the sales', () => {
+    const page = index.match(request(words(index, 'restaurant')));
+    expect(names(index, page.ordinals, all)).toEqual(['Bistro Restaurant', 'Harbor Theme', 'Grill House']);
+  });
+
+  it('breaks ties by best sellers, then applies any other order exactly', () => {
+    const fashion = words(index, 'fashion');
+    expect(names(index, index.match(request(fashion)).ordinals, all)).toEqual(['Fashion Store', 'Fashion Shop']);
+    expect(names(index, index.match(request(fashion, { sort: 'price-desc' })).ordinals, all)).toEqual(['Fashion Shop', 'Fashion Store']);
+    expect(names(index, index.match(request(fashion, { sort: 'price-asc' })).ordinals, all)).toEqual(['Fashion Store', 'Fashion Shop']);
+  });
+
+  it('counts per category without the category filter and per platform without the platform filter', () => {
+    const wordpress = CATEGORIES.indexOf('wordpress' as Category);
+    const page = index.match(request(words(index, 'restaurant'), { filters: { category: wordpress } }));
+    expect(page.total).toBe(2);
+    expect(page.categoryCounts[CATEGORIES.indexOf('html')]).toBe(1);
+    expect(page.categoryCounts[wordpress]).toBe(2);
+    expect(page.platformCounts[SEARCH_PLATFORMS.indexOf('wordpress-block-theme')]).toBe(2);
+    expect(page.platformCounts[SEARCH_PLATFORMS.indexOf('html-site')]).toBe(0);
+  });
+
+  it('lists the templates with the most of the words first when none has them all', () => {
+    const page = index.match(request(words(index, 'fashion', 'restaurant', 'bistro'), { mode: 'any' }));
+    expect(names(index, page.ordinals, all)[0]).toBe('Bistro Restaurant');
+    expect(page.total).toBe(5);
+  });
+
+  it('filters by tag, price and rating, and pages', () => {
+    expect(index.match(request([], { filters: { tag: 'fashion' }, sort: 'popular' })).total).toBe(2);
+    expect(index.match(request([], { filters: { tag: 'nothing' } })).total).toBe(0);
+    expect(index.match(request([], { filters: { maxPriceCents: 3000 } })).total).toBe(1);
+    const second = index.match(request([], { sort: 'popular', offset: 1, limit: 2 }));
+    expect(names(index, second.ordinals, all)).toEqual(['Harbor Theme', 'Fashion Store']);
+  });
+
+  it('takes out a removed template and follows changed sales', () => {
+    const copy = new SearchIndex();
+    for (const t of all) copy.upsert(t);
+    copy.remove(all[0]!.id);
+    copy.upsert({ ...all[3]!, salesCount: 99_999 });
+    const page = copy.match(request(words(copy, 'restaurant'), { sort: 'popular' }));
+    expect(names(copy, page.ordinals, all)).toEqual(['Grill House', 'Harbor Theme']);
+    expect(copy.size).toBe(all.length - 1);
+  });
+
+  it('completes words by frequency', () => {
+    expect(index.completions('fas', 5)).toEqual(['fashion']);
+    expect(index.completions('re', 5)[0]).toBe('restaurant');
+  });
+});

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PAGES, LISTING_SUBCATEGORIES, type Category, type TemplateSort } from '@tm/contracts/catalog';
+import { subcategoryLabel } from '@tm/contracts/catalog-labels';
+import { PAGES } from '@tm/contracts/routes';
+import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform, type SearchSuggestion, type SearchSuggestions, type SearchSummary } from '@tm/contracts/search';
+import { ApiError } from '../../common/http/api-error';
+import { withinDeadline } from '../../common/within-deadline';
+import { planQuery } from './engine/query-plan';
+import type { MatchFilters, MatchPage, SearchIndex } from './engine/search-index';
+import { SearchIndexSync } from './search-index-sync.service';
+import { SearchSourceRepository } from './search-source.repository';
+import { SYNONYMS, synonymsOf } from './text/synonyms';
+import { nearestWord } from './text/typo-correction';
+import { foldAccents, queryWords } from './text/words';
+
+/** How long a search waits for the index's first load before answering 503 (a node just started). */
+export const SEARCH_READY_WAIT_MS = 20_000;
+/** How long a search waits for changes just written to reach the index before answering without them. */
+const CATCH_UP_WAIT_MS = 2_000;
+const NOT_READY = 'Search is getting ready. Try again in a few seconds.';
+
+export interface SearchPageRequest {
+  /** The words searched for; undefined for a listing narrowed by platform only. */
+  search?: string;
+  asTyped?: boolean;
+  category?: Category;
+  subcategories?: readonly string[];
+  tag?: string;
+  platform?: SearchPlatform;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minRating?: number;
+  sort: TemplateSort;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchPageResult {
+  /** The page's template ids, in order. */
+  ids: string[];
+  total: number;
+  /** With a search only. */
+  summary?: SearchSummary;
+}
+
+const knownShort = (word: string) => synonymsOf(word).length > 0;
+
+/**
+ * The storefront's search (decision 054): every word must match, best match first, synonyms and word
+ * forms, a typo corrected to the nearest catalog word, partial matches when nothing has every word,
+ * counts per category and platform, and suggestions as the shopper types. Answers from the in-memory
+ * index; the caller fetches the page's rows by id.
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly sync: SearchIndexSync,
+    private readonly source: SearchSourceRepository,
+  ) {}
+
+  /** Moves whenever the index changes: cached answers keyed with it are never served stale. */
+  get version(): number {
+    return this.sync.version;
+  }
+
+  async page(request: SearchPageRequest): Promise<SearchPageResult> {
+    const index = await this.readyIndex();
+    const filters = this.filtersOf(index, request);
+    const window = { sort: request.search === undefined && request.sort === 'relevance' ? ('popular' as const) : request.sort, offset: request.offset, limit: request.limit };
+    if (request.search === undefined) {
+      const page = index.match({ mode: 'all', required: [], optional: [], filters, ...window });
+      return { ids: page.ordinals.map((o) => index.idOf(o)), total: page.total };
+    }
+    const words = queryWords(request.search, knownShort);
+    if (words.length === 0) {
+      return { ids: [], total: 0, summary: { partial: false, facets: facetsOf({ ordinals: [], total: 0, categoryCounts: CATEGORIES.map(() => 0), platformCounts: SEARCH_PLATFORMS.map(() => 0) }) } };
+    }
+    const plan = planQuery(index, words, request.asTyped ?? false);
+    let page = index.match({ mode: 'all', required: plan.required, optional: plan.optional, filters, ...window });
+    let partial = false;
+    if (page.total === 0 && plan.required.length > 1) {
+      const any = index.match({ mode: 'any', required: plan.required, optional: plan.optional, filters, ...window });
+      if (any.total > 0) {
+        page = any;
+        partial = true;
+      }
+    }
+    const summary: SearchSummary = { partial, facets: facetsOf(page) };
+    if (plan.corrections.size > 0) summary.corrected = correctedText(request.search, plan.corrections);
+    return { ids: page.ordinals.map((o) => index.idOf(o)), total: page.total, summary };
+  }
+
+  /** GET /api/search/suggest: completed words and phrases, subcategories and a few templates. */
+  async suggest(q: string): Promise<SearchSuggestions> {
+    if ([...q].length < SEARCH_LIMITS.suggestFrom) return { q, suggestions: [] };
+    const index = await this.readyIndex();
+    const typed = (foldAccents(q.toLowerCase()).match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, 6);
+    if (typed.length === 0) return { q, suggestions: [] };
+    const complete = /[^\p{L}\p{N}_]$/u.test(q);
+    const context = complete ? typed : typed.slice(0, -1);
+    const prefix = complete ? '' : typed[typed.length - 1]!;
+
+    const queries = this.completedQueries(index, context, prefix);
+    const subcategories = context.length === 0 ? this.subcategoriesFor(index, prefix) : [];
+    const templateRoom = SEARCH_LIMITS.suggestions - queries.length - subcategories.length;
+    const best = queries[0]?.text ?? (complete ? typed.join(' ') : undefined);
+    const templates = best && templateRoom > 0 ? await this.templatesFor(index, best, Math.min(templateRoom, SEARCH_LIMITS.suggestedTemplates)) : [];
+    return { q, suggestions: [...queries, ...subcategories, ...templates].slice(0, SEARCH_LIMITS.suggestions) };
+  }
+
+  /** The index once loaded and current with this process's writes; 503 while a fresh node loads. */
+  private async readyIndex(): Promise<SearchIndex> {
+    await withinDeadline(this.sync.start(), SEARCH_READY_WAIT_MS, () => new ApiError(503, NOT_READY, { 'Retry-After': '5' }));
+    // A write this process just made is in the next poll: wait for it, within a deadline.
+    await withinDeadline(this.sync.caughtUp(), CATCH_UP_WAIT_MS, () => new Error('catch-up')).catch(() => undefined);
+    return this.sync.current;
+  }
+
+  private filtersOf(index: SearchIndex, request: SearchPageRequest): MatchFilters {
+    const filters: MatchFilters = {};
+    if (request.category) filters.category = CATEGORIES.indexOf(request.category);
+    if (request.subcategories) {
+      filters.subcategories = new Set(request.subcategories.map((s) => index.store.findSubcategory(s)).filter((id) => id >= 0));
+    }
+    if (request.tag !== undefined) filters.tag = request.tag;
+    if (request.platform) filters.platform = SEARCH_PLATFORMS.indexOf(request.platform);
+    if (request.minPriceCents !== undefined) filters.minPriceCents = request.minPriceCents;
+    if (request.maxPriceCents !== undefined) filters.maxPriceCents = request.maxPriceCents;
+    if (request.minRating !== undefined) filters.minRating10 = Math.round(request.minRating * 10);
+    return filters;
+  }
+
+  /** How many templates every word of a search finds (as typed, no correction). */
+  private countOf(index: SearchIndex, words: readonly string[]): number {
+    const plan = planQuery(index, words, true);
+    return index.match({ mode: 'all', required: plan.required, optional: [], filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
+  }
+
+  private completedQueries(index: SearchIndex, context: readonly string[], prefix: string): SearchSuggestion[] {
+    const candidates = prefix === '' ? [] : [...index.completions(prefix, 8), ...Object.keys(SYNONYMS).filter((w) => w.startsWith(prefix))];
+    if (prefix !== '' && candidates.length === 0 && [...prefix].length >= 4) {
+      const near = nearestWord(prefix, index.vocabulary());
+      if (near) candidates.push(near);
+    }
+    const found: SearchSuggestion[] = [];
+    for (const word of new Set(candidates)) {
+      if (context.includes(word)) continue;
+      const words = [...context, word];
+      const count = this.countOf(index, words);
+      if (count > 0) found.push({ kind: 'query', text: words.join(' '), href: browseHref(words.join(' ')), count });
+      if (found.length === 8) break;
+    }
+    return found.sort((a, b) => (b.count ?? 0) - (a.count ?? 0)).slice(0, 4);
+  }
+
+  private subcategoriesFor(index: SearchIndex, prefix: string): SearchSuggestion[] {
+    if (prefix === '') return [];
+    const found: SearchSuggestion[] = [];
+    for (const category of CATEGORIES) {
+      for (const subcategory of LISTING_SUBCATEGORIES[category]) {
+        const label = subcategoryLabel(subcategory);
+        if (!label.toLowerCase().split(' ').some((word) => word.startsWith(prefix))) continue;
+        const filters: MatchFilters = { category: CATEGORIES.indexOf(category), subcategories: new Set([index.store.findSubcategory(subcategory)]) };
+        const count = index.match({ mode: 'all', required: [], optional: [], filters, sort: 'popular', offset: 0, limit: 0 }).total;
+        if (count > 0) found.push({ kind: 'subcategory', text: `${label} · ${CATEGORY_LABELS[category]}`, href: `${CATEGORY_PAGES[category]}?subcategory=${subcategory}`, count });
+      }
+    }
+    return found.sort((a, b) => (b.count ?? 0) - (a.count ?? 0)).slice(0, 2);
+  }
+
+  private async templatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
+    const plan = planQuery(index, queryWords(text, knownShort), true);
+    const page = index.match({ mode: 'all', required: plan.required, optional: plan.optional, filters: {}, sort: 'relevance', offset: 0, limit });
+    const ids = page.ordinals.map((o) => index.idOf(o));
+    const rows = new Map((await this.source.namesOf(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [{ kind: 'template' as const, text: row.name, href: PAGES.template.replace(':slug', row.slug) }] : [];
+    });
+  }
+}
+
+const browseHref = (text: string) => `${PAGES.browse}?search=${encodeURIComponent(text)}`;
+
+function facetsOf(page: MatchPage): SearchFacets {
+  return {
+    categories: Object.fromEntries(CATEGORIES.map((c, i) => [c, page.categoryCounts[i]!])) as SearchFacets['categories'],
+    platforms: Object.fromEntries(SEARCH_PLATFORMS.map((p, i) => [p, page.platformCounts[i]!])) as SearchFacets['platforms'],
+  };
+}
+
+/** The search as typed with each corrected word replaced ("wordpress bakry" → "wordpress bakery"). */
+function correctedText(search: string, corrections: ReadonlyMap<string, string>): string {
+  return search.trim().replace(/[\p{L}\p{N}_]+/gu, (word) => corrections.get(foldAccents(word.toLowerCase())) ?? word);
+}
