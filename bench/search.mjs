@@ -23,18 +23,19 @@
 // Options (env): BENCH_PARTS (relevance,latency), BENCH_COUNT (1000000), BENCH_DATABASE_URL
 // (mysql://root@127.0.0.1:3306/tm_bench_search, dropped and created again unless BENCH_SKIP_GENERATE=1
 // reuses what the last run generated), BENCH_CONCURRENCY (10), BENCH_QUERIES (100 per word count),
+// BENCH_ONE_AT_A_TIME (25 per word count, searched by one shopper after the load, for information),
 // BENCH_PREFIXES (300), BENCH_BUFFER_POOL_MB (1024), BENCH_REDO_LOG_MB (512), BENCH_VERBOSE=1 (the
 // first three results of every query, not only of those that miss the target).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startBackend } from './lib/app.mjs';
 import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { resetMysqlDatabase, setMysqlMemory } from './lib/mysql.mjs';
 import { percentile } from './lib/percentile.mjs';
-import { rssMb } from './lib/process-stats.mjs';
+import { cpuMs, rssMb } from './lib/process-stats.mjs';
 import { SEARCH_QUERIES } from './search-queries.mjs';
 
 const PARTS = (process.env.BENCH_PARTS ?? 'relevance,latency').split(',').map((p) => p.trim());
@@ -44,6 +45,7 @@ const SKIP_GENERATE = process.env.BENCH_SKIP_GENERATE === '1';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const QUERIES_PER_WORD_COUNT = Number(process.env.BENCH_QUERIES ?? 100);
 const PREFIXES = Number(process.env.BENCH_PREFIXES ?? 300);
+const ONE_AT_A_TIME = Number(process.env.BENCH_ONE_AT_A_TIME ?? 25);
 const BUFFER_POOL_MB = Number(process.env.BENCH_BUFFER_POOL_MB ?? 1024);
 const REDO_LOG_MB = Number(process.env.BENCH_REDO_LOG_MB ?? 512);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
@@ -220,16 +222,15 @@ async function vocabulary(url) {
 }
 
 /** Distinct queries of 1-4 words (common, rare, or common and rare mixed); none asked twice, in any word order. */
-function searchQueries(vocab, exclude) {
-  const next = random(54);
+function searchQueries(vocab, seen, perWordCount, seed) {
+  const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const stem = (w) => w.replace(/(ies|es|s)$/, '');
-  const seen = new Set(exclude.map((q) => q.split(' ').map(stem).sort().join(' ')));
   const queries = [];
   for (const words of [1, 2, 3, 4]) {
     const flavours = words === 1 ? ['common', 'rare'] : ['common', 'mixed', 'rare'];
     let made = 0;
-    for (let tries = 0; made < QUERIES_PER_WORD_COUNT && tries < QUERIES_PER_WORD_COUNT * 200; tries++) {
+    for (let tries = 0; made < perWordCount && tries < perWordCount * 200; tries++) {
       const flavour = flavours[made % flavours.length];
       const chosen = Array.from({ length: words }, (_, i) => pick(flavour === 'common' || (flavour === 'mixed' && i < words - 1) ? vocab.common : vocab.rare));
       if (new Set(chosen.map(stem)).size < words) continue;
@@ -302,10 +303,16 @@ async function latency() {
     const vocab = await vocabulary(app.url);
     console.log(`[latency] vocabulary of ${fmt(vocab.sampled)} sampled templates: ${fmt(vocab.words.length)} words, ${vocab.common.length} common (e.g. ${vocab.common.slice(0, 8).join(', ')}), ${fmt(vocab.rare.length)} rare (e.g. ${vocab.rare.slice(0, 6).join(', ')})`);
 
-    const queries = searchQueries(vocab, [firstSearch]);
+    const seen = new Set([firstSearch]);
+    const queries = searchQueries(vocab, seen, QUERIES_PER_WORD_COUNT, 54);
+    const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+    const cpuBefore = cpuMs(app.pid);
+    const wallBefore = performance.now();
     const searched = (await shoppers(app.url, queries, (item) => searchPath(item.q), CONCURRENCY)).map((r) => ({ ...r, body: r.status === 200 ? JSON.parse(r.text) : null }));
+    const searchCpu = cpuMs(app.pid) - cpuBefore;
+    const searchWall = performance.now() - wallBefore;
     const failed = searched.filter((r) => r.status !== 200);
-    say(`\n[latency] search, each query asked once, ${CONCURRENCY} shoppers at once (budgets: our own, p95 ≤ ${BUDGET_SEARCH_P95} ms, p99 ≤ ${BUDGET_SEARCH_P99} ms)`);
+    say(`\n[latency] search, each query asked once, ${CONCURRENCY} shoppers at once (budgets: our own, p95 ≤ ${BUDGET_SEARCH_P95} ms, p99 ≤ ${BUDGET_SEARCH_P99} ms); machine: ${cpus().length} cores, load average ${load} before`);
     const row = (label, of) => {
       const f = figures(of);
       const ok = f.p95 <= BUDGET_SEARCH_P95 && f.p99 <= BUDGET_SEARCH_P99;
@@ -320,11 +327,27 @@ async function latency() {
     for (const words of [1, 2, 3, 4]) row(`${words} word${words > 1 ? 's' : ''}`, searched.filter((r) => r.words === words));
     row('all', searched);
     for (const flavour of ['common', 'mixed', 'rare']) row(`  ${flavour} words`, searched.filter((r) => r.flavour === flavour));
+    say(`[latency]   the web process used ${fmt(searchCpu)} ms of CPU for ${searched.length} searches in ${fmt(searchWall)} ms: ${(searchCpu / searched.length).toFixed(1)} ms of CPU per search, ${(searched.length / (searchWall / 1000)).toFixed(1)} searches/s`);
+    const corrected = searched.filter((r) => r.body?.search?.corrected);
+    if (corrected.length) say(`[latency]   catalog words corrected: ${corrected.slice(0, 6).map((r) => `"${r.q}" → "${r.body.search.corrected}"`).join(', ')}`);
+    const nothing = searched.filter((r) => r.body && r.body.total === 0);
+    if (nothing.length) say(`[latency]   catalog words that found nothing: ${nothing.slice(0, 6).map((r) => `"${r.q}"`).join(', ')}`);
     const slowest = [...searched].sort((a, b) => b.ms - a.ms).slice(0, 5);
     say(`[latency]   slowest: ${slowest.map((r) => `"${r.q}" ${Math.round(r.ms)} ms`).join(', ')}`);
     if (failed.length) {
       broke = true;
       say(`[latency]   FAILED: ${failed.length} searches (${failed.slice(0, 3).map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`).join('; ')})`);
+    }
+
+    // The same kind of queries one at a time (new ones again): the time a search takes without others
+    // queued before it in the one Node process, for information.
+    if (ONE_AT_A_TIME > 0) {
+      const alone = await shoppers(app.url, searchQueries(vocab, seen, ONE_AT_A_TIME, 35), (item) => searchPath(item.q), 1);
+      for (const words of [0, 1, 2, 3, 4]) {
+        const f = figures(words ? alone.filter((r) => r.words === words) : alone);
+        say(`[latency]   one at a time, ${words ? `${words} word${words > 1 ? 's' : ''}` : 'all'}: n ${f.n}, p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms (for information)`);
+      }
+      if (alone.some((r) => r.status !== 200)) broke = true;
     }
 
     // Suggestions: distinct prefixes of 2-6 letters of the catalog's words, common and rare.
@@ -340,12 +363,14 @@ async function latency() {
     if (probe.status === 404) {
       say(`\n[latency] suggestions: GET /api/search/suggest answers 404 (not in this build): skipped`);
     } else {
+      const suggestCpu = cpuMs(app.pid);
       const suggested = await shoppers(app.url, [...prefixes].map((q) => ({ q })), (item) => `/api/search/suggest?q=${encodeURIComponent(item.q)}`, CONCURRENCY);
+      const suggestCpuEach = (cpuMs(app.pid) - suggestCpu) / suggested.length;
       const f = figures(suggested);
       const bad = suggested.filter((r) => r.status !== 200);
       const tooMany = suggested.filter((r) => r.status === 200 && JSON.parse(r.text).suggestions.length > 8).length;
       const none = suggested.filter((r) => r.status === 200 && JSON.parse(r.text).suggestions.length === 0).length;
-      say(`\n[latency] suggestions, ${f.n} distinct prefixes of 2-6 letters, ${CONCURRENCY} at once: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms (budget p95 ≤ ${BUDGET_SUGGEST_P95} ms: ${f.p95 <= BUDGET_SUGGEST_P95 ? 'ok' : 'OVER'}); none suggested for ${none}${tooMany ? `; MORE THAN 8 for ${tooMany}` : ''}`);
+      say(`\n[latency] suggestions, ${f.n} distinct prefixes of 2-6 letters, ${CONCURRENCY} at once: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms (budget p95 ≤ ${BUDGET_SUGGEST_P95} ms: ${f.p95 <= BUDGET_SUGGEST_P95 ? 'ok' : 'OVER'}); none suggested for ${none}${tooMany ? `; MORE THAN 8 for ${tooMany}` : ''}; ${suggestCpuEach.toFixed(1)} ms of CPU each`);
       if (bad.length || tooMany) {
         broke = true;
         if (bad.length) say(`[latency]   FAILED: ${bad.length} suggestions (${bad.slice(0, 3).map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`).join('; ')})`);
