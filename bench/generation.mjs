@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { ROOT, startBackend, startWorker } from './lib/app.mjs';
 import { cookiesOf, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
-import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { resetMysqlDatabase, setMysqlMemory } from './lib/mysql.mjs';
 
 const SMALL = Number(process.env.BENCH_SMALL ?? 100_000);
 const LARGE = Number(process.env.BENCH_LARGE ?? 1_000_000);
@@ -41,7 +41,6 @@ const PHASES = (process.env.BENCH_PHASES ?? 'small,large,api').split(',');
 const BUDGET_RATE = 3_300;
 const BUDGET_LIST_P95 = 25;
 const BUDGET_SEARCH_P95 = 100;
-const MB = 1024 * 1024;
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-Admin1`;
 
 /** Peak (VmHWM) and current (VmRSS) resident memory of a process, in MB; null once it is gone. */
@@ -75,30 +74,6 @@ function run(command, args, env) {
       else resolve({ output, peakMb: peak?.peak ?? NaN });
     });
   });
-}
-
-/**
- * Gives MySQL the memory and redo log docker-compose.yml gives it (1 GB buffer pool, 512 MB redo log:
- * at MySQL's 100 MB default a bulk load waits on checkpoints); returns what was set before, to restore.
- * The redo log is innodb_redo_log_capacity on MySQL 8.0.30+ and innodb_log_file_size on MariaDB
- * 10.11+, both settable while the server runs.
- */
-async function setMysqlMemory({ bufferPoolMb, redoLogMb }) {
-  const mysql = backendRequire('mysql2/promise');
-  const server = new URL(DATABASE_URL);
-  server.pathname = '/';
-  const db = await mysql.createConnection(server.toString());
-  try {
-    const [[{ size }]] = await db.query('SELECT @@innodb_buffer_pool_size AS size');
-    const redoVariable = await db.query('SELECT @@innodb_redo_log_capacity').then(() => 'innodb_redo_log_capacity', () => 'innodb_log_file_size');
-    const [[{ redo }]] = await db.query(`SELECT @@${redoVariable} AS redo`);
-    await db.query(`SET GLOBAL innodb_buffer_pool_size = ${Math.round(bufferPoolMb) * MB}`);
-    await db.query(`SET GLOBAL ${redoVariable} = ${Math.round(redoLogMb) * MB}`);
-    await new Promise((r) => setTimeout(r, 2_000)); // the resizes run in the background
-    return { bufferPoolMb: Number(size) / MB, redoLogMb: Number(redo) / MB };
-  } finally {
-    await db.end();
-  }
 }
 
 const rate = (n, seconds) => Math.round(n / Math.max(seconds, 0.001));
@@ -230,7 +205,7 @@ const say = (line) => {
   lines.push(line);
 };
 
-const before = await setMysqlMemory({ bufferPoolMb: BUFFER_POOL_MB, redoLogMb: REDO_LOG_MB });
+const before = await setMysqlMemory(DATABASE_URL, { bufferPoolMb: BUFFER_POOL_MB, redoLogMb: REDO_LOG_MB });
 try {
   if (PHASES.includes('small')) {
     for (const target of ['sqlite', 'mysql']) {
@@ -278,6 +253,6 @@ try {
     }
   }
 } finally {
-  await setMysqlMemory(before);
+  await setMysqlMemory(DATABASE_URL, before);
 }
 console.log(`\nSummary\n${lines.join('\n')}`);

@@ -1,4 +1,5 @@
-// Helpers the benchmarks share: the backend's own packages, and a fresh MySQL database per run.
+// Helpers the benchmarks share: the backend's own packages, a fresh MySQL database per run, and the
+// server memory a bulk load needs.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './app.mjs';
@@ -17,4 +18,30 @@ export async function resetMysqlDatabase(url) {
   await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await connection.end();
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Gives MySQL the memory and redo log docker-compose.yml gives it (1 GB buffer pool, 512 MB redo log:
+ * at MySQL's 100 MB default a bulk load waits on checkpoints); returns what was set before, to restore.
+ * The redo log is innodb_redo_log_capacity on MySQL 8.0.30+ and innodb_log_file_size on MariaDB
+ * 10.11+, both settable while the server runs. `url` names any database of the server.
+ */
+export async function setMysqlMemory(url, { bufferPoolMb, redoLogMb }) {
+  const mysql = backendRequire('mysql2/promise');
+  const server = new URL(url);
+  server.pathname = '/';
+  const db = await mysql.createConnection(server.toString());
+  try {
+    const [[{ size }]] = await db.query('SELECT @@innodb_buffer_pool_size AS size');
+    const redoVariable = await db.query('SELECT @@innodb_redo_log_capacity').then(() => 'innodb_redo_log_capacity', () => 'innodb_log_file_size');
+    const [[{ redo }]] = await db.query(`SELECT @@${redoVariable} AS redo`);
+    await db.query(`SET GLOBAL innodb_buffer_pool_size = ${Math.round(bufferPoolMb) * MB}`);
+    await db.query(`SET GLOBAL ${redoVariable} = ${Math.round(redoLogMb) * MB}`);
+    await new Promise((r) => setTimeout(r, 2_000)); // the resizes run in the background
+    return { bufferPoolMb: Number(size) / MB, redoLogMb: Number(redo) / MB };
+  } finally {
+    await db.end();
+  }
 }
