@@ -160,8 +160,7 @@ export class SearchService {
       for (const subcategory of LISTING_SUBCATEGORIES[category]) {
         const label = subcategoryLabel(subcategory);
         if (!label.toLowerCase().split(' ').some((word) => word.startsWith(prefix))) continue;
-        const filters: MatchFilters = { category: CATEGORIES.indexOf(category), subcategories: new Set([index.store.findSubcategory(subcategory)]) };
-        const count = index.match({ mode: 'all', required: [], filters, sort: 'popular', offset: 0, limit: 0 }).total;
+        const count = index.store.countIn(category, subcategory);
         if (count > 0) found.push({ kind: 'subcategory', text: `${label} · ${CATEGORY_LABELS[category]}`, href: `${CATEGORY_PAGES[category]}?subcategory=${subcategory}`, count });
       }
     }

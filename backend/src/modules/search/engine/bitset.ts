@@ -78,14 +78,14 @@ export function countAnd(a: Uint32Array, b: Uint32Array, c?: Uint32Array): numbe
   return count;
 }
 
-/** Calls `visit` with every ordinal whose bit is set, in increasing order. */
-export function forEachBit(words: Uint32Array, visit: (ordinal: number) => void): void {
-  for (let i = 0; i < words.length; i++) {
+/** Calls `visit` with every ordinal whose bit is set, the highest first (the newest: see GroupCursor). */
+export function forEachBitDown(words: Uint32Array, visit: (ordinal: number) => void): void {
+  for (let i = words.length - 1; i >= 0; i--) {
     let x = words[i]!;
     while (x !== 0) {
-      const low = x & -x;
-      visit((i << 5) + (31 - Math.clz32(low)));
-      x ^= low;
+      const bit = 31 - Math.clz32(x);
+      visit((i << 5) + bit);
+      x ^= 1 << bit;
     }
   }
 }

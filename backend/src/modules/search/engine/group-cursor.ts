@@ -20,23 +20,26 @@ export function fieldScore(fields: number): number {
 const FIELD_SCORES = Float64Array.from({ length: 8 }, (_, fields) => fieldScore(fields));
 
 /**
- * Walks a word group's templates in ordinal order (its variants' lists merged), or answers whether a
- * given template has it; either way with the template's best score for the group and its fields.
- * Probes must come in increasing ordinal order: each list is sought forward from where it was. A
- * group of one list (most words) reads that list's array directly: these loops run once per match.
+ * Walks a word group's templates from the newest ordinal down (its variants' lists merged), or
+ * answers whether a given template has it; either way with the template's best score for the group
+ * and its fields. Probes must come in decreasing ordinal order: each list is sought backwards from
+ * where it was. Newest first, because a listing's ties go to the newer template: visited first, it
+ * stays in the page's heap and the older ones that tie are turned away without moving it. A group of
+ * one list (most words) reads that list's array directly: these loops run once per match.
  */
 export class GroupCursor {
   private readonly positions: number[];
-  private readonly single: { raw: Uint32Array; length: number; factor: number } | null;
-  private at = 0;
+  private readonly single: { raw: Uint32Array; factor: number } | null;
+  private at: number;
   ordinal = -1;
   score = 0;
   fields = 0;
 
   constructor(private readonly group: WordGroup) {
-    this.positions = group.variants.map(() => 0);
+    this.positions = group.variants.map((v) => v.list.length - 1);
     const only = group.variants.length === 1 ? group.variants[0]! : null;
-    this.single = only ? { raw: only.list.raw, length: only.list.length, factor: only.factor } : null;
+    this.single = only ? { raw: only.list.raw, factor: only.factor } : null;
+    this.at = only ? only.list.length - 1 : -1;
   }
 
   /** Entries in all the group's lists: what walking it costs. */
@@ -46,49 +49,48 @@ export class GroupCursor {
     return cost;
   }
 
-  /** Moves to the group's next template; false at the end. */
+  /** Moves to the group's next template (the next lower ordinal); false at the end. */
   next(): boolean {
     const single = this.single;
     if (single) {
-      if (this.at >= single.length) return false;
-      const entry = single.raw[this.at++]!;
+      if (this.at < 0) return false;
+      const entry = single.raw[this.at--]!;
       this.ordinal = entry >>> 3;
       this.fields = entry & 7;
       this.score = FIELD_SCORES[this.fields]! * single.factor;
       return true;
     }
     const variants = this.group.variants;
-    let min = -1;
+    let max = -1;
     for (let i = 0; i < variants.length; i++) {
-      const list = variants[i]!.list;
       const at = this.positions[i]!;
-      if (at < list.length) {
-        const o = list.ordinalAt(at);
-        if (min === -1 || o < min) min = o;
+      if (at >= 0) {
+        const o = variants[i]!.list.ordinalAt(at);
+        if (o > max) max = o;
       }
     }
-    if (min === -1) return false;
-    this.ordinal = min;
+    if (max === -1) return false;
+    this.ordinal = max;
     this.score = 0;
     this.fields = 0;
     for (let i = 0; i < variants.length; i++) {
       const { list, factor } = variants[i]!;
       const at = this.positions[i]!;
-      if (at < list.length && list.ordinalAt(at) === min) {
+      if (at >= 0 && list.ordinalAt(at) === max) {
         this.take(list.fieldsAt(at), factor);
-        this.positions[i] = at + 1;
+        this.positions[i] = at - 1;
       }
     }
     return true;
   }
 
-  /** Whether the template `ordinal` has the group (ordinals asked in increasing order). */
+  /** Whether the template `ordinal` has the group (ordinals asked in decreasing order). */
   probe(ordinal: number): boolean {
     const single = this.single;
     if (single) {
-      const at = seekRaw(single.raw, single.length, this.at, ordinal);
+      const at = seekDown(single.raw, this.at, ordinal);
       this.at = at;
-      if (at < single.length && single.raw[at]! >>> 3 === ordinal) {
+      if (at >= 0 && single.raw[at]! >>> 3 === ordinal) {
         this.fields = single.raw[at]! & 7;
         this.score = FIELD_SCORES[this.fields]! * single.factor;
         return true;
@@ -101,9 +103,9 @@ export class GroupCursor {
     this.fields = 0;
     for (let i = 0; i < variants.length; i++) {
       const { list, factor } = variants[i]!;
-      const at = list.seek(this.positions[i]!, ordinal);
+      const at = seekDown(list.raw, this.positions[i]!, ordinal);
       this.positions[i] = at;
-      if (at < list.length && list.ordinalAt(at) === ordinal) {
+      if (at >= 0 && list.ordinalAt(at) === ordinal) {
         this.take(list.fieldsAt(at), factor);
         found = true;
       }
@@ -118,25 +120,29 @@ export class GroupCursor {
   }
 }
 
-/** PostingList.seek over a raw entries array: the first index ≥ `from` whose ordinal is ≥ `ordinal`. */
-function seekRaw(entries: Uint32Array, length: number, from: number, ordinal: number): number {
-  const target = ordinal * 8;
-  if (from >= length || entries[from]! >= target) return from;
-  let low = from;
+/**
+ * The last index at or below `from` whose ordinal is ≤ `ordinal` (-1 when none): gallops backwards,
+ * then bisects, so walking one list in step with another costs the log of the gaps.
+ */
+function seekDown(entries: Uint32Array, from: number, ordinal: number): number {
+  const limit = (ordinal + 1) * 8; // entries below this have an ordinal ≤ ordinal
+  if (from < 0 || entries[from]! < limit) return from;
+  let high = from; // entries[high] ≥ limit
   let step = 1;
-  let high = low + 1;
-  while (high < length && entries[high]! < target) {
-    low = high;
+  let low = high - 1;
+  while (low >= 0 && entries[low]! >= limit) {
+    high = low;
     step *= 2;
-    high = low + step;
+    low = high - step;
   }
-  if (high > length) high = length;
-  let lo = low + 1;
-  let hi = high;
+  if (low < -1) low = -1;
+  // entries[high] ≥ limit; the answer is in [low, high - 1].
+  let lo = low;
+  let hi = high - 1;
   while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries[mid]! < target) lo = mid + 1;
-    else hi = mid;
+    const mid = (lo + hi + 1) >> 1;
+    if (entries[mid]! < limit) lo = mid;
+    else hi = mid - 1;
   }
   return lo;
 }

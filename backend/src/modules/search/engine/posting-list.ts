@@ -64,34 +64,6 @@ export class PostingList {
     return this.entries[index]! & FIELD_MASK;
   }
 
-  /**
-   * The first index at or after `from` whose ordinal is ≥ `ordinal` (length when none): gallops
-   * forward, then bisects, so walking one list in step with another costs log of the gaps.
-   */
-  seek(from: number, ordinal: number): number {
-    const target = ordinal << SHIFT;
-    const entries = this.entries;
-    let low = from;
-    if (low >= this.length || entries[low]! >= target) return low;
-    let step = 1;
-    let high = low + step;
-    while (high < this.length && entries[high]! < target) {
-      low = high;
-      step *= 2;
-      high = low + step;
-    }
-    if (high > this.length) high = this.length;
-    // entries[low] < target; the answer is in (low, high].
-    let lo = low + 1;
-    let hi = high;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (entries[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   get byteSize(): number {
     return this.entries.byteLength + (this.bits?.byteSize ?? 0) + (this.nameBits?.byteSize ?? 0);
   }

@@ -17,9 +17,11 @@ export type LeadingKey = (ordinal: number, score: number) => number;
 
 export function leadingKeyFor(sort: TemplateSort, store: TemplateStore): LeadingKey {
   const { sales, created, price, rating } = store;
+  const { ratingCount } = store;
   switch (sort) {
     case 'relevance':
-      return (_o, score) => score;
+      // Scores are a few values far apart: the sales break most of their ties in the same number.
+      return (o, score) => score * 2 ** 32 + sales[o]!;
     case 'popular':
       return (o) => sales[o]!;
     case 'newest':
@@ -29,7 +31,7 @@ export function leadingKeyFor(sort: TemplateSort, store: TemplateStore): Leading
     case 'price-desc':
       return (o) => price[o]!;
     case 'rating':
-      return (o) => rating[o]!;
+      return (o) => rating[o]! * 2 ** 32 + ratingCount[o]!;
   }
 }
 

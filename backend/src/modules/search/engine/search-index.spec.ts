@@ -118,7 +118,7 @@ describe('SearchIndex with common words (bits)', () => {
     const category = categories[i % 4]!;
     index.upsert(
       template({
-        name: `${pick()} ${i % 3 === 0 ? 'alpha' : ''}`,
+        name: `${pick()} ${i % 3 === 0 ? 'alpha' : ''} ${i % 500 === 0 ? 'zulu' : ''} ${i % 700 === 3 ? 'yankee' : ''}`,
         tags: pick().split(' ').filter(Boolean),
         description: pick(),
         category,
@@ -143,5 +143,20 @@ describe('SearchIndex with common words (bits)', () => {
     const ask = request(words(index, ...terms), { filters, sort, offset, limit: 20 });
     expect(index.list(terms[0]!)!.bits).not.toBeNull();
     expect(index.match(ask)).toEqual(index.match(ask, { bits: false }));
+  });
+
+  it.each([
+    [['zulu', 'alpha'], {}],
+    [['zulu', 'yankee', 'bravo'], {}],
+    [['yankee', 'charlie'], { category: 2 }],
+    [['zulu', 'yankee'], { platform: 0 }],
+    [['alpha', 'bravo'], {}],
+    [['zulu', 'delta'], {}, 'newest' as const],
+    [['zulu', 'echo'], {}, 'relevance' as const, 100],
+  ])('partial matches of %j %j %s answer as the walk does', (terms, filters, sort = 'relevance', offset = 0) => {
+    const ask = request(words(index, ...terms), { mode: 'any', filters, sort, offset, limit: 20 });
+    const walked = index.match(ask, { bits: false });
+    expect(walked.total).toBeGreaterThan(0);
+    expect(index.match(ask)).toEqual(walked);
   });
 });

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
 import type { TemplateSort } from '@tm/contracts/catalog';
-import { andInto, copyWords, countAnd, forEachBit, orInto } from './bitset';
+import { andInto, copyWords, countAnd, forEachBitDown, orInto } from './bitset';
 import { FIELD_SCORE, GroupCursor, type WordGroup } from './group-cursor';
 import { FIELD, PostingList } from './posting-list';
 import { comparatorFor, leadingKeyFor, TopK } from './ranking';
@@ -47,8 +47,13 @@ const HEAP_LIMIT = 5_000;
 /** All of a query's words in the name, or all in the tags: "together" (decision 054). */
 const TOGETHER_IN_NAME = 4;
 const TOGETHER_IN_TAGS = 2;
-/** In 'any' mode a template with one more of the words always ranks above. */
-const PER_GROUP = 1_000;
+/** In 'any' mode a word found weighs this much times its idf, above any field's score. */
+const PER_GROUP = 10;
+
+/** What finding a word found in `found` of `templates` templates is worth among partial matches. */
+function idfWeight(templates: number, found: number): number {
+  return PER_GROUP * Math.log(1 + templates / Math.max(1, found));
+}
 
 /**
  * The storefront's search index (decision 054): every template's words by field, in posting lists
@@ -173,8 +178,9 @@ export class SearchIndex {
     const tagList = filters.tag === undefined ? undefined : this.list(TAG_KEY + filters.tag);
     if (filters.tag !== undefined && !tagList) return empty;
     if (filters.subcategories?.size === 0) return empty;
-    const dense = request.mode === 'all' && filters.tag === undefined && options.bits !== false ? this.denseMatch(request) : null;
-    if (dense) return dense;
+    const byBits =
+      filters.tag === undefined && options.bits !== false ? (request.mode === 'all' ? this.denseMatch(request) : this.partialMatch(request)) : null;
+    if (byBits) return byBits;
     const required = request.required.map((g) => new GroupCursor(g));
     const tag = tagList ? new GroupCursor({ variants: [{ list: tagList, factor: 0 }] }) : undefined;
     if (request.mode === 'all' && required.some((c) => c.cost === 0)) return empty;
@@ -275,15 +281,100 @@ export class SearchIndex {
       score = FIELD_SCORE.name * groups.length + (groups.length > 1 ? TOGETHER_IN_NAME : 0);
     }
     const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
-    forEachBit(ranked, (ordinal) => heap.offer(ordinal, score));
+    forEachBitDown(ranked, (ordinal) => heap.offer(ordinal, score));
     return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
   }
 
-  /** Templates with every group: walks the cheapest and probes the others. */
+  /**
+   * The partial matches (templates with any of the words) counted by bits: each word's templates as
+   * a bitset (a common word's own, a rare word's set from its list), their OR counted per category
+   * and platform. Ranked by walking only the rarest words' templates when they are enough to fill the
+   * page and every one of them outscores any template without them (a word weighs its idf, so a rare
+   * word outweighs the common ones); null otherwise, and the walk of every word answers.
+   */
+  private partialMatch(request: MatchRequest): MatchPage | null {
+    const { filters } = request;
+    if (filters.subcategories !== undefined || filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) {
+      return null;
+    }
+    const groups = request.required.filter((g) => g.variants.length > 0);
+    if (groups.length === 0) return null;
+    const store = this.store;
+    const length = store.aliveBits.words.length;
+    const weighted = groups
+      .map((group) => {
+        const bits = new Uint32Array(length);
+        let cost = 0;
+        for (const { list } of group.variants) {
+          cost += list.length;
+          if (list.bits) orInto(bits, list.bits.words);
+          else {
+            const raw = list.raw;
+            for (let i = 0; i < list.length; i++) {
+              const ordinal = raw[i]! >>> 3;
+              bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+            }
+          }
+        }
+        return { group, bits, weight: idfWeight(store.liveCount, cost) };
+      })
+      .sort((a, b) => b.weight - a.weight);
+    const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
+    const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
+    const scope = copyWords(store.aliveBits.words, length);
+    const matches = new Uint32Array(length);
+    for (const { bits } of weighted) orInto(matches, bits);
+    andInto(matches, scope);
+    const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
+    const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+    if (onlyCategory) andInto(scope, onlyCategory);
+    if (onlyPlatform) andInto(scope, onlyPlatform);
+    andInto(matches, scope);
+    const total = countAnd(matches, matches);
+    const k = request.offset + request.limit;
+    if (k > HEAP_LIMIT) return null;
+    const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
+    if (request.sort !== 'relevance') {
+      forEachBitDown(matches, (ordinal) => heap.offer(ordinal, 0));
+      return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+    }
+    // The fewest rarest words whose templates fill the page and outscore every template without them.
+    const walked = new Uint32Array(length);
+    let rest = weighted.reduce((sum, w) => sum + w.weight + FIELD_SCORE.name, 0);
+    let lead = 0;
+    for (; lead < weighted.length; lead++) {
+      const { bits, weight } = weighted[lead]!;
+      rest -= weight + FIELD_SCORE.name;
+      orInto(walked, bits);
+      if (weight > rest && countAnd(walked, scope) >= k) break;
+    }
+    if (lead === weighted.length) return null;
+    const cursors = weighted.map((w) => new GroupCursor(w.group));
+    const weights = weighted.map((w) => w.weight);
+    const walkedCursors = cursors.slice(0, lead + 1);
+    const live = walkedCursors.filter((cursor) => cursor.next());
+    while (live.length > 0) {
+      let ordinal = live[0]!.ordinal;
+      for (const cursor of live) if (cursor.ordinal > ordinal) ordinal = cursor.ordinal;
+      let score = 0;
+      for (let i = live.length - 1; i >= 0; i--) {
+        const cursor = live[i]!;
+        if (cursor.ordinal !== ordinal) continue;
+        score += weights[cursors.indexOf(cursor)]! + cursor.score;
+        if (!cursor.next()) live.splice(i, 1);
+      }
+      if ((scope[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+      for (let i = lead + 1; i < cursors.length; i++) if (cursors[i]!.probe(ordinal)) score += weights[i]! + cursors[i]!.score;
+      heap.offer(ordinal, score);
+    }
+    return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+
+  /** Templates with every group: walks the cheapest and probes the others (newest first). */
   private matchAll(required: GroupCursor[], tag: GroupCursor | undefined, take: (ordinal: number, score: number) => void): void {
     const cursors = tag ? [...required, tag] : required;
     if (cursors.length === 0) {
-      for (let ordinal = 0; ordinal < this.store.size; ordinal++) take(ordinal, 0);
+      for (let ordinal = this.store.size - 1; ordinal >= 0; ordinal--) take(ordinal, 0);
       return;
     }
     const lead = cursors.reduce((best, c) => (c.cost < best.cost ? c : best));
@@ -310,15 +401,17 @@ export class SearchIndex {
 
   /** Templates with any of the groups, those with more of them first (the partial matches): the groups walked side by side. */
   private matchAny(required: GroupCursor[], tag: GroupCursor | undefined, take: (ordinal: number, score: number) => void): void {
+    // A rarer word says more about what the shopper wants: its templates come first (idf).
+    const weight = new Map(required.map((cursor) => [cursor, idfWeight(this.store.liveCount, cursor.cost)]));
     const live = required.filter((cursor) => cursor.next());
     while (live.length > 0) {
       let ordinal = live[0]!.ordinal;
-      for (const cursor of live) if (cursor.ordinal < ordinal) ordinal = cursor.ordinal;
+      for (const cursor of live) if (cursor.ordinal > ordinal) ordinal = cursor.ordinal;
       let score = 0;
       for (let i = live.length - 1; i >= 0; i--) {
         const cursor = live[i]!;
         if (cursor.ordinal !== ordinal) continue;
-        score += PER_GROUP + cursor.score;
+        score += weight.get(cursor)! + cursor.score;
         if (!cursor.next()) live.splice(i, 1);
       }
       if (tag && !tag.probe(ordinal)) continue;

@@ -38,6 +38,8 @@ export class TemplateStore {
   subcategory = new Uint16Array(0);
   platform = new Uint8Array(0);
   private readonly subcategoryIds = new Map<string, number>();
+  /** Live templates per category and subcategory ids (`category * 65536 + subcategory`): the suggestions' counts. */
+  private readonly scopeCounts = new Map<number, number>();
   liveCount = 0;
   /** The same facts as bits, for searches of common words (decision 054). */
   readonly aliveBits = new Bitset();
@@ -61,6 +63,7 @@ export class TemplateStore {
     this.platformBits[this.platform[ordinal]!]!.set(ordinal);
     this.update(ordinal, keys);
     this.liveCount++;
+    this.countScope(ordinal, 1);
     return ordinal;
   }
 
@@ -78,6 +81,18 @@ export class TemplateStore {
     this.alive[ordinal] = 0;
     this.aliveBits.clear(ordinal);
     this.liveCount--;
+    this.countScope(ordinal, -1);
+  }
+
+  /** Live templates of a category's subcategory. */
+  countIn(category: Category, subcategory: string): number {
+    const id = this.subcategoryIds.get(subcategory);
+    return id === undefined ? 0 : (this.scopeCounts.get(CATEGORIES.indexOf(category) * 65_536 + id) ?? 0);
+  }
+
+  private countScope(ordinal: number, delta: number): void {
+    const key = this.category[ordinal]! * 65_536 + this.subcategory[ordinal]!;
+    this.scopeCounts.set(key, (this.scopeCounts.get(key) ?? 0) + delta);
   }
 
   /** The id number of a subcategory (-1 when no template has it). */

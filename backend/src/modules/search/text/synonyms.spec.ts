@@ -4,11 +4,11 @@ import { indexWords } from '../../catalog/search-terms';
 import { SYNONYMS, synonymsOf } from './synonyms';
 import { foldAccents as postingTerm, queryWords, stemOf } from './words';
 
-/** The words templates are found by in their names and tags (decision 054): 75 drafts of every subcategory. */
+/** The words templates are found by in their names, tags and descriptions (decision 054): 75 drafts of every subcategory. */
 function catalogVocabulary(): Set<string> {
   const drafts = generateTemplateDrafts({ seed: 1, start: 0, count: SUBCATEGORY_SLOTS.length * 75, now: new Date('2025-06-01T00:00:00Z') });
   const words = new Set<string>();
-  for (const draft of drafts) for (const word of indexWords([draft.name, ...draft.tags].join(' '))) words.add(postingTerm(word));
+  for (const draft of drafts) for (const word of indexWords([draft.name, ...draft.tags, draft.description].join(' '))) words.add(postingTerm(word));
   return words;
 }
 
@@ -19,7 +19,7 @@ describe('SYNONYMS', () => {
     expect(Object.keys(SYNONYMS).length).toBeGreaterThanOrEqual(100);
   });
 
-  it('maps only to words the generated catalog names and tags contain', () => {
+  it('maps only to words the generated catalog contains', () => {
     const missing = Object.entries(SYNONYMS).flatMap(([key, values]) => values.filter((v) => !vocabulary.has(v)).map((v) => `${key} → ${v}`));
     expect(missing).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe('SYNONYMS', () => {
     const expected: Array<[string, string]> = [
       ['lawyer', 'law'], ['attorneys', 'law'], ['legal', 'law'], ['dentist', 'dental'], ['orthodontist', 'dental'],
       ['eshop', 'ecommerce'], ['webshop', 'ecommerce'], ['storefront', 'ecommerce'], ['cafe', 'coffee'], ['espresso', 'coffee'],
-      ['doctor', 'medical'], ['physician', 'clinic'], ['realtor', 'estate'], ['property', 'real'], ['gym', 'wellness'],
+      ['doctor', 'medical'], ['physician', 'clinic'], ['realtor', 'estate'], ['property', 'real'], ['gym', 'fitness'],
       ['hotel', 'travel'], ['blogging', 'blog'], ['newsroom', 'news'], ['mag', 'magazine'], ['curriculum', 'resume'],
       ['woo', 'woocommerce'], ['newsletter', 'email'], ['sitemap', 'seo'], ['comingsoon', 'soon'], ['charity', 'nonprofit'],
     ];

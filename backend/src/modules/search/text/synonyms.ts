@@ -1,12 +1,11 @@
 // What a shopper types → the catalog's own words for it, so "lawyer" finds the law firm themes (decision 054).
 
 /**
- * A search word (as `indexWords` makes it: lower case, ≥3 characters, accents stripped as the index
- * keeps words) → words the catalog's template names and tags use for the same thing. Every value is a
- * word generated templates are found by (their names and tags, decision 035), which the spec checks,
- * so a synonym never points at a word no template has. One-way: "lawyer" finds "law", but "law"
- * does not grow into every legal word. Two-letter words ("wp", "cv", "ai") never reach a search:
- * the tokenizer drops them.
+ * A search word (lower case, accents stripped as the index keeps words) → words the catalog uses for
+ * the same thing. Every value is a word generated templates are found by (their names, tags and
+ * descriptions, decision 054), which the spec checks, so a synonym never points at a word no
+ * template has. One-way: "lawyer" finds "law", but "law" does not grow into every legal word.
+ * Two-letter keys ("wp", "cv") are searched too: the search keeps a short word a synonym knows.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Law, finance, consulting, corporate
@@ -25,6 +24,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   banking: ['finance', 'financial'],
   bank: ['finance', 'financial'],
   fintech: ['finance', 'financial'],
+  tech: ['technology'],
   investment: ['finance', 'financial'],
   investing: ['finance', 'financial'],
   wealth: ['finance', 'financial'],
@@ -64,9 +64,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   counselor: ['therapist'],
   psychologist: ['therapist'],
   psychotherapy: ['therapist'],
-  gym: ['wellness'],
+  gym: ['fitness'],
   fitness: ['wellness'],
-  workout: ['wellness'],
+  workout: ['fitness'],
   trainer: ['wellness'],
   pilates: ['yoga', 'wellness'],
   meditation: ['yoga', 'wellness'],
