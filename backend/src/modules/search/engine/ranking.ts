@@ -89,6 +89,16 @@ export class TopK {
     }
   }
 
+  /** Whether k templates are kept. */
+  get full(): boolean {
+    return this.ordinals.length >= this.k;
+  }
+
+  /** The score of the worst kept template (the heap's root). */
+  get worstScore(): number {
+    return this.scores[0] ?? -Infinity;
+  }
+
   /** The kept templates, best first. */
   sorted(): number[] {
     const order = this.ordinals.map((_, i) => i);

@@ -42,6 +42,8 @@ export interface MatchPage {
   platformCounts: number[];
 }
 
+/** Partial matches are ranked by the sets of words they have up to this many words (31 sets). */
+const MAX_SUBSET_WORDS = 5;
 /** Kept pages deeper than this are sorted whole rather than through the heap. */
 const HEAP_LIMIT = 5_000;
 /** All of a query's words in the name, or all in the tags: "together" (decision 054). */
@@ -165,6 +167,23 @@ export class SearchIndex {
     return bytes;
   }
 
+  /** How many live templates have every group (the suggestions' counts): by bits when every word is common. */
+  count(required: readonly WordGroup[]): number {
+    if (required.length === 0) return this.size;
+    if (required.some((g) => g.variants.length === 0)) return 0;
+    if (!required.every((g) => g.variants.every((v) => v.list.bits !== null))) {
+      return this.match({ mode: 'all', required, filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
+    }
+    const length = this.store.aliveBits.words.length;
+    const matches = copyWords(this.store.aliveBits.words, length);
+    for (const group of required) {
+      const any = new Uint32Array(length);
+      for (const v of group.variants) orInto(any, v.list.bits!.words);
+      andInto(matches, any);
+    }
+    return countAnd(matches, matches);
+  }
+
   /**
    * A page of matches in the request's order, with their number and the counts per category and
    * platform. `bits: false` makes common words walk their lists too (the tests compare both ways).
@@ -265,6 +284,7 @@ export class SearchIndex {
     const total = countAnd(matches, matches);
     const k = request.offset + request.limit;
     if (k > HEAP_LIMIT) return null;
+    if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
     let ranked = matches;
     let score = 0;
     if (request.sort === 'relevance') {
@@ -301,6 +321,9 @@ export class SearchIndex {
     if (groups.length === 0) return null;
     const store = this.store;
     const length = store.aliveBits.words.length;
+    // Words found in few templates: walking their lists costs less than a pass over the bits.
+    const entries = groups.reduce((sum, g) => sum + g.variants.reduce((n, v) => n + v.list.length, 0), 0);
+    if (entries < length * 2) return null;
     const weighted = groups
       .map((group) => {
         const bits = new Uint32Array(length);
@@ -333,6 +356,7 @@ export class SearchIndex {
     const total = countAnd(matches, matches);
     const k = request.offset + request.limit;
     if (k > HEAP_LIMIT) return null;
+    if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
     const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
     if (request.sort !== 'relevance') {
       forEachBitDown(matches, (ordinal) => heap.offer(ordinal, 0));
@@ -348,7 +372,7 @@ export class SearchIndex {
       orInto(walked, bits);
       if (weight > rest && countAnd(walked, scope) >= k) break;
     }
-    if (lead === weighted.length) return null;
+    if (lead === weighted.length) return this.rankPartialBySubsets(weighted, scope, heap) ? { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts } : null;
     const cursors = weighted.map((w) => new GroupCursor(w.group));
     const weights = weighted.map((w) => w.weight);
     const walkedCursors = cursors.slice(0, lead + 1);
@@ -368,6 +392,42 @@ export class SearchIndex {
       heap.offer(ordinal, score);
     }
     return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+
+  /**
+   * Ranks partial matches of words that are all about as common: the templates with exactly a given
+   * set of the words, a set at a time, best possible score first, until no set left can beat the
+   * page's worst (a set's templates score at most its words' weights plus each word's name score).
+   * False (nothing ranked) for more than MAX_SUBSET_WORDS words.
+   */
+  private rankPartialBySubsets(weighted: ReadonlyArray<{ group: WordGroup; bits: Uint32Array; weight: number }>, scope: Uint32Array, heap: TopK): boolean {
+    const count = weighted.length;
+    if (count > MAX_SUBSET_WORDS) return false;
+    const masks = Array.from({ length: (1 << count) - 1 }, (_, i) => i + 1).map((mask) => ({
+      mask,
+      best: weighted.reduce((sum, w, g) => (mask & (1 << g) ? sum + w.weight + FIELD_SCORE.name : sum), 0),
+    }));
+    masks.sort((a, b) => b.best - a.best);
+    const length = scope.length;
+    for (const { mask, best } of masks) {
+      if (heap.full && best < heap.worstScore) break;
+      const exact = copyWords(scope, length);
+      for (let g = 0; g < count; g++) {
+        const bits = weighted[g]!.bits;
+        if (mask & (1 << g)) andInto(exact, bits);
+        else for (let i = 0; i < length; i++) exact[i]! &= ~bits[i]!;
+      }
+      const cursors = weighted.map((w, g) => (mask & (1 << g) ? new GroupCursor(w.group) : null));
+      forEachBitDown(exact, (ordinal) => {
+        let score = 0;
+        for (let g = 0; g < count; g++) {
+          const cursor = cursors[g];
+          if (cursor && cursor.probe(ordinal)) score += weighted[g]!.weight + cursor.score;
+        }
+        heap.offer(ordinal, score);
+      });
+    }
+    return true;
   }
 
   /** Templates with every group: walks the cheapest and probes the others (newest first). */
