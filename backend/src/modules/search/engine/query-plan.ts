@@ -1,5 +1,6 @@
 import { SYNONYMS } from '../text/synonyms';
 import { nearestWord } from '../text/typo-correction';
+import { wordForms } from '../text/word-forms';
 import { GENERIC_WORDS, stemOf } from '../text/words';
 import type { WordGroup } from './group-cursor';
 import type { SearchIndex } from './search-index';
@@ -26,7 +27,8 @@ export function planQuery(index: SearchIndex, words: readonly string[], asTyped:
   for (const word of meaningful.length > 0 ? meaningful : words) {
     let group = groupOf(index, word);
     if (group.variants.length === 0 && !asTyped) {
-      const corrected = nearestWord(word, correctionVocabulary(index));
+      // The stem of a misspelt word may be no word at all ("wordpres" → "wordpre"): its forms are tried too.
+      const corrected = [word, ...wordForms(word)].map((w) => nearestWord(w, correctionVocabulary(index))).find((w) => w !== undefined);
       if (corrected) {
         plan.corrections.set(word, corrected);
         group = groupOf(index, corrected);

@@ -79,6 +79,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   barista: ['coffee'],
   coffeeshop: ['coffee'],
   roastery: ['roaster', 'coffee'],
+  restaurant: ['food'],
   bistro: ['restaurant'],
   diner: ['restaurant'],
   eatery: ['restaurant'],
