@@ -275,13 +275,7 @@ export class SearchIndex {
         andInto(matches, any);
       }
     }
-    const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
-    const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
-    const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
-    const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
-    if (onlyCategory) andInto(matches, onlyCategory);
-    if (onlyPlatform) andInto(matches, onlyPlatform);
-    const total = countAnd(matches, matches);
+    const { categoryCounts, platformCounts, total } = this.countByBits(matches, filters);
     const k = request.offset + request.limit;
     if (k > HEAP_LIMIT) return null;
     if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
@@ -303,6 +297,24 @@ export class SearchIndex {
     const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
     forEachBitDown(ranked, (ordinal) => heap.offer(ordinal, score));
     return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+
+  /**
+   * Counts matches per category and per platform, each without its own filter, then narrows
+   * `matches` to both filters and counts what remains; `narrow` applies the same filters to another set.
+   */
+  private countByBits(matches: Uint32Array, filters: MatchFilters): { categoryCounts: number[]; platformCounts: number[]; total: number; narrow: (bits: Uint32Array) => void } {
+    const store = this.store;
+    const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
+    const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
+    const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
+    const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+    const narrow = (bits: Uint32Array) => {
+      if (onlyCategory) andInto(bits, onlyCategory);
+      if (onlyPlatform) andInto(bits, onlyPlatform);
+    };
+    narrow(matches);
+    return { categoryCounts, platformCounts, total: countAnd(matches, matches), narrow };
   }
 
   /**
@@ -342,18 +354,12 @@ export class SearchIndex {
         return { group, bits, weight: idfWeight(store.liveCount, cost) };
       })
       .sort((a, b) => b.weight - a.weight);
-    const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
-    const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
     const scope = copyWords(store.aliveBits.words, length);
     const matches = new Uint32Array(length);
     for (const { bits } of weighted) orInto(matches, bits);
     andInto(matches, scope);
-    const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
-    const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
-    if (onlyCategory) andInto(scope, onlyCategory);
-    if (onlyPlatform) andInto(scope, onlyPlatform);
-    andInto(matches, scope);
-    const total = countAnd(matches, matches);
+    const { categoryCounts, platformCounts, total, narrow } = this.countByBits(matches, filters);
+    narrow(scope);
     const k = request.offset + request.limit;
     if (k > HEAP_LIMIT) return null;
     if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
