@@ -1,0 +1,191 @@
+import { andInto, copyWords, countAnd, forEachBitDown, orInto } from './bitset';
+import { FIELD_SCORE, GroupCursor, type WordGroup } from './group-cursor';
+import { HEAP_LIMIT, MAX_SUBSET_WORDS, TOGETHER_IN_NAME, idfWeight, type MatchFilters, type MatchPage, type MatchRequest } from './match-types';
+import { comparatorFor, leadingKeyFor, TopK } from './ranking';
+import type { TemplateStore } from './template-store';
+
+// The searches of common words, answered from bitsets (decision 054): the lists of DENSE_LIST
+// entries or more keep their templates as bits, and the store keeps its live, category and platform
+// sets as bits. Each function answers null when it does not apply, and SearchIndex walks the lists.
+
+/**
+ * Every word common (each of its lists kept as bits too): the matches are the AND of the words'
+ * bits, counted per category and platform a 32-bit word at a time; ranked by visiting only the
+ * bits of the best tier (every word in the name) when that tier fills the page, or every match's
+ * bit for another order. Null when this does not apply (a rare word, filters the bits do not
+ * carry, a page the best tier does not fill): the walk answers then (decision 054).
+ */
+export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPage | null {
+  const { filters } = request;
+  const groups = request.required;
+  if (groups.length === 0 || filters.subcategories !== undefined) return null;
+  if (filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) return null;
+  if (!groups.every((g) => g.variants.length > 0 && g.variants.every((v) => v.list.bits !== null))) return null;
+  const length = store.aliveBits.words.length;
+  const matches = copyWords(store.aliveBits.words, length);
+  for (const group of groups) {
+    if (group.variants.length === 1) andInto(matches, group.variants[0]!.list.bits!.words);
+    else {
+      const any = new Uint32Array(length);
+      for (const v of group.variants) orInto(any, v.list.bits!.words);
+      andInto(matches, any);
+    }
+  }
+  const { categoryCounts, platformCounts, total } = countByBits(store, matches, filters);
+  const k = request.offset + request.limit;
+  if (k > HEAP_LIMIT) return null;
+  if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
+  let ranked = matches;
+  let score = 0;
+  if (request.sort === 'relevance') {
+    // Every word in the name scores the most any template can (fieldScore is by best field), and
+    // alike, so the tier's order is the best sellers' when it fills the page.
+    const best = copyWords(matches, length);
+    for (const group of groups) {
+      const exact = group.variants.find((v) => v.factor === 1);
+      if (!exact) return null;
+      andInto(best, exact.list.nameBits!.words);
+    }
+    if (countAnd(best, best) < k) return null;
+    ranked = best;
+    score = FIELD_SCORE.name * groups.length + (groups.length > 1 ? TOGETHER_IN_NAME : 0);
+  }
+  const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
+  forEachBitDown(ranked, (ordinal) => heap.offer(ordinal, score));
+  return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+}
+
+/**
+ * Counts matches per category and per platform, each without its own filter, then narrows
+ * `matches` to both filters and counts what remains; `narrow` applies the same filters to another set.
+ */
+function countByBits(store: TemplateStore, matches: Uint32Array, filters: MatchFilters): { categoryCounts: number[]; platformCounts: number[]; total: number; narrow: (bits: Uint32Array) => void } {
+  const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
+  const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
+  const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
+  const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+  const narrow = (bits: Uint32Array) => {
+    if (onlyCategory) andInto(bits, onlyCategory);
+    if (onlyPlatform) andInto(bits, onlyPlatform);
+  };
+  narrow(matches);
+  return { categoryCounts, platformCounts, total: countAnd(matches, matches), narrow };
+}
+
+/**
+ * The partial matches (templates with any of the words) counted by bits: each word's templates as
+ * a bitset (a common word's own, a rare word's set from its list), their OR counted per category
+ * and platform. Ranked by walking only the rarest words' templates when they are enough to fill the
+ * page and every one of them outscores any template without them (a word weighs its idf, so a rare
+ * word outweighs the common ones); null otherwise, and the walk of every word answers.
+ */
+export function partialMatch(store: TemplateStore, request: MatchRequest): MatchPage | null {
+  const { filters } = request;
+  if (filters.subcategories !== undefined || filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) {
+    return null;
+  }
+  const groups = request.required.filter((g) => g.variants.length > 0);
+  if (groups.length === 0) return null;
+  const length = store.aliveBits.words.length;
+  // Words found in few templates: walking their lists costs less than a pass over the bits.
+  const entries = groups.reduce((sum, g) => sum + g.variants.reduce((n, v) => n + v.list.length, 0), 0);
+  if (entries < length * 2) return null;
+  const weighted = groups
+    .map((group) => {
+      const bits = new Uint32Array(length);
+      let cost = 0;
+      for (const { list } of group.variants) {
+        cost += list.length;
+        if (list.bits) orInto(bits, list.bits.words);
+        else {
+          const raw = list.raw;
+          for (let i = 0; i < list.length; i++) {
+            const ordinal = raw[i]! >>> 3;
+            bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+          }
+        }
+      }
+      return { group, bits, weight: idfWeight(store.liveCount, cost) };
+    })
+    .sort((a, b) => b.weight - a.weight);
+  const scope = copyWords(store.aliveBits.words, length);
+  const matches = new Uint32Array(length);
+  for (const { bits } of weighted) orInto(matches, bits);
+  andInto(matches, scope);
+  const { categoryCounts, platformCounts, total, narrow } = countByBits(store, matches, filters);
+  narrow(scope);
+  const k = request.offset + request.limit;
+  if (k > HEAP_LIMIT) return null;
+  if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
+  const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
+  if (request.sort !== 'relevance') {
+    forEachBitDown(matches, (ordinal) => heap.offer(ordinal, 0));
+    return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+  // The fewest rarest words whose templates fill the page and outscore every template without them.
+  const walked = new Uint32Array(length);
+  let rest = weighted.reduce((sum, w) => sum + w.weight + FIELD_SCORE.name, 0);
+  let lead = 0;
+  for (; lead < weighted.length; lead++) {
+    const { bits, weight } = weighted[lead]!;
+    rest -= weight + FIELD_SCORE.name;
+    orInto(walked, bits);
+    if (weight > rest && countAnd(walked, scope) >= k) break;
+  }
+  if (lead === weighted.length) return rankPartialBySubsets(weighted, scope, heap) ? { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts } : null;
+  const cursors = weighted.map((w) => new GroupCursor(w.group));
+  const weights = weighted.map((w) => w.weight);
+  const walkedCursors = cursors.slice(0, lead + 1);
+  const live = walkedCursors.filter((cursor) => cursor.next());
+  while (live.length > 0) {
+    let ordinal = live[0]!.ordinal;
+    for (const cursor of live) if (cursor.ordinal > ordinal) ordinal = cursor.ordinal;
+    let score = 0;
+    for (let i = live.length - 1; i >= 0; i--) {
+      const cursor = live[i]!;
+      if (cursor.ordinal !== ordinal) continue;
+      score += weights[cursors.indexOf(cursor)]! + cursor.score;
+      if (!cursor.next()) live.splice(i, 1);
+    }
+    if ((scope[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+    for (let i = lead + 1; i < cursors.length; i++) if (cursors[i]!.probe(ordinal)) score += weights[i]! + cursors[i]!.score;
+    heap.offer(ordinal, score);
+  }
+  return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+}
+
+/**
+ * Ranks partial matches of words that are all about as common: the templates with exactly a given
+ * set of the words, a set at a time, best possible score first, until no set left can beat the
+ * page's worst (a set's templates score at most its words' weights plus each word's name score).
+ * False (nothing ranked) for more than MAX_SUBSET_WORDS words.
+ */
+function rankPartialBySubsets(weighted: ReadonlyArray<{ group: WordGroup; bits: Uint32Array; weight: number }>, scope: Uint32Array, heap: TopK): boolean {
+  const count = weighted.length;
+  if (count > MAX_SUBSET_WORDS) return false;
+  const masks = Array.from({ length: (1 << count) - 1 }, (_, i) => i + 1).map((mask) => ({
+    mask,
+    best: weighted.reduce((sum, w, g) => (mask & (1 << g) ? sum + w.weight + FIELD_SCORE.name : sum), 0),
+  }));
+  masks.sort((a, b) => b.best - a.best);
+  const length = scope.length;
+  for (const { mask, best } of masks) {
+    if (heap.full && best < heap.worstScore) break;
+    const exact = copyWords(scope, length);
+    for (let g = 0; g < count; g++) {
+      const bits = weighted[g]!.bits;
+      if (mask & (1 << g)) andInto(exact, bits);
+      else for (let i = 0; i < length; i++) exact[i]! &= ~bits[i]!;
+    }
+    const cursors = weighted.map((w, g) => (mask & (1 << g) ? new GroupCursor(w.group) : null));
+    forEachBitDown(exact, (ordinal) => {
+      let score = 0;
+      for (let g = 0; g < count; g++) {
+        const cursor = cursors[g];
+        if (cursor && cursor.probe(ordinal)) score += weighted[g]!.weight + cursor.score;
+      }
+      heap.offer(ordinal, score);
+    });
+  }
+  return true;
+}
