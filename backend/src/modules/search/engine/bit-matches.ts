@@ -1,5 +1,5 @@
 import { andInto, copyWords, countAnd, forEachBitDown, orInto } from './bitset';
-import { FIELD_SCORE, GroupCursor, type WordGroup } from './group-cursor';
+import { FIELD_SCORE, GroupCursor, walkUnion, type WordGroup } from './group-cursor';
 import { HEAP_LIMIT, MAX_SUBSET_WORDS, TOGETHER_IN_NAME, idfWeight, type MatchFilters, type MatchPage, type MatchRequest } from './match-types';
 import { comparatorFor, leadingKeyFor, TopK } from './ranking';
 import type { TemplateStore } from './template-store';
@@ -135,22 +135,12 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   if (lead === weighted.length) return rankPartialBySubsets(weighted, scope, heap) ? { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts } : null;
   const cursors = weighted.map((w) => new GroupCursor(w.group));
   const weights = weighted.map((w) => w.weight);
-  const walkedCursors = cursors.slice(0, lead + 1);
-  const live = walkedCursors.filter((cursor) => cursor.next());
-  while (live.length > 0) {
-    let ordinal = live[0]!.ordinal;
-    for (const cursor of live) if (cursor.ordinal > ordinal) ordinal = cursor.ordinal;
-    let score = 0;
-    for (let i = live.length - 1; i >= 0; i--) {
-      const cursor = live[i]!;
-      if (cursor.ordinal !== ordinal) continue;
-      score += weights[cursors.indexOf(cursor)]! + cursor.score;
-      if (!cursor.next()) live.splice(i, 1);
-    }
-    if ((scope[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+  walkUnion(cursors.slice(0, lead + 1), weights, (ordinal, walkedScore) => {
+    if ((scope[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) return;
+    let score = walkedScore;
     for (let i = lead + 1; i < cursors.length; i++) if (cursors[i]!.probe(ordinal)) score += weights[i]! + cursors[i]!.score;
     heap.offer(ordinal, score);
-  }
+  });
   return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
 }
 

@@ -121,6 +121,26 @@ export class GroupCursor {
 }
 
 /**
+ * Walks the templates any of the cursors has, newest first (the partial matches), calling `visit`
+ * with each and the sum, over the cursors that have it, of the cursor's weight and its score.
+ */
+export function walkUnion(cursors: readonly GroupCursor[], weights: readonly number[], visit: (ordinal: number, score: number) => void): void {
+  const live = cursors.map((_, i) => i).filter((i) => cursors[i]!.next());
+  while (live.length > 0) {
+    let ordinal = -1;
+    for (const i of live) if (cursors[i]!.ordinal > ordinal) ordinal = cursors[i]!.ordinal;
+    let score = 0;
+    for (let j = live.length - 1; j >= 0; j--) {
+      const cursor = cursors[live[j]!]!;
+      if (cursor.ordinal !== ordinal) continue;
+      score += weights[live[j]!]! + cursor.score;
+      if (!cursor.next()) live.splice(j, 1);
+    }
+    visit(ordinal, score);
+  }
+}
+
+/**
  * The last index at or below `from` whose ordinal is ≤ `ordinal` (-1 when none): gallops backwards,
  * then bisects, so walking one list in step with another costs the log of the gaps.
  */

@@ -2,7 +2,7 @@ import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
 import { andInto, copyWords, countAnd, orInto } from './bitset';
 import { denseMatch, partialMatch } from './bit-matches';
-import { GroupCursor, type WordGroup } from './group-cursor';
+import { GroupCursor, walkUnion, type WordGroup } from './group-cursor';
 import { HEAP_LIMIT, TOGETHER_IN_NAME, TOGETHER_IN_TAGS, idfWeight, type MatchPage, type MatchRequest } from './match-types';
 import { FIELD, PostingList } from './posting-list';
 import { comparatorFor, leadingKeyFor, TopK } from './ranking';
@@ -238,21 +238,10 @@ export class SearchIndex {
   /** Templates with any of the groups, those with more of them first (the partial matches): the groups walked side by side. */
   private matchAny(required: GroupCursor[], tag: GroupCursor | undefined, take: (ordinal: number, score: number) => void): void {
     // A rarer word says more about what the shopper wants: its templates come first (idf).
-    const weight = new Map(required.map((cursor) => [cursor, idfWeight(this.store.liveCount, cursor.cost)]));
-    const live = required.filter((cursor) => cursor.next());
-    while (live.length > 0) {
-      let ordinal = live[0]!.ordinal;
-      for (const cursor of live) if (cursor.ordinal > ordinal) ordinal = cursor.ordinal;
-      let score = 0;
-      for (let i = live.length - 1; i >= 0; i--) {
-        const cursor = live[i]!;
-        if (cursor.ordinal !== ordinal) continue;
-        score += weight.get(cursor)! + cursor.score;
-        if (!cursor.next()) live.splice(i, 1);
-      }
-      if (tag && !tag.probe(ordinal)) continue;
-      take(ordinal, score);
-    }
+    const weights = required.map((cursor) => idfWeight(this.store.liveCount, cursor.cost));
+    walkUnion(required, weights, (ordinal, score) => {
+      if (!tag || tag.probe(ordinal)) take(ordinal, score);
+    });
   }
 
   private sorted(): string[] {
