@@ -41,6 +41,8 @@ export class SearchIndexSync implements OnModuleDestroy {
   private again = false;
   private lastPrune = 0;
   private lastFailureLog = 0;
+  /** Set when the application closes: a load or poll still under way stops and starts no timer. */
+  private stopped = false;
   /** Moves whenever the index changes: part of cached answers' keys. */
   version = 0;
   loadMs = 0;
@@ -75,7 +77,7 @@ export class SearchIndexSync implements OnModuleDestroy {
 
   /** A catalog write happened: look for changes now rather than at the next tick. */
   nudge(): void {
-    if (!this.loaded) return;
+    if (!this.loaded || this.stopped) return;
     if (this.polling) {
       this.again = true;
       return;
@@ -90,6 +92,7 @@ export class SearchIndexSync implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -100,6 +103,7 @@ export class SearchIndexSync implements OnModuleDestroy {
     const fromSeq = await this.source.latestChange();
     let after = '';
     for (;;) {
+      if (this.stopped) return;
       const templates = await this.source.templatesAfter(after, LOAD_CHUNK);
       if (templates.length === 0) break;
       for (const template of templates) index.upsert(template);
@@ -107,6 +111,8 @@ export class SearchIndexSync implements OnModuleDestroy {
       // Let requests run between chunks: a million templates load in the background.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    // An application closed while this loaded keeps no timer (it would poll a closed database forever).
+    if (this.stopped) return;
     index.trim();
     this.index = index;
     this.lastSeq = fromSeq;
@@ -126,6 +132,7 @@ export class SearchIndexSync implements OnModuleDestroy {
   private async poll(): Promise<void> {
     try {
       for (;;) {
+        if (this.stopped) return;
         const now = Date.now();
         this.gaps = this.gaps.filter((gap) => now - gap.since < GAP_PATIENCE_MS);
         const changes = await this.source.changesAfter(this.lastSeq, CHANGES_CHUNK, this.gaps.map((g) => [g.from, g.to] as const));
