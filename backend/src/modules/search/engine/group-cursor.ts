@@ -12,7 +12,7 @@ export interface WordGroup {
  */
 export const FIELD_SCORE = { name: 6, tags: 3, description: 1 } as const;
 
-export function fieldScore(fields: number): number {
+function fieldScore(fields: number): number {
   return fields & FIELD.name ? FIELD_SCORE.name : fields & FIELD.tags ? FIELD_SCORE.tags : fields & FIELD.description ? FIELD_SCORE.description : 0;
 }
 

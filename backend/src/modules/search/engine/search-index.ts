@@ -24,16 +24,11 @@ export class SearchIndex {
   private readonly termTexts: string[] = [];
   private readonly lists: PostingList[] = [];
   private sortedTerms: string[] | null = null;
-  private deadCount = 0;
 
   get size(): number {
     return this.store.liveCount;
   }
 
-  /** Templates indexed and since taken out (their postings stay until the next full load). */
-  get dead(): number {
-    return this.deadCount;
-  }
 
   /** Adds a template, or updates the keys of one already indexed (its words never change: templates are not edited). */
   upsert(template: IndexedTemplate): void {
@@ -61,14 +56,9 @@ export class SearchIndex {
     const ordinal = this.store.ids.find(id);
     if (ordinal < 0 || this.store.alive[ordinal] !== 1) return false;
     this.store.kill(ordinal);
-    this.deadCount++;
     return true;
   }
 
-  has(id: string): boolean {
-    const ordinal = this.store.ids.find(id);
-    return ordinal >= 0 && this.store.alive[ordinal] === 1;
-  }
 
   idOf(ordinal: number): string {
     return this.store.ids.idOf(ordinal);
