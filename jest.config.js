@@ -20,4 +20,9 @@ module.exports = {
   globalSetup: '<rootDir>/backend/src/testing/jest-global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 30000,
+  // Each suite boots real apps; what a test file leaves behind grows the process until garbage
+  // collection stalls it (MySQL connects then time out). Jest restarts its worker once it holds more
+  // than this after a file, so every file starts from a small heap. Setting it also makes jest use a
+  // worker on a 2-core machine instead of running every file inside its own process.
+  workerIdleMemoryLimit: '1536MB',
 };
