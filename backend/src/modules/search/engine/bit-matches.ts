@@ -9,7 +9,7 @@ import type { TemplateStore } from './template-store';
 // sets as bits. Each function answers null when it does not apply, and SearchIndex walks the lists.
 
 /**
- * Every word common (each of its lists kept as bits too): the matches are the AND of the words'
+ * Every word common (one of its forms' lists kept as bits too: isCommon): the matches are the AND of the words'
  * bits, counted per category and platform a 32-bit word at a time; ranked by visiting only the
  * bits of the best tier (every word in the name) when that tier fills the page, or every match's
  * bit for another order. Null when this does not apply (a rare word, filters the bits do not
@@ -20,16 +20,12 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
   const groups = request.required;
   if (groups.length === 0 || filters.subcategories !== undefined) return null;
   if (filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) return null;
-  if (!groups.every((g) => g.variants.length > 0 && g.variants.every((v) => v.list.bits !== null))) return null;
+  if (!groups.every(isCommon)) return null;
   const length = store.aliveBits.words.length;
   const matches = copyWords(store.aliveBits.words, length);
   for (const group of groups) {
     if (group.variants.length === 1) andInto(matches, group.variants[0]!.list.bits!.words);
-    else {
-      const any = new Uint32Array(length);
-      for (const v of group.variants) orInto(any, v.list.bits!.words);
-      andInto(matches, any);
-    }
+    else andInto(matches, groupBits(group, length));
   }
   const { categoryCounts, platformCounts, total } = countByBits(store, matches, filters);
   const k = request.offset + request.limit;
@@ -43,8 +39,8 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
     const best = copyWords(matches, length);
     for (const group of groups) {
       const exact = group.variants.find((v) => v.factor === 1);
-      if (!exact) return null;
-      andInto(best, exact.list.nameBits!.words);
+      if (!exact?.list.nameBits) return null;
+      andInto(best, exact.list.nameBits.words);
     }
     if (countAnd(best, best) < k) return null;
     ranked = best;
@@ -53,6 +49,31 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
   const heap = new TopK(k, comparatorFor(request.sort, store), leadingKeyFor(request.sort, store));
   forEachBitDown(ranked, (ordinal) => heap.offer(ordinal, score));
   return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+}
+
+/**
+ * A word group is common when one of its forms keeps its templates as bits: its rarer forms (a
+ * synonym few templates use) are added to those bits from their lists, which costs less than
+ * walking the common form's list.
+ */
+export function isCommon(group: WordGroup): boolean {
+  return group.variants.some((v) => v.list.bits !== null);
+}
+
+/** The templates of any of the group's forms, as `length` words of bits. */
+export function groupBits(group: WordGroup, length: number): Uint32Array {
+  const bits = new Uint32Array(length);
+  for (const { list } of group.variants) {
+    if (list.bits) orInto(bits, list.bits.words);
+    else {
+      const raw = list.raw;
+      for (let i = 0; i < list.length; i++) {
+        const ordinal = raw[i]! >>> 3;
+        bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+      }
+    }
+  }
+  return bits;
 }
 
 /**
@@ -91,22 +112,7 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   const entries = groups.reduce((sum, g) => sum + g.variants.reduce((n, v) => n + v.list.length, 0), 0);
   if (entries < length * 2) return null;
   const weighted = groups
-    .map((group) => {
-      const bits = new Uint32Array(length);
-      let cost = 0;
-      for (const { list } of group.variants) {
-        cost += list.length;
-        if (list.bits) orInto(bits, list.bits.words);
-        else {
-          const raw = list.raw;
-          for (let i = 0; i < list.length; i++) {
-            const ordinal = raw[i]! >>> 3;
-            bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
-          }
-        }
-      }
-      return { group, bits, weight: idfWeight(store.liveCount, cost) };
-    })
+    .map((group) => ({ group, bits: groupBits(group, length), weight: idfWeight(store.liveCount, group.variants.reduce((n, v) => n + v.list.length, 0)) }))
     .sort((a, b) => b.weight - a.weight);
   const scope = copyWords(store.aliveBits.words, length);
   const matches = new Uint32Array(length);
@@ -126,13 +132,18 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   const walked = new Uint32Array(length);
   let rest = weighted.reduce((sum, w) => sum + w.weight + FIELD_SCORE.name, 0);
   let lead = 0;
+  let walking = 0;
   for (; lead < weighted.length; lead++) {
     const { bits, weight } = weighted[lead]!;
     rest -= weight + FIELD_SCORE.name;
     orInto(walked, bits);
-    if (weight > rest && countAnd(walked, scope) >= k) break;
+    if (weight > rest && (walking = countAnd(walked, scope)) >= k) break;
   }
-  if (lead === weighted.length) return rankPartialBySubsets(weighted, scope, heap) ? { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts } : null;
+  // Walking many templates costs more than the sets' passes over the bits (measured at a million).
+  if ((lead === weighted.length || walking > SUBSETS_BEYOND_WALK) && rankPartialBySubsets(weighted, scope, heap)) {
+    return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
+  }
+  if (lead === weighted.length) return null;
   const cursors = weighted.map((w) => new GroupCursor(w.group));
   const weights = weighted.map((w) => w.weight);
   walkUnion(cursors.slice(0, lead + 1), weights, (ordinal, walkedScore) => {
@@ -143,6 +154,9 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   });
   return { ordinals: heap.sorted().slice(request.offset, k), total, categoryCounts, platformCounts };
 }
+
+/** A partial match whose rarest words have more templates than this is ranked by sets of words. */
+const SUBSETS_BEYOND_WALK = 20_000;
 
 /**
  * Ranks partial matches of words that are all about as common: the templates with exactly a given

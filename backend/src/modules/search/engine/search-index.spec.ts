@@ -145,6 +145,25 @@ describe('SearchIndex with common words (bits)', () => {
     expect(index.match(ask)).toEqual(index.match(ask, { bits: false }));
   });
 
+  // A group of a word and its other forms (a synonym, a plural), as the query plan makes them: a
+  // common word with a rare form, and a rare word with a common form.
+  const forms = (...pairs: Array<[string, number]>) => ({ variants: pairs.map(([t, factor]) => ({ list: index.list(t)!, factor })) });
+  it.each([
+    ['all', [forms(['alpha', 1], ['zulu', 0.8]), forms(['bravo', 1])]],
+    ['all', [forms(['zulu', 1], ['charlie', 0.8]), forms(['delta', 1])]],
+    ['all', [forms(['yankee', 1], ['echo', 0.8])]],
+    ['any', [forms(['alpha', 1], ['yankee', 0.8]), forms(['zulu', 1])]],
+    ['any', [forms(['zulu', 1], ['bravo', 0.8]), forms(['yankee', 1], ['delta', 0.8])]],
+  ] as const)('%s of groups with common and rare forms answers and counts as the walk does', (mode, groups) => {
+    for (const sort of ['relevance', 'popular'] as const) {
+      const ask = request([...groups], { mode, filters: {}, sort, offset: 0, limit: 20 });
+      const walked = index.match(ask, { bits: false });
+      expect(walked.total).toBeGreaterThan(0);
+      expect(index.match(ask)).toEqual(walked);
+      if (mode === 'all') expect(index.count([...groups])).toBe(walked.total);
+    }
+  });
+
   it.each([
     [['zulu', 'alpha'], {}],
     [['zulu', 'yankee', 'bravo'], {}],

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
-import { andInto, copyWords, countAnd, orInto } from './bitset';
-import { denseMatch, partialMatch } from './bit-matches';
+import { andInto, copyWords, countAnd } from './bitset';
+import { denseMatch, groupBits, isCommon, partialMatch } from './bit-matches';
 import { GroupCursor, walkUnion, type WordGroup } from './group-cursor';
 import { HEAP_LIMIT, TOGETHER_IN_NAME, TOGETHER_IN_TAGS, idfWeight, type MatchPage, type MatchRequest } from './match-types';
 import { FIELD, PostingList } from './posting-list';
@@ -116,16 +116,12 @@ export class SearchIndex {
   count(required: readonly WordGroup[]): number {
     if (required.length === 0) return this.size;
     if (required.some((g) => g.variants.length === 0)) return 0;
-    if (!required.every((g) => g.variants.every((v) => v.list.bits !== null))) {
+    if (!required.every(isCommon)) {
       return this.match({ mode: 'all', required, filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
     }
     const length = this.store.aliveBits.words.length;
     const matches = copyWords(this.store.aliveBits.words, length);
-    for (const group of required) {
-      const any = new Uint32Array(length);
-      for (const v of group.variants) orInto(any, v.list.bits!.words);
-      andInto(matches, any);
-    }
+    for (const group of required) andInto(matches, groupBits(group, length));
     return countAnd(matches, matches);
   }
 
