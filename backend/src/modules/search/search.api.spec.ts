@@ -117,6 +117,23 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     expect(two[0]).toMatchObject({ kind: 'query', text: expect.stringMatching(/^wordpress photograph/) });
   });
 
+  it('follows writes in its suggestions too: counts and templates of a word typed letter by letter', async () => {
+    const writer = t.app.get(CatalogWriterService);
+    const suggest = async (q: string) => SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q }).expect(200)).body).suggestions;
+    expect(await suggest('quokk')).toEqual([]);
+    const first = await writer.insertMany([makeDraft({ slug: 'quokka-tours', name: 'Quokka Island Tours', tags: ['travel'] })]);
+    expect(await suggest('quok')).toEqual([
+      expect.objectContaining({ kind: 'query', text: 'quokka', count: 1 }),
+      expect.objectContaining({ kind: 'template', text: 'Quokka Island Tours', href: '/template/quokka-tours' }),
+    ]);
+    const second = await writer.insertMany([makeDraft({ slug: 'quokka-cafe', name: 'Quokka Cafe', tags: ['food'] })]);
+    const both = await suggest('quokk');
+    expect(both[0]).toMatchObject({ kind: 'query', text: 'quokka', count: 2 });
+    expect(both.filter((s) => s.kind === 'template').map((s) => s.text).sort()).toEqual(['Quokka Cafe', 'Quokka Island Tours']);
+    await writer.deleteMany([...first.ids, ...second.ids]);
+    expect(await suggest('quokka')).toEqual([]);
+  });
+
   it.each([
     [{}, 'q is required'],
     [{ q: 'x'.repeat(101) }, 'q must be at most 100 characters'],

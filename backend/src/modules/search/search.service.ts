@@ -43,6 +43,8 @@ export interface SearchPageResult {
 }
 
 const knownShort = (word: string) => stemmedSynonyms().has(word);
+/** Suggestion parts kept for the index's current version (counts and templates of completed words). */
+const MEMO_ENTRIES = 5_000;
 
 /**
  * The storefront's search (decision 054): every word must match, best match first, synonyms and word
@@ -52,6 +54,13 @@ const knownShort = (word: string) => stemmedSynonyms().has(word);
  */
 @Injectable()
 export class SearchService {
+  /**
+   * A shopper typing "res", "rest", "resta" is offered "restaurant" each time: its count and its
+   * templates are kept until the index changes (decision 054).
+   */
+  private readonly memo = new Map<string, unknown>();
+  private memoVersion = -1;
+
   constructor(
     private readonly sync: SearchIndexSync,
     private readonly source: SearchSourceRepository,
@@ -132,7 +141,20 @@ export class SearchService {
 
   /** How many templates every word of a search finds (as typed, no correction). */
   private countOf(index: SearchIndex, words: readonly string[]): number {
-    return index.count(planQuery(index, words, true).required);
+    return this.remember(`count:${words.join(' ')}`, () => index.count(planQuery(index, words, true).required));
+  }
+
+  /** `make()`'s value for `key`, kept while the index stays at this version (a failed promise is not kept). */
+  private remember<T>(key: string, make: () => T): T {
+    if (this.memoVersion !== this.sync.version || this.memo.size >= MEMO_ENTRIES) {
+      this.memo.clear();
+      this.memoVersion = this.sync.version;
+    }
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = make();
+    this.memo.set(key, value);
+    if (value instanceof Promise) value.catch(() => this.memo.delete(key));
+    return value;
   }
 
   private completedQueries(index: SearchIndex, context: readonly string[], prefix: string): SearchSuggestion[] {
@@ -166,10 +188,18 @@ export class SearchService {
     return found.sort((a, b) => (b.count ?? 0) - (a.count ?? 0)).slice(0, 2);
   }
 
-  private async templatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
+  private templatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
+    return this.remember(`templates:${limit}:${text}`, () => this.findTemplatesFor(index, text, limit));
+  }
+
+  private async findTemplatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
     const plan = planQuery(index, queryWords(text, knownShort), true);
-    const page = index.match({ mode: 'all', required: plan.required, filters: {}, sort: 'relevance', offset: 0, limit });
-    const ids = page.ordinals.map((o) => index.idOf(o));
+    // Common words: the templates with them in the name, best sellers first (a search's top tier);
+    // "build" in no name suggests no template rather than 250,000 descriptions walked for three.
+    const ordinals =
+      index.bestSellersByName(plan.required, limit) ??
+      index.match({ mode: 'all', required: plan.required, filters: {}, sort: 'relevance', offset: 0, limit, facets: false }).ordinals;
+    const ids = ordinals.map((o) => index.idOf(o));
     const rows = new Map((await this.source.namesOf(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = rows.get(id);

@@ -27,7 +27,7 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
     if (group.variants.length === 1) andInto(matches, group.variants[0]!.list.bits!.words);
     else andInto(matches, groupBits(group, length));
   }
-  const { categoryCounts, platformCounts, total } = countByBits(store, matches, filters);
+  const { categoryCounts, platformCounts, total } = countByBits(store, matches, filters, request.facets !== false);
   const k = request.offset + request.limit;
   if (k > HEAP_LIMIT) return null;
   if (k === 0) return { ordinals: [], total, categoryCounts, platformCounts };
@@ -77,14 +77,19 @@ export function groupBits(group: WordGroup, length: number): Uint32Array {
 }
 
 /**
- * Counts matches per category and per platform, each without its own filter, then narrows
+ * Counts matches per category and per platform (unless `facets` is false), each without its own filter, then narrows
  * `matches` to both filters and counts what remains; `narrow` applies the same filters to another set.
  */
-function countByBits(store: TemplateStore, matches: Uint32Array, filters: MatchFilters): { categoryCounts: number[]; platformCounts: number[]; total: number; narrow: (bits: Uint32Array) => void } {
+function countByBits(
+  store: TemplateStore,
+  matches: Uint32Array,
+  filters: MatchFilters,
+  facets: boolean,
+): { categoryCounts: number[]; platformCounts: number[]; total: number; narrow: (bits: Uint32Array) => void } {
   const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
   const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
-  const categoryCounts = store.categoryBits.map((bits) => (onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
-  const platformCounts = store.platformBits.map((bits) => (onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+  const categoryCounts = store.categoryBits.map((bits) => (!facets ? 0 : onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
+  const platformCounts = store.platformBits.map((bits) => (!facets ? 0 : onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
   const narrow = (bits: Uint32Array) => {
     if (onlyCategory) andInto(bits, onlyCategory);
     if (onlyPlatform) andInto(bits, onlyPlatform);
@@ -118,7 +123,7 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   const matches = new Uint32Array(length);
   for (const { bits } of weighted) orInto(matches, bits);
   andInto(matches, scope);
-  const { categoryCounts, platformCounts, total, narrow } = countByBits(store, matches, filters);
+  const { categoryCounts, platformCounts, total, narrow } = countByBits(store, matches, filters, request.facets !== false);
   narrow(scope);
   const k = request.offset + request.limit;
   if (k > HEAP_LIMIT) return null;

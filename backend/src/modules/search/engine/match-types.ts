@@ -23,6 +23,8 @@ export interface MatchRequest {
   sort: TemplateSort;
   offset: number;
   limit: number;
+  /** False when only the page is wanted (a suggestion's templates): the counts per category and platform stay 0. */
+  facets?: boolean;
 }
 
 export interface MatchPage {

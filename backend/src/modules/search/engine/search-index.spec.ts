@@ -145,6 +145,15 @@ describe('SearchIndex with common words (bits)', () => {
     expect(index.match(ask)).toEqual(index.match(ask, { bits: false }));
   });
 
+  it('gives the best sellers with every word in the name as a relevance search ranks its top tier, and null for a rare word', () => {
+    for (const terms of [['alpha'], ['alpha', 'bravo'], ['charlie', 'delta', 'echo']]) {
+      const top = index.bestSellersByName(words(index, ...terms), 20)!;
+      expect(top).toHaveLength(20);
+      expect(top).toEqual(index.match(request(words(index, ...terms), { sort: 'relevance', limit: 20 }), { bits: false }).ordinals);
+    }
+    expect(index.bestSellersByName(words(index, 'zulu'), 20)).toBeNull();
+  });
+
   // A group of a word and its other forms (a synonym, a plural), as the query plan makes them: a
   // common word with a rare form, and a rare word with a common form.
   const forms = (...pairs: Array<[string, number]>) => ({ variants: pairs.map(([t, factor]) => ({ list: index.list(t)!, factor })) });

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
-import { andInto, copyWords, countAnd } from './bitset';
+import { andInto, copyWords, countAnd, forEachBitDown } from './bitset';
 import { denseMatch, groupBits, isCommon, partialMatch } from './bit-matches';
 import { GroupCursor, walkUnion, type WordGroup } from './group-cursor';
 import { HEAP_LIMIT, TOGETHER_IN_NAME, TOGETHER_IN_TAGS, idfWeight, type MatchPage, type MatchRequest } from './match-types';
@@ -112,6 +112,25 @@ export class SearchIndex {
     return bytes;
   }
 
+  /**
+   * The best sellers among the live templates with every group's word itself in the name: the top
+   * tier of a relevance search, in its order. Null when a word is not common (no name bits): its
+   * walk is cheap, and the caller searches. A suggestion's templates (decision 054).
+   */
+  bestSellersByName(required: readonly WordGroup[], limit: number): number[] | null {
+    if (required.length === 0) return null;
+    const alive = this.store.aliveBits.words;
+    const named = copyWords(alive, alive.length);
+    for (const group of required) {
+      const exact = group.variants.find((v) => v.factor === 1);
+      if (!exact?.list.nameBits) return null;
+      andInto(named, exact.list.nameBits.words);
+    }
+    const heap = new TopK(limit, comparatorFor('popular', this.store), leadingKeyFor('popular', this.store));
+    forEachBitDown(named, (ordinal) => heap.offer(ordinal, 0));
+    return heap.sorted();
+  }
+
   /** How many live templates have every group (the suggestions' counts): by bits when every word is common. */
   count(required: readonly WordGroup[]): number {
     if (required.length === 0) return this.size;
@@ -119,9 +138,13 @@ export class SearchIndex {
     if (!required.every(isCommon)) {
       return this.match({ mode: 'all', required, filters: {}, sort: 'popular', offset: 0, limit: 0 }).total;
     }
-    const length = this.store.aliveBits.words.length;
-    const matches = copyWords(this.store.aliveBits.words, length);
-    for (const group of required) andInto(matches, groupBits(group, length));
+    const alive = this.store.aliveBits.words;
+    const length = alive.length;
+    const bitsOf = (group: WordGroup) => (group.variants.length === 1 ? group.variants[0]!.list.bits!.words : groupBits(group, length));
+    // One word (most suggestions): one pass, nothing allocated for a word of one form.
+    if (required.length === 1) return countAnd(alive, bitsOf(required[0]!));
+    const matches = copyWords(alive, length);
+    for (const group of required) andInto(matches, bitsOf(group));
     return countAnd(matches, matches);
   }
 
@@ -187,8 +210,10 @@ export class SearchIndex {
     let ordinals: number[];
     if (heap) ordinals = heap.sorted();
     else ordinals = all.sort(([a, sa], [b, sb]) => compare(a, sa, b, sb)).map(([o]) => o);
-    categoryCounted.forEach((n, i) => (categoryCounts[i] = n));
-    platformCounted.forEach((n, i) => (platformCounts[i] = n));
+    if (request.facets !== false) {
+      categoryCounted.forEach((n, i) => (categoryCounts[i] = n));
+      platformCounted.forEach((n, i) => (platformCounts[i] = n));
+    }
     return { ordinals: ordinals.slice(request.offset, k), total, categoryCounts, platformCounts };
   }
 
