@@ -178,9 +178,10 @@ function rankPartialBySubsets(weighted: ReadonlyArray<{ group: WordGroup; bits: 
   }));
   masks.sort((a, b) => b.best - a.best);
   const length = scope.length;
+  const exact = new Uint32Array(length); // one buffer for every set: 31 sets of a million bits would be 4 MB a search
   for (const { mask, best } of masks) {
     if (heap.full && best < heap.worstScore) break;
-    const exact = copyWords(scope, length);
+    exact.set(scope);
     for (let g = 0; g < count; g++) {
       const bits = weighted[g]!.bits;
       if (mask & (1 << g)) andInto(exact, bits);
