@@ -9,8 +9,8 @@ import type { TemplateStore } from './template-store';
 // sets as bits. Each function answers null when it does not apply, and SearchIndex walks the lists.
 
 /**
- * Every word common (one of its forms' lists kept as bits too: isCommon): the matches are the AND of the words'
- * bits, counted per category and platform a 32-bit word at a time; ranked by visiting only the
+ * Every word common (one of its forms' lists kept as bits too: isCommon): the matches are the AND
+ * of the words' bits, counted per category and platform a 32-bit word at a time; ranked by visiting only the
  * bits of the best tier (every word in the name) when that tier fills the page, or every match's
  * bit for another order. Null when this does not apply (a rare word, filters the bits do not
  * carry, a page the best tier does not fill): the walk answers then (decision 054).
@@ -37,12 +37,7 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
     // Every word in the name scores the most any template can (fieldScore is by best field), and
     // alike, so the tier's order is the best sellers' when it fills the page.
     const best = copyWords(matches, length);
-    for (const group of groups) {
-      const exact = group.variants.find((v) => v.factor === 1);
-      if (!exact?.list.nameBits) return null;
-      andInto(best, exact.list.nameBits.words);
-    }
-    if (countAnd(best, best) < k) return null;
+    if (!andNameBits(best, groups) || countAnd(best, best) < k) return null;
     ranked = best;
     score = FIELD_SCORE.name * groups.length + (groups.length > 1 ? TOGETHER_IN_NAME : 0);
   }
@@ -58,6 +53,19 @@ export function denseMatch(store: TemplateStore, request: MatchRequest): MatchPa
  */
 export function isCommon(group: WordGroup): boolean {
   return group.variants.some((v) => v.list.bits !== null);
+}
+
+/**
+ * Narrows `bits` to the templates with every group's word itself (not a synonym) in the name: a
+ * relevance search's top tier. False, leaving `bits` partly narrowed, when a word keeps no name bits.
+ */
+export function andNameBits(bits: Uint32Array, groups: readonly WordGroup[]): boolean {
+  for (const group of groups) {
+    const exact = group.variants.find((v) => v.factor === 1);
+    if (!exact?.list.nameBits) return false;
+    andInto(bits, exact.list.nameBits.words);
+  }
+  return true;
 }
 
 /** The templates of any of the group's forms, as `length` words of bits. */
@@ -77,8 +85,9 @@ export function groupBits(group: WordGroup, length: number): Uint32Array {
 }
 
 /**
- * Counts matches per category and per platform (unless `facets` is false), each without its own filter, then narrows
- * `matches` to both filters and counts what remains; `narrow` applies the same filters to another set.
+ * Counts matches per category and per platform (unless `facets` is false), each without its own
+ * filter, then narrows `matches` to both filters and counts what remains; `narrow` applies the same
+ * filters to another set.
  */
 function countByBits(
   store: TemplateStore,

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@tm/contracts/catalog';
 import { SEARCH_PLATFORMS } from '@tm/contracts/search';
 import { andInto, copyWords, countAnd, forEachBitDown } from './bitset';
-import { denseMatch, groupBits, isCommon, partialMatch } from './bit-matches';
+import { andNameBits, denseMatch, groupBits, isCommon, partialMatch } from './bit-matches';
 import { GroupCursor, walkUnion, type WordGroup } from './group-cursor';
 import { HEAP_LIMIT, TOGETHER_IN_NAME, TOGETHER_IN_TAGS, idfWeight, type MatchPage, type MatchRequest } from './match-types';
 import { FIELD, PostingList } from './posting-list';
@@ -28,7 +28,6 @@ export class SearchIndex {
   get size(): number {
     return this.store.liveCount;
   }
-
 
   /** Adds a template, or updates the keys of one already indexed (its words never change: templates are not edited). */
   upsert(template: IndexedTemplate): void {
@@ -58,7 +57,6 @@ export class SearchIndex {
     this.store.kill(ordinal);
     return true;
   }
-
 
   idOf(ordinal: number): string {
     return this.store.ids.idOf(ordinal);
@@ -121,11 +119,7 @@ export class SearchIndex {
     if (required.length === 0) return null;
     const alive = this.store.aliveBits.words;
     const named = copyWords(alive, alive.length);
-    for (const group of required) {
-      const exact = group.variants.find((v) => v.factor === 1);
-      if (!exact?.list.nameBits) return null;
-      andInto(named, exact.list.nameBits.words);
-    }
+    if (!andNameBits(named, required)) return null;
     const heap = new TopK(limit, comparatorFor('popular', this.store), leadingKeyFor('popular', this.store));
     forEachBitDown(named, (ordinal) => heap.offer(ordinal, 0));
     return heap.sorted();
