@@ -4,6 +4,8 @@ import { SearchSourceRepository } from './search-source.repository';
 
 /** Templates read per query while loading. */
 const LOAD_CHUNK = 5_000;
+/** Changed templates read and indexed at a time (each takes the thread for well under 100 ms). */
+const APPLY_CHUNK = 250;
 /** Changes read per poll. */
 const CHANGES_CHUNK = 5_000;
 /** How often the index looks for other processes' writes (decision 043's one-second promise). */
@@ -158,12 +160,15 @@ export class SearchIndexSync implements OnModuleDestroy {
   /** Reads the changed templates again: stored ones are added or updated, missing ones taken out. */
   private async apply(templateIds: readonly string[]): Promise<void> {
     const unique = [...new Set(templateIds)];
-    for (let start = 0; start < unique.length; start += 1_000) {
-      const chunk = unique.slice(start, start + 1_000);
+    for (let start = 0; start < unique.length; start += APPLY_CHUNK) {
+      if (this.stopped) return;
+      const chunk = unique.slice(start, start + APPLY_CHUNK);
       const found = await this.source.templatesByIds(chunk);
       const stored = new Set(found.map((t) => t.id));
       for (const template of found) this.index.upsert(template);
       for (const id of chunk) if (!stored.has(id)) this.index.remove(id);
+      // A generation job writes thousands a second: requests run between chunks, as during the load.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
