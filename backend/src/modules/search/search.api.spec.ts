@@ -117,6 +117,14 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     expect(two[0]).toMatchObject({ kind: 'query', text: expect.stringMatching(/^wordpress photograph/) });
   });
 
+  it("suggests a word's templates by its own most specific form, not every template with one of its synonyms", async () => {
+    // "landingpage" is only a synonym key (landing, page): its templates are landing pages, not anything with "page".
+    const { suggestions } = SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q: 'landingpage ' }).expect(200)).body);
+    const templates = suggestions.filter((s) => s.kind === 'template');
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) expect(template.text).toMatch(/landing/i);
+  });
+
   it('follows writes in its suggestions too: counts and templates of a word typed letter by letter', async () => {
     const writer = t.app.get(CatalogWriterService);
     const suggest = async (q: string) => SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q }).expect(200)).body).suggestions;

@@ -6,6 +6,7 @@ import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform
 import { ApiError } from '../../common/http/api-error';
 import { withinDeadline } from '../../common/within-deadline';
 import { planQuery, stemmedSynonyms } from './engine/query-plan';
+import type { WordGroup } from './engine/group-cursor';
 import type { MatchFilters, MatchPage, SearchIndex } from './engine/search-index';
 import { SearchIndexSync } from './search-index-sync.service';
 import { SearchSourceRepository } from './search-source.repository';
@@ -177,13 +178,10 @@ export class SearchService {
   private subcategoriesFor(index: SearchIndex, prefix: string): SearchSuggestion[] {
     if (prefix === '') return [];
     const found: SearchSuggestion[] = [];
-    for (const category of CATEGORIES) {
-      for (const subcategory of LISTING_SUBCATEGORIES[category]) {
-        const label = subcategoryLabel(subcategory);
-        if (!label.toLowerCase().split(' ').some((word) => word.startsWith(prefix))) continue;
-        const count = index.store.countIn(category, subcategory);
-        if (count > 0) found.push({ kind: 'subcategory', text: `${label} · ${CATEGORY_LABELS[category]}`, href: `${CATEGORY_PAGES[category]}?subcategory=${subcategory}`, count });
-      }
+    for (const { category, subcategory, words, text, href } of subcategoryChoices()) {
+      if (!words.some((word) => word.startsWith(prefix))) continue;
+      const count = index.store.countIn(category, subcategory);
+      if (count > 0) found.push({ kind: 'subcategory', text, href, count });
     }
     return found.sort((a, b) => (b.count ?? 0) - (a.count ?? 0)).slice(0, 2);
   }
@@ -193,12 +191,14 @@ export class SearchService {
   }
 
   private async findTemplatesFor(index: SearchIndex, text: string, limit: number): Promise<SearchSuggestion[]> {
-    const plan = planQuery(index, queryWords(text, knownShort), true);
+    // Each word itself where the catalog has it, else its most specific synonym: three names need
+    // no union ("landingpage" finds "landing" or "page", and 900,000 templates have "page").
+    const required = planQuery(index, queryWords(text, knownShort), true).required.map(narrowestForm);
     // Common words: the templates with them in the name, best sellers first (a search's top tier);
     // "build" in no name suggests no template rather than 250,000 descriptions walked for three.
     const ordinals =
-      index.bestSellersByName(plan.required, limit) ??
-      index.match({ mode: 'all', required: plan.required, filters: {}, sort: 'relevance', offset: 0, limit, facets: false }).ordinals;
+      index.bestSellersByName(required, limit) ??
+      index.match({ mode: 'all', required, filters: {}, sort: 'relevance', offset: 0, limit, facets: false }).ordinals;
     const ids = ordinals.map((o) => index.idOf(o));
     const rows = new Map((await this.source.namesOf(ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -206,6 +206,42 @@ export class SearchService {
       return row ? [{ kind: 'template' as const, text: row.name, href: PAGES.template.replace(':slug', row.slug) }] : [];
     });
   }
+}
+
+/** A word group narrowed to the word itself (factor 1) or, when the catalog has only its synonyms, to the rarest of them. */
+function narrowestForm(group: WordGroup): WordGroup {
+  const own = group.variants.find((v) => v.factor === 1);
+  if (own) return { variants: [own] };
+  const rarest = group.variants.reduce<WordGroup['variants'][number] | undefined>((best, v) => (best && best.list.length <= v.list.length ? best : v), undefined);
+  return rarest ? { variants: [rarest] } : group;
+}
+
+interface SubcategoryChoice {
+  category: Category;
+  subcategory: string;
+  /** The label's words in lower case, which a typed word may start. */
+  words: string[];
+  text: string;
+  href: string;
+}
+
+let subcategoryChoiceList: SubcategoryChoice[] | null = null;
+
+/** Every listing subcategory as a suggestion would show it, made once. */
+function subcategoryChoices(): readonly SubcategoryChoice[] {
+  subcategoryChoiceList ??= CATEGORIES.flatMap((category) =>
+    LISTING_SUBCATEGORIES[category].map((subcategory) => {
+      const label = subcategoryLabel(subcategory);
+      return {
+        category,
+        subcategory,
+        words: label.toLowerCase().split(' '),
+        text: `${label} · ${CATEGORY_LABELS[category]}`,
+        href: `${CATEGORY_PAGES[category]}?subcategory=${subcategory}`,
+      };
+    }),
+  );
+  return subcategoryChoiceList;
 }
 
 const browseHref = (text: string) => `${PAGES.browse}?search=${encodeURIComponent(text)}`;

@@ -104,6 +104,20 @@ describe('SearchIndex', () => {
     expect(index.completions('fas', 5)).toEqual(['fashion']);
     expect(index.completions('re', 5)[0]).toBe('restaurant');
   });
+
+  it('keeps the most frequent completions, the first alphabetically among equals, and words added after the sort', () => {
+    const words = new SearchIndex();
+    const made = (name: string, copies: number) => Array.from({ length: copies }, () => template({ name, description: '' }));
+    for (const t of [...made('Zeppelin', 3), ...made('Zenith', 1), ...made('Zephyr', 3), ...made('Zest', 2)]) words.upsert(t);
+    words.trim();
+    expect(words.completions('ze', 2)).toEqual(['zephyr', 'zeppelin']);
+    expect(words.completions('ze', 10)).toEqual(['zephyr', 'zeppelin', 'zest', 'zenith']);
+    expect(words.completions('zes', 10)).toEqual(['zest']);
+    for (const t of made('Zeal', 4)) words.upsert(t);
+    expect(words.completions('ze', 3)).toEqual(['zeal', 'zephyr', 'zeppelin']);
+    expect(words.completions('zea', 3)).toEqual(['zeal']);
+    expect(words.completions('ze', 0)).toEqual([]);
+  });
 });
 
 describe('SearchIndex with common words (bits)', () => {
@@ -152,6 +166,14 @@ describe('SearchIndex with common words (bits)', () => {
       expect(top).toEqual(index.match(request(words(index, ...terms), { sort: 'relevance', limit: 20 }), { bits: false }).ordinals);
     }
     expect(index.bestSellersByName(words(index, 'zulu'), 20)).toBeNull();
+  });
+
+  it('leaves a best seller taken out of its top tier', () => {
+    const [first, second] = index.bestSellersByName(words(index, 'alpha'), 2)!;
+    index.remove(index.idOf(first!));
+    const top = index.bestSellersByName(words(index, 'alpha'), 20)!;
+    expect(top[0]).toBe(second);
+    expect(top).toEqual(index.match(request(words(index, 'alpha'), { sort: 'relevance', limit: 20 }), { bits: false }).ordinals);
   });
 
   // A group of a word and its other forms (a synonym, a plural), as the query plan makes them: a

@@ -44,7 +44,7 @@ export class SearchIndex {
         this.termIds.set(term, id);
         this.termTexts.push(term);
         this.lists.push(new PostingList());
-        this.sortedTerms = null;
+        this.addSorted(term);
       }
       this.lists[id]!.push(ordinal, fields);
     }
@@ -81,26 +81,38 @@ export class SearchIndex {
     }
   }
 
-  /** Words starting with `prefix`, most frequent first. */
+  /**
+   * Words starting with `prefix`, most frequent first (alphabetical among equals). Two letters start
+   * thousands of words at a million templates: the best `limit` are kept in one pass, not sorted whole.
+   */
   completions(prefix: string, limit: number): string[] {
     const terms = this.sorted();
-    let low = 0;
-    let high = terms.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (terms[mid]! < prefix) low = mid + 1;
-      else high = mid;
+    const best: string[] = [];
+    const counts: number[] = [];
+    for (let i = firstAtLeast(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
+      const term = terms[i]!;
+      const count = this.frequency(term);
+      // In alphabetical order: a word only as frequent as the last kept one comes after it.
+      if (best.length === limit && count <= counts[limit - 1]!) continue;
+      let at = best.length;
+      while (at > 0 && counts[at - 1]! < count) at--;
+      best.splice(at, 0, term);
+      counts.splice(at, 0, count);
+      if (best.length > limit) {
+        best.pop();
+        counts.pop();
+      }
     }
-    const found: string[] = [];
-    for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) found.push(terms[i]!);
-    return found
-      .sort((a, b) => this.frequency(b) - this.frequency(a) || (a < b ? -1 : 1))
-      .slice(0, limit);
+    return best;
   }
 
-  /** Gives back the room lists keep for growth (after a full load: most lists are done growing). */
+  /**
+   * Gives back the room lists keep for growth (after a full load: most lists are done growing), and
+   * sorts the words for completions now rather than on the first suggestion.
+   */
   trim(): void {
     for (const list of this.lists) list.trim();
+    this.sorted();
   }
 
   /** Bytes of the index's arrays (the figure bench:search prints beside the process's memory). */
@@ -117,10 +129,18 @@ export class SearchIndex {
    */
   bestSellersByName(required: readonly WordGroup[], limit: number): number[] | null {
     if (required.length === 0) return null;
-    const alive = this.store.aliveBits.words;
-    const named = copyWords(alive, alive.length);
-    if (!andNameBits(named, required)) return null;
     const heap = new TopK(limit, comparatorFor('popular', this.store), leadingKeyFor('popular', this.store));
+    const alive = this.store.alive;
+    // One word (most suggestions): its name bits are visited as they are, nothing copied.
+    const only = required.length === 1 ? required[0]!.variants.find((v) => v.factor === 1)?.list.nameBits : undefined;
+    if (only) {
+      forEachBitDown(only.words, (ordinal) => {
+        if (alive[ordinal] === 1) heap.offer(ordinal, 0);
+      });
+      return heap.sorted();
+    }
+    const named = copyWords(this.store.aliveBits.words, this.store.aliveBits.words.length);
+    if (!andNameBits(named, required)) return null;
     forEachBitDown(named, (ordinal) => heap.offer(ordinal, 0));
     return heap.sorted();
   }
@@ -253,4 +273,22 @@ export class SearchIndex {
     if (!this.sortedTerms) this.sortedTerms = this.termTexts.filter((t) => !t.startsWith(TAG_KEY)).sort();
     return this.sortedTerms;
   }
+
+  /** A word new to the index joins the sorted words in place (once sorted, they are never sorted whole again). */
+  private addSorted(term: string): void {
+    if (!this.sortedTerms || term.startsWith(TAG_KEY)) return;
+    this.sortedTerms.splice(firstAtLeast(this.sortedTerms, term), 0, term);
+  }
+}
+
+/** The position of the first of the sorted `terms` not before `key` (binary search). */
+function firstAtLeast(terms: readonly string[], key: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
