@@ -6,7 +6,8 @@
 //
 // Options (env): BENCH_COUNT (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
 // BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench; "skip" to bench SQLite only),
-// BENCH_TARGETS (mysql,sqlite).
+// BENCH_TARGETS (mysql,sqlite), BENCH_DETAIL_SLUGS (10000: the templates the detail route is asked
+// about, against node:http sending the same bytes), BENCH_ONLY=detail (that comparison alone).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startBackend } from './lib/app.mjs';
 import { resetMysqlDatabase } from './lib/mysql.mjs';
+import { startBareServer } from './lib/bare-server.mjs';
 import { load } from './lib/load.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
@@ -22,6 +24,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MYSQL_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'mysql,sqlite').split(',').map((t) => t.trim());
 const SEARCH_WORD = process.env.BENCH_SEARCH_WORD ?? 'responsive';
+const ONLY_DETAIL = process.env.BENCH_ONLY === 'detail';
+const DETAIL_SLUGS = Number(process.env.BENCH_DETAIL_SLUGS ?? 10_000);
+/** The detail route against node:http sending the same bytes: at least this share of its req/s, and this p99. */
+const BUDGET_DETAIL_SHARE = 0.7;
+const BUDGET_DETAIL_P99 = 20;
 
 /** A listing chip (one subcategory: 1 in 40 templates, decision 028). */
 const SUBCATEGORY_QUERY = 'category=wordpress&subcategory=business';
@@ -65,15 +72,49 @@ function seed(env) {
 }
 
 async function sampleSlugs(url, count) {
-  const slugs = [];
+  const slugs = new Set();
   const firstPage = await (await fetch(`${url}/api/templates/paginated?page=1&limit=100`)).json();
   const pages = Math.max(1, firstPage.totalPages);
-  for (let i = 0; slugs.length < count && i < 50; i++) {
+  for (let i = 0; slugs.size < count && i < Math.ceil(count / 100) * 2; i++) {
     const page = 1 + Math.floor((i * 7919) % pages);
     const body = await (await fetch(`${url}/api/templates/paginated?page=${page}&limit=100`)).json();
-    slugs.push(...body.templates.map((t) => `/api/templates/${t.slug}`));
+    for (const t of body.templates) slugs.add(`/api/templates/${t.slug}`);
   }
-  return slugs.slice(0, count);
+  return [...slugs].slice(0, count);
+}
+
+/**
+ * The detail route over many templates (each asked about as often as the others, in a shuffled
+ * cycle: the worst case for a cache smaller than the set) against node:http sending the same bodies
+ * from memory on the same machine. Prints both, the share and the p99 against the budgets.
+ */
+async function detailCeiling(target, url) {
+  const paths = await sampleSlugs(url, DETAIL_SLUGS);
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = (i * 7919) % (i + 1);
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  const bodies = new Map();
+  for (const path of paths) {
+    const res = await fetch(url + path, { headers: { 'accept-encoding': 'identity' } });
+    bodies.set(path, { body: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') ?? 'application/json' });
+  }
+  const bare = await startBareServer(bodies);
+  try {
+    await load({ url, paths, connections: CONNECTIONS, seconds: 2 }); // warm-up
+    const app = await load({ url, paths, connections: CONNECTIONS, seconds: SECONDS });
+    await load({ url: bare.url, paths, connections: CONNECTIONS, seconds: 2 });
+    const ceiling = await load({ url: bare.url, paths, connections: CONNECTIONS, seconds: SECONDS });
+    const share = app.rps / ceiling.rps;
+    const ok = share >= BUDGET_DETAIL_SHARE && app.p99 <= BUDGET_DETAIL_P99 && !app.non2xx && !app.errors;
+    const row = { target, slugs: paths.length, app, ceiling, share, verdict: app.non2xx || app.errors ? 'ERRORS' : ok ? 'ok' : 'OVER' };
+    console.log(
+      `[${target}] detail over ${paths.length.toLocaleString('en-US')} templates: ${app.rps.toFixed(0)} req/s, p50 ${app.p50} ms, p99 ${app.p99} ms; node:http with the same bytes ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms: ${(share * 100).toFixed(0)} % (budget ≥ ${BUDGET_DETAIL_SHARE * 100} % and p99 ≤ ${BUDGET_DETAIL_P99} ms: ${row.verdict})`,
+    );
+    return row;
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** ms of one request, which must answer 200. */
@@ -150,7 +191,12 @@ async function bench(target) {
   const app = await startBackend(env);
   const rows = [];
   let cold = [];
+  let detail = null;
   try {
+    if (ONLY_DETAIL) {
+      detail = await detailCeiling(target, app.url);
+      return { rows, cold, seedSeconds, detail };
+    }
     const slugs = await sampleSlugs(app.url, 1000);
     const totalPages = (await (await fetch(`${app.url}/api/templates/paginated?page=1&limit=20`)).json()).totalPages;
     const subcategoryPages = (await (await fetch(`${app.url}/api/templates/paginated?page=1&limit=20&${SUBCATEGORY_QUERY}`)).json()).totalPages;
@@ -164,13 +210,14 @@ async function bench(target) {
         `[${target}] ${route.name.padEnd(32)} p50 ${String(last.p50).padStart(4)} ms  p95 ${String(last.p95).padStart(4)} ms  p99 ${String(last.p99).padStart(4)} ms  ${last.rps.toFixed(0).padStart(6)} req/s  budget p95 ≤ ${budget} ms: ${last.verdict}`,
       );
     }
+    detail = await detailCeiling(target, app.url);
     cold = await uncached(app.url, totalPages, subcategoryPages);
     for (const c of cold) console.log(`[${target}] uncached: ${c.name.padEnd(36)} p50 ${String(c.p50).padStart(5)} ms  p95 ${String(c.p95).padStart(5)} ms  (${c.n} requests, one at a time${c.failed ? `, ${c.failed} FAILED` : ''})`);
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { rows, cold, seedSeconds };
+  return { rows, cold, seedSeconds, detail };
 }
 
 const results = [];
@@ -192,6 +239,12 @@ console.log('| target | route | p50 | p95 | p99 | req/s | p95 budget | |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const { rows } of results) {
   for (const r of rows) console.log(`| ${r.target} | ${r.route} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.budget} | ${r.verdict} |`);
+}
+console.log(`\nDetail against node:http sending the same bytes (${CONNECTIONS} connections, ${SECONDS} s each; budget ≥ ${BUDGET_DETAIL_SHARE * 100} % of its req/s, p99 ≤ ${BUDGET_DETAIL_P99} ms)`);
+console.log('| target | templates | req/s | p99 | node:http req/s | node:http p99 | share | |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const { detail: d } of results) {
+  if (d) console.log(`| ${d.target} | ${d.slugs} | ${d.app.rps.toFixed(0)} | ${d.app.p99} | ${d.ceiling.rps.toFixed(0)} | ${d.ceiling.p99} | ${(d.share * 100).toFixed(0)} % | ${d.verdict} |`);
 }
 console.log('\nUncached (the first request of a URL, one at a time; no budget)');
 console.log('| target | route | p50 | p95 | requests | failed |');

@@ -3,16 +3,20 @@ import { Injectable } from '@nestjs/common';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-context';
 import { codingsOf, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding, type ContentCoding, type EncodedBody } from './content-encoding';
 
-/** Entries kept at most (oldest go first). */
-export const RESPONSE_CACHE_MAX_ENTRIES = 2_000;
-/** Bytes of bodies kept at most (a page of 20 templates is ~25 KB). */
-export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Bytes of bodies kept at most, in every coding (oldest go first): a template's detail takes ~5 KB
+ * with its brotli and gzip forms, a page of 20 ~40 KB, so 10,000 details and 400 pages fit (decision 055).
+ */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Headers of a finished response that are per connection, per request or per coding, never replayed. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
 
 interface Entry {
-  headers: Array<[string, string | string[]]>;
+  /** The answer's headers as writeHead takes them (name, value, name, value…), made once: a replay validates and stores no header one by one. */
+  head: string[];
+  /** The same without Content-Type, for a 304. */
+  head304: string[];
   body: EncodedBody;
   /** The codings the body is kept in besides identity (worked out once, not per replay). */
   codings: ContentCoding[];
@@ -41,24 +45,35 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   /** Writable for tests. */
-  maxEntries = RESPONSE_CACHE_MAX_ENTRIES;
   maxBytes = RESPONSE_CACHE_MAX_BYTES;
 
   /** Keeps a finished 200 answer to GET `url`, in each coding it was compressed in, until `expiresAt` (epoch ms). */
   store(url: string, headers: OutgoingHttpHeaders, body: EncodedBody, expiresAt: number): void {
     if (expiresAt <= Date.now()) return;
-    const replayed: Entry['headers'] = [];
+    const codings = codingsOf(body);
+    const vary = { value: headers.vary as string | string[] | undefined };
+    if (codings.length > 0) varyOnAcceptEncoding({ getHeader: () => vary.value, setHeader: (_name: string, value: string) => (vary.value = value) });
+    const head: string[] = [];
+    const head304: string[] = [];
+    const add = (name: string, value: string | number | string[]) => {
+      for (const one of Array.isArray(value) ? value : [String(value)]) {
+        head.push(name, one);
+        if (name !== 'content-type') head304.push(name, one);
+      }
+    };
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || NOT_REPLAYED.has(name)) continue;
-      replayed.push([name, Array.isArray(value) ? value : String(value)]);
+      if (value === undefined || NOT_REPLAYED.has(name) || name === 'etag' || name === 'vary') continue;
+      add(name, value);
     }
+    if (vary.value !== undefined) add('vary', vary.value);
+    add('etag', body.etag);
     const bytes = body.identity.length + Object.values(body.codings).reduce((sum, b) => sum + b.length, 0);
     if (bytes > this.maxBytes) return;
-    const entry: Entry = { headers: replayed, body, codings: codingsOf(body), bytes, expiresAt };
+    const entry: Entry = { head, head304, body, codings, bytes, expiresAt };
     this.delete(url);
     this.entries.set(url, entry);
     this.bytes += bytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
+    while (this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
   }
 
   clear(): void {
@@ -81,23 +96,19 @@ export class ResponseCache {
       this.delete(url);
       return false;
     }
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
     // The id is this request's (decision 046), never the one of the request whose answer was kept.
-    res.setHeader(REQUEST_ID_HEADER, requestIdFrom(req.headers['x-request-id']));
-    res.setHeader('etag', entry.body.etag);
-    if (entry.codings.length > 0) varyOnAcceptEncoding(res);
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     // The answers carry no Last-Modified, so If-Modified-Since alone never makes a 304 (as in Express).
     if (ifNoneMatchHits(req.headers['if-none-match'], entry.body.etag)) {
-      res.statusCode = 304;
-      res.removeHeader('content-type');
+      res.writeHead(304, [...entry.head304, REQUEST_ID_HEADER, requestId]);
       res.end();
       return true;
     }
     const coding = negotiateEncoding(req.headers['accept-encoding'], entry.codings);
     const body = coding === 'identity' ? entry.body.identity : entry.body.codings[coding]!;
-    res.statusCode = 200;
-    if (coding !== 'identity') res.setHeader('content-encoding', coding);
-    res.setHeader('content-length', body.length);
+    const head = [...entry.head, REQUEST_ID_HEADER, requestId, 'content-length', String(body.length)];
+    if (coding !== 'identity') head.push('content-encoding', coding);
+    res.writeHead(200, head);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }

@@ -1,4 +1,5 @@
-import { CatalogCacheService } from './catalog-cache.service';
+import type { SearchIndexSync } from '../search/search-index-sync.service';
+import { CATALOG_CHANGES_DROP_INTERVAL_MS, CatalogCacheService } from './catalog-cache.service';
 
 describe('CatalogCacheService', () => {
   it('loads once for concurrent and later callers within the lifetime', async () => {
@@ -63,15 +64,35 @@ describe('CatalogCacheService', () => {
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
 
+  it("drops its answers when the search index reads others' change rows, at most once per interval and always after the last", async () => {
+    jest.useFakeTimers();
+    try {
+      let changesRead = () => undefined as void;
+      const searchIndex = { onChanges: (listener: () => void) => (changesRead = listener), nudge: () => undefined } as unknown as SearchIndexSync;
+      const cache = new CatalogCacheService(undefined, undefined, undefined, searchIndex);
+      expect(await cache.get('k', async () => 1)).toBe(1);
+      changesRead();
+      expect(await cache.get('k', async () => 2)).toBe(2);
+      changesRead(); // within the interval: kept for now
+      expect(await cache.get('k', async () => 3)).toBe(2);
+      jest.advanceTimersByTime(CATALOG_CHANGES_DROP_INTERVAL_MS);
+      expect(await cache.get('k', async () => 4)).toBe(4);
+      jest.advanceTimersByTime(CATALOG_CHANGES_DROP_INTERVAL_MS); // nothing owed: nothing dropped
+      expect(await cache.get('k', async () => 5)).toBe(4);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('does not keep failures', async () => {
     const cache = new CatalogCacheService();
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 3)).toBe(3);
   });
 
-  it('drops the least recently used entry when full', async () => {
+  it('drops the least recently used entries when their bytes exceed the bound', async () => {
     const cache = new CatalogCacheService();
-    cache.maxEntries = 2;
+    cache.maxBytes = 2 * 1024; // two entries not yet measured
     await cache.get('a', async () => 'a');
     await cache.get('b', async () => 'b');
     await cache.get('a', async () => 'stale'); // a is now the most recent
@@ -79,5 +100,19 @@ describe('CatalogCacheService', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('a');
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it("counts an answer's measured JSON bytes, so many small answers fit where a few large ones do", async () => {
+    const cache = new CatalogCacheService();
+    cache.maxBytes = 10_000;
+    const small = await Promise.all(['a', 'b', 'c', 'd'].map((key) => cache.get(key, async () => ({ key }))));
+    for (const value of small) cache.noteBytes(value, 2_000);
+    expect(cache.size).toBe(4);
+    const large = await cache.get('large', async () => ({ key: 'large' }));
+    expect(cache.size).toBe(5); // 8,000 bytes and one not measured yet (1 KB)
+    cache.noteBytes(large, 5_000); // 13,000 > 10,000: the least recently used go until it fits
+    expect(cache.size).toBe(3);
+    expect(await cache.get('d', async () => ({ key: 'reloaded' }))).toBe(small[3]);
+    expect(await cache.get('a', async () => ({ key: 'reloaded' }))).toEqual({ key: 'reloaded' });
   });
 });

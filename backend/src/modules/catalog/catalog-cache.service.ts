@@ -14,14 +14,27 @@ interface Entry {
   /** Until then an older value is still served while a fresh one loads (stale-while-revalidate). */
   staleUntil: number;
   refreshing: boolean;
+  /** The bytes of its JSON once an answer was made of it (noteBytes), an estimate until then. */
+  bytes: number;
 }
 
-/** Milliseconds a cached catalog read is fresh: another process's writes (the worker's) show up after about this. */
-export const CATALOG_CACHE_TTL_MS = 10_000;
+/**
+ * Milliseconds a cached catalog read is fresh unless a write clears it first. Writes clear it: this
+ * process's at once, other processes' through Redis notices and the catalog's change rows (decision
+ * 055), so this only bounds what neither reported.
+ */
+export const CATALOG_CACHE_TTL_MS = 60_000;
 /** After this long unused, an entry is loaded again before answering instead of in the background. */
 export const CATALOG_CACHE_STALE_MS = 5 * 60_000;
-/** Entries kept (least recently used go first): a page of 20 templates is ~25 KB, so at most ~50 MB. */
-export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
+/**
+ * Bytes of answers kept, by the length of their JSON (least recently used go first): a template's
+ * detail is ~2.5 KB and a page of 20 ~25 KB, so 10,000 details and 1,000 pages fit (decision 055).
+ */
+export const CATALOG_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** What an entry counts until its answer's JSON is measured (a count, a list of ids: values never sent as such count this). */
+const UNMEASURED_ENTRY_BYTES = 1024;
+/** Answers are dropped for other processes' change rows at most this often (decision 055). */
+export const CATALOG_CHANGES_DROP_INTERVAL_MS = 1_000;
 /** The broadcast topic of a catalog write: every other process drops its cached answers (decision 043). */
 export const CATALOG_CHANGED = 'catalog-changed';
 /**
@@ -38,8 +51,11 @@ export const CATALOG_NOTICE_INTERVAL_MS = 250;
  * half the catalog contains must rank every match).
  *
  * - CatalogWriterService clears it on every write in this process. With Redis, every other process
- *   (web nodes, workers) clears its own within a second (RedisBroadcast); without, or when a notice is
- *   lost, another process's writes show up once an entry is older than CATALOG_CACHE_TTL_MS.
+ *   (web nodes, workers) clears its own within a second (RedisBroadcast). Every web process also
+ *   clears it when its search index reads change rows, whoever wrote them (decision 055), so a write
+ *   shows everywhere within about a second without Redis or when a notice is lost. An entry older
+ *   than CATALOG_CACHE_TTL_MS is loaded again anyway.
+ * - It is bounded by the bytes of its answers' JSON, not by entries, so a catalog's details fit.
  * - Concurrent misses share one load (the promise is cached): a burst on a cold key runs one query.
  * - An entry past its TTL is still answered while one fresh load runs in the background, so popular
  *   keys never make callers wait for the database again. Not to a load, though: a cached value one
@@ -52,13 +68,16 @@ export class CatalogCacheService {
   /** The entry each loaded value came from (freshUntilOf). */
   private readonly sources = new WeakMap<object, Entry>();
   private generation = 0;
+  private bytes = 0;
   /** Set while a load runs: the reads it makes do not take stale values. */
   private readonly loading = new AsyncLocalStorage<true>();
   /** Writable for tests. */
-  maxEntries: number = CATALOG_CACHE_MAX_ENTRIES;
+  maxBytes: number = CATALOG_CACHE_MAX_BYTES;
 
   private noticeTimer: NodeJS.Timeout | undefined;
   private noticeOwed = false;
+  private changesTimer: NodeJS.Timeout | undefined;
+  private changesOwed = false;
 
   /** Finished answers made from these values are dropped with them (absent in the worker and CLI). */
   constructor(
@@ -68,6 +87,8 @@ export class CatalogCacheService {
     @Optional() private readonly searchIndex?: SearchIndexSync,
   ) {
     broadcast?.on(CATALOG_CHANGED, () => this.clear());
+    // Another process's writes, read from the change rows within a second even without Redis.
+    searchIndex?.onChanges(() => this.dropForChanges());
   }
 
   get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
@@ -91,7 +112,7 @@ export class CatalogCacheService {
       );
       return hit.value as Promise<T>;
     }
-    if (hit) this.entries.delete(key); // long unused, or read by a load: load before answering
+    if (hit) this.remove(key); // long unused, or read by a load: load before answering
     this.metrics?.cacheLookups.inc({ result: 'miss' });
     return this.start(key, load, ttlMs);
   }
@@ -103,11 +124,45 @@ export class CatalogCacheService {
   }
 
   private clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.responses?.clear();
+    this.dropAnswers();
     // The search index reads the write's change rows now rather than at its next poll (decision 054).
     this.searchIndex?.nudge();
+  }
+
+  private dropAnswers(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.responses?.clear();
+  }
+
+  /** The JSON of `value` (an object a get() call resolved to) takes `bytes`: its entry counts that. */
+  noteBytes(value: object, bytes: number): void {
+    const entry = this.sources.get(value);
+    if (entry === undefined || this.entries.get(entry.key) !== entry) return;
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict();
+  }
+
+  /**
+   * Change rows read by the search index: the answers go at most once per interval, the burst's last
+   * always acted on (trailing edge). A sale writes change rows too, and a checkout burst must not send
+   * every catalog read to the database (decision 055).
+   */
+  private dropForChanges(): void {
+    if (this.changesTimer) {
+      this.changesOwed = true;
+      return;
+    }
+    this.dropAnswers();
+    this.changesTimer = setTimeout(() => {
+      this.changesTimer = undefined;
+      if (!this.changesOwed) return;
+      this.changesOwed = false;
+      this.dropForChanges();
+    }, CATALOG_CHANGES_DROP_INTERVAL_MS);
+    this.changesTimer.unref();
   }
 
   /** At most one notice per interval, the burst's last write always told (trailing edge). */
@@ -146,7 +201,7 @@ export class CatalogCacheService {
   private start<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
     const generation = this.generation;
     const value = this.loading.run(true, load);
-    const entry: Entry = { key, value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false };
+    const entry: Entry = { key, value, settled: false, freshUntil: 0, staleUntil: 0, refreshing: false, bytes: UNMEASURED_ENTRY_BYTES };
     const current = this.entries.get(key);
     // A background refresh keeps the old entry answering until the new value is there.
     if (!current || !current.settled) this.put(key, entry);
@@ -158,21 +213,34 @@ export class CatalogCacheService {
           this.put(key, entry);
           if (result !== null && typeof result === 'object') this.sources.set(result, entry);
         } else if (this.entries.get(key) === entry) {
-          this.entries.delete(key); // loaded across a write: it may predate it
+          this.remove(key); // loaded across a write: it may predate it
         }
         return result;
       },
       (error: unknown) => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.get(key) === entry) this.remove(key);
         throw error;
       },
     );
   }
 
   private put(key: string, entry: Entry): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  /** Least recently used first, until the entries fit (the newest always stays). */
+  private evict(): void {
+    while (this.bytes > this.maxBytes && this.entries.size > 1) this.remove(this.entries.keys().next().value!);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private touch(key: string, entry: Entry): void {

@@ -192,6 +192,8 @@ export class CatalogWriterService {
           abortUnlessChanged: 'already so, or no such template',
         },
         { sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ?', params: [hasZip ? 1 : -1, CATALOG_STATS_ROW] },
+        // Every write to a template leaves a change row: other processes drop their answers by them (decision 055).
+        ...catalogChangeSteps([templateId]),
       ]);
       if (unchanged === null) return true;
       const rows = (await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[];
@@ -217,6 +219,7 @@ export class CatalogWriterService {
           params: [hasZip ? 1 : -1, CATALOG_STATS_ROW, templateId, hasZip ? 0 : 1],
         },
         { sql: 'UPDATE templates SET hasZip = ? WHERE id = ?', params: [hasZip ? 1 : 0, templateId] },
+        ...catalogChangeSteps([templateId]),
         ...alsoRun,
       ]);
       return refusal === null;

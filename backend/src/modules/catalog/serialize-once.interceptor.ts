@@ -7,7 +7,8 @@ import { CatalogCacheService } from './catalog-cache.service';
 
 /**
  * Catalog answers are the same for everyone: a browser or a CDN may keep one for a few seconds and
- * serve it a little longer while it asks again (docs/decisions/025). The catalog cache itself is 10 s.
+ * serve it a little longer while it asks again (docs/decisions/025). The catalog cache itself keeps an
+ * answer until a write drops it, at most 60 s (decision 055).
  */
 export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 /**
@@ -56,6 +57,7 @@ export class SerializeOnceInterceptor implements NestInterceptor {
       mergeMap(async (value: unknown) => {
         if (value === null || typeof value !== 'object') return value;
         const body = await encodedJsonOnce(value);
+        this.catalogCache.noteBytes(value, body.identity.length);
         const codings = codingsOf(body);
         res.type('application/json');
         res.setHeader('Cache-Control', req.headers.cookie === undefined ? PUBLIC_CATALOG_CACHE_CONTROL : PRIVATE_CATALOG_CACHE_CONTROL);

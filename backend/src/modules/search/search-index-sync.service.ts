@@ -45,6 +45,7 @@ export class SearchIndexSync implements OnModuleDestroy {
   private lastFailureLog = 0;
   /** Set when the application closes: a load or poll still under way stops and starts no timer. */
   private stopped = false;
+  private readonly changeListeners: Array<() => void> = [];
   /** Moves whenever the index changes: part of cached answers' keys. */
   version = 0;
   loadMs = 0;
@@ -75,6 +76,11 @@ export class SearchIndexSync implements OnModuleDestroy {
   async caughtUp(): Promise<void> {
     await this.start();
     while (this.polling) await this.polling;
+  }
+
+  /** Calls `listener` after each poll that read change rows, whichever process wrote them (decision 055). */
+  onChanges(listener: () => void): void {
+    this.changeListeners.push(listener);
   }
 
   /** A catalog write happened: look for changes now rather than at the next tick. */
@@ -132,6 +138,7 @@ export class SearchIndexSync implements OnModuleDestroy {
   }
 
   private async poll(): Promise<void> {
+    let changed = false;
     try {
       for (;;) {
         if (this.stopped) return;
@@ -142,6 +149,7 @@ export class SearchIndexSync implements OnModuleDestroy {
         await this.apply(changes.map((c) => c.templateId));
         this.track(changes.map((c) => c.seq), now);
         this.version++;
+        changed = true;
         if (changes.length < CHANGES_CHUNK) break;
       }
       if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
@@ -155,6 +163,7 @@ export class SearchIndexSync implements OnModuleDestroy {
         this.logger.warn(`Search index could not read the catalog's changes: ${(error as Error).message}`);
       }
     }
+    if (changed) for (const listener of this.changeListeners) listener();
   }
 
   /** Reads the changed templates again: stored ones are added or updated, missing ones taken out. */
