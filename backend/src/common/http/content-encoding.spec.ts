@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, encodeBody, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding } from './content-encoding';
+import { codingOf, codingsOf, COMPRESS_MIN_BYTES, encodeBody, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding } from './content-encoding';
 
 describe('negotiateEncoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -27,28 +27,35 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe('encodeBody', () => {
-  it('keeps a small body as it is', async () => {
+describe('encodeBody and codingOf', () => {
+  it('keeps a small body as it is and offers it in no coding', () => {
     const body = Buffer.from('{"ok":true}');
-    const encoded = await encodeBody(body);
-    expect(encoded.codings).toEqual({});
+    const encoded = encodeBody(body);
     expect(encoded.identity).toBe(body);
+    expect(codingsOf(encoded)).toEqual([]);
   });
 
-  it('adds brotli and gzip forms of a body of 1 KB or more that decode to the same bytes', async () => {
+  it('makes the brotli or gzip form of a body of 1 KB or more when first asked, once, decoding to the same bytes', async () => {
     const body = Buffer.from(JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ name: `Template ${i}`, price: 49 }))));
     expect(body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
-    const { codings, etag } = await encodeBody(body);
-    expect(brotliDecompressSync(codings.br!)).toEqual(body);
-    expect(gunzipSync(codings.gzip!)).toEqual(body);
-    expect(codings.br!.length).toBeLessThan(body.length / 4);
-    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    const encoded = encodeBody(body);
+    expect(encoded.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    expect(codingsOf(encoded)).toEqual(['br', 'gzip']);
+    expect(encoded.codings).toEqual({}); // nothing compressed before a request wants it
+    const [br, again] = await Promise.all([codingOf(encoded, 'br'), codingOf(encoded, 'br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br!)).toEqual(body);
+    expect(br!.length).toBeLessThan(body.length / 4);
+    expect(Object.keys(encoded.codings)).toEqual(['br']);
+    expect(gunzipSync((await codingOf(encoded, 'gzip'))!)).toEqual(body);
   });
 
-  it('drops a form that would not be smaller', async () => {
+  it('gives null for a form that would not be smaller, and no longer offers it', async () => {
     const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256));
-    const { codings } = await encodeBody(noise);
-    for (const form of Object.values(codings)) expect(form.length).toBeLessThan(noise.length);
+    const encoded = encodeBody(noise);
+    const forms = await Promise.all([codingOf(encoded, 'br'), codingOf(encoded, 'gzip')]);
+    for (const form of forms) if (form) expect(form.length).toBeLessThan(noise.length);
+    expect(codingsOf(encoded)).toEqual((['br', 'gzip'] as const).filter((_, i) => forms[i] !== null));
   });
 });
 

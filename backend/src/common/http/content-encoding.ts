@@ -101,29 +101,50 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** A body ready to send in each coding it is worth sending in. */
+/**
+ * A body and its compressed forms, each made the first time a request wants it (a body that only
+ * curl asks for is never compressed, one that browsers ask for once in brotli).
+ */
 export interface EncodedBody {
   identity: Buffer;
   etag: string;
-  codings: Partial<Record<ContentCoding, Buffer>>;
+  /** The forms made so far; null for a form tried that was not smaller. */
+  codings: Partial<Record<ContentCoding, Buffer | null>>;
+  /** Forms being made (so concurrent requests compress once). */
+  making?: Partial<Record<ContentCoding, Promise<Buffer | null>>>;
 }
 
-/** The body and, when it is at least COMPRESS_MIN_BYTES, its brotli and gzip forms (kept only when smaller). */
-export async function encodeBody(body: Buffer): Promise<EncodedBody> {
-  const encoded: EncodedBody = { identity: body, etag: weakEtag(body), codings: {} };
-  if (body.length < COMPRESS_MIN_BYTES) return encoded;
-  await Promise.all(
-    CONTENT_CODINGS.map(async (coding) => {
-      const compressed = await compress(body, coding);
-      if (compressed.length < body.length) encoded.codings[coding] = compressed;
-    }),
-  );
-  return encoded;
+/** The body with its ETag; its compressed forms come from codingOf, on demand. */
+export function encodeBody(body: Buffer): EncodedBody {
+  return { identity: body, etag: weakEtag(body), codings: {} };
 }
 
-/** The codings an EncodedBody is available in, in the server's order. */
+/** The codings a body can be sent in: those made, and those not yet tried when it is COMPRESS_MIN_BYTES or more. */
 export function codingsOf(body: EncodedBody): ContentCoding[] {
-  return CONTENT_CODINGS.filter((coding) => body.codings[coding] !== undefined);
+  return CONTENT_CODINGS.filter((coding) => {
+    const made = body.codings[coding];
+    return made ? true : made === undefined && body.identity.length >= COMPRESS_MIN_BYTES;
+  });
+}
+
+/** The body in `coding`, compressed the first time it is asked for; null when that form is not smaller. */
+export function codingOf(body: EncodedBody, coding: ContentCoding): Promise<Buffer | null> {
+  const made = body.codings[coding];
+  if (made !== undefined) return Promise.resolve(made);
+  body.making ??= {};
+  let making = body.making[coding];
+  if (making === undefined) {
+    making = compress(body.identity, coding).then((compressed) => {
+      const kept = compressed.length < body.identity.length ? compressed : null;
+      body.codings[coding] = kept;
+      delete body.making![coding];
+      return kept;
+    });
+    // A failed compression is not kept: the next request tries again.
+    making.catch(() => delete body.making![coding]);
+    body.making[coding] = making;
+  }
+  return making;
 }
 
 /** Adds Accept-Encoding to a response's Vary header once. */

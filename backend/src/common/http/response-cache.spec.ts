@@ -123,6 +123,20 @@ describe('ResponseCache', () => {
     expect(reply.body).toBe(text);
   });
 
+  it('leaves to the app a request that prefers a form not made yet, and replays the forms made', async () => {
+    const text = 'x'.repeat(2000);
+    const body = encoded(text);
+    body.codings.gzip = gzipSync(body.identity); // only gzip asked for so far
+    keep('/a', body);
+    const brotli = await call('/a', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.body).toBe('app 1'); // the app makes the brotli form and keeps the answer again
+    const gzip = await call('/a', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.raw).toString()).toBe(text);
+    expect((await call('/a')).body).toBe(text);
+    expect(appCalls).toBe(1);
+  });
+
   it('never replays per-request headers such as set-cookie or date', async () => {
     keep('/a', 'kept', 60_000, { 'set-cookie': ['s=1'], date: 'Mon, 01 Jan 2024 00:00:00 GMT' });
     const reply = await call('/a');

@@ -18,7 +18,7 @@ interface Entry {
   /** The same without Content-Type, for a 304. */
   head304: string[];
   body: EncodedBody;
-  /** The codings the body is kept in besides identity (worked out once, not per replay). */
+  /** The codings the body is offered in besides identity (codingsOf: made, or worth making), worked out once. */
   codings: ContentCoding[];
   /** Bytes of the body in every coding kept. */
   bytes: number;
@@ -67,7 +67,7 @@ export class ResponseCache {
     }
     if (vary.value !== undefined) add('vary', vary.value);
     add('etag', body.etag);
-    const bytes = body.identity.length + Object.values(body.codings).reduce((sum, b) => sum + b.length, 0);
+    const bytes = body.identity.length + Object.values(body.codings).reduce((sum, b) => sum + (b?.length ?? 0), 0);
     if (bytes > this.maxBytes) return;
     const entry: Entry = { head, head304, body, codings, bytes, expiresAt };
     this.delete(url);
@@ -105,7 +105,10 @@ export class ResponseCache {
       return true;
     }
     const coding = negotiateEncoding(req.headers['accept-encoding'], entry.codings);
-    const body = coding === 'identity' ? entry.body.identity : entry.body.codings[coding]!;
+    const compressed = coding === 'identity' ? undefined : entry.body.codings[coding];
+    // A form no one asked for yet is made by the app (once), which keeps the answer again with it.
+    if (compressed === undefined && coding !== 'identity') return false;
+    const body = compressed ?? entry.body.identity;
     const head = [...entry.head, REQUEST_ID_HEADER, requestId, 'content-length', String(body.length)];
     if (coding !== 'identity') head.push('content-encoding', coding);
     res.writeHead(200, head);

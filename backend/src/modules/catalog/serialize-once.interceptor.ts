@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import { codingsOf, encodeBody, negotiateEncoding, varyOnAcceptEncoding, type EncodedBody } from '../../common/http/content-encoding';
+import { codingOf, codingsOf, encodeBody, negotiateEncoding, varyOnAcceptEncoding, type EncodedBody } from '../../common/http/content-encoding';
 import { ResponseCache } from '../../common/http/response-cache';
 import { CatalogCacheService } from './catalog-cache.service';
 
@@ -17,13 +17,14 @@ export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=5, stale-while-reva
  */
 export const PRIVATE_CATALOG_CACHE_CONTROL = 'private, max-age=5, stale-while-revalidate=30';
 
-const encoded = new WeakMap<object, Promise<EncodedBody>>();
+const encoded = new WeakMap<object, EncodedBody>();
 
 /**
- * The JSON text of a value with its ETag and its brotli and gzip forms, made once per object: cached
- * answers are the same object call after call, so neither serializing nor compressing runs again.
+ * The JSON text of a value with its ETag, made once per object, and its brotli and gzip forms each
+ * made once when first asked for: cached answers are the same object call after call, so neither
+ * serializing nor compressing runs again.
  */
-export function encodedJsonOnce(value: object): Promise<EncodedBody> {
+export function encodedJsonOnce(value: object): EncodedBody {
   let body = encoded.get(value);
   if (body === undefined) {
     body = encodeBody(Buffer.from(JSON.stringify(value)));
@@ -56,7 +57,7 @@ export class SerializeOnceInterceptor implements NestInterceptor {
     return next.handle().pipe(
       mergeMap(async (value: unknown) => {
         if (value === null || typeof value !== 'object') return value;
-        const body = await encodedJsonOnce(value);
+        const body = encodedJsonOnce(value);
         this.catalogCache.noteBytes(value, body.identity.length);
         const codings = codingsOf(body);
         res.type('application/json');
@@ -67,11 +68,13 @@ export class SerializeOnceInterceptor implements NestInterceptor {
           res.once('finish', () => this.keep(req, res, value, body));
         }
         const coding = req.fresh ? 'identity' : negotiateEncoding(req.headers['accept-encoding'], codings);
+        // Only the form this request takes is made (decision 055); the others when someone asks.
+        const compressed = coding === 'identity' ? null : await codingOf(body, coding);
         // identity: a string, so Express answers 304 to a matching If-None-Match (req.fresh) and sets the
         // length. A compressed body goes as a stream of the ready bytes: Nest would JSON-encode a Buffer.
-        if (coding === 'identity') return body.identity.toString();
+        if (coding === 'identity' || compressed === null) return body.identity.toString();
         res.setHeader('Content-Encoding', coding);
-        return new StreamableFile(body.codings[coding]!, { type: 'application/json; charset=utf-8' });
+        return new StreamableFile(compressed, { type: 'application/json; charset=utf-8' });
       }),
     );
   }
