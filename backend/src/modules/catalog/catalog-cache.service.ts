@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
+import { TrailingThrottle } from '../../common/trailing-throttle';
 import { Metrics } from '../metrics/metrics.service';
 import { RedisBroadcast } from '../redis/redis-broadcast.service';
 import { SearchIndexSync } from '../search/search-index-sync.service';
@@ -74,10 +75,14 @@ export class CatalogCacheService {
   /** Writable for tests. */
   maxBytes: number = CATALOG_CACHE_MAX_BYTES;
 
-  private noticeTimer: NodeJS.Timeout | undefined;
-  private noticeOwed = false;
-  private changesTimer: NodeJS.Timeout | undefined;
-  private changesOwed = false;
+  /** At most one notice per interval, the burst's last write always told (decision 043). */
+  private readonly notices = new TrailingThrottle(() => this.broadcast?.publish(CATALOG_CHANGED), CATALOG_NOTICE_INTERVAL_MS);
+  /**
+   * Change rows read by the search index drop the answers at most once per interval, the burst's last
+   * always acted on. A sale writes change rows too, and a checkout burst must not send every catalog
+   * read to the database (decision 055).
+   */
+  private readonly changesRead = new TrailingThrottle(() => this.dropAnswers(), CATALOG_CHANGES_DROP_INTERVAL_MS);
 
   /** Finished answers made from these values are dropped with them (absent in the worker and CLI). */
   constructor(
@@ -88,7 +93,7 @@ export class CatalogCacheService {
   ) {
     broadcast?.on(CATALOG_CHANGED, () => this.clear());
     // Another process's writes, read from the change rows within a second even without Redis.
-    searchIndex?.onChanges(() => this.dropForChanges());
+    searchIndex?.onChanges(() => this.changesRead.call());
   }
 
   get<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
@@ -145,41 +150,8 @@ export class CatalogCacheService {
     this.evict();
   }
 
-  /**
-   * Change rows read by the search index: the answers go at most once per interval, the burst's last
-   * always acted on (trailing edge). A sale writes change rows too, and a checkout burst must not send
-   * every catalog read to the database (decision 055).
-   */
-  private dropForChanges(): void {
-    if (this.changesTimer) {
-      this.changesOwed = true;
-      return;
-    }
-    this.dropAnswers();
-    this.changesTimer = setTimeout(() => {
-      this.changesTimer = undefined;
-      if (!this.changesOwed) return;
-      this.changesOwed = false;
-      this.dropForChanges();
-    }, CATALOG_CHANGES_DROP_INTERVAL_MS);
-    this.changesTimer.unref();
-  }
-
-  /** At most one notice per interval, the burst's last write always told (trailing edge). */
   private tellOthers(): void {
-    if (!this.broadcast?.enabled) return;
-    if (this.noticeTimer) {
-      this.noticeOwed = true;
-      return;
-    }
-    this.broadcast.publish(CATALOG_CHANGED);
-    this.noticeTimer = setTimeout(() => {
-      this.noticeTimer = undefined;
-      if (!this.noticeOwed) return;
-      this.noticeOwed = false;
-      this.tellOthers();
-    }, CATALOG_NOTICE_INTERVAL_MS);
-    this.noticeTimer.unref();
+    if (this.broadcast?.enabled) this.notices.call();
   }
 
   /**
