@@ -88,9 +88,13 @@ function sharedConfig(deps) {
 }
 
 /** A build id the browser can show (`data-build`) so a test can tell which build is running. */
+let randomBuildId = '';
+
+/** TM_BUILD_ID, or one id made per build run: a remote's browser and server builds carry the same. */
 function buildId() {
   if (process.env.TM_BUILD_ID) return process.env.TM_BUILD_ID;
-  return `${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+  randomBuildId ||= `${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+  return randomBuildId;
 }
 
 /**
@@ -139,7 +143,8 @@ function createConfig(options) {
         // Named explicitly: the shell clears it when retrying a failed remote so no stale chunk is reused
         // (keep in sync with shell/src/remotes/remote-registry.ts).
         chunkLoadingGlobal: `webpackChunktm_${name}`,
-        clean: true,
+        // dist/server is the server build's (createServerConfig), made by the same run.
+        clean: { keep: (file) => isServerOutput(path.join(dirname, 'dist'), file) },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
@@ -271,4 +276,102 @@ function htmlTemplate(title) {
 `;
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS };
+/** Whether `file` (a path the browser build's clean-up asks about) is the server build's, or a folder holding it. */
+function isServerOutput(dist, file) {
+  const relative = path.relative(dist, file);
+  return relative === '' || relative === 'server' || relative.startsWith(`server${path.sep}`);
+}
+
+/** The file a server build lists its entry in, beside it in dist/server (read by the backend). */
+const SERVER_MANIFEST = 'server-manifest.json';
+
+/**
+ * Writes dist/server/server-manifest.json: the remote's name, its build id (the browser build's) and
+ * the entry file, whose name carries a content hash like the browser's files.
+ */
+class ServerManifestPlugin {
+  /** @param {{ name: string, buildId: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('routes')?.getFiles().find((file) => file.endsWith('.js'));
+        if (!entry) throw new Error('@tm/build-config: the server build has no routes entry');
+        const manifest = JSON.stringify({ name: this.options.name, buildId: this.options.buildId, entry }, null, 2);
+        compilation.emitAsset(SERVER_MANIFEST, new rspack.sources.RawSource(manifest));
+      });
+    });
+  }
+}
+
+/**
+ * A remote's server build, beside its browser build: the exposed routes compiled for Node (CommonJS,
+ * lazy pages as chunks loaded with require) into dist/server, so the backend can render the remote's
+ * pages into the first screen. React, the router, SWR and zustand are left to the process that loads
+ * it, as the shell shares them in the browser: one React renders the shell and the remote alike.
+ * Styles are the browser build's: the server build drops them.
+ *
+ * @param {{ dirname: string, name: 'storefront', entry: string }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function createServerConfig(options) {
+  const { dirname, name, entry } = options;
+  return () => {
+    const id = buildId();
+    return {
+      name: `${name}-server`,
+      mode: 'production',
+      context: dirname,
+      target: 'node20',
+      entry: { routes: entry },
+      devtool: false,
+      output: {
+        path: path.join(dirname, 'dist', 'server'),
+        filename: 'routes.[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        library: { type: 'commonjs2' },
+        chunkFormat: 'commonjs',
+        chunkLoading: 'require',
+        clean: true,
+      },
+      externals: [...new Set([...Object.keys(SHARED_SINGLETONS).filter((request) => request !== '@tm/platform'), 'react-dom/server', 'react-router'])],
+      externalsType: 'commonjs',
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        alias: { '@tm/contracts': contractsSrc },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } } },
+              env: { targets: 'node 20' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.TM_BUILD_ID': JSON.stringify(id),
+          'process.env.TM_APP_NAME': JSON.stringify(name),
+        }),
+        new ServerManifestPlugin({ name, buildId: id }),
+      ],
+      // Read by people in stack traces, never sent to browsers: left readable.
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, createServerConfig, SERVER_MANIFEST, SHARED_SINGLETONS };
