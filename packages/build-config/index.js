@@ -66,6 +66,31 @@ function mfRuntimeEsmAliases() {
 }
 
 /** @param {string} dir */
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'];
+
+/**
+ * The rule for our own TS, including @tm/platform (reached through node_modules but resolved to its
+ * real path under packages/) and @tm/contracts, compiled for `targets`.
+ * @param {string} targets
+ */
+function ownCode(targets) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        // Never the dev JSX transform: it imports react/jsx-dev-runtime, which is not shared and breaks
+        // when a remote built for development is loaded by a production shell (or the reverse).
+        transform: { react: { runtime: 'automatic', development: false } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function readPackageJson(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -147,7 +172,7 @@ function createConfig(options) {
         clean: { keep: (file) => isServerOutput(path.join(dirname, 'dist'), file) },
       },
       resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        extensions: EXTENSIONS,
         alias: {
           // TS source straight from the contracts package: one copy of every schema, no build step for it.
           '@tm/contracts': contractsSrc,
@@ -156,23 +181,7 @@ function createConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            // Our own TS, including @tm/platform (reached through node_modules but resolved to its
-            // real path under packages/) and @tm/contracts.
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // Never the dev JSX transform: it imports react/jsx-dev-runtime, which is not shared and breaks
-                // when a remote built for development is loaded by a production shell (or the reverse).
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-              env: { targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' },
-            },
-            type: 'javascript/auto',
-          },
+          ownCode('chrome >= 100, edge >= 100, firefox >= 100, safari >= 15'),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
@@ -341,21 +350,12 @@ function createServerConfig(options) {
       externals: [...new Set([...Object.keys(SHARED_SINGLETONS).filter((request) => request !== '@tm/platform'), 'react-dom/server', 'react-router'])],
       externalsType: 'commonjs',
       resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        extensions: EXTENSIONS,
         alias: { '@tm/contracts': contractsSrc },
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } } },
-              env: { targets: 'node 20' },
-            },
-            type: 'javascript/auto',
-          },
+          ownCode('node 20'),
           { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
         ],
       },
