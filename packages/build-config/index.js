@@ -65,7 +65,6 @@ function mfRuntimeEsmAliases() {
   };
 }
 
-/** @param {string} dir */
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'];
 
 /**
@@ -91,6 +90,7 @@ function ownCode(targets) {
   };
 }
 
+/** @param {string} dir */
 function readPackageJson(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -112,10 +112,12 @@ function sharedConfig(deps) {
   return shared;
 }
 
-/** A build id the browser can show (`data-build`) so a test can tell which build is running. */
 let randomBuildId = '';
 
-/** TM_BUILD_ID, or one id made per build run: a remote's browser and server builds carry the same. */
+/**
+ * A build id the browser can show (`data-build`) so a test can tell which build is running:
+ * TM_BUILD_ID, or one id made per build run, so a remote's browser and server builds carry the same.
+ */
 function buildId() {
   if (process.env.TM_BUILD_ID) return process.env.TM_BUILD_ID;
   randomBuildId ||= `${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
