@@ -127,6 +127,9 @@ export function BulkGeneratorPage() {
     ) : (
       <List
         dataSource={jobs}
+        // Rows keyed by job, not by place: when a refresh puts a new job on top, a row (and its View
+        // button) stays with its job rather than taking the next one's.
+        rowKey="jobId"
         renderItem={(item: GenerationJob) => (
           <List.Item
             actions={[
