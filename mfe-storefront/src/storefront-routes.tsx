@@ -41,6 +41,9 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** Which build this is: the shell hydrates a server-rendered page only with the build that rendered it. */
+export const buildId = BUILD_ID;
+
 /** Exposed as `storefront/routes`: catalogue, custom build and static pages at their absolute paths. */
 export default function StorefrontRoutes() {
   return (

@@ -231,6 +231,10 @@ function createConfig(options) {
       optimization: {
         // Module Federation needs the runtime in each entry; keep rspack's defaults otherwise.
         minimize: !isDev,
+        // A remote's chunk ids are its files' names (page-static.<hash>.css is chunk page-static), so the
+        // server can mark the stylesheets it puts in a rendered page as the chunks they are, and the
+        // remote's runtime finds them there instead of loading them again (docs/decisions/056).
+        ...(isHost ? {} : { chunkIds: 'named' }),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -310,8 +314,8 @@ class ServerManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const entry = compilation.entrypoints.get('routes')?.getFiles().find((file) => file.endsWith('.js'));
-        if (!entry) throw new Error('@tm/build-config: the server build has no routes entry');
+        const entry = compilation.entrypoints.get('server')?.getFiles().find((file) => file.endsWith('.js'));
+        if (!entry) throw new Error('@tm/build-config: the server build has no server entry');
         const manifest = JSON.stringify({ name: this.options.name, buildId: this.options.buildId, entry }, null, 2);
         compilation.emitAsset(SERVER_MANIFEST, new rspack.sources.RawSource(manifest));
       });
@@ -320,17 +324,21 @@ class ServerManifestPlugin {
 }
 
 /**
- * A remote's server build, beside its browser build: the exposed routes compiled for Node (CommonJS,
- * lazy pages as chunks loaded with require) into dist/server, so the backend can render the remote's
- * pages into the first screen. React, the router, SWR and zustand are left to the process that loads
- * it, as the shell shares them in the browser: one React renders the shell and the remote alike.
+ * A server build, beside the browser build: `entry` compiled for Node into dist/server as one CommonJS
+ * file (lazy pages included: nothing to fetch but the file the manifest names), so the backend can
+ * render pages into the first screen (docs/decisions/056). React, the router, SWR and zustand are left
+ * to the process that loads it, as the shell shares them in the browser: one React renders the shell
+ * and the remote alike. A remote also leaves @tm/platform to the host, whose server build carries the
+ * one copy (the session, cart and toast stores), as the shell's singleton does in the browser.
  * Styles are the browser build's: the server build drops them.
  *
- * @param {{ dirname: string, name: 'storefront', entry: string }} options
+ * @param {{ dirname: string, name: 'shell' | 'storefront', entry: string }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 function createServerConfig(options) {
   const { dirname, name, entry } = options;
+  const isHost = name === 'shell';
+  const externals = [...Object.keys(SHARED_SINGLETONS), 'react-dom/server', 'react-router'].filter((request) => !(isHost && request === '@tm/platform'));
   return () => {
     const id = buildId();
     return {
@@ -338,18 +346,18 @@ function createServerConfig(options) {
       mode: 'production',
       context: dirname,
       target: 'node20',
-      entry: { routes: entry },
+      entry: { server: entry },
       devtool: false,
       output: {
         path: path.join(dirname, 'dist', 'server'),
-        filename: 'routes.[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        filename: 'server.[contenthash:8].js',
         library: { type: 'commonjs2' },
         chunkFormat: 'commonjs',
-        chunkLoading: 'require',
+        // One file: the backend loads it from wherever the remote is deployed, by the manifest alone.
+        asyncChunks: false,
         clean: true,
       },
-      externals: [...new Set([...Object.keys(SHARED_SINGLETONS).filter((request) => request !== '@tm/platform'), 'react-dom/server', 'react-router'])],
+      externals: [...new Set(externals)],
       externalsType: 'commonjs',
       resolve: {
         extensions: EXTENSIONS,

@@ -1,13 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { PlatformProviders } from '@tm/platform';
+import { PlatformProviders, type FirstScreenData } from '@tm/platform';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 import { PageChangeFocus } from './routing/page-change-focus';
 import { PageRoute } from './routing/page-route';
 
-export function App() {
+/** `data`: the first screen's answers of a server-rendered page (docs/decisions/056). */
+export function App({ data }: { data?: FirstScreenData }) {
   return (
-    <PlatformProviders>
+    <PlatformProviders data={data}>
       <a className="tm-skip-link" href="#main">
         Skip to content
       </a>

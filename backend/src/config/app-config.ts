@@ -76,6 +76,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string | undefined;
   remoteUrls: Partial<Record<RemoteName, string>>;
   webRoot: string;
+  /** Storefront pages rendered on the server and hydrated (decision 056). */
+  serverRendering: boolean;
   seedDemo: boolean;
   /**
    * The demo store: the embedded default with demo data (seedDemo). Only here do sample reviews count
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrls,
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),
+    serverRendering: (e.SERVER_RENDERING ?? 'on') === 'on',
     seedDemo: demoStore,
     demoStore,
     catalogSeedCount: e.CATALOG_SEED_COUNT,

@@ -33,6 +33,7 @@ export { setWishlisted, useWishlist, useWishlistIds } from './wishlist';
 export { WishlistButton } from './ui/wishlist-button';
 export type { WishlistButtonProps } from './ui/wishlist-button';
 export { PlatformProviders, SWR_DEFAULTS } from './platform-providers';
+export type { FirstScreenData } from './platform-providers';
 export { Button, LinkButton, buttonClass } from './ui/button';
 export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps } from './ui/button';
 export { Input } from './ui/input';

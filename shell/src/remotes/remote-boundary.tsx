@@ -2,6 +2,7 @@ import { Component, startTransition, useCallback, useEffect, useState, type Comp
 import type { RemoteName } from '@tm/contracts/remotes';
 import { Button, LinkButton, Spinner } from '@tm/platform';
 import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-registry';
+import { useRenderedRemote } from './rendered-remotes';
 
 const SECTION_LABELS: Record<RemoteName, string> = {
   storefront: 'Template catalogue',
@@ -61,9 +62,10 @@ type LoadState =
  * render), only this area shows the failure, with a Retry that really reloads the remote.
  */
 export function RemoteBoundary({ name }: { name: RemoteName }) {
+  const rendered = useRenderedRemote(name);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
-    const Routes = loadedRemoteRoutes(name);
+    const Routes = rendered ?? loadedRemoteRoutes(name);
     return Routes ? { status: 'ready', Routes } : { status: 'loading' };
   });
 

@@ -19,11 +19,12 @@ function inlineRemotes(): unknown {
   }
 }
 
-type RoutesModule = { default?: ComponentType; RemoteRoutes?: ComponentType };
+type RoutesModule = { default?: ComponentType; RemoteRoutes?: ComponentType; buildId?: unknown };
 
 let manifest: Promise<Map<RemoteName, string>> | null = null;
 const registeredEntries = new Map<RemoteName, string>();
 const loadedRoutes = new Map<RemoteName, ComponentType>();
+const loadedBuilds = new Map<RemoteName, string>();
 
 /**
  * The MF runtime instance the shell's build plugin created (so remotes share the shell's singletons).
@@ -69,6 +70,11 @@ export function loadedRemoteRoutes(name: RemoteName): ComponentType | undefined 
   return loadedRoutes.get(name);
 }
 
+/** The build id the remote's routes module declares, once loaded (compared with a server render's). */
+export function loadedRemoteBuild(name: RemoteName): string | undefined {
+  return loadedBuilds.get(name);
+}
+
 /**
  * Loads `<name>/routes`. With `force` (the Retry button) the manifest is re-read and the remote
  * re-registered, so a remote that was down, or was redeployed, loads fresh without a page reload.
@@ -88,5 +94,6 @@ export async function loadRemoteRoutes(name: RemoteName, { force = false } = {})
   const Routes = module?.default ?? module?.RemoteRoutes;
   if (!Routes) throw new Error(`The "${name}" remote did not expose a routes component`);
   loadedRoutes.set(name, Routes);
+  if (typeof module?.buildId === 'string') loadedBuilds.set(name, module.buildId);
   return Routes;
 }

@@ -21,7 +21,7 @@ const SHELL_BOOTSTRAP = /^bootstrap\.[0-9a-f]{8,}\.(js|css)$/;
 
 interface Assets {
   js: { sync: string[]; async: string[] };
-  css: { sync: string[] };
+  css: { sync: string[]; async: string[] };
 }
 
 /** The parts of an mf-manifest.json (Module Federation 2) the hints read. */
@@ -31,12 +31,13 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: Assets }>;
 }
 
-type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+/** `chunk`: the rspack chunk a remote's stylesheet is (data-rspack), so its runtime finds it in the page. */
+type Hint = { href: string; as: 'script' | 'style' | 'fetch'; chunk?: string };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const assetsOf = (value: unknown): Assets => {
-  const a = (value ?? {}) as { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
-  return { js: { sync: strings(a.js?.sync), async: strings(a.js?.async) }, css: { sync: strings(a.css?.sync) } };
+  const a = (value ?? {}) as { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
+  return { js: { sync: strings(a.js?.sync), async: strings(a.js?.async) }, css: { sync: strings(a.css?.sync), async: strings(a.css?.async) } };
 };
 
 /** Reads only what the hints use, so an older, newer or foreign manifest yields fewer hints, never an error. */
@@ -105,8 +106,11 @@ export class FirstScreenHints {
 
   constructor(private readonly webRoot: string) {}
 
-  /** Tags for the <head> of the shell's page at `pathname`. */
-  async tagsFor(pathname: string, hasQuery: boolean, remotes: RemotesManifest): Promise<string> {
+  /**
+   * Tags for the <head> of the shell's page at `pathname`. A server-rendered page carries its answers
+   * inline (`rendered`): its catalog calls are not announced, nothing would use them.
+   */
+  async tagsFor(pathname: string, hasQuery: boolean, remotes: RemotesManifest, rendered = false): Promise<string> {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
     for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
@@ -116,19 +120,17 @@ export class FirstScreenHints {
 
     const page = pageAt(pathname);
     const owner = page && REMOTE_NAMES.find((name) => REMOTE_PAGES[name].includes(page));
-    if (page && owner) hints.push(...(await this.remoteHints(owner, page, remotes)));
-    if (page && owner === 'storefront') {
+    if (page && owner) hints.push(...(await this.remoteHints(owner, page, remotes, rendered)));
+    if (page && owner === 'storefront' && !rendered) {
       for (const href of firstDataOf(page, pathname, hasQuery)) hints.push({ href, as: 'fetch' });
     }
 
     const seen = new Set<string>();
-    const links = hints
-      .filter((h) => !seen.has(h.href) && seen.add(h.href))
-      .map((h) => `<link rel="preload" href="${escapeHtml(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`);
+    const links = hints.filter((h) => !seen.has(h.href) && seen.add(h.href)).map((h) => linkOf(h, rendered));
     return `<script type="application/json" id="${INLINE_REMOTES_ID}">${jsonForScript(remotes)}</script>${links.join('')}`;
   }
 
-  private async remoteHints(name: RemoteName, page: PageKey, remotes: RemotesManifest): Promise<Hint[]> {
+  private async remoteHints(name: RemoteName, page: PageKey, remotes: RemotesManifest, rendered: boolean): Promise<Hint[]> {
     const manifestUrl = remotes.remotes.find((r) => r.name === name)?.entry;
     if (manifestUrl !== defaultRemoteManifest(name)) return [];
     const manifest = await this.manifests.get(join(this.webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'));
@@ -140,21 +142,41 @@ export class FirstScreenHints {
       // Fetched by the federation runtime with fetch(url, {}): a CORS-mode, same-origin-credentials request.
       { href: manifestUrl, as: 'fetch' },
       { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' },
-      ...(routes ? assetHints(base, routes.assets) : []),
-      ...(routes ? pageChunkHints(base, routes.assets, page) : []),
+      ...(routes ? assetHints(name, base, routes.assets) : []),
+      ...(routes ? pageChunkHints(name, base, routes.assets, page, rendered) : []),
     ];
   }
 }
 
-/** The page's own lazy chunk (storefront pages: first-screen-data.ts names them). */
-function pageChunkHints(base: string, assets: Assets, page: PageKey): Hint[] {
-  const chunk = pageChunkOf(page);
-  return chunk ? assets.js.async.filter((file) => file.startsWith(`${chunk}.`)).map((file) => ({ href: `${base}${file}`, as: 'script' })) : [];
+/**
+ * A preload; on a server-rendered page, a stylesheet is linked at once instead (the HTML is already
+ * there to style), marked as the chunk it is so the remote's runtime does not load it again.
+ */
+function linkOf(hint: Hint, rendered: boolean): string {
+  const href = escapeHtml(hint.href);
+  if (rendered && hint.as === 'style') return `<link rel="stylesheet" href="${href}"${hint.chunk ? ` data-rspack="${escapeHtml(hint.chunk)}"` : ''}>`;
+  return `<link rel="preload" href="${href}" as="${hint.as}"${hint.as === 'fetch' ? ' crossorigin' : ''}>`;
 }
 
-function assetHints(base: string, assets: Assets): Hint[] {
+/** The chunk a remote's file is: its name before the content hash (remote builds name chunks so). */
+function chunkOf(name: RemoteName, file: string): string {
+  return `tm_${name}:chunk-${file.replace(/\.[0-9a-f]{8,}\.[a-z]+$/, '')}`;
+}
+
+/** The page's own lazy chunk (storefront pages: first-screen-data.ts names them), and its styles for a rendered page. */
+function pageChunkHints(name: RemoteName, base: string, assets: Assets, page: PageKey, rendered: boolean): Hint[] {
+  const chunk = pageChunkOf(page);
+  if (!chunk) return [];
+  const ofChunk = (file: string) => file.startsWith(`${chunk}.`);
   return [
-    ...assets.css.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'style' })),
+    ...assets.js.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
+    ...(rendered ? assets.css.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) })) : []),
+  ];
+}
+
+function assetHints(name: RemoteName, base: string, assets: Assets): Hint[] {
+  return [
+    ...assets.css.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) })),
     ...assets.js.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
   ];
 }

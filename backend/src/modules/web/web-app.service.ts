@@ -1,26 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { REMOTE_NAMES, remoteBasePath } from '@tm/contracts/remotes';
-import { API, API_PREFIX } from '@tm/contracts/routes';
+import { REMOTE_NAMES, remoteBasePath, type RemoteName } from '@tm/contracts/remotes';
+import { API, API_PREFIX, REMOTE_PAGES, type PageKey } from '@tm/contracts/routes';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import {
   CODING_SUFFIX,
+  codingOf,
   COMPRESS_MIN_BYTES,
   compress,
   CONTENT_CODINGS,
+  encodeBody,
   negotiateEncoding,
   varyOnAcceptEncoding,
   type ContentCoding,
 } from '../../common/http/content-encoding';
+import { ResponseCache } from '../../common/http/response-cache';
+import { CATALOG_CACHE_TTL_MS, CatalogCacheService } from '../catalog/catalog-cache.service';
+import { CatalogService } from '../catalog/catalog.service';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
-import { isKnownPage } from './page-match';
+import { pageAt } from './page-match';
 import { RemotesService } from './remotes.service';
+import { PageRenderer, RENDERED_PAGE_ID, type RenderedPage } from './server-render/page-renderer';
 
 /** Live demo pages (/preview/:slug) are answered by the previews module, not the shell. */
 const LIVE_PREVIEW_PREFIX = CATALOG_API.livePreview.slice(0, CATALOG_API.livePreview.indexOf(':'));
@@ -30,6 +36,37 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built yet. Run `npm run bui
 /** Names that carry a content hash (main.3f2a9c1b.js, 412.ab12cd34ef.css) never change: cache them for good. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A server-rendered page is the same for every visitor (personal parts render in the browser after
+ * hydration): a shared cache may keep it a few seconds, a browser asks again each time (an ETag makes
+ * that a 304). A request with cookies gets a private answer: its session cookie may be refreshed on it.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+const OWNER_OF_PAGE = new Map<PageKey, RemoteName>(REMOTE_NAMES.flatMap((name) => REMOTE_PAGES[name].map((page) => [page, name] as const)));
+
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+const HREF = /\shref="([^"]*)"/;
+
+/**
+ * The shell's page with the server's render in #root, the answers it used beside it, and React's
+ * preloads in the head (those the first-screen hints did not already give).
+ */
+function withRenderedRoot(html: string, rendered: RenderedPage): string {
+  if (!ROOT_ELEMENT.test(html)) return html;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = rendered.headTags.filter((tag) => {
+    const href = HREF.exec(tag)?.[1];
+    return href !== undefined && !head.includes(`href="${href}"`);
+  });
+  return addToHead(html, preloads.join(''))
+    .replace(NOSCRIPT, '') // the page reads without JavaScript now
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${RENDERED_PAGE_ID}">${rendered.data}</script>`);
+}
 
 function cacheControlFor(path: string): string {
   const name = basename(path);
@@ -112,12 +149,18 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
 export class WebAppService {
   private pageHead: PageHeadProvider | undefined;
   private readonly hints: FirstScreenHints;
+  private readonly renderer: PageRenderer | undefined;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly remotes: RemotesService,
+    catalog: CatalogService,
+    catalogCache: CatalogCacheService,
+    @Optional() private readonly responses?: ResponseCache,
   ) {
     this.hints = new FirstScreenHints(config.webRoot);
+    // Pages rendered with a build that was replaced go with the catalog's answers (decision 056).
+    this.renderer = config.serverRendering ? new PageRenderer(config, catalog, catalogCache, () => responses?.clear()) : undefined;
   }
 
   /** Lets the SEO module fill page heads and answer its own paths (sitemap, robots.txt). */
@@ -171,17 +214,42 @@ export class WebAppService {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    let status = isKnownPage(req.path) ? 200 : 404;
+    const page = pageAt(req.path);
+    let status = page ? 200 : 404;
     const head = await this.pageHead?.headFor(req.path);
     if (head) {
       html = applyPageHead(html, head);
       status = head.status ?? status;
     }
-    html = addToHead(html, await this.hints.tagsFor(req.path, req.url.includes('?'), this.remotes.manifest()));
-    res.status(status).set('Cache-Control', 'no-cache').type('html');
-    // Filled per request, so compressed per request (a few KB: well under a millisecond at brotli 5).
-    const body = Buffer.from(html);
+    const remote = page && OWNER_OF_PAGE.get(page);
+    const rendered = status === 200 && page && remote && this.renderer?.renders(remote) ? await this.renderer.render(req.url, page, remote) : undefined;
+    html = addToHead(html, await this.hints.tagsFor(req.path, req.url.includes('?'), this.remotes.manifest(), rendered !== undefined));
+    if (rendered) html = withRenderedRoot(html, rendered);
     varyOnAcceptEncoding(res);
+    res.status(status).type('html');
+    if (!rendered) {
+      res.set('Cache-Control', 'no-cache');
+      await this.sendHtml(req, res, Buffer.from(html));
+      return;
+    }
+    const body = encodeBody(Buffer.from(html));
+    const shared = !req.headers.cookie;
+    res.set('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL).set('ETag', body.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const coding = negotiateEncoding(req.headers['accept-encoding'], CONTENT_CODINGS);
+    const compressed = coding === 'identity' ? null : await codingOf(body, coding);
+    if (compressed) res.set('Content-Encoding', coding);
+    res.send(compressed ?? body.identity);
+    // Replayed to everyone (personal parts are the browser's) until its answers change (decision 056).
+    const expiresAt = rendered.freshUntil === undefined ? 0 : Math.min(rendered.freshUntil, Date.now() + CATALOG_CACHE_TTL_MS);
+    if (shared && !res.hasHeader('set-cookie')) this.responses?.store(req.originalUrl, res.getHeaders(), body, expiresAt);
+  }
+
+  /** A page filled per request, compressed per request (a few KB: well under a millisecond at brotli 5). */
+  private async sendHtml(req: Request, res: Response, body: Buffer): Promise<void> {
     const coding = body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(req.headers['accept-encoding'], CONTENT_CODINGS) : 'identity';
     if (coding === 'identity') {
       res.send(body);

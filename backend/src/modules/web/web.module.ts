@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { RemotesController } from './remotes.controller';
 import { RemotesService } from './remotes.service';
 import { WebAppService } from './web-app.service';
 
 @Module({
+  imports: [CatalogModule],
   controllers: [RemotesController],
   providers: [RemotesService, WebAppService],
   exports: [WebAppService, RemotesService],
