@@ -291,10 +291,13 @@ function htmlTemplate(title) {
 `;
 }
 
-/** Whether `file` (a path the browser build's clean-up asks about) is the server build's, or a folder holding it. */
+/**
+ * Whether `file` (a path the browser build's clean-up asks about) is the server build's. The clean-up
+ * asks about dist itself first, and keeps everything in a folder it is told to keep: dist must be no.
+ */
 function isServerOutput(dist, file) {
   const relative = path.relative(dist, file);
-  return relative === '' || relative === 'server' || relative.startsWith(`server${path.sep}`);
+  return relative === 'server' || relative.startsWith(`server${path.sep}`);
 }
 
 /** The file a server build lists its entry in, beside it in dist/server (read by the backend). */

@@ -4,7 +4,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { renderedPage, type RenderedPage } from './remotes/rendered-page';
+import { adoptRenderedStylesheets, renderedPage, type RenderedPage } from './remotes/rendered-page';
 import { RenderedRemotes } from './remotes/rendered-remotes';
 import { loadedRemoteBuild, loadRemoteManifest, loadRemoteRoutes } from './remotes/remote-registry';
 
@@ -58,6 +58,7 @@ function renderOver(container: HTMLElement) {
 // browser than the one that rendered the page, the browser renders the page itself.
 const page = renderedPage(root);
 if (page) {
+  adoptRenderedStylesheets();
   loadRemoteRoutes(page.remote).then(
     (Routes) => (loadedRemoteBuild(page.remote) === page.build ? hydrate(root, page, Routes) : renderOver(root)),
     () => renderOver(root),

@@ -24,3 +24,14 @@ export function renderedPage(root: HTMLElement): RenderedPage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The server links a rendered page's remote stylesheets by path (/mfe/storefront/x.css); the federation
+ * runtime looks for them by absolute URL before adding its own. Written out absolute (the same URL, so
+ * the browser keeps the loaded sheet), they are found, and no stylesheet is linked twice.
+ */
+export function adoptRenderedStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-rspack]')) {
+    if (link.getAttribute('href') !== link.href) link.setAttribute('href', link.href);
+  }
+}
