@@ -10,9 +10,17 @@ const atScale = mysqlRedisUrls()
   : [];
 if (!atScale.length) console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
 
+// The storefront's journeys again with its server build unavailable: its pages render in the browser,
+// as they do whenever that build cannot be loaded (docs/decisions/056).
+const clientRendered = {
+  name: 'client-rendered',
+  testMatch: /(catalog|search|static-pages|storefront-sections|listing-sorts|shopping-tools|custom-build|reviews)\.spec\.ts$/,
+  use: { storefrontServerBuild: 'unavailable' as const },
+};
+
 // The browser suites run against the built, composed app (`npm run build` first); each spec starts
 // its own backend on a free loopback port with a fresh embedded database (support/app.ts).
-export default defineConfig<object, { appTarget: E2eTarget }>({
+export default defineConfig<object, { appTarget: E2eTarget; storefrontServerBuild: 'available' | 'unavailable' }>({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
@@ -28,5 +36,5 @@ export default defineConfig<object, { appTarget: E2eTarget }>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'sqlite' }, ...atScale],
+  projects: [{ name: 'sqlite' }, clientRendered, ...atScale],
 });

@@ -2,7 +2,7 @@ import './storefront.css';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { NotFoundPage, RemoteRoot, Spinner } from '@tm/platform';
+import { NotFoundPage, PageReady, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { HomePage } from './features/home/home-page';
 import { CATEGORIES } from './features/catalog/categories';
@@ -68,6 +68,7 @@ export default function StorefrontRoutes() {
           <Route path={PAGES.contact} element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <PageReady />
       </Suspense>
     </RemoteRoot>
   );

@@ -12,6 +12,7 @@ const { PrecompressPlugin } = require('./precompress-plugin');
 const repoRoot = path.resolve(__dirname, '../..');
 const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
 const platformDir = path.join(repoRoot, 'packages/platform');
+const ROUTER_FACADE = path.join(__dirname, 'router-facade.js');
 
 /** Where the local backend is (dev proxies only; builds never point anywhere). */
 const BACKEND_URL = process.env.TM_BACKEND_URL || 'http://localhost:3000';
@@ -107,6 +108,8 @@ function sharedConfig(deps) {
       // gets a console warning instead of silently running on the wrong React.
       requiredVersion: pkg === '@tm/platform' ? `^${platformVersion}` : deps[pkg] || false,
       ...(pkg === '@tm/platform' ? { version: platformVersion } : {}),
+      // The facade lives here, not in the package: its version is the package's.
+      ...(pkg === 'react-router-dom' ? { version: readPackageJson(path.dirname(require.resolve('react-router-dom/package.json'))).version } : {}),
     };
   }
   return shared;
@@ -157,7 +160,7 @@ function createConfig(options) {
       // No source maps in production: shoppers need none, and they would publish our sources (issue 10 §1).
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
-        path: path.join(dirname, 'dist'),
+        path: distOf(dirname, env),
         // The shell serves deep links (/template/x) from '/', so its assets must be root-relative;
         // remotes resolve their own URL at run time wherever they are hosted.
         publicPath: isHost ? '/' : 'auto',
@@ -171,19 +174,22 @@ function createConfig(options) {
         // (keep in sync with shell/src/remotes/remote-registry.ts).
         chunkLoadingGlobal: `webpackChunktm_${name}`,
         // dist/server is the server build's (createServerConfig), made by the same run.
-        clean: { keep: (file) => isServerOutput(path.join(dirname, 'dist'), file) },
+        clean: { keep: (file) => isServerOutput(distOf(dirname, env), file) },
       },
       resolve: {
         extensions: EXTENSIONS,
         alias: {
           // TS source straight from the contracts package: one copy of every schema, no build step for it.
           '@tm/contracts': contractsSrc,
+          // The parts of react-router the front ends use, shared under its usual name (router-facade.js).
+          'react-router-dom$': ROUTER_FACADE,
           ...mfRuntimeEsmAliases(),
         },
       },
       module: {
         rules: [
-          ownCode('chrome >= 100, edge >= 100, firefox >= 100, safari >= 15'),
+          // An import of a name a module does not export (one the router facade leaves out) fails the build.
+          { ...ownCode('chrome >= 100, edge >= 100, firefox >= 100, safari >= 15'), parser: { exportsPresence: 'error' } },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
@@ -292,6 +298,16 @@ function htmlTemplate(title) {
 }
 
 /**
+ * Where a build goes: the workspace's dist, or `--env outputPath=<dir>` (a second build of a remote,
+ * deployed elsewhere). Not `--output-path`, which would send the server build there too, not to its
+ * server folder.
+ * @param {string} dirname @param {Record<string, unknown>} env
+ */
+function distOf(dirname, env) {
+  return typeof env.outputPath === 'string' ? path.resolve(env.outputPath) : path.join(dirname, 'dist');
+}
+
+/**
  * Whether `file` (a path the browser build's clean-up asks about) is the server build's. The clean-up
  * asks about dist itself first, and keeps everything in a folder it is told to keep: dist must be no.
  */
@@ -342,7 +358,7 @@ function createServerConfig(options) {
   const { dirname, name, entry } = options;
   const isHost = name === 'shell';
   const externals = [...Object.keys(SHARED_SINGLETONS), 'react-dom/server', 'react-router'].filter((request) => !(isHost && request === '@tm/platform'));
-  return () => {
+  return (env = {}) => {
     const id = buildId();
     return {
       name: `${name}-server`,
@@ -352,7 +368,7 @@ function createServerConfig(options) {
       entry: { server: entry },
       devtool: false,
       output: {
-        path: path.join(dirname, 'dist', 'server'),
+        path: path.join(distOf(dirname, env), 'server'),
         filename: 'server.[contenthash:8].js',
         library: { type: 'commonjs2' },
         chunkFormat: 'commonjs',

@@ -29,22 +29,27 @@ function renderInBrowser(container: HTMLElement) {
   });
 }
 
-/** Takes over the server's HTML: the same tree as shell/src/server/index.tsx, with the same answers. */
+/**
+ * Takes over the server's HTML: the same tree as shell/src/server/index.tsx, with the same answers. In a
+ * transition, as the first render is: hydration then runs in slices too, not in one long task.
+ */
 function hydrate(container: HTMLElement, page: RenderedPage, Routes: ComponentType) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <RenderedRemotes.Provider value={{ [page.remote]: Routes }}>
-          <App data={{ answers: page.answers }} />
-        </RenderedRemotes.Provider>
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      // A mismatch means the server and the browser disagree about the page: say so loudly (tests fail on it).
-      onRecoverableError: (error, info) => console.error('[shell] the server-rendered page did not hydrate cleanly', error, info.componentStack),
-    },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <RenderedRemotes.Provider value={{ [page.remote]: Routes }}>
+            <App data={{ answers: page.answers }} />
+          </RenderedRemotes.Provider>
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        // A mismatch means the server and the browser disagree about the page: say so loudly (tests fail on it).
+        onRecoverableError: (error, info) => console.error('[shell] the server-rendered page did not hydrate cleanly', error, info.componentStack),
+      },
+    );
+  });
 }
 
 /** The browser renders the page afresh over the server's HTML (the remote failed, or is another build). */

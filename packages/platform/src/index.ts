@@ -61,6 +61,7 @@ export type { PageShellProps } from './ui/page-shell';
 export { NotFoundPage, NOT_FOUND_TITLE } from './ui/not-found-page';
 export { ToastViewport } from './ui/toast-viewport';
 export { RemoteRoot } from './ui/remote-root';
+export { PageReady } from './ui/page-ready';
 export { StandaloneApp } from './ui/standalone-app';
 export { fieldErrors } from './form-errors';
 export type { FieldErrors, FormSchema, ValidationIssue } from './form-errors';

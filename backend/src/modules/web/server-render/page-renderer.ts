@@ -76,6 +76,8 @@ export class PageRenderer {
   private readonly remotes = new Map<RemoteName, ServerBuildSlot>();
   private readonly answers: FirstScreenAnswers;
   private readonly hostModules = new Map<string, unknown>(HOST_MODULES.map(([name, load]) => [name, load()]));
+  /** The @tm/platform of the shell build in use, which the remotes' builds were loaded with. */
+  private platform: unknown;
 
   constructor(
     config: AppConfig,
@@ -95,8 +97,6 @@ export class PageRenderer {
     return this.remotes.has(remote);
   }
 
-  private platform: unknown;
-
   private remoteModules(): ReadonlyMap<string, unknown> | undefined {
     if (this.platform === undefined) return undefined;
     return new Map([...this.hostModules, ['@tm/platform', this.platform]]);
@@ -107,7 +107,11 @@ export class PageRenderer {
       const shell = await this.shell.get();
       if (!shell) return undefined;
       const shellExports = shell.exports as unknown as ShellServerExports;
-      this.platform = shellExports.platform;
+      if (shellExports.platform !== this.platform) {
+        // A remote runs against the platform it was loaded with: a new shell build means loading them again.
+        if (this.platform !== undefined) for (const slot of this.remotes.values()) slot.forget();
+        this.platform = shellExports.platform;
+      }
       const build = await this.remotes.get(remote)?.get();
       const Routes = build?.exports.default as ComponentType | undefined;
       if (!build || typeof Routes !== 'function') return undefined;

@@ -28,12 +28,12 @@ interface ServerManifest {
 }
 
 /** Where a build is read from: a folder of WEB_ROOT, or the URL of a remote deployed elsewhere. */
-interface Location {
+export interface Location {
   read(file: string): Promise<string>;
   describe(file: string): string;
 }
 
-function folder(dir: string): Location {
+export function folder(dir: string): Location {
   return { read: (file) => readFile(join(dir, file), 'utf8'), describe: (file) => join(dir, file) };
 }
 
@@ -91,15 +91,28 @@ export class ServerBuildSlot {
     private readonly location: Location,
     private readonly provided: () => ReadonlyMap<string, unknown> | undefined,
     private readonly onNewBuild: () => void = () => undefined,
+    /** Writable for tests. */
+    private readonly timing = { recheckMs: SERVER_BUILD_RECHECK_MS, retryMs: SERVER_BUILD_RETRY_MS },
   ) {}
+
+  /** Resolves once a check in progress (started in the background) has finished. */
+  async checked(): Promise<void> {
+    await this.loading;
+  }
+
+  /** Drops the loaded build: the next use loads it again (with what `provided` gives then). */
+  forget(): void {
+    this.current = undefined;
+    this.failedAt = 0;
+  }
 
   async get(): Promise<ServerBuild | undefined> {
     const now = Date.now();
     if (this.current) {
-      if (now - this.checkedAt >= SERVER_BUILD_RECHECK_MS) void this.load();
+      if (now - this.checkedAt >= this.timing.recheckMs) void this.load();
       return this.current;
     }
-    if (this.failedAt && now - this.failedAt < SERVER_BUILD_RETRY_MS) return undefined;
+    if (this.failedAt && now - this.failedAt < this.timing.retryMs) return undefined;
     return this.load();
   }
 
