@@ -52,7 +52,9 @@ export async function setWishlisted(templateId: string, templateName: string, wa
       key,
       async (current) => {
         await apiFetch(wishlistItemPath(templateId), { method: wanted ? 'PUT' : 'DELETE' });
-        return apply(current);
+        // Pressed before the list had loaded (a server-rendered page shows its hearts at once): the
+        // list is the server's, read now, not this one template.
+        return current === undefined ? getJson<WishlistIds>(key) : apply(current);
       },
       { optimisticData: apply, rollbackOnError: true, revalidate: false },
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
@@ -6,7 +6,10 @@ import { BRAND_NAME, useCartCount, useSession } from '@tm/platform';
 import { CATEGORY_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { useModalMenu } from './use-modal-menu';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor has one, known after the session is read: its code loads then, not with
+// every first screen (docs/decisions/056).
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The cart button (storefront §2): its badge shows the units in the visitor's cart, 99+ above 99, none at 0. */
 function CartLink() {
@@ -113,7 +116,9 @@ export function Header() {
                     Dashboard
                   </NavLink>
                 )}
-                <UserMenu user={user} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
               </>
             ) : status === 'unauthenticated' ? (
               <>

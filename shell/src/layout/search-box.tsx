@@ -35,7 +35,8 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
 
   return (
     // Named after its label: the listing pages have a search landmark of their own (axe landmark-unique).
-    <form role="search" className="header-search" aria-labelledby={`${id}-label`} onSubmit={submit}>
+    // action and name: before the page has hydrated (or without JavaScript) the browser sends the search itself.
+    <form role="search" className="header-search" aria-labelledby={`${id}-label`} action={PAGES.browse} onSubmit={submit}>
       <label id={`${id}-label`} htmlFor={id} className="tm-visually-hidden">
         Search templates
       </label>
@@ -47,6 +48,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
           id={id}
           className="header-search__input"
           type="search"
+          name="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={box.expanded}

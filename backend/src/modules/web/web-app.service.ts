@@ -74,6 +74,27 @@ function cacheControlFor(path: string): string {
   return HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache';
 }
 
+/**
+ * Headers that govern a document (what it may load, frame or open) and mean nothing on a script or a
+ * stylesheet. A first screen loads 15 of those: the ~600 bytes each are dropped from them. nosniff,
+ * CORP and HSTS stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+const SUBRESOURCE = /\.(?:js|mjs|css)$/i;
+
+function asSubresource(res: ServerResponse, path: string): void {
+  if (SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
 /** Text files the front-end builds store beside themselves as name.br and name.gz (packages/build-config). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i;
 const SOURCE_MAP = /\.map$/i;
@@ -110,6 +131,7 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
         (res as Response).type(original.slice(original.lastIndexOf('.')));
       }
       if (PRECOMPRESSED.test(original)) varyOnAcceptEncoding(res);
+      asSubresource(res, original);
       setHeaders(res, original);
     },
   });

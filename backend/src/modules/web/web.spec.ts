@@ -75,6 +75,18 @@ describe('web app serving', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends a script without a document's headers (CSP, framing), keeping nosniff; the page keeps them all", async () => {
+    for (const path of ['/main.1a2b3c4d.js', '/mfe/account/remoteEntry.js']) {
+      const script = await served().http().get(path).set('Accept-Encoding', 'br').expect(200);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const page = await served().http().get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves a remote under /mfe/<name>/ with CORS and without caching its manifest and entry', async () => {
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
       const res = await served().http().get(`/mfe/account/${file}`).set('Origin', 'https://other-shell.example').expect(200);

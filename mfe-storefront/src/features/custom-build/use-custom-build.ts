@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CUSTOM_BUILD_API,
@@ -33,22 +33,29 @@ const greeting = (): ShownMessage => ({ id: 0, role: 'assistant', content: CUSTO
 /**
  * The custom build page's state (storefront §2/§4): the conversation, the requirements the server
  * builds, the phase (gathering → summary → checkout), and the summary, kept in localStorage and
- * restored on load (a saved summary found on load means the checkout phase).
+ * restored on load (a saved summary found on load means the checkout phase). Restored once the page is
+ * in the browser: the server renders the page as a new visitor sees it (docs/decisions/056).
  */
 export function useCustomBuild() {
   const navigate = useNavigate();
   const { status } = useSession();
-  const [initial] = useState(() => readStoredSummary());
   const [messages, setMessages] = useState<ShownMessage[]>(() => [greeting()]);
   const [requirements, setRequirements] = useState<CustomBuildRequirements | null>(null);
-  const [phase, setPhase] = useState<ChatPhase>(initial ? 'checkout' : 'gathering');
-  const [summary, setSummary] = useState<CustomBuildSummary | null>(initial);
+  const [phase, setPhase] = useState<ChatPhase>('gathering');
+  const [summary, setSummary] = useState<CustomBuildSummary | null>(null);
   const [pending, setPending] = useState(false);
   const [serverFlag, setServerFlag] = useState(false);
   const [proceeding, setProceeding] = useState(false);
   /** A message was answered after the summary was made: the summary can be made again. */
   const [stale, setStale] = useState(false);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    const stored = readStoredSummary();
+    if (!stored) return;
+    setSummary(stored);
+    setPhase('checkout');
+  }, []);
 
   /** Sends one message; resolves false when it failed (the page gives the text back to the input). */
   const send = useCallback(
