@@ -6,6 +6,7 @@
 //
 // Options (env): BENCH_COUNT (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
 // BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_pages; "skip" for SQLite).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ function report(name, result, budget) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-pages-'));
-const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0' };
+const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
 if (MYSQL_URL !== 'skip') {
   await resetMysqlDatabase(MYSQL_URL);
   env.DATABASE_URL = MYSQL_URL;
