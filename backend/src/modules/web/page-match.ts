@@ -21,8 +21,3 @@ export function pageAt(pathname: string): PageKey | undefined {
       parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
   )?.key;
 }
-
-/** Whether a URL path is one of the client's pages. */
-export function isKnownPage(pathname: string): boolean {
-  return pageAt(pathname) !== undefined;
-}
