@@ -47,3 +47,11 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   });
   return { remotes };
 }
+
+/** The JSON blocks the server writes into the shell's page (backend/src/modules/web) and the shell reads. */
+export const PAGE_DATA_IDS = {
+  /** /remotes.json, so the shell starts without asking for it (docs/decisions/026). */
+  remotes: 'tm-remotes',
+  /** A server-rendered page's remote, build and first-screen answers (docs/decisions/056). */
+  renderedPage: 'tm-rendered-page',
+} as const;

@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, type RemoteName } from '@tm/contracts/remotes';
+import { PAGE_DATA_IDS, parseRemotesManifest, type RemoteName } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 
 /** Where the server lists each remote's manifest URL (ARCHITECTURE §4): no URL is baked into the shell. */
 export const REMOTES_MANIFEST_URL = API.remotes;
-/** The same list, written into the page by the server (backend/src/modules/web/first-screen-hints.ts). */
-const INLINE_REMOTES_ID = 'tm-remotes';
 
 /** The list the server put in the page, if any: saves the first screen a round trip. */
 function inlineRemotes(): unknown {
-  const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  const text = document.getElementById(PAGE_DATA_IDS.remotes)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text);

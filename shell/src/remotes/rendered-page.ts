@@ -1,8 +1,4 @@
-import type { RemoteName } from '@tm/contracts/remotes';
-import { REMOTE_NAMES } from '@tm/contracts/remotes';
-
-/** The id of the JSON block a server-rendered page carries (written by backend/src/modules/web/page-renderer.ts). */
-export const RENDERED_PAGE_ID = 'tm-rendered-page';
+import { PAGE_DATA_IDS, REMOTE_NAMES, type RemoteName } from '@tm/contracts/remotes';
 
 export interface RenderedPage {
   remote: RemoteName;
@@ -13,7 +9,7 @@ export interface RenderedPage {
 
 /** What the server rendered this page with, or undefined for a page the browser renders itself. */
 export function renderedPage(root: HTMLElement): RenderedPage | undefined {
-  const text = document.getElementById(RENDERED_PAGE_ID)?.textContent;
+  const text = document.getElementById(PAGE_DATA_IDS.renderedPage)?.textContent;
   if (!text || !root.firstElementChild) return undefined;
   try {
     const value = JSON.parse(text) as { remote?: unknown; build?: unknown; answers?: unknown };

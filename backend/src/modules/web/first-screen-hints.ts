@@ -1,13 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { defaultRemoteManifest, REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
-import { REMOTE_PAGES, type PageKey } from '@tm/contracts/routes';
+import { defaultRemoteManifest, PAGE_DATA_IDS, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
+import type { PageKey } from '@tm/contracts/routes';
 import { escapeHtml, jsonForScript } from '../seo/seo-markup';
 import { firstDataOf, pageChunkOf } from './first-screen-data';
-import { pageAt } from './page-match';
-
-/** The id of the JSON block in the shell's page that holds /remotes.json (read by shell/src/remotes/remote-registry.ts). */
-export const INLINE_REMOTES_ID = 'tm-remotes';
+import { ownerOf, pageAt } from './page-match';
 
 /**
  * Shared chunks of the shell smaller than this are left for the runtime to ask for: they arrive while
@@ -119,7 +116,7 @@ export class FirstScreenHints {
     }
 
     const page = pageAt(pathname);
-    const owner = page && REMOTE_NAMES.find((name) => REMOTE_PAGES[name].includes(page));
+    const owner = page && ownerOf(page);
     if (page && owner) hints.push(...(await this.remoteHints(owner, page, remotes, rendered)));
     if (page && owner === 'storefront' && !rendered) {
       for (const href of firstDataOf(page, pathname, hasQuery)) hints.push({ href, as: 'fetch' });
@@ -127,7 +124,7 @@ export class FirstScreenHints {
 
     const seen = new Set<string>();
     const links = hints.filter((h) => !seen.has(h.href) && seen.add(h.href)).map((h) => linkOf(h, rendered));
-    return `<script type="application/json" id="${INLINE_REMOTES_ID}">${jsonForScript(remotes)}</script>${links.join('')}`;
+    return `<script type="application/json" id="${PAGE_DATA_IDS.remotes}">${jsonForScript(remotes)}</script>${links.join('')}`;
   }
 
   private async remoteHints(name: RemoteName, page: PageKey, remotes: RemotesManifest, rendered: boolean): Promise<Hint[]> {

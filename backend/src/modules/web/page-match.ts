@@ -1,4 +1,5 @@
-import { PAGES, type PageKey } from '@tm/contracts/routes';
+import { REMOTE_NAMES, type RemoteName } from '@tm/contracts/remotes';
+import { PAGES, REMOTE_PAGES, type PageKey } from '@tm/contracts/routes';
 
 // Fewer parameters first, so a static page wins over a pattern of the same length (as the shell's table does).
 const PATTERNS = (Object.entries(PAGES) as Array<[PageKey, string]>)
@@ -20,4 +21,11 @@ export function pageAt(pathname: string): PageKey | undefined {
     ({ parts }) =>
       parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
   )?.key;
+}
+
+const OWNER_OF_PAGE = new Map<PageKey, RemoteName>(REMOTE_NAMES.flatMap((name) => REMOTE_PAGES[name].map((page) => [page, name] as const)));
+
+/** The remote that renders a page. */
+export function ownerOf(page: PageKey): RemoteName | undefined {
+  return OWNER_OF_PAGE.get(page);
 }

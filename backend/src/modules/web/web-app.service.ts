@@ -4,8 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { REMOTE_NAMES, remoteBasePath, type RemoteName } from '@tm/contracts/remotes';
-import { API, API_PREFIX, REMOTE_PAGES, type PageKey } from '@tm/contracts/routes';
+import { PAGE_DATA_IDS, REMOTE_NAMES, remoteBasePath } from '@tm/contracts/remotes';
+import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import {
@@ -24,9 +24,9 @@ import { CATALOG_CACHE_TTL_MS, CatalogCacheService } from '../catalog/catalog-ca
 import { CatalogService } from '../catalog/catalog.service';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
-import { pageAt } from './page-match';
+import { ownerOf, pageAt } from './page-match';
 import { RemotesService } from './remotes.service';
-import { PageRenderer, RENDERED_PAGE_ID, type RenderedPage } from './server-render/page-renderer';
+import { PageRenderer, type RenderedPage } from './server-render/page-renderer';
 
 /** Live demo pages (/preview/:slug) are answered by the previews module, not the shell. */
 const LIVE_PREVIEW_PREFIX = CATALOG_API.livePreview.slice(0, CATALOG_API.livePreview.indexOf(':'));
@@ -44,8 +44,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
-
-const OWNER_OF_PAGE = new Map<PageKey, RemoteName>(REMOTE_NAMES.flatMap((name) => REMOTE_PAGES[name].map((page) => [page, name] as const)));
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -65,7 +63,7 @@ function withRenderedRoot(html: string, rendered: RenderedPage): string {
   });
   return addToHead(html, preloads.join(''))
     .replace(NOSCRIPT, '') // the page reads without JavaScript now
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${RENDERED_PAGE_ID}">${rendered.data}</script>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_IDS.renderedPage}">${rendered.data}</script>`);
 }
 
 function cacheControlFor(path: string): string {
@@ -243,7 +241,7 @@ export class WebAppService {
       html = applyPageHead(html, head);
       status = head.status ?? status;
     }
-    const remote = page && OWNER_OF_PAGE.get(page);
+    const remote = page && ownerOf(page);
     const rendered = status === 200 && page && remote && this.renderer?.renders(remote) ? await this.renderer.render(req.url, page, remote) : undefined;
     html = addToHead(html, await this.hints.tagsFor(req.path, req.url.includes('?'), this.remotes.manifest(), rendered !== undefined));
     if (rendered) html = withRenderedRoot(html, rendered);

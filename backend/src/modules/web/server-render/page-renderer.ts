@@ -10,8 +10,6 @@ import { FirstScreenAnswers } from './first-screen-answers';
 import { renderToHtml } from './render-to-html';
 import { locationOf, ServerBuildSlot } from './server-builds';
 
-/** The id of the JSON block the browser hydrates with (read by shell/src/remotes/rendered-page.ts). */
-export const RENDERED_PAGE_ID = 'tm-rendered-page';
 /** Renders of one page at most: the first, and one or two more when it asked for answers it lacked. */
 const MAX_PASSES = 3;
 
