@@ -25,4 +25,13 @@ export class TrailingThrottle {
     }, this.intervalMs);
     this.timer.unref();
   }
+
+  /** Runs a call that is waiting for the interval's end now (nothing when none waits). */
+  flush(): void {
+    if (!this.owed) return;
+    this.owed = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.call();
+  }
 }

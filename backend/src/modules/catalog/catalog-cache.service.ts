@@ -128,6 +128,15 @@ export class CatalogCacheService {
     this.tellOthers();
   }
 
+  /**
+   * Resolves once this process's writes so far have had all their effects here: the search index has
+   * read their change rows, and the drop those rows call for has run (not left for the interval's end).
+   */
+  async settled(): Promise<void> {
+    await this.searchIndex?.caughtUp();
+    this.changesRead.flush();
+  }
+
   private clear(): void {
     this.dropAnswers();
     // The search index reads the write's change rows now rather than at its next poll (decision 054).

@@ -3,6 +3,7 @@ import { ResponseCache } from '../../common/http/response-cache';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
+import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { PUBLIC_CATALOG_CACHE_CONTROL } from './serialize-once.interceptor';
 import { makeDraft } from './testing/template-drafts';
@@ -21,6 +22,9 @@ describe.each(testTargets())('catalog answers replayed on $name', (target) => {
       makeDraft({ slug: 'replay-one', category: 'html', salesCount: 10 }),
       makeDraft({ slug: 'replay-two', category: 'cms', subcategory: 'documentation', tags: ['documentation'], salesCount: 20 }),
     ]);
+    // The search index reads the inserts' change rows and drops the cached answers once more (decision
+    // 055): let that happen now, not between a test's first answer and its replay.
+    await t.app.get(CatalogCacheService).settled();
   });
   afterAll(async () => {
     await t?.close();
@@ -60,6 +64,7 @@ describe.each(testTargets())('catalog answers replayed on $name', (target) => {
     const after = (await t.http().get(CATALOG_API.counts).expect(200)).body as Record<string, number>;
     expect(after.marketing).toBe(before.marketing! + 1);
     await t.http().get('/api/templates/replay-late').expect(200);
+    await t.app.get(CatalogCacheService).settled();
   });
 
   it('never keeps a refusal or a not-found', async () => {
