@@ -15,7 +15,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The code arrives in this chunk, but each step runs in its own task (docs/decisions/056): evaluating
- * react-dom, then the app's modules, then the first render. One task for all three blocks a phone's
+ * react-dom, then the platform, then the shell's own modules, then the first render. One task for all three blocks a phone's
  * main thread for a few hundred milliseconds (Lighthouse's Total Blocking Time).
  */
 async function start(container: HTMLElement): Promise<void> {
@@ -27,6 +27,8 @@ async function start(container: HTMLElement): Promise<void> {
   const routes = page ? loadRemoteRoutes(page.remote).then((Routes) => (loadedRemoteBuild(page.remote) === page.build ? Routes : undefined), () => undefined) : undefined;
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@tm/platform');
   await nextTask();
   const { hydrate, renderInBrowser, renderOver } = await import(/* webpackMode: "eager" */ './mount');
   await nextTask();
