@@ -1,16 +1,17 @@
 import { CATALOG_API, CATEGORIES, CATEGORY_PAGES, HOME_SECTION_NAMES, homeSectionPath } from '@tm/contracts/catalog';
 import { subcategoryCountsPath, templatePagePath, templatePath } from '@tm/contracts/catalog-requests';
+import { browseListing, categoryListing, paramReader } from '@tm/contracts/listing-url';
 import { PAGES, type PageKey } from '@tm/contracts/routes';
 
 const CATEGORY_OF_PAGE = new Map(CATEGORIES.map((category) => [CATEGORY_PAGES[category], category]));
 
 /**
  * The catalog calls a storefront page makes on its first render (the URLs its SWR hooks fetch, from
- * @tm/contracts/catalog-requests), so the page can announce them and find the answers waiting. Only
- * for a URL without a query: filters, pages and searches are the client's to spell (url-state.ts).
+ * @tm/contracts/catalog-requests), so the page can announce them and find the answers waiting. A
+ * listing's query (page, search, order, bounds) is read by @tm/contracts/listing-url, as the page reads
+ * it; the other pages read no query.
  */
-export function firstDataOf(page: PageKey, pathname: string, hasQuery: boolean): string[] {
-  if (hasQuery) return [];
+export function firstDataOf(page: PageKey, pathname: string, query: string): string[] {
   if (page === 'home') return [CATALOG_API.counts, ...HOME_SECTION_NAMES.map(homeSectionPath)];
   if (page === 'template') {
     try {
@@ -19,8 +20,10 @@ export function firstDataOf(page: PageKey, pathname: string, hasQuery: boolean):
       return [];
     }
   }
+  const get = paramReader(new URLSearchParams(query));
+  if (page === 'browse') return [templatePagePath(browseListing(get).request)];
   const category = CATEGORY_OF_PAGE.get(PAGES[page]);
-  return category ? [templatePagePath({ page: 1, category }), subcategoryCountsPath(category)] : [];
+  return category ? [templatePagePath(categoryListing(category, get).request), subcategoryCountsPath(category)] : [];
 }
 
 /** The static pages, one chunk between them (issue 14 §1). */

@@ -104,10 +104,11 @@ export class FirstScreenHints {
   constructor(private readonly webRoot: string) {}
 
   /**
-   * Tags for the <head> of the shell's page at `pathname`. A server-rendered page carries its answers
+   * Tags for the <head> of the shell's page at `pathname` (with `query`, the URL's query without its
+   * '?'). A server-rendered page carries its answers
    * inline (`rendered`): its catalog calls are not announced, nothing would use them.
    */
-  async tagsFor(pathname: string, hasQuery: boolean, remotes: RemotesManifest, rendered = false): Promise<string> {
+  async tagsFor(pathname: string, query: string, remotes: RemotesManifest, rendered = false): Promise<string> {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
     for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
@@ -119,7 +120,7 @@ export class FirstScreenHints {
     const owner = page && ownerOf(page);
     if (page && owner) hints.push(...(await this.remoteHints(owner, page, remotes, rendered)));
     if (page && owner === 'storefront' && !rendered) {
-      for (const href of firstDataOf(page, pathname, hasQuery)) hints.push({ href, as: 'fetch' });
+      for (const href of firstDataOf(page, pathname, query)) hints.push({ href, as: 'fetch' });
     }
 
     const seen = new Set<string>();

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
+import { firstDataOf } from './first-screen-data';
 
 for (const dist of ['shell/dist/server/server-manifest.json', 'mfe-storefront/dist/server/server-manifest.json']) {
   if (!existsSync(join(REPO_ROOT, dist))) throw new Error(`This test renders with the server builds (${dist}): run \`npm run build\` first`);
@@ -79,6 +80,17 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
     const browse = await t.http().get('/browse').expect(200);
     expect(h1Of(browse.text)).toBe('Browse All Templates');
     for (const name of ['Nova Agency', 'Harbor Cafe', 'Quartz Shop']) expect(rootText(browse.text)).toContain(name);
+  });
+
+  it.each([
+    ['/browse', 'search=quartz%20shop&sort=newest&platform=html-site&page=1'],
+    ['/browse', 'category=wordpress&subcategory=business&minPrice=80&maxPrice=10'],
+    ['/wordpress-templates', 'subcategory=business&search=nova&asTyped=1&minRating=4'],
+  ])('reads the answer a listing asks for (%s?%s) before it renders, so one render is enough', async (path, query) => {
+    const res = await t.http().get(`${path}?${query}`).expect(200);
+    const page = path === '/browse' ? 'browse' : 'wordpress';
+    // Were the page to ask for another URL than the one read first, both would be in the block.
+    expect(Object.keys(renderedData(res.text)!.answers).sort()).toEqual(firstDataOf(page, path, query).sort());
   });
 
   it.each([

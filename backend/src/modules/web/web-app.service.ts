@@ -66,6 +66,12 @@ function withRenderedRoot(html: string, rendered: RenderedPage): string {
     .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_IDS.renderedPage}">${rendered.data}</script>`);
 }
 
+/** The query of a request URL, without its '?' ('' for none). */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start + 1);
+}
+
 function cacheControlFor(path: string): string {
   const name = basename(path);
   if (name.endsWith('.html') || name === 'mf-manifest.json' || name.startsWith('remoteEntry')) return 'no-cache';
@@ -243,7 +249,7 @@ export class WebAppService {
     }
     const remote = page && ownerOf(page);
     const rendered = status === 200 && page && remote && this.renderer?.renders(remote) ? await this.renderer.render(req.url, page, remote) : undefined;
-    html = addToHead(html, await this.hints.tagsFor(req.path, req.url.includes('?'), this.remotes.manifest(), rendered !== undefined));
+    html = addToHead(html, await this.hints.tagsFor(req.path, queryOf(req.url), this.remotes.manifest(), rendered !== undefined));
     if (rendered) html = withRenderedRoot(html, rendered);
     varyOnAcceptEncoding(res);
     res.status(status).type('html');

@@ -372,9 +372,12 @@ describe('first-screen hints in the shell page (issue 10 §4)', () => {
     expect(home.some((h) => h.includes('page-'))).toBe(false);
   });
 
-  it('announces no data for a listing URL with a query (its filters are the page\'s to spell)', async () => {
-    const html = (await served().http().get('/wordpress-templates?page=3&subcategory=business').expect(200)).text;
-    expect(preloads(html).filter((h) => h.includes('/api/'))).toEqual([]);
+  it('announces the data of a listing URL with a query as the page will ask for it', async () => {
+    const html = (await served().http().get('/wordpress-templates?page=3&subcategory=business&sort=newest&minPrice=90&maxPrice=10').expect(200)).text;
+    expect(preloads(html).filter((h) => h.includes('/api/'))).toEqual([
+      'fetch /api/templates/paginated?page=3&limit=20&category=wordpress&subcategory=business&sort=newest&minPrice=10&maxPrice=90 crossorigin',
+      'fetch /api/templates/subcategory-counts?category=wordpress crossorigin',
+    ]);
     expect(preloads(html)).toContain('script /mfe/storefront/page-category.12121212.js');
   });
 });

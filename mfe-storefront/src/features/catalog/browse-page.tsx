@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, CATEGORIES as CATEGORY_KEYS, type Category } from '@tm/contracts/catalog';
+import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, type Category } from '@tm/contracts/catalog';
+import { browseListing } from '@tm/contracts/listing-url';
 import type { SearchFacets as SearchFacetCounts } from '@tm/contracts/search';
 import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
@@ -11,8 +12,8 @@ import { SearchFacets } from './components/search-facets';
 import { SearchNotice } from './components/search-notice';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
-import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
-import { CLEAR_SEARCH, readSearchParams, searchKey } from './search-params';
+import { isBounded, listingOrderKey } from './listing-order';
+import { CLEAR_SEARCH, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -20,22 +21,18 @@ const BROWSE_SKELETONS = 8; // storefront §9
 /** The dropdown's order (storefront §2). */
 const CATEGORY_OPTIONS: readonly Category[] = ['wordpress', 'html', 'ecommerce', 'marketing', 'cms', 'plugins'];
 
-const asCategory = (value: string | null): Category | null =>
-  value && (CATEGORY_KEYS as readonly string[]).includes(value) ? (value as Category) : null;
-
 export function BrowsePage() {
   useDocumentTitle('Browse All Templates');
   const navigate = useNavigate();
   const { get, page, hrefWith, navigateWith } = useListingParams();
-  const category = asCategory(get('category'));
+  const listing = browseListing(get);
+  const category = listing.category ?? null;
   const subcategories = category ? BROWSE_SUBCATEGORIES[category] : [];
-  const requestedSubcategory = get('subcategory');
-  const subcategory = requestedSubcategory && subcategories.includes(requestedSubcategory) ? requestedSubcategory : null;
-  const searchParams = readSearchParams(get, { platforms: true });
+  const subcategory = listing.subcategory ?? null;
+  const { search: searchParams, order } = listing;
   const { search } = searchParams;
-  const order = readListingOrder(get, search !== '');
 
-  const { data, error } = useTemplatePage({ page, category: category ?? undefined, subcategory: subcategory ?? undefined, ...searchParams, ...order });
+  const { data, error } = useTemplatePage(listing.request);
 
   // The counts of the search stay on screen while the list they narrow to loads, so the links do not
   // vanish under the pointer; a new search drops them.

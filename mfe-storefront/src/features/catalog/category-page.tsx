@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOG_LIMITS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import { categoryListing } from '@tm/contracts/listing-url';
 import { PAGES } from '@tm/contracts/routes';
 import { Button, LinkButton, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useSubcategoryCounts, useTemplatePage } from './api';
@@ -12,8 +13,8 @@ import { SearchNotice } from './components/search-notice';
 import { StatusPanel, reloadPage } from './components/status-panel';
 import { SubcategoryChips, type ChipOption } from './components/subcategory-chips';
 import { SkeletonGrid, TemplateGrid } from './components/template-grid';
-import { isBounded, listingOrderKey, readListingOrder } from './listing-order';
-import { CLEAR_SEARCH, readSearchParams, searchKey } from './search-params';
+import { isBounded, listingOrderKey } from './listing-order';
+import { CLEAR_SEARCH, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
@@ -26,13 +27,13 @@ export function CategoryPage({ category }: { category: Category }) {
   const info = categoryInfo(category);
   useDocumentTitle(info.title);
   const { get, page, hrefWith, navigateWith } = useListingParams();
-  const subcategory = get('subcategory');
-  const searchParams = readSearchParams(get, { platforms: false });
+  const listing = categoryListing(category, get);
+  const subcategory = listing.subcategory ?? null;
+  const { search: searchParams, order } = listing;
   const { search } = searchParams;
-  const order = readListingOrder(get, search !== '');
 
   const counts = useSubcategoryCounts(category);
-  const { data, error } = useTemplatePage({ page, category, subcategory: subcategory ?? undefined, ...searchParams, ...order });
+  const { data, error } = useTemplatePage(listing.request);
 
   const resultsRef = useRef<HTMLElement>(null);
   useScrollOnPageChange(resultsRef, page, `${subcategory}|${searchKey(searchParams)}|${listingOrderKey(order)}`);

@@ -1,10 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-
-/** A positive page number from the URL; anything else is page 1. */
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { paramReader, readPage } from '@tm/contracts/listing-url';
 
 export type ParamChanges = Record<string, string | number | null>;
 
@@ -21,7 +16,7 @@ export type ParamChanges = Record<string, string | number | null>;
 export function useListingParams() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const get = (name: string) => params.get(name)?.trim() || null;
+  const get = paramReader(params);
 
   function hrefWith(changes: ParamChanges, from: URLSearchParams = params): { search: string } {
     const next = new URLSearchParams(from);

@@ -132,7 +132,7 @@ export class PageRenderer {
       };
 
       const query = url.indexOf('?');
-      await read(firstDataOf(page, query < 0 ? url : url.slice(0, query), query >= 0));
+      await read(firstDataOf(page, query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query + 1)));
       let html = '';
       for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
         const missing = new Set<string>();
