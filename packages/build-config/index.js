@@ -13,6 +13,11 @@ const repoRoot = path.resolve(__dirname, '../..');
 const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
 const platformDir = path.join(repoRoot, 'packages/platform');
 const ROUTER_FACADE = path.join(__dirname, 'router-facade.js');
+/**
+ * react-router 7's package exports only its development build (warnings and checks on every render);
+ * production bundles take the production build beside it, by path (docs/decisions/056).
+ */
+const ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
 /** Where the local backend is (dev proxies only; builds never point anywhere). */
 const BACKEND_URL = process.env.TM_BACKEND_URL || 'http://localhost:3000';
@@ -183,6 +188,7 @@ function createConfig(options) {
           '@tm/contracts': contractsSrc,
           // The parts of react-router the front ends use, shared under its usual name (router-facade.js).
           'react-router-dom$': ROUTER_FACADE,
+          ...(isDev ? {} : { 'react-router$': ROUTER_PRODUCTION }),
           ...mfRuntimeEsmAliases(),
         },
       },

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { dirname, join } from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '@tm/contracts/remotes';
 import type { PageKey } from '@tm/contracts/routes';
@@ -13,6 +14,14 @@ import { locationOf, ServerBuildSlot } from './server-builds';
 /** Renders of one page at most: the first, and one or two more when it asked for answers it lacked. */
 const MAX_PASSES = 3;
 
+/**
+ * react-router 7's package exports only its development build, whose checks and warnings slow every
+ * render; the production build sits beside it (docs/decisions/056).
+ */
+function productionRouter(): unknown {
+  return require(join(dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.js'));
+}
+
 /** What the host gives every server build to require: one React, router, SWR and zustand in the process. */
 const HOST_MODULES: ReadonlyArray<[string, () => unknown]> = [
   ['react', () => require('react')],
@@ -20,8 +29,9 @@ const HOST_MODULES: ReadonlyArray<[string, () => unknown]> = [
   ['react-dom', () => require('react-dom')],
   ['react-dom/client', () => require('react-dom/client')],
   ['react-dom/server', () => require('react-dom/server')],
-  ['react-router', () => require('react-router')],
-  ['react-router-dom', () => require('react-router-dom')],
+  ['react-router', productionRouter],
+  // Everything react-router-dom adds (HydratedRouter) is the browser's: the server builds get the router.
+  ['react-router-dom', productionRouter],
   ['swr', () => require('swr')],
   ['zustand', () => require('zustand')],
 ];
