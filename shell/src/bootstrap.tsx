@@ -15,8 +15,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The code arrives in this chunk, but each step runs in its own task (docs/decisions/056): evaluating
- * react-dom, then the platform, then the shell's own modules, then the first render. One task for all three blocks a phone's
- * main thread for a few hundred milliseconds (Lighthouse's Total Blocking Time).
+ * react-dom, then the platform, then the shell's own modules, then the first render. One task for all
+ * of it blocks a phone's main thread for a few hundred milliseconds (Lighthouse's Total Blocking Time).
  */
 async function start(container: HTMLElement): Promise<void> {
   // A server-rendered page (docs/decisions/056) hydrates once its remote's routes are in, so the first

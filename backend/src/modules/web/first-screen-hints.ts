@@ -105,8 +105,8 @@ export class FirstScreenHints {
 
   /**
    * Tags for the <head> of the shell's page at `pathname` (with `query`, the URL's query without its
-   * '?'). A server-rendered page carries its answers
-   * inline (`rendered`): its catalog calls are not announced, nothing would use them.
+   * '?'). A server-rendered page carries its answers inline (`rendered`): its catalog calls are not
+   * announced, nothing would use them.
    */
   async tagsFor(pathname: string, query: string, remotes: RemotesManifest, rendered = false): Promise<string> {
     const hints: Hint[] = [];
