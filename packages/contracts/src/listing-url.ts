@@ -41,7 +41,7 @@ export function readSearchParams(get: ParamReader, { platforms }: { platforms: b
   };
 }
 
-/** A listing's order and bounds as the URL carries them (issue 15): ?sort, ?minPrice, ?maxPrice, ?minRating. */
+/** A listing's order and bounds as the URL carries them (decision 039): ?sort, ?minPrice, ?maxPrice, ?minRating. */
 export interface ListingOrder {
   sort?: TemplateSort;
   minPrice?: number;
