@@ -97,6 +97,32 @@ test('a template page opens and closes the lightbox and its live preview works',
   await expect(preview.locator('body')).toContainText(template.name);
 });
 
+test('page links change the page in place; a Ctrl-click opens a new tab and leaves this one', async ({ page, context }) => {
+  await page.goto(app.url + '/wordpress-templates');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A mark in this document's window: a full page load would drop it.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  const inPlace = () => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+  const card = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = (await card.textContent()) ?? '';
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await inPlace()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'WordPress Templates' }).click();
+  await expect(page).toHaveURL(/\/wordpress-templates$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await inPlace()).toBe(true);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'TemplateMarket' }).click({ modifiers: ['Control'] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/');
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await inPlace()).toBe(true);
+});
+
 test.describe('an unknown template', () => {
   // The API answers 404 for the unknown slug, and so does the document.
   test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });

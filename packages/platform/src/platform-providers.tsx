@@ -4,6 +4,7 @@ import { swrFetcher } from './api-client';
 import { useServerCartSync } from './cart-hooks';
 import { useSession } from './session.store';
 import { useAuthRedirects } from './use-auth-redirects';
+import { LinkNavigation } from './ui/page-link';
 import { ToastViewport } from './ui/toast-viewport';
 
 /** storefront §7: data never goes stale; no refetch on interval or focus; no retries. */
@@ -55,7 +56,8 @@ function firstScreenMiddleware({ answers, onMissing }: FirstScreenData): Middlew
 
 /**
  * What every page needs around it: SWR defaults, the session read once at start, the signed-in
- * customer's cart kept in step with it, the on-every-route auth redirects and the toast viewport.
+ * customer's cart kept in step with it, the on-every-route auth redirects, the page links' click
+ * listener and the toast viewport.
  * Must sit inside the (one) router. A server-rendered page passes its first-screen answers (`data`):
  * the hooks find them at once, on the server and when the browser hydrates, and fetch nothing again.
  */
@@ -67,6 +69,7 @@ export function PlatformProviders({ children, toasts = true, data }: { children:
   return (
     <SWRConfig value={swr}>
       <SessionBoot />
+      <LinkNavigation />
       {children}
       {toasts ? <ToastViewport /> : null}
     </SWRConfig>

@@ -1,8 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
-import { BRAND_NAME, useSiteInfo } from '@tm/platform';
+import { BRAND_NAME, useSiteInfo, PageLink } from '@tm/platform';
 import { PaymentClaims } from './payment-claims';
 
 const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
@@ -100,7 +99,7 @@ export function Footer() {
             <ul>
               {group.links.map(({ to, label }) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <PageLink to={to}>{label}</PageLink>
                 </li>
               ))}
             </ul>

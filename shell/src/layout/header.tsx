@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, useCartCount, useSession } from '@tm/platform';
+import { BRAND_NAME, PageLink, useCartCount, useSession } from '@tm/platform';
 import { CATEGORY_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { useModalMenu } from './use-modal-menu';
@@ -66,12 +66,12 @@ export function Header() {
     <header className="site-header">
       <div className="tm-container site-header__bar">
         {/* Named by its visible text (WCAG 2.5.3 label in name): a speech user says what they see. */}
-        <Link to={PAGES.home} className="brand" inert={menuOpen}>
+        <PageLink to={PAGES.home} className="brand" inert={menuOpen}>
           <span className="brand__mark" aria-hidden="true">
             T
           </span>
           <span className="brand__name">{BRAND_NAME}</span>
-        </Link>
+        </PageLink>
 
         <button
           ref={toggleRef}
@@ -122,12 +122,12 @@ export function Header() {
               </>
             ) : status === 'unauthenticated' ? (
               <>
-                <Link to={PAGES.login} className="tm-btn tm-btn--ghost tm-btn--sm">
+                <PageLink to={PAGES.login} className="tm-btn tm-btn--ghost tm-btn--sm">
                   Sign In
-                </Link>
-                <Link to={PAGES.signup} className="tm-btn tm-btn--primary tm-btn--sm">
+                </PageLink>
+                <PageLink to={PAGES.signup} className="tm-btn tm-btn--primary tm-btn--sm">
                   Sign Up
-                </Link>
+                </PageLink>
               </>
             ) : (
               <span className="site-nav__pending" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TemplateDetail as Detail } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import {
@@ -7,6 +7,7 @@ import {
   Badge,
   Button,
   LinkButton,
+  PageLink,
   Spinner,
   WishlistButton,
   addToCart,
@@ -52,10 +53,10 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
       <nav aria-label="Breadcrumb" className="sf-breadcrumb">
         <ol>
           <li>
-            <Link to={PAGES.home}>Home</Link>
+            <PageLink to={PAGES.home}>Home</PageLink>
           </li>
           <li>
-            <Link to={info.path}>{info.label} Templates</Link>
+            <PageLink to={info.path}>{info.label} Templates</PageLink>
           </li>
           <li aria-current="page">{template.name}</li>
         </ol>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useTemplateCounts } from '../catalog/api';
 import { CATEGORIES } from '../catalog/categories';
 import { SectionHeader } from './section-header';
-import { formatCount } from '@tm/platform';
+import { formatCount, PageLink } from '@tm/platform';
 
 /** Home category tiles with 'N+' counts ('Loading...' until they arrive; left out if the call fails). */
 export function CategoryTiles() {
@@ -14,7 +13,7 @@ export function CategoryTiles() {
       <ul className="sf-tiles">
         {CATEGORIES.map((category) => (
           <li key={category.key}>
-            <Link to={category.path} className={`sf-tile sf-tile--${category.key}`}>
+            <PageLink to={category.path} className={`sf-tile sf-tile--${category.key}`}>
               <span className="sf-tile__icon" aria-hidden="true">
                 {category.tile.slice(0, 1)}
               </span>
@@ -25,17 +24,17 @@ export function CategoryTiles() {
                   {data ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Loading...'}
                 </span>
               )}
-            </Link>
+            </PageLink>
           </li>
         ))}
         <li>
-          <Link to={PAGES.customBuild} className="sf-tile sf-tile--accent">
+          <PageLink to={PAGES.customBuild} className="sf-tile sf-tile--accent">
             <span className="sf-tile__icon" aria-hidden="true">
               ✦
             </span>
             <span className="sf-tile__title">Custom Build Service</span>
             <span className="sf-tile__text">A bespoke website built for you, delivered within 2 hours</span>
-          </Link>
+          </PageLink>
         </li>
       </ul>
     </section>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
-import { formatCount, formatDollars } from '@tm/platform';
+import { formatCount, formatDollars, PageLink } from '@tm/platform';
 import { useHomeSection } from '../catalog/api';
 import { categoryInfo } from '../catalog/categories';
 import { TemplateImage } from '../catalog/components/template-image';
@@ -21,9 +20,9 @@ export function MostPopularSection() {
                 <span className="sf-popular__rank">#{index + 1}</span>
                 <TemplateImage template={template} width={120} height={80} className="sf-popular__image" />
                 <div className="sf-popular__text">
-                  <Link to={pagePath('template', { slug: template.slug })} className="sf-popular__name">
+                  <PageLink to={pagePath('template', { slug: template.slug })} className="sf-popular__name">
                     {template.name}
-                  </Link>
+                  </PageLink>
                   <span className="sf-popular__meta">
                     {categoryInfo(template.category).label} · {formatCount(template.salesCount)} sales
                   </span>

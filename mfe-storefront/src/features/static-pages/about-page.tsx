@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME } from '@tm/platform';
+import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** /about (back-office §1): who we are; links to /browse. */
@@ -15,24 +14,24 @@ export function AboutPage() {
       <h2>What you can do here</h2>
       <ul>
         <li>
-          <Link to={PAGES.browse}>Browse and search the whole catalog</Link>, filter it by category and subcategory, and open a live demo
+          <PageLink to={PAGES.browse}>Browse and search the whole catalog</PageLink>, filter it by category and subcategory, and open a live demo
           before you buy.
         </li>
         <li>Buy one or several templates in one checkout and download them right away, one by one or in a single ZIP.</li>
         <li>Find everything you bought on your dashboard, with updates when a template gets a new version.</li>
         <li>
-          Ask for a <Link to={PAGES.customBuild}>custom website build</Link>: describe your business to our AI consultant, get a fixed price,
+          Ask for a <PageLink to={PAGES.customBuild}>custom website build</PageLink>: describe your business to our AI consultant, get a fixed price,
           and receive your starter site within 2 hours of payment.
         </li>
       </ul>
       <h2>How we work</h2>
       <p>
         Prices are shown before you buy and are the prices you pay. Each download comes with its licence file, made out to you. If
-        something goes wrong with a purchase, our <Link to={PAGES.refundPolicy}>refund policy</Link> says what we do, and{' '}
-        <Link to={PAGES.contact}>support</Link> answers every message.
+        something goes wrong with a purchase, our <PageLink to={PAGES.refundPolicy}>refund policy</PageLink> says what we do, and{' '}
+        <PageLink to={PAGES.contact}>support</PageLink> answers every message.
       </p>
       <p>
-        <Link to={PAGES.browse}>Start browsing the templates</Link>.
+        <PageLink to={PAGES.browse}>Start browsing the templates</PageLink>.
       </p>
     </StaticPage>
   );

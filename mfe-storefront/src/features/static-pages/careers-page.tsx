@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME } from '@tm/platform';
+import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** The four open roles (back-office §1). */
@@ -47,7 +46,7 @@ export function CareersPage() {
       </ul>
       <h2>How to apply</h2>
       <p>
-        Write to us through the <Link to={PAGES.contact}>contact page</Link> with the category Partnership and the role in the subject: a
+        Write to us through the <PageLink to={PAGES.contact}>contact page</PageLink> with the category Partnership and the role in the subject: a
         few lines about you and a link to work you are proud of. We answer every application.
       </p>
     </StaticPage>

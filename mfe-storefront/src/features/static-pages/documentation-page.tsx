@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
+import { PageLink } from '@tm/platform';
 import { LICENCE_TERMS } from '@tm/contracts/static-pages';
 import { StaticPage } from './static-page';
 
@@ -10,11 +10,11 @@ export function DocumentationPage() {
       <h2>Quick start</h2>
       <ol>
         <li>
-          <strong>Browse.</strong> Find a template on <Link to={PAGES.browse}>Browse</Link> or in its category; open its live demo to try it.
+          <strong>Browse.</strong> Find a template on <PageLink to={PAGES.browse}>Browse</PageLink> or in its category; open its live demo to try it.
         </li>
         <li>
           <strong>Purchase and download.</strong> Add it to your cart, check out, and download it from the confirmation page, the email or
-          your <Link to={PAGES.dashboard}>dashboard</Link> (one ZIP per template, or all in one).
+          your <PageLink to={PAGES.dashboard}>dashboard</PageLink> (one ZIP per template, or all in one).
         </li>
         <li>
           <strong>Customise and deploy.</strong> Change the texts, colours and images, then install it on your site as below.
@@ -64,7 +64,7 @@ export function DocumentationPage() {
       <p>{LICENCE_TERMS.ownLicenceFiles}</p>
       <h2>Support</h2>
       <p>
-        Questions, problems or a refund: write to us through the <Link to={PAGES.contact}>contact page</Link>. We answer within 24 to 48
+        Questions, problems or a refund: write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>. We answer within 24 to 48
         hours.
       </p>
     </StaticPage>

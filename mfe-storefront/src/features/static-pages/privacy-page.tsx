@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME } from '@tm/platform';
+import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** What the shop stores, why and how long (issue 14 §1): each row is what the code keeps. */
@@ -61,7 +60,7 @@ export function PrivacyPage() {
       <h2>Your rights and deleting your data</h2>
       <p>
         You can ask for a copy of what we store about you, have it corrected, or have it deleted. Write to us through the{' '}
-        <Link to={PAGES.contact}>contact page</Link> (category Support) from the email address of your account. We answer within 48 hours
+        <PageLink to={PAGES.contact}>contact page</PageLink> (category Support) from the email address of your account. We answer within 48 hours
         and delete your account, sessions, cart, summaries, contact messages and mail within 30 days; orders and their download logs are kept
         as sales records as said above.
       </p>

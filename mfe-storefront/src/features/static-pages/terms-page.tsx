@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME } from '@tm/platform';
+import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** /terms (back-office §1): 18 or older; changes with at least 30 days' notice. */
@@ -20,13 +19,13 @@ export function TermsPage() {
         <li>Prices are in US dollars and shown before you pay; the price at checkout is the price you pay. There are no subscriptions.</li>
         <li>A purchase is complete when the payment is confirmed; you can then download what you bought from the confirmation page, the email and your dashboard.</li>
         <li>
-          Refunds follow the <Link to={PAGES.refundPolicy}>refund policy</Link>.
+          Refunds follow the <PageLink to={PAGES.refundPolicy}>refund policy</PageLink>.
         </li>
       </ul>
       <h2>4. Licence</h2>
       <p>
         Each template comes with a licence made out to the buyer: unlimited personal and commercial use, including client projects; no
-        resale, no sharing, no removal of copyright notices. The full terms are in the <Link to={PAGES.documentation}>documentation</Link>{' '}
+        resale, no sharing, no removal of copyright notices. The full terms are in the <PageLink to={PAGES.documentation}>documentation</PageLink>{' '}
         and in the LICENSE file of every download.
       </p>
       <h2>5. Custom builds</h2>
@@ -48,7 +47,7 @@ export function TermsPage() {
       </p>
       <h2>9. Contact</h2>
       <p>
-        Questions about these terms: <Link to={PAGES.contact}>contact us</Link>.
+        Questions about these terms: <PageLink to={PAGES.contact}>contact us</PageLink>.
       </p>
     </StaticPage>
   );

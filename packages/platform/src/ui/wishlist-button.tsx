@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartMode } from '../cart-hooks';
+import { navigateToPage } from '../page-links';
 import { loginPathFor } from '../return-path';
 import { rememberWishlistIntent, setWishlisted, useWishlistIds } from '../wishlist';
 import { cx } from './class-names';
@@ -35,15 +35,13 @@ export function WishlistButton({ templateId, templateName, look = 'icon', classN
   const mode = useCartMode();
   const saved = useWishlistIds().has(templateId);
   const [pending, setPending] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
   if (mode === 'admin') return null;
 
   async function toggle() {
     if (mode === 'guest') {
       // The save happens once they have signed in and come back (saveWishlistIntentIfPending).
       rememberWishlistIntent(templateId, templateName);
-      navigate(loginPathFor(`${location.pathname}${location.search}`));
+      navigateToPage(loginPathFor(`${window.location.pathname}${window.location.search}`));
       return;
     }
     if (mode !== 'customer' || pending) return; // the session is still being read

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
 import type { Template } from '@tm/contracts/catalog';
-import { AddToCartButton, WishlistButton, formatCount, formatDollars } from '@tm/platform';
+import { AddToCartButton, WishlistButton, formatCount, formatDollars, PageLink } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';
 import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
@@ -24,10 +23,10 @@ export function TemplateCard({ template, rank, eagerImage = false, headingLevel 
     <article className="sf-card">
       <div className="sf-card__media">
         {/* The title link below is the one keyboard and screen-reader stop; the image repeats it for the mouse. */}
-        <Link to={href} className="sf-card__media-link" tabIndex={-1} aria-hidden="true">
+        <PageLink to={href} className="sf-card__media-link" tabIndex={-1} aria-hidden="true">
           <TemplateImage template={template} eager={eagerImage} />
           <span className="sf-card__preview">Preview</span>
-        </Link>
+        </PageLink>
         <div className="sf-card__badges">
           {rank ? <RankBadge rank={rank} /> : null}
           <StatusBadges template={template} />
@@ -40,7 +39,7 @@ export function TemplateCard({ template, rank, eagerImage = false, headingLevel 
           <SubcategoryBadge subcategory={template.subcategory} />
         </div>
         <Heading className="sf-card__title">
-          <Link to={href}>{template.name}</Link>
+          <PageLink to={href}>{template.name}</PageLink>
         </Heading>
         <RatingStars rating={template.rating} count={template.ratingCount} />
         <div className="sf-card__footer">

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { TemplateDetail } from '@tm/contracts/catalog';
 import { platformFacts } from '@tm/contracts/platforms';
 import { PAGES } from '@tm/contracts/routes';
-import { formatLongDate } from '@tm/platform';
+import { formatLongDate, PageLink } from '@tm/platform';
 import { PackageFacts } from './package-facts';
 
 /** The licence every template comes with, in one line (the documentation page has the full terms). */
@@ -45,7 +44,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
         <div>
           <dt>Licence</dt>
           <dd>
-            {LICENCE_SUMMARY} <Link to={`${PAGES.documentation}#licence`}>Full licence terms</Link>
+            {LICENCE_SUMMARY} <PageLink to={`${PAGES.documentation}#licence`}>Full licence terms</PageLink>
           </dd>
         </div>
         {template.tags.length > 0 ? (
@@ -55,9 +54,9 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
               <ul className="sf-tags" aria-label="Tags">
                 {template.tags.map((tag) => (
                   <li key={tag}>
-                    <Link className="sf-tag" to={`${PAGES.browse}?search=${encodeURIComponent(tag.replace(/-/g, ' '))}`}>
+                    <PageLink className="sf-tag" to={`${PAGES.browse}?search=${encodeURIComponent(tag.replace(/-/g, ' '))}`}>
                       {tag.replace(/-/g, ' ')}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
