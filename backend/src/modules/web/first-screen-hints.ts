@@ -28,27 +28,8 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: Assets }>;
 }
 
-/**
- * `chunk`: the rspack chunk a remote's stylesheet is (data-rspack), so its runtime finds it in the page.
- * `file`: where a stylesheet is on disk, so a rendered page can carry it inline.
- */
-type Hint = { href: string; as: 'script' | 'style' | 'fetch'; chunk?: string; file?: string };
-
-/**
- * A stylesheet a rendered page carries inline, up to this size: ours are 5-25 KB (5 KB compressed),
- * and each linked one would cost the first paint a round trip (docs/decisions/057).
- */
-const INLINE_STYLE_MAX_BYTES = 64 * 1024;
-
-/**
- * A stylesheet's text to inline, or null where it must stay linked: too big, or with a url() or
- * @import that would resolve against the page's address instead of the stylesheet's.
- */
-async function inlineStyleOf(path: string): Promise<string | null> {
-  const text = await readFile(path, 'utf8');
-  if (Buffer.byteLength(text) > INLINE_STYLE_MAX_BYTES || /url\(|@import/i.test(text)) return null;
-  return text.replace(/<\/style/gi, '<\\/style');
-}
+/** `chunk`: the rspack chunk a remote's stylesheet is (data-rspack), so its runtime finds it in the page. */
+type Hint = { href: string; as: 'script' | 'style' | 'fetch'; chunk?: string };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const assetsOf = (value: unknown): Assets => {
@@ -112,7 +93,6 @@ class FileCache<T> {
  */
 export class FirstScreenHints {
   private readonly manifests = new FileCache<FederationManifest>(async (path) => parseManifest(await readFile(path, 'utf8')));
-  private readonly inlineStyles = new FileCache<string | null>(inlineStyleOf);
   private readonly shellFiles = new FileCache<string[]>(async (dir) => (await readdir(dir)).filter((f) => SHELL_BOOTSTRAP.test(f)).sort());
   private readonly shellShared = new FileCache<string[]>(async (manifestPath) => {
     const manifest = parseManifest(await readFile(manifestPath, 'utf8'));
@@ -131,9 +111,7 @@ export class FirstScreenHints {
   async tagsFor(pathname: string, query: string, remotes: RemotesManifest, rendered = false): Promise<string> {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
-    for (const file of (await this.shellFiles.get(shellDist)) ?? []) {
-      hints.push(file.endsWith('.css') ? { href: `/${file}`, as: 'style', file: join(shellDist, file) } : { href: `/${file}`, as: 'script' });
-    }
+    for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
     for (const file of (await this.shellShared.get(join(shellDist, 'mf-manifest.json'))) ?? []) {
       hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
     }
@@ -146,17 +124,8 @@ export class FirstScreenHints {
     }
 
     const seen = new Set<string>();
-    const links = await Promise.all(hints.filter((h) => !seen.has(h.href) && seen.add(h.href)).map((h) => this.tagOf(h, rendered)));
+    const links = hints.filter((h) => !seen.has(h.href) && seen.add(h.href)).map((h) => linkOf(h, rendered));
     return `<script type="application/json" id="${PAGE_DATA_IDS.remotes}">${jsonForScript(remotes)}</script>${links.join('')}`;
-  }
-
-  /** A hint's tag; a rendered page's stylesheet inline where it can be (docs/decisions/057). */
-  private async tagOf(hint: Hint, rendered: boolean): Promise<string> {
-    const css = rendered && hint.as === 'style' && hint.file ? await this.inlineStyles.get(hint.file) : null;
-    if (!css) return linkOf(hint, rendered);
-    // The disabled link is never fetched: it tells the federation and rspack runtimes, which look for
-    // the stylesheet by its link, that it is already in the page.
-    return `<style>${css}</style>${linkOf(hint, rendered).replace(/>$/, ' disabled>')}`;
   }
 
   private async remoteHints(name: RemoteName, page: PageKey, remotes: RemotesManifest, rendered: boolean): Promise<Hint[]> {
@@ -166,14 +135,13 @@ export class FirstScreenHints {
     const entry = manifest?.metaData.remoteEntry;
     if (!manifest || !entry?.name) return []; // not a manifest this build-config writes: no guesses
     const base = remoteBasePath(name);
-    const dist = join(this.webRoot, `mfe-${name}`, 'dist');
     const routes = manifest.exposes.find((e) => e.name === 'routes' || e.name === './routes');
     return [
       // Fetched by the federation runtime with fetch(url, {}): a CORS-mode, same-origin-credentials request.
       { href: manifestUrl, as: 'fetch' },
       { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' },
-      ...(routes ? assetHints(name, base, dist, routes.assets) : []),
-      ...(routes ? pageChunkHints(name, base, dist, routes.assets, page, rendered) : []),
+      ...(routes ? assetHints(name, base, routes.assets) : []),
+      ...(routes ? pageChunkHints(name, base, routes.assets, page, rendered) : []),
     ];
   }
 }
@@ -194,19 +162,19 @@ function chunkOf(name: RemoteName, file: string): string {
 }
 
 /** The page's own lazy chunk (storefront pages: first-screen-data.ts names them), and its styles for a rendered page. */
-function pageChunkHints(name: RemoteName, base: string, dist: string, assets: Assets, page: PageKey, rendered: boolean): Hint[] {
+function pageChunkHints(name: RemoteName, base: string, assets: Assets, page: PageKey, rendered: boolean): Hint[] {
   const chunk = pageChunkOf(page);
   if (!chunk) return [];
   const ofChunk = (file: string) => file.startsWith(`${chunk}.`);
   return [
     ...assets.js.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
-    ...(rendered ? assets.css.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file), file: join(dist, file) })) : []),
+    ...(rendered ? assets.css.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) })) : []),
   ];
 }
 
-function assetHints(name: RemoteName, base: string, dist: string, assets: Assets): Hint[] {
+function assetHints(name: RemoteName, base: string, assets: Assets): Hint[] {
   return [
-    ...assets.css.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file), file: join(dist, file) })),
+    ...assets.css.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) })),
     ...assets.js.sync.map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
   ];
 }

@@ -1,7 +1,7 @@
 // Storefront pages arrive as HTML (docs/decisions/056): rendered by the shell's and the storefront's
 // server builds (made by `npm run build`), with their first-screen answers inline, fetched here as a
 // crawler or a browser without JavaScript would.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { templatePagePath, templatePath } from '@tm/contracts/catalog-requests';
@@ -113,19 +113,11 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
     expect((renderedData(res.text)!.answers[templatePath('hostile-name')] as { name: string }).name).toBe(HOSTILE_NAME);
   });
 
-  it('carries the stylesheets a rendered page needs inline, so it reads styled before any other request', async () => {
+  it('links the stylesheets a rendered page needs, so it reads styled before any script runs', async () => {
     const res = await t.http().get('/about').expect(200);
-    const head = res.text.slice(0, res.text.indexOf('<body'));
-    // Each is inline, and linked disabled (never fetched) so the runtimes know it is there.
-    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((m) => ({ href: m[1]!, tag: m[0] }));
-    const shell = sheets.find((s) => /^\/bootstrap\.[0-9a-f]{8}\.css$/.test(s.href));
-    const page = sheets.find((s) => s.href.startsWith('/mfe/storefront/page-static.'));
-    for (const sheet of [shell, page]) {
-      expect(sheet?.tag).toMatch(/ disabled>$/);
-      const file = sheet!.href.startsWith('/mfe/storefront/') ? join(REPO_ROOT, 'mfe-storefront/dist', sheet!.href.slice('/mfe/storefront/'.length)) : join(REPO_ROOT, 'shell/dist', sheet!.href.slice(1));
-      expect(head).toContain(`<style>${readFileSync(file, 'utf8')}</style>${sheet!.tag}`);
-    }
-    expect(page?.tag).toContain('data-rspack="tm_storefront:chunk-page-static"');
+    const sheets = [...res.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets.some((href) => /^\/bootstrap\.[0-9a-f]{8}\.css$/.test(href!))).toBe(true);
+    expect(sheets.some((href) => href!.startsWith('/mfe/storefront/page-static.'))).toBe(true);
     // Its answers are inline: no catalog call is announced for the browser to make again.
     expect(res.text).not.toMatch(/<link rel="preload" href="\/api\//);
   });
