@@ -70,7 +70,7 @@ export function BrowsePage() {
             Showing {(page - 1) * CATALOG_LIMITS.pageSize + 1} - {(page - 1) * CATALOG_LIMITS.pageSize + data.templates.length} of{' '}
             {formatCount(data.total)} templates
           </p>
-          <TemplateGrid templates={data.templates} eagerImages={4} label={`Templates, page ${page}`} cardHeadingLevel={2} />
+          <TemplateGrid templates={data.templates} eagerImages={1} label={`Templates, page ${page}`} cardHeadingLevel={2} />
           <Pagination mode="leading" page={page} totalPages={data.totalPages} hrefFor={(number) => hrefWith({ page: number })} />
         </>
       );

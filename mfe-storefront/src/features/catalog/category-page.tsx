@@ -93,7 +93,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <TemplateGrid
             templates={data.templates}
             rankTop={ranked ? RANKED : 0}
-            eagerImages={4}
+            eagerImages={1}
             label={`${info.title}, page ${page}`}
             cardHeadingLevel={2}
           />

@@ -22,7 +22,7 @@ export function HandPickedSection() {
         }
       />
       {data ? (
-        <TemplateGrid templates={data.slice(0, CATALOG_LIMITS.featuredHome)} eagerImages={3} className="sf-grid sf-grid--three" />
+        <TemplateGrid templates={data.slice(0, CATALOG_LIMITS.featuredHome)} eagerImages={1} className="sf-grid sf-grid--three" />
       ) : (
         <SkeletonGrid count={CATALOG_LIMITS.featuredHome} className="sf-grid sf-grid--three" />
       )}

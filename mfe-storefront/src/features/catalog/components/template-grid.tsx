@@ -6,7 +6,11 @@ export interface TemplateGridProps {
   templates: Template[];
   /** Give rank badges #1..#rankTop to the first items. */
   rankTop?: number;
-  /** How many leading images load at once (above the fold). */
+  /**
+   * How many leading images load at once, at high priority: the first, the largest thing on a phone's
+   * first screen. The others load as they near the screen (at once on a wide one), so they do not
+   * share the phone's bandwidth with it (docs/decisions/056).
+   */
   eagerImages?: number;
   label?: string;
   className?: string;
