@@ -2,8 +2,9 @@
 // the production build (NODE_ENV=production, its own data folder) seeded with BENCH_COUNT templates,
 // for the home page, a category page and a template page, in Debian's Chromium. Prints performance and
 // accessibility scores, the metrics behind them and the budgets (docs/decisions/056: performance >= 95,
-// accessibility 100, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05). Each page is measured BENCH_RUNS times and the run with the median performance
-// score is reported (Lighthouse's own advice: one run varies by several points on a shared machine).
+// accessibility 100, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05). Each page is measured BENCH_RUNS times
+// and the run with the median performance score is reported (Lighthouse's own advice: one run varies
+// by several points on a shared machine).
 //
 // Lighthouse 13 needs Node 22.19+: it and the `node` package that provides that binary live in
 // bench/lighthouse/ (its own package.json and lock, installed here on first use) so neither the 360 MB
