@@ -1,4 +1,4 @@
-/** Unit and integration tests of the backend, the shared packages and the remotes' logic (see ARCHITECTURE §6). */
+/** Unit and integration tests of the backend, the shared packages and the remotes' logic (see docs/architecture.md §6). */
 const swcConfig = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true, decorators: true },
@@ -20,6 +20,7 @@ module.exports = {
   globalSetup: '<rootDir>/backend/src/testing/jest-global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/scripts/test-reporters/slowest-jest-files.js'],
   // Each suite boots real apps; what a test file leaves behind grows the process until garbage
   // collection stalls it (MySQL connects then time out). Jest restarts its worker once it holds more
   // than this after a file, so every file starts from a small heap. Setting it also makes jest use a

@@ -1,5 +1,5 @@
 /**
- * Tests fail on an unexpected console.error (ARCHITECTURE §6). A test that expects one replaces
+ * Tests fail on an unexpected console.error (docs/architecture.md §6). A test that expects one replaces
  * console.error itself, e.g. jest.spyOn(console, 'error').mockImplementation(() => {}).
  */
 const util = require('node:util');

@@ -1,4 +1,4 @@
-// `npm run bench:admin` (issue 11 §3): the back office at a million templates on MySQL.
+// `npm run bench:admin` (decision 031): the back office at a million templates on MySQL.
 //
 // 1. Seeds BENCH_COUNT templates (1,000,000) and BENCH_CUSTOMERS customers (100,000) with two
 //    completed orders each into a fresh MySQL database, signs in as the demo admin, and loads with
@@ -166,7 +166,7 @@ function uploadFile(url, cookie, file) {
 }
 
 async function measureUpload(app, cookie, path, file) {
-  global.gc?.();
+  globalThis.gc?.();
   const baseline = rssMb(app.pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 20);

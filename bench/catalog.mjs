@@ -1,6 +1,6 @@
 // `npm run bench:catalog`: seeds 100,000 templates into a fresh SQLite file and a fresh MySQL
 // database, then loads the catalog API with autocannon (50 connections, 20 s per route) and prints
-// p50/p95/p99 and requests/s against the budgets of issue 3 §6. A benchmark, not a test: it prints
+// p50/p95/p99 and requests/s against the budgets of decision 015. A benchmark, not a test: it prints
 // figures and exits 0 unless something broke; budgets over are flagged "OVER". It then times the
 // first request of URLs nobody asked for yet (what the caches hide), for information.
 //
@@ -33,9 +33,9 @@ const BUDGET_DETAIL_P99 = 20;
 /** A listing chip (one subcategory: 1 in 40 templates, decision 028). */
 const SUBCATEGORY_QUERY = 'category=wordpress&subcategory=business';
 
-/** Issue 15: a category in price order within a price range and a minimum rating. */
+/** Decision 039: a category in price order within a price range and a minimum rating. */
 const FILTERED_QUERY = 'category=wordpress&sort=price-asc&minPrice=20&maxPrice=60&minRating=4';
-/** The orders of issue 15 besides the default, and the scopes they are read in. */
+/** The orders of decision 039 besides the default, and the scopes they are read in. */
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'];
 const SORT_SCOPES = [
   ['all', ''],
@@ -140,7 +140,7 @@ async function uncached(url, totalPages, subcategoryPages) {
     { name: 'category+subcategory, such a page', paths: pick(40, 11, subcategoryPages).map((p) => `/api/templates/paginated?page=${p}&limit=20&${SUBCATEGORY_QUERY}`) },
     { name: 'search, a new word', paths: SEARCH_WORDS.map((w) => `/api/templates/paginated?page=1&limit=20&search=${w}`) },
     { name: 'detail, a template nobody opened', paths: [] },
-    // Issue 15: each order in each scope, pages 1-50 (deeper pages cost more), and the filters.
+    // Decision 039: each order in each scope, pages 1-50 (deeper pages cost more), and the filters.
     ...SORTS.flatMap((sort) =>
       SORT_SCOPES.map(([scope, query]) => ({
         name: `sort ${sort}, ${scope}`,
@@ -191,7 +191,7 @@ async function bench(target) {
   const app = await startBackend(env);
   const rows = [];
   let cold = [];
-  let detail = null;
+  let detail;
   try {
     if (ONLY_DETAIL) {
       detail = await detailCeiling(target, app.url);

@@ -49,7 +49,7 @@ const PLACE_ORDER = 'Place Order: POST /api/orders + /api/payment-link, the shop
 const PROVIDER_CALL = 'the provider, inside /api/payment-link (apart)';
 
 const { ORDER_LIMITS } = backendRequire('@tm/contracts/orders');
-/** The gateway page counts 0 → 100 at 25 points a second, then completes 0.5 s later (storefront §9). */
+/** The gateway page counts 0 → 100 at 25 points a second, then completes 0.5 s later (docs/product/storefront.md §9). */
 const GATEWAY_MS = (100 / ORDER_LIMITS.progressPerSecond) * 1000 + ORDER_LIMITS.completeDelayMs;
 
 /** One round's latencies: call name → ms[]; `stripe` is the stand-in when the round pays through it. */

@@ -1,5 +1,5 @@
 // `npm run bench:faults`: how long the shop takes to answer while MySQL has a locked table and while
-// Redis is paused (issue 10 §3), against the budget: what cannot be served answers 503 with
+// Redis is paused (decision 024), against the budget: what cannot be served answers 503 with
 // Retry-After within 10 s (REQUEST_TIMEOUT_MS; the longest wait is printed against it), /api/health answers within 2 s.
 //
 // Runs the built backend in production mode on a fresh MySQL database and a redis-server of its own
@@ -84,7 +84,7 @@ async function startPrivateRedis() {
       await client.close();
       break;
     } catch (error) {
-      if (attempt > 40) throw new Error(`${REDIS_SERVER} did not start: ${error.message}`);
+      if (attempt > 40) throw new Error(`${REDIS_SERVER} did not start: ${error.message}`, { cause: error });
       await sleep(100);
     }
   }

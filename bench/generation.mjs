@@ -1,4 +1,4 @@
-// `npm run bench:generation` (issue 12 §5): bulk generation's throughput and memory, and the catalog
+// `npm run bench:generation` (decisions 035, 054): bulk generation's throughput and memory, and the catalog
 // API on the grown catalog.
 //
 // 1. `npm run generate -- --total 100000` into a fresh SQLite and a fresh MySQL database (the

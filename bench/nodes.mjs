@@ -492,7 +492,7 @@ async function main() {
 
 /** The benchmark, then every cleanup (whatever failed); exit code 1 when something broke or an order went wrong. */
 async function bench() {
-  let failed = false;
+  let failed;
   try {
     failed = !(await main());
   } catch (error) {

@@ -28,7 +28,7 @@ export default defineConfig<object, { appTarget: E2eTarget; storefrontServerBuil
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   outputDir: './.tmp/test-results',
   use: {
     browserName: 'chromium',

@@ -45,9 +45,10 @@ export class AxeAudit {
     }
 
     // Text axe could not judge (gradients, translucent layers): measured at its real colours instead.
+    // Text that has left the page since (a notification that closed) is not there to judge.
     const undecided = results.incomplete.find((result) => result.id === 'color-contrast')?.nodes.map((node) => node.target.join(' ')) ?? [];
     for (const measured of undecided.length ? await measureContrast(page, undecided) : []) {
-      if (!measured.unmeasurable && measured.ratio >= measured.required) continue;
+      if (measured.gone || (!measured.unmeasurable && measured.ratio >= measured.required)) continue;
       this.add({
         page: label,
         rule: measured.unmeasurable ? 'color-contrast-unmeasurable' : 'color-contrast-real-colours',

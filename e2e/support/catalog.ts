@@ -16,8 +16,8 @@ export const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The first `count` templates of the catalog. */
 export async function someTemplates(request: APIRequestContext, baseUrl: string, count: number): Promise<TemplateSummary[]> {
-  const page = await (await request.get(`${baseUrl}/api/templates/paginated?page=1&limit=${count}`)).json();
-  return page.templates as TemplateSummary[];
+  const page = (await (await request.get(`${baseUrl}/api/templates/paginated?page=1&limit=${count}`)).json()) as { templates: TemplateSummary[] };
+  return page.templates;
 }
 
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });

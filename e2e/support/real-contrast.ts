@@ -7,6 +7,8 @@ export interface MeasuredContrast {
   required: number;
   /** Set when the text sits on a picture: no colour of the CSS says what is behind it. */
   unmeasurable?: string;
+  /** The element left the page between axe's reading and this one (a notification that closed). */
+  gone?: true;
   colours: string;
 }
 
@@ -41,7 +43,7 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
 
     return selectors.map((target) => {
       const element = document.querySelector(target);
-      if (!element) return { target, ratio: 0, required: 4.5, unmeasurable: 'element gone', colours: '' };
+      if (!element) return { target, ratio: 0, required: 4.5, gone: true as const, colours: '' };
       const style = getComputedStyle(element);
       const size = parseFloat(style.fontSize);
       const bold = Number(style.fontWeight) >= 700;

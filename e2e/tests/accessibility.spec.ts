@@ -6,7 +6,7 @@ import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 10 §5 (decision 027): axe-core on every page of PAGES, in the states a user sees, at desktop and
+// Decision 027: axe-core on every page of PAGES, in the states a user sees, at desktop and
 // phone width. Serious and critical findings fail the test, each printed with its rule, elements and page.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
@@ -36,8 +36,8 @@ async function visit(page: Page, audit: AxeAudit, path: string, label = path) {
 
 /** A template with several screenshots, so the lightbox has Previous and Next. */
 async function templateWithScreenshots(page: Page) {
-  const listing = await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json();
-  const template = (listing.templates as Array<{ slug: string; name: string; screenshots: string[] }>).find((t) => t.screenshots.length > 1);
+  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as { templates: Array<{ slug: string; name: string; screenshots: string[] }> };
+  const template = listing.templates.find((t) => t.screenshots.length > 1);
   if (!template) throw new Error('the seeded catalog has no template with several screenshots');
   return template;
 }

@@ -6,7 +6,7 @@ import { expect, signIn, test } from '../support/test';
 /** The order number the customer is shown and mailed; the admin dialog shows the same one (decision 052). */
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-// Issue 11 §2: the Customers tab and its detail dialog, with an order bought through the real checkout.
+// Decision 029: the Customers tab and its detail dialog, with an order bought through the real checkout.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());

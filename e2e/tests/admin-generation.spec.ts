@@ -3,7 +3,7 @@ import { chooseOption, dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 12 §4: the Bulk-generation tab and the Bulk Template Generator page, on the in-process driver.
+// Decision 034: the Bulk-generation tab and the Bulk Template Generator page, on the in-process driver.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp({ CATALOG_SEED_COUNT: '40' })));
 test.afterAll(async () => app?.stop());

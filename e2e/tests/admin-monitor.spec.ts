@@ -3,7 +3,7 @@ import { chooseOption, dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 12 §3, §4: the Background-monitor tab over a real image replacement on the in-process driver.
+// Decision 034: the Background-monitor tab over a real image replacement on the in-process driver.
 let app: RunningApp;
 // Enough templates that the replacement of every one is still running when Stop is clicked.
 test.beforeAll(async () => (app = await startApp({ CATALOG_SEED_COUNT: '8000' })));

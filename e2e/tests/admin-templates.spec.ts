@@ -3,7 +3,7 @@ import { ADMIN_API } from '@tm/contracts/admin';
 import { startApp, type RunningApp } from '../support/app';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 11 §2: the admin panel's stat cards and Templates tab, against the demo catalog.
+// Decision 029: the admin panel's stat cards and Templates tab, against the demo catalog.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());

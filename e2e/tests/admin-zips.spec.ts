@@ -8,7 +8,7 @@ import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 11 §2: upload, replace and delete a template's ZIP, bulk upload, and delete a template.
+// Decision 030: upload, replace and delete a template's ZIP, bulk upload, and delete a template.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());

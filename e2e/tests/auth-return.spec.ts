@@ -1,7 +1,7 @@
 import { startApp, type RunningApp } from '../support/app';
 import { expect, signIn, test } from '../support/test';
 
-// A stored authReturnUrl holds only for the sign-in it was stored for (issue 10 §5, decision 028).
+// A stored authReturnUrl holds only for the sign-in it was stored for (decision 028).
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
@@ -23,8 +23,10 @@ test('an abandoned visit to /admin does not send a later sign-up to /admin', asy
 
   await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
-  // The stale path would have been followed after the cart merge (about 200 ms later): give it the time.
-  await page.waitForTimeout(1000);
+  // A stale path would be followed as soon as the return path is taken and the (empty) guest cart
+  // merged: wait until it has been taken, then for a frame after.
+  await page.waitForFunction(() => sessionStorage.getItem('authReturnUrl') === null);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(page).toHaveURL(app.url + '/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin access required' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('authReturnUrl'))).toBeNull();

@@ -1,3 +1,4 @@
+import type { TemplatePage } from '@tm/contracts/catalog';
 import { startApp, type RunningApp } from '../support/app';
 import { expect, test } from '../support/test';
 
@@ -14,8 +15,8 @@ interface TemplateSummary {
 }
 
 async function aTemplateWithDemo(request: import('@playwright/test').APIRequestContext): Promise<TemplateSummary> {
-  const page = await (await request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json();
-  const template = (page.templates as TemplateSummary[]).find((t) => t.livePreviewUrl && t.screenshots.length > 1);
+  const page = (await (await request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as { templates: TemplateSummary[] };
+  const template = page.templates.find((t) => t.livePreviewUrl && t.screenshots.length > 1);
   if (!template) throw new Error('the seeded catalog has no template with a live demo and screenshots');
   return template;
 }
@@ -61,7 +62,7 @@ test('/browse filters with both dropdowns', async ({ page }) => {
   await page.getByRole('main').getByLabel('Subcategory', { exact: true }).selectOption('fashion');
   await expect(page).toHaveURL(/subcategory=fashion/);
   // The grid shows the same first page the API gives for that filter (a browse value matched by tag).
-  const expected = await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=ecommerce&subcategory=fashion`)).json();
+  const expected = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=ecommerce&subcategory=fashion`)).json()) as TemplatePage;
   expect(expected.total).toBeGreaterThan(0);
   const grid = page.getByRole('region', { name: 'Templates' });
   await expect(grid.getByRole('link', { name: expected.templates[0].name }).first()).toBeVisible();
@@ -146,7 +147,7 @@ test('a template page carries a server-filled title and JSON-LD product data', a
   expect(html).toContain(`<link rel="canonical" href="${app.url}/template/${template.slug}"`);
   const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   expect(jsonLd).not.toBeNull();
-  const product = JSON.parse(jsonLd![1]);
+  const product = JSON.parse(jsonLd![1]) as { '@type': string; name: string; offers: { priceCurrency: string } };
   expect(product['@type']).toBe('Product');
   expect(product.name).toBe(template.name);
   expect(product.offers.priceCurrency).toBe('USD');

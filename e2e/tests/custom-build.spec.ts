@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
-import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_GREETING } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_GREETING, type CustomBuildSummary } from '@tm/contracts/custom-build';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { toast } from '../support/catalog';
@@ -13,7 +13,8 @@ import { expect, signIn, test } from '../support/test';
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
 
-// Issue 13: chat → summary → sign in → checkout → pay → thank-you → the delivery ready on the dashboard, with no API key.
+// Decision 036: chat → summary → sign in → checkout → pay → thank-you → the delivery ready on the dashboard,
+// with no API key.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp({ OPENAI_API_KEY: undefined })));
 test.afterAll(async () => app?.stop());
@@ -59,15 +60,19 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await expect(send(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toHaveCount(0);
 
-  // While the consultant answers: the typing indicator, input and Send disabled.
+  // While the consultant answers: the typing indicator, input and Send disabled. The answer is held
+  // back until the page has been seen in that state.
+  let answer!: () => void;
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/custom-build/chat', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await answerHeld;
     await route.continue();
   });
   await input(page).fill("We're a small bakery and want people to order cakes online. We also need a gallery and a contact form.");
   await send(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'The consultant is typing...' })).toBeAttached();
   await expect(input(page)).toBeDisabled();
+  answer();
   await expect(log(page).locator('li.cb-msg--assistant')).toHaveCount(2);
   await page.unroute('**/api/custom-build/chat');
   await expect(log(page)).toContainText('Great, a website for your bakery.');
@@ -95,7 +100,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await expect(card).toContainText(CUSTOM_BUILD_DELIVERY.short);
   await expect(card).toContainText(CUSTOM_BUILD_DELIVERY.promise);
   await expect(card).not.toContainText(/1-2 weeks|2-Hour AI/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customBuildSummary') ?? 'null'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customBuildSummary') ?? 'null') as CustomBuildSummary);
   expect(stored).toMatchObject({
     businessType: 'Bakery',
     features: ['Online Store', 'Photo Gallery', 'Contact Form', 'Online Payments', 'Blog'],
@@ -108,7 +113,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
 
   // Restored on reload (the checkout phase); a browser edit of the price changes nothing the server sells.
   await page.evaluate(() => {
-    const kept = JSON.parse(localStorage.getItem('customBuildSummary')!);
+    const kept = JSON.parse(localStorage.getItem('customBuildSummary')!) as CustomBuildSummary;
     localStorage.setItem('customBuildSummary', JSON.stringify({ ...kept, price: '$1' }));
   });
   await page.reload();
@@ -292,6 +297,6 @@ test('a new visitor signs up from Proceed to Checkout and lands on the checkout 
   await expect(toast(page)).toContainText('Custom Build Saved');
   await expect(page).toHaveURL(`${app.url}/checkout`);
   await expect(page.getByRole('article', { name: 'Custom Website Build' })).toContainText('Law Firm');
-  // Signup clears the flag and the kept summary (storefront §4).
+  // Signup clears the flag and the kept summary (docs/product/storefront.md §4).
   expect(await page.evaluate(() => [localStorage.getItem('customBuildCheckout'), localStorage.getItem('customBuildSummary')])).toEqual([null, null]);
 });

@@ -4,7 +4,7 @@ import { someTemplates, type TemplateSummary } from '../support/catalog';
 import { CUSTOMER_PHONE, placeOrder as placeCustomerOrder, signUpCustomer, type Customer } from '../support/customers';
 import { expect, test } from '../support/test';
 
-// The dashboard on a 390 px phone (issue 10 §5, decision 028): pending orders can be paid or cancelled,
+// The dashboard on a 390 px phone (decision 028): pending orders can be paid or cancelled,
 // the order list does not trap the downloads card in a scroll box, and a long email wraps at its seams.
 let app: RunningApp;
 let templates: TemplateSummary[];
@@ -102,7 +102,7 @@ test('on a phone the order list is not a scroll box: the downloads card shows in
   await expectFullyVisible(page, card.getByRole('button', { name: 'Download All' }).or(card.getByRole('link', { name: 'Download All' })).first());
   await expectFullyVisible(page, downloads);
 
-  // The two-column dashboard keeps the 600 px scroll area (storefront §9).
+  // The two-column dashboard keeps the 600 px scroll area (docs/product/storefront.md §9).
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect.poll(() => scroll.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px');
 });

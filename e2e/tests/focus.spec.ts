@@ -3,7 +3,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { cartLink, someTemplates } from '../support/catalog';
 import { expect, test } from '../support/test';
 
-// Issue 10 §5 focus (decision 027), driven from the keyboard wherever a keyboard user would be.
+// Focus (decision 027), driven from the keyboard wherever a keyboard user would be.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
@@ -30,8 +30,8 @@ async function expectPageAnnounced(page: Page, heading: string | RegExp, title: 
 }
 
 async function templateWithScreenshots(page: Page) {
-  const listing = await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json();
-  const template = (listing.templates as Array<{ slug: string; name: string; screenshots: string[] }>).find((t) => t.screenshots.length > 2);
+  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as { templates: Array<{ slug: string; name: string; screenshots: string[] }> };
+  const template = listing.templates.find((t) => t.screenshots.length > 2);
   if (!template) throw new Error('the seeded catalog has no template with three screenshots');
   return template;
 }

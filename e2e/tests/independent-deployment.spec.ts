@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemotesManifest } from '@tm/contracts/remotes';
 import { startApp, type RunningApp } from '../support/app';
 import { ROOT, TMP } from '../support/paths';
 import { serveDirectory, type StaticServer } from '../support/static-server';
@@ -55,7 +56,7 @@ test('pointing MFE_ACCOUNT_URL at another build swaps the remote without rebuild
   expect(firstBuild).not.toBe(V2_BUILD_ID);
 
   app = await app.restart({ MFE_ACCOUNT_URL: `${v2Host.url}/mf-manifest.json` });
-  const remotes = await (await page.request.get(app.url + '/remotes.json')).json();
+  const remotes = (await (await page.request.get(app.url + '/remotes.json')).json()) as RemotesManifest;
   expect(remotes.remotes).toContainEqual({ name: 'account', entry: `${v2Host.url}/mf-manifest.json` });
 
   await page.goto(app.url + '/login');

@@ -3,7 +3,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { expect, test } from '../support/test';
 
-// Issue 15 §3: sort by and the price and rating filters, in the URL, on a category page and /browse.
+// Decision 039: sort by and the price and rating filters, in the URL, on a category page and /browse.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());

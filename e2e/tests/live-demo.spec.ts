@@ -4,7 +4,7 @@ import { AxeAudit } from '../support/axe';
 import { cents, dollars } from '../support/catalog';
 import { expect, test } from '../support/test';
 
-// Issue 15 §1: the live demo of a template under the marketplace's preview bar (name, device widths,
+// Decision 041: the live demo of a template under the marketplace's preview bar (name, device widths,
 // price, Buy, Back), the demo itself coherent and readable in a frame, from desktop to a 390 px phone.
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
@@ -21,8 +21,8 @@ interface Listed {
 const SCOPES = ['category=ecommerce', 'category=wordpress&subcategory=education', 'category=plugins', 'category=marketing&subcategory=email-marketing', 'category=html&subcategory=business', 'category=cms&subcategory=documentation'];
 
 async function templateWithDemo(request: APIRequestContext, scope: string): Promise<Listed> {
-  const page = await (await request.get(`${app.url}/api/templates/paginated?${scope}&page=1&limit=20`)).json();
-  const template = (page.templates as Listed[]).find((t) => t.livePreviewUrl);
+  const page = (await (await request.get(`${app.url}/api/templates/paginated?${scope}&page=1&limit=20`)).json()) as { templates: Listed[] };
+  const template = page.templates.find((t) => t.livePreviewUrl);
   if (!template) throw new Error(`no template with a live demo for ${scope}`);
   return template;
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
+import { ORDER_LIMITS } from '@tm/contracts/orders';
 import { startApp, type RunningApp } from '../support/app';
 import { cartLink, cents, dollars, someTemplates, toast, type TemplateSummary } from '../support/catalog';
 import { ROOT } from '../support/paths';
@@ -37,8 +38,8 @@ async function registerCustomer(request: APIRequestContext, username: string) {
 }
 
 async function ordersOf(page: Page): Promise<OrderSummary[]> {
-  const user = await (await page.request.get(`${app.url}/api/auth/user`)).json();
-  return (await page.request.get(`${app.url}/api/users/${user.id}/orders`)).json();
+  const user = (await (await page.request.get(`${app.url}/api/auth/user`)).json()) as { id: string };
+  return (await page.request.get(`${app.url}/api/users/${user.id}/orders`)).json() as Promise<OrderSummary[]>;
 }
 
 async function addToCart(page: Page, template: TemplateSummary) {
@@ -186,7 +187,7 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(downloads).toContainText('2 templates');
   const { zip: one, filename } = await downloadFrom(page, downloads.getByRole('listitem').filter({ hasText: first.name }).getByRole('link'));
   expect(filename).toBe(`${first.slug}.zip`);
-  // At the top, or in the one folder a WordPress theme or plugin keeps everything in (issue 15).
+  // At the top, or in the one folder a WordPress theme or plugin keeps everything in (decision 040).
   const atTop = (file: string) => entryNames(one).find((name) => name === file || (name.split('/').length === 2 && name.endsWith(`/${file}`)));
   expect(atTop('README.md')).toBeDefined();
   const license = entryText(one, atTop('LICENSE')!);
@@ -239,6 +240,8 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
 });
 
 test('Cancel Payment goes back to checkout and leaves the order pending', async ({ page }) => {
+  // The page's clock runs as usual, and can be run on past the moment the payment would complete.
+  await page.clock.install();
   const [template] = await someTemplates(page.request, app.url, 1);
   await page.goto(`${app.url}/login?return=%2Fcheckout`);
   await signIn(page, 'demo', 'Demo12345');
@@ -261,8 +264,9 @@ test('Cancel Payment goes back to checkout and leaves the order pending', async 
   await expect(toast(page)).toContainText('Payment Cancelled');
   await expect(page).toHaveURL(`${app.url}/checkout`);
   await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
-  // Well past the moment the payment would have completed: it was stopped, not just hidden.
-  await page.waitForTimeout(5_000);
+  // Past the moment the payment would have completed, every timer of the page run: it was stopped, not
+  // just hidden.
+  await page.clock.runFor((100 / ORDER_LIMITS.progressPerSecond) * 1_000 + ORDER_LIMITS.completeDelayMs + 1_000);
   await expect(page).toHaveURL(`${app.url}/checkout`);
 
   const order = (await ordersOf(page)).find((o) => o.id === orderId);

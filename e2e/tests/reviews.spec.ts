@@ -9,7 +9,7 @@ import { AxeAudit } from '../support/axe';
 import { someTemplates, toast } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
 
-// Issue 14 §2-§4 in the browser: a buyer's review after a purchase, the demo store's labelled samples
+// Decision 038 in the browser: a buyer's review after a purchase, the demo store's labelled samples
 // and notice, the review generator, and the support inbox.
 const SUPPORT = 'help-desk@shop.example';
 let app: RunningApp;

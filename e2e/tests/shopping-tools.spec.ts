@@ -5,7 +5,7 @@ import { someTemplates, type TemplateSummary } from '../support/catalog';
 import { placeOrder, signUpCustomer } from '../support/customers';
 import { expect, test } from '../support/test';
 
-// Issue 15 §3: what the detail page tells a buyer, the wishlist hearts and list, and the library.
+// Decision 039: what the detail page tells a buyer, the wishlist hearts and list, and the library.
 let app: RunningApp;
 let templates: TemplateSummary[];
 test.beforeAll(async ({ request }) => {

@@ -24,7 +24,7 @@ test('the red error toast: its title, text and close button have 4.5:1 at their 
   await expect(toast).toContainText('Login failed');
   for (const part of [toast.locator('.tm-toast__title'), toast.locator('.tm-toast__description'), toast.getByRole('button', { name: 'Dismiss notification' })]) {
     const measured = await stateContrast(part);
-    expect(measured.ratio, `${await part.evaluate((e) => e.className)}: ${measured.colours}`).toBeGreaterThanOrEqual(4.5);
+    expect(measured.ratio, `${await part.evaluate((e) => (e as HTMLElement).className)}: ${measured.colours}`).toBeGreaterThanOrEqual(4.5);
   }
 });
 

@@ -3,7 +3,7 @@ import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATEGORIES, CATEGORY_PAGES, type 
 import { startApp, type RunningApp } from '../support/app';
 import { expect, test } from '../support/test';
 
-// Issue 10 §5 storefront defects (decision 028), on the seeded demo catalog (1,200 generated templates).
+// Storefront defects (decision 028), on the seeded demo catalog (1,200 generated templates).
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
@@ -42,7 +42,7 @@ test('each /browse subcategory lists only its templates, as many as the listing 
     const entries = await nav.getByRole('link').evaluateAll((links) =>
       links.map((a) => [new URL((a as HTMLAnchorElement).href).searchParams.get('subcategory'), a.querySelector('.sf-chip__count')!.textContent!]),
     );
-    chips[category] = Object.fromEntries(entries.filter(([value]) => value).map(([value, count]) => [value, Number(count!.replace(/,/g, ''))]));
+    chips[category] = Object.fromEntries<number>(entries.filter(([value]) => value).map(([value, count]) => [value!, Number(count!.replace(/,/g, ''))]));
   }
 
   await page.goto(app.url + '/browse');

@@ -83,7 +83,7 @@ test('a shopper pays through Stripe Checkout: back from it once, then paid, conf
   const audit = new AxeAudit();
   await audit.scan(page, '/payment-processing (waiting for Stripe)');
   expect(audit.failing()).toEqual([]);
-  const pending = await (await page.request.get(`${app.url}/api/orders/${orderId}`)).json();
+  const pending = (await (await page.request.get(`${app.url}/api/orders/${orderId}`)).json()) as { status: string };
   expect(pending.status).toBe('pending');
 
   // Stripe's signed webhook completes the order; the page goes on to thank-you.
@@ -103,8 +103,8 @@ test('a shopper pays through Stripe Checkout: back from it once, then paid, conf
   expect(zip.readAsText(license!)).toContain(`#${orderNumber(orderId)}`);
 
   // The order Stripe was left for stays pending on the dashboard; its session can no longer be paid.
-  const user = await (await page.request.get(`${app.url}/api/auth/user`)).json();
-  const orders: Array<{ id: string; status: string }> = await (await page.request.get(`${app.url}/api/users/${user.id}/orders`)).json();
+  const user = (await (await page.request.get(`${app.url}/api/auth/user`)).json()) as { id: string };
+  const orders = (await (await page.request.get(`${app.url}/api/users/${user.id}/orders`)).json()) as Array<{ id: string; status: string }>;
   expect(orders.map((order) => order.status).sort()).toEqual(['completed', 'pending']);
   const abandoned = stripe.sessions().find((session) => session.client_reference_id === orders.find((order) => order.status === 'pending')!.id);
   expect(abandoned?.status).toBe('expired');

@@ -1,2 +1,2 @@
 // Async boundary: lets Module Federation set up the shared singletons before any of them is imported.
-import('./bootstrap');
+void import('./bootstrap');

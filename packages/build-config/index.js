@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Shared rspack + Module Federation config for the shell and every remote, so each
- * workspace's rspack.config.js is a few lines and the MF rules (ARCHITECTURE §2) live in one place.
+ * workspace's rspack.config.js is a few lines and the MF rules (docs/architecture.md §2) live in one place.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -162,7 +162,7 @@ function createConfig(options) {
       context: dirname,
       target: ['web', 'es2020'],
       entry: { main: './src/index.ts' },
-      // No source maps in production: shoppers need none, and they would publish our sources (issue 10 §1).
+      // No source maps in production: shoppers need none, and they would publish our sources (decision 025).
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
         path: distOf(dirname, env),

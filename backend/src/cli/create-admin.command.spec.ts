@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE } from '@tm/contracts/auth';
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE, type AuthResponse } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { testTargets } from '../testing/test-targets';
@@ -57,7 +57,7 @@ describe.each(testTargets())('create-admin on $name', (target) => {
   it('creates an administrator who can sign in', async () => {
     await createAdmin(t.app.get(UsersService), { username: 'boss', email: 'boss@example.com', password: 'Secret123' });
     const res = await t.http().post(API.login).send({ username: 'boss', password: 'Secret123' }).expect(200);
-    expect(res.body.user.isAdmin).toBe(true);
+    expect((res.body as AuthResponse).user.isAdmin).toBe(true);
   });
 
   it('refuses a taken username', async () => {

@@ -10,7 +10,7 @@ export interface GenerateArgs {
   help: boolean;
 }
 
-/** The same request the admin API takes (issue 12 §2), checked by the same schema, up to 1,000,000. */
+/** The same request the admin API takes (decision 034), checked by the same schema, up to 1,000,000. */
 export function parseGenerateArgs(argv: string[]): GenerateArgs {
   const { values } = parseArgs({
     args: argv,

@@ -28,7 +28,7 @@ describe('seed progress bar', () => {
     bar.update(100);
     bar.finish();
     expect(out.chunks).toHaveLength(3);
-    expect(out.chunks[0]).toMatch(/^\r\[█{3}░{27}\] 10\/100  10%/);
+    expect(out.chunks[0]).toMatch(/^\r\[█{3}░{27}\] 10\/100 {2}10%/);
     expect(out.chunks[1]).toMatch(/^\r\[█{30}\] 100\/100 100%/);
     expect(out.chunks[2]).toBe('\n');
   });

@@ -15,6 +15,8 @@ import {
 } from './storage-migrate.command';
 
 const MB = 1024 * 1024;
+/** The terminal's escape character: the bar ends each line it redraws with ESC [ K (clear to the end). */
+const ESC = '\u001b';
 
 let s3: S3TestServer;
 let client: S3Client;
@@ -234,7 +236,7 @@ describe('npm run storage:migrate', () => {
     expect((await objectBytes(`private/custom-builds/${id}.zip`))?.toString()).toBe('delivery');
     expect((await objectBytes(`private/custom-builds/${id}-empty.zip`))?.length).toBe(0);
     // On a terminal: one bar redrawn in place, with the bytes.
-    expect(text).toMatch(/\r\[█{30}\] 2\/2 100% .* 8 B\/8 B .*\u001b\[K/);
+    expect(text).toMatch(new RegExp(String.raw`\r\[█{30}\] 2\/2 100% .* 8 B\/8 B .*${ESC}\[K`));
   });
 
   it('refuses without STORAGE_DRIVER=s3, saying which settings it needs, and when there is nothing to copy', async () => {

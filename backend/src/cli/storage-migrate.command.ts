@@ -146,7 +146,7 @@ async function checkBucket(client: S3Client, storage: S3StorageConfig): Promise<
     await client.send(new HeadBucketCommand({ Bucket: storage.bucket }));
   } catch (error) {
     const where = storage.endpoint ?? `AWS S3 (${storage.region})`;
-    throw new Error(`Cannot reach the bucket "${storage.bucket}" at ${where}: ${bucketProblem(error)}`);
+    throw new Error(`Cannot reach the bucket "${storage.bucket}" at ${where}: ${bucketProblem(error)}`, { cause: error });
   }
 }
 
@@ -565,11 +565,19 @@ function phaseProgress(out: ProgressOutput, totals: { files: number; bytes: numb
   };
 }
 
+/** The terminal's clear-to-end-of-line (ESC [ K) that ends each line the bar redraws in place. */
+const CLEAR_TO_END = '\u001b[K';
+
 /** Writes the bar's lines with `suffix()` appended (before the terminal's clear-to-end or the newline). */
 function withSuffix(out: ProgressOutput, suffix: () => string): ProgressOutput {
   return {
     isTTY: out.isTTY,
-    write: (text: string) => (text === '\n' ? out.write(text) : out.write(text.replace(/(\u001b\[K|\n)$/, `${suffix()}$1`))),
+    write: (text: string) => {
+      if (text === '\n') return out.write(text);
+      const added = suffix(); // every line samples the byte rate, whatever its ending
+      const end = [CLEAR_TO_END, '\n'].find((ending) => text.endsWith(ending));
+      return out.write(end === undefined ? text : `${text.slice(0, text.length - end.length)}${added}${end}`);
+    },
   };
 }
 

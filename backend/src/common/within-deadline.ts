@@ -5,15 +5,7 @@
 export function withinDeadline<T>(work: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(timeoutError()), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    // Its value, or its own rejection reason whatever that is (callers tell errors apart by it).
+    work.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }

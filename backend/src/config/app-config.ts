@@ -81,7 +81,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /**
    * The demo store: the embedded default with demo data (seedDemo). Only here do sample reviews count
-   * in ratings, and the footer says the data is sample data (issue 14 §4).
+   * in ratings, and the footer says the data is sample data (decision 038).
    */
   demoStore: boolean;
   /** The review generator may run outside the demo store (ALLOW_SAMPLE_REVIEWS=true). */
@@ -96,7 +96,7 @@ export interface AppConfig {
   timeouts: TimeoutsConfig;
   /** Outbox delivery: retries and the sender's lease (decision 022). */
   mail: MailDeliveryConfig;
-  /** Background jobs (issue 12): a worker's claim on a part, and parts a worker process runs at once. */
+  /** Background jobs (decision 033): a worker's claim on a part, and parts a worker process runs at once. */
   jobs: { leaseMs: number; workerConcurrency: number };
   /** The model behind the AI paths; undefined without OPENAI_API_KEY. */
   openai: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | undefined;

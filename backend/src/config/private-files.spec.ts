@@ -6,7 +6,7 @@ import { loadConfig } from './app-config';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-describe('private data at rest (issue 10 §1)', () => {
+describe('private data at rest (decision 022)', () => {
   let root: string;
 
   beforeEach(() => {

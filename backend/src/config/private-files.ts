@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 
 /**
  * The data folder and the database files hold sessions, hashes and mail: only the account running the
- * app may read them (issue 10 §1). New ones are created private; existing ones of ours are tightened,
+ * app may read them (decision 022). New ones are created private; existing ones of ours are tightened,
  * so an installation made before keeps no readable copy. Folders we do not own, or shared ones (the
  * sticky bit of /tmp), are left as they are.
  */

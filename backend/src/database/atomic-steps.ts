@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { isMysqlFamily } from './data-source';
+import { isMysqlFamily } from './sql-dialect';
 
 /** One statement of an all-or-nothing batch; `abortUnlessChanged` names the failure when it changes no row. */
 export interface Step {

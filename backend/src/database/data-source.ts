@@ -6,6 +6,7 @@ import { DependencyUnavailableError } from '../common/http/unavailable';
 import type { DatabaseConfig } from '../config/app-config';
 import { ensurePrivateFile, tightenIfPresent } from '../config/private-files';
 import { ENTITIES } from './entities';
+import { isMysqlFamily } from './sql-dialect';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/mysql-migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/sqlite-migrations';
 
@@ -61,7 +62,7 @@ export function buildDataSourceOptions(
         migrations: MYSQL_MIGRATIONS,
         synchronize: false,
         migrationsRun: false,
-        // Checkout bursts (issue 5 bench: 200 shoppers) queue on a pool of 10; 30 per process stays far
+        // Checkout bursts (decision 019's benchmark: 200 shoppers) queue on a pool of 10; 30 per process stays far
         // below MySQL's default max_connections (151) with the worker running too.
         extra: { connectionLimit: 30 },
       };
@@ -223,6 +224,3 @@ function prepareSqliteFiles(path: string): void {
   for (const suffix of ['-wal', '-shm', '-journal']) tightenIfPresent(`${path}${suffix}`);
 }
 
-export function isMysqlFamily(dataSource: DataSource): boolean {
-  return dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
-}

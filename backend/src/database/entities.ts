@@ -15,7 +15,7 @@ import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogStatsEntity } from '../modules/catalog/entities/catalog-stats.entity';
 import { OutboxMessageEntity } from '../modules/mail/entities/outbox-message.entity';
 import { RateLimitHitEntity } from '../modules/rate-limit/entities/rate-limit-hit.entity';
-import { AuditEntryEntity } from '../modules/admin/entities/audit-entry.entity';
+import { AuditEntryEntity } from '../modules/audit/entities/audit-entry.entity';
 import { TemplateFileVersionEntity } from '../modules/template-files/entities/template-file-version.entity';
 import { BackgroundJobErrorEntity } from '../modules/jobs/entities/background-job-error.entity';
 import { BackgroundJobPartEntity } from '../modules/jobs/entities/background-job-part.entity';

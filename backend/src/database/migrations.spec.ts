@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testTargets } from '../testing/test-targets';
-import { isMysqlFamily, openDataSource, resolveDataSourceOptions } from './data-source';
+import { openDataSource, resolveDataSourceOptions } from './data-source';
+import { isMysqlFamily } from './sql-dialect';
 
 describe.each(testTargets())('migrations on $name', (target) => {
   let db: TestDatabase;

@@ -12,6 +12,7 @@ import { deleteKeys } from '../testing/create-test-app';
 import { freePort } from '../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
+import { waitFor } from '../testing/wait-for';
 import { redactUrl } from './span-processors';
 import { DEFAULT_SERVICE_NAME, tracingSettings } from './tracing-settings';
 
@@ -27,7 +28,7 @@ interface ReceivedSpan {
   kind: number;
   traceId: string;
   parentSpanId?: string;
-  attributes: Record<string, unknown>;
+  attributes: Record<string, string | number | boolean | undefined>;
 }
 
 interface OtlpValue {
@@ -48,7 +49,7 @@ interface OtlpTraces {
 }
 
 const flat = (attributes: OtlpAttribute[]) =>
-  Object.fromEntries(attributes.map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue]));
+  Object.fromEntries(attributes.map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue] as const));
 
 /** An OTLP/HTTP collector on 127.0.0.1: it keeps each export (read in full before it answers). */
 class TraceReceiver {
@@ -61,21 +62,20 @@ class TraceReceiver {
   ) {}
 
   static async start(): Promise<TraceReceiver> {
-    let receiver: TraceReceiver | undefined;
     const server = createServer((req, res) => {
       let body = '';
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (body += chunk));
       req.on('end', () => {
         if (req.method === 'POST' && req.url === '/v1/traces') {
-          receiver!.bodies.push(body);
-          receiver!.contentTypes.push(req.headers['content-type'] ?? '');
+          receiver.bodies.push(body);
+          receiver.contentTypes.push(req.headers['content-type'] ?? '');
         }
         res.writeHead(req.url === '/v1/traces' ? 200 : 404, { 'Content-Type': 'application/json' }).end('{}');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    receiver = new TraceReceiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`);
+    const receiver = new TraceReceiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`);
     return receiver;
   }
 
@@ -92,12 +92,10 @@ class TraceReceiver {
 
   /** The first span `matches`, waiting for it up to 20 s. */
   async span(matches: (span: ReceivedSpan) => boolean, what: string): Promise<ReceivedSpan> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const found = this.spans.find(matches);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No span ${what} within 20 s; received:\n${this.spans.map((s) => `${s.service} ${s.name}`).join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      return await waitFor(() => this.spans.find(matches), { timeoutMs: 20_000, intervalMs: 100, what: `a span ${what}` });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; received:\n${this.spans.map((s) => `${s.service} ${s.name}`).join('\n')}`, { cause: error });
     }
   }
 
@@ -243,7 +241,7 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(receiver.spans).toContainEqual(
       expect.objectContaining({
         traceId: span.traceId,
-        attributes: expect.objectContaining({ 'express.type': 'request_handler', 'http.route': '/api/templates', 'request.id': requestId }),
+        attributes: expect.objectContaining({ 'express.type': 'request_handler', 'http.route': '/api/templates', 'request.id': requestId }) as unknown,
       }),
     );
     expect(receiver.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);

@@ -281,7 +281,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const message = `Refund amount (${money(amount, charge.currency)}) is greater than unrefunded amount on charge (${money(left, charge.currency)})`;
       throw new ApiError(400, message, 'amount_too_large', 'amount');
     }
-    const reason = body.reason === undefined || body.reason === '' ? null : String(body.reason);
+    const reason = body.reason === undefined || body.reason === '' ? null : typeof body.reason === 'string' ? body.reason : JSON.stringify(body.reason);
     if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
       throw new ApiError(400, 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'parameter_invalid', 'reason');
     }

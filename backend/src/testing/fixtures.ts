@@ -63,16 +63,8 @@ export class TestClock extends Clock {
   }
 }
 
-/** Polls until `check` returns a value (not undefined/null/false) or the time is up. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Polls until `check` returns a truthy value or the time is up (wait-for.ts; re-exported for its many callers). */
+export { waitFor } from './wait-for';
 
 /** Signs a fresh account up through the API (from its own address, so no IP limit interferes). */
 export async function registerAccount(app: Pick<TestApp, 'http'>, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {

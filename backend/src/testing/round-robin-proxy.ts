@@ -29,11 +29,10 @@ export class RoundRobinProxy {
 
   static async start(upstreamUrls: string[]): Promise<RoundRobinProxy> {
     const upstreams = upstreamUrls.map((url) => ({ url: new URL(url), up: true }));
-    let proxy: RoundRobinProxy | undefined;
-    const server = createServer((req, res) => void proxy!.handle(req, res));
-    proxy = new RoundRobinProxy(server, upstreams);
+    const server = createServer((req, res) => void proxy.handle(req, res));
+    const proxy = new RoundRobinProxy(server, upstreams);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy.probes = setInterval(() => void proxy!.probe(), PROBE_EVERY_MS);
+    proxy.probes = setInterval(() => void proxy.probe(), PROBE_EVERY_MS);
     return proxy;
   }
 

@@ -1,6 +1,6 @@
 import { afterAuthTarget } from './auth-target';
 
-describe('where login and signup lead (storefront §4)', () => {
+describe('where login and signup lead (docs/product/storefront.md §4)', () => {
   it.each([
     ['saved', 'login', '/custom-build', '/checkout'],
     ['saved', 'signup', null, '/checkout'],

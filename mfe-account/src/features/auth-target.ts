@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import type { SavedAfterAuth } from '@tm/platform';
 
 /**
- * Where login and signup lead (storefront §4): the checkout when a custom build was saved; after a
+ * Where login and signup lead (docs/product/storefront.md §4): the checkout when a custom build was saved; after a
  * failed save, back to the custom build (login: to its return path when there is one); otherwise the
  * return path or the dashboard.
  */

@@ -10,12 +10,12 @@ interface AuthSuccess {
   description: string;
   /** A same-site path already checked with safeReturnPath, or null for the dashboard. */
   returnPath: string | null;
-  /** Signup also forgets the kept summary once it is saved (storefront §4). */
+  /** Signup also forgets the kept summary once it is saved (docs/product/storefront.md §4). */
   kind: 'login' | 'signup';
 }
 
 /**
- * What login and signup do once the server accepted them (storefront §4): toast, mark the guest cart
+ * What login and signup do once the server accepted them (docs/product/storefront.md §4): toast, mark the guest cart
  * for merging, re-read the current user, then after AUTH_REDIRECT_DELAY_MS go to the return path or
  * the dashboard. A visitor who left the custom build's Proceed to Checkout to sign in has their
  * summary saved and put in their cart, and goes to the checkout ('Custom Build Saved'); if that fails,

@@ -25,8 +25,8 @@ const paginationSchema = <K extends string>(totalKey: K) =>
   });
 
 /**
- * GET /api/admin/templates-status?page&pageSize&search&category&subcategory&hasZip (back-office §7).
- * A subcategory needs its category and must be one of it (back-office §3 table).
+ * GET /api/admin/templates-status?page&pageSize&search&category&subcategory&hasZip (docs/product/back-office.md §7).
+ * A subcategory needs its category and must be one of it (docs/product/back-office.md §3 table).
  */
 export const TemplatesStatusQuerySchema = z
   .object({
@@ -53,7 +53,7 @@ export const TemplatesStatusQuerySchema = z
     }
   });
 
-/** Template row (admin), back-office §3. */
+/** Template row (admin), docs/product/back-office.md §3. */
 export const AdminTemplateRowSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,7 +66,7 @@ export const AdminTemplateRowSchema = z.object({
   generationJobId: z.string().nullable(),
 });
 
-/** Templates-status response, back-office §3. */
+/** Templates-status response, docs/product/back-office.md §3. */
 export const TemplatesStatusSchema = z.object({
   templates: z.array(AdminTemplateRowSchema),
   stats: z.object({
@@ -91,7 +91,7 @@ export const CustomersQuerySchema = z.object({
     .optional(),
 });
 
-/** Customer, back-office §3. Figures count completed orders only (decision 029); money as "12.34". */
+/** Customer, docs/product/back-office.md §3. Figures count completed orders only (decision 029); money as "12.34". */
 export const CustomerSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -107,7 +107,7 @@ export const CustomersPageSchema = z.object({
   pagination: paginationSchema('totalCustomers'),
 });
 
-/** Customer order, back-office §3 (every status, newest first). */
+/** Customer order, docs/product/back-office.md §3 (every status, newest first). */
 export const CustomerOrderSchema = z.object({
   id: z.string(),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-// The back office's calls (back-office §3, §7, §9): paths, limits and types. zod-free at run time like
+// The back office's calls (docs/product/back-office.md §3, §7, §9): paths, limits and types. zod-free at run time like
 // catalog.ts; the schemas are in admin.schemas.ts.
 import type { z } from 'zod';
 import type {
@@ -31,7 +31,7 @@ export const ADMIN_API = {
   auditLog: '/api/admin/audit-log',
 } as const;
 
-/** The multipart field of an upload (back-office §7), and the optional changelog note beside it. */
+/** The multipart field of an upload (docs/product/back-office.md §7), and the optional changelog note beside it. */
 export const ZIP_UPLOAD_FIELD = 'zipFile';
 export const CHANGELOG_FIELD = 'changelog';
 
@@ -44,15 +44,15 @@ export function adminPath(path: string, params: Record<string, string>): string 
 export const ADMIN_API_PREFIX = '/api/admin/';
 
 export const ADMIN_LIMITS = {
-  /** Templates table page size (back-office §9), also the most a caller may ask for. */
+  /** Templates table page size (docs/product/back-office.md §9), also the most a caller may ask for. */
   templatesPageSize: 100,
   /** Customers table: its page size, and the most a caller may ask for. */
   customersPageSize: 20,
   maxCustomersPageSize: 100,
   maxCustomerSearch: 100,
-  /** back-office §5 and §9: 100MB per ZIP. */
+  /** docs/product/back-office.md §5 and §9: 100MB per ZIP. */
   maxZipBytes: 100 * 1024 * 1024,
-  /** What a ZIP's central directory may hold (issue 11 §1): anything beyond is refused unopened. */
+  /** What a ZIP's central directory may hold (decision 030): anything beyond is refused unopened. */
   maxZipEntries: 10_000,
   maxZipUncompressedBytes: 1024 * 1024 * 1024,
   maxZipCompressionRatio: 100,
@@ -69,7 +69,7 @@ export const ADMIN_LIMITS = {
   maxAuditPageSize: 200,
 } as const;
 
-/** Back-office §8 texts the admin panel shows. */
+/** docs/product/back-office.md §8 texts the admin panel shows. */
 export const ADMIN_MESSAGES = {
   noTemplates: 'No templates found',
   refreshFailedTitle: 'Refresh Failed',
@@ -84,7 +84,7 @@ export const ADMIN_MESSAGES = {
   adminAccessRequired:
     'Admin Access Required: You need administrator privileges to view customer data. Please log in with an admin account or contact your administrator for access.',
   customerNotFound: 'Customer not found',
-  // ZIP uploads and deletes (back-office §5, §8)
+  // ZIP uploads and deletes (docs/product/back-office.md §5, §8)
   invalidFileTypeTitle: 'Invalid file type',
   invalidFileType: 'Only ZIP files are allowed',
   fileTooLargeTitle: 'File too large',
@@ -106,7 +106,7 @@ export const ADMIN_MESSAGES = {
   /** 422 before anything is stored: the ZIP is recognisably another platform's package than the listing's. */
   zipPlatformMismatch: (found: string, name: string, listed: string) =>
     `This ZIP is ${found}, but "${name}" is listed as: ${listed}. Buyers get what the listing says, so upload a package of that kind.`,
-  // Refunds (issue 11 §1)
+  // Refunds (decision 030)
   orderNotFound: 'Order not found',
   refundOnlyCompleted: 'Only completed orders can be refunded',
   alreadyRefunded: 'This order has already been refunded',
@@ -117,7 +117,7 @@ export const ADMIN_MESSAGES = {
   refundFailedTitle: 'Refund failed',
 } as const;
 
-/** back-office §5: the browser confirmations before a delete, word for word. */
+/** docs/product/back-office.md §5: the browser confirmations before a delete, word for word. */
 export const confirmDeleteZip = (name: string) => `Delete ZIP file for "${name}"?`;
 export const confirmDeleteTemplate = (name: string) =>
   `Delete entire template "${name}"? This action cannot be undone and will remove the template from the marketplace completely.`;
@@ -143,7 +143,7 @@ export const ZIP_REJECTIONS = {
   notAZip: 'The file is not a ZIP archive',
 } as const;
 
-/** "2.5 MB": the size shown after an upload (back-office §7: B, KB or MB). */
+/** "2.5 MB": the size shown after an upload (docs/product/back-office.md §7: B, KB or MB). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const oneDecimal = (value: number) => value.toFixed(1).replace(/\.0$/, '');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text';
 
-// Texts are the spec's (storefront §5); the forms and the server validate with these same schemas.
+// Texts are the spec's (docs/product/storefront.md §5); the forms and the server validate with these same schemas.
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, 'Username or email is required').max(254, 'Username or email is too long'),
   password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
@@ -48,7 +48,7 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-/** The user as every client sees it (storefront §3 User). Never carries the password hash. */
+/** The user as every client sees it (docs/product/storefront.md §3 User). Never carries the password hash. */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_LIMITS, CART_MESSAGES } from './cart';
 import { TemplateSchema } from './catalog.schemas';
 
-/** zod schemas of the cart calls (storefront §3/§7, issue 4); the types are in cart.ts. */
+/** zod schemas of the cart calls (docs/product/storefront.md §3/§7, decision 016); the types are in cart.ts. */
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
 
@@ -12,7 +12,7 @@ const quantity = z
   .min(CART_LIMITS.minQuantity, CART_MESSAGES.quantity)
   .max(CART_LIMITS.maxQuantity, CART_MESSAGES.quantity);
 
-/** A server cart line (storefront §3): the template embedded when it still exists. */
+/** A server cart line (docs/product/storefront.md §3): the template embedded when it still exists. */
 export const CartItemSchema = z.object({
   id: z.string(),
   templateId: z.string(),

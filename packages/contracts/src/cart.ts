@@ -10,7 +10,7 @@ import type {
   UpdateCartItemBodySchema,
 } from './cart.schemas';
 
-/** storefront §5/§9 and issue 4. */
+/** docs/product/storefront.md §5/§9 and decision 016. */
 export const CART_LIMITS = {
   minQuantity: 1,
   maxQuantity: 10,
@@ -52,7 +52,7 @@ export const CART_MESSAGES = {
   tooManyMergeLines: `A cart merge takes at most ${CART_LIMITS.maxMergeLines} templates`,
 } as const;
 
-/** The client's toasts (storefront §8). */
+/** The client's toasts (docs/product/storefront.md §8). */
 export const CART_TOASTS = {
   added: { title: 'Added to cart', description: 'Item has been added to your cart' },
   addedGuest: (name: string) => ({ title: 'Added to Cart!', description: `${name} has been added to your cart` }),

@@ -14,7 +14,7 @@ const WORD_SPELLINGS: Record<string, string> = {
 };
 
 /**
- * Subcategory slugs are shown with hyphens as spaces (storefront §2), title-cased: 'blog-magazine' →
+ * Subcategory slugs are shown with hyphens as spaces (docs/product/storefront.md §2), title-cased: 'blog-magazine' →
  * 'Blog Magazine'. Shared because the storefront's cards and the cart's lines show the same badge.
  */
 export function subcategoryLabel(slug: string): string {

@@ -8,7 +8,7 @@ export const CategorySchema = z.enum(CATEGORIES);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A template as the API returns it (storefront §3). Money is a decimal string of dollars ("49.00"). */
+/** A template as the API returns it (docs/product/storefront.md §3). Money is a decimal string of dollars ("49.00"). */
 export const TemplateSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -30,7 +30,7 @@ export const TemplateSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** The uploaded ZIP buyers download now (issue 11): "Version N · Updated {date}" and its changelog. */
+/** The uploaded ZIP buyers download now (decision 031): "Version N · Updated {date}" and its changelog. */
 export const TemplateVersionSchema = z.object({
   number: z.number().int().positive(),
   updatedAt: z.string(),

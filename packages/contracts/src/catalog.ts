@@ -1,5 +1,5 @@
 // Deliberately zod-free at run time: the storefront's first screen imports these constants, and
-// zod would add ~24 KB gzipped to it (issue 3 §6). The schemas live in catalog.schemas.ts.
+// zod would add ~24 KB gzipped to it (docs/architecture.md §3). The schemas live in catalog.schemas.ts.
 import type { z } from 'zod';
 import type {
   SubcategoryCountsSchema,
@@ -11,7 +11,7 @@ import type {
   TemplateVersionSchema,
 } from './catalog.schemas';
 
-/** storefront §3: the six categories. */
+/** docs/product/storefront.md §3: the six categories. */
 export const CATEGORIES = ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -25,7 +25,7 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   plugins: 'Plugins',
 };
 
-/** A template's `subcategory` comes from this set (storefront §3 listing pages, back-office §3). */
+/** A template's `subcategory` comes from this set (docs/product/storefront.md §3 listing pages, docs/product/back-office.md §3). */
 export const LISTING_SUBCATEGORIES: Record<Category, readonly string[]> = {
   wordpress: ['blog-magazine', 'business', 'portfolio', 'ecommerce', 'corporate', 'creative', 'technology', 'health-medical', 'education', 'minimal'],
   ecommerce: ['woocommerce', 'shopify', 'opencart', 'magento', 'prestashop', 'bigcommerce'],
@@ -44,7 +44,7 @@ const listed = (...subcategories: string[]): BrowseFilter => ({ subcategories })
 const tagged = (tag: string): BrowseFilter => ({ tag });
 
 /**
- * The /browse dropdown (storefront §3: its own set of values; "both readings stand"), in the dropdown's
+ * The /browse dropdown (docs/product/storefront.md §3: its own set of values; "both readings stand"), in the dropdown's
  * order, mapped onto the catalog. A value with a listing counterpart lists exactly those listing
  * subcategories, so /browse finds and counts what the listing page's chips do. A value with no
  * counterpart (ecommerce niches, which cut across the store platforms; html 'multipurpose'; cms
@@ -64,7 +64,7 @@ export const BROWSE_FILTERS: Record<Category, Readonly<Record<string, BrowseFilt
   plugins: { security: listed('security'), performance: listed('performance'), seo: listed('seo-tools'), 'contact-forms': listed('forms') },
 };
 
-/** The /browse dropdown's values per category (storefront §3), in order. */
+/** The /browse dropdown's values per category (docs/product/storefront.md §3), in order. */
 export const BROWSE_SUBCATEGORIES: Record<Category, readonly string[]> = {
   wordpress: Object.keys(BROWSE_FILTERS.wordpress),
   ecommerce: Object.keys(BROWSE_FILTERS.ecommerce),
@@ -105,12 +105,12 @@ export const CATALOG_LIMITS = {
   mostPopular: 4,
   newForDays: 30, // 'New' badge
   featuredBadgeSales: 1000, // 'Featured' badge when salesCount is over this
-  related: 4, // related templates the detail page shows (issue 15)
+  related: 4, // related templates the detail page shows (decision 039)
   relatedRead: 12, // ...out of this many, so 4 remain after leaving out those the buyer owns
 } as const;
 
 /**
- * The home page's template sections (storefront §2), each from its own signal (decision 028), and how
+ * The home page's template sections (docs/product/storefront.md §2), each from its own signal (decision 028), and how
  * many each shows. In this order each takes its templates first: a template appears in one section only
  * (while the catalog has enough), and the ranked weekly list is never reordered by the others.
  */
@@ -141,7 +141,7 @@ export type TemplateCounts = Record<Category, number>;
 export type SubcategoryCounts = z.infer<typeof SubcategoryCountsSchema>;
 
 /**
- * Issue 15: the orders a listing can be sorted in, as the URL and the API spell them. Best sellers
+ * Decision 039: the orders a listing can be sorted in, as the URL and the API spell them. Best sellers
  * is the default; a search without a sort is in best-match order ('relevance', meaningful only with
  * a search).
  */
@@ -173,17 +173,17 @@ export const CATALOG_API = {
   subcategoryCounts: '/api/templates/subcategory-counts',
   detail: '/api/templates/:slugOrId',
   /**
-   * Issue 15: templates of the same subcategory, best sellers first, not this one: the same answer for
+   * Decision 039: templates of the same subcategory, best sellers first, not this one: the same answer for
    * everyone (it is cached and replayed by URL); the page leaves out what the buyer owns.
    */
   related: '/api/templates/:slugOrId/related',
-  /** Issue 15: the files and size of the download (TemplatePackageFacts in platforms.ts). */
+  /** Decisions 039, 051: the files and size of the download (TemplatePackageFacts in platforms.ts). */
   packageFacts: '/api/templates/:slugOrId/package',
   publicFiles: '/api/public-files',
   livePreview: '/preview/:slug',
 } as const;
 
-/** storefront §3 image path rule. */
+/** docs/product/storefront.md §3 image path rule. */
 export function resolveImagePath(path: string | null | undefined): string | null {
   if (!path) return null;
   if (path.startsWith('/api/public-files/') || path.startsWith('http') || /storage\.googleapis\.com|amazonaws\.com|blob\.core\.windows\.net|cloudinary\.com/.test(path)) return path;

@@ -3,7 +3,7 @@ import { CONTACT_CATEGORY_KEYS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactCa
 import { plainText } from './plain-text';
 
 /**
- * back-office §3/§5 contact message. Name and subject are one line (they reach a mail subject and
+ * docs/product/back-office.md §3/§5 contact message. Name and subject are one line (they reach a mail subject and
  * text, never a header); the message may have line breaks. `website` is the form's hidden honeypot and
  * `fillMs` how long the form was open before it was sent (measured in the browser, so no clock skew
  * matters). Both are optional in the schema, so a client sending just the five fields gets the same
@@ -26,7 +26,7 @@ export const ContactBodySchema = z.object({
   fillMs: z.number().int().nonnegative().optional(),
 });
 
-/** The admin's inbox (issue 14 §2): new messages first by default; 'all' for everything. */
+/** The admin's inbox (decision 038): new messages first by default; 'all' for everything. */
 export const AdminMessagesQuerySchema = z.object({
   status: z.enum(['new', 'handled', 'all']).default('new'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { AdminMessagesQuerySchema, ContactBodySchema, MessageStatusBodySchema } from './contact.schemas';
 
-/** back-office §7: the contact form's call. */
+/** docs/product/back-office.md §7: the contact form's call. */
 export const CONTACT_API = {
   /** POST the five fields (and, from our page, the honeypot and the time the form was shown) → 200 {success}. Anyone. */
   email: '/api/email',
@@ -14,7 +14,7 @@ export const CONTACT_API = {
   adminOutbox: '/api/admin/outbox',
 } as const;
 
-/** back-office §3 contact categories, with the labels the form shows. */
+/** docs/product/back-office.md §3 contact categories, with the labels the form shows. */
 export const CONTACT_CATEGORIES = {
   general: 'General Inquiry',
   support: 'Technical Support',
@@ -36,7 +36,7 @@ export const CONTACT_LIMITS = {
   minFillMs: 3_000,
 } as const;
 
-/** back-office §5 validation texts, and the server's refusals. */
+/** docs/product/back-office.md §5 validation texts, and the server's refusals. */
 export const CONTACT_MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -49,7 +49,7 @@ export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages in the last hour. Please wait a little before sending another.',
 } as const;
 
-/** back-office §8 texts of the form. */
+/** docs/product/back-office.md §8 texts of the form. */
 export const CONTACT_TEXTS = {
   sent: { title: 'Message Sent!', description: "We've received your message and will get back to you within 24 hours." },
   failed: 'Error: Something went wrong. Please try again.',

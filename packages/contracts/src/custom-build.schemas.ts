@@ -11,7 +11,7 @@ import {
 } from './custom-build';
 import { CONTROL_CHARACTERS, controlCharactersMessage } from './plain-text';
 
-/** zod schemas of the custom-build calls (storefront §3/§7, issue 13); types in custom-build.ts. */
+/** zod schemas of the custom-build calls (docs/product/storefront.md §3/§7, decision 036); types in custom-build.ts. */
 
 /** Control characters other than line breaks and tabs (a brief may have paragraphs; nothing may hide text). */
 // eslint-disable-next-line no-control-regex
@@ -31,7 +31,7 @@ export const TOPICS = ['business', 'features', 'design', 'timeline'] as const;
 const PAGE_COUNT = `pageCount must be a whole number from 1 to ${CUSTOM_BUILD_LIMITS.maxPages}`;
 
 /**
- * storefront §3: what the consultant has understood so far. Built by the server, kept by the page and
+ * docs/product/storefront.md §3: what the consultant has understood so far. Built by the server, kept by the page and
  * sent back with each message; whatever a client puts in it, the price is computed from these fields
  * by the server's formula, within these bounds.
  */
@@ -91,7 +91,7 @@ export const PricePartSchema = z.object({
   amount: z.string(),
 });
 
-/** storefront §3 Custom build summary, with the id of its stored copy (the only field the server trusts). */
+/** docs/product/storefront.md §3 Custom build summary, with the id of its stored copy (the only field the server trusts). */
 export const CustomBuildSummarySchema = z.object({
   id: z.string(),
   businessType: z.string().nullable(),

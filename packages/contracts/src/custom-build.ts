@@ -17,7 +17,7 @@ import type {
   SavedSummariesSchema,
 } from './custom-build.schemas';
 
-/** storefront §7 custom-build calls (issue 13). */
+/** docs/product/storefront.md §7 custom-build calls (decision 036). */
 export const CUSTOM_BUILD_API = {
   /** POST {message, conversationHistory, currentRequirements, phase} → {message, updatedRequirements, shouldGenerateSummary}. Anyone. */
   chat: '/api/custom-build/chat',
@@ -34,7 +34,7 @@ export const CUSTOM_BUILD_API = {
 export const CHAT_PHASES = ['gathering', 'summary', 'checkout'] as const;
 export type ChatPhase = (typeof CHAT_PHASES)[number];
 
-/** storefront §9 and issue 13 §1 limits. */
+/** docs/product/storefront.md §9 and decision 036 limits. */
 export const CUSTOM_BUILD_LIMITS = {
   /** Characters per chat message. */
   messageMaxChars: 2_000,
@@ -59,7 +59,7 @@ export const CUSTOM_BUILD_LIMITS = {
 } as const;
 
 /**
- * The one delivery promise of a custom build (storefront §1 "delivery is promised within 2 hours";
+ * The one delivery promise of a custom build (docs/product/storefront.md §1 "delivery is promised within 2 hours";
  * decision 036): the page, the summary, the checkout card, the mails and the thank-you page all say
  * it from here. The visitor's own timeline is what they asked for, not a second promise: every
  * timeline is met by this one.
@@ -72,7 +72,7 @@ export const CUSTOM_BUILD_DELIVERY = {
   promise: `Your starter site is built and ready to download from your dashboard within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment.`,
 } as const;
 
-/** What the summary's Features list can hold: the consultant recognises these (issue 13 §1). */
+/** What the summary's Features list can hold: the consultant recognises these (decision 036). */
 export const CUSTOM_BUILD_FEATURES = {
   booking: 'Online Booking',
   shop: 'Online Store',
@@ -117,14 +117,14 @@ export type CustomBuildPlatform = (typeof CUSTOM_BUILD_PLATFORMS)[number];
 export const platformNote = (platform: CustomBuildPlatform) =>
   `You named ${platform}: the delivery is an HTML and CSS starter site, not a ${platform} theme or an installed ${platform} store. Its pages and sections can be carried over to ${platform}.`;
 
-/** The assistant's first message (storefront §2), shown by the page, not sent by the server. */
+/** The assistant's first message (docs/product/storefront.md §2), shown by the page, not sent by the server. */
 export const CUSTOM_BUILD_GREETING =
   "Hi! I'm your custom website consultant. Tell me about your business and the website you have in mind: what you do, the pages and features you need, the look you like, and when you need it.";
 
-/** Words in the assistant's reply that show the Generate Build Summary button (storefront §4). */
+/** Words in the assistant's reply that show the Generate Build Summary button (docs/product/storefront.md §4). */
 export const SUMMARY_TRIGGER_PHRASES = ['all set', 'ready', 'summary', 'complete', 'proceed', 'generate', 'shall i', 'would you like', 'based on'] as const;
 
-/** storefront §4: the button shows on a trigger phrase in the last assistant reply, the server's flag, or 4+ messages. */
+/** docs/product/storefront.md §4: the button shows on a trigger phrase in the last assistant reply, the server's flag, or 4+ messages. */
 export function summaryAllowed(messages: ReadonlyArray<{ role: string; content: string }>, serverFlag: boolean): boolean {
   if (serverFlag || messages.length >= CUSTOM_BUILD_LIMITS.summaryTriggerMessages) return true;
   const last = [...messages].reverse().find((m) => m.role === 'assistant');
@@ -147,7 +147,7 @@ export const CUSTOM_BUILD_MESSAGES = {
   notReady: `Your custom website is still being built. ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is.`,
 } as const;
 
-/** The page's and the auth screens' texts (storefront §2, §8). */
+/** The page's and the auth screens' texts (docs/product/storefront.md §2, §8). */
 export const CUSTOM_BUILD_TEXTS = {
   chatFailed: 'Failed to process your message. Please try again.',
   summaryFailed: 'Failed to generate summary. Please try again.',
@@ -188,7 +188,7 @@ export function isCustomBuildSummary(value: unknown): value is CustomBuildSummar
 /** The order line's name: the Custom Website Build of the summary's business. */
 export const customBuildItemName = (businessType: string | null) => `Custom Website Build: ${businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}`;
 
-/** storefront §5: the summary price without $ and commas, as a number ('$1,234' → 1234). */
+/** docs/product/storefront.md §5: the summary price without $ and commas, as a number ('$1,234' → 1234). */
 export const customBuildPriceValue = (price: string) => Number(price.replace(/[$,]/g, '')) || 0;
 
 /** The delivery of a bought custom build, on its order item (dashboard: In progress, then Ready). */

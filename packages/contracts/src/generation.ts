@@ -1,26 +1,26 @@
-// Bulk catalog generation (issue 12, back-office §2, §3, §5): how many templates go where.
+// Bulk catalog generation (decision 032, docs/product/back-office.md §2, §3, §5): how many templates go where.
 // Zod-free, so the admin's distribution preview and the server share this one function.
 import { CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 
 export const GENERATION_LIMITS = {
-  /** back-office §5: the admin tab and the generator page clamp a count to 1-10,000. */
+  /** docs/product/back-office.md §5: the admin tab and the generator page clamp a count to 1-10,000. */
   minCount: 1,
   maxUiCount: 10_000,
-  /** The API and `npm run generate -- --total N` accept up to a million (issue 12 §2). */
+  /** The API and `npm run generate -- --total N` accept up to a million (decision 032). */
   maxApiCount: 1_000_000,
-  /** back-office §9 defaults: 100 on the admin tab, 1,000 on the generator page and for 'all'. */
+  /** docs/product/back-office.md §9 defaults: 100 on the admin tab, 1,000 on the generator page and for 'all'. */
   defaultTabCount: 100,
   defaultPageCount: 1_000,
-  /** back-office §2: the page warns that operations this large take long. */
+  /** docs/product/back-office.md §2: the page warns that operations this large take long. */
   largeOperation: 500_000,
 } as const;
 
-/** A count the screens may start: whole, 1 to 10,000 (back-office §5). Outside it Start is disabled, with an inline error. */
+/** A count the screens may start: whole, 1 to 10,000 (docs/product/back-office.md §5). Outside it Start is disabled, with an inline error. */
 export function isUiCount(value: number | null): value is number {
   return value !== null && Number.isInteger(value) && value >= GENERATION_LIMITS.minCount && value <= GENERATION_LIMITS.maxUiCount;
 }
 
-/** A count clamped as the UI does (back-office §5): whole, at least 1, at most 10,000. */
+/** A count clamped as the UI does (docs/product/back-office.md §5): whole, at least 1, at most 10,000. */
 export function clampUiCount(value: number): number {
   if (!Number.isFinite(value)) return GENERATION_LIMITS.minCount;
   return Math.min(GENERATION_LIMITS.maxUiCount, Math.max(GENERATION_LIMITS.minCount, Math.trunc(value)));
@@ -64,7 +64,7 @@ export const GENERATION_SLOTS: ReadonlyArray<{ category: Category; subcategory: 
   LISTING_SUBCATEGORIES[category].map((subcategory) => ({ category, subcategory })),
 );
 
-/** What a generation job is asked for (back-office §7): a target spread over everything, or one place. */
+/** What a generation job is asked for (docs/product/back-office.md §7): a target spread over everything, or one place. */
 export type GenerationTarget = { targetTotal: number } | { category: Category; subcategory?: string; count: number };
 
 /**
@@ -85,7 +85,7 @@ export function generationPlan(target: GenerationTarget): GenerationSlot[] {
 }
 
 /**
- * The Bulk Template Generator page's own wordpress names (back-office §3) and the listing
+ * The Bulk Template Generator page's own wordpress names (docs/product/back-office.md §3) and the listing
  * subcategory each one generates into (decision 032).
  */
 export const GENERATOR_PAGE_WORDPRESS: Readonly<Record<string, string>> = {

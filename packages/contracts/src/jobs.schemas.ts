@@ -11,7 +11,7 @@ const count = (name: string) =>
     .max(GENERATION_LIMITS.maxApiCount, `${name} must be at most ${GENERATION_LIMITS.maxApiCount.toLocaleString('en-US')}`);
 
 /**
- * POST /api/admin/batch-generate-templates (back-office §7): {useAI} plus either {targetTotal} or
+ * POST /api/admin/batch-generate-templates (docs/product/back-office.md §7): {useAI} plus either {targetTotal} or
  * {category, subcategory, count}. A subcategory of 'all' (or none) spreads the count over the
  * category; the generator page's own wordpress names are accepted and mapped (decision 032).
  */
@@ -47,10 +47,10 @@ export const GenerationRequestSchema = z
     return { useAI: body.useAI, target: { category, ...(subcategory ? { subcategory } : {}), count: body.count! } };
   });
 
-/** back-office §3: each error is a string, or an object naming the template. */
+/** docs/product/back-office.md §3: each error is a string, or an object naming the template. */
 export const JobErrorSchema = z.union([z.string(), z.object({ templateName: z.string(), error: z.string() })]);
 
-/** back-office §3 Generation job, and what the screens need beside it. */
+/** docs/product/back-office.md §3 Generation job, and what the screens need beside it. */
 export const GenerationJobSchema = z.object({
   jobId: z.string(),
   status: z.enum(JOB_STATUSES),
@@ -88,7 +88,7 @@ export const ImageReplacementRequestSchema = z
     path: ['category'],
   });
 
-/** back-office §3 Batch image replacement progress. */
+/** docs/product/back-office.md §3 Batch image replacement progress. */
 export const ImageReplacementProgressSchema = z.object({
   jobId: z.string().nullable(),
   status: z.string(),

@@ -1,5 +1,5 @@
-// Background jobs of the back office (issue 12; back-office §2, §3, §4, §7, §8): bulk generation and
-// its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
+// Background jobs of the back office (decision 033; docs/product/back-office.md §2, §3, §4, §7, §8): bulk generation
+// and its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
 import type { z } from 'zod';
 import type { GenerationJobSchema, GenerationJobsSchema, GenerationRequestSchema, ImageReplacementProgressSchema, ImageReplacementRequestSchema, StartGenerationResponseSchema } from './jobs.schemas';
 
@@ -13,7 +13,7 @@ export const JOBS_API = {
   stopImageReplacement: '/api/admin/batch-replace-stop',
 } as const;
 
-/** back-office §4. */
+/** docs/product/back-office.md §4. */
 export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const isActiveJob = (status: string): boolean => status === 'pending' || status === 'running';
@@ -23,13 +23,13 @@ export const JOB_LIMITS = {
   historySize: 50,
   /** Errors a job answer carries in full; errorCount says how many there were. */
   errorsShown: 20,
-  /** back-office §4, §9: the clients poll. */
+  /** docs/product/back-office.md §4, §9: the clients poll. */
   progressPollMs: 2_000,
   historyPollMs: 5_000,
-  /** back-office §9: errors the screens list before 'and N more'. */
+  /** docs/product/back-office.md §9: errors the screens list before 'and N more'. */
   generationErrorsShown: 3,
   batchErrorsShown: 5,
-  /** Characters of a job id the screens show (back-office §9). */
+  /** Characters of a job id the screens show (docs/product/back-office.md §9). */
   shownIdLength: 8,
   /**
    * Templates that generation jobs still pending or running may have left to make, together: one
@@ -39,7 +39,7 @@ export const JOB_LIMITS = {
 } as const;
 
 /**
- * back-office §4: the image replacement's statuses the monitor knows; anything else (no job yet, a
+ * docs/product/back-office.md §4: the image replacement's statuses the monitor knows; anything else (no job yet, a
  * stopped one) it treats as idle.
  */
 export const BATCH_STATUSES = ['running', 'starting', 'completed', 'error', 'paused'] as const;
@@ -48,12 +48,12 @@ export const isBatchRunning = (status: string): boolean => status === 'running' 
 export const IMAGE_SCOPES = ['all', 'missing', 'category'] as const;
 export type ImageScope = (typeof IMAGE_SCOPES)[number];
 
-/** back-office §2: time remaining is shown in minutes (ms / 60000), or N/A. */
+/** docs/product/back-office.md §2: time remaining is shown in minutes (ms / 60000), or N/A. */
 export function minutesRemaining(ms: number | null): string {
   return ms === null ? 'N/A' : `${Math.ceil(ms / 60_000)} min`;
 }
 
-/** Back-office §8 texts of the generation screens. */
+/** docs/product/back-office.md §8 texts of the generation screens. */
 export const JOB_MESSAGES = {
   generationStarted: 'Generation Started',
   generationFailedTitle: 'Generation Failed',
@@ -72,7 +72,7 @@ export const JOB_MESSAGES = {
   noActiveJob: 'No active generation job',
   generationBusy: 'Generation jobs already under way hold 1,000,000 templates to make: wait for them to finish or cancel one',
   largeOperation: 'Large operations of 500k+ templates may take hours.',
-  /** The generator page's inline error: Start stays disabled while the field holds it (back-office §2). */
+  /** The generator page's inline error: Start stays disabled while the field holds it (docs/product/back-office.md §2). */
   targetOutOfRange: 'Enter a whole number of templates from 1 to 10,000',
   /** What a job does with its templates: each batch is published as it is saved. */
   generationPublishes:
@@ -98,7 +98,7 @@ export const JOB_MESSAGES = {
   jobNotActive: 'This job has already finished',
 } as const;
 
-/** The id as the screens show it (back-office §9). */
+/** The id as the screens show it (docs/product/back-office.md §9). */
 export const shortJobId = (id: string): string => id.slice(0, JOB_LIMITS.shownIdLength);
 
 export type GenerationRequest = z.output<typeof GenerationRequestSchema>;

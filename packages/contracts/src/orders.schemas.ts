@@ -5,11 +5,14 @@ import { DELIVERY_STATUSES } from './custom-build';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
 
-/** zod schemas of the order, payment and download calls (storefront §3/§5/§7, issue 5); types in orders.ts. */
+/**
+ * zod schemas of the order, payment and download calls (docs/product/storefront.md §3/§5/§7, decision 017);
+ * types in orders.ts.
+ */
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
-/** storefront §3 Order item: price and template as they were at purchase. */
+/** docs/product/storefront.md §3 Order item: price and template as they were at purchase. */
 export const OrderItemSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
@@ -25,7 +28,7 @@ export const OrderItemSchema = z.object({
   }),
   /** In the buyer's order list only: a newer version was uploaded since they last downloaded the item. */
   updateAvailable: z.boolean().optional(),
-  /** A paid custom build's delivery (issue 13 §3): in progress, then ready to download. */
+  /** A paid custom build's delivery (decision 036): in progress, then ready to download. */
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), readyAt: z.string().nullable() }).optional(),
 });
 
@@ -43,7 +46,7 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
 });
 
-/** storefront §3 order create payload. Prices and quantities are the server's; the total must agree. */
+/** docs/product/storefront.md §3 order create payload. Prices and quantities are the server's; the total must agree. */
 export const CreateOrderBodySchema = z.object({
   customerEmail: z.email(CHECKOUT_MESSAGES.email).max(254),
   customerName: plainText('customerName').trim().min(1, 'customerName is required').max(120),
@@ -63,7 +66,7 @@ export const CreateOrderBodySchema = z.object({
   customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
 }).refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] });
 
-/** storefront §5: the checkout form (the client validates with it too). */
+/** docs/product/storefront.md §5: the checkout form (the client validates with it too). */
 export const CheckoutFormSchema = z.object({
   firstName: plainText('First name').trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
   lastName: plainText('Last name').trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
@@ -71,7 +74,7 @@ export const CheckoutFormSchema = z.object({
   mobileNo: z.string().trim().min(10, CHECKOUT_MESSAGES.mobileNo).max(20, 'Mobile number must be at most 20 characters').regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
 });
 
-/** storefront §3 payment link request. */
+/** docs/product/storefront.md §3 payment link request. */
 export const PaymentLinkBodySchema = CheckoutFormSchema.extend({ orderId: z.uuid('orderId must be an order id') });
 export const PaymentLinkResultSchema = z.object({ paymentLink: z.string() });
 

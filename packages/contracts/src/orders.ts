@@ -11,7 +11,7 @@ import type {
   PaymentLinkResultSchema,
 } from './orders.schemas';
 
-/** storefront §3/§4: an order starts pending and becomes completed through the payment gateway. */
+/** docs/product/storefront.md §3/§4: an order starts pending and becomes completed through the payment gateway. */
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -68,7 +68,7 @@ export const ORDER_LIMITS = {
   emailDownloadLinkMs: 7 * 24 * 60 * 60_000,
   maxItems: 100,
   maxIdempotencyKeyLength: 200,
-  /** storefront §9 payment simulation. */
+  /** docs/product/storefront.md §9 payment simulation. */
   progressPerSecond: 25,
   completeDelayMs: 500,
   /** The gateway page polls the order this often while a provider's confirmation is on its way. */
@@ -105,7 +105,7 @@ export const ORDER_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
 } as const;
 
-/** storefront §5 checkout validation. */
+/** docs/product/storefront.md §5 checkout validation. */
 export const CHECKOUT_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -113,7 +113,7 @@ export const CHECKOUT_MESSAGES = {
   mobileNo: 'Mobile number must be at least 10 digits',
 } as const;
 
-/** The client's toasts and texts (storefront §2, §8). */
+/** The client's toasts and texts (docs/product/storefront.md §2, §8). */
 export const ORDER_TEXTS = {
   createFailed: 'Failed to create order',
   paymentLinkFailed: 'Failed to generate payment link',
@@ -127,7 +127,7 @@ export const ORDER_TEXTS = {
   linkCopied: 'Order link copied to clipboard!',
 } as const;
 
-/** storefront §2 gateway messages by progress (0-100). */
+/** docs/product/storefront.md §2 gateway messages by progress (0-100). */
 export function paymentProgressMessage(progress: number): string {
   if (progress >= 100) return 'Payment successful!';
   if (progress >= 75) return 'Finalizing payment...';
@@ -136,7 +136,7 @@ export function paymentProgressMessage(progress: number): string {
   return 'Connecting to payment processor...';
 }
 
-/** Custom-build lines (a later issue) are recognised by slug or name (storefront §2 downloads card). */
+/** Custom-build lines (a later issue) are recognised by slug or name (docs/product/storefront.md §2 downloads card). */
 export const CUSTOM_BUILD_SLUG = 'custom-build-service';
 export const isCustomBuildItem = (template: { slug: string; name: string }) =>
   template.slug === CUSTOM_BUILD_SLUG || template.name.includes('Custom Website Build');
@@ -150,5 +150,5 @@ export type PaymentLinkResult = z.infer<typeof PaymentLinkResultSchema>;
 export type CompleteOrderBody = z.input<typeof CompleteOrderBodySchema>;
 export type OwnedTemplates = z.infer<typeof OwnedTemplatesSchema>;
 
-/** storefront §9: an order number is the id's first 8 characters, upper case. */
+/** docs/product/storefront.md §9: an order number is the id's first 8 characters, upper case. */
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();

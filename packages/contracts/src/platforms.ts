@@ -1,4 +1,4 @@
-// Issue 15 §2-§3: the platform a template's download is made for, and what it works with, as the
+// Decisions 039, 040: the platform a template's download is made for, and what it works with, as the
 // detail page shows it and the generated packages are built for. Zod-free (the storefront's detail
 // page imports it).
 import type { Category } from './catalog';
@@ -65,7 +65,7 @@ export function platformFacts(category: Category, subcategory: string): Platform
   }
 }
 
-/** GET /api/templates/:slugOrId/package (issue 15 §3): what the download holds, as the detail page lists it. */
+/** GET /api/templates/:slugOrId/package (decisions 039, 051): what the download holds, as the detail page lists it. */
 export interface TemplatePackageFacts {
   /** Files in the ZIP a buyer gets (an uploaded ZIP's own; a generated package's, README and LICENSE included). */
   fileCount: number;

@@ -1,5 +1,5 @@
 // Deliberately zod-free: the shell imports this module on its first screen (remote-registry.ts), and
-// zod would add ~22 KB gzipped to it (issue 3 §6). Keep it that way: no run-time import of zod here.
+// zod would add ~22 KB gzipped to it (docs/architecture.md §3). Keep it that way: no run-time import of zod here.
 
 export const REMOTE_NAMES = ['storefront', 'checkout', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { RemoveReviewBodySchema, ReviewBodySchema, ReviewPatchSchema, SampleReviewsBodySchema } from './reviews.schemas';
 
-/** Issue 14 §3-§4: reviews of templates, the admin's removal and the sample-review generator. */
+/** Decision 038: reviews of templates, the admin's removal and the sample-review generator. */
 export const REVIEWS_API = {
   /** GET ?page → ReviewsPage (anyone); POST ReviewBody → Review (a buyer, once). */
   list: '/api/templates/:id/reviews',

@@ -45,7 +45,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
   admin: ['admin', 'bulkGenerator', 'adminMessages'],
 };
 
-/** 'shopper': a signed-in user who is not an admin (admins have no cart, storefront §6). */
+/** 'shopper': a signed-in user who is not an admin (admins have no cart, docs/product/storefront.md §6). */
 export type Access = 'public' | 'customer' | 'shopper' | 'admin';
 
 /** Who may open a page; the shell's gate enforces it (the server enforces its own rules on every call). */
@@ -79,7 +79,7 @@ export const API = {
 /** Prefix of every API path; anything else is the web app. */
 export const API_PREFIX = '/api';
 
-/** Session storage keys (storefront §3 browser keys). */
+/** Session storage keys (docs/product/storefront.md §3 browser keys). */
 export const STORAGE_KEYS = {
   authReturnUrl: 'authReturnUrl',
   pendingCartMerge: 'pendingCartMerge',

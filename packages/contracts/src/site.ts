@@ -1,4 +1,4 @@
-/** What every page may need to know about this install (issue 14 §2, §4). */
+/** What every page may need to know about this install (decision 038). */
 export const SITE_API = {
   /** GET → SiteInfo (anyone; cached a minute). */
   info: '/api/site',
@@ -16,7 +16,7 @@ export interface SiteInfo {
 }
 
 export const SITE_TEXTS = {
-  /** The footer's notice in the demo store (issue 14 §4). */
+  /** The footer's notice in the demo store (decision 038). */
   demoStore: 'Demo store: the templates, sales, ratings and reviews shown here are sample data.',
   /** The footer's notice of a deployment that takes no real payments (decision 042). */
   paymentsDemo: 'Demo shop: payments are simulated, no card is charged and nothing bought here is licensed.',

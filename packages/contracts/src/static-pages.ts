@@ -1,7 +1,7 @@
 import { PAGES } from './routes';
 
 /**
- * The static pages (back-office §1, issue 14 §1): the title the page shows and the server puts in
+ * The static pages (docs/product/back-office.md §1, decision 037): the title the page shows and the server puts in
  * <title>, and the description search engines and link previews read. One list for both sides.
  */
 export const STATIC_PAGE_META = {
@@ -16,7 +16,7 @@ export const STATIC_PAGE_META = {
 } as const;
 export type StaticPageKey = keyof typeof STATIC_PAGE_META;
 
-/** back-office §1 Documentation: the licence every template comes with (the LICENSE file of each download says the same). */
+/** docs/product/back-office.md §1 Documentation: the licence every template comes with (the LICENSE file of each download says the same). */
 export const LICENCE_TERMS = {
   may: ['Use the template without limit, for personal and for commercial projects.', 'Use it in projects you build for your clients.'],
   mayNot: [

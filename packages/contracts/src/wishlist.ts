@@ -1,4 +1,4 @@
-// Issue 15 §3: the wishlist and the downloads library of a signed-in customer. Zod-free: the
+// Decision 039: the wishlist and the downloads library of a signed-in customer. Zod-free: the
 // storefront's cards import these (a heart on every card).
 import type { Category, Template } from './catalog';
 

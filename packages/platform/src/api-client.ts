@@ -1,6 +1,6 @@
 /**
  * The one way the front ends call the backend: cookies on, JSON in and out, and every non-OK
- * response turned into an ApiError whose message follows storefront §8 ("{status}: {body or statusText}").
+ * response turned into an ApiError whose message follows docs/product/storefront.md §8 ("{status}: {body or statusText}").
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,7 +96,7 @@ export function userMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** SWR's default fetcher (storefront §7): GET on the key's segments joined with a slash. */
+/** SWR's default fetcher (docs/product/storefront.md §7): GET on the key's segments joined with a slash. */
 export function swrFetcher<T = unknown>(key: string | readonly unknown[]): Promise<T> {
   const path = Array.isArray(key) ? key.map(String).join('/') : String(key);
   return getJson<T>(path);

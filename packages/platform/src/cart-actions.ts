@@ -24,7 +24,7 @@ const failure = (description: string) => toast({ title: 'Error', description, va
 const unansweredAdds = new Map<string, string>();
 
 /**
- * Add-to-cart (storefront §4, §8): guests keep the line in the browser, signed-in customers on the
+ * Add-to-cart (docs/product/storefront.md §4, §8): guests keep the line in the browser, signed-in customers on the
  * server; admins have no cart. Resolves once the cart shows the line (or the failure toast is up).
  */
 export async function addToCart({ templateId, templateName }: { templateId: string; templateName: string }): Promise<void> {

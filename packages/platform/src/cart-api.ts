@@ -1,7 +1,7 @@
 import { CART_API, cartItemPath, type AddToCartBody, type CartItem, type CartMergeBody, type CartMergeResult } from '@tm/contracts/cart';
 import { apiFetch, getJson, postJson } from './api-client';
 
-/** The server cart calls (storefront §7; issue 4 adds the merge). */
+/** The server cart calls (docs/product/storefront.md §7; the merge: decision 016). */
 
 export const fetchServerCart = (userId: string) => getJson<CartItem[]>(`${CART_API.cart}?userId=${encodeURIComponent(userId)}`);
 

@@ -12,7 +12,7 @@ export function useCartMode(): CartMode {
   return useSession(cartModeOf);
 }
 
-/** The header badge's number (storefront §2): the server cart when signed in, the guest cart otherwise. */
+/** The header badge's number (docs/product/storefront.md §2): the server cart when signed in, the guest cart otherwise. */
 export function useCartCount(): number {
   const mode = useCartMode();
   return useCart((state) => (mode === 'customer' ? unitCount(state.server.items) : mode === 'guest' ? state.guestCount : 0));

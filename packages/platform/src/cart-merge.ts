@@ -47,7 +47,7 @@ function mergeIdFor(userId: string, items: CartMergeBody['items']): string {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * storefront §4 "Cart merge", run by useAuthRedirects once the user is authenticated: when login or
+ * docs/product/storefront.md §4 "Cart merge", run by useAuthRedirects once the user is authenticated: when login or
  * signup set sessionStorage pendingCartMerge, clear it, wait ~200 ms, send every guest line in ONE merge
  * call, then clear the guest cart, re-read the server cart and toast 'Cart Merged!' (and which owned
  * templates were left out). On failure the

@@ -2,7 +2,7 @@ import type { SessionState } from './session.store';
 import { useSession } from './session.store';
 
 /**
- * Which cart the current visitor has (storefront §6): guests keep one in the browser, signed-in customers
+ * Which cart the current visitor has (docs/product/storefront.md §6): guests keep one in the browser, signed-in customers
  * on the server, admins none. 'unknown' while the session is still being read.
  */
 export type CartMode = 'unknown' | 'guest' | 'customer' | 'admin';

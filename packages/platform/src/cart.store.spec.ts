@@ -1,7 +1,7 @@
 import './testing/fake-browser';
 import { CART_LIMITS } from '@tm/contracts/cart';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
-import { useCart } from './cart.store';
+import { useCart, type GuestCartItem } from './cart.store';
 import { fakeLocalStorage } from './testing/fake-browser';
 import { resetStores } from './testing/reset-stores';
 
@@ -34,7 +34,7 @@ describe('guest cart', () => {
 
   it('keeps the lines in localStorage under the guest cart key', () => {
     useCart.getState().addGuestItem({ templateId: 't1', templateName: 'One' }, 2);
-    const stored = JSON.parse(fakeLocalStorage.getItem(STORAGE_KEYS.guestCart) ?? '[]');
+    const stored = JSON.parse(fakeLocalStorage.getItem(STORAGE_KEYS.guestCart) ?? '[]') as GuestCartItem[];
     expect(stored).toEqual([expect.objectContaining({ templateId: 't1', templateName: 'One', quantity: 2 })]);
   });
 

@@ -3,7 +3,7 @@ import { CART_LIMITS, unitCount, type CartItem } from '@tm/contracts/cart';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { readStorage, writeStorage } from './storage';
 
-/** Guest cart line as kept in localStorage (storefront §3). */
+/** Guest cart line as kept in localStorage (docs/product/storefront.md §3). */
 export interface GuestCartItem {
   templateId: string;
   templateName: string;
@@ -12,7 +12,7 @@ export interface GuestCartItem {
   addedAt: number;
 }
 
-/** The signed-in customer's cart as last read from the server (storefront §7 GET /api/cart). */
+/** The signed-in customer's cart as last read from the server (docs/product/storefront.md §7 GET /api/cart). */
 export interface ServerCartState {
   /** Whose cart `items` is; null when there is no server cart (guest, admin, session unknown). */
   userId: string | null;

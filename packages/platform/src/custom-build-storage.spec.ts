@@ -16,7 +16,7 @@ const SUMMARY = {
   createdAt: '2026-11-27T00:00:00.000Z',
 };
 
-describe('the kept custom-build summary (storefront §4)', () => {
+describe('the kept custom-build summary (docs/product/storefront.md §4)', () => {
   beforeEach(() => fakeLocalStorage.clear());
 
   it('is restored as kept', () => {

@@ -5,7 +5,7 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 import { toast } from './toast.store';
 
 /**
- * storefront §3/§4 browser keys of the custom build: the summary (localStorage customBuildSummary),
+ * docs/product/storefront.md §3/§4 browser keys of the custom build: the summary (localStorage customBuildSummary),
  * restored on reload and removed when it cannot be read, and the flag saying the visitor went to sign
  * in from Proceed to Checkout (customBuildCheckout). The copy is only for showing: the server sells
  * its own stored summary, named by the copy's id.
@@ -29,7 +29,7 @@ export const markCustomBuildCheckout = () => writeStorage('local', STORAGE_KEYS.
 export const customBuildCheckoutPending = () => readStorage('local', STORAGE_KEYS.customBuildCheckout) === 'true';
 export const clearCustomBuildCheckout = () => removeStorage('local', STORAGE_KEYS.customBuildCheckout);
 
-/** Puts the stored summary in the signed-in customer's cart (storefront §7 add-to-cart); answers the server's copy. */
+/** Puts the stored summary in the signed-in customer's cart (docs/product/storefront.md §7 add-to-cart); answers the server's copy. */
 export async function addCustomBuildToCart(summary: CustomBuildSummary): Promise<CustomBuildSummary> {
   const answer = await postJson<AddToCartResult>(CUSTOM_BUILD_API.addToCart, { summary, sessionId: null });
   storeSummary(answer.summary);
@@ -39,7 +39,7 @@ export async function addCustomBuildToCart(summary: CustomBuildSummary): Promise
 export type SavedAfterAuth = 'saved' | 'failed' | 'none';
 
 /**
- * storefront §4 login and signup success: when the visitor left Proceed to Checkout to sign in, the
+ * docs/product/storefront.md §4 login and signup success: when the visitor left Proceed to Checkout to sign in, the
  * kept summary is saved to their account and put in their cart ('Custom Build Saved'); 'none' when
  * there was nothing to do. A refusal toasts 'Save Failed', anything else 'Error'.
  */

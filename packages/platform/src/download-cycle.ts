@@ -1,6 +1,6 @@
 import { ORDER_LIMITS } from '@tm/contracts/orders';
 
-/** A download button's state (storefront §4): busy about 2 s, marked downloaded after about 1 s. */
+/** A download button's state (docs/product/storefront.md §4): busy about 2 s, marked downloaded after about 1 s. */
 export interface DownloadState {
   busy: boolean;
   done: boolean;
@@ -8,7 +8,7 @@ export interface DownloadState {
 
 export const IDLE_DOWNLOAD: DownloadState = { busy: false, done: false };
 
-/** 'Downloading...' for the whole busy spell, then 'Downloaded' (storefront §2 downloads card). */
+/** 'Downloading...' for the whole busy spell, then 'Downloaded' (docs/product/storefront.md §2 downloads card). */
 export function downloadLabel({ busy, done }: DownloadState, idleLabel = 'Download'): string {
   if (busy) return 'Downloading...';
   return done ? 'Downloaded' : idleLabel;

@@ -8,7 +8,7 @@ export function prefillValues<TValues extends Record<string, string>>(
   edited: ReadonlySet<string>,
 ): TValues {
   let next = current;
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const [name, value] of Object.entries<string | undefined>(incoming)) {
     if (value === undefined || edited.has(name) || current[name] === value) continue;
     next = { ...next, [name]: value };
   }

@@ -30,7 +30,7 @@ function usd(dollars: number): string {
   return `${dollars < 0 ? '-' : ''}$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** Integer cents → "$12.34" (ARCHITECTURE §5: money travels as cents). */
+/** Integer cents → "$12.34" (docs/architecture.md §5: money travels as cents). */
 export function formatMoney(cents: number): string {
   return usd(Math.round(cents) / 100);
 }
@@ -69,5 +69,5 @@ export function formatShortDate(value: string | number | Date): string {
   return date ? shortDate().format(date) : '';
 }
 
-/** Order numbers are shown as the first 8 characters, upper case (storefront §9). */
+/** Order numbers are shown as the first 8 characters, upper case (docs/product/storefront.md §9). */
 export { shortOrderId } from '@tm/contracts/orders';

@@ -1,13 +1,13 @@
 import { orderStatusBadge } from './order-status';
 
 describe('orderStatusBadge', () => {
-  it('styles each status as storefront §4 says', () => {
+  it('styles each status as docs/product/storefront.md §4 says', () => {
     expect(orderStatusBadge('completed')).toEqual({ label: 'Completed', variant: 'default' });
     expect(orderStatusBadge('pending')).toEqual({ label: 'Pending', variant: 'secondary' });
     expect(orderStatusBadge('cancelled')).toEqual({ label: 'Cancelled', variant: 'destructive' });
   });
 
-  it('styles refunded like cancelled (issue 11 §1)', () => {
+  it('styles refunded like cancelled (decision 030)', () => {
     expect(orderStatusBadge('refunded')).toEqual({ label: 'Refunded', variant: 'destructive' });
   });
 

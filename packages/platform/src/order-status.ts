@@ -2,8 +2,8 @@ import type { OrderStatus } from '@tm/contracts/orders';
 import type { BadgeVariant } from './ui/badge';
 
 /**
- * storefront §4: completed default, pending secondary, cancelled and refunded (issue 11) destructive, anything else outline
- * (a status a newer server sends must still show, not break the page).
+ * docs/product/storefront.md §4: completed default, pending secondary, cancelled and refunded (decision 030)
+ * destructive, anything else outline (a status a newer server sends must still show, not break the page).
  */
 export function orderStatusBadge(status: OrderStatus | (string & {})): { label: string; variant: BadgeVariant } {
   switch (status) {

@@ -5,7 +5,7 @@ import { getJson } from './api-client';
 import { cartModeOf } from './cart-mode';
 import { useSession, type SessionState } from './session.store';
 
-/** Texts of the ownership hints (issue 5: a duplicate purchase is a common refund reason). */
+/** Texts of the ownership hints (decision 052: a duplicate purchase is a common refund reason). */
 export const OWNED_TEXTS = {
   badge: 'You own this',
   warning: 'You already own this template',

@@ -7,7 +7,7 @@ import { useAuthRedirects } from './use-auth-redirects';
 import { LinkNavigation } from './ui/page-link';
 import { ToastViewport } from './ui/toast-viewport';
 
-/** storefront §7: data never goes stale; no refetch on interval or focus; no retries. */
+/** docs/product/storefront.md §7: data never goes stale; no refetch on interval or focus; no retries. */
 export const SWR_DEFAULTS: SWRConfiguration = {
   fetcher: swrFetcher,
   revalidateOnFocus: false,

@@ -6,6 +6,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Control characters and backslashes are how browsers get talked into other hosts.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\\]/.test(value)) return null;
   return value;
 }

@@ -18,13 +18,13 @@ export async function refreshServerCart(): Promise<void> {
     if (current()) patchServerCart({ items, loadedAt: Date.now(), loading: false });
   } catch {
     if (!current()) return;
-    // storefront §7: an empty list on failure. loadedAt stays 0, so the next look tries again.
+    // docs/product/storefront.md §7: an empty list on failure. loadedAt stays 0, so the next look tries again.
     patchServerCart({ items: [], loadedAt: 0, loading: false });
     toast({ title: 'Error', description: CART_TOASTS.loadFailed, variant: 'destructive' });
   }
 }
 
-/** Reads the list unless the one in hand is younger than CART_LIMITS.cacheMs (storefront §7). */
+/** Reads the list unless the one in hand is younger than CART_LIMITS.cacheMs (docs/product/storefront.md §7). */
 export function ensureServerCart(now = Date.now()): Promise<void> {
   const { userId, loadedAt, loading } = useCart.getState().server;
   if (!userId || loading || (loadedAt > 0 && now - loadedAt < CART_LIMITS.cacheMs)) return Promise.resolve();

@@ -37,7 +37,7 @@ export const useSession = create<SessionState>()((set) => ({
 
 type NamedUser = Pick<User, 'firstName' | 'lastName' | 'username' | 'email'>;
 
-/** Header display name (storefront §2): the name, else the username, else 'User'. */
+/** Header display name (docs/product/storefront.md §2): the name, else the username, else 'User'. */
 export function displayName(user: Partial<NamedUser> | null | undefined): string {
   const name = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())
@@ -46,7 +46,7 @@ export function displayName(user: Partial<NamedUser> | null | undefined): string
   return name || user?.username?.trim() || 'User';
 }
 
-/** Avatar initials (storefront §2): first + last name, else the username, else the email, else 'U'. */
+/** Avatar initials (docs/product/storefront.md §2): first + last name, else the username, else the email, else 'U'. */
 export function initials(user: Partial<NamedUser> | null | undefined): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();

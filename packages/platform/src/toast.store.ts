@@ -16,7 +16,7 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title'>> {
 }
 
 interface ToastState {
-  /** Only one toast at a time (storefront §8): a new one replaces the current one. */
+  /** Only one toast at a time (docs/product/storefront.md §8): a new one replaces the current one. */
   current: ToastItem | null;
   dismiss: (id?: number) => void;
 }

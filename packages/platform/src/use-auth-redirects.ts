@@ -30,7 +30,7 @@ export function takeReturnUrl(pathname: string, search: string): string | null {
 }
 
 /**
- * The behaviour the spec runs on every route (storefront §2): once the user is authenticated, merge the
+ * The behaviour the spec runs on every route (docs/product/storefront.md §2): once the user is authenticated, merge the
  * guest cart and save the template a guest's wishlist heart asked for, then if sessionStorage authReturnUrl is set (and was stored for this sign-in), clear it
  * and go there.
  */
@@ -47,7 +47,7 @@ export function useAuthRedirects(): void {
     void (async () => {
       await Promise.all([mergeGuestCartIfPending(), saveWishlistIntentIfPending()]);
       if (cancelled) return;
-      if (target && target !== pathname + search) navigate(target, { replace: true });
+      if (target && target !== pathname + search) void navigate(target, { replace: true });
     })();
     return () => {
       cancelled = true;

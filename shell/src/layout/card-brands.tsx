@@ -1,5 +1,5 @@
 /**
- * Simple inline card-brand marks (storefront §1 footer); drawn here so no third-party asset is fetched.
+ * Simple inline card-brand marks (docs/product/storefront.md §1 footer); drawn here so no third-party asset is fetched.
  * Shown only with Stripe, and only the brands Stripe Checkout takes without further setup: no PayPal,
  * which this shop does not offer (decision 042).
  */

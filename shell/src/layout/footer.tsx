@@ -31,7 +31,7 @@ const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: str
   },
 ];
 
-// Social accounts do not exist yet (storefront §1: placeholders only), so these go nowhere.
+// Social accounts do not exist yet (docs/product/storefront.md §1: placeholders only), so these go nowhere.
 const SOCIAL: ReadonlyArray<{ label: string; icon: ReactNode }> = [
   { label: 'X (Twitter)', icon: <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> },
   {

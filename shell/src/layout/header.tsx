@@ -11,7 +11,7 @@ import { useModalMenu } from './use-modal-menu';
 // every first screen (docs/decisions/056).
 const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** The cart button (storefront §2): its badge shows the units in the visitor's cart, 99+ above 99, none at 0. */
+/** The cart button (docs/product/storefront.md §2): its badge shows the units in the visitor's cart, 99+ above 99, none at 0. */
 function CartLink() {
   const count = useCartCount();
   const badge = badgeText(count);

@@ -1,6 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
 
-/** Header category links (storefront §2 Header). */
+/** Header category links (docs/product/storefront.md §2 Header). */
 export const CATEGORY_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: PAGES.home, label: 'Home' },
   { to: PAGES.wordpress, label: 'WordPress' },

@@ -7,7 +7,7 @@ import { SuggestionList, optionId } from './suggestion-list';
 import { useSearchCombobox } from './use-search-combobox';
 
 /**
- * The header search (storefront §2, §5; decision 054): an ARIA 1.2 combobox whose list offers searches,
+ * The header search (docs/product/storefront.md §2, §5; decision 054): an ARIA 1.2 combobox whose list offers searches,
  * subcategories and templates as the user types. Enter on an active option goes where it points;
  * Enter otherwise goes to /browse?search=… with the trimmed text, as before the suggestions.
  */
@@ -20,7 +20,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
     // A completed search shows in the box, as a typed one does; the list stays closed.
     if (suggestion.kind === 'query') box.type(suggestion.text);
     box.close();
-    navigate(suggestion.href);
+    void navigate(suggestion.href);
     onSearched?.();
   }
 
@@ -29,7 +29,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
     const query = box.text.trim();
     if (!query) return;
     box.close();
-    navigate(`${PAGES.browse}?search=${encodeURIComponent(query)}`);
+    void navigate(`${PAGES.browse}?search=${encodeURIComponent(query)}`);
     onSearched?.();
   }
 

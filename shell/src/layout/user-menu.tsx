@@ -4,7 +4,7 @@ import type { User } from '@tm/contracts/auth';
 import { API, PAGES } from '@tm/contracts/routes';
 import { displayName, initials } from '@tm/platform';
 
-/** Avatar button with the user's name, email, Admin Panel or Dashboard, and Log out (storefront §2). */
+/** Avatar button with the user's name, email, Admin Panel or Dashboard, and Log out (docs/product/storefront.md §2). */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [photoBroken, setPhotoBroken] = useState(false);

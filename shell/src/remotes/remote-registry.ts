@@ -3,7 +3,7 @@ import { createInstance, getInstance, type ModuleFederation } from '@module-fede
 import { PAGE_DATA_IDS, parseRemotesManifest, type RemoteName } from '@tm/contracts/remotes';
 import { API } from '@tm/contracts/routes';
 
-/** Where the server lists each remote's manifest URL (ARCHITECTURE §4): no URL is baked into the shell. */
+/** Where the server lists each remote's manifest URL (docs/architecture.md §4): no URL is baked into the shell. */
 export const REMOTES_MANIFEST_URL = API.remotes;
 
 /** The list the server put in the page, if any: saves the first screen a round trip. */

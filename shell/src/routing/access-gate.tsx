@@ -28,7 +28,7 @@ function AdminRequired() {
 }
 
 /**
- * The protected-route behaviour (storefront §2) from PAGE_ACCESS. A convenience for the user only:
+ * The protected-route behaviour (docs/product/storefront.md §2) from PAGE_ACCESS. A convenience for the user only:
  * the server refuses every protected call on its own.
  */
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { AUTH_MESSAGES, type AuthResponse } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount } from '../../testing/fixtures';
@@ -87,8 +87,9 @@ describe.each(testTargets())('access levels on $name', (target) => {
     const account = newAccount();
     const agent = t.agent();
     const res = await agent.post(API.signup).send(account).expect(201);
-    if (isAdmin) await t.dataSource.getRepository(UserEntity).update({ id: res.body.user.id }, { isAdmin: true });
-    return { agent, id: res.body.user.id as string };
+    const { user } = res.body as AuthResponse;
+    if (isAdmin) await t.dataSource.getRepository(UserEntity).update({ id: user.id }, { isAdmin: true });
+    return { agent, id: user.id };
   }
 
   it('answers an admin route with 401 when signed out, 403 for a customer, 200 for an admin', async () => {

@@ -18,7 +18,7 @@ export class TokenError extends Error {
 const MAX_TOKEN_LENGTH = 1000;
 
 /**
- * Short-lived signed tokens (ARCHITECTURE §5: payment confirmations, download links): the payload as
+ * Short-lived signed tokens (docs/architecture.md §5: payment confirmations, download links): the payload as
  * base64url JSON, then an HMAC-SHA256 over purpose and payload with a key derived from the
  * installation's secret. Tamper-proof and expiring, not secret: never put anything private inside.
  */

@@ -87,7 +87,7 @@ export function toErrorReply(exception: unknown): ErrorReply {
 /**
  * Our texts (ApiError: validation, rules) are shown as they are. Any other HttpException comes from
  * Nest or a library and its text may carry the request's input: "Cannot GET /api/<path>", "Failed to
- * decode param '<path>'"; the client gets the standard phrase instead (issue 10 §1).
+ * decode param '<path>'"; the client gets the standard phrase instead (decision 024).
  */
 function httpExceptionMessage(exception: HttpException, status: number): string {
   if (exception instanceof ApiError) {

@@ -19,7 +19,7 @@ export function addressKey(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const embeddedIpv4 = /\./.test(address) ? 1 : 0; // a trailing a.b.c.d fills two groups
   const missing = 8 - headGroups.length - tailGroups.length - embeddedIpv4;
-  const groups = address.includes('::') ? [...headGroups, ...Array(missing).fill('0'), ...tailGroups] : headGroups;
+  const groups = address.includes('::') ? [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups] : headGroups;
   return `${groups
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))

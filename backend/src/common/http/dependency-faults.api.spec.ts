@@ -9,18 +9,21 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { FaultProxy } from '../../testing/fault-proxy';
 import { signedInAgent } from '../../testing/fixtures';
 import { describeOnTarget, testTargets, type TestTarget } from '../../testing/test-targets';
+import { waitFor } from '../../testing/wait-for';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
 import { makeDraft } from '../../modules/catalog/testing/template-drafts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
 /**
- * Fault injection against the real servers (issue 10 §3): what cannot be served answers 503 with
+ * Fault injection against the real servers (decision 024): what cannot be served answers 503 with
  * Retry-After within its deadline, health answers 503 within 2 s, and everything recovers once the
  * fault is gone. Deadlines are shortened so the suite stays quick; production keeps 10 s / 1.5 s /
  * 8 s (decision 024). MariaDB and Redis are reached through a FaultProxy, so freezing or dropping
  * this app's connections never disturbs another suite using the same servers.
  */
 const HEALTH_BUDGET_MS = 2000;
+/** The app's MySQL pool (connectionLimit in data-source.ts): once every one waits, nothing else gets one. */
+const POOL_CONNECTIONS = 30;
 
 /** A second connection to the app's SQLite file, as another process would hold (the package ships no types). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -119,17 +122,24 @@ describeOnTarget(
 
   it('a locked table: its readers get 503 + Retry-After within the deadline, health 503 within 2 s, then all recovers', async () => {
     const locker = await directConnection();
+    const observer = await directConnection();
+    /** Statements of the app's connections under way (the observer's own aside): readers held by the lock. */
+    const held = async () => {
+      const [rows] = await observer.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND COMMAND = 'Query' AND ID <> CONNECTION_ID()");
+      return Number((rows as Array<{ n: number | string }>)[0]!.n);
+    };
     try {
       await locker.query('LOCK TABLES templates WRITE');
       // More readers than the pool's 30 connections, as under real traffic: some wait for the lock,
       // the rest for a connection.
       const readers = Promise.all([...Array.from({ length: 40 }, () => timed(uncachedPage(t))), timed(agent.get(CART_API.cart))]);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await waitFor(async () => (await held()) >= POOL_CONNECTIONS, { what: "every connection of the app's pool to wait for the lock" });
       await expectHealthDown(t);
       for (const reader of await readers) expectUnavailable(reader);
     } finally {
       await locker.query('UNLOCK TABLES');
       await locker.end();
+      await observer.end();
     }
     await expectRecovered(t, agent);
     expect(t.logger.entries.some((e) => e.level === 'warn' && /answered 503 \(database: /.test(e.message))).toBe(true);

@@ -12,7 +12,7 @@ import { testTargets } from '../../testing/test-targets';
 import { signedInUser } from '../../modules/admin/testing/admin-agents';
 
 /**
- * Issue 10 §1: error texts never echo the request's input back (reflected content in an answer is
+ * Decisions 024, 050: error texts never echo the request's input back (reflected content in an answer is
  * the raw material of XSS and log or phishing tricks). Every request below is refused one way or
  * another (400, 401, 403, 404, 405, 413, 415...), each with marked input in a different place; the
  * marker must not come back in any form, raw, escaped or as its inner word.

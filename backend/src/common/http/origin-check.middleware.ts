@@ -8,7 +8,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * The origins a browser may send state-changing calls from: PUBLIC_URL's. Never one computed from the
  * request's Host (or X-Forwarded-Host): those come from the client, so a page on a rebinding domain
  * (evil.example resolving to the shop's address) would send a matching Host and Origin and pass
- * (decision 004, issue 10 §1). A shop on a loopback address is the same shop under its other loopback
+ * (decision 004). A shop on a loopback address is the same shop under its other loopback
  * names (localhost or 127.0.0.1 in the address bar), which no other site can take.
  */
 export function allowedOrigins(publicUrl: string): ReadonlySet<string> {

@@ -2,6 +2,7 @@ import express from 'express';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitFor } from '../../testing/wait-for';
 import { answeredAtDeadline, createRequestDeadline } from './request-deadline.middleware';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
@@ -87,7 +88,7 @@ describe('request deadline', () => {
   it('lets the handler finish behind the answer without a second one', async () => {
     const { res } = await get('/observed');
     expect(res.statusCode).toBe(503);
-    await sleep(HANDLER_MS);
+    await waitFor(() => late.length > 0, { what: 'the handler to finish behind the answer' }); // both its lines come in one go
     expect(late).toEqual(['answered at deadline: true', 'ERR_HTTP_HEADERS_SENT']);
   });
 

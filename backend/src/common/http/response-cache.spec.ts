@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { weakEtag, type EncodedBody } from './content-encoding';
 import { rawRequest } from '../../testing/raw-request';
+import { waitFor } from '../../testing/wait-for';
 import { installResponseCache, ResponseCache } from './response-cache';
 
 /** A body as SerializeOnceInterceptor hands it over; `compressed` adds real brotli and gzip forms. */
@@ -151,9 +152,11 @@ describe('ResponseCache', () => {
   });
 
   it('drops an answer once it expires', async () => {
-    keep('/a', 'kept', 30);
+    const ttlMs = 250; // long enough for the first call to be answered within it on a busy machine
+    keep('/a', 'kept', ttlMs);
+    const expiresBy = Date.now() + ttlMs;
     expect((await call('/a')).body).toBe('kept');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await waitFor(() => Date.now() >= expiresBy, { what: 'the kept answer to expire' });
     expect((await call('/a')).body).toBe('app 1');
     expect(cache.size).toBe(0);
   });

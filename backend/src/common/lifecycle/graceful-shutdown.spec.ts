@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { API } from '@tm/contracts/routes';
 import { BackendProcess, processEnv, requireBuiltBackend } from '../../testing/backend-process';
 import { freePort } from '../../testing/smtp-peer';
+import { waitFor } from '../../testing/wait-for';
 import { closeServer } from './graceful-shutdown';
+
+/** The part of better-sqlite3 used here (the package ships no types). */
+interface SqliteReader {
+  prepare(sql: string): { get(): unknown };
+  close(): void;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Sqlite = require('better-sqlite3') as new (path: string, options: { readonly: boolean }) => SqliteReader;
 
 /** GET `path` on 127.0.0.1:`port`: the status, or the error's code when the connection failed. */
 function get(port: number, path = '/'): Promise<number | string> {
@@ -74,7 +83,17 @@ describe('the built backend on SIGTERM', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Drain-Orbit-47' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // In flight once it holds its place under the sign-up limit: that row is written before the password
+    // is hashed. Read from the database file, as another process would.
+    const signUpsHeld = () => {
+      const sqlite = new Sqlite(join(dataDir, 'marketplace.sqlite'), { readonly: true });
+      try {
+        return (sqlite.prepare("SELECT COUNT(*) AS n FROM rate_limit_hits WHERE bucket = 'signup'").get() as { n: number }).n;
+      } finally {
+        sqlite.close();
+      }
+    };
+    await waitFor(() => signUpsHeld() > 0, { what: 'the sign-up to reach the backend' });
     const stopped = backend.kill('SIGTERM');
     expect((await signUp).status).toBe(201);
     await stopped;

@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
 import { loadConfig } from '../../config/app-config';
 import { CaptureLogger } from '../../testing/capture-logger';
@@ -40,9 +41,9 @@ describe.each(testTargets())('demo seed on $name', (target) => {
     expect(await seedDemoData(users, { nodeEnv: 'development' })).toEqual({ created: [] });
 
     const admin = await t.http().post(API.login).send({ username: 'admin', password: 'Admin12345' }).expect(200);
-    expect(admin.body.user).toMatchObject({ username: 'admin', email: 'admin@example.com', isAdmin: true });
+    expect((admin.body as AuthResponse).user).toMatchObject({ username: 'admin', email: 'admin@example.com', isAdmin: true });
     const demo = await t.http().post(API.login).send({ username: 'demo', password: 'Demo12345' }).expect(200);
-    expect(demo.body.user).toMatchObject({
+    expect((demo.body as AuthResponse).user).toMatchObject({
       username: 'demo',
       email: 'demo@example.com',
       firstName: 'Demo',

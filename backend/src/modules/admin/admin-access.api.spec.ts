@@ -48,11 +48,12 @@ describe.each(testTargets())('admin routes on $name', (target) => {
     const answers: string[] = [];
     for (const { method, path } of routes) {
       const url = concrete(path);
-      const call = (client: ReturnType<TestApp['http']> | typeof customer) =>
+      const call = (client: ReturnType<TestApp['http']>) =>
         (client as unknown as Record<string, (u: string) => import('supertest').Test>)[method]!(url).set('Origin', TEST_PUBLIC_URL).send({});
       const signedOut = await call(t.http());
       const asCustomer = await call(customer);
-      answers.push(`${method.toUpperCase()} ${path}: ${signedOut.status} ${signedOut.body.message}; ${asCustomer.status} ${asCustomer.body.message}`);
+      const message = (res: { body: unknown }) => (res.body as { message: string }).message;
+      answers.push(`${method.toUpperCase()} ${path}: ${signedOut.status} ${message(signedOut)}; ${asCustomer.status} ${message(asCustomer)}`);
     }
     expect(answers).toEqual(
       routes.map(({ method, path }) => `${method.toUpperCase()} ${path}: 401 ${AUTH_MESSAGES.notSignedIn}; 403 ${AUTH_MESSAGES.adminOnly}`),

@@ -4,10 +4,10 @@ import { AuditLogQuerySchema, RefundBodySchema } from '@tm/contracts/admin.schem
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { Actor } from './admin-actor';
-import { AuditLogService, type AdminActor } from './audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
 import { RefundsService } from './refunds.service';
 
-/** Refunds and the audit log (issue 11 §1). */
+/** Refunds and the audit log (decision 030). */
 @Controller()
 export class AdminRecordsController {
   constructor(

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, type BulkUploadResponse } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
 import { CatalogRepository } from '../catalog/catalog.repository';
-import type { AdminActor } from './audit-log.service';
+import type { AdminActor } from '../audit/audit-log.service';
 import { TemplateZipsService } from './template-zips.service';
 import type { UploadedZip } from './zip-upload.interceptor';
 
 type Result = BulkUploadResponse['results'][number];
 
 /**
- * POST /api/admin/bulk-upload (issue 11 §1): several ZIPs in one multipart request, each named
+ * POST /api/admin/bulk-upload (decision 030): several ZIPs in one multipart request, each named
  * `{template-slug}.zip` and checked like a single upload, one at a time; the answer says for each
  * whether it was uploaded or why not. The spec's "file URLs" are read as files sent in the request:
  * the server never fetches a URL it was given (decision 030).

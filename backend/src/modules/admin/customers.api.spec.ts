@@ -38,11 +38,11 @@ describe.each(testTargets())('admin customers on $name', (target) => {
 
   it('gives each customer the figures of their completed orders, and lists the orders of every status newest first', async () => {
     const buyer = await customer('buyer');
-    const first = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!, templates[1]!] });
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    const second = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[2]!] });
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    const pending = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!], status: 'pending' });
+    // A second apart, oldest first: the order of the lists is the order of these times.
+    const placed = Date.now();
+    const first = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!, templates[1]!], at: new Date(placed - 2_000) });
+    const second = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[2]!], at: new Date(placed - 1_000) });
+    const pending = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!], status: 'pending', at: new Date(placed) });
     await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[1]!], status: 'cancelled' });
 
     const one = CustomerSchema.parse((await admin.get(adminPath(ADMIN_API.customer, { id: buyer.id })).expect(200)).body);

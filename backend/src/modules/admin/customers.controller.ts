@@ -5,7 +5,7 @@ import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CustomersService } from './customers.service';
 
-/** back-office §7: the Customers tab's calls. */
+/** docs/product/back-office.md §7: the Customers tab's calls. */
 @Controller()
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type Customer, type CustomerOrder, type CustomersPage, 
 import { centsToDecimal } from '@tm/contracts/catalog';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
-import { readDate } from '../catalog/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import { ShortLivedCounts } from './short-lived-counts';
 import { CustomersRepository, type CustomerFigures, type CustomerOrderItemRow, type CustomerOrderRow, type CustomerRow } from './customers.repository';
 
@@ -21,7 +21,7 @@ function toCustomer(row: CustomerRow, figures: CustomerFigures | undefined): Cus
   };
 }
 
-/** Orders with their items as the customer dialog shows them (back-office §3 Customer order). */
+/** Orders with their items as the customer dialog shows them (docs/product/back-office.md §3 Customer order). */
 export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrderItemRow[]): CustomerOrder[] {
   return orders.map((order) => ({
     id: order.id,
@@ -35,7 +35,7 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
   }));
 }
 
-/** The Customers tab (back-office §2, §3, §7): a server-paged list, one customer, their orders. */
+/** The Customers tab (docs/product/back-office.md §2, §3, §7): a server-paged list, one customer, their orders. */
 @Injectable()
 export class CustomersService {
   private readonly totals = new ShortLivedCounts();

@@ -45,7 +45,7 @@ describe.each(testTargets())('admin refunds on $name', (target) => {
     const ok = RefundResponseSchema.parse(answers.find((a) => a.status === 200)!.body);
     expect(ok).toMatchObject({ message: `Order #${shortOrderId(bought.order.id)} refunded`, order: { id: bought.order.id, status: 'refunded', total: '78.00' } });
     // The second click finds the first one's refund under way, or already done (decision 042).
-    expect([ADMIN_MESSAGES.alreadyRefunded, ADMIN_MESSAGES.refundUnderWay]).toContain(answers.find((a) => a.status === 409)!.body.message);
+    expect([ADMIN_MESSAGES.alreadyRefunded, ADMIN_MESSAGES.refundUnderWay]).toContain((answers.find((a) => a.status === 409)!.body as { message: string }).message);
 
     const stored = await t.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: bought.order.id });
     expect(stored).toMatchObject({ status: 'refunded', refundReason: 'Duplicate purchase reported within 48 hours' });

@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, type RefundBody, type RefundResponse } from '@tm/contra
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
-import { parseUuid } from '../downloads/download-ids';
+import { parseUuid } from '../../common/uuid';
 import { OrderRefunds } from '../orders/order-refunds.service';
 import { PaymentProviderError } from '../payments/payment-provider';
-import { AuditLogService, type AdminActor } from './audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
 import { CustomersRepository } from './customers.repository';
 import { toCustomerOrders } from './customers.service';
 

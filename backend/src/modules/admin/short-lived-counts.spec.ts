@@ -1,13 +1,17 @@
+import { waitFor } from '../../testing/wait-for';
 import { ShortLivedCounts } from './short-lived-counts';
+
+const TTL_MS = 20;
 
 describe('ShortLivedCounts', () => {
   it('shares one count between concurrent and later callers until it expires, then counts again', async () => {
-    const counts = new ShortLivedCounts(20);
+    const counts = new ShortLivedCounts(TTL_MS);
     let n = 0;
     const count = jest.fn(async () => ++n);
     expect(await Promise.all([counts.get('k', count), counts.get('k', count)])).toEqual([1, 1]);
     expect(await counts.get('other', count)).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const expiresBy = Date.now() + TTL_MS; // 'k' was counted before now
+    await waitFor(() => Date.now() >= expiresBy, { what: "the count of 'k' to expire" });
     expect(await counts.get('k', count)).toBe(3);
     expect(count).toHaveBeenCalledTimes(3);
   });

@@ -143,7 +143,11 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
       const order = orders.map((o) => OrderSchema.parse(o)).find((o) => o.id === bought.order.id)!;
       return order.items[0]!.updateAvailable;
     };
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    /** Until the app's clock has moved past the download just answered: an upload now is newer than it. */
+    const pastDownload = () => {
+      const downloadedBy = Date.now();
+      return waitFor(() => Date.now() > downloadedBy, { what: 'the clock to move past the download' });
+    };
 
     expect(await detail()).toBeNull();
     await upload(tpl.id, sampleZip('one')).expect(200);
@@ -152,7 +156,7 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     expect(await mark()).toBe(false); // never downloaded: nothing to update
 
     await downloaded(bought.order.id, itemId);
-    await pause();
+    await pastDownload();
     expect(await mark()).toBe(false);
     await upload(tpl.id, sampleZip('two')).field('changelog', 'Dark mode').expect(200);
     const v2 = await detail();
@@ -163,7 +167,7 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     // The order's all-items ZIP counts as downloading the item too.
     await buyer.get(downloadOrderPath(bought.order.id)).buffer(true).parse(binary).expect(200);
     expect(await mark()).toBe(false);
-    await pause();
+    await pastDownload();
     await upload(tpl.id, sampleZip('three')).expect(200);
     expect(await mark()).toBe(true);
     await downloaded(bought.order.id, itemId);

@@ -6,14 +6,14 @@ import { AdminOnly } from '../../common/access/access.decorators';
 import { AcceptsBody } from '../../common/http/json-body.guard';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { Actor } from './admin-actor';
-import type { AdminActor } from './audit-log.service';
+import type { AdminActor } from '../audit/audit-log.service';
 import { BulkUploadService } from './bulk-upload.service';
 import { TemplateZipsService } from './template-zips.service';
 import { uploadedFiles, ZipUpload } from './zip-upload.interceptor';
 
 const changelogPipe = new ZodValidationPipe(ChangelogSchema.optional());
 
-/** The Templates tab's writes and the bulk upload (back-office §7, issue 11 §1). */
+/** The Templates tab's writes and the bulk upload (docs/product/back-office.md §7, decision 030). */
 @Controller()
 export class TemplateZipsController {
   constructor(

@@ -10,8 +10,8 @@ import { InjectConfig } from '../../config/config.module';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { CatalogRepository } from '../catalog/catalog.repository';
-import { uuidV7 } from '../catalog/uuid-v7';
-import { parseUuid } from '../downloads/download-ids';
+import { uuidV7 } from '../../database/uuid-v7';
+import { parseUuid } from '../../common/uuid';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
@@ -23,7 +23,7 @@ import { PackageFactsRepository } from '../downloads/package-facts.repository';
 import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
-import { AuditLogService, type AdminActor } from './audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
 import type { UploadedZip } from './zip-upload.interceptor';
 
 interface TemplateFacts {
@@ -38,11 +38,11 @@ interface TemplateFacts {
 /** Tries at the next version number when another upload to the same template took it first. */
 const VERSION_ATTEMPTS = 5;
 
-/** Where a version's file lives: from ids only (ARCHITECTURE §5). */
+/** Where a version's file lives: from ids only (docs/architecture.md §5). */
 export const versionPath = (templateId: string, versionId: string) => `template-zips/${templateId}/${versionId}.zip`;
 
 /**
- * The ZIP writes of the Templates tab (issue 11 §1): upload or replace (a new version), delete the ZIP,
+ * The ZIP writes of the Templates tab (decision 030): upload or replace (a new version), delete the ZIP,
  * delete the template. Each commits in one transaction with its audit entry; an upload's owner mails
  * are owed in the same transaction.
  */
@@ -147,7 +147,7 @@ export class TemplateZipsService {
     return { message: `Template "${template.name}" deleted from the marketplace` };
   }
 
-  /** The type, size and contents checks of issue 11 §1; a refusal is 422 with its reason. */
+  /** The type, size and contents checks of decision 030; a refusal is 422 with its reason. */
   async check(file: UploadedZip): Promise<void> {
     if (!file.originalname.toLowerCase().endsWith('.zip')) throw new ApiError(400, ADMIN_MESSAGES.invalidFileType);
     try {

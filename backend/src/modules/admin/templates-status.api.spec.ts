@@ -111,7 +111,7 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
       await writer.deleteMany(ids);
     });
 
-    it('pages by 100 with the template row of back-office §3', async () => {
+    it('pages by 100 with the template row of docs/product/back-office.md §3', async () => {
       const first = await status();
       expect(first.templates).toHaveLength(100);
       expect(Object.keys(first.templates[0]!).sort()).toEqual(['category', 'generationJobId', 'hasZip', 'id', 'name', 'slug', 'subcategory', 'updatedAt']);

@@ -5,7 +5,7 @@ import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { TemplatesStatusService } from './templates-status.service';
 
-/** back-office §7: the templates table and the stat cards. */
+/** docs/product/back-office.md §7: the templates table and the stat cards. */
 @Controller()
 export class TemplatesStatusController {
   constructor(private readonly templatesStatus: TemplatesStatusService) {}

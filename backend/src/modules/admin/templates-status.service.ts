@@ -3,7 +3,7 @@ import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@t
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from '../catalog/catalog.repository';
 import { searchTokens } from '../catalog/search-terms';
-import { readDate } from '../catalog/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import type { TemplateRow } from '../catalog/template.dto';
 
 const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>): AdminTemplateRow => ({
@@ -18,7 +18,7 @@ const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>):
 });
 
 /**
- * The admin's templates table and stat cards (back-office §2, §3). Rows come in the storefront's
+ * The admin's templates table and stat cards (docs/product/back-office.md §2, §3). Rows come in the storefront's
  * listing order (best selling first) from the same indexes; the stats are the kept row, never a count
  * (decision 029), and so is the total of the whole list or of a ZIP status; a category's total is an
  * index-only count.

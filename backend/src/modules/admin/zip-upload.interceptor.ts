@@ -21,7 +21,7 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_FIELD_VALUE: 'A form field value is too long',
 };
 
-function toApiError(error: unknown): unknown {
+function toApiError(error: unknown): Error {
   if (error instanceof ApiError) return error;
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new ApiError(413, ADMIN_MESSAGES.fileTooLarge);
@@ -29,12 +29,13 @@ function toApiError(error: unknown): unknown {
   }
   // busboy: a body cut off, a missing boundary, a malformed part.
   if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message)) return new ApiError(400, 'The upload is not valid multipart form data');
-  return error;
+  // multer and busboy fail with Errors; anything else is kept as the cause of one.
+  return error instanceof Error ? error : new Error(String(error), { cause: error });
 }
 
 /**
  * Streams an admin's ZIP upload to a temporary file in local scratch space with every multer limit set
- * (issue 11 §1): 100 MB per file, the file count, one changelog field, the parts; a name not ending in
+ * (decision 030): 100 MB per file, the file count, one changelog field, the parts; a name not ending in
  * .zip is refused before a byte is stored. Multer removes what it wrote when it refuses or the client
  * goes away mid-upload; whatever the handler did not move into place is removed when it is done.
  * `maxFiles` 1 reads the field zipFile; more reads every file part (bulk upload).

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { AUTH_MESSAGES, type AuthResponse, type User } from '@tm/contracts/auth';
 import {
   LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES,
   LOGIN_ACCOUNT_GLOBAL_WINDOW_MS,
@@ -41,7 +41,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       const account = await registered();
       const agent = t.agent();
       const res = await agent.post(API.login).send({ username: account.username, password: account.password }).expect(200);
-      expect(res.body.user).toMatchObject({ username: account.username, email: account.email, isAdmin: false });
+      expect((res.body as AuthResponse).user).toMatchObject({ username: account.username, email: account.email, isAdmin: false });
       await agent.get(API.authUser).expect(200);
     });
 
@@ -160,7 +160,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       const agent = t.agent();
       await agent.post(API.login).send({ username: account.username, password: account.password }).expect(200);
       const res = await agent.get(API.authUser).expect(200);
-      expect(res.body.username).toBe(account.username);
+      expect((res.body as User).username).toBe(account.username);
       const visitor = await t.http().get(API.authUser).expect(401);
       expect(visitor.headers['set-cookie']).toBeUndefined();
     });
@@ -257,7 +257,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
         answers.push([res.status, res.body]);
       }
       expect(answers).toEqual([
-        ...Array(LOGIN_ACCOUNT_MAX_FAILURES).fill([401, { message: AUTH_MESSAGES.invalidCredentials }]),
+        ...Array<[number, unknown]>(LOGIN_ACCOUNT_MAX_FAILURES).fill([401, { message: AUTH_MESSAGES.invalidCredentials }]),
         [429, { message: AUTH_MESSAGES.tooManyAccountFailures }],
       ]);
     });

@@ -4,6 +4,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, TestClock, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
+import { waitFor } from '../../testing/wait-for';
 import { RateLimitHitEntity } from '../rate-limit/entities/rate-limit-hit.entity';
 import { PasswordHasherService } from '../users/password-hasher.service';
 
@@ -76,7 +77,7 @@ describe.each(testTargets())('sign-up limits on $name', (target) => {
       const ip = uniqueIp();
       const answers = await Promise.all(Array.from({ length: 8 }, () => signup(ip)));
       const statuses = answers.map((res) => res.status).sort();
-      expect(statuses).toEqual([...Array(LIMIT).fill(201), ...Array(8 - LIMIT).fill(429)]);
+      expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), ...Array<number>(8 - LIMIT).fill(429)]);
       // Refused attempts leave nothing behind that would keep counting.
       expect(await t.dataSource.getRepository(RateLimitHitEntity).countBy({ bucket: 'signup', subject: ip })).toBe(LIMIT);
     });
@@ -105,7 +106,7 @@ describe.each(testTargets())('sign-up limits on $name', (target) => {
           .set('X-Forwarded-For', uniqueIp())
           .send({ username: account.username, password: account.password })
           .then((res) => res); // supertest sends on then()
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await waitFor(() => hasher.lane.load.queued['sign-in'] > 0, { what: 'the sign-in to queue for the lane' });
         expect(hasher.lane.load.queued['sign-in']).toBe(1);
         release();
         expect((await signingIn).status).toBe(401); // served (no such account), not refused

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE, UserSchema } from '@tm/contracts/auth';
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE, UserSchema, type AuthResponse } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, uniqueIp, uniqueUsername } from '../../testing/fixtures';
@@ -20,7 +20,7 @@ describe.each(testTargets())('signup on $name', (target) => {
     const account = newAccount({ firstName: 'Ada', lastName: 'Lovelace' });
     const res = await agent.post(API.signup).send(account).expect(201);
 
-    const user = UserSchema.strict().parse(res.body.user);
+    const user = UserSchema.strict().parse((res.body as { user: unknown }).user);
     expect(user).toMatchObject({
       username: account.username,
       email: account.email,
@@ -51,7 +51,7 @@ describe.each(testTargets())('signup on $name', (target) => {
       .post(API.signup)
       .send({ username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'Quiet-Harbor-42', firstName: '' })
       .expect(201);
-    expect(res.body.user).toMatchObject({ email: `${username.toLowerCase()}@example.com`, firstName: null, lastName: null });
+    expect((res.body as AuthResponse).user).toMatchObject({ email: `${username.toLowerCase()}@example.com`, firstName: null, lastName: null });
   });
 
   it.each([
@@ -84,7 +84,7 @@ describe.each(testTargets())('signup on $name', (target) => {
       .set('X-Forwarded-For', uniqueIp())
       .send(newAccount({ firstName: 'Zoë-Ann', lastName: 'می\u200cخواهم' }))
       .expect(201);
-    expect(res.body.user).toMatchObject({ firstName: 'Zoë-Ann', lastName: 'می\u200cخواهم' });
+    expect((res.body as AuthResponse).user).toMatchObject({ firstName: 'Zoë-Ann', lastName: 'می\u200cخواهم' });
   });
 
   it('accepts a username of exactly 3 and of exactly 20 characters', async () => {
@@ -128,7 +128,7 @@ describe.each(testTargets())('signup on $name', (target) => {
     const rows = await t.dataSource.getRepository(UserEntity).findBy({ usernameKey: base });
     expect(rows).toHaveLength(1);
     // And that account signs in by any of the spellings.
-    const winner = answers.find((res) => res.status === 201)!.body.user;
+    const winner = (answers.find((res) => res.status === 201)!.body as AuthResponse).user;
     for (const username of variants) {
       await t.http().post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username, password: 'Quiet-Harbor-42' }).expect(200);
     }
@@ -153,6 +153,6 @@ describe.each(testTargets())('signup on $name', (target) => {
       .set('X-Forwarded-For', uniqueIp())
       .send({ ...newAccount(), isAdmin: true })
       .expect(201);
-    expect(res.body.user.isAdmin).toBe(false);
+    expect((res.body as AuthResponse).user.isAdmin).toBe(false);
   });
 });

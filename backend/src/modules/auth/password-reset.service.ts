@@ -10,7 +10,7 @@ import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailComposers } from '../mail/mail-composers';
 import { escapeHtml, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';

@@ -1,4 +1,5 @@
 import type { SessionData } from 'express-session';
+import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
@@ -17,8 +18,7 @@ describeRedis('Redis session store on $name', (target) => {
 
   const sessionExpiringIn = (ms: number) =>
     ({ cookie: { expires: new Date(clock.now().getTime() + ms), originalMaxAge: ms } }) as unknown as SessionData;
-  const call = (fn: (cb: (error?: unknown) => void) => unknown) =>
-    new Promise<void>((resolve, reject) => void fn((error) => (error ? reject(error) : resolve())));
+  const call = (fn: (cb: (error?: unknown) => void) => unknown) => promisify(fn)();
 
   beforeAll(async () => {
     t = await createTestApp(target as Parameters<typeof createTestApp>[0], { clock });

@@ -8,6 +8,7 @@ import type { Repository } from 'typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
+import { clientAddress } from '../../common/http/client-address';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
@@ -69,7 +70,7 @@ export class SessionService implements OnApplicationShutdown {
         cookie: this.cookieOptions(),
       }),
       this.passport.initialize(),
-      this.passport.session(),
+      this.passport.session() as RequestHandler,
     ];
     return handlers.map((handler): RequestHandler => (req, res, next) =>
       (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req) ? next() : handler(req, res, next),
@@ -80,25 +81,25 @@ export class SessionService implements OnApplicationShutdown {
   authenticate(req: Request, res: Response): Promise<UserEntity> {
     return new Promise((resolve, reject) => {
       const handler = this.passport.authenticate('local', { session: false }, (error: unknown, user: UserEntity | false) => {
-        if (error) return reject(error);
+        if (error) return reject(asError(error));
         if (!user) return reject(new ApiError(401, AUTH_MESSAGES.invalidCredentials));
         resolve(user);
       }) as RequestHandler;
-      handler(req, res, (error?: unknown) => reject(error ?? new Error('Authentication did not complete')));
+      handler(req, res, (error?: unknown) => reject(asError(error ?? new Error('Authentication did not complete'))));
     });
   }
 
   /** Signs the user in on a brand-new session id (passport regenerates the session: no fixation). */
   logIn(req: Request, user: UserEntity): Promise<void> {
     return new Promise((resolve, reject) => {
-      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: unknown) => (error ? reject(error) : resolve()));
+      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: unknown) => (error ? reject(asError(error)) : resolve()));
     });
   }
 
   /** Deletes the session from the store and tells the browser to drop the cookie. */
   async logOut(req: Request, res: Response): Promise<void> {
     if (req.session) {
-      await new Promise<void>((resolve, reject) => req.session.destroy((error?: unknown) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => req.session.destroy((error?: unknown) => (error ? reject(asError(error)) : resolve())));
     }
     const { httpOnly, sameSite, secure, path } = this.cookieOptions();
     res.clearCookie(SESSION_COOKIE_NAME, {
@@ -120,7 +121,7 @@ export class SessionService implements OnApplicationShutdown {
       new LocalStrategy(
         { usernameField: 'username', passwordField: 'password', passReqToCallback: true, session: false },
         (req, username, password, done) => {
-          this.auth.verifyCredentials(username, password, req.ip ?? 'unknown', (userId) => this.devices.deviceOf(req, userId)).then(
+          this.auth.verifyCredentials(username, password, clientAddress(req), (userId) => this.devices.deviceOf(req, userId)).then(
             (user) => done(null, user),
             (error: unknown) => done(error),
           );
@@ -144,6 +145,11 @@ export class SessionService implements OnApplicationShutdown {
       );
     });
   }
+}
+
+/** A failure from passport or the session store: an Error as it is; anything else becomes the cause of one. */
+function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason), { cause: reason });
 }
 
 function hasSessionCookie(req: Request): boolean {

@@ -1,4 +1,5 @@
 import type { SessionData } from 'express-session';
+import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
@@ -6,7 +7,7 @@ import { SessionEntity } from './entities/session.entity';
 import { SqlSessionStore } from './sql-session.store';
 
 function call<T>(fn: (cb: (error?: unknown, value?: T) => void) => void): Promise<T | undefined> {
-  return new Promise((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
+  return promisify(fn)();
 }
 
 function sessionExpiringIn(ms: number, clock: TestClock): SessionData {

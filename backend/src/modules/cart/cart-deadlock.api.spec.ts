@@ -9,7 +9,7 @@ import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 
 /**
- * Issue 10 §3: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
+ * Decision 024: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
  * share-locks the template row, then its foreign key check share-locks the user row; a completion
  * holding the user row and then updating the template's sales count closes the cycle, and InnoDB rolls
  * back the lighter transaction, the add. Built here step by step with a second connection.
@@ -39,6 +39,15 @@ describeOnTarget(
     return Number((rows as Array<{ n: number }>)[0]!.n);
   }
 
+  /** Cart adds of this test's database that InnoDB has registered as waiting for a row lock. */
+  async function addsWaitingForLock(): Promise<number> {
+    const [rows] = await other.query(
+      `SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX trx JOIN information_schema.PROCESSLIST p ON p.ID = trx.trx_mysql_thread_id
+        WHERE p.DB = DATABASE() AND trx.trx_state = 'LOCK WAIT' AND p.INFO LIKE 'INSERT INTO cart_items%'`,
+    );
+    return Number((rows as Array<{ n: number }>)[0]!.n);
+  }
+
   it('runs again when InnoDB picks it as a deadlock victim, and adds the line once', async () => {
     const drafts = Array.from({ length: 13 }, (_, i) => makeDraft({ slug: `deadlock-${i}`, name: `Deadlock ${i}` }));
     const { ids } = await t.app.get(CatalogWriterService).insertMany(drafts);
@@ -54,9 +63,9 @@ describeOnTarget(
       await other.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
       const add = agent.post(CART_API.cart).send({ templateId: wanted }).then((res) => res);
       await waitFor(async () => (await addsRunning()) > 0);
-      // It is stuck on the user row now (it would have finished in a millisecond otherwise); give it a
-      // moment to be registered as waiting before closing the cycle.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It is stuck on the user row now (it would have finished in a millisecond otherwise); it must be
+      // registered as waiting before the cycle is closed.
+      await waitFor(async () => (await addsWaitingForLock()) > 0, { what: 'the add to wait for the user row lock' });
       // The add holds the template row shared and waits for the user row: this closes the cycle.
       await other.query('UPDATE templates SET salesCount = salesCount + 1 WHERE id = ?', [wanted]);
       await other.query('COMMIT');

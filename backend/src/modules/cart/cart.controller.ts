@@ -14,7 +14,7 @@ import { CartService } from './cart.service';
 const CART_ACCESS = { signedOut: CART_MESSAGES.loginRequired, admin: CART_MESSAGES.adminHasNoCart };
 
 /**
- * storefront §7 cart calls. Signed-in customers only; a `userId` that is not the session's is refused
+ * docs/product/storefront.md §7 cart calls. Signed-in customers only; a `userId` that is not the session's is refused
  * (403) and `:id` (a cart item id or a template id) is looked up in the session user's cart alone.
  */
 @Controller()

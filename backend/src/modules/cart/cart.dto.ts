@@ -1,9 +1,9 @@
 import type { CartItem } from '@tm/contracts/cart';
-import { readDate } from '../catalog/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import { toTemplateDto } from '../catalog/template.dto';
 import type { CartLineRow } from './cart.repository';
 
-/** storefront §3 Server cart item, the template embedded. */
+/** docs/product/storefront.md §3 Server cart item, the template embedded. */
 export function toCartItemDto(row: CartLineRow): CartItem {
   return {
     id: row.cartItemId,

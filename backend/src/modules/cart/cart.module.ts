@@ -3,7 +3,7 @@ import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
-/** The server cart of signed-in customers (issue 4). */
+/** The server cart of signed-in customers (decision 016). */
 @Module({
   controllers: [CartController],
   providers: [CartService, CartRepository],

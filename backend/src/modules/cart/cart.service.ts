@@ -6,8 +6,8 @@ import { toCartItemDto } from './cart.dto';
 import { CartRepository, type MergeLine } from './cart.repository';
 
 /**
- * A signed-in customer's server cart (storefront §4/§7, issue 4). Every call is scoped to the session
- * user: another user's item or template id simply is not found in this cart.
+ * A signed-in customer's server cart (docs/product/storefront.md §4/§7, decision 016). Every call is
+ * scoped to the session user: another user's item or template id simply is not found in this cart.
  */
 @Injectable()
 export class CartService {

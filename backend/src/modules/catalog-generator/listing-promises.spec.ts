@@ -37,7 +37,7 @@ function formatOf(files: Map<string, string>): PackagePlatform | 'unknown' {
   if (files.get('style.css')?.includes('Theme Name:') && files.has('theme.json')) return 'wordpress-block-theme';
   if (names.some((n) => /^[^/]+\.php$/.test(n) && files.get(n)!.includes('Plugin Name:'))) return 'wordpress-plugin';
   if (files.has('layout/theme.liquid') && files.has('config/settings_schema.json')) return 'shopify-theme';
-  if (files.has('package.json') && JSON.parse(files.get('package.json')!).engines?.ghost) return 'ghost-theme';
+  if (files.has('package.json') && (JSON.parse(files.get('package.json')!) as { engines?: { ghost?: string } }).engines?.ghost) return 'ghost-theme';
   if (files.has('index.html') && files.has('designs.html') && !names.some((n) => /\.(php|liquid|hbs)$/.test(n))) return 'html-site';
   if (names.length > 0 && names.every((n) => /^(emails|images|source|print)\//.test(n))) return 'marketing-kit';
   return 'unknown';

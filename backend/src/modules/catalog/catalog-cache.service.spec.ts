@@ -1,5 +1,12 @@
+import { waitFor } from '../../testing/wait-for';
 import type { SearchIndexSync } from '../search/search-index-sync.service';
 import { CATALOG_CHANGES_DROP_INTERVAL_MS, CatalogCacheService } from './catalog-cache.service';
+
+/** Until the clock has moved past now: an entry loaded by now with a 1 ms lifetime has expired then. */
+const expired = () => {
+  const loadedBy = Date.now();
+  return waitFor(() => Date.now() > loadedBy, { what: 'the 1 ms lifetime to pass' });
+};
 
 describe('CatalogCacheService', () => {
   it('loads once for concurrent and later callers within the lifetime', async () => {
@@ -21,7 +28,7 @@ describe('CatalogCacheService', () => {
       return mine;
     });
     expect(await cache.get('k', load, 1)).toBe(1);
-    await new Promise((r) => setTimeout(r, 5));
+    await expired();
     expect(await cache.get('k', load, 1)).toBe(1); // stale, refresh started
     expect(await cache.get('k', load, 1)).toBe(1); // still stale, no second refresh
     expect(load).toHaveBeenCalledTimes(2);
@@ -36,7 +43,7 @@ describe('CatalogCacheService', () => {
     const outer = () => cache.get('outer', () => cache.get('inner', async () => inner, 1), 1);
     expect(await outer()).toBe(1);
     inner = 2; // another process's write
-    await new Promise((r) => setTimeout(r, 5));
+    await expired();
     expect(await outer()).toBe(1); // stale, refresh started: it must read the inner value afresh
     await new Promise((r) => setImmediate(r));
     expect(await cache.get('outer', async () => -1, 60_000)).toBe(2);
@@ -46,7 +53,7 @@ describe('CatalogCacheService', () => {
   it('keeps answering the old value when a background refresh fails', async () => {
     const cache = new CatalogCacheService();
     await cache.get('k', async () => 'old', 1);
-    await new Promise((r) => setTimeout(r, 5));
+    await expired();
     expect(await cache.get('k', async () => Promise.reject(new Error('down')), 1)).toBe('old');
     await new Promise((r) => setImmediate(r));
     expect(await cache.get('k', async () => 'new', 1)).toBe('old'); // retried in the background

@@ -13,7 +13,7 @@ import { makeDraft } from './testing/template-drafts';
 const PAGE = `${CATALOG_API.paginated}?page=1&limit=20`;
 
 /**
- * What the catalog's answers tell browsers and CDNs (issue 10 §4): public for a few seconds with an
+ * What the catalog's answers tell browsers and CDNs (decision 025): public for a few seconds with an
  * ETag and 304s, compressed once per cached answer; answers that depend on the session stay no-store.
  * Each case runs on both paths: the first answer (through Nest) and its replay (ResponseCache).
  */

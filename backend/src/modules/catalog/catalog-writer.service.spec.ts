@@ -86,17 +86,17 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
     // 'multi-author' is a /browse value matched by tag (decision 028): the template_tags path.
     const tagQuery = { category: 'cms', subcategory: 'multi-author', limit: 100 };
     const order = async () =>
-      ((await t.http().get(CATALOG_API.paginated).query(tagQuery).expect(200)).body.templates as Array<{ slug: string }>)
+      ((await t.http().get(CATALOG_API.paginated).query(tagQuery).expect(200)).body as { templates: Array<{ slug: string }> }).templates
         .map((x) => x.slug)
         .filter((slug) => slug.startsWith('reorder-'));
     expect(await order()).toEqual(['reorder-high', 'reorder-low']);
     await writer.setSalesCount(low!, 10);
     expect(await order()).toEqual(['reorder-low', 'reorder-high']);
     const detail = await t.http().get('/api/templates/reorder-low').expect(200);
-    expect(detail.body.salesCount).toBe(10);
+    expect((detail.body as { salesCount: number }).salesCount).toBe(10);
     // The search ranking reads the same sales figures.
     const search = await t.http().get(CATALOG_API.paginated).query({ ...tagQuery, search: 'fixture' }).expect(200);
-    expect(search.body.templates.map((x: { slug: string }) => x.slug).filter((slug: string) => slug.startsWith('reorder-'))).toEqual([
+    expect((search.body as { templates: Array<{ slug: string }> }).templates.map((x) => x.slug).filter((slug) => slug.startsWith('reorder-'))).toEqual([
       'reorder-low',
       'reorder-high',
     ]);
@@ -104,12 +104,12 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
 
   it('deletes templates with their tags and search entries', async () => {
     const { ids } = await writer.insertMany([makeDraft({ slug: 'doomed', name: 'Zanzibar Doomed', tags: ['landing-pages', 'multipurpose'] })]);
-    expect((await t.http().get(CATALOG_API.paginated).query({ search: 'zanzibar' }).expect(200)).body.total).toBe(1);
+    expect(await total({ search: 'zanzibar' })).toBe(1);
     expect(await writer.deleteMany(ids)).toBe(1);
     await t.http().get('/api/templates/doomed').expect(404);
-    expect((await t.http().get(CATALOG_API.paginated).query({ search: 'zanzibar' }).expect(200)).body.total).toBe(0);
+    expect(await total({ search: 'zanzibar' })).toBe(0);
     const tagged = await t.http().get(CATALOG_API.paginated).query({ category: 'html', subcategory: 'multipurpose', limit: 100 }).expect(200);
-    expect(tagged.body.templates.map((x: { slug: string }) => x.slug)).not.toContain('doomed');
+    expect((tagged.body as { templates: Array<{ slug: string }> }).templates.map((x) => x.slug)).not.toContain('doomed');
     const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM template_tags WHERE templateId = ?', [ids[0]])) as Array<{ n: number }>;
     expect(Number(rows[0]!.n)).toBe(0);
   });

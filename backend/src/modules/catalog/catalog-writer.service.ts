@@ -7,9 +7,9 @@ import { runAtomically, type Step } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { catalogChangeSteps } from './catalog-change-steps';
-import { dialectOf, sqlDate, type Dialect } from './sql-dialect';
+import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
 import type { TemplateDraft } from './template-draft';
-import { uuidV7 } from './uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 
 /**
  * Moves the kept stats (catalog_stats, decision 029) by what a write changed, inside that write's
@@ -106,7 +106,7 @@ export class CatalogWriterService {
 
   /**
    * The statements that store drafts, for a caller's own atomic batch (a generation job commits them
-   * with its position, issue 12): checked like insertMany's, but a slug already stored fails the
+   * with its position, decision 033): checked like insertMany's, but a slug already stored fails the
    * batch at its INSERT (the unique index) rather than being looked up first. Call `changed()` after
    * the batch commits.
    */

@@ -1,6 +1,7 @@
 import {
   CATALOG_API,
   CATALOG_MESSAGES,
+  type SubcategoryCounts,
   type Template,
   type TemplatePage,
 } from '@tm/contracts/catalog';
@@ -115,12 +116,12 @@ describe.each(testTargets())('catalog API on $name', (target) => {
 
     it('takes a limit and a category', async () => {
       const res = await t.http().get(CATALOG_API.list).query({ limit: 4, category: 'wordpress' }).expect(200);
-      expect(slugs(res.body)).toEqual(['wp-blog-one', 'wp-corporate', 'wp-business', 'wp-blog-two']);
+      expect(slugs(res.body as Template[])).toEqual(['wp-blog-one', 'wp-corporate', 'wp-business', 'wp-blog-two']);
     });
 
     it('breaks sales ties by newest, then id', async () => {
       const res = await t.http().get(CATALOG_API.list).query({ category: 'cms' }).expect(200);
-      expect(slugs(res.body)).toEqual(['docs-hub', 'docs-new', 'docs-old']);
+      expect(slugs(res.body as Template[])).toEqual(['docs-hub', 'docs-new', 'docs-old']);
     });
 
     it.each([
@@ -155,7 +156,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
         tags: ['landing-pages', 'aurora-gradients'],
         hasZip: false,
         createdAt: '2025-06-01T12:00:00.000Z',
-        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
         version: null,
       });
     });
@@ -231,7 +232,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       expect(slugs(body.templates)).toEqual(['wp-business']);
       expect(body.total).toBe(1);
       const chips = await t.http().get(CATALOG_API.subcategoryCounts).query({ category: 'wordpress' }).expect(200);
-      expect(chips.body.counts.business).toBe(body.total);
+      expect((chips.body as SubcategoryCounts).counts.business).toBe(body.total);
     });
 
     it.each([
@@ -413,7 +414,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       });
       const empty = await t.http().get(CATALOG_API.subcategoryCounts).query({ category: 'marketing' }).expect(200);
       expect(empty.body).toMatchObject({ category: 'marketing', total: 0 });
-      expect(Object.values(empty.body.counts)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(Object.values((empty.body as SubcategoryCounts).counts)).toEqual([0, 0, 0, 0, 0, 0]);
     });
 
     it('refuses subcategory counts without a known category', async () => {
@@ -427,7 +428,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       const bySlug = await t.http().get('/api/templates/wp-corporate').expect(200);
       const byId = await t.http().get(`/api/templates/${ids.get('wp-corporate')}`).expect(200);
       expect(byId.body).toEqual(bySlug.body);
-      expect(bySlug.body.id).toBe(ids.get('wp-corporate'));
+      expect((bySlug.body as { id: string }).id).toBe(ids.get('wp-corporate'));
     });
 
     it("answers 404 'Template not found' for an unknown slug or id", async () => {
@@ -441,7 +442,7 @@ describe.each(testTargets())('catalog API on $name', (target) => {
       await t.http().get('/api/templates/counts').expect(200);
       await t.http().get('/api/templates/paginated').expect(200);
       const res = await t.http().get('/api/templates/subcategory-counts').expect(400);
-      expect(res.body.message).not.toBe(CATALOG_MESSAGES.notFound);
+      expect((res.body as { message: string }).message).not.toBe(CATALOG_MESSAGES.notFound);
     });
 
     it('is public: no session needed, and browsers and CDNs may keep the answer a few seconds (decision 025)', async () => {

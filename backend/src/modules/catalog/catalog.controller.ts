@@ -16,7 +16,7 @@ import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CatalogService } from './catalog.service';
 import { SerializeOnceInterceptor } from './serialize-once.interceptor';
 
-/** storefront §7 template calls. The fixed paths come before the :slugOrId one. */
+/** docs/product/storefront.md §7 template calls. The fixed paths come before the :slugOrId one. */
 @Controller()
 @UseInterceptors(SerializeOnceInterceptor)
 export class CatalogController {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
-import { dialectOf, readDate, sqlDate, type Dialect } from './sql-dialect';
+import { dialectOf, readDate, sqlDate, type Dialect } from '../../database/sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { allPrefixesBooleanQuery, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';

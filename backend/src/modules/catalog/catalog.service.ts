@@ -16,6 +16,7 @@ import {
   type TemplatePage,
   type TemplatePageQuery,
 } from '@tm/contracts/catalog';
+import { parseUuid } from '../../common/uuid';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
@@ -28,10 +29,9 @@ import { toTemplateDto } from './template.dto';
 
 /** A slug or a UUID; anything longer cannot name a template. */
 const MAX_KEY_LENGTH = 160;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
-/** Catalog reads for the storefront (storefront §7): listings, pages, search, counts and detail. */
+/** Catalog reads for the storefront (docs/product/storefront.md §7): listings, pages, search, counts and detail. */
 @Injectable()
 export class CatalogService {
   constructor(
@@ -177,7 +177,7 @@ export class CatalogService {
   }
 
   /**
-   * GET /api/templates/:slugOrId/related (issue 15): up to 12 of the same subcategory, best sellers
+   * GET /api/templates/:slugOrId/related (decision 039): up to 12 of the same subcategory, best sellers
    * first, the same for everyone (the page shows 4 after leaving out what the buyer owns).
    */
   async related(slugOrId: string): Promise<Template[]> {
@@ -195,7 +195,8 @@ export class CatalogService {
   }
 
   private async read(slugOrId: string): Promise<Template | null> {
-    const row = (await this.repository.findBySlug(slugOrId)) ?? (UUID.test(slugOrId) ? await this.repository.findById(slugOrId.toLowerCase()) : undefined);
+    const id = parseUuid(slugOrId);
+    const row = (await this.repository.findBySlug(slugOrId)) ?? (id ? await this.repository.findById(id) : undefined);
     return row ? toTemplateDto(row) : null;
   }
 

@@ -1,7 +1,7 @@
 import type { TemplateSort } from '@tm/contracts/catalog';
 
 /**
- * The orders a listing is read in (issue 15, decision 039). Each is total (it ends in the id) and
+ * The orders a listing is read in (decision 039). Each is total (it ends in the id) and
  * runs in one direction, so one index per scope serves it read forwards or backwards; the listing
  * indexes of migration 1765300000000 end in these columns, then carry priceCents and rating so the
  * price and rating filters are checked inside the index.
@@ -31,7 +31,7 @@ export function orderKeys(sort: ListingSort, alias: string, idColumn = 'id'): st
   return [`${column(alias, 'id', idColumn)} AS id`, ...keys.map((c) => `${alias}.${c}`)].join(', ');
 }
 
-/** What a buyer narrowed the listing to (issue 15): a price range in cents and a minimum rating. */
+/** What a buyer narrowed the listing to (decision 039): a price range in cents and a minimum rating. */
 export interface ListingBounds {
   minPriceCents?: number;
   maxPriceCents?: number;

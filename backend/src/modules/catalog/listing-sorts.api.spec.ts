@@ -54,7 +54,7 @@ function expectedSlugs(drafts: readonly TemplateDraft[], query: Query): string[]
     .sort();
 }
 
-describe.each(testTargets())('listing sorts and filters on $name (issue 15)', (target) => {
+describe.each(testTargets())('listing sorts and filters on $name (decision 039)', (target) => {
   let t: TestApp;
   let drafts: TemplateDraft[];
 

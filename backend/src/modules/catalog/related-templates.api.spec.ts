@@ -8,7 +8,7 @@ import { CatalogWriterService } from './catalog-writer.service';
 import type { TemplateDraft } from './template-draft';
 import { makeDraft } from './testing/template-drafts';
 
-// Issue 15 §3: the detail page's related templates: same subcategory, best sellers first.
+// Decision 039: the detail page's related templates: same subcategory, best sellers first.
 describe.each(testTargets())('related templates on $name', (target) => {
   let t: TestApp;
   let drafts: TemplateDraft[];
@@ -42,6 +42,6 @@ describe.each(testTargets())('related templates on $name', (target) => {
 
   it('answers 404 for an unknown template', async () => {
     const res = await t.http().get(relatedTemplatesPath('no-such-template')).expect(404);
-    expect(res.body.message).toBe(CATALOG_MESSAGES.notFound);
+    expect((res.body as { message: string }).message).toBe(CATALOG_MESSAGES.notFound);
   });
 });

@@ -13,7 +13,7 @@ const STOPWORDS = new Set([
   'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
 ]);
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Text with nothing to normalize: no accents, one code unit per character. */
 export const isAscii = (text: string): boolean => ASCII.test(text);

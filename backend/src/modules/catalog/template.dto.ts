@@ -1,5 +1,5 @@
 import { centsToDecimal, type Category, type Template } from '@tm/contracts/catalog';
-import { readDate } from './sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 
 /** A templates row as raw queries return it (JSON columns as text, MySQL decimals as strings). */
 export interface TemplateRow {
@@ -37,7 +37,7 @@ const list = (json: string): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-/** storefront §3 Template: price "49.00", rating "4.6", ISO dates, images as stored. */
+/** docs/product/storefront.md §3 Template: price "49.00", rating "4.6", ISO dates, images as stored. */
 export function toTemplateDto(row: TemplateRow): Template {
   return {
     id: row.id,

@@ -10,7 +10,7 @@ import { MESSAGE_NOT_FOUND } from './admin-messages.service';
 const SUPPORT = 'desk@shop.test';
 const VALID = { name: 'Grace Hopper', subject: 'Invoice for my order', category: 'billing', message: 'Could you send me an invoice with our VAT number?', fillMs: 20_000 };
 
-// Issue 14 §2: the support inbox at /admin/messages, the outbox view, and the support address every page shows.
+// Decision 038: the support inbox at /admin/messages, the outbox view, and the support address every page shows.
 describe.each(testTargets())('admin messages on $name', (target) => {
   let t: TestApp;
   let admin: Agent;

@@ -5,10 +5,10 @@ import { AdminMessagesQuerySchema, AdminOutboxQuerySchema, MessageStatusBodySche
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { Actor } from '../admin/admin-actor';
-import type { AdminActor } from '../admin/audit-log.service';
+import type { AdminActor } from '../audit/audit-log.service';
 import { AdminMessagesService } from './admin-messages.service';
 
-/** The support inbox and the mail outbox, for admins (issue 14 §2). */
+/** The support inbox and the mail outbox, for admins (decision 038). */
 @Controller()
 export class AdminMessagesController {
   constructor(private readonly messages: AdminMessagesService) {}

@@ -6,8 +6,8 @@ import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
-import { dialectOf, isoDateOrNull, sqlDate } from '../catalog/sql-dialect';
+import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
+import { dialectOf, isoDateOrNull, sqlDate } from '../../database/sql-dialect';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
@@ -29,7 +29,7 @@ function toAdminMessage(row: ContactMessageEntity): AdminMessage {
 }
 
 /**
- * The support inbox at /admin/messages (issue 14 §2): contact messages newest first, opened one at a
+ * The support inbox at /admin/messages (decision 038): contact messages newest first, opened one at a
  * time and marked handled (or new again), each change audited; and the mail outbox, the embedded
  * default's only view of what the shop sent.
  */

@@ -9,7 +9,7 @@ const SUPPORT = 'help-desk@shop.test';
 /** As our contact page sends it: the five fields and how long the form was open. */
 const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Cannot unzip my theme', category: 'support', message: 'The download says the archive is damaged.', fillMs: 20_000 };
 
-// Issue 14 §2: POST /api/email on a real SMTP peer: validation, the visitor only in Reply-To, bots, limits.
+// Decision 037: POST /api/email on a real SMTP peer: validation, the visitor only in Reply-To, bots, limits.
 describe.each(testTargets())('contact form on $name', (target) => {
   let t: TestApp;
   let peer: SmtpPeer;

@@ -8,7 +8,7 @@ import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { ContactService } from './contact.service';
 
-/** back-office §7 `POST /api/email`: the contact form. */
+/** docs/product/back-office.md §7 `POST /api/email`: the contact form. */
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

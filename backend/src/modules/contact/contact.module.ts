@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { AuditLogService } from '../admin/audit-log.service';
+import { AuditModule } from '../audit/audit.module';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { ContactController } from './contact.controller';
 import { ContactMailComposer } from './contact-mail';
 import { ContactService } from './contact.service';
 
-/** The contact form, its mail to the support inbox, and the admins' inbox (issue 14 §2). */
+/** The contact form, its mail to the support inbox, and the admins' inbox (decisions 037, 038). */
 @Module({
-  imports: [MailModule, RateLimitModule],
+  imports: [AuditModule, MailModule, RateLimitModule],
   controllers: [ContactController, AdminMessagesController],
-  providers: [ContactService, ContactMailComposer, AdminMessagesService, AuditLogService],
+  providers: [ContactService, ContactMailComposer, AdminMessagesService],
 })
 export class ContactModule {}

@@ -8,8 +8,8 @@ import { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import { uuidV7 } from '../../database/uuid-v7';
 import { MailService } from '../mail/mail.service';
 import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
 import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
@@ -17,7 +17,7 @@ import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
 const HOUR = 60 * 60_000;
 
 /**
- * The contact form (issue 14 §2): a message is stored and its mail to the support inbox owed in one
+ * The contact form (decision 037): a message is stored and its mail to the support inbox owed in one
  * transaction (the outbox sends it, with the visitor in Reply-To only). A bot (honeypot filled, or a
  * form sent faster than a person can fill it) is answered like a success and kept out of the inbox.
  */

@@ -3,7 +3,7 @@ import { CUSTOM_BUILD_MESSAGES, customBuildItemName, type DeliveryStatus } from 
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import { JobQueue } from '../jobs/drivers/job-queue';
 import { JobRecords } from '../jobs/job-records';
 import type { OrderEntity } from '../orders/entities/order.entity';
@@ -24,7 +24,7 @@ export type CustomBuildLine = Pick<
 >;
 
 /**
- * What orders need of custom builds (issue 13): the line of the stored summary in the buyer's cart
+ * What orders need of custom builds (decision 036): the line of the stored summary in the buyer's cart
  * (at the stored price), and at payment the delivery with the job that builds it, in the payment's
  * own transaction.
  */

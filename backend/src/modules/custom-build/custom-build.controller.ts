@@ -25,7 +25,7 @@ import { CustomBuildSummaries } from './summaries.service';
 const HOUR = 60 * 60_000;
 const SHOPPER_ONLY = { signedOut: CUSTOM_BUILD_MESSAGES.loginRequired, admin: CUSTOM_BUILD_MESSAGES.adminNoOrders };
 
-/** storefront §7 custom-build calls (issue 13 §1). */
+/** docs/product/storefront.md §7 custom-build calls (decision 036). */
 @Controller()
 export class CustomBuildController {
   constructor(

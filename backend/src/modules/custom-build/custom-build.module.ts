@@ -9,7 +9,7 @@ import { CustomBuildRepository } from './custom-build.repository';
 import { CustomBuildSummaries } from './summaries.service';
 
 /**
- * The custom-build consultant (issue 13): chat, priced summaries, the custom build in the cart, and
+ * The custom-build consultant (decision 036): chat, priced summaries, the custom build in the cart, and
  * what orders and downloads need of it. The delivery job's handler is registered with the jobs.
  */
 @Module({

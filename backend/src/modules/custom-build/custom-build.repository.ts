@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { CustomBuildDeliveryEntity } from './entities/custom-build-delivery.entity';
 import { CustomBuildSummaryEntity } from './entities/custom-build-summary.entity';
 

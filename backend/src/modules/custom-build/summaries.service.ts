@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CUSTOM_BUILD_MESSAGES, platformNote, type CustomBuildRequirements, type CustomBuildSummaryDto as CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { CustomBuildSummaryEntity } from './entities/custom-build-summary.entity';
 import { CustomBuildRepository } from './custom-build.repository';
@@ -39,7 +39,7 @@ export function summaryOf(requirements: CustomBuildRequirements): StoredSummary 
 export const requirementsOf = (row: CustomBuildSummaryEntity) => JSON.parse(row.requirements) as CustomBuildRequirements;
 
 /**
- * Summaries (issue 13 §1): priced by our formula and stored when generated; afterwards only their id
+ * Summaries (decision 036): priced by our formula and stored when generated; afterwards only their id
  * is taken from a browser, so an edited copy is never sold at its edited price.
  */
 @Injectable()

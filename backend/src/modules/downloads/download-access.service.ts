@@ -5,7 +5,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import type { DownloadVia } from './entities/download-log.entity';
-import { parseUuid } from './download-ids';
+import { parseUuid } from '../../common/uuid';
 import { DownloadLinks, invalidLink, type DownloadLinkClaims } from './download-links.service';
 import { DownloadsRepository } from './downloads.repository';
 
@@ -26,7 +26,7 @@ const orderNotFound = () => new ApiError(404, ORDER_MESSAGES.orderNotFound);
 const itemNotFound = () => new ApiError(404, ORDER_MESSAGES.itemNotFound);
 
 /**
- * Decides, at download time, whether a caller gets an order's files (issue 5 §2). The owner's session
+ * Decides, at download time, whether a caller gets an order's files (decision 017). The owner's session
  * or a signed link of that order; nobody else, admins included, and an order that exists is never
  * told apart from one that does not (404 'Order not found' for both).
  */

@@ -3,7 +3,7 @@ import { downloadItemPath, downloadOrderPath, ORDER_LIMITS, ORDER_MESSAGES } fro
 import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
-import { parseUuid } from './download-ids';
+import { parseUuid } from '../../common/uuid';
 
 /** What a download link vouches for: an order of a user, and, for an item link, one of its items. */
 export interface DownloadLinkClaims {
@@ -19,7 +19,7 @@ interface LinkOrder {
 }
 
 /**
- * Signed, expiring download links for the confirmation email (ARCHITECTURE §5: links handed out are
+ * Signed, expiring download links for the confirmation email (docs/architecture.md §5: links handed out are
  * short-lived and signed): they stand in for the owner's session, so a buyer can download from the
  * email without signing in. The token is SignedTokens 'download-link' over {o, u[, i]}.
  * Paths are absolute paths (no origin): the mail code puts PUBLIC_URL in front. The two methods fit

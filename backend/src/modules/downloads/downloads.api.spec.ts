@@ -126,7 +126,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   }
 
-  /** The licence names the buyer, the order number and the terms of back-office §1. */
+  /** The licence names the buyer, the order number and the terms of docs/product/back-office.md §1. */
   function expectLicense(license: string, fixture: OrderFixture): void {
     expect(license).toContain(`${BUYER.customerName} <${BUYER.customerEmail}>`);
     expect(license).toContain(`#${shortOrderId(fixture.order.id)}`);
@@ -186,7 +186,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
       expect(contents(zip).has('index.html')).toBe(true);
     });
 
-    it('gives a WordPress template as one theme folder, README and LICENSE inside, so the ZIP uploads as it is (issue 15 §2)', async () => {
+    it('gives a WordPress template as one theme folder, README and LICENSE inside, so the ZIP uploads as it is (decision 040)', async () => {
       const [theme] = generateTemplateDrafts({ seed: 54, start: 0, count: 1, now: new Date() });
       const { ids } = await t.app.get(CatalogWriterService).insertMany([theme!]);
       const order = await insertOrder(t.dataSource, { userId: owner.userId, templates: [{ id: ids[0]!, draft: theme! }], ...BUYER });

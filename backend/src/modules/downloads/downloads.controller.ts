@@ -2,11 +2,12 @@ import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common'
 import type { Request, Response } from 'express';
 import { ORDER_API } from '@tm/contracts/orders';
 import { Public } from '../../common/access/access.decorators';
+import { clientAddress } from '../../common/http/client-address';
 import { DownloadsService, type DownloadRequest } from './downloads.service';
 import { sendZip } from './zip-response';
 
 /**
- * storefront §7 download calls. @Public because a signed link from the confirmation email must work
+ * docs/product/storefront.md §7 download calls. @Public because a signed link from the confirmation email must work
  * without a session: DownloadAccess checks the owner's session or the link on every call. The
  * spec's `email` parameter is accepted and never used to decide anything.
  */
@@ -35,5 +36,5 @@ export class DownloadsController {
 }
 
 function requestOf(req: Request, token: unknown): DownloadRequest {
-  return { user: req.user, token, ip: req.ip ?? req.socket.remoteAddress ?? '', head: req.method === 'HEAD' };
+  return { user: req.user, token, ip: clientAddress(req), head: req.method === 'HEAD' };
 }

@@ -20,7 +20,10 @@ import { PackageFactsController } from './package-facts.controller';
 import { PackageFactsRepository } from './package-facts.repository';
 import { PackageFacts } from './package-facts.service';
 
-/** Downloads of purchased templates (issue 5 §2), the signed links the confirmation email carries, and what a download holds (issue 15). */
+/**
+ * Downloads of purchased templates (decision 017), the signed links the confirmation email carries,
+ * and what a download holds (decision 040).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule, RateLimitModule],
   controllers: [DownloadsController, PackageFactsController],

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { EntitlementEntity } from '../orders/entities/entitlement.entity';
 import { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
 import { DownloadLogEntity, type DownloadVia } from './entities/download-log.entity';
-import { parseUuid } from './download-ids';
+import { parseUuid } from '../../common/uuid';
 
 /** What a package is made of; the rest of the template row stays in the database. */
 export type PackageTemplate = Pick<
@@ -40,7 +40,7 @@ export class DownloadsRepository {
   }
 
   /**
-   * The items of an order its owner holds an entitlement for (ARCHITECTURE §5: downloads need an
+   * The items of an order its owner holds an entitlement for (docs/architecture.md §5: downloads need an
    * entitlement), in the order they were added (item ids are UUID v7). `itemId` narrows to the item
    * with that id or template id.
    */

@@ -20,7 +20,7 @@ export interface DownloadRequest extends DownloadCaller {
 }
 
 /**
- * The two downloads of issue 5 §2: one item, or every item of an order in one ZIP. Each is checked
+ * The two downloads (decision 017): one item, or every item of an order in one ZIP. Each is checked
  * (DownloadAccess), prepared up to the point where nothing but a broken disk or connection can fail,
  * and logged, before the first byte goes out.
  */

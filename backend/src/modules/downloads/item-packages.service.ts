@@ -3,12 +3,12 @@ import type { Readable } from 'node:stream';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { platformPackage, safeDesign, simpleSiteFiles, type PackageFile, type PlatformPackage } from '../catalog-generator';
+import { platformPackage, safeDesign, simpleSiteFiles, type PackageFile, type PackageGuide, type PlatformPackage } from '../catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { StoragePathError, StorageService } from '../storage/storage.service';
 import type { PackageTemplate } from './downloads.repository';
-import { licenseText, readmeText, type PackageFacts, type PackageGuide } from './package-texts';
+import { licenseText, readmeText, type PackageDocumentFacts } from './package-texts';
 import { templateZipPath } from './template-zip-path';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 
@@ -27,8 +27,8 @@ export type PackageOrder = Pick<OrderEntity, 'id' | 'createdAt' | 'completedAt' 
 const PREVIEW_EXTENSIONS = /\.(svg|png|jpe?g|webp|gif)$/i;
 const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
 /**
- * What one order item's package is made of (issue 5 §2): the template's uploaded ZIP when it has one,
- * otherwise a generated package (issue 15 §2: the platform package its category names, or the simple
+ * What one order item's package is made of (decision 017): the template's uploaded ZIP when it has one,
+ * otherwise a generated package (decision 040: the platform package its category names, or the simple
  * page when the design is gone), with README and LICENSE.
  */
 @Injectable()
@@ -43,7 +43,7 @@ export class ItemPackages {
 
   /**
    * The item's uploaded ZIP, opened (so a file that vanished is found out before any byte is sent):
-   * the newest version of the template not removed (issue 11: kept when the template is deleted, so
+   * the newest version of the template not removed (decision 030: kept when the template is deleted, so
    * buyers keep it), else a file put in place before versions existed; null when there is neither,
    * or when the file is missing: then a generated package is sent rather than nothing.
    */
@@ -116,7 +116,7 @@ export class ItemPackages {
    * The order item is what was bought: its snapshot names the template in the README and LICENSE,
    * whatever the template is called now (or whether it still exists).
    */
-  private facts(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder, contents: PackageFacts['contents'], guide?: PackageGuide): PackageFacts {
+  private facts(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder, contents: PackageDocumentFacts['contents'], guide?: PackageGuide): PackageDocumentFacts {
     return {
       templateName: item.templateName,
       slug: item.templateSlug,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { readDate } from '../catalog/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 
 /** An item of a completed order, as the dashboard lists it. */
@@ -12,7 +12,7 @@ export interface OwnedItem {
 }
 
 /**
- * Which bought items have a newer uploaded version than the buyer's last download of them (issue 11:
+ * Which bought items have a newer uploaded version than the buyer's last download of them (decision 031:
  * the dashboard's "Update available"). A download of the item itself or of its order's all-items
  * ZIP counts; an item never downloaded is not marked (there is nothing to update yet).
  */

@@ -16,7 +16,7 @@ import { StorageService } from '../storage/storage.service';
 import { insertOrder } from './testing/order-fixtures';
 import { templateZipPath } from './template-zip-path';
 
-// Issue 15 §3: the detail page's "Files included" and "Download size" say what the download holds.
+// Decisions 039, 051: the detail page's "Files included" and "Download size" say what the download holds.
 describe.each(testTargets())('package facts on $name', (target) => {
   let t: TestApp;
 
@@ -141,6 +141,6 @@ describe.each(testTargets())('package facts on $name', (target) => {
 
   it('answers 404 for no such template', async () => {
     const res = await t.http().get(packageFactsPath('no-such-template')).expect(404);
-    expect(res.body.message).toBe(CATALOG_MESSAGES.notFound);
+    expect((res.body as { message: string }).message).toBe(CATALOG_MESSAGES.notFound);
   });
 });

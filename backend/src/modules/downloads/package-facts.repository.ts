@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { TemplatePackageFacts } from '@tm/contracts/platforms';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntity } from '../../database/entity-rows';
-import { dialectOf, sqlDate, type Dialect } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
 import { PackageFactsEntity } from './entities/package-facts.entity';
 
 /** A build asked for this long ago and not done (its job lost) may be asked for again. */

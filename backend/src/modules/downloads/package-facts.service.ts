@@ -6,7 +6,7 @@ import type { PendingPackageFacts, TemplatePackageFacts } from '@tm/contracts/pl
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import { JobQueue } from '../jobs/drivers/job-queue';
 import { JobRecords } from '../jobs/job-records';
 import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';

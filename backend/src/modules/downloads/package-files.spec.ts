@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { generateTemplateDrafts, platformPackage, simpleSiteFiles, starterSiteFiles } from '../catalog-generator';
+import { generateTemplateDrafts, platformPackage, simpleSiteFiles, starterSiteFiles, type PackageGuide } from '../catalog-generator';
 import { withDocs } from './item-packages.service';
 import { StoragePathError } from '../storage/storage.service';
-import { fileSlug, parseUuid } from './download-ids';
-import { LICENCE_TERMS, licenseText, readmeText, type PackageFacts, type PackageGuide } from './package-texts';
+import { parseUuid } from '../../common/uuid';
+import { fileSlug } from './download-ids';
+import { LICENCE_TERMS, licenseText, readmeText, type PackageDocumentFacts } from './package-texts';
 import { templateZipPath } from './template-zip-path';
 
-const facts = (overrides: Partial<PackageFacts> = {}): PackageFacts => ({
+const facts = (overrides: Partial<PackageDocumentFacts> = {}): PackageDocumentFacts => ({
   templateName: 'Aurora Studio WordPress Theme',
   slug: 'aurora-studio-wordpress-theme',
   category: 'wordpress',
@@ -43,7 +44,7 @@ describe('ids and names', () => {
 });
 
 describe('LICENSE', () => {
-  it('names the buyer, the order number and every term of back-office §1', () => {
+  it('names the buyer, the order number and every term of docs/product/back-office.md §1', () => {
     const license = licenseText(facts());
     expect(license).toContain('Licensed to:   Grace Hopper <grace@example.com>');
     expect(license).toContain('Order number:  #01A2B3C4');
@@ -108,7 +109,7 @@ describe('starter site', () => {
   });
 });
 
-describe('platform packages (issue 15 §2)', () => {
+describe('platform packages (decision 040)', () => {
   /** The draft of a slot (SUBCATEGORY_SLOTS order): 0 wordpress/blog-magazine, 10 woocommerce, 11 shopify, 13 magento, 16 html, 22 email-marketing, 24 social-media, 26 flyers, 28 cms, 34 plugins/security. */
   const draftAt = (index: number) => generateTemplateDrafts({ seed: 77, start: index, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!;
   const guide = async (index: number): Promise<{ guide: PackageGuide; slug: string }> => {

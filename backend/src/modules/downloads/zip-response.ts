@@ -25,7 +25,7 @@ export interface RedirectedDownload {
 
 export type Download = ZipDownload | RedirectedDownload;
 
-/** The headers of every download (issue 5 §2); the filename is made safe by whoever named it. */
+/** The headers of every download (decision 017); the filename is made safe by whoever named it. */
 export function zipHeaders(filename: string, size?: number): Record<string, string> {
   return {
     'Content-Type': 'application/zip',

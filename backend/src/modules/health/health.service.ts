@@ -22,7 +22,7 @@ export class HealthService {
   /**
    * Asks the database and Redis, each within HEALTH_TIMEOUT_MS: a dependency that does not answer
    * in time (a full pool, a paused Redis) is as down as one that refuses. Anyone learns only up or
-   * down; the version and the dependencies are for admins (issue 10 §1).
+   * down; the version and the dependencies are for admins (decision 024).
    */
   async check(forAdmin: boolean): Promise<Health> {
     const [databaseOk, redisOk] = await Promise.all([this.pingDatabase(), this.redis.ping(this.config.timeouts.healthMs)]);

@@ -5,8 +5,8 @@ import { currentRequestId } from '../../common/logging/request-context';
 import { Clock } from '../../common/clock';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import { uuidV7 } from '../../database/uuid-v7';
 import { BackgroundJobErrorEntity } from './entities/background-job-error.entity';
 import { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import { BackgroundJobEntity } from './entities/background-job.entity';
@@ -121,7 +121,7 @@ export class JobRecords {
     return selectEntities(this.dataSource, BackgroundJobErrorEntity, `SELECT * FROM background_job_errors WHERE jobId = ? ORDER BY id LIMIT ${limit}`, [jobId]);
   }
 
-  /** The cancel of back-office §7: only a pending or running job, and at once for every part. */
+  /** The cancel of docs/product/back-office.md §7: only a pending or running job, and at once for every part. */
   cancelStep(id: string): Step {
     const now = this.date(this.clock.now());
     return {

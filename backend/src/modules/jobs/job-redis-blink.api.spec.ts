@@ -10,7 +10,7 @@ import { startJobWorker } from './testing/job-workers';
 /** MySQL when CI gives it (as deployed), else the embedded SQLite; Redis is this test's own either way. */
 const base = testTargets().find((t) => t.database === 'mysql') ?? testTargets()[0]!;
 
-// Issue 12 §1: a Redis that goes away mid-job and comes back empty (its queues lost) loses no work.
+// Decision 033: a Redis that goes away mid-job and comes back empty (its queues lost) loses no work.
 (hasRedisServer ? describe : describe.skip)(`a job while Redis blinks, on ${base.database}${hasRedisServer ? '' : ` (skipped: ${REDIS_SERVER} is not installed)`}`, () => {
   let redis: PrivateRedis;
   let t: TestApp | undefined;

@@ -11,25 +11,17 @@ import { deleteKeys } from '../../testing/create-test-app';
 import { freePort } from '../../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
+import { waitFor } from '../../testing/wait-for';
 import { openDataSource, resolveDataSourceOptions } from '../../database/data-source';
 
 /** The default WORKER_CONCURRENCY: each worker works on this many parts at once. */
 const PARTS_PER_WORKER = 2;
 const LEASE_MS = 1_500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T | undefined | false>, limitMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs} ms`);
-    await sleep(200);
-  }
-}
+/** How often the state of the processes is read: each read is a request to a process under load. */
+const POLL_MS = 200;
 
 /**
- * Issue 12 §1, §6: a process that dies mid-job loses nothing and repeats nothing. Each test runs the
+ * Decision 033: a process that dies mid-job loses nothing and repeats nothing. Each test runs the
  * built processes, kills one with SIGKILL mid-batch, and then reads every template the job stored:
  * exactly one per position of the plan.
  */
@@ -85,10 +77,10 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
       const runningParts = async () => Number(((await dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status = 'running' AND leaseOwner IS NOT NULL", [jobId])) as Array<{ n: number | string }>)[0]!.n);
       if (mode === 'two workers on Bull') {
         // Every part both workers can hold is held, so the one killed dies holding some.
-        await until(async () => (await runningParts()) === 2 * PARTS_PER_WORKER && (await progress()).processedTemplates >= 2_000, 60_000, 'both workers at work');
+        await waitFor(async () => (await runningParts()) === 2 * PARTS_PER_WORKER && (await progress()).processedTemplates >= 2_000, { timeoutMs: 60_000, intervalMs: POLL_MS, what: 'both workers at work' });
         await workers[0]!.kill('SIGKILL');
       } else {
-        await until(async () => (await progress()).processedTemplates >= 2_000, 60_000, 'the job under way');
+        await waitFor(async () => (await progress()).processedTemplates >= 2_000, { timeoutMs: 60_000, intervalMs: POLL_MS, what: 'the job under way' });
         await web.kill('SIGKILL');
         web = await BackendProcess.start(env(webPort, false));
         processes.push(web);
@@ -96,10 +88,10 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
       }
       const atKill = (await progress()).processedTemplates;
       expect(atKill).toBeLessThan(total);
-      const done = await until(async () => {
+      const done = await waitFor(async () => {
         const job = await progress();
         return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-      }, 120_000, 'the job to finish');
+      }, { timeoutMs: 120_000, intervalMs: POLL_MS, what: 'the job to finish' });
       expect(done).toMatchObject({ status: 'completed', processedTemplates: total, generatedTemplates: total, failedTemplates: 0 });
 
       const slugs = ((await dataSource.query('SELECT slug FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{ slug: string }>).map((r) => r.slug);

@@ -1,7 +1,7 @@
 import { DynamicModule, Injectable, Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
-import { AuditLogService } from '../admin/audit-log.service';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomBuildDeliveryHandler } from '../custom-build/delivery/delivery-handler';
 import { TemplateEntity } from '../catalog/entities/template.entity';
@@ -59,7 +59,7 @@ class RunnerStartsJobs extends JobQueue {
 export type JobsRole = 'web' | 'worker' | 'cli';
 
 /**
- * Background jobs (issue 12): the admin's calls in the web process, and the workers. Without
+ * Background jobs (decision 033): the admin's calls in the web process, and the workers. Without
  * REDIS_URL the web process runs the jobs itself (in-process driver); with it, the web only queues
  * wake-ups on Bull and `npm run worker` processes do the work.
  */
@@ -80,7 +80,7 @@ export class JobsModule {
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
-      providers.push(AuditLogService, GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: queue });
+      providers.push(GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: queue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
     const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunner || p === GenerationJobsService);
@@ -89,7 +89,7 @@ export class JobsModule {
     return {
       module: JobsModule,
       global: true,
-      imports: [CatalogModule, StorageModule, MailModule, TemplateFilesModule, TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity])],
+      imports: [AuditModule, CatalogModule, StorageModule, MailModule, TemplateFilesModule, TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity])],
       controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
       exports: exported,
       providers,

@@ -7,7 +7,7 @@ import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fixtures';
 
-// Issue 15 §3: the downloads library: every template owned once, whichever order bought it.
+// Decision 039: the downloads library: every template owned once, whichever order bought it.
 describe.each(testTargets())('downloads library on $name', (target) => {
   let t: TestApp;
   let templates: OrderedTemplate[];
@@ -24,9 +24,9 @@ describe.each(testTargets())('downloads library on $name', (target) => {
 
   it('lists each owned template once, with the newest order item to download it by', async () => {
     const { agent, user } = await signedInUser(t, 'owner');
-    const first = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!, templates[1]!] });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!] }); // bought again
+    const boughtAgain = Date.now();
+    const first = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!, templates[1]!], at: new Date(boughtAgain - 10) });
+    const second = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!], at: new Date(boughtAgain) }); // bought again
     await insertOrder(t.dataSource, { userId: user.id, templates: [templates[2]!], status: 'refunded' }); // not owned
     await insertOrder(t.dataSource, { userId: user.id, templates: [templates[3]!], status: 'pending' }); // not yet
 
@@ -57,8 +57,8 @@ describe.each(testTargets())('downloads library on $name', (target) => {
     const { agent: stranger } = await signedInUser(t, 'stranger');
     expect(((await stranger.get(LIBRARY_API.list).expect(200)).body as Library).items).toEqual([]);
     const out = await t.http().get(LIBRARY_API.list).expect(401);
-    expect(out.body.message).toBe(LIBRARY_MESSAGES.signedOut);
+    expect((out.body as { message: string }).message).toBe(LIBRARY_MESSAGES.signedOut);
     const { agent: admin } = await signedInUser(t, 'boss', true);
-    expect((await admin.get(LIBRARY_API.list).expect(403)).body.message).toBe(LIBRARY_MESSAGES.admin);
+    expect(((await admin.get(LIBRARY_API.list).expect(403)).body as { message: string }).message).toBe(LIBRARY_MESSAGES.admin);
   });
 });

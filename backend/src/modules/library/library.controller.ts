@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { LibraryService } from './library.service';
 
-/** GET /api/library (issue 15 §3): the session user's own library; admins buy nothing, so have none. */
+/** GET /api/library (decision 039): the session user's own library; admins buy nothing, so have none. */
 @Controller()
 @Shopper({ signedOut: LIBRARY_MESSAGES.signedOut, admin: LIBRARY_MESSAGES.admin })
 export class LibraryController {

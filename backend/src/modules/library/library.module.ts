@@ -5,7 +5,7 @@ import { LibraryController } from './library.controller';
 import { LibraryRepository } from './library.repository';
 import { LibraryService } from './library.service';
 
-/** The downloads library of the dashboard (issue 15 §3). */
+/** The downloads library of the dashboard (decision 039). */
 @Module({
   imports: [DownloadsModule, TemplateFilesModule],
   controllers: [LibraryController],

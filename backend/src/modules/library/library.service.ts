@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Library, LibraryItem } from '@tm/contracts/wishlist';
-import { readDate } from '../catalog/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { TemplateFilesRepository } from '../template-files/template-files.repository';
 import { LibraryRepository, type OwnedRow } from './library.repository';
 
 /**
- * The downloads library (issue 15 §3): every template the customer owns, once, whichever order
+ * The downloads library (decision 039): every template the customer owns, once, whichever order
  * bought it (and however many did). Its download goes through the newest order item that bought it,
  * whose download is the template's newest version like every other: the existing owner-checked
  * download call, so the library grants nothing the orders do not.

@@ -6,7 +6,7 @@ import { OutboxDelivery } from './outbox-delivery.service';
 import { MailLane, OutboxSender } from './outbox-sender';
 import { OutboxRepository } from './outbox.repository';
 
-/** The transactional outbox and its sender, the mail lane (decision 022, issue 12). */
+/** The transactional outbox and its sender, the mail lane (decisions 022, 033). */
 @Module({
   providers: [
     MailService,

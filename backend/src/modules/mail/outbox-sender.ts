@@ -26,7 +26,7 @@ export abstract class OutboxSender {
 const MAX_POLL_MS = 5_000;
 
 /**
- * The mail lane (decision 022, issue 12 §1). Without REDIS_URL the web process delivers: at start
+ * The mail lane (decisions 022, 033). Without REDIS_URL the web process delivers: at start
  * (mail left pending by a previous run), on every wake-up, and on a timer. With REDIS_URL a wake-up is
  * a job on Bull's mail queue, taken by whichever process runs the lane (the web process and every
  * `npm run worker`): a round of OutboxDelivery, which Bull retries with backoff when it fails (the

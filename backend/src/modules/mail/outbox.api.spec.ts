@@ -11,6 +11,7 @@ import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { OutboxDelivery } from './outbox-delivery.service';
 import { OutboxRepository } from './outbox.repository';
+import { nextDeliveryRound } from './testing/delivery-rounds';
 
 /** Fast retries, so a test sees several attempts within a second. */
 const QUICK_RETRIES = { MAIL_RETRY_BASE_MS: '40', MAIL_RETRY_MAX_MS: '200' };
@@ -120,7 +121,7 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
         await peer.start();
       }
       await waitFor(async () => (await sentTo(t, to)).length === 5);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // time for a wrong second copy to show up
+      await nextDeliveryRound(t.app); // a wrong second copy would go out in it
       const received = peer.to(to);
       expect(received.map((m) => m.subject).sort()).toEqual(['Outage 0', 'Outage 1', 'Outage 2', 'Outage 3', 'Outage 4']);
       expect(new Set(received.map((m) => m.messageId)).size).toBe(5);
@@ -162,7 +163,7 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
         }),
       ).finally(() => transports.forEach((transport) => transport.close()));
       await waitFor(async () => (await sentTo(t, to)).length === 40);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await nextDeliveryRound(t.app); // the extra senders are done; a wrong second copy from the app's would go out in it
       const received = peer.to(to);
       expect(received).toHaveLength(40);
       expect(new Set(received.map((m) => m.messageId)).size).toBe(40);
@@ -197,8 +198,7 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       const id = await repository.insert({ kind: 'message', refId: null, to, subject: 'Leased', text: 'Held by a dead sender' }, inAnHour);
       expect(await repository.claim(id, 'a-sender-that-died', inAnHour, new Date(inAnHour.getTime() + t.config.mail.leaseMs))).toBe(true);
       clock.advance(3_600_000); // due now, but leased
-      t.app.get(MailService).wake();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await nextDeliveryRound(t.app); // the app's sender has looked at it while it is due
       expect(peer.to(to)).toEqual([]);
       expect((await rowsTo(t, to))[0]).toMatchObject({ status: 'pending', leaseOwner: 'a-sender-that-died' });
 

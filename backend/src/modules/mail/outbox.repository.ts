@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { currentRequestId } from '../../common/logging/request-context';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities } from '../../database/entity-rows';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { OutboxMessageEntity } from './entities/outbox-message.entity';
 
 /** A mail owed: `kind` 'message' is stored as given; any other kind is composed at send time from `refId`. */

@@ -10,7 +10,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
-import { MailService } from '../mail/mail.service';
+import { OutboxRepository } from '../mail/outbox.repository';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -66,10 +66,9 @@ describe.each(testTargets())('GET /metrics on $name', (target) => {
   });
 
   it('tells the mail backlog and the age of its oldest mail, from the database', async () => {
-    const mail = t.app.get(MailService);
     const dueAt = new Date(Date.now() + 3_600_000); // owed later: it stays pending while we look
-    await runAtomically(t.dataSource, [mail.owedLaterStep({ kind: STORED_MAIL_KIND, refId: null, to: 'ops@example.com', subject: 'Later', text: 'later' }, dueAt)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const owedAt = new Date(Date.now() - 2_000); // owed two seconds ago, as MailService.owedLaterStep would have written it then
+    await runAtomically(t.dataSource, [t.app.get(OutboxRepository).insertStep({ kind: STORED_MAIL_KIND, refId: null, to: 'ops@example.com', subject: 'Later', text: 'later' }, owedAt, undefined, dueAt)]);
     const text = await scrape();
     expect(sample(text, 'mail_outbox_pending')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(1);

@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { isMysqlFamily } from '../../database/data-source';
-import { readDate } from '../catalog/sql-dialect';
+import { isMysqlFamily } from '../../database/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import { Metrics } from './metrics.service';
 
 /**

@@ -3,7 +3,7 @@ import { shortOrderId } from '@tm/contracts/orders';
 
 /**
  * A new order's id: a random UUID, so its first 8 characters (the order number every customer, mail
- * and admin sees, storefront §9) are random. A UUID v7 started with its timestamp, so orders placed
+ * and admin sees, docs/product/storefront.md §9) are random. A UUID v7 started with its timestamp, so orders placed
  * within about 65 s shared their number. The unique `orderNumber` column refuses a repeat; the order
  * is then written again under a new id (decision 052).
  */

@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically, type Step } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
 import { Metrics } from '../metrics/metrics.service';

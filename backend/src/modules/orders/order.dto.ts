@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '@tm/contracts/orders';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderEntity } from './entities/order.entity';
 
-/** storefront §3 Order item: price and template as bought. */
+/** docs/product/storefront.md §3 Order item: price and template as bought. */
 export function toOrderItemDto(item: OrderItemEntity): OrderItem {
   const price = centsToDecimal(item.priceCents);
   return {

@@ -14,7 +14,7 @@ import { PaymentSessions } from './payment-sessions.service';
 
 const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
 
-/** storefront §7 order and payment calls (issue 5 §1). */
+/** docs/product/storefront.md §7 order and payment calls (decision 017). */
 @Controller()
 export class OrdersController {
   constructor(

@@ -7,7 +7,7 @@ import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { CartRepository } from '../cart/cart.repository';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
 import { ItemUpdates } from '../downloads/item-updates.service';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
@@ -32,7 +32,7 @@ export interface CreateOrderInput {
 
 
 /**
- * Orders (issue 5 §1): built from the buyer's cart with the database's prices, paid only through the
+ * Orders (decision 017): built from the buyer's cart with the database's prices, paid only through the
  * gateway's signed, single-use, expiring payment session, readable by their owner (and admins).
  */
 @Injectable()

@@ -8,7 +8,7 @@ import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { MailService } from '../mail/mail.service';
 import { Metrics, type PaymentOutcome } from '../metrics/metrics.service';

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { uuidV7 } from '../../database/uuid-v7';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type StartedPayment } from '../payments/payment-provider';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ownOrder } from './own-order';

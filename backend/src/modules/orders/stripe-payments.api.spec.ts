@@ -1,14 +1,14 @@
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { CustomerOrderSchema, RefundResponseSchema } from '@tm/contracts/admin.schemas';
 import { CART_API } from '@tm/contracts/cart';
-import { ORDER_API, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, cancelOrderPath, completeOrderPath, orderPath, shortOrderId, type Order } from '@tm/contracts/orders';
+import { ORDER_API, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, cancelOrderPath, completeOrderPath, orderPath, shortOrderId, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
 import { startFakeStripe, type CheckoutSession, type FakeStripe, type StripeEvent } from '../../testing/fake-stripe';
 import { signedInAgent, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { UserEntity } from '../users/entities/user.entity';
@@ -65,7 +65,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
   const paymentLink = (s: Shopper, orderId: string) => s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId });
   /** The Checkout Session the payment link leads to. */
   async function checkoutSession(s: Shopper, orderId: string): Promise<CheckoutSession> {
-    const link = (await paymentLink(s, orderId).expect(200)).body.paymentLink as string;
+    const link = ((await paymentLink(s, orderId).expect(200)).body as PaymentLinkResult).paymentLink;
     const session = stripe.sessions().find((candidate) => candidate.url === link);
     expect(session).toBeDefined();
     return session!;
@@ -299,7 +299,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       t.logger.allowErrors = true; // a 5xx answer is logged
       const refused = await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Technical delivery failure' }).expect(502);
       t.logger.allowErrors = false;
-      expect(refused.body.message).toMatch(/^The payment provider did not refund the order: Stripe: /);
+      expect((refused.body as { message: string }).message).toMatch(/^The payment provider did not refund the order: Stripe: /);
       expect(await statusOf(order.id)).toBe('completed');
       expect(await entitlements(order.id)).toBe(1);
       await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Technical delivery failure' }).expect(200);

@@ -88,9 +88,9 @@ describe.each(testTargets())('live previews and generated images on $name', (tar
     const preview = await t.http().get(`${CATALOG_API.publicFiles}/${withDemo.previewImage}`).expect(200);
     expect(preview.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(preview.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    expect(preview.body.toString()).toBe(renderPreviewSvg(withDemo));
+    expect((preview.body as Buffer).toString()).toBe(renderPreviewSvg(withDemo));
     const shot = await t.http().get(`${CATALOG_API.publicFiles}/${withDemo.screenshots[1]}`).expect(200);
-    expect(shot.body.toString()).toMatch(/^<svg [^>]*width="1440" height="900"/);
+    expect((shot.body as Buffer).toString()).toMatch(/^<svg [^>]*width="1440" height="900"/);
   });
 
   it('draws only the images a template lists', async () => {
@@ -102,6 +102,6 @@ describe.each(testTargets())('live previews and generated images on $name', (tar
   it('prefers a file on disk to drawing one', async () => {
     await t.app.get(StorageService).writePublic(withoutDemo.previewImage, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const res = await t.http().get(`${CATALOG_API.publicFiles}/${withoutDemo.previewImage}`).expect(200);
-    expect(res.body.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((res.body as Buffer).toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 });

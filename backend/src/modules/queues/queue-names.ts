@@ -1,6 +1,6 @@
 import type { JobOptions } from 'bull';
 
-/** Bull queues (issue 12 §1); Redis keeps only a bounded history of each, the database keeps the records. */
+/** Bull queues (decision 033); Redis keeps only a bounded history of each, the database keeps the records. */
 export const JOBS_QUEUE = 'background-jobs';
 export const MAIL_QUEUE = 'mail';
 

@@ -18,7 +18,7 @@ export function withCommandDeadline<C extends object>(client: C, ms: number): C 
     get(target, property) {
       // The client keeps its state in private fields: its methods must run on the client itself.
       const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function' || LIFECYCLE.has(property)) return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function' || LIFECYCLE.has(property)) return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       let bounded = wrapped.get(property);
       if (!bounded) {
         bounded = (...args: unknown[]) => {

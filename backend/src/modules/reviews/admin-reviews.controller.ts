@@ -5,11 +5,11 @@ import { RemoveReviewBodySchema, SampleReviewsBodySchema } from '@tm/contracts/r
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { Actor } from '../admin/admin-actor';
-import type { AdminActor } from '../admin/audit-log.service';
+import type { AdminActor } from '../audit/audit-log.service';
 import { AdminReviewsService } from './admin-reviews.service';
 import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
 
-/** Issue 14 §3-§4: moderation and the review generator. */
+/** Decision 038: moderation and the review generator. */
 @Controller()
 export class AdminReviewsController {
   constructor(

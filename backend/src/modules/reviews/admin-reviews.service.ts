@@ -7,15 +7,15 @@ import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../admin/audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { lockTemplateStep, refreshRatingSteps, toAdminReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;
 
-/** The admin's side of reviews (issue 14 §3): the latest ones, and removal with a reason, audited. */
+/** The admin's side of reviews (decision 038): the latest ones, and removal with a reason, audited. */
 @Injectable()
 export class AdminReviewsService {
   constructor(

@@ -18,7 +18,7 @@ import { REVIEW_REMINDER_MAIL } from './review-reminder';
 const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
 const DAY = 24 * 60 * 60_000;
 
-// Issue 14 §3: five days after a purchase the buyer is asked for a review, once per order, and only
+// Decision 038: five days after a purchase the buyer is asked for a review, once per order, and only
 // for what they have not reviewed; a refunded order owes nothing.
 describe.each(testTargets())('review reminder on $name', (target) => {
   let t: TestApp;

@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const reminderDueAt = (completedAt: Date) => new Date(completedAt.getTime() + REVIEW_LIMITS.reminderDays * DAY_MS);
 
 /**
- * The review reminder (issue 14 §3): owed with the payment, in its transaction, due five days later
+ * The review reminder (decision 038): owed with the payment, in its transaction, due five days later
  * (the outbox's unique kind + order makes it once per order), and woken by a delayed queue job. When
  * due it is composed from what is true then: no mail for a refunded order, nor when every template of
  * the order has been reviewed; otherwise it names the ones still without the buyer's review.

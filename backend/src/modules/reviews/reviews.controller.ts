@@ -10,7 +10,7 @@ import { ReviewsService } from './reviews.service';
 
 const BUYERS = { signedOut: REVIEW_MESSAGES.signIn, admin: REVIEW_MESSAGES.notBuyer };
 
-/** Issue 14 §3: a template's reviews; buyers write, edit and delete their own. */
+/** Decision 038: a template's reviews; buyers write, edit and delete their own. */
 @Controller()
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditLogService } from '../admin/audit-log.service';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminReviewsController } from './admin-reviews.controller';
@@ -11,11 +11,11 @@ import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
 
-/** Template reviews, their reminder mail and the review generator's admin calls (issue 14 §3-§4). */
+/** Template reviews, their reminder mail and the review generator's admin calls (decision 038). */
 @Module({
-  imports: [CatalogModule, MailModule],
+  imports: [AuditModule, CatalogModule, MailModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, AuditLogService, ReviewReminders, JobRecords],
+  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, ReviewReminders, JobRecords],
   exports: [ReviewReminders],
 })
 export class ReviewsModule {}

@@ -11,14 +11,14 @@ import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import { authorName, lockTemplateStep, refreshRatingSteps, toReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 /**
- * Buyers' reviews (issue 14 §3). Only a user with a completed, unrefunded order holding the template
+ * Buyers' reviews (decision 038). Only a user with a completed, unrefunded order holding the template
  * writes one, once; they may edit or delete it. Every write recomputes the template's rating and
  * ratingCount in its own transaction, so the figures the catalog, the detail page and the JSON-LD show
  * always follow from the reviews.

@@ -5,11 +5,12 @@ import { waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import type { TemplateDraft } from '../catalog/template-draft';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder } from '../downloads/testing/order-fixtures';
 import { startJobWorker } from '../jobs/testing/job-workers';
 
-// Issue 14 §4: the review generator. Samples are labelled everywhere, count in the figures only in the
+// Decision 038: the review generator. Samples are labelled everywhere, count in the figures only in the
 // demo store, and the generator refuses to run elsewhere unless ALLOW_SAMPLE_REVIEWS=true.
 describe.each(testTargets())('sample reviews on $name', (target) => {
   describe.each([
@@ -46,8 +47,9 @@ describe.each(testTargets())('sample reviews on $name', (target) => {
     it(`makes labelled samples through the job engine; they ${counted ? 'count' : 'never count'} in the figures; one call removes them all`, async () => {
       // A buyer's review is there first: samples must not disturb it.
       const buyer = await signedInUser(t, 'buyer');
-      const drafts = await t.dataSource.query('SELECT * FROM templates WHERE id = ?', [ids[0]]);
-      await insertOrder(t.dataSource, { userId: buyer.user.id, templates: [{ id: ids[0]!, draft: { ...drafts[0], priceCents: 2900 } }] });
+      // The row has the columns the order's snapshot reads.
+      const drafts = (await t.dataSource.query('SELECT * FROM templates WHERE id = ?', [ids[0]])) as Array<Pick<TemplateDraft, 'name' | 'slug' | 'category' | 'subcategory' | 'previewImage'>>;
+      await insertOrder(t.dataSource, { userId: buyer.user.id, templates: [{ id: ids[0]!, draft: { ...drafts[0], priceCents: 2900 } as TemplateDraft }] });
       await buyer.agent.post(reviewsPath(REVIEWS_API.list, ids[0]!)).send({ rating: 2, title: 'Not what I hoped', text: 'The checkout page needed a lot of work.' }).expect(201);
 
       await buyer.agent.post(REVIEWS_API.adminSamples).send({ templateIds: ids, perTemplate: 3 }).expect(403);

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Category } from '@tm/contracts/catalog';
-import { isMysqlFamily } from '../../database/data-source';
-import { readDate } from '../catalog/sql-dialect';
+import { isMysqlFamily } from '../../database/sql-dialect';
+import { readDate } from '../../database/sql-dialect';
 import type { IndexedTemplate } from './engine/search-index';
 
 const COLUMNS = 'id, name, description, tags, category, subcategory, salesCount, createdAt, priceCents, rating, ratingCount';

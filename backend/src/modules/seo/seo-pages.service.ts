@@ -184,7 +184,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     );
   }
 
-  /** A static page's head (issue 14 §1): its title and description, no catalog read. */
+  /** A static page's head (decision 037): its title and description, no catalog read. */
   private staticHead(page: { path: string; title: string; description: string }): PageHead {
     return {
       title: `${page.title} | ${SITE_NAME}`,
@@ -215,7 +215,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     return `${this.config.publicUrl}${path === '/' ? '/' : path}`;
   }
 
-  /** Open Graph needs absolute image URLs (storefront §3 image path rule, then PUBLIC_URL). */
+  /** Open Graph needs absolute image URLs (docs/product/storefront.md §3 image path rule, then PUBLIC_URL). */
   private imageUrl(stored: string): string | undefined {
     const path = resolveImagePath(stored);
     if (!path) return undefined;

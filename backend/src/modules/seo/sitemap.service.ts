@@ -12,7 +12,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Paths outside /api that the SEO module answers itself. */
 export const SEO_PATHS = /^\/(?:sitemap(?:-[1-9]\d{0,5})?\.xml|robots\.txt)$/;
 
-/** Pages listed besides the templates: the storefront's public listings (storefront §2) and the static pages (issue 14 §1). */
+/**
+ * Pages listed besides the templates: the storefront's public listings (docs/product/storefront.md §2)
+ * and the static pages (decision 037).
+ */
 const STATIC_PAGES = [PAGES.home, ...CATEGORIES.map((c) => CATEGORY_PAGES[c]), PAGES.landingPages, PAGES.browse, ...Object.values(STATIC_PAGE_META).map((page) => page.path)];
 const BATCH = 5_000;
 

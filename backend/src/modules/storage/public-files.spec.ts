@@ -30,7 +30,7 @@ describe('public files', () => {
     expect(PUBLIC_FILE_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe(GENERATED_IMAGES_CACHE);
-    expect(res.body.toString()).toBe(SVG);
+    expect((res.body as Buffer).toString()).toBe(SVG);
   });
 
   it('answers a repeated request with 304 when the file has not changed', async () => {

@@ -211,8 +211,8 @@ describe(`presigned downloads and a CDN in front of the public area on ${target.
     expect(res.headers['cache-control']).toBe(PUBLIC_FILE_REDIRECT_CACHE);
 
     const { ids } = await t.app.get(CatalogWriterService).insertMany([makeDraft()]);
-    const stored = await t.dataSource.query('SELECT previewImage FROM templates WHERE id = ?', [ids[0]]);
-    const drawn = await t.http().get(`${CATALOG_API.publicFiles}/${(stored as Array<{ previewImage: string }>)[0]!.previewImage}`).redirects(0).expect(200);
+    const stored = (await t.dataSource.query('SELECT previewImage FROM templates WHERE id = ?', [ids[0]])) as Array<{ previewImage: string }>;
+    const drawn = await t.http().get(`${CATALOG_API.publicFiles}/${stored[0]!.previewImage}`).redirects(0).expect(200);
     expect(drawn.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 });

@@ -21,6 +21,7 @@ export const STORAGE_AREAS: readonly StorageArea[] = ['public', 'private'];
  */
 export function normalizeStoragePath(relativePath: string): string {
   if (typeof relativePath !== 'string' || relativePath.length === 0 || relativePath.length > 1024) throw new StoragePathError();
+  // eslint-disable-next-line no-control-regex -- a control character or a backslash is refused
   if (/[\u0000-\u001f\u007f\\]/.test(relativePath)) throw new StoragePathError();
   if (relativePath.startsWith('/') || /^[a-zA-Z]:/.test(relativePath)) throw new StoragePathError();
   const segments = relativePath.split('/');

@@ -69,7 +69,7 @@ describe.each<DriverCase>([
     expect(await storage.existsPublic(path)).toBe(true);
     expect((await storage.readPublic(path))?.toString()).toBe('<svg/>');
     const stats = await storage.statPublic(path);
-    expect(stats).toEqual({ size: 6, modifiedAt: expect.any(Date), etag: expect.stringMatching(/^(W\/)?".+"$/) });
+    expect(stats).toEqual({ size: 6, modifiedAt: expect.any(Date) as unknown, etag: expect.stringMatching(/^(W\/)?".+"$/) as unknown });
     if (name === 'local') {
       expect(localFile(storage, 'public', path)).toBe(join(dataDir, 'files', 'public', ...path.split('/')));
       expect(readdirSync(dirname(localFile(storage, 'public', path)))).toEqual(['preview.svg']); // no temporary left

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { TemplateFileVersionEntity } from './entities/template-file-version.entity';
 
 export type NewVersion = Omit<TemplateFileVersionEntity, 'removedAt'>;
 
-/** The versions of templates' uploaded ZIPs (issue 11 §1). */
+/** The versions of templates' uploaded ZIPs (decision 030). */
 @Injectable()
 export class TemplateFilesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -81,7 +81,8 @@ export class PriorityLane {
     }
     return new Promise<T>((resolve, reject) => {
       const waiting: Waiting = {
-        start: () => this.execute(task).then(resolve, reject),
+        // The chained promise settles the caller's and never rejects itself.
+        start: () => void this.execute(task).then(resolve, reject),
         refuse: reject,
       };
       const { giveUpAfterMs } = this.options.rules[priority];

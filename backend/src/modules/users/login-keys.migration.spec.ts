@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../config/app-config';
-import { isMysqlFamily, openDataSource, resolveDataSourceOptions } from '../../database/data-source';
+import { openDataSource, resolveDataSourceOptions } from '../../database/data-source';
+import { isMysqlFamily } from '../../database/sql-dialect';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testTargets } from '../../testing/test-targets';
 

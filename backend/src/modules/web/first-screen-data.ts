@@ -26,7 +26,7 @@ export function firstDataOf(page: PageKey, pathname: string, query: string): str
   return category ? [templatePagePath(categoryListing(category, get).request), subcategoryCountsPath(category)] : [];
 }
 
-/** The static pages, one chunk between them (issue 14 §1). */
+/** The static pages, one chunk between them (decision 037). */
 const STATIC_PAGE_KEYS = new Set<PageKey>(['about', 'careers', 'terms', 'privacy', 'refundPolicy', 'documentation', 'contact']);
 
 /**

@@ -124,7 +124,7 @@ async function isFile(path: string): Promise<boolean> {
  */
 function precompressedStatic(root: string, setHeaders: (res: ServerResponse, path: string) => void): RequestHandler {
   const base = resolve(root);
-  const serve = express.static(base, {
+  const serve: RequestHandler = express.static(base, {
     index: false,
     redirect: false,
     setHeaders: (res, path) => {

@@ -162,7 +162,7 @@ const withVariants = (path: string, content: string, codings: Array<'br' | 'gz'>
 /** The shell's page: over 1 KB once the server has filled it. */
 const BIG_INDEX_HTML = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script src="/main.1a2b3c4d.js"></script></body></html>`;
 
-describe('web app compression and caching (issue 10 §4)', () => {
+describe('web app compression and caching (decision 025)', () => {
   const served = appServing({
     'shell/dist/index.html': BIG_INDEX_HTML,
     ...withVariants('shell/dist/main.1a2b3c4d.js', SCRIPT),
@@ -289,7 +289,7 @@ describe('web app in production', () => {
 
 const SHELL_PAGE = '<!doctype html><html><head><title>Shop</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
-describe('first-screen hints in the shell page (issue 10 §4)', () => {
+describe('first-screen hints in the shell page (decision 026)', () => {
   const assets = (js: string[], css: string[] = []) => ({
     js: { sync: js, async: ['9.a1a1a1a1.js', 'page-category.12121212.js', 'page-template.34343434.js'] },
     css: { sync: css, async: [] },

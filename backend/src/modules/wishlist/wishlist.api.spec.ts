@@ -4,9 +4,9 @@ import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { dialectOf, sqlDate } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 
-// Issue 15 §3: the wishlist, owner-only, idempotent, bounded.
+// Decision 039: the wishlist, owner-only, idempotent, bounded.
 describe.each(testTargets())('wishlist on $name', (target) => {
   let t: TestApp;
   let ids: string[];
@@ -57,11 +57,11 @@ describe.each(testTargets())('wishlist on $name', (target) => {
 
   it('refuses the signed out (401) and admins (403) with their messages', async () => {
     const out = await t.http().put(wishlistItemPath(ids[0]!)).expect(401);
-    expect(out.body.message).toBe(WISHLIST_MESSAGES.signedOut);
+    expect((out.body as { message: string }).message).toBe(WISHLIST_MESSAGES.signedOut);
     await t.http().get(WISHLIST_API.list).expect(401);
     const { agent } = await signedInUser(t, 'boss', true);
     const refused = await agent.get(WISHLIST_API.ids).expect(403);
-    expect(refused.body.message).toBe(WISHLIST_MESSAGES.admin);
+    expect((refused.body as { message: string }).message).toBe(WISHLIST_MESSAGES.admin);
   });
 
   it('answers 404 for no such template, and loses nothing', async () => {
@@ -69,7 +69,7 @@ describe.each(testTargets())('wishlist on $name', (target) => {
     await agent.put(wishlistItemPath(ids[0]!)).expect(204);
     for (const bad of ['not-an-id', '0190a0e0-0000-7000-8000-000000000000', "x' OR '1'='1"]) {
       const res = await agent.put(wishlistItemPath(bad)).expect(404);
-      expect(res.body.message).toBe(WISHLIST_MESSAGES.notFound);
+      expect((res.body as { message: string }).message).toBe(WISHLIST_MESSAGES.notFound);
       await agent.delete(wishlistItemPath(bad)).expect(204);
     }
     expect(await idsOf(agent)).toEqual([ids[0]]);
@@ -95,7 +95,7 @@ describe.each(testTargets())('wishlist on $name', (target) => {
       );
     }
     const res = await agent.put(wishlistItemPath(ids[0]!)).expect(409);
-    expect(res.body.message).toBe(WISHLIST_MESSAGES.full);
+    expect((res.body as { message: string }).message).toBe(WISHLIST_MESSAGES.full);
     await agent.put(wishlistItemPath(filler[0]!)).expect(204); // one already there is still fine
     await agent.delete(wishlistItemPath(filler[0]!)).expect(204);
     await agent.put(wishlistItemPath(ids[0]!)).expect(204); // room again

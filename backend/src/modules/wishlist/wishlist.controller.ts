@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { WishlistService } from './wishlist.service';
 
-/** Issue 15 §3 wishlist calls: signed-in customers (admins have none), on the session user's own list. */
+/** Decision 039 wishlist calls: signed-in customers (admins have none), on the session user's own list. */
 @Controller()
 @Shopper({ signedOut: WISHLIST_MESSAGES.signedOut, admin: WISHLIST_MESSAGES.admin })
 export class WishlistController {

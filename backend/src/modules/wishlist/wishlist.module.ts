@@ -3,7 +3,7 @@ import { WishlistController } from './wishlist.controller';
 import { WishlistRepository } from './wishlist.repository';
 import { WishlistService } from './wishlist.service';
 
-/** Customers' wishlists (issue 15 §3). */
+/** Customers' wishlists (decision 039). */
 @Module({
   controllers: [WishlistController],
   providers: [WishlistService, WishlistRepository],

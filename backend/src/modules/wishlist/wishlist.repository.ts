@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runAtomically } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { dialectOf, sqlDate, type Dialect } from '../catalog/sql-dialect';
+import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
 import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
 
 export type AddOutcome = 'added' | 'kept' | 'missing' | 'full';

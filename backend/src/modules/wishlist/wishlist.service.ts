@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES, type Wishlist, type WishlistIds } from '@tm/contracts/wishlist';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { readDate } from '../catalog/sql-dialect';
-import { parseUuid } from '../downloads/download-ids';
+import { readDate } from '../../database/sql-dialect';
+import { parseUuid } from '../../common/uuid';
 import { toTemplateDto } from '../catalog/template.dto';
 import { WishlistRepository } from './wishlist.repository';
 
-/** A customer's wishlist (issue 15 §3): always the session user's own, so no id in a call can reach another's. */
+/** A customer's wishlist (decision 039): always the session user's own, so no id in a call can reach another's. */
 @Injectable()
 export class WishlistService {
   constructor(

@@ -25,7 +25,7 @@ function Dashboard({ user }: { user: User }) {
   );
 }
 
-/** /dashboard (storefront §2): profile, order history and downloads of the signed-in customer. */
+/** /dashboard (docs/product/storefront.md §2): profile, order history and downloads of the signed-in customer. */
 export function DashboardPage() {
   const { status, user } = useSession();
 

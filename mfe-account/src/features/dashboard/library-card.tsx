@@ -36,7 +36,7 @@ function LibraryRow({ item }: { item: LibraryItem }) {
 }
 
 /**
- * The downloads library (issue 15 §3): every template the customer owns, once, with its newest
+ * The downloads library (decision 039): every template the customer owns, once, with its newest
  * version one click away, whichever order bought it.
  */
 export function LibraryCard() {

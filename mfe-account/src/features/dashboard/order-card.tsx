@@ -6,7 +6,7 @@ import { PendingOrderActions } from './pending-order-actions';
 import { itemCountText } from './order-stats';
 
 /**
- * One order in the history (storefront §2): number, status, date, item count, total, Details/Hide; a
+ * One order in the history (docs/product/storefront.md §2): number, status, date, item count, total, Details/Hide; a
  * pending one also offers Resume payment and Cancel (decision 028).
  */
 export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {

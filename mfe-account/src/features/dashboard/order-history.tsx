@@ -18,7 +18,7 @@ function OrderHistoryBody({ orders, loading, failed, onRetry, onOrdersChanged }:
   if (failed || !orders) return <LoadFailed text={ORDER_TEXTS.ordersLoadFailed} onRetry={onRetry} />;
   if (orders.length === 0) return <NothingYet text="No orders yet" />;
   return (
-    // Focusable so keyboard users can scroll it (storefront §9: a 600px scroll area, two-column layout only).
+    // Focusable so keyboard users can scroll it (docs/product/storefront.md §9: a 600px scroll area, two-column layout only).
     <div className="account-orders-scroll" style={{ '--account-orders-height': `${ORDER_LIMITS.orderListHeightPx}px` } as CSSProperties} tabIndex={0} role="region" aria-label="Your orders">
       <ul className="account-orders">
         {orders.map((order) => (

@@ -43,7 +43,7 @@ export function PendingOrderActions({ order, onChanged }: PendingOrderActionsPro
 
   async function openPaymentSession(details: ReturnType<typeof paymentDetailsOf>) {
     const { paymentLink } = await postJson<PaymentLinkResult>(ORDER_API.paymentLink, { ...details, orderId: order.id });
-    followPaymentLink(paymentLink, navigate);
+    followPaymentLink(paymentLink, (path) => void navigate(path));
   }
 
   async function resume() {
@@ -135,7 +135,7 @@ function ResumePaymentForm({ order, onSubmit, onClose, onRefused }: ResumePaymen
     { fallbackMessage: ORDER_TEXTS.paymentLinkFailed, failureToast: 'Error', keepPendingOnSuccess: true },
   );
   return (
-    <form ref={form.formRef} className="tm-form account-order__resume" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form.formRef} className="tm-form account-order__resume" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
       <p id={titleId} className="account-order__resume-title">
         Your details for order #{shortOrderId(order.id)}
       </p>

@@ -3,7 +3,7 @@ import { API } from '@tm/contracts/routes';
 import { Card, EmailText, displayName, formatLongDate, formatMoney, initials } from '@tm/platform';
 import type { OrderStats } from './order-stats';
 
-/** storefront §2 dashboard profile card; the figures read '—' until the orders are known. */
+/** docs/product/storefront.md §2 dashboard profile card; the figures read '—' until the orders are known. */
 export function ProfileCard({ user, stats }: { user: User; stats: OrderStats | null }) {
   return (
     <Card className="account-profile" aria-label="Profile">

@@ -30,7 +30,7 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
   );
 }
 
-/** The wishlist (issue 15 §3): templates saved with the heart, newest first, to buy or remove. */
+/** The wishlist (decision 039): templates saved with the heart, newest first, to buy or remove. */
 export function WishlistCard() {
   const { data, error, isLoading, mutate } = useWishlist();
   let body;

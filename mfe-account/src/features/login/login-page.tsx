@@ -63,7 +63,7 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm form={form} onSubmit={onSubmit} label="Sign in" submitLabel="Sign In" pendingLabel="Signing in...">
+      <AuthForm form={form} onSubmit={(event) => void onSubmit(event)} label="Sign in" submitLabel="Sign In" pendingLabel="Signing in...">
         <Input
           label="Username or Email"
           autoComplete="username"

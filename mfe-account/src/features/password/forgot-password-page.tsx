@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
       ) : (
         <AuthForm
           form={form}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           label="Request a password reset link"
           submitLabel="Send reset link"
           pendingLabel="Sending..."

@@ -42,7 +42,7 @@ export function SignupPage() {
     >
       <AuthForm
         form={form}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         label="Create an account"
         submitLabel="Create Account"
         pendingLabel="Creating account..."

@@ -47,8 +47,8 @@ export function AdminPanelPage() {
         subtitle="Templates, ZIP files, generation jobs and customers"
         actions={
           <Flex gap={8} wrap>
-            <Button onClick={() => navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
-            <Button type="primary" onClick={() => navigate(PAGES.bulkGenerator)}>
+            <Button onClick={() => void navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
+            <Button type="primary" onClick={() => void navigate(PAGES.bulkGenerator)}>
               Bulk Template Generator
             </Button>
           </Flex>

@@ -23,7 +23,7 @@ const TARGET_ID = 'generator-target';
 const TARGET_ERROR_ID = 'generator-target-error';
 
 /**
- * The Bulk Template Generator page (back-office §2): a target total (default 1,000, 1 to 10,000) and
+ * The Bulk Template Generator page (docs/product/back-office.md §2): a target total (default 1,000, 1 to 10,000) and
  * useAI; the active job's progress; the history, refreshed every 5 s while its tab is open. A pending
  * or running job found on load is adopted, and a running one opens the Progress tab.
  */
@@ -164,7 +164,7 @@ export function BulkGeneratorPage() {
       <AdminPageHeader
         title="Bulk Template Generator"
         subtitle="Generate catalogue templates in bulk and follow the jobs"
-        actions={<Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>}
+        actions={<Button onClick={() => void navigate(PAGES.admin)}>Back to Admin Panel</Button>}
       />
       <Card>
         <Tabs

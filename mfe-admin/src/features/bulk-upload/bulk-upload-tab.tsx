@@ -5,7 +5,7 @@ import { userMessage } from '@tm/platform';
 import { bulkUpload, fileRefusal } from '../templates/template-zip-api';
 
 /**
- * The Bulk-upload tab (back-office §2, issue 11 §2): the spec's instructions, and a multi-file control
+ * The Bulk-upload tab (docs/product/back-office.md §2): the spec's instructions, and a multi-file control
  * on POST /api/admin/bulk-upload with a result per file. Files are sent from the admin's machine: the
  * server never fetches a URL (decision 030).
  */

@@ -7,12 +7,12 @@ import { useCustomerOrders } from './customers-api';
 
 /**
  * The order number the customer was shown and mailed (shortOrderId, unique since decision 052), rather
- * than the last 8 characters back-office §9 named: an admin and a customer talking about an order then
+ * than the last 8 characters docs/product/back-office.md §9 named: an admin and a customer talking about an order then
  * quote the same number.
  */
 const dialogOrderId = (id: string) => shortOrderId(id);
 
-/** Refunded is styled like cancelled (issue 11 §1). */
+/** Refunded (decision 030) is styled like cancelled. */
 const STATUS_COLORS: Record<string, string> = { completed: 'success', pending: 'processing', cancelled: 'error', refunded: 'error' };
 
 async function refundOrder(orderId: string, reason: string): Promise<RefundResponse> {
@@ -112,7 +112,7 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
   );
 }
 
-/** The customer detail dialog (back-office §2): who they are and their orders. */
+/** The customer detail dialog (docs/product/back-office.md §2): who they are and their orders. */
 export function CustomerOrdersDialog({ customer, onClose, onChanged }: { customer: Customer | null; onClose: () => void; onChanged: () => void }) {
   const { data: orders, error, isLoading, mutate } = useCustomerOrders(customer?.id ?? null);
   return (

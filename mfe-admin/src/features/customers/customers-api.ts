@@ -10,7 +10,7 @@ export function customersUrl(page: number, search: string): string {
 }
 
 export function useCustomers(page: number, search: string) {
-  return useSWR(customersUrl(page, search), async (url: string): Promise<CustomersPage> => CustomersPageSchema.parse(await getJson(url)), {
+  return useSWR<CustomersPage, Error, string>(customersUrl(page, search), async (url: string): Promise<CustomersPage> => CustomersPageSchema.parse(await getJson(url)), {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
@@ -18,12 +18,12 @@ export function useCustomers(page: number, search: string) {
 
 /** The dialog's orders; null key while no customer is open. */
 export function useCustomerOrders(customerId: string | null) {
-  return useSWR(
+  return useSWR<CustomerOrder[], Error, string | null>(
     customerId ? adminPath(ADMIN_API.customerOrders, { id: customerId }) : null,
     async (url: string): Promise<CustomerOrder[]> => CustomerOrderSchema.array().parse(await getJson(url)),
     { revalidateOnFocus: false },
   );
 }
 
-/** back-office §6: an error carrying 401 or 403 means the visitor lacks the rights, not that the call failed. */
+/** docs/product/back-office.md §6: an error carrying 401 or 403 means the visitor lacks the rights, not that the call failed. */
 export const isAccessError = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);

@@ -5,7 +5,7 @@ import { formatDollars, formatShortDate } from '@tm/platform';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
 import { isAccessError, useCustomers } from './customers-api';
 
-/** The Customers tab (back-office §2): the server-paged, searchable table and the detail dialog. */
+/** The Customers tab (docs/product/back-office.md §2): the server-paged, searchable table and the detail dialog. */
 export function CustomersTab() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

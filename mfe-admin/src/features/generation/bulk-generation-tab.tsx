@@ -10,7 +10,7 @@ import { JobProgress } from './job-progress';
 import { useGenerationControl } from './use-generation-control';
 
 /**
- * The Bulk-generation tab (back-office §2, §4, §5): category, subcategory (only within a category)
+ * The Bulk-generation tab (docs/product/back-office.md §2, §4, §5): category, subcategory (only within a category)
  * and count (1-10,000, default 100); with every category, 1,000 templates over all subcategories, as
  * the spec's request rule says. The job running when the tab opens is adopted.
  */

@@ -4,7 +4,7 @@ import { generationPlan, type GenerationTarget } from '@tm/contracts/generation'
 import { formatCount, subcategoryLabel } from '@tm/platform';
 
 /**
- * The distribution preview (back-office §2): how the job would spread its templates, from the same
+ * The distribution preview (docs/product/back-office.md §2): how the job would spread its templates, from the same
  * function the server plans with (decision 032).
  */
 export function DistributionPreview({ target }: { target: GenerationTarget }) {

@@ -6,7 +6,7 @@ import { getJson, postJson } from '@tm/platform';
 
 const progressUrl = (jobId: string) => JOBS_API.generationProgress.replace(':jobId', encodeURIComponent(jobId));
 
-/** back-office §7: {useAI} plus either {targetTotal} or {category, subcategory, count}. */
+/** docs/product/back-office.md §7: {useAI} plus either {targetTotal} or {category, subcategory, count}. */
 export type GenerationStart = { useAI: boolean; targetTotal: number } | { useAI: boolean; category: string; subcategory: string; count: number };
 
 export async function startGeneration(body: GenerationStart): Promise<StartGenerationResponse> {
@@ -17,7 +17,7 @@ export async function cancelGeneration(jobId: string): Promise<GenerationJob> {
   return GenerationJobSchema.parse(await postJson(JOBS_API.cancelGeneration.replace(':jobId', encodeURIComponent(jobId))));
 }
 
-/** One job, polled every 2 s while it is pending or running (back-office §4); null key while there is none. */
+/** One job, polled every 2 s while it is pending or running (docs/product/back-office.md §4); null key while there is none. */
 export function useGenerationJob(jobId: string | null) {
   return useSWR(jobId ? progressUrl(jobId) : null, async (url: string): Promise<GenerationJob> => GenerationJobSchema.parse(await getJson(url)), {
     refreshInterval: (job) => (job === undefined || isActiveJob(job.status) ? JOB_LIMITS.progressPollMs : 0),
@@ -33,7 +33,7 @@ export function useGenerationJobs(refreshMs = 0) {
   });
 }
 
-/** The newest job still pending or running, if any: the one a screen adopts on load (back-office §2). */
+/** The newest job still pending or running, if any: the one a screen adopts on load (docs/product/back-office.md §2). */
 export function activeJobOf(jobs: GenerationJobs | undefined): GenerationJob | undefined {
   return jobs?.jobs.find((job) => isActiveJob(job.status));
 }
@@ -50,7 +50,7 @@ export function elapsedText(job: Pick<GenerationJob, 'startTime' | 'endTime'>, n
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ${seconds % 60}s`;
 }
 
-/** An error of back-office §3 as a line of text. */
+/** An error of docs/product/back-office.md §3 as a line of text. */
 export function errorText(error: GenerationJob['errors'][number]): string {
   return typeof error === 'string' ? error : `${error.templateName}: ${error.error}`;
 }

@@ -24,7 +24,7 @@ function useNow(active: boolean): number {
 
 export interface JobProgressProps {
   job: GenerationJob;
-  /** Errors listed before 'and N more' (back-office §9: 3 for generation). */
+  /** Errors listed before 'and N more' (docs/product/back-office.md §9: 3 for generation). */
   errorsShown: number;
   /** Resolves true once the server has stopped the job. */
   onCancel?: () => Promise<boolean>;
@@ -32,7 +32,7 @@ export interface JobProgressProps {
 }
 
 /**
- * A generation job's progress (back-office §2): status, processed versus total, the current category
+ * A generation job's progress (docs/product/back-office.md §2): status, processed versus total, the current category
  * and subcategory, elapsed time in hours, minutes and seconds, the first errors; Cancel only while
  * the job is running.
  */

@@ -9,7 +9,7 @@ export interface JobOutcomeHandlers {
 
 /**
  * Calls the handler of a job's end once, when the polled job turns completed, failed or cancelled
- * (back-office §4). A job already finished when first seen (a page opened later) says nothing, unless
+ * (docs/product/back-office.md §4). A job already finished when first seen (a page opened later) says nothing, unless
  * this screen started it (`started(jobId)`): a small job may be done before its first poll.
  */
 export function useJobOutcomeToasts(job: GenerationJob | undefined, handlers: JobOutcomeHandlers): { started: (jobId: string) => void } {

@@ -10,7 +10,7 @@ import { OutboxTab } from './outbox-tab';
 const TABS = ['inbox', 'outbox'] as const;
 type MessagesTab = (typeof TABS)[number];
 
-/** /admin/messages (issue 14 §2): the support inbox, and the mail outbox of the shop. */
+/** /admin/messages (decision 038): the support inbox, and the mail outbox of the shop. */
 export function MessagesPage() {
   const navigate = useNavigate();
   useDocumentTitle('Support Messages');
@@ -20,7 +20,7 @@ export function MessagesPage() {
       <AdminPageHeader
         title="Support Messages"
         subtitle="Contact-form messages (we promise a reply within 24 hours) and the mail the shop sent"
-        actions={<Button onClick={() => navigate(PAGES.admin)}>Back to Admin Panel</Button>}
+        actions={<Button onClick={() => void navigate(PAGES.admin)}>Back to Admin Panel</Button>}
       />
       <Card>
         <Tabs

@@ -14,7 +14,7 @@ const SCOPES: Array<{ value: ImageScope; label: string }> = [
 ];
 
 /**
- * The Background-monitor tab (back-office §2, §4): the batch image replacement's progress. Auto-monitor
+ * The Background-monitor tab (docs/product/back-office.md §2, §4): the batch image replacement's progress. Auto-monitor
  * turns on when a running job is seen while this tab is open and polls every 2 s; it turns off when
  * the job has ended and another tab is open, or when a fetch fails ('Monitoring Error'). Stop while it
  * runs. The start form is ours (the spec's screen had none): without it no admin could refresh images.

@@ -4,9 +4,9 @@ import type { Category } from '@tm/contracts/catalog';
 import { ImageReplacementProgressSchema } from '@tm/contracts/jobs.schemas';
 import { getJson, postJson } from '@tm/platform';
 
-/** The replacement's progress; polled every 2 s while `polling` (back-office §4's auto-monitor). */
+/** The replacement's progress; polled every 2 s while `polling` (docs/product/back-office.md §4's auto-monitor). */
 export function useImageReplacementProgress(polling: boolean) {
-  return useSWR(JOBS_API.imageReplacementProgress, async (url: string): Promise<ImageReplacementProgress> => ImageReplacementProgressSchema.parse(await getJson(url)), {
+  return useSWR<ImageReplacementProgress, Error, string>(JOBS_API.imageReplacementProgress, async (url: string): Promise<ImageReplacementProgress> => ImageReplacementProgressSchema.parse(await getJson(url)), {
     refreshInterval: polling ? JOB_LIMITS.progressPollMs : 0,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -11,6 +11,12 @@ import { findTemplates, removeSampleReviews, startSampleReviews, useSampleJob } 
 type Target = 'category' | 'templates';
 type Spread = NonNullable<SampleReviewsBody['spread']>;
 
+/**
+ * antd's Popconfirm keeps its OK button spinning, and itself open, until a promise its onConfirm returns
+ * settles, though its type says onConfirm returns nothing: this hands it the promise on purpose.
+ */
+const keepsConfirmOpenUntil = (action: () => Promise<unknown>) => action as () => void;
+
 const SPREADS: Array<{ value: Spread; label: string }> = [
   { value: 'positive', label: 'Mostly positive' },
   { value: 'mixed', label: 'Mixed' },
@@ -18,7 +24,7 @@ const SPREADS: Array<{ value: Spread; label: string }> = [
 ];
 
 /**
- * The Review Generator tab (issue 14 §4): labelled sample reviews for the demo catalog, made by a
+ * The Review Generator tab (decision 038): labelled sample reviews for the demo catalog, made by a
  * background job (progress polled every 2 s), and one action to remove them all. The server refuses
  * outside the demo store unless ALLOW_SAMPLE_REVIEWS=true; its message is shown as it is.
  */
@@ -141,7 +147,7 @@ export function ReviewGeneratorTab() {
             <Button type="primary" disabled={!ready || running} loading={starting} onClick={() => void start()}>
               Generate sample reviews
             </Button>
-            <Popconfirm title="Remove every sample review?" description="Buyers' reviews stay." okText="Remove all" onConfirm={() => removeAll()}>
+            <Popconfirm title="Remove every sample review?" description="Buyers' reviews stay." okText="Remove all" onConfirm={keepsConfirmOpenUntil(removeAll)}>
               <Button danger loading={removing}>
                 Remove all sample reviews
               </Button>

@@ -10,7 +10,7 @@ export const removeSampleReviews = () => apiFetch<{ removed: number }>(REVIEWS_A
 
 export const removeReview = (id: string, reason: string) => postJson<{ message: string }>(REVIEWS_API.adminRemove.replace(':id', encodeURIComponent(id)), { reason });
 
-/** A running job, polled every 2 s (back-office §9) until it ends. */
+/** A running job, polled every 2 s (docs/product/back-office.md §9) until it ends. */
 export function useSampleJob(jobId: string | null) {
   return useSWR<SampleReviewsJob, Error>(jobId ? REVIEWS_API.adminSampleJob.replace(':jobId', jobId) : null, getJson, {
     refreshInterval: (job) => (job && (job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled') ? 0 : 2_000),

@@ -2,7 +2,7 @@ import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, CHANGELOG_FIELD, ZI
 import { BulkUploadResponseSchema, UploadZipResponseSchema } from '@tm/contracts/admin.schemas';
 import { ApiError, apiFetch, UserFacingError } from '@tm/platform';
 
-/** Why a file is not sent at all (back-office §5), as the toast's title and text; null when it may go. */
+/** Why a file is not sent at all (docs/product/back-office.md §5), as the toast's title and text; null when it may go. */
 export function fileRefusal(file: File): { title: string; description: string } | null {
   if (!file.name.toLowerCase().endsWith('.zip')) return { title: ADMIN_MESSAGES.invalidFileTypeTitle, description: ADMIN_MESSAGES.invalidFileType };
   if (file.size > ADMIN_LIMITS.maxZipBytes) return { title: ADMIN_MESSAGES.fileTooLargeTitle, description: ADMIN_MESSAGES.fileTooLarge };
@@ -12,7 +12,7 @@ export function fileRefusal(file: File): { title: string; description: string } 
 /**
  * A multipart POST with upload progress (fetch cannot report it): resolves with the JSON answer,
  * rejects with an ApiError for an answer that is not OK, and with 'Upload failed: {status text}' or
- * 'Upload failed' when the transport fails (back-office §8).
+ * 'Upload failed' when the transport fails (docs/product/back-office.md §8).
  */
 function sendForm(path: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {

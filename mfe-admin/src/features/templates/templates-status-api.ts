@@ -4,7 +4,7 @@ import { TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
 import type { Category } from '@tm/contracts/catalog';
 import { getJson } from '@tm/platform';
 
-/** What the templates tab asks for; 'all' is no filter (back-office §2). */
+/** What the templates tab asks for; 'all' is no filter (docs/product/back-office.md §2). */
 export interface TemplatesQuery {
   page: number;
   search: string;
@@ -15,7 +15,7 @@ export interface TemplatesQuery {
 
 export const FIRST_PAGE: TemplatesQuery = { page: 1, search: '', category: 'all', subcategory: 'all', zip: 'all' };
 
-/** The GET /api/admin/templates-status URL of a query, page size 100 (back-office §9). */
+/** The GET /api/admin/templates-status URL of a query, page size 100 (docs/product/back-office.md §9). */
 export function templatesStatusUrl(query: TemplatesQuery, pageSize: number = ADMIN_LIMITS.templatesPageSize): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(pageSize) });
   if (query.search.trim()) params.set('search', query.search.trim());
@@ -32,10 +32,10 @@ async function fetchStatus(url: string): Promise<TemplatesStatus> {
 
 /** One page of the table; the previous page stays on screen while the next loads. */
 export function useTemplatesStatus(query: TemplatesQuery) {
-  return useSWR(templatesStatusUrl(query), fetchStatus, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR<TemplatesStatus, Error, string>(templatesStatusUrl(query), fetchStatus, { keepPreviousData: true, revalidateOnFocus: false });
 }
 
 /** The stat cards: the stats travel with every page, so the smallest page carries them. */
 export function useTemplateStats() {
-  return useSWR(templatesStatusUrl(FIRST_PAGE, 1), fetchStatus, { revalidateOnFocus: false });
+  return useSWR<TemplatesStatus, Error, string>(templatesStatusUrl(FIRST_PAGE, 1), fetchStatus, { revalidateOnFocus: false });
 }

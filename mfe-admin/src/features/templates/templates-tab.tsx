@@ -17,7 +17,7 @@ const ZIP_FILTERS = [
 ] as const;
 
 /**
- * The Templates tab (back-office §2): search, category and subcategory filters (subcategory only
+ * The Templates tab (docs/product/back-office.md §2): search, category and subcategory filters (subcategory only
  * within a category), the ZIP state, the table paged on the server by 100, and refresh with its toasts.
  */
 export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unknown> }) {
@@ -29,7 +29,7 @@ export function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unkno
   const change = (next: Partial<TemplatesQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   const reload = () => void Promise.all([mutate(), onRefreshed()]).catch(() => undefined);
 
-  /** A delete behind the browser's confirmation with back-office §5's exact text. */
+  /** A delete behind the browser's confirmation with docs/product/back-office.md §5's exact text. */
   async function remove(row: AdminTemplateRow, what: 'zip' | 'template') {
     if (!window.confirm(what === 'zip' ? confirmDeleteZip(row.name) : confirmDeleteTemplate(row.name))) return;
     try {

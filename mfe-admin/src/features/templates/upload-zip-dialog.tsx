@@ -7,7 +7,7 @@ import { userMessage } from '@tm/platform';
 import { fileRefusal, uploadZip } from './template-zip-api';
 
 /**
- * Upload or replace a template's ZIP (back-office §2, §5): the file is checked before it is sent
+ * Upload or replace a template's ZIP (docs/product/back-office.md §2, §5): the file is checked before it is sent
  * (type, 100MB), an optional changelog note goes with it, progress shows while it is in flight, and
  * the answer's size is shown in B, KB or MB. It says what the listing sells: a ZIP made for another
  * platform is refused by the server before it replaces the download.

@@ -4,7 +4,7 @@ import { CATEGORY_PAGES } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { LinkButton } from '@tm/platform';
 
-/** storefront §2: the empty cart offers these four categories and Start Shopping. */
+/** docs/product/storefront.md §2: the empty cart offers these four categories and Start Shopping. */
 const CATEGORY_LINKS = [
   { to: CATEGORY_PAGES.wordpress, label: 'WordPress Themes' },
   { to: CATEGORY_PAGES.ecommerce, label: 'eCommerce Templates' },

@@ -23,7 +23,7 @@ export interface CartLineItemProps {
   onRemoved: () => void;
 }
 
-/** One cart line (storefront §2): image, name, category and subcategory badges, remove, stepper, prices. */
+/** One cart line (docs/product/storefront.md §2): image, name, category and subcategory badges, remove, stepper, prices. */
 export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
   const pending = useLinePending(line.templateId);
   const owned = useOwnsTemplate(line.templateId);

@@ -12,13 +12,13 @@ import { useResolvedLines } from './use-resolved-lines';
 
 const TITLE = 'Shopping Cart';
 
-/** storefront §2: 'Your cart is empty' or 'N item(s) in your cart', counting units. */
+/** docs/product/storefront.md §2: 'Your cart is empty' or 'N item(s) in your cart', counting units. */
 function cartSummaryText(units: number): string {
   if (units === 0) return 'Your cart is empty';
   return `${units} item(s) in your cart`; // the spec's wording, verbatim
 }
 
-/** /cart: the guest's browser cart or the customer's server cart; admins have none (storefront §6). */
+/** /cart: the guest's browser cart or the customer's server cart; admins have none (docs/product/storefront.md §6). */
 export function CartPage() {
   const view = useCartView();
   const { lines, resolving, failed, retry } = useResolvedLines(view.lines);

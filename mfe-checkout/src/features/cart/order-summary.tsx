@@ -2,6 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import { LinkButton, formatMoney, useSiteInfo } from '@tm/platform';
 import { lineCents, totalCents } from './line-totals';
+import { SummaryTotals } from './summary-totals';
 import type { ResolvedLine } from './use-resolved-lines';
 
 function LockIcon() {
@@ -16,7 +17,7 @@ function LockIcon() {
 }
 
 /**
- * storefront §2's note that checkout is secure, said only where it is true (decision 042): with Stripe
+ * docs/product/storefront.md §2's note that checkout is secure, said only where it is true (decision 042): with Stripe
  * the card goes to Stripe's page; the simulated gateway takes no money. Nothing until /api/site answered.
  */
 function CartPaymentNote() {
@@ -31,7 +32,7 @@ function CartPaymentNote() {
   );
 }
 
-/** The cart's order summary (storefront §2): each line (' × N' above 1), subtotal, total, checkout link. */
+/** The cart's order summary (docs/product/storefront.md §2): each line (' × N' above 1), subtotal, total, checkout link. */
 export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
   const total = formatMoney(totalCents(lines));
   return (
@@ -50,16 +51,7 @@ export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
           </li>
         ))}
       </ul>
-      <dl className="co-summary__totals">
-        <div className="co-summary__row">
-          <dt>Subtotal</dt>
-          <dd>{total}</dd>
-        </div>
-        <div className="co-summary__row co-summary__row--total">
-          <dt>Total</dt>
-          <dd>{total}</dd>
-        </div>
-      </dl>
+      <SummaryTotals subtotalLabel="Subtotal" total={total} />
       <LinkButton to={PAGES.checkout} size="lg" block>
         Proceed to Checkout
       </LinkButton>

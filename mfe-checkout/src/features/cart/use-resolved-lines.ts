@@ -4,7 +4,7 @@ import { ApiError, getJson, type CartLine } from '@tm/platform';
 
 /** A cart line with the template details the page shows, fetched when the cart did not carry them. */
 export interface ResolvedLine extends CartLine {
-  /** storefront §2: 'Unknown Template' when the template cannot be found. */
+  /** docs/product/storefront.md §2: 'Unknown Template' when the template cannot be found. */
   name: string;
 }
 
@@ -28,12 +28,12 @@ async function fetchTemplates([, ...ids]: readonly string[]): Promise<Record<str
 }
 
 /**
- * storefront §2: "Items missing template details are resolved by fetching the template" (guest lines
+ * docs/product/storefront.md §2: "Items missing template details are resolved by fetching the template" (guest lines
  * only know the name; a server line of a deleted template has none), all in parallel, once per set of ids.
  */
 export function useResolvedLines(lines: CartLine[]) {
   const missing = lines.filter((line) => !line.template).map((line) => line.templateId);
-  const { data, error, isLoading, mutate } = useSWR(missing.length > 0 ? ['cart-templates', ...missing] : null, fetchTemplates, {
+  const { data, error, isLoading, mutate } = useSWR<Record<string, Template | null>, Error, string[] | null>(missing.length > 0 ? ['cart-templates', ...missing] : null, fetchTemplates, {
     // Removing a line changes the key: keep showing the details already in hand meanwhile.
     keepPreviousData: true,
   });

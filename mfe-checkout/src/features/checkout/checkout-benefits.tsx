@@ -1,5 +1,5 @@
 /**
- * storefront §2: the four benefits under the checkout summary, each as the shop keeps it: the refund
+ * docs/product/storefront.md §2: the four benefits under the checkout summary, each as the shop keeps it: the refund
  * is the refund policy's, for a template not downloaded yet, not an unconditional guarantee.
  */
 const BENEFITS = ['Instant download access', 'Lifetime updates', 'Commercial license', '30-day refund if not downloaded'] as const;

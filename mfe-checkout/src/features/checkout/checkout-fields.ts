@@ -9,7 +9,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = { firstName: '', lastName: '', ema
 /** The fields an account can lock (the mobile number never is). */
 export type LockedFields = Record<'email' | 'firstName' | 'lastName', boolean>;
 
-/** What the signed-in user's account fills in (storefront §4: the form prefills from the user). */
+/** What the signed-in user's account fills in (docs/product/storefront.md §4: the form prefills from the user). */
 export function checkoutPrefill(user: User): Partial<CheckoutValues> {
   return {
     email: user.email,
@@ -21,7 +21,7 @@ export function checkoutPrefill(user: User): Partial<CheckoutValues> {
 const passes = (field: 'firstName' | 'lastName', value: string | null) => value !== null && CheckoutFormSchema.shape[field].safeParse(value).success;
 
 /**
- * storefront §5: the email is locked; first and last name are locked when the account has them. A name
+ * docs/product/storefront.md §5: the email is locked; first and last name are locked when the account has them. A name
  * the form would refuse (signup allows one letter) stays editable, or the customer could never check out.
  */
 export function lockedCheckoutFields(user: User): LockedFields {

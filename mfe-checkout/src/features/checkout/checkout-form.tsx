@@ -16,7 +16,7 @@ import { customBuildCents } from './use-custom-build-cart';
 
 const LOCKED_HINT = 'From your account';
 
-/** storefront §2 'Your Information': prefilled from the account, validated with the server's schema. */
+/** docs/product/storefront.md §2 'Your Information': prefilled from the account, validated with the server's schema. */
 export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const navigate = useNavigate();
   const form = useZodForm(CheckoutFormSchema, { ...EMPTY_CHECKOUT, ...checkoutPrefill(user) });
@@ -33,7 +33,7 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
       const link = await placeOrder(body, data, keyFor(body));
       // The custom build is ordered: the custom build page starts afresh (the order and the server cart hold it).
       if (customBuild) forgetSummary();
-      followPaymentLink(link, navigate);
+      followPaymentLink(link, (path) => void navigate(path));
     },
     // The page leaves for the gateway on success: the button stays 'Processing...' until then.
     { fallbackMessage: ORDER_TEXTS.processFailed, failureToast: 'Error', keepPendingOnSuccess: true },
@@ -47,7 +47,7 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
         Your Information
       </h2>
       <Alert variant="info">Checking out as {user.email}</Alert>
-      <form ref={form.formRef} className="tm-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-info-title">
+      <form ref={form.formRef} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="checkout-info-title">
         {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
         <div className="tm-form__row">
           <Input label="First Name" autoComplete="given-name" {...form.field('firstName')} {...lockProps('firstName')} />

@@ -28,7 +28,7 @@ function CheckoutEmpty() {
   );
 }
 
-/** /checkout (storefront §2): the customer's server cart becomes an order, then the payment gateway. */
+/** /checkout (docs/product/storefront.md §2): the customer's server cart becomes an order, then the payment gateway. */
 export function CheckoutPage() {
   const { status, user } = useSession();
   const view = useCartView();
@@ -48,7 +48,7 @@ export function CheckoutPage() {
       </PageShell>
     );
   }
-  // storefront §2: empty only when neither templates nor a custom build are in the cart.
+  // docs/product/storefront.md §2: empty only when neither templates nor a custom build are in the cart.
   if (lines.length === 0 && !customBuild.summary) return <CheckoutEmpty />;
 
   return (

@@ -4,6 +4,7 @@ import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
 import { CartThumbnail } from '../cart/cart-thumbnail';
 import { lineCents, totalCents } from '../cart/line-totals';
 import { OwnedWarning } from '../cart/owned-warning';
+import { SummaryTotals } from '../cart/summary-totals';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { CheckoutBenefits } from './checkout-benefits';
 import { CustomBuildCard } from './custom-build-card';
@@ -11,7 +12,7 @@ import { customBuildCents } from './use-custom-build-cart';
 
 const subtotalLabel = (units: number) => `Subtotal (${units} items)`; // the spec's wording, verbatim
 
-/** storefront §2 checkout summary: the lines, 'Subtotal (N items)', the total and the benefits. */
+/** docs/product/storefront.md §2 checkout summary: the lines, 'Subtotal (N items)', the total and the benefits. */
 export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const owned = useOwnedTemplateIds();
   const total = formatMoney(totalCents(lines) + customBuildCents(customBuild));
@@ -35,16 +36,7 @@ export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[];
           </li>
         ))}
       </ul>
-      <dl className="co-summary__totals">
-        <div className="co-summary__row">
-          <dt>{subtotalLabel(units)}</dt>
-          <dd>{total}</dd>
-        </div>
-        <div className="co-summary__row co-summary__row--total">
-          <dt>Total</dt>
-          <dd>{total}</dd>
-        </div>
-      </dl>
+      <SummaryTotals subtotalLabel={subtotalLabel(units)} total={total} />
       <CheckoutBenefits />
     </section>
   );

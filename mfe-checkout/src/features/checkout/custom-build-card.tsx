@@ -2,10 +2,10 @@ import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS, type CustomBuildSummary } fr
 import { Badge, formatMoney } from '@tm/platform';
 import { customBuildCents } from './use-custom-build-cart';
 
-/** Features shown on the card before '+N more' (storefront §2). */
+/** Features shown on the card before '+N more' (docs/product/storefront.md §2). */
 const SHOWN_FEATURES = 3;
 
-/** storefront §2: the optional Custom Website Build card of the checkout summary. */
+/** docs/product/storefront.md §2: the optional Custom Website Build card of the checkout summary. */
 export function CustomBuildCard({ summary }: { summary: CustomBuildSummary }) {
   const shown = summary.features.slice(0, SHOWN_FEATURES);
   const more = summary.features.length - shown.length;

@@ -5,7 +5,7 @@ import type { ResolvedLine } from '../cart/use-resolved-lines';
 import { customBuildCents } from './use-custom-build-cart';
 
 /**
- * storefront §3 order create payload. The server builds the order from its own cart and prices; the
+ * docs/product/storefront.md §3 order create payload. The server builds the order from its own cart and prices; the
  * total is sent so it can refuse an order priced differently from what the shopper saw.
  */
 export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId: string, customBuild: CustomBuildSummary | null = null): CreateOrderBody {

@@ -1,7 +1,7 @@
 import { ORDER_API, ORDER_TEXTS, type CheckoutForm, type CreateOrderBody, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
 import { ApiError, UserFacingError, apiFetch, postJson, refreshServerCart, userMessage } from '@tm/platform';
 
-/** A failed step's storefront §8 text, unless the server said why. */
+/** A failed step's docs/product/storefront.md §8 text, unless the server said why. */
 const stepFailure = (error: unknown, fallback: string) => new UserFacingError(userMessage(error, fallback), { cause: error });
 
 async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
@@ -24,7 +24,7 @@ async function createPaymentLink(form: CheckoutForm, orderId: string): Promise<s
   }
 }
 
-/** storefront §4 checkout: the order, then the payment link; resolves to the link to follow. */
+/** docs/product/storefront.md §4 checkout: the order, then the payment link; resolves to the link to follow. */
 export async function placeOrder(body: CreateOrderBody, form: CheckoutForm, idempotencyKey: string): Promise<string> {
   const order = await createOrder(body, idempotencyKey);
   return createPaymentLink(form, order.id);

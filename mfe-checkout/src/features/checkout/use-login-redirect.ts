@@ -5,7 +5,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { loginPathFor, toast, type SessionStatus } from '@tm/platform';
 
 /**
- * storefront §2: a visitor found signed out once loading ends is told and sent to log in, coming back
+ * docs/product/storefront.md §2: a visitor found signed out once loading ends is told and sent to log in, coming back
  * here afterwards. (In the composed app the shell's protected-route gate usually gets there first.)
  */
 export function useLoginRedirect(status: SessionStatus): void {
@@ -13,6 +13,6 @@ export function useLoginRedirect(status: SessionStatus): void {
   useEffect(() => {
     if (status !== 'unauthenticated') return;
     toast({ ...ORDER_TEXTS.loginRequired, variant: 'destructive' });
-    navigate(loginPathFor(PAGES.checkout), { replace: true });
+    void navigate(loginPathFor(PAGES.checkout), { replace: true });
   }, [status, navigate]);
 }

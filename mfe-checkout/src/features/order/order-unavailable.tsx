@@ -1,7 +1,7 @@
 import { PAGES } from '@tm/contracts/routes';
 import { Button, Card, LinkButton, PageShell } from '@tm/platform';
 
-/** storefront §2: the order is missing (unknown id, someone else's, or not signed in). */
+/** docs/product/storefront.md §2: the order is missing (unknown id, someone else's, or not signed in). */
 export function OrderNotFound() {
   return (
     <PageShell title="Order Not Found" width="narrow" hideHeading>

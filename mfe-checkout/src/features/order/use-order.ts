@@ -20,7 +20,7 @@ export interface OrderView {
 
 /** One order (gateway and thank-you pages), read again on every visit: its status changes between them. */
 export function useOrder(orderId: string): OrderView {
-  const { data, error, mutate } = useSWR<Order>(orderId ? orderPath(orderId) : null, {
+  const { data, error, mutate } = useSWR<Order, Error>(orderId ? orderPath(orderId) : null, {
     revalidateOnMount: true,
     // A paid custom build turns Ready on the page without a reload.
     refreshInterval: (order) => deliveryPollInterval(order ? [order] : undefined),

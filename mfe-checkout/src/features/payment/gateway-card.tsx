@@ -4,7 +4,7 @@ import { SITE_TEXTS } from '@tm/contracts/site';
 import { formatDollars, LockIcon, shortOrderId, useDocumentTitle } from '@tm/platform';
 
 /**
- * The gateway screen (storefront §2): its titles, the order number and total, the progress bar and its
+ * The gateway screen (docs/product/storefront.md §2): its titles, the order number and total, the progress bar and its
  * message. The simulated gateway and the wait for a provider's confirmation show the same screen, but
  * only a real provider's is called secure (decision 042): the simulated one takes no money, so its
  * title says it is a demo and it shows no lock.

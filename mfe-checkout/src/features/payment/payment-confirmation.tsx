@@ -37,7 +37,7 @@ export function PaymentConfirmation({ order: initial }: { order: Order }) {
     const done = setTimeout(() => {
       void refreshServerCart();
       void refreshOwnedTemplates();
-      navigate(pagePath('thankYou', { orderId: order.id }), { replace: true });
+      void navigate(pagePath('thankYou', { orderId: order.id }), { replace: true });
     }, ORDER_LIMITS.completeDelayMs);
     return () => clearTimeout(done);
   }, [completed, navigate, order.id]);

@@ -8,7 +8,7 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentProcessor } from './payment-processor';
 
 /**
- * /payment-processing/{orderId} (storefront §2): with `?session=…`, the simulated payment gateway; without,
+ * /payment-processing/{orderId} (docs/product/storefront.md §2): with `?session=…`, the simulated payment gateway; without,
  * the return from the provider's checkout page, waiting for its confirmation (decision 042).
  */
 export function PaymentPage() {
@@ -23,7 +23,7 @@ export function PaymentPage() {
   const session = searchParams.get('session');
   if (session === null) {
     // A provider's return. The simulated gateway always has a session: without one its completion is
-    // refused and the page says so, as before (storefront §8's Payment Error).
+    // refused and the page says so, as before (docs/product/storefront.md §8's Payment Error).
     if (paymentProvider === null) return <Spinner block label="Loading payment details..." />;
     if (paymentProvider !== 'simulated') return <PaymentConfirmation order={order} />;
   }

@@ -8,7 +8,7 @@ import { GatewayCard } from './gateway-card';
 import { runPaymentSimulation } from './payment-simulation';
 
 /**
- * The running gateway (storefront §2): progress and its messages, Cancel Payment until 100, then the
+ * The running gateway (docs/product/storefront.md §2): progress and its messages, Cancel Payment until 100, then the
  * completion call. Every way out replaces the gateway in history, so Back never runs a payment again.
  */
 export function PaymentProcessor({ order, session }: { order: Order; session: string }) {
@@ -20,10 +20,10 @@ export function PaymentProcessor({ order, session }: { order: Order; session: st
       await completePayment(order.id, session);
     } catch {
       toast({ ...ORDER_TEXTS.paymentError, variant: 'destructive' });
-      navigate(PAGES.checkout, { replace: true });
+      void navigate(PAGES.checkout, { replace: true });
       return;
     }
-    navigate(pagePath('thankYou', { orderId: order.id }), { replace: true });
+    void navigate(pagePath('thankYou', { orderId: order.id }), { replace: true });
   });
 
   // Runs once per order: a re-read of the order (same id) must not restart the progress.
@@ -32,7 +32,7 @@ export function PaymentProcessor({ order, session }: { order: Order; session: st
   function cancel() {
     // Leaving unmounts this component, which stops the simulation: the order stays pending.
     toast({ title: ORDER_TEXTS.paymentCancelled });
-    navigate(PAGES.checkout, { replace: true });
+    void navigate(PAGES.checkout, { replace: true });
   }
 
   return (

@@ -3,7 +3,7 @@ import { ORDER_LIMITS } from '@tm/contracts/orders';
 const TICK_MS = 1_000;
 
 /**
- * storefront §2/§9 gateway simulation: progress rises 25 points a second from 0; 0.5 s after it reaches
+ * docs/product/storefront.md §2/§9 gateway simulation: progress rises 25 points a second from 0; 0.5 s after it reaches
  * 100 the payment is completed. Returns a stop for both timers (cancel, or the page left).
  */
 export function runPaymentSimulation({ onProgress, onDone }: { onProgress: (progress: number) => void; onDone: () => void }): () => void {

@@ -4,7 +4,7 @@ import { Button, toast } from '@tm/platform';
 
 const COPY_FAILED = 'Failed to copy link. Please copy the URL manually.';
 
-/** storefront §2: copies the page URL; the button reads 'Copied!' for 2 s (copying again restarts them). */
+/** docs/product/storefront.md §2: copies the page URL; the button reads 'Copied!' for 2 s (copying again restarts them). */
 export function CopyOrderLinkButton() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { useSiteInfo } from '@tm/platform';
 
-/** storefront §2 thank-you 'Need Help' box (back-office §1: support also goes through the contact page). */
+/** docs/product/storefront.md §2 thank-you 'Need Help' box (docs/product/back-office.md §1: support also goes through the contact page). */
 export function NeedHelp() {
   // The address is the server's SUPPORT_EMAIL (GET /api/site).
   const { supportEmail } = useSiteInfo();

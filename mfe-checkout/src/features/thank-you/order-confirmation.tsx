@@ -15,7 +15,7 @@ function CheckIcon() {
   );
 }
 
-/** The thank-you page's content (storefront §2). */
+/** The thank-you page's content (docs/product/storefront.md §2). */
 export function OrderConfirmation({ order }: { order: Order }) {
   useDocumentTitle(TITLE);
   const completed = order.status === 'completed';

@@ -1,7 +1,7 @@
 import type { Order } from '@tm/contracts/orders';
 import { dollarsToCents, formatDollars, formatMoney } from '@tm/platform';
 
-/** storefront §2 thank-you order summary: each item's name, quantity and line price, then the total. */
+/** docs/product/storefront.md §2 thank-you order summary: each item's name, quantity and line price, then the total. */
 export function OrderItemsCard({ order }: { order: Order }) {
   return (
     <section className="tm-card co-thanks-card" aria-labelledby="thanks-summary-title">

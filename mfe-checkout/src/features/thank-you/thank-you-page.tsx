@@ -6,7 +6,7 @@ import { OrderLoadError, OrderNotFound } from '../order/order-unavailable';
 import { useOrder } from '../order/use-order';
 import { OrderConfirmation } from './order-confirmation';
 
-/** /thank-you/{orderId} (storefront §2). No client-side auth check: the server only answers the owner. */
+/** /thank-you/{orderId} (docs/product/storefront.md §2). No client-side auth check: the server only answers the owner. */
 export function ThankYouPage() {
   const { orderId = '' } = useParams();
   const { order, notFound, failed, retry } = useOrder(orderId);

@@ -22,17 +22,17 @@ export type TemplatePageQuery = TemplatePageRequest;
 export const templatePageKey = templatePagePath;
 export const templateKey = templatePath;
 
-/** storefront §8: 'Failed to fetch templates: {statusText}'. */
+/** docs/product/storefront.md §8: 'Failed to fetch templates: {statusText}'. */
 export async function fetchTemplatePage(key: string): Promise<TemplatePage> {
   try {
     return await getJson<TemplatePage>(key);
   } catch (error) {
     const reason = error instanceof ApiError ? error.statusText || String(error.status) : 'Network error';
-    throw new Error(`Failed to fetch templates: ${reason}`);
+    throw new Error(`Failed to fetch templates: ${reason}`, { cause: error });
   }
 }
 
-/** storefront §8: 'Failed to fetch template counts'. */
+/** docs/product/storefront.md §8: 'Failed to fetch template counts'. */
 export async function fetchTemplateCounts(key: string): Promise<TemplateCounts> {
   try {
     return await getJson<TemplateCounts>(key);
@@ -55,7 +55,7 @@ export function useSubcategoryCounts(category: Category) {
   return useSWR<SubcategoryCounts, Error>(subcategoryCountsKey(category), getJson);
 }
 
-/** The listings refetch on mount (storefront §7); everything else keeps the app-wide no-refetch defaults. */
+/** The listings refetch on mount (docs/product/storefront.md §7); everything else keeps the app-wide no-refetch defaults. */
 export function useTemplatePage(query: TemplatePageQuery) {
   return useSWR<TemplatePage, Error>(templatePageKey(query), fetchTemplatePage, { revalidateOnMount: true });
 }

@@ -17,8 +17,8 @@ import { CLEAR_SEARCH, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
-const BROWSE_SKELETONS = 8; // storefront §9
-/** The dropdown's order (storefront §2). */
+const BROWSE_SKELETONS = 8; // docs/product/storefront.md §9
+/** The dropdown's order (docs/product/storefront.md §2). */
 const CATEGORY_OPTIONS: readonly Category[] = ['wordpress', 'html', 'ecommerce', 'marketing', 'cms', 'plugins'];
 
 export function BrowsePage() {
@@ -59,7 +59,7 @@ export function BrowsePage() {
                 : "We couldn't find any templates for these filters at the moment. Try another category."
           }
           actions={
-            <Button variant="outline" onClick={() => navigate({ search: '' })}>
+            <Button variant="outline" onClick={() => void navigate({ search: '' })}>
               Clear filters
             </Button>
           }
@@ -108,7 +108,7 @@ export function BrowsePage() {
             id={categoryId}
             className="tm-input sf-select"
             value={category ?? 'all'}
-            // A new category resets the subcategory to all and the page to 1 (storefront §4).
+            // A new category resets the subcategory to all and the page to 1 (docs/product/storefront.md §4).
             onChange={(event) => navigateWith({ category: event.target.value, subcategory: null })}
           >
             <option value="all">All Categories</option>

@@ -10,7 +10,7 @@ interface CategoryInfo {
   /** Listing page hero. */
   title: string;
   description: string;
-  /** Home tile (storefront §2): label and the unit of its 'N+' count. */
+  /** Home tile (docs/product/storefront.md §2): label and the unit of its 'N+' count. */
   tile: string;
   unit: string;
   blurb: string;

@@ -18,10 +18,10 @@ import { CLEAR_SEARCH, searchKey } from './search-params';
 import { useListingParams } from './url-state';
 import { useScrollOnPageChange } from './use-scroll-on-page-change';
 
-/** Chip counts shown until the real ones arrive (storefront §2): e.g. 120+, 300+, 500+, 400+, and 1200+ for All. */
+/** Chip counts shown until the real ones arrive (docs/product/storefront.md §2): e.g. 120+, 300+, 500+, 400+, and 1200+ for All. */
 const PLACEHOLDER_COUNTS = ['120+', '300+', '500+', '400+'];
 const PLACEHOLDER_TOTAL = '1200+';
-const RANKED = 3; // rank badges #1-#3 (storefront §9)
+const RANKED = 3; // rank badges #1-#3 (docs/product/storefront.md §9)
 
 export function CategoryPage({ category }: { category: Category }) {
   const info = categoryInfo(category);

@@ -1,4 +1,4 @@
-/** Static sample data of the landing pages showcase (storefront §2): not from the catalog API. */
+/** Static sample data of the landing pages showcase (docs/product/storefront.md §2): not from the catalog API. */
 export type ShowcaseTheme = 'orange' | 'purple' | 'indigo' | 'pink';
 
 export interface ShowcaseItem {

@@ -58,7 +58,7 @@ function ShowcaseGrid({ items, ranked, label }: { items: ShowcaseItem[]; ranked:
   );
 }
 
-/** /html-templates/landing-pages: a static showcase (storefront §2); its search box is not wired to anything. */
+/** /html-templates/landing-pages: a static showcase (docs/product/storefront.md §2); its search box is not wired to anything. */
 export function LandingPagesPage() {
   useDocumentTitle('Landing Page Templates');
   const searchId = useId();

@@ -149,7 +149,7 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
 }
 
 /**
- * The live demo's Buy link (/template/{slug}?buy=1, issue 15 §1): once the template is known, it goes
+ * The live demo's Buy link (/template/{slug}?buy=1, decision 039): once the template is known, it goes
  * into the visitor's cart (guest or server cart, like Add to Cart) and the cart opens. Admins have no
  * cart, and an owned template shows its Download: the page just shows. The parameter is used once and dropped from the history entry.
  */
@@ -166,11 +166,11 @@ function useBuyFromDemo(template: Detail | undefined) {
     started.current = true;
     // Admins have no cart; an owned template is downloaded from this page, not bought again.
     if (mode === 'admin' || owned) {
-      navigate({ search: '' }, { replace: true });
+      void navigate({ search: '' }, { replace: true });
       return;
     }
     if (inCart) {
-      navigate(PAGES.cart, { replace: true }); // once is enough: no second copy
+      void navigate(PAGES.cart, { replace: true }); // once is enough: no second copy
       return;
     }
     void addToCart({ templateId: template.id, templateName: template.name }).then(() => navigate(PAGES.cart, { replace: true }));
@@ -199,7 +199,7 @@ export function TemplatePage() {
           message={NOT_FOUND_TEXT}
           actions={
             <>
-              <Button variant="outline" onClick={() => (canGoBack ? navigate(-1) : navigate(PAGES.home))}>
+              <Button variant="outline" onClick={() => void (canGoBack ? navigate(-1) : navigate(PAGES.home))}>
                 Go Back
               </Button>
               <LinkButton to={PAGES.home}>Browse All Templates</LinkButton>

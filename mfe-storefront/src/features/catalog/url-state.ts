@@ -6,7 +6,7 @@ export type ParamChanges = Record<string, string | number | null>;
 /**
  * The listing state lives in the URL (subcategory, search, page, and on /browse category) so Back, reload
  * and shared links show the same list. `hrefWith` builds the link for a change; any change other than
- * the page itself drops the page (storefront §4: page resets to 1).
+ * the page itself drops the page (docs/product/storefront.md §4: page resets to 1).
  *
  * `navigateWith` is for a choice made in a control (a select, the price form). It starts from the
  * address bar, not from the rendered parameters: while the list of the previous choice is still
@@ -30,7 +30,7 @@ export function useListingParams() {
   }
 
   function navigateWith(changes: ParamChanges): void {
-    navigate(hrefWith(changes, new URLSearchParams(window.location.search)));
+    void navigate(hrefWith(changes, new URLSearchParams(window.location.search)));
   }
 
   return { params, get, page: readPage(params.get('page')), hrefWith, navigateWith };

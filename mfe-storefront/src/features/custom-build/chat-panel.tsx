@@ -6,13 +6,13 @@ import type { ShownMessage } from './use-custom-build';
 interface ChatPanelProps {
   messages: ShownMessage[];
   pending: boolean;
-  /** Input and send are off in the summary phase (storefront §4). */
+  /** Input and send are off in the summary phase (docs/product/storefront.md §4). */
   locked: boolean;
   send: (text: string) => Promise<boolean>;
 }
 
 /**
- * The consultant's chat (storefront §2): messages as plain text, a typing indicator, the input and
+ * The consultant's chat (docs/product/storefront.md §2): messages as plain text, a typing indicator, the input and
  * Send. The ref is the input, so the page can give it the focus (a new quote).
  */
 export const ChatPanel = forwardRef<HTMLTextAreaElement, ChatPanelProps>(function ChatPanel({ messages, pending, locked, send }, inputRef) {

@@ -7,7 +7,10 @@ import { HowItWorks } from './how-it-works';
 import { SummaryCard } from './summary-card';
 import { useCustomBuild } from './use-custom-build';
 
-/** /custom-build (storefront §2, issue 13): chat with the consultant, get a priced summary, check out. */
+/**
+ * /custom-build (docs/product/storefront.md §2, decision 036): chat with the consultant, get a priced summary,
+ * check out.
+ */
 export function CustomBuildPage() {
   const build = useCustomBuild();
   const summaryHeading = useRef<HTMLHeadingElement>(null);

@@ -6,7 +6,7 @@ const STEPS = [
   { title: 'Check out', text: `Pay once. ${CUSTOM_BUILD_DELIVERY.promise}` },
 ];
 
-/** storefront §2: the three steps shown before there is a summary. */
+/** docs/product/storefront.md §2: the three steps shown before there is a summary. */
 export function HowItWorks() {
   return (
     <section className="tm-card cb-side" aria-labelledby="cb-how-title">

@@ -10,7 +10,7 @@ interface SummaryCardProps {
 }
 
 /**
- * storefront §2: the build summary with its price and Proceed to Checkout. It keeps what the visitor
+ * docs/product/storefront.md §2: the build summary with its price and Proceed to Checkout. It keeps what the visitor
  * asked for (pages by name, a platform they named), shows how the price is made, and says the one
  * delivery promise (CUSTOM_BUILD_DELIVERY); the visitor's timeline is shown as theirs, not as a
  * second delivery time. Its heading takes the focus when the summary appears (the ref).

@@ -31,7 +31,7 @@ export interface ShownMessage extends ChatMessage {
 const greeting = (): ShownMessage => ({ id: 0, role: 'assistant', content: CUSTOM_BUILD_GREETING });
 
 /**
- * The custom build page's state (storefront §2/§4): the conversation, the requirements the server
+ * The custom build page's state (docs/product/storefront.md §2/§4): the conversation, the requirements the server
  * builds, the phase (gathering → summary → checkout), and the summary, kept in localStorage and
  * restored on load (a saved summary found on load means the checkout phase). Restored once the page is
  * in the browser: the server renders the page as a new visitor sees it (docs/decisions/056).
@@ -95,7 +95,7 @@ export function useCustomBuild() {
       // The summary is shown: the chat stays open (a detail added later can update it), as after a reload.
       setPhase('checkout');
     } catch {
-      // storefront §4: back to gathering, and the button shows again (back to checkout when updating one).
+      // docs/product/storefront.md §4: back to gathering, and the button shows again (back to checkout when updating one).
       setPhase(summary ? 'checkout' : 'gathering');
       toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.summaryFailed, variant: 'destructive' });
     } finally {
@@ -106,17 +106,17 @@ export function useCustomBuild() {
   const proceedToCheckout = useCallback(async () => {
     if (!summary || proceeding) return;
     if (status !== 'authenticated') {
-      // storefront §4/§5: signed out, the visitor signs in first and comes back with the summary saved.
+      // docs/product/storefront.md §4/§5: signed out, the visitor signs in first and comes back with the summary saved.
       toast({ ...CUSTOM_BUILD_TEXTS.loginRequired, variant: 'destructive' });
       markCustomBuildCheckout();
-      navigate(loginPathFor(PAGES.customBuild));
+      void navigate(loginPathFor(PAGES.customBuild));
       return;
     }
     setProceeding(true);
     try {
       setSummary(await addCustomBuildToCart(summary));
       toast(CUSTOM_BUILD_TEXTS.added);
-      navigate(PAGES.checkout);
+      void navigate(PAGES.checkout);
     } catch {
       toast({ title: 'Error', description: CUSTOM_BUILD_TEXTS.addToCartFailed, variant: 'destructive' });
       setProceeding(false);
@@ -134,7 +134,7 @@ export function useCustomBuild() {
     setPhase('gathering');
   }, []);
 
-  // storefront §4 before a summary; afterwards, once the visitor has added something to it.
+  // docs/product/storefront.md §4 before a summary; afterwards, once the visitor has added something to it.
   const canGenerate = !pending && phase !== 'summary' && (summary ? stale : summaryAllowed(messages, serverFlag));
   return { messages, phase, pending, summary, canGenerate, proceeding, send, generateSummary, proceedToCheckout, startOver };
 }

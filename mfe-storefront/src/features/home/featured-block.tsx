@@ -5,7 +5,7 @@ import { StatusPanel, reloadPage } from '../catalog/components/status-panel';
 import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
 import { SectionHeader } from './section-header';
 
-/** Up to 6 best sellers (decision 028) with a 6-card skeleton, an error state (Try Again reloads) and an empty state (storefront §2). */
+/** Up to 6 best sellers (decision 028) with a 6-card skeleton, an error state (Try Again reloads) and an empty state (docs/product/storefront.md §2). */
 export function FeaturedBlock() {
   const { data, error } = useHomeSection('featured');
   let content;

@@ -8,7 +8,7 @@ import { HandPickedSection } from './hand-picked-section';
 import { MostPopularSection } from './most-popular-section';
 import { TrendingSection } from './trending-section';
 
-/** storefront §1's three benefit tiles; the first one's count is the catalogue's, read from the server (the category tiles' counts), not a fixed figure. */
+/** docs/product/storefront.md §1's three benefit tiles; the first one's count is the catalogue's, read from the server (the category tiles' counts), not a fixed figure. */
 const CATALOGUE_TEXT = 'WordPress, HTML, eCommerce, marketing, CMS themes and plugins.';
 const BENEFITS = [
   { title: 'Bespoke build services', text: 'Tell our AI consultant what you need and get a site built for you.' },

@@ -6,7 +6,7 @@ import { StatusPanel } from '../catalog/components/status-panel';
 import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
 import { SectionHeader } from './section-header';
 
-/** Up to 4 new, well-rated templates (decision 028) with loading, error (Try Again) and empty states (storefront §2). */
+/** Up to 4 new, well-rated templates (decision 028) with loading, error (Try Again) and empty states (docs/product/storefront.md §2). */
 export function TrendingSection() {
   const { data, error, mutate, isValidating } = useHomeSection('trending');
   let content;

@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
-/** /about (back-office §1): who we are; links to /browse. */
+/** /about (docs/product/back-office.md §1): who we are; links to /browse. */
 export function AboutPage() {
   return (
     <StaticPage page="about">

@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
-/** The four open roles (back-office §1). */
+/** The four open roles (docs/product/back-office.md §1). */
 const ROLES = [
   {
     title: 'Backend Engineer (Node.js)',
@@ -26,7 +26,7 @@ const ROLES = [
   },
 ] as const;
 
-/** /careers (back-office §1): four open roles and how to apply. */
+/** /careers (docs/product/back-office.md §1): four open roles and how to apply. */
 export function CareersPage() {
   return (
     <StaticPage page="careers">

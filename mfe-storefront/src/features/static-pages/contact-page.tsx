@@ -24,7 +24,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const message = form.field('message');
   const website = form.field('website');
   return (
-    <form ref={form.formRef} className="tm-form sp-contact" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form ref={form.formRef} className="tm-form sp-contact" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <div className="tm-form__row">
@@ -108,7 +108,7 @@ function ContactSent() {
   );
 }
 
-/** /contact (back-office §1/§5, issue 14 §2): the contact form. */
+/** /contact (docs/product/back-office.md §1/§5, decision 037): the contact form. */
 export function ContactPage() {
   const [sent, setSent] = useState(0);
   return (

@@ -3,7 +3,7 @@ import { PageLink } from '@tm/platform';
 import { LICENCE_TERMS } from '@tm/contracts/static-pages';
 import { StaticPage } from './static-page';
 
-/** /documentation (back-office §1): quick start, installation, customisation, licence, support. */
+/** /documentation (docs/product/back-office.md §1): quick start, installation, customisation, licence, support. */
 export function DocumentationPage() {
   return (
     <StaticPage page="documentation">

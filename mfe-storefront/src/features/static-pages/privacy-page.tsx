@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
-/** What the shop stores, why and how long (issue 14 §1): each row is what the code keeps. */
+/** What the shop stores, why and how long (decision 037): each row is what the code keeps. */
 const STORED = [
   ['Account', 'Username, email, first and last name if you give them, a hash of your password (never the password), the date you joined.', 'While your account exists.'],
   ['Orders', 'What you bought, prices, totals, your name, email and the mobile number you enter at checkout.', 'As sales records, for as long as tax law requires; kept even if you close your account.'],
@@ -17,7 +17,7 @@ const STORED = [
   ['Security records', 'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.', 'About an hour.'],
 ] as const;
 
-/** /privacy (issue 14 §1): a real policy for what this shop stores. */
+/** /privacy (decision 037): a real policy for what this shop stores. */
 export function PrivacyPage() {
   return (
     <StaticPage page="privacy" updated>

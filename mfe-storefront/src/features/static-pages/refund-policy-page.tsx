@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
-/** /refund-policy (back-office §1, issue 14 §1). */
+/** /refund-policy (docs/product/back-office.md §1, decision 037). */
 export function RefundPolicyPage() {
   return (
     <StaticPage page="refundPolicy" updated>

@@ -6,7 +6,7 @@ import { PageShell } from '@tm/platform';
 /** When the policy texts last changed (shown on the legal pages). */
 export const POLICIES_UPDATED = 'November 27, 2026';
 
-/** A static page (back-office §1): the shared title and description, and readable prose. */
+/** A static page (docs/product/back-office.md §1): the shared title and description, and readable prose. */
 export function StaticPage({ page, updated, children }: { page: StaticPageKey; updated?: boolean; children: ReactNode }) {
   const meta = STATIC_PAGE_META[page];
   return (

@@ -2,7 +2,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { BRAND_NAME, PageLink } from '@tm/platform';
 import { StaticPage } from './static-page';
 
-/** /terms (back-office §1): 18 or older; changes with at least 30 days' notice. */
+/** /terms (docs/product/back-office.md §1): 18 or older; changes with at least 30 days' notice. */
 export function TermsPage() {
   return (
     <StaticPage page="terms" updated>

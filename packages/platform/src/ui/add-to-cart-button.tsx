@@ -34,7 +34,7 @@ function CartIcon() {
 }
 
 /**
- * Every add-to-cart button (storefront §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
+ * Every add-to-cart button (docs/product/storefront.md §4): normal, 'Adding...' while pending, 'In Cart' (disabled,
  * outlined, check icon) once the template is in the visitor's cart; never rendered for admins (§6).
  * A template the signed-in customer owns shows 'You own this' and Download instead (OwnedDownload):
  * the cart refuses it anyway.

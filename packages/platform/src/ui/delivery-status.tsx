@@ -5,7 +5,7 @@ import { Badge } from './badge';
 /** How often a page showing a custom build still being built reads its order again. */
 export const DELIVERY_POLL_MS = 5_000;
 
-/** A custom build not delivered yet (issue 13 §3): its download waits, its page polls. */
+/** A custom build not delivered yet (decision 036): its download waits, its page polls. */
 export const awaitingDelivery = (item: Pick<OrderItem, 'template' | 'delivery'>) => isCustomBuildItem(item.template) && item.delivery?.status !== 'ready';
 
 /** SWR's refreshInterval for pages of orders: poll while a paid custom build is being built. */

@@ -8,7 +8,7 @@ export interface DownloadButtonProps {
   /** What it downloads, for assistive tech: many buttons share one page. */
   itemName: string;
   idleLabel?: string;
-  /** The dashboard's item buttons open in a new tab (storefront §2); elsewhere the file just downloads. */
+  /** The dashboard's item buttons open in a new tab (docs/product/storefront.md §2); elsewhere the file just downloads. */
   newTab?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -28,7 +28,7 @@ function DownloadIcon() {
 }
 
 /**
- * A download link that looks like a button, with the storefront §4 states: Download, 'Downloading...'
+ * A download link that looks like a button, with the docs/product/storefront.md §4 states: Download, 'Downloading...'
  * (about 2 s, further clicks ignored), 'Downloaded'. A link, not fetch + blob: the browser streams the
  * ZIP to disk with the session cookie instead of holding it in memory.
  */

@@ -12,7 +12,7 @@ export interface DownloadsCardProps {
 const templateCount = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'}`;
 
 /**
- * 'Your Downloads' (storefront §2), on the thank-you page and the dashboard: every item of the order
+ * 'Your Downloads' (docs/product/storefront.md §2), on the thank-you page and the dashboard: every item of the order
  * in one ZIP, or each on its own, with the custom-build delivery notice where it applies.
  */
 export function DownloadsCard({ order }: DownloadsCardProps) {

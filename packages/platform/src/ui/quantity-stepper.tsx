@@ -24,7 +24,7 @@ function StepButton({ label, symbol, disabled, onPress }: { label: string; symbo
   );
 }
 
-/** The cart's quantity control (storefront §4): 1 to 10, minus off at 1, plus off at 10. */
+/** The cart's quantity control (docs/product/storefront.md §4): 1 to 10, minus off at 1, plus off at 10. */
 export function QuantityStepper({ quantity, onChange, pending = false, label }: QuantityStepperProps) {
   return (
     <div className="tm-stepper" role="group" aria-label={label}>

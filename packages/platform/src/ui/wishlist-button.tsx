@@ -28,7 +28,7 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * The wishlist heart (issue 15 §3): a toggle button (aria-pressed) saying which template it saves.
+ * The wishlist heart (decision 039): a toggle button (aria-pressed) saying which template it saves.
  * Guests are taken to sign in and come back here with the template saved; admins have no wishlist, so no heart.
  */
 export function WishlistButton({ templateId, templateName, look = 'icon', className }: WishlistButtonProps) {

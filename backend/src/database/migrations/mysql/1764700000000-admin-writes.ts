@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 11: the audit log of admin writes, the versions of templates' ZIPs, and refunds on orders. */
+/** Decision 030: the audit log of admin writes, the versions of templates' ZIPs, and refunds on orders. */
 export class MysqlAdminWrites1764700000000 implements MigrationInterface {
   name = 'AdminWrites1764700000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 12: background jobs (bulk generation, image replacement), their parts and their errors. */
+/** Decision 033: background jobs (bulk generation, image replacement), their parts and their errors. */
 export class MysqlBackgroundJobs1764800000000 implements MigrationInterface {
   name = 'BackgroundJobs1764800000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 13: custom-build summaries, the custom build in a cart, and deliveries. */
+/** Decision 036: custom-build summaries, the custom build in a cart, and deliveries. */
 export class MysqlCustomBuilds1765000000000 implements MigrationInterface {
   name = 'CustomBuilds1765000000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 14 §2: messages sent through the contact form. */
+/** Decision 037: messages sent through the contact form. */
 export class MysqlContactMessages1765100000000 implements MigrationInterface {
   name = 'ContactMessages1765100000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 14 §3-§4: template reviews (buyers' and the demo store's samples). */
+/** Decision 038: template reviews (buyers' and the demo store's samples). */
 export class MysqlReviews1765200000000 implements MigrationInterface {
   name = 'Reviews1765200000000';
 

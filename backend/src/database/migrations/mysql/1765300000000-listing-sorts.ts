@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15, decision 039: every listing order (best sellers, newest, price, rating) has an index per
+ * Decision 039: every listing order (best sellers, newest, price, rating) has an index per
  * scope (all, category, category + subcategory) ending in the order's columns, then priceCents and
  * rating, so a page is read in order and the price and rating filters are checked in the index.
  * The popular, newest and rated indexes gain those columns; the others are new. template_tags gets

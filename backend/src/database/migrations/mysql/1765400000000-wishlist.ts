@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLE_OPTIONS = 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci';
 
-/** Issue 15 §3: customers' wishlists (the library is read from entitlements). */
+/** Decision 039: customers' wishlists (the library is read from entitlements). */
 export class MysqlWishlist1765400000000 implements MigrationInterface {
   name = 'Wishlist1765400000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 11: the audit log of admin writes, the versions of templates' ZIPs, and refunds on orders. */
+/** Decision 030: the audit log of admin writes, the versions of templates' ZIPs, and refunds on orders. */
 export class SqliteAdminWrites1764700000000 implements MigrationInterface {
   name = 'AdminWrites1764700000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 12: background jobs (bulk generation, image replacement), their parts and their errors. */
+/** Decision 033: background jobs (bulk generation, image replacement), their parts and their errors. */
 export class SqliteBackgroundJobs1764800000000 implements MigrationInterface {
   name = 'BackgroundJobs1764800000000';
 

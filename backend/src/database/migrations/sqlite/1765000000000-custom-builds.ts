@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 13: custom-build summaries, the custom build in a cart, and deliveries. */
+/** Decision 036: custom-build summaries, the custom build in a cart, and deliveries. */
 export class SqliteCustomBuilds1765000000000 implements MigrationInterface {
   name = 'CustomBuilds1765000000000';
 

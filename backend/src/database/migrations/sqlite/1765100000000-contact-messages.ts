@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 14 §2: messages sent through the contact form. */
+/** Decision 037: messages sent through the contact form. */
 export class SqliteContactMessages1765100000000 implements MigrationInterface {
   name = 'ContactMessages1765100000000';
 

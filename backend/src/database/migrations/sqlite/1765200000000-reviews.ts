@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 14 §3-§4: template reviews (buyers' and the demo store's samples). */
+/** Decision 038: template reviews (buyers' and the demo store's samples). */
 export class SqliteReviews1765200000000 implements MigrationInterface {
   name = 'Reviews1765200000000';
 

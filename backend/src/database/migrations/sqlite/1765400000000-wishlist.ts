@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 15 §3: customers' wishlists (the library is read from entitlements). */
+/** Decision 039: customers' wishlists (the library is read from entitlements). */
 export class SqliteWishlist1765400000000 implements MigrationInterface {
   name = 'Wishlist1765400000000';
 

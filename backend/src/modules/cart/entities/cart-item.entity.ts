@@ -3,7 +3,7 @@ import { TemplateEntity } from '../../catalog/entities/template.entity';
 import { UserEntity } from '../../users/entities/user.entity';
 
 /**
- * A line of a customer's server cart (storefront §3): one per (user, template), quantity 1-10.
+ * A line of a customer's server cart (docs/product/storefront.md §3): one per (user, template), quantity 1-10.
  * Written only by CartRepository, whose upserts keep the one-row rule under concurrent adds.
  * Lines go with their user or template (ON DELETE CASCADE).
  */

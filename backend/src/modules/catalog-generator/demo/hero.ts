@@ -3,7 +3,7 @@ import type { PageContent } from '../content/page-types';
 import { escapeMarkup as esc } from '../shared/markup';
 import { photo, productPicture } from './pieces';
 
-export function hero(c: PageContent, _name: string): string {
+export function hero(c: PageContent): string {
   const actions = `<div class="actions"><a class="btn" href="#main">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div>`;
   if (c.subcategory === '404-pages') {
     return `<section class="hero hero-centered"><div class="wrap"><span class="pill">${esc(c.eyebrow)}</span><h1 class="code404">404</h1><h2>${esc(c.tagline)}</h2><p class="lead">${esc(c.intro)}</p><div class="actions"><a class="btn" href="#top">${esc(c.cta)}</a><a class="btn ghost" href="#main">${esc(c.secondaryCta)}</a></div></div></section>`;

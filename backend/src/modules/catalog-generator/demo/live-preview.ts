@@ -19,7 +19,7 @@ export function templatePagePath(slug: string): string {
  */
 export function renderLivePreviewHtml(template: PreviewSource): string {
   const c = pageContentFor(template);
-  const body = c.kind === 'docs' ? docsPage(c, template.name) : c.kind === 'email' ? emailPage(c, template.name) : sitePage(c, template.name, sectionsOf(c, template));
+  const body = c.kind === 'docs' ? docsPage(c) : c.kind === 'email' ? emailPage(c) : sitePage(c, sectionsOf(c, template));
   return `<!doctype html>
 <html lang="en">
 <head>

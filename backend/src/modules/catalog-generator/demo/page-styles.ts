@@ -6,5 +6,5 @@ import { pageKindStyles } from './styles/page-kinds';
 import { sectionStyles } from './styles/sections';
 
 export function pageStyles(c: PageContent): string {
-  return `${baseStyles(c)}${heroStyles(c)}${sectionStyles(c)}${pageKindStyles(c)}\n`;
+  return `${baseStyles(c)}${heroStyles()}${sectionStyles()}${pageKindStyles(c)}\n`;
 }

@@ -7,12 +7,12 @@ import { footer, header } from './page-chrome';
 import { logo, photo } from './pieces';
 import { section } from './sections';
 
-export function sitePage(c: PageContent, name: string, sections: SectionKind[]): string {
-  const body = sections.map((s) => section(s, c, name)).join('\n');
+export function sitePage(c: PageContent, sections: SectionKind[]): string {
+  const body = sections.map((s) => section(s, c)).join('\n');
   return `${header(c)}<main id="main">${body}</main>${footer(c)}`;
 }
 
-export function docsPage(c: PageContent, name: string): string {
+export function docsPage(c: PageContent): string {
   const install = `npm install @${c.brand.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'docs'}/cli`;
   return `${header(c)}<div class="docs"><aside aria-label="Documentation">${c.docTopics
     .map(
@@ -29,10 +29,10 @@ export function docsPage(c: PageContent, name: string): string {
       : `<div class="note"><strong>Note</strong><br>You need Node 20 or newer to follow this guide.</div><h2 style="font-size:26px">Install</h2><pre><code>$ ${esc(install)}
 $ npx init my-project
 $ npm run dev</code></pre>`
-  }<h2 style="font-size:26px">What you get</h2><ul>${c.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul><div class="topics">${section('doc-topics', c, name)}</div>${section('faq', c, name)}</main><nav class="toc" aria-label="On this page"><strong>On this page</strong><a href="#main">Before you begin</a><a href="#main">Install</a><a href="#main">What you get</a><a href="#main">FAQ</a></nav></div>${footer(c)}`;
+  }<h2 style="font-size:26px">What you get</h2><ul>${c.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul><div class="topics">${section('doc-topics', c)}</div>${section('faq', c)}</main><nav class="toc" aria-label="On this page"><strong>On this page</strong><a href="#main">Before you begin</a><a href="#main">Install</a><a href="#main">What you get</a><a href="#main">FAQ</a></nav></div>${footer(c)}`;
 }
 
-export function emailPage(c: PageContent, name: string): string {
+export function emailPage(c: PageContent): string {
   return `<div class="inbox"><main class="email" id="main"><header>${logo(c)}<span class="meta">View in browser</span></header>${photo(c, 0, '', '', 2)}<div class="body"><span class="eyebrow">${esc(c.eyebrow)}</span><h1 style="font-size:32px">${esc(c.tagline)}</h1><p class="muted">${esc(
     c.intro,
   )}</p><a class="btn" href="#top" style="border-radius:8px">${esc(c.cta)}</a></div><div class="two">${c.posts

@@ -10,11 +10,11 @@ const head = (eyebrow: string, title: string, more = '') => `<div class="section
 /** Families whose pricing is a plan with a trial (the rest book, order or choose). */
 const planKinds = (c: PageContent) => c.kind === 'plugin' || ['saas', 'app', 'startup', 'ai', 'cybersecurity', 'it-services', 'docs', 'help-center', 'lms'].includes(c.subject);
 
-export function section(kind: SectionKind, c: PageContent, name: string): string {
+export function section(kind: SectionKind, c: PageContent): string {
   const h = c.headings;
   switch (kind) {
     case 'hero':
-      return hero(c, name);
+      return hero(c);
     case 'logos':
       return `<div class="logos"><div class="wrap"><p>${esc(h.logos.title.toUpperCase())}</p><div class="row">${c.logos.map((l) => `<span>${esc(l)}</span>`).join('')}</div></div></div>`;
     case 'features': {

@@ -45,7 +45,7 @@ export function generateTemplateDrafts({ seed, start, count, now }: GenerateOpti
 }
 
 /**
- * How a bulk-generation job (issue 12) differs from the demo catalog: it says where each template
+ * How a bulk-generation job (decision 033) differs from the demo catalog: it says where each template
  * goes, names its slugs, and makes templates as a real shop gets them, new, with no sales and no
  * rating (nothing invented is shown to shoppers as a fact).
  */

@@ -1,4 +1,4 @@
-// Validates the packages of 200 sampled templates with each platform's own checker (issue 15 §2, decision 040).
+// Validates the packages of 200 sampled templates with each platform's own checker (decision 040).
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@ import { FONT_STACKS, PALETTES, type Palette } from '../content/design-vocabular
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text and attribute values in SVG and HTML. */
-export function escapeMarkup(value: unknown): string {
+export function escapeMarkup(value: string | number | boolean | null | undefined): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 

@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export const CATALOG_STATS_ROW = 1;
 
 /**
- * The admin panel's stat cards (back-office §2), kept up to date by CatalogWriterService in the same
+ * The admin panel's stat cards (docs/product/back-office.md §2), kept up to date by CatalogWriterService in the same
  * transaction as every write that changes them, so they are read, never counted, at a million
  * templates (decision 029).
  */

@@ -9,7 +9,7 @@ export const decimalNumber = {
 };
 
 /**
- * A template for sale (storefront §3). Money in integer cents. Listing orders and filters each have
+ * A template for sale (docs/product/storefront.md §3). Money in integer cents. Listing orders and filters each have
  * an index whose columns end in the order (salesCount, createdAt, id), so a page is a short index
  * range scan (category, subcategory included); tag filters go through template_tags. Full text search:
  * the FULLTEXT indexes below on MySQL; on SQLite an FTS5 table that TypeORM does not know about (see

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ContactCategory } from '@tm/contracts/contact';
 
-/** A message sent through the contact form (back-office §3), kept for the support inbox. */
+/** A message sent through the contact form (docs/product/back-office.md §3), kept for the support inbox. */
 @Entity({ name: 'contact_messages' })
 @Index('idx_contact_messages_status_created', ['status', 'createdAt'])
 export class ContactMessageEntity {

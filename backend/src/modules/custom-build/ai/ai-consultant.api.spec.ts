@@ -19,7 +19,7 @@ const answer = (message: string, requirements: Partial<CustomBuildRequirements> 
   }),
 });
 
-// Issue 13 §1/§4: the model path against a local OpenAI-compatible server (the real HTTP protocol, no network).
+// Decision 036: the model path against a local OpenAI-compatible server (the real HTTP protocol, no network).
 describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('the custom-build consultant with a model on $name', (target: TestTarget) => {
   let t: TestApp;
   let model: OpenAiCompatibleServer;

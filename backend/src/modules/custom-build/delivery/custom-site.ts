@@ -49,7 +49,7 @@ export function customSiteFiles(facts: SiteFacts): PackageFile[] {
   const pages = sitePages(requirements);
   const business = requirements.businessType ?? 'Your Business';
   const features = new Set(requirements.features);
-  const files: PackageFile[] = pages.map((page) => ({ name: page.file, content: pageHtml(page, pages, business, features, design) }));
+  const files: PackageFile[] = pages.map((page) => ({ name: page.file, content: pageHtml(page, pages, business, features) }));
   files.push({ name: 'assets/style.css', content: styleSheet(design) });
   if (features.has('seo')) {
     files.push({ name: 'sitemap.xml', content: sitemap(pages) }, { name: 'robots.txt', content: 'User-agent: *\nAllow: /\nSitemap: sitemap.xml\n' });
@@ -58,7 +58,7 @@ export function customSiteFiles(facts: SiteFacts): PackageFile[] {
   return files;
 }
 
-function pageHtml(page: SitePage, pages: readonly SitePage[], business: string, features: ReadonlySet<CustomBuildFeature>, design: SiteDesign): string {
+function pageHtml(page: SitePage, pages: readonly SitePage[], business: string, features: ReadonlySet<CustomBuildFeature>): string {
   const isHome = page.file === 'index.html';
   const title = isHome ? business : `${page.name} | ${business}`;
   const nav = pages.map((p) => `<a href="${esc(p.file)}"${p === page ? ' aria-current="page"' : ''}>${esc(p.name)}</a>`).join('\n          ');

@@ -6,7 +6,7 @@ import { Clock } from '../../../common/clock';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { selectEntity } from '../../../database/entity-rows';
-import { sqlDate, dialectOf } from '../../catalog/sql-dialect';
+import { sqlDate, dialectOf } from '../../../database/sql-dialect';
 import { licenseText } from '../../downloads/package-texts';
 import { zipStream } from '../../downloads/zip-archive';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
@@ -27,7 +27,7 @@ import { readyMail } from './ready-mail';
 export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderItemId}.zip`;
 
 /**
- * Builds a bought custom build (issue 13 §3): the starter site from the stored summary, zipped into
+ * Builds a bought custom build (decision 036): the starter site from the stored summary, zipped into
  * private storage, then in one transaction the delivery marked ready and the buyer's email owed.
  * Run again (a worker died after writing the file), it writes the same file and the part's guard
  * commits it once.

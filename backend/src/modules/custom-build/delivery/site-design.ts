@@ -1,4 +1,4 @@
-/** The palette and type of a custom site, from the summary's design preferences (issue 13 §3). */
+/** The palette and type of a custom site, from the summary's design preferences (decision 036). */
 export interface SiteDesign {
   primary: string;
   /** Text on the primary colour: black or white, whichever reads better. */

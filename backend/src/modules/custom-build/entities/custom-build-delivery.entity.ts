@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { DeliveryStatus } from '@tm/contracts/custom-build';
 
 /**
- * The delivery of one bought custom build (issue 13 §3): written in the payment's own transaction,
+ * The delivery of one bought custom build (decision 036): written in the payment's own transaction,
  * with the background job that builds the starter site; ready when its ZIP is stored.
  */
 @Entity({ name: 'custom_build_deliveries' })

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A priced custom-build summary (storefront §3), stored when it is generated: the browser keeps a
+ * A priced custom-build summary (docs/product/storefront.md §3), stored when it is generated: the browser keeps a
  * copy, but only this row's price is ever sold. A guest's summary has no user until they sign in
  * and save it (POST /api/custom-build/summaries).
  */

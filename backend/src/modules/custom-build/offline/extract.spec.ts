@@ -2,7 +2,7 @@ import { BRIEFS, HELD_OUT_BRIEFS, type Brief } from '../testing/briefs';
 import { extract } from './extract';
 
 /**
- * Issue 13 §4: the offline consultant's understanding of briefs it has never seen, scored. The score
+ * Decision 036: the offline consultant's understanding of briefs it has never seen, scored. The score
  * is printed; the test holds it above the bar the closing note reports.
  */
 function score(title: string, briefs: readonly Brief[]) {

@@ -1,5 +1,5 @@
 /**
- * Twenty prompt-injection attempts (issue 13 §4; OWASP LLM01/LLM07): price changes, fake system and
+ * Twenty prompt-injection attempts (decision 036; OWASP LLM01/LLM07): price changes, fake system and
  * assistant turns, JSON and markup in the message, requests for the instructions. None names a
  * feature, page, style or timeline, so none may change the price.
  */

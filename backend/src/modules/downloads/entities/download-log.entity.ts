@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type DownloadVia = 'session' | 'link';
 
-/** One download (issue 5 §2): who, what, when, from where. Kept even if the order goes. */
+/** One download (decision 017): who, what, when, from where. Kept even if the order goes. */
 @Entity({ name: 'download_logs' })
 @Index('idx_download_logs_order', ['orderId', 'createdAt'])
 @Index('idx_download_logs_user', ['userId', 'createdAt'])

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '@tm/contracts/orders';
 import type { TemplateDraft } from '../../catalog/template-draft';
-import { uuidV7 } from '../../catalog/uuid-v7';
+import { uuidV7 } from '../../../database/uuid-v7';
 import { EntitlementEntity } from '../../orders/entities/entitlement.entity';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import { OrderEntity } from '../../orders/entities/order.entity';
@@ -24,10 +24,18 @@ export interface OrderFixture {
  */
 export async function insertOrder(
   dataSource: DataSource,
-  options: { userId: string; templates: OrderedTemplate[]; status?: OrderStatus; customerName?: string; customerEmail?: string },
+  options: {
+    userId: string;
+    templates: OrderedTemplate[];
+    status?: OrderStatus;
+    customerName?: string;
+    customerEmail?: string;
+    /** When it was placed, completed and its entitlements granted (now unless given), for tests of "newest first". */
+    at?: Date;
+  },
 ): Promise<OrderFixture> {
   const status = options.status ?? 'completed';
-  const now = new Date();
+  const now = options.at ?? new Date();
   const orderId = newOrderId();
   const order = dataSource.getRepository(OrderEntity).create({
     id: orderId,
@@ -59,13 +67,13 @@ export async function insertOrder(
   );
   await dataSource.getRepository(OrderEntity).insert(order);
   if (items.length > 0) await dataSource.getRepository(OrderItemEntity).insert(items);
-  if (status === 'completed') await grantEntitlements(dataSource, order, items);
+  if (status === 'completed') await grantEntitlements(dataSource, order, items, options.at);
   return { order, items };
 }
 
-export async function grantEntitlements(dataSource: DataSource, order: OrderEntity, items: OrderItemEntity[]): Promise<void> {
+export async function grantEntitlements(dataSource: DataSource, order: OrderEntity, items: OrderItemEntity[], grantedAt?: Date): Promise<void> {
   if (items.length === 0) return;
   await dataSource.getRepository(EntitlementEntity).insert(
-    items.map((item) => ({ id: uuidV7(), userId: order.userId, templateId: item.templateId, orderId: order.id, orderItemId: item.id, grantedAt: new Date() })),
+    items.map((item) => ({ id: uuidV7(), userId: order.userId, templateId: item.templateId, orderId: order.id, orderItemId: item.id, grantedAt: grantedAt ?? new Date() })),
   );
 }

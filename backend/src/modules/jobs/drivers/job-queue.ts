@@ -1,5 +1,5 @@
 /**
- * How a job's work reaches a worker (issue 12 §1). The database is the record of every job and part;
+ * How a job's work reaches a worker (decision 033). The database is the record of every job and part;
  * a queue only wakes workers up, so a wake-up that is lost (Redis away, a crash) only delays work
  * until a worker's sweep finds it. Bull today; a move to BullMQ is another implementation of this.
  */

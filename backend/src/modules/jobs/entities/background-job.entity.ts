@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * One background job (issue 12 §1): what the admin asked for and how far it got, whatever the driver
+ * One background job (decision 033): what the admin asked for and how far it got, whatever the driver
  * (Bull or in-process) runs it. The admin's screens read only this row; the work itself is split into
  * parts (background_job_parts) that any worker may claim.
  */
@@ -17,7 +17,7 @@ export class BackgroundJobEntity {
   @Column({ type: 'varchar', length: 20 })
   kind!: string;
 
-  /** pending, running, completed, failed or cancelled (back-office §4). */
+  /** pending, running, completed, failed or cancelled (docs/product/back-office.md §4). */
   @Column({ type: 'varchar', length: 12 })
   status!: string;
 

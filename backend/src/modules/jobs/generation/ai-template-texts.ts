@@ -51,7 +51,7 @@ export interface AiOutcome {
 }
 
 /**
- * The useAI path of bulk generation (issue 12 §2): the model rewrites the generator's names,
+ * The useAI path of bulk generation (decision 034): the model rewrites the generator's names,
  * descriptions (never the features: decision 053), AI_CHUNK templates per request, its answer validated with zod (as the
  * structured output's schema and again here). Any failure (no answer in time, an HTTP error, an
  * answer that is not valid) leaves the generator's texts for the templates concerned.

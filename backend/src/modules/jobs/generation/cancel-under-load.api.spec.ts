@@ -2,6 +2,7 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import { JOBS_API, type GenerationJob } from '@tm/contracts/jobs';
 import { GenerationJobSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
+import { waitFor } from '../../../testing/wait-for';
 import { describeOnTarget } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
 
@@ -46,9 +47,7 @@ describeOnTarget((target) => target.database === 'mysql', 'mysql (skipped: TEST_
       }
       const open = async () =>
         ((await t.dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status IN ('pending', 'running')", [job.jobId])) as Array<{ n: number | string }>)[0]!.n;
-      const deadline = Date.now() + 10_000;
-      while (Number(await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(Number(await open())).toBe(0);
+      await waitFor(async () => Number(await open()) === 0, { timeoutMs: 10_000, intervalMs: 100, what: 'every part of the cancelled job to be let go' });
     });
   },
 );

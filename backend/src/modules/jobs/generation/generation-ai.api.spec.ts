@@ -21,7 +21,7 @@ function goodAnswer(request: ChatRequest): Reply {
   };
 }
 
-// Issue 12 §2: useAI against a local OpenAI-compatible server (the real HTTP protocol, no network).
+// Decision 034: useAI against a local OpenAI-compatible server (the real HTTP protocol, no network).
 describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generation with useAI on $name', (target: TestTarget) => {
   let t: TestApp;
   let admin: Agent;
@@ -72,7 +72,7 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
       expect(features[0]).toMatch(/^2 HTML pages/); // the generator's claims of the package (decision 053), not the model's
     }
     const sent = JSON.parse(first.body.messages.find((m) => m.role === 'user')!.content) as { templates: Array<{ package: string; features: string[] }> };
-    expect(sent.templates[0]).toMatchObject({ package: 'HTML site', features: expect.any(Array) });
+    expect(sent.templates[0]).toMatchObject({ package: 'HTML site', features: expect.any(Array) as unknown });
   });
 
   it('falls back to the generator per template when an answer is malformed, and for the whole chunk when it fails', async () => {

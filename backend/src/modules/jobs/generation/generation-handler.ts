@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { GenerationTarget } from '@tm/contracts/generation';
 import { Clock } from '../../../common/clock';
-import { isMysqlFamily } from '../../../database/data-source';
+import { isMysqlFamily } from '../../../database/sql-dialect';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import type { TemplateDraft } from '../../catalog/template-draft';
 import { generateJobTemplateDraft, slugBase } from '../../catalog-generator';

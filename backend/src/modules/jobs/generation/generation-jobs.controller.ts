@@ -4,10 +4,10 @@ import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
 import { Actor } from '../../admin/admin-actor';
-import type { AdminActor } from '../../admin/audit-log.service';
+import type { AdminActor } from '../../audit/audit-log.service';
 import { GenerationJobsService } from './generation-jobs.service';
 
-/** back-office §7: the batch generation calls. */
+/** docs/product/back-office.md §7: the batch generation calls. */
 @Controller()
 export class GenerationJobsController {
   constructor(private readonly jobs: GenerationJobsService) {}

@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { JOB_LIMITS, JOB_MESSAGES, type GenerationJob, type GenerationJobs, type GenerationRequest, type JobStatus } from '@tm/contracts/jobs';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
-import { isoDateOrNull } from '../../catalog/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
+import { isoDateOrNull } from '../../../database/sql-dialect';
+import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobRecords } from '../job-records';
@@ -19,7 +19,7 @@ import { PlanPositions } from './generation-plan-positions';
  */
 export const PART_SIZE = 10_000;
 
-/** back-office §7: start, watch and cancel bulk generation. Every start and cancel is audited with the job. */
+/** docs/product/back-office.md §7: start, watch and cancel bulk generation. Every start and cancel is audited with the job. */
 @Injectable()
 export class GenerationJobsService {
   constructor(

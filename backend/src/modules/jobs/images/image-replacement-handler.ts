@@ -27,7 +27,7 @@ const SCREENSHOT = /\/screenshot-([1-9]\d?)\.svg$/;
 
 /**
  * Draws each template's preview and screenshots and writes them to public storage, where they are
- * served as files instead of being drawn on every request (issue 12 §3). Walks the templates in id
+ * served as files instead of being drawn on every request (decision 034). Walks the templates in id
  * order from the part's last key, so templates added meanwhile are met once at most; writing a file
  * twice (a batch redone after a crash) leaves the same file. A template that cannot be drawn counts
  * as a failed generation and the job goes on.

@@ -4,10 +4,10 @@ import { ImageReplacementRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
 import { Actor } from '../../admin/admin-actor';
-import type { AdminActor } from '../../admin/audit-log.service';
+import type { AdminActor } from '../../audit/audit-log.service';
 import { ImageReplacementService } from './image-replacement.service';
 
-/** back-office §7: the batch image replacement calls. */
+/** docs/product/back-office.md §7: the batch image replacement calls. */
 @Controller()
 export class ImageReplacementController {
   constructor(private readonly images: ImageReplacementService) {}

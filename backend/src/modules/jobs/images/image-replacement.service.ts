@@ -6,18 +6,18 @@ import { JOB_LIMITS, JOB_MESSAGES, type BatchStatus, type ImageReplacementProgre
 import { Clock } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
-import { isoDateOrNull, readDate } from '../../catalog/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
+import { isoDateOrNull, readDate } from '../../../database/sql-dialect';
+import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobRecords } from '../job-records';
 import { IMAGE_REPLACEMENT_KIND, type ImageReplacementJobRequest } from './image-replacement-handler';
 
-/** back-office §4: the monitor's words for our job statuses. */
+/** docs/product/back-office.md §4: the monitor's words for our job statuses. */
 const BATCH_STATUS: Record<string, BatchStatus> = { pending: 'starting', running: 'running', completed: 'completed', failed: 'error', cancelled: 'stopped' };
 
 /**
- * Batch image replacement (issue 12 §3): one at a time (a second start answers 409), stopped on
+ * Batch image replacement (decision 034): one at a time (a second start answers 409), stopped on
  * request, its progress read from the job's row.
  */
 @Injectable()

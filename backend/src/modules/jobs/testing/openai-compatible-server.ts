@@ -24,7 +24,6 @@ export class OpenAiCompatibleServer {
   ) {}
 
   static async start(answer: (request: ChatRequest) => Reply): Promise<OpenAiCompatibleServer> {
-    let self: OpenAiCompatibleServer | undefined;
     const server = createServer((req, res) => {
       void readBody(req).then((raw) => {
         if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -32,8 +31,8 @@ export class OpenAiCompatibleServer {
           return;
         }
         const body = JSON.parse(raw) as ChatRequest;
-        self!.requests.push({ authorization: req.headers.authorization, body });
-        const reply = self!.answer(body);
+        self.requests.push({ authorization: req.headers.authorization, body });
+        const reply = self.answer(body);
         if ('status' in reply) {
           res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the fake model failed', type: 'server_error' } }));
           return;
@@ -42,7 +41,7 @@ export class OpenAiCompatibleServer {
           if (res.destroyed) return;
           res.writeHead(200, { 'content-type': 'application/json' }).end(
             JSON.stringify({
-              id: `chatcmpl-${self!.requests.length}`,
+              id: `chatcmpl-${self.requests.length}`,
               object: 'chat.completion',
               created: Math.floor(Date.now() / 1000),
               model: body.model,
@@ -57,7 +56,7 @@ export class OpenAiCompatibleServer {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    self = new OpenAiCompatibleServer(server, `http://127.0.0.1:${port}/v1`, answer);
+    const self = new OpenAiCompatibleServer(server, `http://127.0.0.1:${port}/v1`, answer);
     return self;
   }
 

@@ -4,7 +4,7 @@ import { UserEntity } from '../../users/entities/user.entity';
 import { OrderItemEntity } from './order-item.entity';
 
 /**
- * An order (storefront §3): built from the buyer's cart with the database's prices, pending until the
+ * An order (docs/product/storefront.md §3): built from the buyer's cart with the database's prices, pending until the
  * payment gateway's signed confirmation completes it. Kept when its user is deleted (a sales record).
  */
 @Entity({ name: 'orders' })
@@ -63,7 +63,7 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   completedAt!: Date | null;
 
-  /** When an admin refunded the order (issue 11 §1): its downloads stopped then. */
+  /** When an admin refunded the order (decision 030): its downloads stopped then. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundedAt!: Date | null;
 

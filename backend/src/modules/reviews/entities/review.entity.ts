@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A template's review (issue 14 §3): a buyer's (userId and the order that proves the purchase), or a
+ * A template's review (decision 038): a buyer's (userId and the order that proves the purchase), or a
  * generated sample for the demo catalog (`sample` = 1, no user; labelled wherever it shows, never
  * counted outside the demo store). One per buyer and template: the unique index allows many NULL
  * userIds, so samples are not limited by it. A removed review keeps its row and reason (audit).

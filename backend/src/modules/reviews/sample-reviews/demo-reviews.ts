@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { randomFor } from '../../catalog-generator';
-import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
-import { uuidV7 } from '../../catalog/uuid-v7';
+import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
+import { uuidV7 } from '../../../database/uuid-v7';
 import { countedClause } from '../review-rows';
 import { sampleReviewRated } from './sample-review-texts';
 import { catalogChangesWhereStep } from '../../catalog/catalog-change-steps';
@@ -10,7 +10,7 @@ import { catalogChangesWhereStep } from '../../catalog/catalog-change-steps';
 const CHUNK = 500;
 
 /**
- * The demo store's ratings as sample reviews (issue 14 §4): the generated catalog comes with a rating
+ * The demo store's ratings as sample reviews (decision 038): the generated catalog comes with a rating
  * and a count per template; here each template gets that many sample reviews whose stars average to
  * it, and the figures are then recomputed from them, so what the demo store shows always follows from
  * reviews a visitor can read, each labelled "Sample review". Only for the demo store's start seed.

@@ -6,8 +6,8 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { CatalogCacheService } from '../../catalog/catalog-cache.service';
 import { randomFor } from '../../catalog-generator';
-import { dialectOf, readDate, sqlDate } from '../../catalog/sql-dialect';
-import { uuidV7 } from '../../catalog/uuid-v7';
+import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
+import { uuidV7 } from '../../../database/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
@@ -25,7 +25,7 @@ export interface SampleReviewsRequest {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The review generator's work (issue 14 §4): position i is the request's i-th template, which gets
+ * The review generator's work (decision 038): position i is the request's i-th template, which gets
  * `perTemplate` sample reviews (sample = 1, dated over the last 90 days) and its figures recomputed,
  * in the batch's transaction. A template deleted since is skipped, counted as failed.
  */

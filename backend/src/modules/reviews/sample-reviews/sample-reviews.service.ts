@@ -9,9 +9,9 @@ import { ApiError } from '../../../common/http/api-error';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { runAtomically, type Step } from '../../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../../admin/audit-log.service';
+import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
 import { CatalogCacheService } from '../../catalog/catalog-cache.service';
-import { isoDateOrNull } from '../../catalog/sql-dialect';
+import { isoDateOrNull } from '../../../database/sql-dialect';
 import { JobQueue } from '../../jobs/drivers/job-queue';
 import { JobRecords } from '../../jobs/job-records';
 import { refreshRatingSteps } from '../review-rows';
@@ -20,7 +20,7 @@ import { SAMPLE_REVIEWS_KIND, type SampleReviewsRequest } from './sample-reviews
 const PART_SIZE = 100;
 
 /**
- * Starts the review generator's jobs and removes every sample review (issue 14 §4). It runs only in
+ * Starts the review generator's jobs and removes every sample review (decision 038). It runs only in
  * the demo store, or where ALLOW_SAMPLE_REVIEWS=true says the owner wants labelled samples anyway.
  */
 @Injectable()

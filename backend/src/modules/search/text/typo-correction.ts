@@ -1,5 +1,6 @@
 // Typo correction of a search word against the index's words (decision 054): the nearest word within a few edits.
 
+// eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Rows of the distance table and the characters of a candidate, reused across calls (the work is synchronous). */

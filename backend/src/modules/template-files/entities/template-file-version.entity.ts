@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * One accepted ZIP upload of a template (issue 11 §1): version N+1 of it. The file lives in the
+ * One accepted ZIP upload of a template (decision 030): version N+1 of it. The file lives in the
  * private area at `storagePath`; the newest version not removed is what buyers download. Kept when
  * the template is deleted, so its buyers keep their download.
  */

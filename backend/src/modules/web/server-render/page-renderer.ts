@@ -24,16 +24,16 @@ function productionRouter(): unknown {
 
 /** What the host gives every server build to require: one React, router, SWR and zustand in the process. */
 const HOST_MODULES: ReadonlyArray<[string, () => unknown]> = [
-  ['react', () => require('react')],
-  ['react/jsx-runtime', () => require('react/jsx-runtime')],
-  ['react-dom', () => require('react-dom')],
-  ['react-dom/client', () => require('react-dom/client')],
-  ['react-dom/server', () => require('react-dom/server')],
+  ['react', (): unknown => require('react')],
+  ['react/jsx-runtime', (): unknown => require('react/jsx-runtime')],
+  ['react-dom', (): unknown => require('react-dom')],
+  ['react-dom/client', (): unknown => require('react-dom/client')],
+  ['react-dom/server', (): unknown => require('react-dom/server')],
   ['react-router', productionRouter],
   // Everything react-router-dom adds (HydratedRouter) is the browser's: the server builds get the router.
   ['react-router-dom', productionRouter],
-  ['swr', () => require('swr')],
-  ['zustand', () => require('zustand')],
+  ['swr', (): unknown => require('swr')],
+  ['zustand', (): unknown => require('zustand')],
 ];
 
 interface ShellServerExports {

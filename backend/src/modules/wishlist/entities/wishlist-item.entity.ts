@@ -3,7 +3,7 @@ import { TemplateEntity } from '../../catalog/entities/template.entity';
 import { UserEntity } from '../../users/entities/user.entity';
 
 /**
- * A template a customer saved for later (issue 15 §3). One row per (user, template); it goes with
+ * A template a customer saved for later (decision 039). One row per (user, template); it goes with
  * the template (deleted from the catalog) and with the account.
  */
 @Entity({ name: 'wishlist_items' })

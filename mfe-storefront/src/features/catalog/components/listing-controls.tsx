@@ -41,7 +41,7 @@ function PriceInput({ id, label, placeholder, value, onChange }: { id: string; l
 }
 
 /**
- * Sort by, a price range and a minimum rating (issue 15), all in the URL: a choice navigates, so
+ * Sort by, a price range and a minimum rating (decision 039), all in the URL: a choice navigates, so
  * Back, reload and shared links show the same list. The price range applies on Apply or Enter, so
  * typing a number does not reload the list at every key.
  */

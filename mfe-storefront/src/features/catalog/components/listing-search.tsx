@@ -13,7 +13,7 @@ export interface ListingSearchProps {
 
 /**
  * The listing hero's search box: Search or Enter goes to the same path with ?search={text}, or the bare
- * path when the trimmed text is empty (storefront §2, §5). It works on all six category pages.
+ * path when the trimmed text is empty (docs/product/storefront.md §2, §5). It works on all six category pages.
  */
 export function ListingSearch({ path, initial, label, placeholder = 'Search templates...' }: ListingSearchProps) {
   const id = useId();
@@ -26,7 +26,7 @@ export function ListingSearch({ path, initial, label, placeholder = 'Search temp
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = text.trim();
-    navigate(query ? `${path}?search=${encodeURIComponent(query)}` : path);
+    void navigate(query ? `${path}?search=${encodeURIComponent(query)}` : path);
   }
 
   return (

@@ -7,7 +7,7 @@ export interface LivePreviewLinkProps {
   block?: boolean;
 }
 
-/** Opens the live demo in a new tab, or is a disabled 'Demo Not Available' button when there is none (storefront §2). */
+/** Opens the live demo in a new tab, or is a disabled 'Demo Not Available' button when there is none (docs/product/storefront.md §2). */
 export function LivePreviewLink({ url, label, size = 'md', block = false }: LivePreviewLinkProps) {
   if (!url) {
     return (

@@ -1,7 +1,7 @@
 import { AddToCartButton, formatDollars } from '@tm/platform';
 
 /**
- * On a phone the price and Add to Cart stay in reach (issue 15 §3): a bar fixed to the bottom of the
+ * On a phone the price and Add to Cart stay in reach (decision 039): a bar fixed to the bottom of the
  * screen, shown only on narrow screens (CSS), with room kept for it under the page so it never hides
  * the last of the content.
  */

@@ -1,7 +1,7 @@
 import { Link, type To } from 'react-router-dom';
 import { cx } from '@tm/platform';
 
-const PAGE_LINKS = 5; // storefront §9: page window up to 5 links
+const PAGE_LINKS = 5; // docs/product/storefront.md §9: page window up to 5 links
 
 /** Listing pages: up to 5 page numbers centred on the current page (two before it), clamped to the range. */
 export function pageWindow(page: number, totalPages: number, size = PAGE_LINKS): number[] {
@@ -15,7 +15,7 @@ export function pageWindow(page: number, totalPages: number, size = PAGE_LINKS):
 export type PageItem = number | 'gap';
 
 /**
- * /browse: the first 5 page numbers and an ellipsis when more exist (storefront §2). A current page
+ * /browse: the first 5 page numbers and an ellipsis when more exist (docs/product/storefront.md §2). A current page
  * beyond them is shown too, after its own ellipsis, so the page one is on is always shown and marked.
  */
 export function leadingPages(page: number, totalPages: number, size = PAGE_LINKS): PageItem[] {
@@ -49,7 +49,7 @@ function Arrow({ page, disabled, hrefFor, children, rel }: { page: number; disab
   );
 }
 
-/** Shown only when there is more than one page (storefront §2). */
+/** Shown only when there is more than one page (docs/product/storefront.md §2). */
 export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: PaginationProps) {
   if (totalPages <= 1) return null;
   const items: PageItem[] = mode === 'window' ? pageWindow(page, totalPages) : leadingPages(page, totalPages);

@@ -1,7 +1,7 @@
 import { cx, formatCount } from '@tm/platform';
 
 export interface RatingStarsProps {
-  /** Decimal string from the API ("4.6"); shown "0.0" when missing (storefront §3). */
+  /** Decimal string from the API ("4.6"); shown "0.0" when missing (docs/product/storefront.md §3). */
   rating: string;
   count?: number;
   className?: string;

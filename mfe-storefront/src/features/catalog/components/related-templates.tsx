@@ -5,7 +5,7 @@ import { getJson, useOwnedTemplateIds } from '@tm/platform';
 import { TemplateGrid } from './template-grid';
 
 /**
- * Related templates (issue 15 §3): the subcategory's best sellers from the server (the same answer
+ * Related templates (decision 039): the subcategory's best sellers from the server (the same answer
  * for everyone, so it can be cached), without the ones this buyer owns, 4 at most. Nothing is shown
  * while loading, on failure or when none remain: it is a suggestion, not part of the page.
  */

@@ -52,7 +52,7 @@ export interface SearchFacetsProps {
 
 /**
  * How many results each category and each platform holds (decision 054), as links that narrow the
- * search: a category resets the subcategory (storefront §4), and a chosen filter gets an "All" link
+ * search: a category resets the subcategory (docs/product/storefront.md §4), and a chosen filter gets an "All" link
  * to widen it again. Each count leaves out its own filter, so the other choices stay visible. Zero
  * counts are left out: a link to an empty page helps nobody.
  */

@@ -25,7 +25,7 @@ export function StatusPanel({ title, message, tone = 'empty', actions, headingAs
   );
 }
 
-/** 'Try Again' on the listing and featured errors reloads the page (storefront §2, §4). */
+/** 'Try Again' on the listing and featured errors reloads the page (docs/product/storefront.md §2, §4). */
 export function reloadPage(): void {
   window.location.reload();
 }

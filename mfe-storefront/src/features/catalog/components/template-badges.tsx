@@ -3,13 +3,13 @@ import { Badge, subcategoryLabel } from '@tm/platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** storefront §9: New when created in the last 30 days. */
+/** docs/product/storefront.md §9: New when created in the last 30 days. */
 export function isNewTemplate(createdAt: string, now = Date.now()): boolean {
   const created = Date.parse(createdAt);
   return Number.isFinite(created) && now - created <= CATALOG_LIMITS.newForDays * DAY_MS;
 }
 
-/** storefront §9: Featured when salesCount exceeds 1000. */
+/** docs/product/storefront.md §9: Featured when salesCount exceeds 1000. */
 export function isFeaturedTemplate(salesCount: number): boolean {
   return salesCount > CATALOG_LIMITS.featuredBadgeSales;
 }

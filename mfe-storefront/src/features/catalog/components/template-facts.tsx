@@ -8,7 +8,7 @@ import { PackageFacts } from './package-facts';
 export const LICENCE_SUMMARY = 'Use it without limit in your own and your clients’ projects; do not resell or share the template itself.';
 
 /**
- * What a buyer decides on (issue 15 §3): the platform and what it works with, the files and their
+ * What a buyer decides on (decision 039): the platform and what it works with, the files and their
  * size, the version and its date, the licence and the tags. A template with an uploaded ZIP shows that
  * version; a generated one is version 1.0 since it was listed (its updatedAt also moves with sales,
  * so it is not shown as an update).

@@ -15,7 +15,7 @@ export interface TemplateImageProps {
   className?: string;
 }
 
-/** A template image that, when it fails to load, becomes a placeholder with the name and subcategory (storefront §4). */
+/** A template image that, when it fails to load, becomes a placeholder with the name and subcategory (docs/product/storefront.md §4). */
 export function TemplateImage({ template, src, alt = '', width = 600, height = 400, eager = false, className }: TemplateImageProps) {
   const url = resolveImagePath(src ?? template.previewImage);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -15,7 +15,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * Write or edit a review (issue 14 §3): 1-5 stars as a radio group, a title and the text (at most
+ * Write or edit a review (decision 038): 1-5 stars as a radio group, a title and the text (at most
  * 2,000 characters). Loaded only for a buyer who may review, so the storefront's first screen carries
  * no form validation code.
  */
@@ -45,7 +45,7 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
     { fallbackMessage: 'Your review could not be saved. Please try again.' },
   );
   return (
-    <form ref={form.formRef} className="tm-form sf-review-form" onSubmit={onSubmit} noValidate aria-labelledby="review-form-title">
+    <form ref={form.formRef} className="tm-form sf-review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="review-form-title">
       <h3 id="review-form-title" className="sf-review-form__title">
         {existing ? 'Edit your review' : 'Write a review'}
       </h3>

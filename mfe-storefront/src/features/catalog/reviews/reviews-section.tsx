@@ -8,7 +8,7 @@ import { ReviewItem } from './review-item';
 import { reviewsKey, useMyReview, useReviews } from './reviews-api';
 
 /**
- * The detail page's reviews (issue 14 §3): the breakdown, the buyer's own review or form, every
+ * The detail page's reviews (decision 038): the breakdown, the buyer's own review or form, every
  * review newest first with its "Verified purchase" or "Sample review" label, and how reviews work.
  */
 export function ReviewsSection({ templateId, onChanged }: { templateId: string; onChanged: (figures: Pick<ReviewsPage, 'rating' | 'ratingCount'>) => void }) {

@@ -1,7 +1,6 @@
 // The live demo's hero styles, one block per hero layout.
-import type { PageContent } from '../../content/page-types';
 
-export function heroStyles(_c: PageContent): string {
+export function heroStyles(): string {
   return `
 /* heroes */
 .hero{padding:88px 0;position:relative;overflow:hidden}

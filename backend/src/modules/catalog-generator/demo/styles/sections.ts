@@ -1,7 +1,6 @@
 // The live demo's section styles: logos, stats, products, posts, pricing, FAQ, contact, footer...
-import type { PageContent } from '../../content/page-types';
 
-export function sectionStyles(_c: PageContent): string {
+export function sectionStyles(): string {
   return `
 /* sections */
 .logos{padding:36px 0;border-bottom:1px solid var(--border)}

@@ -17,8 +17,8 @@ export const SHOP_TEMPLATES = ['single-product', 'archive-product', 'page-cart',
 
 /** The expected pixel size of each PNG a marketing kit may hold, by file name. */
 export const PNG_SIZES: Record<string, { width: number; height: number }> = Object.fromEntries([
-  ...[...SOCIAL_SIZES, ...BANNER_SIZES, EMAIL_HEADER].map((b) => [`${b.file}.png`, { width: b.width, height: b.height }]),
-  ...['flyer', 'brochure-page-1', 'brochure-page-2'].map((name) => [`${name}.png`, { width: Math.round(PAGE.width * 2), height: Math.round(PAGE.height * 2) }]),
+  ...[...SOCIAL_SIZES, ...BANNER_SIZES, EMAIL_HEADER].map((b) => [`${b.file}.png`, { width: b.width, height: b.height }] as const),
+  ...['flyer', 'brochure-page-1', 'brochure-page-2'].map((name) => [`${name}.png`, { width: Math.round(PAGE.width * 2), height: Math.round(PAGE.height * 2) }] as const),
 ]);
 
 const text = (files: Map<string, string | Buffer>, name: string) => {

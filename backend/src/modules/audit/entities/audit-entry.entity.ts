@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One admin write (ARCHITECTURE §5): who did what to what, when and from where. Never edited. */
+/** One admin write (docs/architecture.md §5): who did what to what, when and from where. Never edited. */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_created', ['createdAt', 'id'])
 export class AuditEntryEntity {

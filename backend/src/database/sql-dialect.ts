@@ -1,7 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { isMysqlFamily } from '../../database/data-source';
 
 export type Dialect = 'mysql' | 'sqlite';
+
+/** MySQL or MariaDB (TypeORM names them apart; the SQL we write is the same for both). */
+export function isMysqlFamily(dataSource: DataSource): boolean {
+  return dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+}
 
 export const dialectOf = (dataSource: DataSource): Dialect => (isMysqlFamily(dataSource) ? 'mysql' : 'sqlite');
 

@@ -5,8 +5,8 @@ import type { AuditLogPage, AuditLogQuery } from '@tm/contracts/admin';
 import { Clock } from '../../common/clock';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities } from '../../database/entity-rows';
-import { dialectOf, readDate, sqlDate } from '../catalog/sql-dialect';
-import { uuidV7 } from '../catalog/uuid-v7';
+import { dialectOf, readDate, sqlDate } from '../../database/sql-dialect';
+import { uuidV7 } from '../../database/uuid-v7';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
 
 /** Who acts: the signed-in admin and the address the request came from. */
@@ -33,7 +33,7 @@ export interface AuditFact {
 const MAX_DETAIL = 500;
 
 /**
- * The audit log (ARCHITECTURE §5, issue 11 §1): every admin write leaves one entry. `step` is the
+ * The audit log (docs/architecture.md §5, decision 030): every admin write leaves one entry. `step` is the
  * INSERT for the write's own atomic batch, so the entry commits with the write or not at all.
  */
 @Injectable()

@@ -1,0 +1,125 @@
+// `npm run lint` (part of `npm test` and CI): typescript-eslint with type information over every
+// package, and import rules that keep the layout of docs/architecture.md §3 a check, not a habit.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-storefront', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** Every front end but `self`: a remote reaches another only through the federation runtime. */
+const otherFrontEnds = (self) =>
+  FRONT_ENDS.filter((f) => f !== self).map((f) => ({
+    target: `./${self}/src`,
+    from: `./${f}`,
+    message: `${self} must not import ${f}: front ends meet only through Module Federation and packages/ (docs/architecture.md §3).`,
+  }));
+
+export default tseslint.config(
+  // A disable comment that no longer excuses anything fails the run, so each one left is needed.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      'bench/lighthouse/**',
+    ],
+  },
+
+  // Plain JavaScript: scripts, benchmarks, build configuration.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        performance: 'readonly',
+        structuredClone: 'readonly',
+        Response: 'readonly',
+        Request: 'readonly',
+        Headers: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+      },
+    },
+    rules: {
+      'no-unused-vars': ['error', { args: 'after-used', ignoreRestSiblings: true, caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: ['**/*.mjs', 'packages/build-config/router-facade.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['jest.setup.js'],
+    languageOptions: { globals: { beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
+  },
+
+  // TypeScript, with the types of the package each file belongs to.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'after-used', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      // An index read the code knows is there is marked `xs[0]!`: it says so to the reader, whatever
+      // the compiler's settings (docs/decisions/058-lint.md).
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // `async` keeps an implementation's failures as rejections, as its interface promises, even when
+      // it has nothing to await (docs/decisions/058-lint.md).
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // These load a module at run time on purpose: the server bundle's shared React (its `require` is the
+    // backend's), and the optional image and PDF tools (docs/decisions/058-lint.md).
+    files: [
+      'backend/src/modules/web/server-render/page-renderer.ts',
+      'backend/src/modules/catalog-generator/packages/common/raster.ts',
+      'backend/src/modules/catalog-generator/packages/marketing-kit/pdf.ts',
+    ],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // The layout: no import cycles, front ends apart, the server's shared layers below its features.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: FRONT_ENDS.flatMap(otherFrontEnds) }],
+    },
+  },
+);
