@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from '../catalog/catalog.repository';
+import { NameSearchRepository } from '../catalog/name-search.repository';
 import { searchTokens } from '../catalog/search-terms';
 import { readDate } from '../../database/sql-dialect';
 import type { TemplateRow } from '../catalog/template.dto';
@@ -27,6 +28,7 @@ const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>):
 export class TemplatesStatusService {
   constructor(
     private readonly catalog: CatalogRepository,
+    private readonly names: NameSearchRepository,
     private readonly cache: CatalogCacheService,
   ) {}
 
@@ -67,8 +69,8 @@ export class TemplatesStatusService {
       if (query.search !== undefined) {
         const tokens = searchTokens(query.search);
         if (tokens.length === 0) return { rows: [], total: 0 };
-        const hits = await this.catalog.nameSearchPage(tokens, filter, offset, pageSize);
-        return { rows: await this.adminRows(hits.rows), total: hits.total ?? (await this.catalog.nameSearchCount(tokens, filter)) };
+        const hits = await this.names.nameSearchPage(tokens, filter, offset, pageSize);
+        return { rows: await this.adminRows(hits.rows), total: hits.total ?? (await this.names.nameSearchCount(tokens, filter)) };
       }
       // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
       const kept = query.category === undefined && query.subcategory === undefined;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
+import { NameSearchRepository } from './name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { SearchModule } from '../search/search.module';
@@ -11,7 +12,7 @@ import { TemplateFilesModule } from '../template-files/template-files.module';
 @Module({
   imports: [TemplateFilesModule, SearchModule],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogRepository, CatalogCacheService, CatalogWriterService],
-  exports: [CatalogService, CatalogWriterService, CatalogRepository, CatalogCacheService],
+  providers: [CatalogService, CatalogRepository, NameSearchRepository, CatalogCacheService, CatalogWriterService],
+  exports: [CatalogService, CatalogWriterService, CatalogRepository, NameSearchRepository, CatalogCacheService],
 })
 export class CatalogModule {}

@@ -5,7 +5,6 @@ import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { dialectOf, readDate, sqlDate, type Dialect } from '../../database/sql-dialect';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
-import { allPrefixesBooleanQuery, fts5NamePrefixesExpression } from './search-terms';
 import { TEMPLATE_SELECT, type TemplateRow } from './template.dto';
 import { boundsWhere, hasBounds, leadingColumn, orderBy, orderKeys, type ListingBounds, type ListingSort } from './listing-order';
 
@@ -21,13 +20,8 @@ export interface TemplateFilter extends ListingBounds {
   hasZip?: boolean;
 }
 
-export interface SearchHits {
-  rows: TemplateRow[];
-  /** All matches, when the page's query knew them (a kept count, COUNT(*) OVER ()); else undefined. */
-  total: number | undefined;
-}
-
-const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
+/** Listing order "popular": best sellers first, then newest (id breaks ties). */
+export const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
 const RATED = (a: string) => `${a}.rating DESC, ${a}.ratingCount DESC, ${POPULAR(a)}`;
 
 /**
@@ -142,30 +136,6 @@ export class CatalogRepository {
     }
     if (filter.category) return { conditions: [...conditions, `${alias}.category = ?`], params: [...zip, filter.category] };
     return { conditions, params: zip };
-  }
-
-  /**
-   * The back office's "Search by name": every word, each as a word's start, in the name only, in
-   * listing order; it ranks nothing, so a word in thousands of names stays a name-index lookup and
-   * one sort of the matches' keys. On MySQL the page also carries the number of all matches
-   * (COUNT(*) OVER (): the matches are read once anyway); on SQLite counting apart is cheaper than a
-   * window over every match (see nameSearchCount). The storefront's search is the search index's
-   * (decision 054).
-   */
-  async nameSearchPage(tokens: string[], filter: TemplateFilter, offset: number, limit: number): Promise<SearchHits> {
-    const hits = this.nameHits(tokens, filter, this.dialect === 'mysql');
-    const rows = (await this.dataSource.query(
-      `SELECT ${TEMPLATE_SELECT('t')}${hits.withTotal ? ', h.total' : ''} FROM (${hits.sql} ORDER BY ${hits.order('s')} LIMIT ? OFFSET ?) h
-        JOIN templates t ON t.id = h.id ORDER BY ${hits.order('h')}`,
-      [...hits.params, limit, offset],
-    )) as Array<TemplateRow & { total?: number | string }>;
-    return { rows, total: hits.withTotal && rows.length > 0 ? Number(rows[0]!.total) : undefined };
-  }
-
-  async nameSearchCount(tokens: string[], filter: TemplateFilter): Promise<number> {
-    const hits = this.nameHits(tokens, filter, false);
-    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${hits.sql}) h`, hits.params)) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0);
   }
 
   /** Templates by id, in the order of the ids (the search index's page); missing ones are left out. */
@@ -294,62 +264,5 @@ export class CatalogRepository {
       updatedAt: Date | string;
     }>;
     return rows.map((r) => ({ slug: r.slug, updatedAt: readDate(r.updatedAt) }));
-  }
-
-  /**
-   * The matches of a name search as (id, score, salesCount, createdAt[, total]) rows of alias `s`;
-   * `order` sorts them in listing order. Only ids and sort keys go through the sort; the page's rows
-   * are fetched afterwards by primary key.
-   *
-   * MySQL: InnoDB FULLTEXT on the name in boolean mode.
-   * SQLite: FTS5's name column, joined to template_search_keys, which carries the sort keys and
-   * category, so the wide templates rows are not read per match.
-   */
-  private nameHits(
-    tokens: string[],
-    filter: TemplateFilter,
-    withTotal: boolean,
-  ): { sql: string; params: unknown[]; order: (alias: string) => string; withTotal: boolean } {
-    const mysql = this.dialect === 'mysql';
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const idColumn = mysql ? 's.id' : 's.templateId';
-    if (filter.category) {
-      where.push('s.category = ?');
-      params.push(filter.category);
-    }
-    if (filter.tag !== undefined) {
-      where.push(`EXISTS (SELECT 1 FROM template_tags g WHERE g.templateId = ${idColumn} AND g.tag = ?)`);
-      params.push(filter.tag);
-    }
-    if (filter.subcategories !== undefined) {
-      const marks = filter.subcategories.map(() => '?').join(', ');
-      // SQLite's search keys do not carry the subcategory: one primary key lookup per match.
-      where.push(mysql ? `s.subcategory IN (${marks})` : `EXISTS (SELECT 1 FROM templates x WHERE x.id = s.templateId AND x.subcategory IN (${marks}))`);
-      params.push(...filter.subcategories);
-    }
-    if (filter.hasZip !== undefined) {
-      // SQLite's search keys do not carry hasZip either: one primary key lookup per match.
-      where.push(mysql ? 's.hasZip = ?' : 'EXISTS (SELECT 1 FROM templates z WHERE z.id = s.templateId AND z.hasZip = ?)');
-      params.push(filter.hasZip ? 1 : 0);
-    }
-    const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
-    if (mysql) {
-      return {
-        sql: `SELECT s.id, s.salesCount, s.createdAt, 0 AS score${total}
-          FROM templates s WHERE ${['MATCH(name) AGAINST(? IN BOOLEAN MODE)', ...where].join(' AND ')}`,
-        params: [allPrefixesBooleanQuery(tokens), ...params],
-        order: (a) => `${a === 's' ? 'score' : `${a}.score`} DESC, ${POPULAR(a)}`,
-        withTotal,
-      };
-    }
-    return {
-      sql: `SELECT s.templateId AS id, s.salesCount, s.createdAt, f.score${total}
-        FROM (SELECT rowid AS searchKey, 0 AS score FROM templates_fts WHERE templates_fts MATCH ?) f
-        JOIN template_search_keys s ON s."key" = f.searchKey${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-      params: [fts5NamePrefixesExpression(tokens), ...params],
-      order: (a) => (a === 's' ? `f.score, ${POPULAR('s', 'templateId')}` : `${a}.score, ${POPULAR(a)}`),
-      withTotal,
-    };
   }
 }

@@ -10,7 +10,8 @@ import { runAtomically } from '../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
 import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { lockTemplateStep, refreshRatingSteps, toAdminReview } from './review-rows';
+import { countedClause, toAdminReview } from './review-rows';
+import { lockTemplateRatingStep, refreshRatingSteps } from '../catalog/rating-steps';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;
@@ -36,13 +37,13 @@ export class AdminReviewsService {
     const review = await this.reviews.byId(id);
     if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
     const refusal = await runAtomically(this.dataSource, [
-      lockTemplateStep(review.templateId),
+      lockTemplateRatingStep(review.templateId),
       {
         sql: 'UPDATE reviews SET removedAt = ?, removedReason = ? WHERE id = ? AND removedAt IS NULL',
         params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, id],
         abortUnlessChanged: 'gone',
       },
-      ...refreshRatingSteps(review.templateId, this.config.demoStore),
+      ...refreshRatingSteps(review.templateId, countedClause(this.config.demoStore)),
       this.audit.step(actor, { action: 'review.remove', targetType: 'review', targetId: id, detail: `${review.rating}★ on template ${review.templateId}: ${reason}` }),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);

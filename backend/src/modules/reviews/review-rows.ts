@@ -1,8 +1,6 @@
 import type { AdminReview, RatingBreakdown, Review } from '@tm/contracts/reviews';
-import type { Step } from '../../database/atomic-steps';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { ReviewEntity } from './entities/review.entity';
-import { catalogChangeSteps } from '../catalog/catalog-change-steps';
 
 /** A stored review as the pages get it: a buyer's is a verified purchase, a sample says so. */
 export function toReview(row: ReviewEntity): Review {
@@ -40,48 +38,6 @@ export function authorName(user: Pick<UserEntity, 'firstName' | 'lastName'>): st
 
 /** Which reviews count in a template's figures: buyers' always, samples only in the demo store. */
 export const countedClause = (demoStore: boolean) => (demoStore ? 'r.removedAt IS NULL' : 'r.removedAt IS NULL AND r.sample = 0');
-
-/**
- * First in every batch that writes a template's reviews: takes the template row's lock (an UPDATE that
- * changes nothing still locks on InnoDB), so writers of one template queue on it. Without it two
- * writers deadlock on MySQL: each holds its new review and waits, in refreshRatingSteps' subqueries
- * (shared locks on the reviews read), for the other's.
- */
-export function lockTemplateStep(templateId: string): Step {
-  return { sql: 'UPDATE templates SET ratingCount = ratingCount WHERE id = ?', params: [templateId] };
-}
-
-/**
- * The template's rating (average to one decimal) and ratingCount from its counted reviews, for the
- * batch that changed them: the figures can never drift from the reviews, whatever runs at once. Then
- * the copies in template_tags, which the browse niches are sorted and filtered by (decision 039).
- */
-export function refreshRatingSteps(templateId: string, demoStore: boolean): Step[] {
-  const counted = countedClause(demoStore);
-  return [
-    {
-      sql: `UPDATE templates SET
-            ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = ? AND ${counted}),
-            rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = ? AND ${counted}), 0)
-          WHERE id = ?`,
-      params: [templateId, templateId, templateId],
-    },
-    copyRatingStep(templateId),
-    // The search index orders and filters by rating too (decision 054).
-    ...catalogChangeSteps([templateId]),
-  ];
-}
-
-/** template_tags' copies of a template's rating and ratingCount, after the template's own changed. */
-export function copyRatingStep(templateId: string): Step {
-  return {
-    sql: `UPDATE template_tags SET
-            rating = (SELECT t.rating FROM templates t WHERE t.id = ?),
-            ratingCount = (SELECT t.ratingCount FROM templates t WHERE t.id = ?)
-          WHERE templateId = ?`,
-    params: [templateId, templateId, templateId],
-  };
-}
 
 export function emptyBreakdown(): RatingBreakdown {
   return { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };

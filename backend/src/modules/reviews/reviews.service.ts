@@ -14,7 +14,8 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
-import { authorName, lockTemplateStep, refreshRatingSteps, toReview } from './review-rows';
+import { authorName, countedClause, toReview } from './review-rows';
+import { lockTemplateRatingStep, refreshRatingSteps } from '../catalog/rating-steps';
 import { ReviewsRepository } from './reviews.repository';
 
 /**
@@ -70,13 +71,13 @@ export class ReviewsService {
     const at = sqlDate(dialectOf(this.dataSource), now);
     try {
       await runAtomically(this.dataSource, [
-        lockTemplateStep(templateId),
+        lockTemplateRatingStep(templateId),
         {
           sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, NULL, NULL)`,
           params: [id, templateId, user.id, orderId, authorName(user), body.rating, body.title, body.text, at, at],
         },
-        ...refreshRatingSteps(templateId, this.config.demoStore),
+        ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
       ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, (await this.reviews.mine(templateId, user.id))?.removedAt ? REVIEW_MESSAGES.removed : REVIEW_MESSAGES.already);
@@ -94,13 +95,13 @@ export class ReviewsService {
     if (!(await this.reviews.purchase(user.id, templateId))) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
     const at = sqlDate(dialectOf(this.dataSource), this.clock.now());
     await runAtomically(this.dataSource, [
-      lockTemplateStep(templateId),
+      lockTemplateRatingStep(templateId),
       {
         sql: 'UPDATE reviews SET rating = ?, title = ?, text = ?, updatedAt = ? WHERE id = ? AND removedAt IS NULL',
         params: [patch.rating ?? review.rating, patch.title ?? review.title, patch.text ?? review.text, at, review.id],
         abortUnlessChanged: 'gone',
       },
-      ...refreshRatingSteps(templateId, this.config.demoStore),
+      ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
     ]).then((refusal) => {
       if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     });
@@ -111,10 +112,10 @@ export class ReviewsService {
   async remove(user: UserEntity, templateId: string): Promise<void> {
     await this.templateOr404(templateId);
     const refusal = await runAtomically(this.dataSource, [
-      lockTemplateStep(templateId),
+      lockTemplateRatingStep(templateId),
       // Not one an admin removed: deleting it would let its writer post again.
       { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL', params: [templateId, user.id], abortUnlessChanged: 'none' },
-      ...refreshRatingSteps(templateId, this.config.demoStore),
+      ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     this.cache.invalidate();

@@ -7,8 +7,8 @@ import { TemplateEntity, decimalNumber } from './template.entity';
  * equals s or tags contain s" is one lookup). category, salesCount, createdAt, priceCents, rating and
  * ratingCount are copies of the template's, so a browse niche's page in any listing order and within
  * price and rating bounds is read from one index without touching templates (decision 039). Written
- * by CatalogWriterService (rows, sales) and the reviews' refreshRatingSteps (ratings), which keep
- * the copies in step.
+ * by CatalogWriterService and the sales-count steps (rows, sales) and the rating steps the reviews
+ * run (ratings), which keep the copies in step.
  */
 // WITHOUT ROWID on SQLite: rows live in the primary key's B-tree, one tree fewer to write per tag.
 @Entity({ name: 'template_tags', withoutRowid: true })

@@ -4,7 +4,7 @@ import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
 import { countedClause } from '../review-rows';
 import { sampleReviewRated } from './sample-review-texts';
-import { catalogChangesWhereStep } from '../../catalog/catalog-change-steps';
+import { refreshRatedTemplatesSteps } from '../../catalog/rating-steps';
 
 /** Review rows per INSERT. */
 const CHUNK = 500;
@@ -54,22 +54,8 @@ export async function seedDemoReviews(dataSource: DataSource, seed: number, now:
       }
     }
     await flush(manager);
-    await manager.query(
-      `UPDATE templates SET
-         ratingCount = (SELECT COUNT(*) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}),
-         rating = COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.templateId = templates.id AND ${countedClause(true)}), 0)
-       WHERE ratingCount > 0`,
-    );
-    // The copies the browse niches are sorted and filtered by (decision 039).
-    await manager.query(
-      `UPDATE template_tags SET
-         rating = (SELECT t.rating FROM templates t WHERE t.id = template_tags.templateId),
-         ratingCount = (SELECT t.ratingCount FROM templates t WHERE t.id = template_tags.templateId)
-       WHERE templateId IN (SELECT id FROM templates WHERE ratingCount > 0)`,
-    );
-    // The search index orders and filters by rating too (decision 054).
-    const change = catalogChangesWhereStep('ratingCount > 0');
-    await manager.query(change.sql, [...change.params]);
+    // The figures from the reviews, and their copies the browse niches and the search index use.
+    for (const step of refreshRatedTemplatesSteps(countedClause(true))) await manager.query(step.sql, [...step.params]);
   });
   return written;
 }

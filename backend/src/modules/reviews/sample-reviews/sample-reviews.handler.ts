@@ -11,7 +11,8 @@ import { uuidV7 } from '../../../database/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
-import { lockTemplateStep, refreshRatingSteps } from '../review-rows';
+import { countedClause } from '../review-rows';
+import { lockTemplateRatingStep, refreshRatingSteps } from '../../catalog/rating-steps';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
 
 export const SAMPLE_REVIEWS_KIND = 'sample-reviews';
@@ -81,12 +82,12 @@ export class SampleReviewsHandler extends JobHandler {
         const date = sqlDate(dialect, at);
         rows.push([uuidV7(at.getTime()), id, review.author, review.rating, review.title, review.text, job.id, date, date]);
       }
-      steps.push(lockTemplateStep(id), {
+      steps.push(lockTemplateRatingStep(id), {
         sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
               VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, ?, ?, ?, NULL, NULL)').join(', ')}`,
         params: rows.flat(),
       });
-      steps.push(...refreshRatingSteps(id, this.config.demoStore));
+      steps.push(...refreshRatingSteps(id, countedClause(this.config.demoStore)));
     });
     return {
       to,

@@ -14,7 +14,8 @@ import { CatalogCacheService } from '../../catalog/catalog-cache.service';
 import { isoDateOrNull } from '../../../database/sql-dialect';
 import { JobQueue } from '../../jobs/drivers/job-queue';
 import { JobRecords } from '../../jobs/job-records';
-import { refreshRatingSteps } from '../review-rows';
+import { countedClause } from '../review-rows';
+import { refreshRatingSteps } from '../../catalog/rating-steps';
 import { SAMPLE_REVIEWS_KIND, type SampleReviewsRequest } from './sample-reviews.handler';
 
 const PART_SIZE = 100;
@@ -70,7 +71,7 @@ export class SampleReviewsService {
     const removed = rows.reduce((sum, row) => sum + Number(row.n), 0);
     const steps: Step[] = [
       { sql: 'DELETE FROM reviews WHERE sample = 1', params: [] },
-      ...rows.flatMap((row) => refreshRatingSteps(row.templateId, this.config.demoStore)),
+      ...rows.flatMap((row) => refreshRatingSteps(row.templateId, countedClause(this.config.demoStore))),
       this.audit.step(actor, { action: 'reviews.samples-remove', targetType: 'reviews', targetId: 'sample', detail: `${removed} sample reviews on ${rows.length} templates` }),
     ];
     await runAtomically(this.dataSource, steps);
