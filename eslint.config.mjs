@@ -16,6 +16,20 @@ const otherFrontEnds = (self) =>
     message: `${self} must not import ${f}: front ends meet only through Module Federation and packages/ (docs/architecture.md §3).`,
   }));
 
+/**
+ * The server's shared layers sit below its features: `common/` and `database/` import nothing from
+ * `modules/` (docs/architecture.md §3). The composition root (`app.module.ts`, `entities.ts`, `seed/`,
+ * `cli/`) is where features meet. Specs of `common/` may use features to test through the whole app.
+ */
+const sharedLayersBelowFeatures = [
+  { target: './backend/src/common/**/!(*.spec).ts', layer: 'common' },
+  { target: './backend/src/database', layer: 'database' },
+].map(({ target, layer }) => ({
+  target,
+  from: './backend/src/modules',
+  message: `backend/src/${layer} must not import a feature module: shared layers sit below the features, which meet only at the composition root (docs/architecture.md §3).`,
+}));
+
 export default tseslint.config(
   // A disable comment that no longer excuses anything fails the run, so each one left is needed.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -119,7 +133,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: FRONT_ENDS.flatMap(otherFrontEnds) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...FRONT_ENDS.flatMap(otherFrontEnds), ...sharedLayersBelowFeatures] }],
     },
   },
 );

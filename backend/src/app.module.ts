@@ -14,6 +14,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
+import { FEATURE_JOB_MODULES } from './feature-job-modules';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { LibraryModule } from './modules/library/library.module';
 import { HealthModule } from './modules/health/health.module';
@@ -53,7 +54,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         AdminModule,
-        JobsModule.forRoot(config, 'web'),
+        JobsModule.forRoot(config, 'web', FEATURE_JOB_MODULES),
         SeoModule,
         StorageModule,
         PreviewsModule,

@@ -6,6 +6,7 @@ import { SignedTokens } from './common/crypto/signed-tokens';
 import { ResponseCache } from './common/http/response-cache';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
 import { Metrics } from './modules/metrics/metrics.service';
 import { SharedStateGauges } from './modules/metrics/shared-state-gauges';
@@ -26,7 +27,7 @@ export class CoreModule {
   static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule, QueuesModule.forRoot(config)],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, ENTITIES), RedisModule, QueuesModule.forRoot(config)],
       providers: [
         options.clock ? { provide: Clock, useValue: options.clock } : Clock,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },

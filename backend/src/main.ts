@@ -4,8 +4,8 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { installGracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { loadConfigOrExit } from './config/load-config-or-exit';
-import { seedCatalogOnStart } from './database/seed/catalog-seed';
-import { seedDemoOnStart } from './database/seed/demo-seed';
+import { seedCatalogOnStart } from './seed/catalog-seed';
+import { seedDemoOnStart } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();

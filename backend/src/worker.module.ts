@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule } from './core.module';
+import { FEATURE_JOB_MODULES } from './feature-job-modules';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 
@@ -11,7 +12,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config, { role: 'worker' }), ...(config.logFormat === 'json' ? [jsonLoggerModule()] : []), MailModule, JobsModule.forRoot(config, 'worker')],
+      imports: [CoreModule.forRoot(config, { role: 'worker' }), ...(config.logFormat === 'json' ? [jsonLoggerModule()] : []), MailModule, JobsModule.forRoot(config, 'worker', FEATURE_JOB_MODULES)],
     };
   }
 }

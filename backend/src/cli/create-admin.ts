@@ -13,6 +13,7 @@ import {
   validateAdminInput,
   type AdminInput,
 } from './create-admin.command';
+import { errorMessage } from '../common/errors';
 
 /**
  * Asks questions on the terminal (the password is not echoed) or reads answers piped on stdin, one
@@ -108,7 +109,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`create-admin failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`create-admin failed: ${errorMessage(error)}\n`);
     process.exit(1);
   },
 );

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { isActiveJob } from '@tm/contracts/jobs';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { FEATURE_JOB_MODULES } from '../feature-job-modules';
 import { GenerationJobsService } from '../modules/jobs/generation/generation-jobs.service';
 import { JobRunner } from '../modules/jobs/job-runner';
 import { JobsModule } from '../modules/jobs/jobs.module';
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfigOrExit();
-  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli')]), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli', FEATURE_JOB_MODULES)]), { logger: ['error', 'warn'], abortOnError: false });
   let interrupted = false;
   process.once('SIGINT', () => {
     interrupted = true;

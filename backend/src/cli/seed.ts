@@ -4,8 +4,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { Clock } from '../common/clock';
-import { seedCatalog } from '../database/seed/catalog-seed';
-import { DEMO_ACCOUNTS_LINE, seedDemoData } from '../database/seed/demo-seed';
+import { seedCatalog } from '../seed/catalog-seed';
+import { DEMO_ACCOUNTS_LINE, seedDemoData } from '../seed/demo-seed';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogWriterService } from '../modules/catalog/catalog-writer.service';
 import { StorageService } from '../modules/storage/storage.service';
@@ -13,6 +13,7 @@ import { UsersService } from '../modules/users/users.service';
 import { CliModule } from './cli.module';
 import { createProgressBar } from './progress-bar';
 import { parseSeedArgs, SEED_USAGE, type SeedArgs } from './seed.command';
+import { errorMessage } from '../common/errors';
 
 /**
  * `npm run seed`: migrates and adds the missing demo data (accounts, and the demo catalog when it is
@@ -69,7 +70,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`seed failed: ${errorMessage(error)}\n`);
     process.exit(1);
   },
 );

@@ -11,6 +11,7 @@ import { contentTypeOf } from '../modules/storage/content-types';
 import { keyOf, s3Client, type S3StorageConfig } from '../modules/storage/drivers/s3.driver';
 import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../modules/storage/storage-paths';
 import { createProgressBar, type ProgressOutput } from './progress-bar';
+import { errorMessage } from '../common/errors';
 
 export const STORAGE_MIGRATE_USAGE = 'Usage: npm run storage:migrate [-- [--concurrency N] [--dry-run | --verify-only] [--from <files folder>]]';
 export const MAX_CONCURRENCY = 32;
@@ -540,7 +541,7 @@ function isLocalFileError(error: unknown): boolean {
 
 function describeError(error: unknown): string {
   if (error instanceof S3ServiceException) return `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'}): ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /**

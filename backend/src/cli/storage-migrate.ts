@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { migrateStorage, parseStorageMigrateArgs, STORAGE_MIGRATE_USAGE, StorageMigrateRefused, type StorageMigrateArgs } from './storage-migrate.command';
+import { errorMessage } from '../common/errors';
 
 /**
  * `npm run storage:migrate`: copies DATA_DIR/files (or --from <dir>) into the S3 bucket the
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`storage:migrate failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`storage:migrate failed: ${errorMessage(error)}\n`);
     process.exit(1);
   },
 );

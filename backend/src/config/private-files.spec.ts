@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDataSource, resolveDataSourceOptions } from '../database/data-source';
+import { ENTITIES } from '../entities';
 import { loadConfig } from './app-config';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -37,7 +38,7 @@ describe('private data at rest (decision 022)', () => {
 
   it('creates the SQLite file 0600, and its -wal and -shm files follow', async () => {
     const path = join(root, 'marketplace.sqlite');
-    const dataSource = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }));
+    const dataSource = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }, ENTITIES));
     try {
       await dataSource.query('CREATE TABLE wal_probe (x integer)'); // a write: the WAL is in use
       for (const file of [path, `${path}-wal`, `${path}-shm`]) {
@@ -51,12 +52,12 @@ describe('private data at rest (decision 022)', () => {
 
   it('tightens database files an older start left readable', async () => {
     const path = join(root, 'marketplace.sqlite');
-    const first = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }));
+    const first = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }, ENTITIES));
     await first.destroy();
     chmodSync(path, 0o644);
     writeFileSync(`${path}-wal`, ''); // an empty WAL, as a crash can leave
     chmodSync(`${path}-wal`, 0o644);
-    const second = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }));
+    const second = await openDataSource(await resolveDataSourceOptions({ type: 'sqlite', path }, ENTITIES));
     try {
       expect(modeOf(path)).toBe(0o600);
       expect(modeOf(`${path}-wal`)).toBe(0o600);

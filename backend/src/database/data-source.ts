@@ -5,7 +5,6 @@ import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { DependencyUnavailableError } from '../common/http/unavailable';
 import type { DatabaseConfig } from '../config/app-config';
 import { ensurePrivateFile, tightenIfPresent } from '../config/private-files';
-import { ENTITIES } from './entities';
 import { isMysqlFamily } from './sql-dialect';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/mysql-migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/sqlite-migrations';
@@ -22,6 +21,12 @@ export interface DatabaseLimits {
   acquireMs: number;
 }
 
+/**
+ * The entity classes TypeORM maps. The composition root lists them (`backend/src/entities.ts`) and
+ * passes them in: `database/` imports no feature module (docs/architecture.md §3).
+ */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 /** better-sqlite3 waits for a lock synchronously, stalling every request of the process: keep it short. */
 const SQLITE_MAX_BUSY_MS = 5000;
 
@@ -32,6 +37,7 @@ const SQLITE_MAX_BUSY_MS = 5000;
  */
 export function buildDataSourceOptions(
   database: DatabaseConfig,
+  entities: EntityList,
   mysqlFlavor: 'mysql' | 'mariadb' = 'mysql',
   limits?: DatabaseLimits,
 ): DataSourceOptions {
@@ -40,7 +46,7 @@ export function buildDataSourceOptions(
       return {
         type: 'better-sqlite3',
         database: database.path,
-        entities: ENTITIES,
+        entities,
         migrations: SQLITE_MIGRATIONS,
         synchronize: false,
         migrationsRun: false, // run by runMigrations below, right after connecting
@@ -58,7 +64,7 @@ export function buildDataSourceOptions(
         url: database.url,
         charset: 'utf8mb4_unicode_ci',
         timezone: 'Z',
-        entities: ENTITIES,
+        entities,
         migrations: MYSQL_MIGRATIONS,
         synchronize: false,
         migrationsRun: false,
@@ -85,9 +91,9 @@ export async function detectMysqlFlavor(url: string): Promise<'mysql' | 'mariadb
   }
 }
 
-export async function resolveDataSourceOptions(database: DatabaseConfig, limits?: DatabaseLimits): Promise<DataSourceOptions> {
+export async function resolveDataSourceOptions(database: DatabaseConfig, entities: EntityList, limits?: DatabaseLimits): Promise<DataSourceOptions> {
   const flavor = database.type === 'mysql' ? await detectMysqlFlavor(database.url) : undefined;
-  return buildDataSourceOptions(database, flavor, limits);
+  return buildDataSourceOptions(database, entities, flavor, limits);
 }
 
 /** The part of mysql2's callback pool used here. */

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from '../entities';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testTargets } from '../testing/test-targets';
 import { openDataSource, resolveDataSourceOptions } from './data-source';
@@ -14,7 +15,7 @@ describe.each(testTargets())('migrations on $name', (target) => {
     const config: DatabaseConfig = db.databaseUrl
       ? { type: 'mysql', url: db.databaseUrl }
       : { type: 'sqlite', path: `${db.dataDir}/marketplace.sqlite` };
-    dataSource = await openDataSource(await resolveDataSourceOptions(config));
+    dataSource = await openDataSource(await resolveDataSourceOptions(config, ENTITIES));
   });
 
   afterAll(async () => {

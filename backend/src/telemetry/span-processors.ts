@@ -1,6 +1,7 @@
 import { diag, type Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { currentRequestId } from '../common/logging/request-context';
+import { errorMessage } from '../common/errors';
 
 /** The span attribute naming the request a span belongs to (the X-Request-Id of decision 046). */
 export const REQUEST_ID_ATTRIBUTE = 'request.id';
@@ -103,7 +104,7 @@ export class PromptOnceStopping implements SpanProcessor {
 
   /** Never rejects: a failed export is reported (as the batch's own schedule reports one), not thrown. */
   forceFlush(): Promise<void> {
-    return this.batch.forceFlush().catch((error: unknown) => diag.error(`Sending spans failed: ${error instanceof Error ? error.message : String(error)}`));
+    return this.batch.forceFlush().catch((error: unknown) => diag.error(`Sending spans failed: ${errorMessage(error)}`));
   }
 
   shutdown(): Promise<void> {

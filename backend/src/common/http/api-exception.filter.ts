@@ -6,6 +6,7 @@ import { firstIssueMessage } from '../validation/zod-validation.pipe';
 import { ApiError } from './api-error';
 import { answeredAtDeadline } from './request-deadline.middleware';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, unavailableReason } from './unavailable';
+import { errorMessage } from '../errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -99,5 +100,5 @@ function httpExceptionMessage(exception: HttpException, status: number): string 
 }
 
 function describe(exception: unknown): string {
-  return exception instanceof Error ? exception.message : String(exception);
+  return errorMessage(exception);
 }

@@ -8,6 +8,7 @@ import { defer, finalize, from, mergeMap, type Observable } from 'rxjs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, ZIP_UPLOAD_FIELD } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
 import { StorageService } from '../storage/storage.service';
+import { asError } from '../../common/errors';
 
 export type UploadedZip = Express.Multer.File & { path: string };
 
@@ -30,7 +31,7 @@ function toApiError(error: unknown): Error {
   // busboy: a body cut off, a missing boundary, a malformed part.
   if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message)) return new ApiError(400, 'The upload is not valid multipart form data');
   // multer and busboy fail with Errors; anything else is kept as the cause of one.
-  return error instanceof Error ? error : new Error(String(error), { cause: error });
+  return asError(error);
 }
 
 /**

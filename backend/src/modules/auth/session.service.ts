@@ -21,6 +21,7 @@ import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
 import { SqlSessionStore } from './sql-session.store';
+import { asError } from '../../common/errors';
 
 export const SESSION_COOKIE_NAME = 'tm.sid';
 
@@ -145,11 +146,6 @@ export class SessionService implements OnApplicationShutdown {
       );
     });
   }
-}
-
-/** A failure from passport or the session store: an Error as it is; anything else becomes the cause of one. */
-function asError(reason: unknown): Error {
-  return reason instanceof Error ? reason : new Error(String(reason), { cause: reason });
 }
 
 function hasSessionCookie(req: Request): boolean {

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
-import { NameSearchRepository } from './name-search.repository';
+import { nameSearchProvider } from './name-search/name-search.provider';
+import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { SearchModule } from '../search/search.module';
@@ -12,7 +13,7 @@ import { TemplateFilesModule } from '../template-files/template-files.module';
 @Module({
   imports: [TemplateFilesModule, SearchModule],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogRepository, NameSearchRepository, CatalogCacheService, CatalogWriterService],
+  providers: [CatalogService, CatalogRepository, nameSearchProvider, CatalogCacheService, CatalogWriterService],
   exports: [CatalogService, CatalogWriterService, CatalogRepository, NameSearchRepository, CatalogCacheService],
 })
 export class CatalogModule {}

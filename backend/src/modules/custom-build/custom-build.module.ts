@@ -10,7 +10,7 @@ import { CustomBuildSummaries } from './summaries.service';
 
 /**
  * The custom-build consultant (decision 036): chat, priced summaries, the custom build in the cart, and
- * what orders and downloads need of it. The delivery job's handler is registered with the jobs.
+ * what orders and downloads need of it. The delivery job's handler is in `CustomBuildJobsModule` (decision 060).
  */
 @Module({
   imports: [RateLimitModule],

@@ -17,6 +17,7 @@ import { localFile } from '../storage/testing/local-files';
 import { StorageService } from '../storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { DownloadLinks } from './download-links.service';
+import { DownloadsModule } from './downloads.module';
 import { DownloadLogEntity } from './entities/download-log.entity';
 import { ItemPackages } from './item-packages.service';
 import { templateZipPath } from './template-zip-path';
@@ -463,7 +464,8 @@ describe.each(testTargets())('downloads on $name', (target) => {
       ['one item', () => downloadItemPath(itemOf(bought, uploaded).id, { orderId: bought.order.id })],
       ['the all-items ZIP', () => downloadOrderPath(bought.order.id)],
     ])('cuts the connection and logs when a stored file fails after the headers are out (%s)', async (_kind, pathOf) => {
-      const packages = t.app.get(ItemPackages);
+      // The downloads' own, not the copy the package facts job has where jobs run (decision 060).
+      const packages = t.app.select(DownloadsModule).get(ItemPackages, { strict: true });
       const original = packages.openUploadedZip.bind(packages);
       /** A file that gives one chunk, then a read error. */
       const failing = () => {

@@ -3,6 +3,7 @@ import { Clock } from '../../common/clock';
 import type { BackgroundJobEntity } from '../jobs/entities/background-job.entity';
 import type { BackgroundJobPartEntity } from '../jobs/entities/background-job-part.entity';
 import { JobHandler, type PreparedBatch } from '../jobs/job-handler';
+import { ProvidesJob } from '../jobs/provides-job';
 import { DownloadsRepository } from './downloads.repository';
 import { ItemPackages } from './item-packages.service';
 import { buildGeneratedFacts } from './package-facts-builder';
@@ -16,6 +17,7 @@ export const PACKAGE_FACTS_KIND = 'package-facts';
  * died), it builds the same facts and stores them once more.
  */
 @Injectable()
+@ProvidesJob()
 export class PackageFactsHandler extends JobHandler {
   readonly kind = PACKAGE_FACTS_KIND;
 

@@ -1,5 +1,6 @@
 import archiver, { type Archiver } from 'archiver';
 import { Readable } from 'node:stream';
+import { asError } from '../../common/errors';
 
 /** An entry of a ZIP being built: generated text or bytes, or a stream (a stored file, opened just in time). */
 export type ZipEntry = { name: string; content: string | Buffer } | { name: string; stream: Readable };
@@ -47,7 +48,7 @@ async function feed(archive: Archiver, groups: AsyncIterable<ZipEntry[]> | Itera
     archive.finalize().catch(() => undefined);
   } catch (error) {
     archive.abort();
-    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    archive.destroy(asError(error));
   }
 }
 

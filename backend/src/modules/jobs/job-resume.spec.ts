@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
 import { waitFor } from '../../testing/wait-for';
 import { openDataSource, resolveDataSourceOptions } from '../../database/data-source';
+import { ENTITIES } from '../../entities';
 
 /** The default WORKER_CONCURRENCY: each worker works on this many parts at once. */
 const PARTS_PER_WORKER = 2;
@@ -72,7 +73,7 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
     const { jobId } = StartGenerationResponseSchema.parse((await admin.post(JOBS_API.startGeneration).send({ targetTotal: total }).expect(202)).body);
     const progress = async () => GenerationJobSchema.parse((await admin.get(JOBS_API.generationProgress.replace(':jobId', jobId)).expect(200)).body);
 
-    const dataSource = await openDataSource({ ...(await resolveDataSourceOptions(db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: join(db.dataDir, 'marketplace.sqlite') })), migrationsRun: false });
+    const dataSource = await openDataSource({ ...(await resolveDataSourceOptions(db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: join(db.dataDir, 'marketplace.sqlite') }, ENTITIES)), migrationsRun: false });
     try {
       const runningParts = async () => Number(((await dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status = 'running' AND leaseOwner IS NOT NULL", [jobId])) as Array<{ n: number | string }>)[0]!.n);
       if (mode === 'two workers on Bull') {

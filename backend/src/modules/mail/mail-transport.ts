@@ -5,6 +5,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { PermanentMailError, type MailMessage } from './mail-message';
+import { asError } from '../../common/errors';
 
 /** Where a delivered mail went: the .eml file (relative to DATA_DIR) in the spool, or null over SMTP. */
 export interface Delivered {
@@ -107,5 +108,5 @@ function classifySmtpError(error: unknown): Error {
     (typeof e.responseCode === 'number' && e.responseCode >= 500 && (e.command === 'RCPT TO' || e.command === 'DATA')) ||
     ((e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && e.command === 'API');
   if (refusedForGood) return new PermanentMailError(e.message ?? 'The mail server refused the mail');
-  return error instanceof Error ? error : new Error(String(error));
+  return asError(error);
 }

@@ -9,6 +9,7 @@ import { MailComposers } from './mail-composers';
 import { MailNoLongerOwed, PermanentMailError, redact, type ComposedMail } from './mail-message';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
+import { errorMessage } from '../../common/errors';
 
 /** After this many attempts a mail is given up (status failed): about a day with the default retry times. */
 export const MAX_MAIL_ATTEMPTS = 30;
@@ -139,7 +140,7 @@ export class OutboxDelivery {
   }
 
   private async failed(row: OutboxMessageEntity, attempt: number, error: unknown): Promise<DeliveryOutcome> {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     const what = `Mail ${row.id} (${row.kind})`;
     try {
       if (error instanceof MailNoLongerOwed) {

@@ -1,6 +1,7 @@
 import { ErrorReply } from 'redis';
 import { DependencyUnavailableError } from '../../common/http/unavailable';
 import { withinDeadline } from '../../common/within-deadline';
+import { errorMessage } from '../../common/errors';
 
 /** The client's own life cycle: never cut short, and their failures are not an outage. */
 const LIFECYCLE = new Set<PropertyKey>(['connect', 'close', 'quit', 'disconnect', 'destroy']);
@@ -38,5 +39,5 @@ export function withCommandDeadline<C extends object>(client: C, ms: number): C 
 /** An error the server answered (ErrorReply) is the command's; anything else means Redis is unavailable. */
 function asRedisFailure(error: unknown): unknown {
   if (error instanceof ErrorReply || error instanceof DependencyUnavailableError) return error;
-  return new DependencyUnavailableError('redis', error instanceof Error ? error.message : String(error), { cause: error });
+  return new DependencyUnavailableError('redis', errorMessage(error), { cause: error });
 }

@@ -9,6 +9,7 @@ import type { PageHead, PageHeadProvider } from '../web/page-head';
 import { WebAppService } from '../web/web-app.service';
 import { escapeHtml, metaDescription, renderHeadTags } from './seo-markup';
 import { SEO_PATHS } from './sitemap.service';
+import { errorMessage } from '../../common/errors';
 
 /** The shop's name in titles and og:site_name (the front ends' BRAND_NAME, packages/platform). */
 export const SITE_NAME = 'TemplateMarket';
@@ -81,7 +82,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       return null;
     } catch (error) {
       // The page still works without its server-filled head: never fail it for SEO's sake.
-      this.logger.warn(`No server head for ${rawPath}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`No server head for ${rawPath}: ${errorMessage(error)}`);
       return null;
     }
   }

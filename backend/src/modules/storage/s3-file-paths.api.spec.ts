@@ -10,7 +10,7 @@ import { CustomBuildSummarySchema } from '@tm/contracts/custom-build.schemas';
 import { completeOrderPath, downloadItemPath, ORDER_API, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
 import type { TemplatePackageFacts } from '@tm/contracts/platforms';
-import { writeTemplateImages } from '../../database/seed/catalog-seed';
+import { writeTemplateImages } from '../../seed/catalog-seed';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { binary, uniqueIp, waitFor } from '../../testing/fixtures';
 import { S3TestServer } from '../../testing/s3-server';

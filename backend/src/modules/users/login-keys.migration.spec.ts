@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../config/app-config';
 import { openDataSource, resolveDataSourceOptions } from '../../database/data-source';
 import { isMysqlFamily } from '../../database/sql-dialect';
+import { ENTITIES } from '../../entities';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testTargets } from '../../testing/test-targets';
 
@@ -31,7 +32,7 @@ describe.each(testTargets())('migration 1764200000000 (login keys) on $name', (t
   beforeAll(async () => {
     db = await createTestDatabase(target);
     const config: DatabaseConfig = db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: `${db.dataDir}/marketplace.sqlite` };
-    dataSource = await openDataSource(await resolveDataSourceOptions(config));
+    dataSource = await openDataSource(await resolveDataSourceOptions(config, ENTITIES));
     // Back to the schema just before the keys, whatever migrations came after them.
     const index = dataSource.migrations.findIndex((m) => m.name === KEYS_MIGRATION);
     expect(index).toBeGreaterThan(0);

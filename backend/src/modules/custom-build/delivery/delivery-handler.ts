@@ -12,6 +12,7 @@ import { zipStream } from '../../downloads/zip-archive';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
+import { ProvidesJob } from '../../jobs/provides-job';
 import { STORED_MAIL_KIND } from '../../mail/mail-composers';
 import { MailService } from '../../mail/mail.service';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';
@@ -33,6 +34,7 @@ export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderIt
  * commits it once.
  */
 @Injectable()
+@ProvidesJob()
 export class CustomBuildDeliveryHandler extends JobHandler {
   readonly kind = DELIVERY_KIND;
   private readonly logger = new Logger('CustomBuild');

@@ -14,6 +14,7 @@ import type { JobError } from '../job-records';
 import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
+import { ProvidesJob } from '../provides-job';
 import { PlanPositions } from './generation-plan-positions';
 import { MadeAhead } from './made-ahead';
 
@@ -41,6 +42,7 @@ const DRAWN_PER_TURN = 25;
  * keep from being stored twice.
  */
 @Injectable()
+@ProvidesJob()
 export class GenerationHandler extends JobHandler {
   readonly kind = GENERATION_KIND;
   private readonly plans = new Map<string, PlanPositions>();

@@ -10,6 +10,7 @@ import { StorageService } from '../../storage/storage.service';
 import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
+import { ProvidesJob } from '../provides-job';
 import type { JobError } from '../job-records';
 
 export const IMAGE_REPLACEMENT_KIND = 'image-replacement';
@@ -33,6 +34,7 @@ const SCREENSHOT = /\/screenshot-([1-9]\d?)\.svg$/;
  * as a failed generation and the job goes on.
  */
 @Injectable()
+@ProvidesJob()
 export class ImageReplacementHandler extends JobHandler {
   readonly kind = IMAGE_REPLACEMENT_KIND;
 

@@ -11,6 +11,7 @@ import { uuidV7 } from '../../../database/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
+import { ProvidesJob } from '../../jobs/provides-job';
 import { countedClause } from '../review-rows';
 import { lockTemplateRatingStep, refreshRatingSteps } from '../../catalog/rating-steps';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
@@ -31,6 +32,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * in the batch's transaction. A template deleted since is skipped, counted as failed.
  */
 @Injectable()
+@ProvidesJob()
 export class SampleReviewsHandler extends JobHandler {
   readonly kind = SAMPLE_REVIEWS_KIND;
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { asError } from '../../../common/errors';
 
 /** Longest a page's render may take before the page goes to the browser to render instead. */
 export const RENDER_TIMEOUT_MS = 2_000;
@@ -18,7 +19,7 @@ export function renderToHtml(element: ReactNode, timeoutMs = RENDER_TIMEOUT_MS):
       if (failed) return;
       failed = true;
       clearTimeout(timer);
-      reject(error instanceof Error ? error : new Error(String(error)));
+      reject(asError(error));
     };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -1,15 +1,15 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config';
-import { Clock } from '../../common/clock';
-import { TemplateEntity } from '../../modules/catalog/entities/template.entity';
-import { CatalogCacheService } from '../../modules/catalog/catalog-cache.service';
-import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
-import { seedDemoReviews } from '../../modules/reviews/sample-reviews/demo-reviews';
-import type { TemplateDraft } from '../../modules/catalog/template-draft';
-import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '../../modules/catalog-generator';
-import { StorageService } from '../../modules/storage/storage.service';
+import type { AppConfig } from '../config/app-config';
+import { Clock } from '../common/clock';
+import { TemplateEntity } from '../modules/catalog/entities/template.entity';
+import { CatalogCacheService } from '../modules/catalog/catalog-cache.service';
+import { CatalogWriterService } from '../modules/catalog/catalog-writer.service';
+import { seedDemoReviews } from '../modules/reviews/sample-reviews/demo-reviews';
+import type { TemplateDraft } from '../modules/catalog/template-draft';
+import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '../modules/catalog-generator';
+import { StorageService } from '../modules/storage/storage.service';
 
 /** Every install generates the same demo catalog (only createdAt follows the clock). */
 export const CATALOG_SEED = 20_251_122;

@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
-import { loadConfig } from '../../config/app-config';
-import { CaptureLogger } from '../../testing/capture-logger';
-import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { testTargets } from '../../testing/test-targets';
-import { UsersService } from '../../modules/users/users.service';
+import { loadConfig } from '../config/app-config';
+import { CaptureLogger } from '../testing/capture-logger';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { testTargets } from '../testing/test-targets';
+import { UsersService } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_LINE, DEMO_REFUSED_IN_PRODUCTION, seedDemoData, seedDemoOnStart } from './demo-seed';
 
 describe.each(testTargets())('demo seed on $name', (target) => {

@@ -1,0 +1,42 @@
+import { LoginFailureEntity } from './modules/auth/entities/login-failure.entity';
+import { PasswordResetTokenEntity } from './modules/auth/entities/password-reset-token.entity';
+import { SessionEntity } from './modules/auth/entities/session.entity';
+import { CartItemEntity } from './modules/cart/entities/cart-item.entity';
+import { PackageFactsEntity } from './modules/downloads/entities/package-facts.entity';
+import { CartAddReceiptEntity } from './modules/cart/entities/cart-add-receipt.entity';
+import { CartMergeEntity } from './modules/cart/entities/cart-merge.entity';
+import { DownloadLogEntity } from './modules/downloads/entities/download-log.entity';
+import { EntitlementEntity } from './modules/orders/entities/entitlement.entity';
+import { OrderItemEntity } from './modules/orders/entities/order-item.entity';
+import { OrderEntity } from './modules/orders/entities/order.entity';
+import { PaymentEntity } from './modules/orders/entities/payment.entity';
+import { TemplateTagEntity } from './modules/catalog/entities/template-tag.entity';
+import { TemplateEntity } from './modules/catalog/entities/template.entity';
+import { CatalogStatsEntity } from './modules/catalog/entities/catalog-stats.entity';
+import { OutboxMessageEntity } from './modules/mail/entities/outbox-message.entity';
+import { RateLimitHitEntity } from './modules/rate-limit/entities/rate-limit-hit.entity';
+import { AuditEntryEntity } from './modules/audit/entities/audit-entry.entity';
+import { TemplateFileVersionEntity } from './modules/template-files/entities/template-file-version.entity';
+import { BackgroundJobErrorEntity } from './modules/jobs/entities/background-job-error.entity';
+import { BackgroundJobPartEntity } from './modules/jobs/entities/background-job-part.entity';
+import { BackgroundJobEntity } from './modules/jobs/entities/background-job.entity';
+import { UserEntity } from './modules/users/entities/user.entity';
+import { ContactMessageEntity } from './modules/contact/entities/contact-message.entity';
+import { CustomBuildCartEntity } from './modules/custom-build/entities/custom-build-cart.entity';
+import { CustomBuildDeliveryEntity } from './modules/custom-build/entities/custom-build-delivery.entity';
+import { ReviewEntity } from './modules/reviews/entities/review.entity';
+import { CustomBuildSummaryEntity } from './modules/custom-build/entities/custom-build-summary.entity';
+import { WishlistItemEntity } from './modules/wishlist/entities/wishlist-item.entity';
+
+/**
+ * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
+ * Listed here, at the composition root, and handed to `DatabaseModule.forRoot`: `database/` imports no
+ * feature module (docs/architecture.md §3).
+ */
+export const ENTITIES = [
+  UserEntity, SessionEntity, LoginFailureEntity, PasswordResetTokenEntity, OutboxMessageEntity, TemplateEntity, TemplateTagEntity, CatalogStatsEntity, CartItemEntity, CartMergeEntity, CartAddReceiptEntity, PackageFactsEntity,
+  OrderEntity, OrderItemEntity, PaymentEntity, EntitlementEntity, DownloadLogEntity, RateLimitHitEntity,
+  AuditEntryEntity, TemplateFileVersionEntity, BackgroundJobEntity, BackgroundJobPartEntity, BackgroundJobErrorEntity,
+  CustomBuildSummaryEntity, CustomBuildCartEntity, CustomBuildDeliveryEntity, ContactMessageEntity, ReviewEntity,
+  WishlistItemEntity,
+];

@@ -1,0 +1,10 @@
+import type { Type } from '@nestjs/common';
+import { CustomBuildJobsModule } from './modules/custom-build/custom-build-jobs.module';
+import { DownloadsJobsModule } from './modules/downloads/downloads-jobs.module';
+import { ReviewsJobsModule } from './modules/reviews/reviews-jobs.module';
+
+/**
+ * The feature modules' jobs modules, each providing its own job handlers. `JobsModule.forRoot` loads
+ * them where jobs run; the jobs module imports no feature (decision 060).
+ */
+export const FEATURE_JOB_MODULES: Type[] = [CustomBuildJobsModule, DownloadsJobsModule, ReviewsJobsModule];

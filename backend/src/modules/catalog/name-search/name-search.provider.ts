@@ -1,0 +1,14 @@
+import type { Provider } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isMysqlFamily } from '../../../database/sql-dialect';
+import { MysqlNameSearch } from './mysql-name-search';
+import { NameSearchRepository } from './name-search.repository';
+import { SqliteNameSearch } from './sqlite-name-search';
+
+/** The name search of the database the app runs on. */
+export const nameSearchProvider: Provider = {
+  provide: NameSearchRepository,
+  inject: [getDataSourceToken()],
+  useFactory: (dataSource: DataSource) => (isMysqlFamily(dataSource) ? new MysqlNameSearch(dataSource) : new SqliteNameSearch(dataSource)),
+};

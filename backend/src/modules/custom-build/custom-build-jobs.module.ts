@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { StorageModule } from '../storage/storage.module';
+import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
+
+/**
+ * The custom build's delivery job (decision 036), for the processes that run jobs: no controllers,
+ * nothing of the consultant. The handler is found by its `@ProvidesJob()` mark (decision 060).
+ */
+@Module({
+  imports: [StorageModule, MailModule],
+  providers: [CustomBuildDeliveryHandler],
+})
+export class CustomBuildJobsModule {}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TemplateEntity } from '../catalog/entities/template.entity';
+import { OrderItemEntity } from '../orders/entities/order-item.entity';
+import { OrderEntity } from '../orders/entities/order.entity';
+import { StorageModule } from '../storage/storage.module';
+import { TemplateFilesModule } from '../template-files/template-files.module';
+import { DownloadsRepository } from './downloads.repository';
+import { DownloadLogEntity } from './entities/download-log.entity';
+import { ItemPackages } from './item-packages.service';
+import { PackageFactsHandler } from './package-facts.handler';
+import { PackageFactsRepository } from './package-facts.repository';
+
+/**
+ * The package facts job, for the processes that run jobs: a generated package's facts are built
+ * there, never by a request (decision 051). No controllers; the handler is found by its
+ * `@ProvidesJob()` mark (decision 060).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule],
+  providers: [PackageFactsHandler, ItemPackages, DownloadsRepository, PackageFactsRepository],
+})
+export class DownloadsJobsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { SampleReviewsHandler } from './sample-reviews/sample-reviews.handler';
+
+/**
+ * The review generator's job (decision 038), for the processes that run jobs: no controllers. The
+ * handler is found by its `@ProvidesJob()` mark (decision 060).
+ */
+@Module({
+  imports: [CatalogModule],
+  providers: [SampleReviewsHandler],
+})
+export class ReviewsJobsModule {}
