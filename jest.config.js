@@ -21,9 +21,13 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/scripts/test-reporters/slowest-jest-files.js'],
+  // The suites wait on databases, sockets and child processes as much as they compute: three workers
+  // keep a 2-core machine busy where jest's default (cores - 1) leaves it half idle. Each worker has
+  // its own MySQL database (testing/test-database.ts) and Redis prefix. JEST_WORKERS overrides it
+  // (docs/decisions/061).
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 3),
   // Each suite boots real apps; what a test file leaves behind grows the process until garbage
   // collection stalls it (MySQL connects then time out). Jest restarts its worker once it holds more
-  // than this after a file, so every file starts from a small heap. Setting it also makes jest use a
-  // worker on a 2-core machine instead of running every file inside its own process.
+  // than this after a file, so every file starts from a small heap.
   workerIdleMemoryLimit: '1536MB',
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { mysqlRedisUrls, type E2eTarget } from './support/targets';
@@ -19,12 +20,17 @@ const clientRendered = {
 };
 
 // The browser suites run against the built, composed app (`npm run build` first); each spec starts
-// its own backend on a free loopback port with a fresh embedded database (support/app.ts).
+// its own backend on a free loopback port with its own embedded database, a copy of the demo install
+// the global set-up seeds once (support/app.ts, support/seeded-data.ts).
 export default defineConfig<object, { appTarget: E2eTarget; storefrontServerBuild: 'available' | 'unavailable' }>({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // The suites are CPU-bound (a browser and a backend each): on this 2-core machine two workers took
+  // as long as one and pushed the slower screens past their deadlines, so one runs unless the machine
+  // has cores to spare or E2E_WORKERS says otherwise. Specs are safe side by side: each worker gets
+  // its own backends, databases and web roots (docs/decisions/061).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

@@ -3,12 +3,15 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, TMP } from './paths';
+import { copySeededData, seedsLikeTheDefault } from './seeded-data';
 import { prepareTarget, type E2eTarget, type TargetResources } from './targets';
 
 export interface RunningApp {
   url: string;
   port: number;
   dataDir: string;
+  /** What the backend has printed so far. */
+  output(): string;
   stop(): Promise<void>;
   /** Stops and starts the same backend (same data) with changed environment: no front end is rebuilt. */
   restart(env?: Record<string, string | undefined>): Promise<RunningApp>;
@@ -38,6 +41,8 @@ interface Reuse {
 export async function startApp(env: Record<string, string | undefined> = {}, target: E2eTarget = 'sqlite', reuse?: Reuse): Promise<RunningApp> {
   mkdirSync(TMP, { recursive: true });
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(TMP, 'app-'));
+  // A new embedded install starts as the seeded copy the global set-up made (support/seeded-data.ts).
+  if (!reuse && target === 'sqlite' && seedsLikeTheDefault(env)) copySeededData(dataDir);
   const port = reuse?.port ?? (await freePort());
   const resources = reuse?.resources ?? (await prepareTarget(target));
   const childEnv: Record<string, string> = {};
@@ -56,6 +61,7 @@ export async function startApp(env: Record<string, string | undefined> = {}, tar
     url,
     port,
     dataDir,
+    output: () => output,
     stop: async () => {
       await stopChild(child);
       await resources.cleanup();

@@ -26,6 +26,8 @@ export function mysqlRedisUrls(env: NodeJS.ProcessEnv = process.env): { mysqlUrl
 // The drivers are the backend's dependencies: reach them from there rather than adding them to e2e.
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 
+let databasesMade = 0;
+
 export async function prepareTarget(target: E2eTarget): Promise<TargetResources> {
   if (target === 'sqlite') return { env: {}, cleanup: async () => undefined };
   const urls = mysqlRedisUrls();
@@ -33,7 +35,8 @@ export async function prepareTarget(target: E2eTarget): Promise<TargetResources>
 
   const { createConnection } = requireFromBackend('mysql2/promise') as typeof import('mysql2/promise');
   const database = new URL(urls.mysqlUrl);
-  const name = `${decodeURIComponent(database.pathname.replace(/^\//, '')) || 'tm_test'}_e2e`;
+  // One database per backend: Playwright's workers run specs side by side (TEST_PARALLEL_INDEX).
+  const name = `${decodeURIComponent(database.pathname.replace(/^\//, '')) || 'tm_test'}_e2e${process.env.TEST_PARALLEL_INDEX ?? '0'}_${++databasesMade}`;
   if (!/^\w+$/.test(name)) throw new Error(`Unusable test database name ${name}`);
   const server = new URL(database);
   server.pathname = '/';

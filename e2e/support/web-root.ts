@@ -9,7 +9,8 @@ const BUILT = ['shell', 'mfe-storefront', 'mfe-checkout', 'mfe-account', 'mfe-ad
  * loaded: storefront pages then render in the browser (docs/decisions/056). Made of links, at once.
  */
 export function webRootWithoutStorefrontServerBuild(): string {
-  const root = join(TMP, 'web-root-client-rendered');
+  // One per Playwright worker running side by side (TEST_PARALLEL_INDEX): each replaces only its own.
+  const root = join(TMP, `web-root-client-rendered-${process.env.TEST_PARALLEL_INDEX ?? '0'}`);
   rmSync(root, { recursive: true, force: true });
   for (const name of BUILT) {
     const dist = join(root, name, 'dist');

@@ -8,6 +8,9 @@ import { expect, signIn, test } from '../support/test';
 
 // Decision 027: axe-core on every page of PAGES, in the states a user sees, at desktop and
 // phone width. Serious and critical findings fail the test, each printed with its rule, elements and page.
+// Each test visits its own pages: they may run side by side, each worker with its own backend.
+test.describe.configure({ mode: 'parallel' });
+
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());

@@ -9,6 +9,7 @@ import { JobsModule } from '../modules/jobs/jobs.module';
 import { CliModule } from './cli.module';
 import { GENERATE_USAGE, parseGenerateArgs, type GenerateArgs } from './generate.command';
 import { createProgressBar } from './progress-bar';
+import { errorMessage } from '../common/errors';
 
 const CLI_ACTOR = { id: 'cli', username: 'npm run generate', ip: 'local' };
 
@@ -74,7 +75,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`generate failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`generate failed: ${errorMessage(error)}\n`);
     process.exit(1);
   },
 );

@@ -13,6 +13,7 @@ import type { BackgroundJobPartEntity } from './entities/background-job-part.ent
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandlers, type JobHandler, type PreparedBatch } from './job-handler';
 import { JobRecords, type JobError } from './job-records';
+import { errorMessage } from '../../common/errors';
 
 /** A part claimed this often without being finished fails its job (a worker that keeps dying on it). */
 export const MAX_PART_ATTEMPTS = 8;
@@ -21,7 +22,6 @@ const BATCH_RETRIES = 6;
 const RETRY_BASE_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type PartOutcome = 'done' | 'stopped' | 'lost' | 'released';
 
@@ -113,8 +113,8 @@ export class JobRunner {
         if (unavailableReason(error) === null) return this.commitOneByOne(job, handler, part, from, to);
         if (attempt >= BATCH_RETRIES) {
           const retryAt = new Date(this.clock.now().getTime() + this.config.jobs.leaseMs);
-          this.logger.warn(`Job ${job.id} part ${part.partNo + 1}: batch at ${from} failed ${attempt} times (${messageOf(error)}); let go until ${retryAt.toISOString()}`);
-          await this.records.recordError(job.id, { templateName: null, message: `Batch at ${from} failed ${attempt} times, will be retried: ${messageOf(error)}` }, job.errorCount).catch(() => undefined);
+          this.logger.warn(`Job ${job.id} part ${part.partNo + 1}: batch at ${from} failed ${attempt} times (${errorMessage(error)}); let go until ${retryAt.toISOString()}`);
+          await this.records.recordError(job.id, { templateName: null, message: `Batch at ${from} failed ${attempt} times, will be retried: ${errorMessage(error)}` }, job.errorCount).catch(() => undefined);
           await this.records.releasePart(part, this.owner, retryAt).catch(() => undefined);
           return 'released';
         }
@@ -134,14 +134,14 @@ export class JobRunner {
       } catch (error) {
         if (unavailableReason(error) !== null) throw error;
         failures += 1;
-        firstFailure ||= messageOf(error);
+        firstFailure ||= errorMessage(error);
         if (failures === to - from && to - from > 1) {
           // Not one template of the batch could be stored: something is wrong with the job, not with a template.
           await this.records.failJob(job.id, `Every template of the batch at ${from} failed: ${firstFailure}`);
           await this.records.stopParts(job.id);
           return 'stopped';
         }
-        const failed: JobError = { templateName: handler.describe(job, position), message: messageOf(error) };
+        const failed: JobError = { templateName: handler.describe(job, position), message: errorMessage(error) };
         outcome = await this.commit(job, part, position, { to: position + 1, steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
       }
       if (typeof outcome !== 'number') return outcome;

@@ -7,6 +7,7 @@ import { platformFacts } from '@tm/contracts/platforms';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import type { TemplateDraft } from '../../catalog/template-draft';
+import { errorMessage } from '../../../common/errors';
 
 /** Templates per request to the model. */
 export const AI_CHUNK = 20;
@@ -82,7 +83,7 @@ export class AiTemplateTexts {
       try {
         answers = await this.ask(chunk);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         problems.push(`The model did not write ${chunk.length} templates (${reason.slice(0, 200)}); the generator did`);
         this.logger.warn(`AI texts for ${chunk.length} templates failed: ${reason}`);
       }

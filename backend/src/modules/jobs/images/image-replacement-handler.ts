@@ -12,6 +12,7 @@ import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';
 import { ProvidesJob } from '../provides-job';
 import type { JobError } from '../job-records';
+import { errorMessage } from '../../../common/errors';
 
 export const IMAGE_REPLACEMENT_KIND = 'image-replacement';
 
@@ -69,7 +70,7 @@ export class ImageReplacementHandler extends JobHandler {
         await this.draw(template);
         succeeded += 1;
       } catch (error) {
-        failed.push({ templateName: template.name, message: error instanceof Error ? error.message : String(error) });
+        failed.push({ templateName: template.name, message: errorMessage(error) });
       }
     }
     const last = templates[templates.length - 1];
