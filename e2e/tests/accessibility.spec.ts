@@ -8,9 +8,9 @@ import { expect, signIn, test } from '../support/test';
 
 // Decision 027: axe-core on every page of PAGES, in the states a user sees, at desktop and
 // phone width. Serious and critical findings fail the test, each printed with its rule, elements and page.
-// Each test visits its own pages, so they could run side by side; in parallel mode every test would
-// start its own backend, which cost one worker 3 minutes in CI (docs/decisions/061). With more than one
-// worker (E2E_WORKERS), spreading the pass over them pays for that.
+// Each test visits its own pages, so they may run side by side: in parallel mode every test starts its
+// own backend, which only pays when there are several workers (E2E_WORKERS) to share them
+// (docs/decisions/061).
 if (Number(process.env.E2E_WORKERS ?? 1) > 1) test.describe.configure({ mode: 'parallel' });
 
 let app: RunningApp;
