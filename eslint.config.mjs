@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
 
 const REMOTES = ['mfe-storefront', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -124,16 +125,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
-  // The layout: no import cycles, front ends apart, the server's shared layers below its features.
+  // The layout: no import cycles, front ends apart, the server's shared layers below its features, and
+  // each feature module entered through its index (the local rule below).
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these the plugin reads no TypeScript file's imports, and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...FRONT_ENDS.flatMap(otherFrontEnds), ...sharedLayersBelowFeatures] }],
     },
+  },
+  {
+    // A backend feature module is entered only through its index or its entities/ (docs/decisions/062).
+    // Specs and testing/ helpers may reach inside: they set up and inspect through the parts they test.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    plugins: { local: { rules: { 'feature-module-entry': featureModuleEntry } } },
+    rules: { 'local/feature-module-entry': 'error' },
+  },
+  {
+    // Nothing imports a spec, so no circle can pass through one: following every spec's imports again
+    // would only slow the run.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', 'e2e/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -15,10 +15,10 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
 import { requestIdMiddleware } from './common/logging/request-context';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
-import { SessionService } from './modules/auth/session.service';
-import { METRICS_PATH, metricsEndpoint, timeRequests } from './modules/metrics/metrics-http';
-import { Metrics } from './modules/metrics/metrics.service';
-import { WebAppService } from './modules/web/web-app.service';
+import { SessionService } from './modules/auth';
+import { METRICS_PATH, metricsEndpoint, timeRequests } from './modules/metrics';
+import { Metrics } from './modules/metrics';
+import { WebAppService } from './modules/web';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;

@@ -8,10 +8,10 @@ import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
-import { Metrics } from './modules/metrics/metrics.service';
-import { SharedStateGauges } from './modules/metrics/shared-state-gauges';
-import { QueuesModule } from './modules/queues/queues.module';
-import { RedisModule } from './modules/redis/redis.module';
+import { Metrics } from './modules/metrics';
+import { SharedStateGauges } from './modules/metrics';
+import { QueuesModule } from './modules/queues';
+import { RedisModule } from './modules/redis';
 
 export interface CoreOptions {
   /** Replaces the wall clock (tests move through throttling windows and expiries). */

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
-import { CustomBuildJobsModule } from './modules/custom-build/custom-build-jobs.module';
-import { DownloadsJobsModule } from './modules/downloads/downloads-jobs.module';
-import { ReviewsJobsModule } from './modules/reviews/reviews-jobs.module';
+import { CustomBuildJobsModule } from './modules/custom-build';
+import { DownloadsJobsModule } from './modules/downloads';
+import { ReviewsJobsModule } from './modules/reviews';
 
 /**
  * The feature modules' jobs modules, each providing its own job handlers. `JobsModule.forRoot` loads

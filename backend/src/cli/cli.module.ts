@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../core.module';
-import { CatalogModule } from '../modules/catalog/catalog.module';
-import { StorageModule } from '../modules/storage/storage.module';
-import { UsersModule } from '../modules/users/users.module';
+import { CatalogModule } from '../modules/catalog';
+import { StorageModule } from '../modules/storage';
+import { UsersModule } from '../modules/users';
 
 /** What the command-line tools need: the database (migrated), users, and the catalog writer and file storage for seeding. */
 @Module({})

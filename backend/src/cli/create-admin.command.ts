@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { firstIssueMessage } from '../common/validation/zod-validation.pipe';
-import { SignupBodySchema } from '../modules/auth/password-policy';
-import type { UsersService } from '../modules/users/users.service';
+import { SignupBodySchema } from '../modules/auth';
+import type { UsersService } from '../modules/users';
 
 export interface AdminInput {
   username: string;

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
-import { UsersService } from '../modules/users/users.service';
+import { UsersService } from '../modules/users';
 import { CliModule } from './cli.module';
 import {
   createAdmin,

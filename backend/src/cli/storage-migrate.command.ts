@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config/app-config';
-import { contentTypeOf } from '../modules/storage/content-types';
-import { keyOf, s3Client, type S3StorageConfig } from '../modules/storage/drivers/s3.driver';
-import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../modules/storage/storage-paths';
+import { contentTypeOf } from '../modules/storage';
+import { keyOf, s3Client, type S3StorageConfig } from '../modules/storage';
+import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../modules/storage';
 import { createProgressBar, type ProgressOutput } from './progress-bar';
 import { errorMessage } from '../common/errors';
 

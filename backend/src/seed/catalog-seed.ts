@@ -4,12 +4,12 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { Clock } from '../common/clock';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
-import { CatalogCacheService } from '../modules/catalog/catalog-cache.service';
-import { CatalogWriterService } from '../modules/catalog/catalog-writer.service';
-import { seedDemoReviews } from '../modules/reviews/sample-reviews/demo-reviews';
-import type { TemplateDraft } from '../modules/catalog/template-draft';
+import { CatalogCacheService } from '../modules/catalog';
+import { CatalogWriterService } from '../modules/catalog';
+import { seedDemoReviews } from '../modules/reviews';
+import type { TemplateDraft } from '../modules/catalog';
 import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '../modules/catalog-generator';
-import { StorageService } from '../modules/storage/storage.service';
+import { StorageService } from '../modules/storage';
 
 /** Every install generates the same demo catalog (only createdAt follows the clock). */
 export const CATALOG_SEED = 20_251_122;

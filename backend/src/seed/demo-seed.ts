@@ -1,6 +1,6 @@
 import type { INestApplicationContext, LoggerService } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import { UsersService } from '../modules/users/users.service';
+import { UsersService } from '../modules/users';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'Admin12345', email: 'admin@example.com', firstName: 'Admin', lastName: null, isAdmin: true },

@@ -3,8 +3,7 @@ import { ADMIN_API, type AuditLogPage, type AuditLogQuery, type RefundBody, type
 import { AuditLogQuerySchema, RefundBodySchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { Actor } from './admin-actor';
-import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
+import { Actor, type AdminActor, AuditLogService } from '../audit';
 import { RefundsService } from './refunds.service';
 
 /** Refunds and the audit log (decision 030). */

@@ -4,9 +4,9 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
-import { OrderRefunds } from '../orders/order-refunds.service';
-import { PaymentProviderError } from '../payments/payment-provider';
-import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
+import { OrderRefunds } from '../orders';
+import { PaymentProviderError } from '../payments';
+import { AuditLogService, type AdminActor } from '../audit';
 import { CustomersRepository } from './customers.repository';
 import { toCustomerOrders } from './customers.service';
 

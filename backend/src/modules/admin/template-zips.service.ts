@@ -8,22 +8,16 @@ import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import { CatalogRepository } from '../catalog/catalog.repository';
+import { CatalogRepository, CatalogWriterService } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 import { parseUuid } from '../../common/uuid';
-import { STORED_MAIL_KIND } from '../mail/mail-composers';
-import { MailService } from '../mail/mail.service';
-import { StorageService } from '../storage/storage.service';
-import { FORMAT_LABELS, formatMismatch, isHeaderFile, recognisedFormat } from '../template-files/package-format';
-import { inspectZip, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../template-files/zip-inspection';
-import { contentsOf } from '../downloads/package-contents';
-import { uploadedKey } from '../downloads/package-facts-builder';
-import { PackageFactsRepository } from '../downloads/package-facts.repository';
+import { MailService, STORED_MAIL_KIND } from '../mail';
+import { StorageService } from '../storage';
+import { FORMAT_LABELS, formatMismatch, inspectZip, isHeaderFile, recognisedFormat, TemplateFilesRepository, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../template-files';
+import { contentsOf, PackageFactsRepository, uploadedKey } from '../downloads';
 import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
-import { TemplateFilesRepository } from '../template-files/template-files.repository';
-import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit';
 import type { UploadedZip } from './zip-upload.interceptor';
 
 interface TemplateFacts {

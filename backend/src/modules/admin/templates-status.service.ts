@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin';
-import { CatalogCacheService } from '../catalog/catalog-cache.service';
-import { CatalogRepository, type TemplateFilter } from '../catalog/catalog.repository';
-import { NameSearchRepository } from '../catalog/name-search/name-search.repository';
-import { searchTokens } from '../catalog/search-terms';
+import { CatalogCacheService, CatalogRepository, NameSearchRepository, type TemplateFilter, type TemplateRow } from '../catalog';
+import { searchTokens } from '../search';
 import { readDate } from '../../database/sql-dialect';
-import type { TemplateRow } from '../catalog/template.dto';
 
 const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>): AdminTemplateRow => ({
   id: row.id,

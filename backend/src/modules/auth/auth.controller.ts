@@ -17,7 +17,7 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
-import { toUserDto } from '../users/user.dto';
+import { toUserDto } from '../users';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-devices';
 import { PasswordResetService } from './password-reset.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { UsersModule } from '../users/users.module';
+import { MailModule } from '../mail';
+import { RateLimitModule } from '../rate-limit';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-devices';

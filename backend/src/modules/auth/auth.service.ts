@@ -4,10 +4,9 @@ import { SIGNUP_WINDOW_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
+import { bySubject, RateLimitService } from '../rate-limit';
 import type { UserEntity } from '../users/entities/user.entity';
-import { PasswordHasherService } from '../users/password-hasher.service';
-import { UsersService, type NewUser } from '../users/users.service';
+import { type NewUser, PasswordHasherService, UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
 
 @Injectable()

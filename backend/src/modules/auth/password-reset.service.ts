@@ -11,11 +11,9 @@ import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { MailComposers } from '../mail/mail-composers';
-import { escapeHtml, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
-import { MailService } from '../mail/mail.service';
-import { bySubject, RateLimitService } from '../rate-limit/rate-limit.service';
-import { UsersService } from '../users/users.service';
+import { type ComposedMail, escapeHtml, type MailComposer, MailComposers, MailService, PermanentMailError } from '../mail';
+import { bySubject, RateLimitService } from '../rate-limit';
+import { UsersService } from '../users';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { LoginThrottleService } from './login-throttle.service';
 

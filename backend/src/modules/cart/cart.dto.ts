@@ -1,6 +1,6 @@
 import type { CartItem } from '@tm/contracts/cart';
 import { readDate } from '../../database/sql-dialect';
-import { toTemplateDto } from '../catalog/template.dto';
+import { toTemplateDto } from '../catalog';
 import type { CartLineRow } from './cart.repository';
 
 /** docs/product/storefront.md §3 Server cart item, the template embedded. */

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CART_LIMITS } from '@tm/contracts/cart';
 import { retryOnDeadlock, sqliteHandleOf } from '../../database/atomic-steps';
 import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
-import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
+import { TEMPLATE_SELECT, type TemplateRow } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 
 /** A cart line with its template's columns (TEMPLATE_SELECT), as the list query returns it. */

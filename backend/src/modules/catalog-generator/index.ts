@@ -21,3 +21,4 @@ export { IMAGES_DIR, simpleSiteFiles, starterSiteFiles, type SimplePageSource } 
 export * from './packages';
 export { escapeMarkup, safeDesign } from './shared/markup';
 export { hashSeed, randomFor, SeededRandom } from './shared/seeded-random';
+export { licenseText, type PackageDocumentFacts, readmeText } from './packages/package-texts';

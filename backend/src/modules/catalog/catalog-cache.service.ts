@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
 import { TrailingThrottle } from '../../common/trailing-throttle';
-import { Metrics } from '../metrics/metrics.service';
-import { RedisBroadcast } from '../redis/redis-broadcast.service';
-import { SearchIndexSync } from '../search/search-index-sync.service';
+import { Metrics } from '../metrics';
+import { RedisBroadcast } from '../redis';
+import { SearchIndexSync } from '../search';
 
 interface Entry {
   key: string;

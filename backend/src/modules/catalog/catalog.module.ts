@@ -6,8 +6,8 @@ import { nameSearchProvider } from './name-search/name-search.provider';
 import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
-import { SearchModule } from '../search/search.module';
-import { TemplateFilesModule } from '../template-files/template-files.module';
+import { SearchModule } from '../search';
+import { TemplateFilesModule } from '../template-files';
 
 /** Templates: storefront reads (CatalogService), the one writer (CatalogWriterService), and the repository for the back office's reads. */
 @Module({

@@ -19,10 +19,10 @@ import {
 import { parseUuid } from '../../common/uuid';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { TemplateFilesRepository } from '../template-files/template-files.repository';
+import { TemplateFilesRepository } from '../template-files';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
-import { SearchService } from '../search/search.service';
+import { SearchService } from '../search';
 import { boundsKey, type ListingBounds, type ListingSort } from './listing-order';
 import { HOME_SIGNAL_READ, HOME_SIGNALS, assignHomeSections } from './home-sections';
 import { toTemplateDto } from './template.dto';

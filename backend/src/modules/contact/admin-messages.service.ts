@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
+import { AuditLogService, type AdminActor } from '../audit';
 import { dialectOf, isoDateOrNull, sqlDate } from '../../database/sql-dialect';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { ContactMessageEntity } from './entities/contact-message.entity';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail';
+import { RateLimitModule } from '../rate-limit';
+import { AuditModule } from '../audit';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { ContactController } from './contact.controller';

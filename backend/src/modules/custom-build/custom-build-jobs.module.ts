@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
-import { StorageModule } from '../storage/storage.module';
+import { MailModule } from '../mail';
+import { StorageModule } from '../storage';
 import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JobRecords } from '../jobs/job-records';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { JobRecords } from '../jobs';
+import { RateLimitModule } from '../rate-limit';
 import { AiConsultant } from './ai/ai-consultant';
 import { ConsultantService } from './consultant.service';
 import { CustomBuildController } from './custom-build.controller';

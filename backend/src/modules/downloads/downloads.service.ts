@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
 import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
-import { CustomBuildRepository } from '../custom-build/custom-build.repository';
+import { CustomBuildRepository } from '../custom-build';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { Clock } from '../../common/clock';
 import { DownloadAccess, type DownloadCaller, type DownloadGrant } from './download-access.service';
 import { fileSlug } from './download-ids';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
 import { ItemPackages } from './item-packages.service';
-import { zipStream, type ZipEntry } from './zip-archive';
+import { zipStream, type ZipEntry } from '../../common/zip-archive';
 import type { Download, ZipDownload } from './zip-response';
 
 export interface DownloadRequest extends DownloadCaller {

@@ -3,14 +3,13 @@ import type { Readable } from 'node:stream';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { platformPackage, safeDesign, simpleSiteFiles, type PackageFile, type PackageGuide, type PlatformPackage } from '../catalog-generator';
+import { licenseText, type PackageDocumentFacts, type PackageFile, type PackageGuide, platformPackage, type PlatformPackage, readmeText, safeDesign, simpleSiteFiles } from '../catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
-import { StoragePathError, StorageService } from '../storage/storage.service';
+import { StoragePathError, StorageService } from '../storage';
 import type { PackageTemplate } from './downloads.repository';
-import { licenseText, readmeText, type PackageDocumentFacts } from './package-texts';
 import { templateZipPath } from './template-zip-path';
-import { TemplateFilesRepository } from '../template-files/template-files.repository';
+import { TemplateFilesRepository } from '../template-files';
 
 /** An uploaded ZIP, open and ready to stream. */
 export interface OpenZip {

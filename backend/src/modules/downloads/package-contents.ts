@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PACKAGE_FACTS_MAX_ENTRIES, type TemplatePackageFacts } from '@tm/contracts/platforms';
-import { zipStream, type ZipEntry } from './zip-archive';
+import { zipStream, type ZipEntry } from '../../common/zip-archive';
 
 /**
  * A package's files as the detail page lists them: how many, and its top level (a folder with the

@@ -4,7 +4,7 @@ import { withDocs } from './item-packages.service';
 import { StoragePathError } from '../storage/storage.service';
 import { parseUuid } from '../../common/uuid';
 import { fileSlug } from './download-ids';
-import { LICENCE_TERMS, licenseText, readmeText, type PackageDocumentFacts } from './package-texts';
+import { LICENCE_TERMS, licenseText, readmeText, type PackageDocumentFacts } from '../catalog-generator/packages/package-texts';
 import { templateZipPath } from './template-zip-path';
 
 const facts = (overrides: Partial<PackageDocumentFacts> = {}): PackageDocumentFacts => ({

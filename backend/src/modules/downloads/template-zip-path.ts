@@ -1,4 +1,4 @@
-import { StoragePathError } from '../storage/storage.service';
+import { StoragePathError } from '../storage';
 import { parseUuid } from '../../common/uuid';
 
 /**

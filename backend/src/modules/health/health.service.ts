@@ -6,7 +6,7 @@ import { ShutdownState } from '../../common/lifecycle/shutdown-state';
 import { withinDeadline } from '../../common/within-deadline';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../redis';
 
 @Injectable()
 export class HealthService {

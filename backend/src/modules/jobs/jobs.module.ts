@@ -1,9 +1,9 @@
 import { DynamicModule, Injectable, Module, type Provider, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
-import { AuditModule } from '../audit/audit.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { StorageModule } from '../storage/storage.module';
+import { AuditModule } from '../audit';
+import { CatalogModule } from '../catalog';
+import { StorageModule } from '../storage';
 import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Library, LibraryItem } from '@tm/contracts/wishlist';
 import { readDate } from '../../database/sql-dialect';
-import { ItemUpdates } from '../downloads/item-updates.service';
-import { TemplateFilesRepository } from '../template-files/template-files.repository';
+import { ItemUpdates } from '../downloads';
+import { TemplateFilesRepository } from '../template-files';
 import { LibraryRepository, type OwnedRow } from './library.repository';
 
 /**

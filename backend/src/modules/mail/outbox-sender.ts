@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
 import { withinDeadline } from '../../common/within-deadline';
-import { MAIL_QUEUE, MAIL_ROUND_OPTIONS } from '../queues/queue-names';
+import { MAIL_QUEUE, MAIL_ROUND_OPTIONS } from '../queues';
 import { MailTransport } from './mail-transport';
 import { OutboxDelivery } from './outbox-delivery.service';
 

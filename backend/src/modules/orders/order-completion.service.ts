@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { CustomBuildOrders, isCustomBuildLine } from '../custom-build/custom-build-orders.service';
-import { MailService } from '../mail/mail.service';
-import { Metrics } from '../metrics/metrics.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
-import { ReviewReminders } from '../reviews/review-reminder';
+import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';
+import { MailService } from '../mail';
+import { Metrics } from '../metrics';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { ReviewReminders } from '../reviews';
 import type { OrderEntity } from './entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersRepository, type CompletionRefusal } from './orders.repository';

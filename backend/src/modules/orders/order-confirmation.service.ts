@@ -4,10 +4,8 @@ import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
-import { DownloadLinks } from '../downloads/download-links.service';
-import { MailComposers } from '../mail/mail-composers';
-import { PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
-import { MailService } from '../mail/mail.service';
+import { DownloadLinks } from '../downloads';
+import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../mail';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
 

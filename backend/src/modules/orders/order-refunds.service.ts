@@ -8,10 +8,9 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { STORED_MAIL_KIND } from '../mail/mail-composers';
-import { MailService } from '../mail/mail.service';
-import { Metrics } from '../metrics/metrics.service';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import { MailService, STORED_MAIL_KIND } from '../mail';
+import { Metrics } from '../metrics';
+import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments';
 import { OrdersRepository } from './orders.repository';
 
 export interface RefundTarget {

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module';
-import { CustomBuildModule } from '../custom-build/custom-build.module';
-import { DownloadsModule } from '../downloads/downloads.module';
-import { MailModule } from '../mail/mail.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { CartModule } from '../cart';
+import { CustomBuildModule } from '../custom-build';
+import { DownloadsModule } from '../downloads';
+import { MailModule } from '../mail';
+import { PaymentsModule } from '../payments';
+import { ReviewsModule } from '../reviews';
 import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
 import { OrderConfirmationService } from './order-confirmation.service';

@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { addSalesSteps } from '../catalog/sales-count-steps';
+import { addSalesSteps } from '../catalog';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import { OrderItemEntity } from './entities/order-item.entity';

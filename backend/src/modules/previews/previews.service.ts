@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewPageHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '../catalog-generator';
-import { SITE_NAME } from '../seo/seo-pages.service';
-import type { RenderedFile } from '../storage/public-file-fallbacks';
+import { SITE_NAME } from '../seo';
+import type { RenderedFile } from '../storage';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:preview|screenshot-([1-9]\d?))\.svg$/;

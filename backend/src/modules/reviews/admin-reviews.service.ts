@@ -7,11 +7,10 @@ import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../audit/audit-log.service';
-import { CatalogCacheService } from '../catalog/catalog-cache.service';
+import { AuditLogService, type AdminActor } from '../audit';
+import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../catalog';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { countedClause, toAdminReview } from './review-rows';
-import { lockTemplateRatingStep, refreshRatingSteps } from '../catalog/rating-steps';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;

@@ -6,9 +6,7 @@ import { REVIEW_LIMITS } from '@tm/contracts/reviews';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
-import { MailComposers } from '../mail/mail-composers';
-import { MailNoLongerOwed, PermanentMailError, type ComposedMail, type MailComposer } from '../mail/mail-message';
-import { MailService } from '../mail/mail.service';
+import { type ComposedMail, type MailComposer, MailComposers, MailNoLongerOwed, MailService, PermanentMailError } from '../mail';
 
 export const REVIEW_REMINDER_MAIL = 'review-reminder';
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
 import { SampleReviewsHandler } from './sample-reviews/sample-reviews.handler';
 
 /**

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { CatalogModule } from '../catalog';
+import { MailModule } from '../mail';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
-import { JobRecords } from '../jobs/job-records';
+import { JobRecords } from '../jobs';
 import { ReviewReminders } from './review-reminder';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';

@@ -10,12 +10,11 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { CatalogCacheService } from '../catalog/catalog-cache.service';
+import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../catalog';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import { authorName, countedClause, toReview } from './review-rows';
-import { lockTemplateRatingStep, refreshRatingSteps } from '../catalog/rating-steps';
 import { ReviewsRepository } from './reviews.repository';
 
 /**

@@ -4,10 +4,10 @@ import { PAGES } from '@tm/contracts/routes';
 import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { CatalogService } from '../catalog/catalog.service';
-import type { PageHead, PageHeadProvider } from '../web/page-head';
-import { WebAppService } from '../web/web-app.service';
-import { escapeHtml, metaDescription, renderHeadTags } from './seo-markup';
+import { CatalogService } from '../catalog';
+import { type PageHead, type PageHeadProvider, WebAppService } from '../web';
+import { escapeHtml } from '../../common/html-escape';
+import { metaDescription, renderHeadTags } from './seo-markup';
 import { SEO_PATHS } from './sitemap.service';
 import { errorMessage } from '../../common/errors';
 

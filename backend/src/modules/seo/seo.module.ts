@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { WebModule } from '../web/web.module';
+import { CatalogModule } from '../catalog';
+import { WebModule } from '../web';
 import { SeoController } from './seo.controller';
 import { SeoPagesService } from './seo-pages.service';
 import { SitemapService } from './sitemap.service';

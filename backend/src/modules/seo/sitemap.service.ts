@@ -4,7 +4,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog';
 import { escapeXml } from './seo-markup';
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -20,8 +20,7 @@ import {
   type ContentCoding,
 } from '../../common/http/content-encoding';
 import { ResponseCache } from '../../common/http/response-cache';
-import { CATALOG_CACHE_TTL_MS, CatalogCacheService } from '../catalog/catalog-cache.service';
-import { CatalogService } from '../catalog/catalog.service';
+import { CATALOG_CACHE_TTL_MS, CatalogCacheService, CatalogService } from '../catalog';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
 import { ownerOf, pageAt } from './page-match';

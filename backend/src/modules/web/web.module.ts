@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
 import { RemotesController } from './remotes.controller';
 import { RemotesService } from './remotes.service';
 import { WebAppService } from './web-app.service';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { runAtomically } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
-import { TEMPLATE_SELECT, type TemplateRow } from '../catalog/template.dto';
+import { TEMPLATE_SELECT, type TemplateRow } from '../catalog';
 
 export type AddOutcome = 'added' | 'kept' | 'missing' | 'full';
 

@@ -4,7 +4,7 @@ import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../../database/sql-dialect';
 import { parseUuid } from '../../common/uuid';
-import { toTemplateDto } from '../catalog/template.dto';
+import { toTemplateDto } from '../catalog';
 import { WishlistRepository } from './wishlist.repository';
 
 /** A customer's wishlist (decision 039): always the session user's own, so no id in a call can reach another's. */

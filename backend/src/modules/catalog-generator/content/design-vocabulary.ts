@@ -1,6 +1,6 @@
 // The design vocabulary: palettes, layouts, font stacks and the sections of each layout.
 import type { Category } from '@tm/contracts/catalog';
-import type { TemplateDesign } from '../../catalog/template-draft';
+import type { TemplateDesign } from '../../catalog';
 
 export type Palette = TemplateDesign['palette'];
 

@@ -1,6 +1,6 @@
 import type { TemplateFilter } from '../catalog.repository';
 import { POPULAR } from '../catalog.repository';
-import { allPrefixesBooleanQuery } from '../search-terms';
+import { allPrefixesBooleanQuery } from '../../search';
 import { commonConditions, NameSearchRepository, type NameHits } from './name-search.repository';
 
 /** MySQL and MariaDB: InnoDB FULLTEXT on the name in boolean mode, over the templates rows themselves. */

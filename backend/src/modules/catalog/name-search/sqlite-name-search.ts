@@ -1,6 +1,6 @@
 import type { TemplateFilter } from '../catalog.repository';
 import { POPULAR } from '../catalog.repository';
-import { fts5NamePrefixesExpression } from '../search-terms';
+import { fts5NamePrefixesExpression } from '../../search';
 import { commonConditions, NameSearchRepository, type NameHits } from './name-search.repository';
 
 /**

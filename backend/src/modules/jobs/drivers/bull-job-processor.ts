@@ -3,7 +3,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { JOBS_QUEUE } from '../../queues/queue-names';
+import { JOBS_QUEUE } from '../../queues';
 import type { JobWakeUp } from './bull-job-queue';
 import { LocalJobPool } from './local-job-pool';
 

@@ -4,7 +4,7 @@ import type { Queue } from 'bull';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { withinDeadline } from '../../../common/within-deadline';
-import { JOBS_QUEUE, JOB_WAKE_UP_OPTIONS } from '../../queues/queue-names';
+import { JOBS_QUEUE, JOB_WAKE_UP_OPTIONS } from '../../queues';
 import { JobQueue } from './job-queue';
 
 /** What a Bull job carries: only which job to work on; the database holds the rest. */

@@ -6,7 +6,7 @@ import { CONTROL_CHARACTERS } from '@tm/contracts/plain-text';
 import { platformFacts } from '@tm/contracts/platforms';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import type { TemplateDraft } from '../../catalog/template-draft';
+import type { TemplateDraft } from '../../catalog';
 import { errorMessage } from '../../../common/errors';
 
 /** Templates per request to the model. */

@@ -3,8 +3,7 @@ import { JOBS_API, type GenerationJob, type GenerationJobs, type GenerationReque
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
-import { Actor } from '../../admin/admin-actor';
-import type { AdminActor } from '../../audit/audit-log.service';
+import { Actor, type AdminActor } from '../../audit';
 import { GenerationJobsService } from './generation-jobs.service';
 
 /** docs/product/back-office.md §7: the batch generation calls. */

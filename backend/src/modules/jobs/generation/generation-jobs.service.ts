@@ -6,7 +6,7 @@ import { JOB_LIMITS, JOB_MESSAGES, type GenerationJob, type GenerationJobs, type
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
+import { AuditLogService, type AdminActor } from '../../audit';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobRecords } from '../job-records';

@@ -6,7 +6,7 @@ import type { Category } from '@tm/contracts/catalog';
 import { selectEntities } from '../../../database/entity-rows';
 import { TemplateEntity } from '../../catalog/entities/template.entity';
 import { GENERATED_IMAGES_PREFIX, renderPreviewSvg, renderScreenshotSvg } from '../../catalog-generator';
-import { StorageService } from '../../storage/storage.service';
+import { StorageService } from '../../storage';
 import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobHandler, type PreparedBatch } from '../job-handler';

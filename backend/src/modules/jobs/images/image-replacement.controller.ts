@@ -3,8 +3,7 @@ import { JOBS_API, type ImageReplacementProgress, type ImageReplacementRequest }
 import { ImageReplacementRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
-import { Actor } from '../../admin/admin-actor';
-import type { AdminActor } from '../../audit/audit-log.service';
+import { Actor, type AdminActor } from '../../audit';
 import { ImageReplacementService } from './image-replacement.service';
 
 /** docs/product/back-office.md §7: the batch image replacement calls. */

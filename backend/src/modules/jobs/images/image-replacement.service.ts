@@ -7,7 +7,7 @@ import { Clock } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull, readDate } from '../../../database/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
+import { AuditLogService, type AdminActor } from '../../audit';
 import { JobQueue } from '../drivers/job-queue';
 import type { BackgroundJobEntity } from '../entities/background-job.entity';
 import { JobRecords } from '../job-records';

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { UserEntity } from '../../users/entities/user.entity';
-import { OrderItemEntity } from './order-item.entity';
+import type { OrderItemEntity } from './order-item.entity';
 
 /**
  * An order (docs/product/storefront.md §3): built from the buyer's cart with the database's prices, pending until the
@@ -81,6 +81,8 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   disputedAt!: Date | null;
 
-  @OneToMany(() => OrderItemEntity, (item) => item.order)
+  // Named, not imported as a value: the item imports the order, and a circle of value imports between
+  // the two would leave one of them undefined while the other loads.
+  @OneToMany('OrderItemEntity', (item: OrderItemEntity) => item.order)
   items?: OrderItemEntity[];
 }

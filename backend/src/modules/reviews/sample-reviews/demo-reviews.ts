@@ -4,7 +4,7 @@ import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
 import { countedClause } from '../review-rows';
 import { sampleReviewRated } from './sample-review-texts';
-import { refreshRatedTemplatesSteps } from '../../catalog/rating-steps';
+import { refreshRatedTemplatesSteps } from '../../catalog';
 
 /** Review rows per INSERT. */
 const CHUNK = 500;

@@ -4,16 +4,14 @@ import type { DataSource } from 'typeorm';
 import type { Step } from '../../../database/atomic-steps';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { CatalogCacheService } from '../../catalog/catalog-cache.service';
+import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../../catalog';
 import { randomFor } from '../../catalog-generator';
 import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
-import { JobHandler, type PreparedBatch } from '../../jobs/job-handler';
-import { ProvidesJob } from '../../jobs/provides-job';
+import { JobHandler, type PreparedBatch, ProvidesJob } from '../../jobs';
 import { countedClause } from '../review-rows';
-import { lockTemplateRatingStep, refreshRatingSteps } from '../../catalog/rating-steps';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
 
 export const SAMPLE_REVIEWS_KIND = 'sample-reviews';

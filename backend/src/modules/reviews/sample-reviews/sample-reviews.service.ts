@@ -9,13 +9,11 @@ import { ApiError } from '../../../common/http/api-error';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { runAtomically, type Step } from '../../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../../audit/audit-log.service';
-import { CatalogCacheService } from '../../catalog/catalog-cache.service';
+import { AuditLogService, type AdminActor } from '../../audit';
+import { CatalogCacheService, refreshRatingSteps } from '../../catalog';
 import { isoDateOrNull } from '../../../database/sql-dialect';
-import { JobQueue } from '../../jobs/drivers/job-queue';
-import { JobRecords } from '../../jobs/job-records';
+import { JobQueue, JobRecords } from '../../jobs';
 import { countedClause } from '../review-rows';
-import { refreshRatingSteps } from '../../catalog/rating-steps';
 import { SAMPLE_REVIEWS_KIND, type SampleReviewsRequest } from './sample-reviews.handler';
 
 const PART_SIZE = 100;

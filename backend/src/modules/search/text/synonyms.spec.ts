@@ -1,6 +1,6 @@
 // The synonyms point only at words generated templates are found by, in the tokenizer's form.
 import { generateTemplateDrafts, SUBCATEGORY_SLOTS } from '../../catalog-generator/drafts/template-drafts';
-import { indexWords } from '../../catalog/search-terms';
+import { indexWords } from './search-terms';
 import { SYNONYMS, synonymsOf } from './synonyms';
 import { foldAccents as postingTerm, queryWords, stemOf } from './words';
 

@@ -1,6 +1,6 @@
 import { CATALOG_LIMITS, CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { platformFacts } from '@tm/contracts/platforms';
-import { indexWords, isAscii } from '../../catalog/search-terms';
+import { indexWords, isAscii } from './search-terms';
 import { FIELD } from '../engine/posting-list';
 import { wordForms } from './word-forms';
 

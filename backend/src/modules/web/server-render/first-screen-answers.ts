@@ -1,8 +1,6 @@
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { SubcategoryCountsQuerySchema, TemplateListQuerySchema, TemplatePageQuerySchema } from '@tm/contracts/catalog.schemas';
-import type { CatalogCacheService } from '../../catalog/catalog-cache.service';
-import type { CatalogService } from '../../catalog/catalog.service';
-import { encodedJsonOnce } from '../../catalog/serialize-once.interceptor';
+import { type CatalogCacheService, type CatalogService, encodedJsonOnce } from '../../catalog';
 
 /** One answer of the first screen: the JSON the API sends for the URL, and until when it is fresh. */
 export interface FirstScreenAnswer {

@@ -1,6 +1,8 @@
 import { PAGES } from '@tm/contracts/routes';
 import { LICENCE_TERMS } from '@tm/contracts/static-pages';
-import { categoryLabel, plainWords, README_PARTS, type PackageGuide } from '../catalog-generator';
+import type { PackageGuide } from './common/readme-parts';
+import { categoryLabel, plainWords } from './labels';
+import { README_PARTS } from './readme-parts';
 
 /** What the README and LICENSE of one package say. */
 export interface PackageDocumentFacts {

@@ -1,6 +1,6 @@
 import archiver, { type Archiver } from 'archiver';
 import { Readable } from 'node:stream';
-import { asError } from '../../common/errors';
+import { asError } from './errors';
 
 /** An entry of a ZIP being built: generated text or bytes, or a stream (a stored file, opened just in time). */
 export type ZipEntry = { name: string; content: string | Buffer } | { name: string; stream: Readable };

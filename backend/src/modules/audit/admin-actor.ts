@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { clientAddress } from '../../common/http/client-address';
-import type { AdminActor } from '../audit/audit-log.service';
+import type { AdminActor } from './audit-log.service';
 
 /** The admin behind an admin write, for its audit entry (AdminOnly has checked the session). */
 export const Actor = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {

@@ -1,0 +1,2 @@
+// The admin module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
+export { AdminModule } from './admin.module';

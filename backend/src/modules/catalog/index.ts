@@ -1,0 +1,12 @@
+// The catalog module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
+export { CATALOG_CACHE_TTL_MS, CatalogCacheService } from './catalog-cache.service';
+export { CatalogWriterService } from './catalog-writer.service';
+export { CatalogModule } from './catalog.module';
+export { CatalogRepository, type TemplateFilter } from './catalog.repository';
+export { CatalogService } from './catalog.service';
+export { NameSearchRepository } from './name-search/name-search.repository';
+export { lockTemplateRatingStep, refreshRatedTemplatesSteps, refreshRatingSteps } from './rating-steps';
+export { addSalesSteps } from './sales-count-steps';
+export { encodedJsonOnce } from './serialize-once.interceptor';
+export type { TemplateDesign, TemplateDraft } from './template-draft';
+export { TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';

@@ -1,0 +1,2 @@
+// The library module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
+export { LibraryModule } from './library.module';
