@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { FULL_MATRIX, runsInFullMatrix } from './support/matrix';
 import { mysqlRedisUrls, type E2eTarget } from './support/targets';
 
 // Every suite runs on the embedded default. With TEST_DATABASE_URL and TEST_REDIS_URL (CI sets them),
@@ -12,12 +13,14 @@ const atScale = mysqlRedisUrls()
 if (!atScale.length) console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
 
 // The storefront's journeys again with its server build unavailable: its pages render in the browser,
-// as they do whenever that build cannot be loaded (docs/decisions/056).
+// as they do whenever that build cannot be loaded (docs/decisions/056). Part of the full matrix.
 const clientRendered = {
   name: 'client-rendered',
   testMatch: /(catalog|search|static-pages|storefront-sections|listing-sorts|shopping-tools|custom-build|reviews)\.spec\.ts$/,
   use: { storefrontServerBuild: 'unavailable' as const },
 };
+const repeatedProjects = FULL_MATRIX ? [clientRendered] : [];
+if (!FULL_MATRIX) console.log(`[e2e] client-rendered: ${runsInFullMatrix('the storefront journeys without the server build')}`);
 
 // The browser suites run against the built, composed app (`npm run build` first); each spec starts
 // its own backend on a free loopback port with its own embedded database, a copy of the demo install
@@ -42,5 +45,5 @@ export default defineConfig<object, { appTarget: E2eTarget; storefrontServerBuil
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'sqlite' }, clientRendered, ...atScale],
+  projects: [{ name: 'sqlite' }, ...repeatedProjects, ...atScale],
 });
