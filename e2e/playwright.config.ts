@@ -20,7 +20,10 @@ const clientRendered = {
   use: { storefrontServerBuild: 'unavailable' as const },
 };
 const repeatedProjects = FULL_MATRIX ? [clientRendered] : [];
-if (!FULL_MATRIX) console.log(`[e2e] client-rendered: ${runsInFullMatrix('the storefront journeys without the server build')}`);
+if (!FULL_MATRIX) {
+  console.log(`[e2e] client-rendered: ${runsInFullMatrix('the storefront journeys without the server build')}`);
+  console.log(`[e2e] accessibility at 390 px: ${runsInFullMatrix('the axe pass at phone width')} (its 8 tests show as skipped)`);
+}
 
 // The browser suites run against the built, composed app (`npm run build` first); each spec starts
 // its own backend on a free loopback port with its own embedded database, a copy of the demo install
