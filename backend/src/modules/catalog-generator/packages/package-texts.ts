@@ -74,6 +74,18 @@ Copyright (c) ${year} ${LICENSOR}. All rights not granted above are reserved.
 `;
 }
 
+/** The lines every README shares: the package's own two documents, then the first two steps of its quick start. */
+function documentsAndFirstSteps(facts: PackageDocumentFacts, name: string): string {
+  return `- \`README.md\` – this guide.
+- \`LICENSE\` – your licence, made out to ${oneLine(facts.buyerName)}.
+
+## Quick start
+
+1. **Browse** – you chose ${name} in the catalog.
+2. **Purchase and download** – done: this ZIP is your download. You can download it again at any
+   time from your dashboard: ${facts.siteUrl}${PAGES.dashboard}`;
+}
+
 /** How to install and customise the package (docs/product/back-office.md §1 Documentation: quick start, installation, tips). */
 export function readmeText(facts: PackageDocumentFacts): string {
   if (facts.package && facts.contents === 'starter-site') return platformReadme(facts, facts.package);
@@ -95,14 +107,7 @@ ${
     : `- \`index.html\` – a simple starter page for the template. Its original design is no longer
   available in the catalog, so this package carries the template's details instead.`
 }
-- \`README.md\` – this guide.
-- \`LICENSE\` – your licence, made out to ${oneLine(facts.buyerName)}.
-
-## Quick start
-
-1. **Browse** – you chose ${name} in the catalog.
-2. **Purchase and download** – done: this ZIP is your download. You can download it again at any
-   time from your dashboard: ${facts.siteUrl}${PAGES.dashboard}
+${documentsAndFirstSteps(facts, name)}
 3. **Customize and deploy** – unzip the package, open \`index.html\` in your browser, make it
    yours (see the tips below) and publish it (see Installation).
 
@@ -173,14 +178,7 @@ ${guide.note ? `\n> ${guide.note}\n` : ''}
 ## What is in this package
 ${guide.folder ? `\nEverything is in the \`${guide.folder}\` folder:\n` : ''}
 ${entries}
-- \`README.md\` – this guide.
-- \`LICENSE\` – your licence, made out to ${oneLine(facts.buyerName)}.
-
-## Quick start
-
-1. **Browse** – you chose ${name} in the catalog.
-2. **Purchase and download** – done: this ZIP is your download. You can download it again at any
-   time from your dashboard: ${facts.siteUrl}${PAGES.dashboard}
+${documentsAndFirstSteps(facts, name)}
 3. **Customize and deploy** – install it as below, then make it yours (see the tips).
 
 ## Installation
