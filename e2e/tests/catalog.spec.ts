@@ -36,9 +36,12 @@ test('a category page filters by chip, pages and searches', async ({ page }) => 
   await page.goto(app.url + '/wordpress-templates');
   const summary = page.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
+  const wholeCategory = (await summary.textContent())!;
 
   await page.getByRole('navigation', { name: 'Filter by subcategory' }).getByRole('link', { name: /^Business/ }).click();
   await expect(page).toHaveURL(/\/wordpress-templates\?subcategory=business$/);
+  // The URL changes before the filtered results replace the whole category's: wait for the new total.
+  await expect(summary).not.toHaveText(wholeCategory);
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
   const businessTotal = Number((await summary.textContent())!.match(/of ([\d,]+)/)![1].replace(/,/g, ''));
   expect(businessTotal).toBeGreaterThan(20);

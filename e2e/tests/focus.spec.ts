@@ -66,13 +66,19 @@ test("each page change moves focus to the new page's heading and announces its t
   await expectPageAnnounced(page, 'WordPress Themes', `WordPress Themes | ${BRAND}`);
 
   // A query-only change (a subcategory chip) is not a new page: focus stays on the chip.
+  const results = page.getByRole('region', { name: 'Templates' });
+  const summary = results.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+  const wholeCategory = (await summary.textContent())!;
   const chip = page.getByRole('navigation', { name: 'Filter by subcategory' }).getByRole('link', { name: /^Business/ });
   await pressEnterOn(chip);
   await expect(page).toHaveURL(/subcategory=business$/);
   await expect(chip).toBeFocused();
+  // The URL changes before the filtered cards replace the whole category's: the card is read from the
+  // filtered list (its total is smaller), not from one about to be replaced.
+  await expect(summary).not.toHaveText(wholeCategory);
 
   // A card inside the page: the template page's heading arrives with its data.
-  const card = page.getByRole('region', { name: 'Templates' }).getByRole('heading', { level: 2 }).first().getByRole('link');
+  const card = results.getByRole('heading', { level: 2 }).first().getByRole('link');
   const name = (await card.textContent())!;
   await pressEnterOn(card);
   await expectPageAnnounced(page, name, `${name} | ${BRAND}`);
