@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** What the browser suites need of a template from the catalog API. */
 export interface TemplateSummary {
@@ -22,3 +22,8 @@ export async function someTemplates(request: APIRequestContext, baseUrl: string,
 
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 export const toast = (page: Page) => page.getByTestId('toast');
+
+/** A listing's results line, "Showing 1 - 20 of 1,234 templates". */
+export const resultsSummary = (scope: Page | Locator) => scope.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+/** The total a listing's results line gives (1,234 for the line above). */
+export const resultsTotal = async (summary: Locator) => Number((await summary.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));

@@ -1,5 +1,6 @@
 import type { TemplatePage } from '@tm/contracts/catalog';
 import { startApp, type RunningApp } from '../support/app';
+import { resultsSummary, resultsTotal } from '../support/catalog';
 import { expect, test } from '../support/test';
 
 // The embedded default seeds the demo catalog (about 1,200 generated templates) on first start.
@@ -34,7 +35,7 @@ test('the home page renders its sections with catalog data', async ({ page }) =>
 
 test('a category page filters by chip, pages and searches', async ({ page }) => {
   await page.goto(app.url + '/wordpress-templates');
-  const summary = page.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+  const summary = resultsSummary(page);
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
   const wholeCategory = (await summary.textContent())!;
 
@@ -43,7 +44,7 @@ test('a category page filters by chip, pages and searches', async ({ page }) => 
   // The URL changes before the filtered results replace the whole category's: wait for the new total.
   await expect(summary).not.toHaveText(wholeCategory);
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
-  const businessTotal = Number((await summary.textContent())!.match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+  const businessTotal = await resultsTotal(summary);
   expect(businessTotal).toBeGreaterThan(20);
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();

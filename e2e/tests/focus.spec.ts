@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
-import { cartLink, someTemplates } from '../support/catalog';
+import { cartLink, resultsSummary, someTemplates } from '../support/catalog';
 import { expect, test } from '../support/test';
 
 // Focus (decision 027), driven from the keyboard wherever a keyboard user would be.
@@ -67,7 +67,7 @@ test("each page change moves focus to the new page's heading and announces its t
 
   // A query-only change (a subcategory chip) is not a new page: focus stays on the chip.
   const results = page.getByRole('region', { name: 'Templates' });
-  const summary = results.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+  const summary = resultsSummary(results);
   const wholeCategory = (await summary.textContent())!;
   const chip = page.getByRole('navigation', { name: 'Filter by subcategory' }).getByRole('link', { name: /^Business/ });
   await pressEnterOn(chip);

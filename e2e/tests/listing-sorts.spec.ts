@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
+import { resultsSummary, resultsTotal } from '../support/catalog';
 import { expect, test } from '../support/test';
 
 // Decision 039: sort by and the price and rating filters, in the URL, on a category page and /browse.
@@ -27,9 +28,9 @@ async function apiPage(page: Page, query: string): Promise<ApiTemplate[]> {
 test('a category page sorts by price and filters by price and rating, all kept in the URL', async ({ page }) => {
   const audit = new AxeAudit();
   await page.goto(app.url + '/wordpress-templates');
-  const summary = page.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+  const summary = resultsSummary(page);
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
-  const everything = Number((await summary.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+  const everything = await resultsTotal(summary);
   await expect(page.getByText('#1', { exact: true }).first()).toBeVisible(); // best sellers rank
 
   const tools = page.getByRole('group', { name: 'Sort and filter' });
@@ -55,7 +56,7 @@ test('a category page sorts by price and filters by price and rating, all kept i
   expect(bounded.length).toBeGreaterThan(0);
   expect(bounded.every((t) => Number(t.price) >= 30 && Number(t.price) <= 60 && Number(t.rating) >= 4)).toBe(true);
   await expect.poll(() => cardNames(page)).toEqual(bounded.map((t) => t.name));
-  const narrowed = Number((await summary.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+  const narrowed = await resultsTotal(summary);
   expect(narrowed).toBeLessThan(everything);
   await audit.scan(page, 'category page, sorted and filtered');
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATEGORIES, CATEGORY_PAGES, type Category, type Template } from '@tm/contracts/catalog';
 import { startApp, type RunningApp } from '../support/app';
+import { resultsSummary, resultsTotal } from '../support/catalog';
 import { expect, test } from '../support/test';
 
 // Storefront defects (decision 028), on the seeded demo catalog (1,200 generated templates).
@@ -13,9 +14,9 @@ const templateSlugs = async (scope: Locator) =>
     href.slice('/template/'.length),
   );
 const summaryTotal = async (page: Page) => {
-  const summary = page.getByText(/^Showing \d+ - \d+ of [\d,]+ templates$/);
+  const summary = resultsSummary(page);
   await expect(summary).toBeVisible();
-  return Number((await summary.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+  return resultsTotal(summary);
 };
 
 test('the home page shows at least 12 different templates across its sections', async ({ page }) => {
