@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { CATALOG_API } from '@tm/contracts/catalog';
 import { ORDER_API } from '@tm/contracts/orders';
 import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
@@ -11,6 +12,7 @@ import { createJsonBodyParser } from './common/http/json-body-parser';
 import { installResponseCache, ResponseCache } from './common/http/response-cache';
 import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
 import { createRequestDeadline } from './common/http/request-deadline.middleware';
+import { createRequestRateLimit, type RequestRateOptions } from './common/http/request-rate.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
 import { requestIdMiddleware } from './common/logging/request-context';
@@ -27,6 +29,19 @@ export interface CreateAppOptions extends AppModuleOptions {
   logger?: LoggerService | LogLevel[] | false;
 }
 
+/**
+ * What the per-address request limit leaves out: static files (a page's scripts, styles and images,
+ * named with a dot, or under a remote's /mfe/ path), public images, the health probes a balancer sends
+ * from one address, and Stripe's webhook, which comes from Stripe's few addresses in bursts and is
+ * signed (decision 064).
+ */
+function notCountedPerAddress(path: string): boolean {
+  if (path.startsWith(`${API_PREFIX}/`)) {
+    return path.startsWith(`${CATALOG_API.publicFiles}/`) || path.startsWith(API.health) || path === ORDER_API.stripeWebhook;
+  }
+  return path.startsWith('/mfe/') || path.slice(path.lastIndexOf('/')).includes('.');
+}
+
 /** Builds and initialises the HTTP app (not listening yet). Used by main.ts and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const json = config.logFormat === 'json';
@@ -41,7 +56,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   configureApp(app, config);
   await app.init();
   const metrics = app.get(Metrics);
-  installResponseCache(app.getHttpServer(), app.get(ResponseCache), () => metrics.cachedAnswers.inc());
+  // Ahead of Express: replayed answers, then the per-address limit, so a flood's surplus costs as little as an answer can (decision 064).
+  const overLimit = createRequestRateLimit({ ...config.clientRequests, exempt: notCountedPerAddress, trust: (app.getHttpAdapter().getInstance() as { get(name: string): unknown }).get('trust proxy fn') as RequestRateOptions['trust'] });
+  installResponseCache(app.getHttpServer(), app.get(ResponseCache), () => metrics.cachedAnswers.inc(), overLimit);
   return app;
 }
 

@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { Clock } from './common/clock';
 import { SignedTokens } from './common/crypto/signed-tokens';
 import { ResponseCache } from './common/http/response-cache';
+import { WorkBudget } from './common/http/work-budget';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
@@ -36,8 +37,9 @@ export class CoreModule {
         ResponseCache,
         ShutdownState,
         SignedTokens,
+        WorkBudget,
       ],
-      exports: [Clock, Metrics, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens],
+      exports: [Clock, Metrics, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens, WorkBudget],
     };
   }
 }

@@ -26,7 +26,21 @@ export async function startBackend(env) {
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     // Production, as deployed; the benchmarks' shop takes no real money unless a bench sets PAYMENT_PROVIDER (decision 042).
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ALLOW_SIMULATED_PAYMENTS: 'true', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // A load bench's clients all come from 127.0.0.1 and stand for many shoppers: the per-address work
+    // limits are off unless the bench sets them (bench/flood.mjs measures them, decision 064).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      CLIENT_REQUESTS_PER_SECOND: '1000000',
+      CLIENT_REQUEST_BURST: '1000000000',
+      CLIENT_WORK_MS_PER_SECOND: '1000000',
+      CLIENT_WORK_BURST_MS: '1000000000',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -51,6 +51,11 @@ export async function startApp(env: Record<string, string | undefined> = {}, tar
   }
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
   childEnv.SIGNUP_LIMIT_PER_HOUR ??= '100000'; // every journey signs up from 127.0.0.1
+  // Every journey searches and loads pages from 127.0.0.1 too; the per-address limits have tests of their own (decision 064).
+  childEnv.CLIENT_REQUESTS_PER_SECOND ??= '1000000';
+  childEnv.CLIENT_REQUEST_BURST ??= '1000000000';
+  childEnv.CLIENT_WORK_MS_PER_SECOND ??= '1000000';
+  childEnv.CLIENT_WORK_BURST_MS ??= '1000000000';
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

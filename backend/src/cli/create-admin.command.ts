@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { firstIssueMessage } from '../common/validation/zod-validation.pipe';
-import { SignupBodySchema } from '../modules/auth';
+import { AdminSignupSchema } from '../modules/auth';
 import type { UsersService } from '../modules/users';
 
 export interface AdminInput {
@@ -28,7 +28,7 @@ export function parseCreateAdminArgs(argv: string[]): Partial<AdminInput> & { he
 
 /** Same rules as signup (common passwords refused too); returns the first problem's text or the normalised input. */
 export function validateAdminInput(input: AdminInput): { ok: true; value: AdminInput } | { ok: false; message: string } {
-  const parsed = SignupBodySchema.safeParse(input);
+  const parsed = AdminSignupSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error) };
   return { ok: true, value: { username: parsed.data.username, email: parsed.data.email, password: parsed.data.password } };
 }

@@ -93,6 +93,10 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Accounts one address may create per SIGNUP_WINDOW_MS. */
   signupLimitPerHour: number;
+  /** Requests one client address may make of a web process (createRequestRateLimit, decision 064). */
+  clientRequests: { perSecond: number; burst: number };
+  /** What one client address may spend of a web process's thread on uncached work (WorkBudget, decision 064). */
+  clientWork: { msPerSecond: number; burstMs: number };
   timeouts: TimeoutsConfig;
   /** Outbox delivery: retries and the sender's lease (decision 022). */
   mail: MailDeliveryConfig;
@@ -176,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     // argon2id's default runs 4 threads per hash: one hash per 4 cores keeps the CPUs busy without contention.
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 4)),
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    clientRequests: { perSecond: e.CLIENT_REQUESTS_PER_SECOND, burst: e.CLIENT_REQUEST_BURST },
+    clientWork: { msPerSecond: e.CLIENT_WORK_MS_PER_SECOND, burstMs: e.CLIENT_WORK_BURST_MS },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       healthMs: e.HEALTH_TIMEOUT_MS,

@@ -2,18 +2,17 @@ import { diag, type Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { currentRequestId } from '../common/logging/request-context';
 import { errorMessage } from '../common/errors';
+import { redactQueryString, redactSecretQuery } from '../common/logging/secret-query';
 
 /** The span attribute naming the request a span belongs to (the X-Request-Id of decision 046). */
 export const REQUEST_ID_ATTRIBUTE = 'request.id';
 
-/** Query parameters that carry a secret: the ones decision 046 blanks in logged URLs (json-logging.ts). */
-const SECRET_QUERY = /((?:^|[?&])(?:token|session|key|code|password)=)[^&#]*/gi;
 /** Span attributes holding a URL or its query, in the old and in the stable HTTP conventions. */
 const URL_ATTRIBUTES = ['http.url', 'http.target', 'url.full', 'url.query'] as const;
 
-/** A URL (or bare query) with each secret query value blanked. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+/** An attribute's URL (or, for url.query, its bare query) with each secret query value blanked, as logs blank them. */
+export function redactUrlAttribute(key: (typeof URL_ATTRIBUTES)[number], value: string): string {
+  return key === 'url.query' ? redactQueryString(value) : redactSecretQuery(value);
 }
 
 /**
@@ -31,7 +30,7 @@ export class RequestSpanAttributes implements SpanProcessor {
     for (const key of URL_ATTRIBUTES) {
       const value = span.attributes[key];
       if (typeof value !== 'string') continue;
-      const redacted = redactUrl(value);
+      const redacted = redactUrlAttribute(key, value);
       if (redacted !== value) span.setAttribute(key, redacted);
     }
   }

@@ -13,7 +13,7 @@ import { freePort } from '../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
 import { waitFor } from '../testing/wait-for';
-import { redactUrl } from './span-processors';
+import { redactUrlAttribute } from './span-processors';
 import { DEFAULT_SERVICE_NAME, tracingSettings } from './tracing-settings';
 
 const BUILT_START_TRACING = join(REPO_ROOT, 'backend/dist/telemetry/start-tracing.js');
@@ -140,11 +140,11 @@ describe('tracing settings', () => {
   });
 
   it('blanks in span URLs the secret query values decision 046 blanks in logged URLs', () => {
-    const url = '/api/downloads/7?token=t0k&page=2&session=s3s&key=k3y&code=c0d&password=pw&limit=1';
-    expect(redactUrl(url)).toBe(scrubUrl(url));
-    expect(redactUrl(url)).not.toMatch(/t0k|s3s|k3y|c0d|pw/);
+    const url = '/api/downloads/7?token=t0k&page=2&session=s3s&key=k3y&code=c0d&password=pw&access_token=at0&limit=1';
+    expect(redactUrlAttribute('url.full', url)).toBe(scrubUrl(url));
+    expect(redactUrlAttribute('http.target', url)).not.toMatch(/t0k|s3s|k3y|c0d|pw|at0/);
     // url.query holds the query without its "?".
-    expect(redactUrl('token=t0k&limit=1')).toBe('token=[redacted]&limit=1');
+    expect(redactUrlAttribute('url.query', 'token=t0k&limit=1')).toBe('token=[redacted]&limit=1');
   });
 });
 

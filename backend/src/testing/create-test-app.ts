@@ -63,6 +63,11 @@ export async function createTestApp(target: TestTarget, options: TestAppOptions 
     SEED_DEMO: 'false',
     // Suites sign many accounts up from 127.0.0.1 and in parallel; the limits have tests of their own.
     SIGNUP_LIMIT_PER_HOUR: '1000000',
+    // Likewise requests, searches and password checks from one address; those limits have tests of their own.
+    CLIENT_REQUESTS_PER_SECOND: '1000000',
+    CLIENT_REQUEST_BURST: '1000000000',
+    CLIENT_WORK_MS_PER_SECOND: '1000000',
+    CLIENT_WORK_BURST_MS: '1000000000',
     PASSWORD_HASH_CONCURRENCY: '4',
     ...options.env,
   };

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { weakEtag, type EncodedBody } from './content-encoding';
 import { rawRequest } from '../../testing/raw-request';
 import { waitFor } from '../../testing/wait-for';
-import { installResponseCache, ResponseCache } from './response-cache';
+import { cacheKeyOf, installResponseCache, ResponseCache } from './response-cache';
 
 /** A body as SerializeOnceInterceptor hands it over; `compressed` adds real brotli and gzip forms. */
 function encoded(text: string, compressed = false): EncodedBody {
@@ -45,6 +45,16 @@ describe('ResponseCache', () => {
 
   const keep = (url: string, body: string | EncodedBody, ttlMs = 60_000, headers: Record<string, string | string[]> = {}) =>
     cache.store(url, { 'content-type': 'application/json', 'x-kept': 'yes', ...headers }, typeof body === 'string' ? encoded(body) : body, Date.now() + ttlMs);
+
+  it('replays one answer for every way of writing its query, and only for its own query', async () => {
+    keep('/browse?search=coffee+shop&page=2', 'kept');
+    for (const path of ['/browse?search=coffee+shop&page=2', '/browse?search=coffee%20shop&page=2', '/browse?s%65arch=coff%65e%20shop&page=2']) {
+      expect((await call(path)).body).toBe('kept');
+    }
+    expect(appCalls).toBe(0);
+    expect((await call('/browse?page=2&search=coffee+shop')).body).toBe('app 1'); // another order is another page
+    expect((await call('/browse?search=coffee+shop')).body).toBe('app 2');
+  });
 
   it('leaves every request to the app until an answer is stored', async () => {
     expect((await call('/a')).body).toBe('app 1');
@@ -181,5 +191,14 @@ describe('ResponseCache', () => {
     keep('/big', '12345678901');
     expect(cache.size).toBe(1);
     expect((await call('/big')).body).toBe('app 1');
+  });
+});
+
+describe('cacheKeyOf', () => {
+  it('writes the query as URLSearchParams does and leaves the path alone', () => {
+    expect(cacheKeyOf('/a')).toBe('/a');
+    expect(cacheKeyOf('/a?')).toBe('/a');
+    expect(cacheKeyOf('/a?x=%61%20b&y')).toBe('/a?x=a+b&y=');
+    expect(cacheKeyOf('/%61?x=1')).toBe('/%61?x=1');
   });
 });

@@ -9,6 +9,17 @@ import { codingsOf, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding, ty
  */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * What an answer is kept under: its path and its query as URLSearchParams writes it, so the ways of
+ * writing one query (`a%20b`, `a+b`, `%61`) share one entry rather than each evicting others (decision 064).
+ */
+export function cacheKeyOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = new URLSearchParams(url.slice(start + 1)).toString();
+  return query === '' ? url.slice(0, start) : `${url.slice(0, start)}?${query}`;
+}
+
 /** Headers of a finished response that are per connection, per request or per coding, never replayed. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
 
@@ -35,7 +46,7 @@ interface Entry {
  * fresh from the catalog cache), so an answer is never replayed past the moment the route itself would
  * have answered differently; clear() runs on every catalog write.
  *
- * Only GET/HEAD requests for exactly the same URL are answered, with the headers the app sent
+ * Only GET/HEAD requests for the same URL (cacheKeyOf) are answered, with the headers the app sent
  * (security headers, ETag and Cache-Control included), in the coding the request accepts best among
  * those compressed once when the answer was made (so a replay costs no compression), and with 304
  * when If-None-Match holds the answer's ETag. Everything else goes to the app.
@@ -70,8 +81,9 @@ export class ResponseCache {
     const bytes = body.identity.length + Object.values(body.codings).reduce((sum, b) => sum + (b?.length ?? 0), 0);
     if (bytes > this.maxBytes) return;
     const entry: Entry = { head, head304, body, codings, bytes, expiresAt };
-    this.delete(url);
-    this.entries.set(url, entry);
+    const key = cacheKeyOf(url);
+    this.delete(key);
+    this.entries.set(key, entry);
     this.bytes += bytes;
     while (this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
   }
@@ -88,12 +100,12 @@ export class ResponseCache {
   /** Answers the request from the cache when it can; false leaves it to the app. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url;
-    if (url === undefined) return false;
-    const entry = this.entries.get(url);
+    if (req.url === undefined) return false;
+    const key = cacheKeyOf(req.url);
+    const entry = this.entries.get(key);
     if (entry === undefined) return false;
     if (entry.expiresAt <= Date.now()) {
-      this.delete(url);
+      this.delete(key);
       return false;
     }
     // The id is this request's (decision 046), never the one of the request whose answer was kept.
@@ -128,7 +140,13 @@ export class ResponseCache {
  * Puts the cache in front of the server's request handler (Express, and Nest behind it). `onServed`
  * counts what it answered: those requests never reach the app's own timing.
  */
-export function installResponseCache(server: Server, cache: ResponseCache, onServed: () => void = () => undefined): void {
+export function installResponseCache(
+  server: Server,
+  cache: ResponseCache,
+  onServed: () => void = () => undefined,
+  /** Asked next, for what the cache did not answer: true when it answered (the per-address limit). */
+  refuse: (req: IncomingMessage, res: ServerResponse) => boolean = () => false,
+): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -136,6 +154,7 @@ export function installResponseCache(server: Server, cache: ResponseCache, onSer
       onServed();
       return;
     }
+    if (refuse(req, res)) return;
     for (const handler of handlers) handler.call(server, req, res);
   });
 }

@@ -5,9 +5,8 @@ import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import { API } from '@tm/contracts/routes';
 import { currentRequestId } from './request-context';
+import { redactSecretQuery } from './secret-query';
 
-/** Query parameters that carry a secret (signed download links, payment sessions, reset tokens). */
-const SECRET_QUERY = /([?&](?:token|session|key|code|password)=)[^&#]*/gi;
 /** Header and body fields never written to a log, wherever they appear. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -24,9 +23,9 @@ export const REDACTED_PATHS = [
 /** Probes answer every few seconds: logging each would bury everything else. */
 const QUIET_PATHS = new Set<string>([API.health, API.healthReady, API.healthLive]);
 
-/** A URL as logged: its path, and its query with every secret value blanked. */
+/** A URL as logged: its path, and its query with every secret value blanked (secret-query.ts). */
 export function scrubUrl(url: string | undefined): string | undefined {
-  return url?.replace(SECRET_QUERY, '$1[redacted]');
+  return url === undefined ? undefined : redactSecretQuery(url);
 }
 
 /**

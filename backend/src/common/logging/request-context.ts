@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { addressKey, clientAddress } from '../http/client-address';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What a caller's (or a proxy's) request id may be: anything else is replaced by our own. */
@@ -8,6 +9,8 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 interface RequestContext {
   requestId: string;
+  /** The client's address as every limit counts it (addressKey), worked out when first asked for. */
+  client?: () => string;
 }
 
 const context = new AsyncLocalStorage<RequestContext>();
@@ -18,6 +21,11 @@ const context = new AsyncLocalStorage<RequestContext>();
  */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
+}
+
+/** The address key (addressKey) of the client whose HTTP request is under way; undefined in jobs and mails. */
+export function currentClient(): string | undefined {
+  return context.getStore()?.client?.();
 }
 
 /** Runs `work` as part of request `requestId` (a job or a mail the request owed, done later elsewhere). */
@@ -39,6 +47,7 @@ export function requestIdMiddleware() {
     const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
     (req as Request & { id?: string }).id = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    context.run({ requestId }, next);
+    let client: string | undefined;
+    context.run({ requestId, client: () => (client ??= addressKey(clientAddress(req))) }, next);
   };
 }

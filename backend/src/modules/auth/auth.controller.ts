@@ -4,6 +4,8 @@ import {
   AUTH_MESSAGES,
   ForgotPasswordSchema,
   LoginSchema,
+  ResetPasswordSchema,
+  SignupSchema,
   type AuthResponse,
   type ForgotPassword,
   type MessageResponse,
@@ -21,7 +23,6 @@ import { toUserDto } from '../users';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-devices';
 import { PasswordResetService } from './password-reset.service';
-import { ResetPasswordBodySchema, SignupBodySchema } from './password-policy';
 import { SessionService } from './session.service';
 
 @Controller()
@@ -37,7 +38,7 @@ export class AuthController {
   @Post(API.signup)
   @HttpCode(201)
   async signup(
-    @Body(new ZodValidationPipe(SignupBodySchema)) body: z.output<typeof SignupBodySchema>,
+    @Body(new ZodValidationPipe(SignupSchema)) body: z.output<typeof SignupSchema>,
     @Req() req: Request,
   ): Promise<AuthResponse> {
     const user = await this.auth.signup(body, clientAddress(req));
@@ -102,7 +103,7 @@ export class AuthController {
   @Public()
   @Post(API.resetPassword)
   @HttpCode(200)
-  async resetPassword(@Body(new ZodValidationPipe(ResetPasswordBodySchema)) body: ResetPassword): Promise<MessageResponse> {
+  async resetPassword(@Body(new ZodValidationPipe(ResetPasswordSchema)) body: ResetPassword): Promise<MessageResponse> {
     await this.passwordReset.resetPassword(body.token, body.password);
     return { message: AUTH_MESSAGES.resetDone };
   }

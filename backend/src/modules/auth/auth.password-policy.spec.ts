@@ -2,11 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
+import { SITE_API } from '@tm/contracts/site';
 import { REPO_ROOT } from '../../config/app-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { newAccount, uniqueIp } from '../../testing/fixtures';
+import { newAccount, registerAccount, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { commonPasswordList, isCommonPassword, isGuessablePassword } from './password-policy';
+import { UsersService } from '../users/users.service';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { commonPasswordList, ESTIMATED_PREFIX, isCommonPassword, isGuessablePassword } from './password-policy';
 
 describe('common passwords', () => {
   it('come from a maintained list of at least 10,000', () => {
@@ -30,6 +35,14 @@ describe('common passwords', () => {
 
   it.each(['Quiet-Harbor-42', 'Tm7!xQ2vLp', 'Lantern48Quay', 'Shopper123'])('lets %s through the estimate', (password) => {
     expect(isGuessablePassword(password)).toBe(false);
+  });
+
+  it('estimates only a prefix of a long password: its cost does not grow with what the client sends', () => {
+    const strongPrefix = 'Quiet-Harbor-42-Lantern48Quay-xy';
+    expect(strongPrefix).toHaveLength(ESTIMATED_PREFIX);
+    expect(isGuessablePassword(`${strongPrefix}${'a'.repeat(96)}`)).toBe(false);
+    // A weak start is weak however it goes on: the whole password is not estimated.
+    expect(isGuessablePassword(`${'password'.repeat(4)}${'Tm7!xQ2vLp'.repeat(9)}`)).toBe(true);
   });
 
   it('is a server-only check: no front end or shared package loads the list', () => {
@@ -64,13 +77,59 @@ describe.each(testTargets())('common passwords refused on $name', (target) => {
     expect(res.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
   });
 
+  /** A good link's token for the account, as its mail would carry it (the mail itself is the reset spec's subject). */
+  async function resetTokenFor(email: string): Promise<string> {
+    const service = t.app.get(PasswordResetService);
+    await service.requestReset(email);
+    const user = await t.app.get(UsersService).findByEmail(email);
+    const row = await t.dataSource.getRepository(PasswordResetTokenEntity).findOneByOrFail({ userId: user!.id });
+    const mail = await service.compose({ refId: row.id, to: email });
+    return mail.secrets![0]!;
+  }
+
   it('keeps the composition rules and their messages first', async () => {
     const res = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: 'password1' })).expect(400);
     expect(res.body).toEqual({ message: PASSWORD_RULE_MESSAGE });
   });
 
-  it('refuses a common password as the new one at reset, before the link is even looked at', async () => {
+  it('looks at the reset link before the new password: a made-up link is refused as such, whatever the password', async () => {
     const res = await t.http().post(API.resetPassword).send({ token: 'any-token-at-all', password: 'Welcome1' }).expect(400);
-    expect(res.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
+    expect(res.body).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+  });
+
+  it('refuses a common password as the new one with a good link, and leaves the link usable', async () => {
+    const account = await registerAccount(t);
+    const token = await resetTokenFor(account.email);
+    const weak = await t.http().post(API.resetPassword).send({ token, password: 'Welcome1' }).expect(400);
+    expect(weak.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
+    await t.http().post(API.resetPassword).send({ token, password: 'Lantern48Quay' }).expect(200);
+  });
+
+  it('answers a 128-character password with a made-up link at once, while another request is served (the estimate never runs)', async () => {
+    const estimate = jest.spyOn(ZxcvbnFactory.prototype, 'check');
+    try {
+      const long = 'P@$$w0rd1!'.repeat(13).slice(0, 128);
+      const [reset, watcher] = await Promise.all([
+        t.http().post(API.resetPassword).send({ token: 'made-up-token', password: long }),
+        t.http().get(SITE_API.info),
+      ]);
+      expect(reset.status).toBe(400);
+      expect(reset.body).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+      expect(watcher.status).toBe(200);
+      expect(estimate).not.toHaveBeenCalled();
+    } finally {
+      estimate.mockRestore();
+    }
+  });
+
+  it('estimates a 128-character sign-up password from its prefix only', async () => {
+    const estimate = jest.spyOn(ZxcvbnFactory.prototype, 'check');
+    try {
+      const long = `Quiet-Harbor-42${'P@$$w0rd1!'.repeat(12)}`.slice(0, 128);
+      await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: long })).expect(201);
+      expect(estimate.mock.calls.map(([password]) => password)).toEqual([long.slice(0, ESTIMATED_PREFIX)]);
+    } finally {
+      estimate.mockRestore();
+    }
   });
 });

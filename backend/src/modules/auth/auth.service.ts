@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { SIGNUP_WINDOW_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
+import { WorkBudget } from '../../common/http/work-budget';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { bySubject, RateLimitService } from '../rate-limit';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type NewUser, PasswordHasherService, UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
+import { assertStrongPassword } from './password-policy';
 
 @Injectable()
 export class AuthService {
@@ -17,11 +19,13 @@ export class AuthService {
     private readonly hasher: PasswordHasherService,
     private readonly throttle: LoginThrottleService,
     private readonly limits: RateLimitService,
+    private readonly work: WorkBudget,
   ) {}
 
   /**
    * At most SIGNUP_LIMIT_PER_HOUR accounts per address an hour (429 with Retry-After); what did not end
-   * in an account (409, 503...) does not count. A full hashing lane answers 503 before any of it.
+   * in an account (409, 503...) does not count. A full hashing lane answers 503 before any of it, and
+   * the password's strength is estimated only once the address has its place (decision 064).
    */
   async signup(input: Omit<NewUser, 'isAdmin'>, ip: string): Promise<UserEntity> {
     this.hasher.assertRoom('sign-up');
@@ -31,6 +35,8 @@ export class AuthService {
       AUTH_MESSAGES.tooManySignups,
     );
     try {
+      this.work.assertRoom();
+      this.work.measure(() => assertStrongPassword(input.password));
       return await this.users.create({ ...input, isAdmin: false });
     } catch (error) {
       // Should the release fail too, the address is over-counted by one for an hour: the original error matters more.

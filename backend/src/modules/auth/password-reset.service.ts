@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
+import { WorkBudget } from '../../common/http/work-budget';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { type ComposedMail, escapeHtml, type MailComposer, MailComposers, MailService, PermanentMailError } from '../mail';
@@ -16,6 +17,7 @@ import { bySubject, RateLimitService } from '../rate-limit';
 import { UsersService } from '../users';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import { assertStrongPassword } from './password-policy';
 
 /** At most this many links per account per PASSWORD_RESET_TTL_MS: the form cannot be used to flood a mailbox. */
 export const MAX_RESET_MAILS_PER_WINDOW = 3;
@@ -49,6 +51,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     private readonly throttle: LoginThrottleService,
     private readonly limits: RateLimitService,
     private readonly clock: Clock,
+    private readonly work: WorkBudget,
   ) {
     this.linkKey = createHmac('sha256', config.sessionSecret).update('tm:password-reset-link').digest();
   }
@@ -157,6 +160,9 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) {
       throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
     }
+    // Only a good link's holder gets the strength estimate (decision 064); a weak password leaves the link usable.
+    this.work.assertRoom();
+    this.work.measure(() => assertStrongPassword(newPassword));
     // Conditional update: of two concurrent uses of one token, only one changes a row.
     const claimed = await this.tokens.update(
       { id: row.id, usedAt: IsNull(), expiresAt: MoreThan(now) },

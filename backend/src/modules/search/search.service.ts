@@ -1,9 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PAGES, LISTING_SUBCATEGORIES, type Category, type TemplateSort } from '@tm/contracts/catalog';
 import { subcategoryLabel } from '@tm/contracts/catalog-labels';
 import { PAGES } from '@tm/contracts/routes';
 import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform, type SearchSuggestion, type SearchSuggestions, type SearchSummary } from '@tm/contracts/search';
 import { ApiError } from '../../common/http/api-error';
+import { WorkBudget } from '../../common/http/work-budget';
 import { withinDeadline } from '../../common/within-deadline';
 import { planQuery, stemmedSynonyms } from './engine/query-plan';
 import type { WordGroup } from './engine/group-cursor';
@@ -65,6 +67,7 @@ export class SearchService {
   constructor(
     private readonly sync: SearchIndexSync,
     private readonly source: SearchSourceRepository,
+    private readonly work: WorkBudget,
   ) {}
 
   /** Moves whenever the index changes: cached answers keyed with it are never served stale. */
@@ -72,8 +75,17 @@ export class SearchService {
     return this.sync.version;
   }
 
+  /**
+   * A page of results. Its work is charged to the client that asked (decision 064): the catalog cache
+   * answers repeated requests before they come here, so only work a client made anew is counted.
+   */
   async page(request: SearchPageRequest): Promise<SearchPageResult> {
+    this.work.assertRoom();
     const index = await this.readyIndex();
+    return this.work.measure(() => this.pageOf(index, request));
+  }
+
+  private pageOf(index: SearchIndex, request: SearchPageRequest): SearchPageResult {
     const filters = this.filtersOf(index, request);
     const window = { sort: request.search === undefined && request.sort === 'relevance' ? ('popular' as const) : request.sort, offset: request.offset, limit: request.limit };
     if (request.search === undefined) {
@@ -102,7 +114,9 @@ export class SearchService {
   /** GET /api/search/suggest: completed words and phrases, subcategories and a few templates. */
   async suggest(q: string): Promise<SearchSuggestions> {
     if ([...q].length < SEARCH_LIMITS.suggestFrom) return { q, suggestions: [] };
+    this.work.assertRoom();
     const index = await this.readyIndex();
+    const started = performance.now();
     const typed = (foldAccents(q.toLowerCase()).match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, 6);
     if (typed.length === 0) return { q, suggestions: [] };
     const complete = /[^\p{L}\p{N}_]$/u.test(q);
@@ -114,6 +128,7 @@ export class SearchService {
     const subcategories = context.length === 0 ? this.subcategoriesFor(index, prefix) : [];
     const templateRoom = SEARCH_LIMITS.suggestions - queries.length - subcategories.length;
     const best = queries[0]?.text ?? (complete && context.length > 0 ? context.join(' ') : undefined);
+    this.work.charge(performance.now() - started);
     const templates = best && templateRoom > 0 ? await this.templatesFor(index, best, Math.min(templateRoom, SEARCH_LIMITS.suggestedTemplates)) : [];
     return { q, suggestions: [...queries, ...subcategories, ...templates].slice(0, SEARCH_LIMITS.suggestions) };
   }

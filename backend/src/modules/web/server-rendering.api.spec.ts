@@ -83,7 +83,7 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
   });
 
   it.each([
-    ['/browse', 'search=quartz%20shop&sort=newest&platform=html-site&page=1'],
+    ['/browse', 'search=quartz%20shop&sort=newest&platform=html-site&page=2'],
     ['/browse', 'category=wordpress&subcategory=business&minPrice=80&maxPrice=10'],
     ['/wordpress-templates', 'subcategory=business&search=nova&asTyped=1&minRating=4'],
   ])('reads the answer a listing asks for (%s?%s) before it renders, so one render is enough', async (path, query) => {
@@ -137,6 +137,17 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('sends an address that means the same as another there (301), so parameters a page ignores cannot force a render', async () => {
+    const ignored = await t.http().get('/browse?search=cafe&rt=8123&utm_source=news').expect(301);
+    expect(ignored.headers.location).toBe('/browse?search=cafe');
+    expect((await t.http().get('/wordpress-templates?page=01&category=html').expect(301)).headers.location).toBe('/wordpress-templates');
+    expect((await t.http().get('/about?ref=footer').expect(301)).headers.location).toBe('/about');
+    // What the pages read stays, in the order given; the live demo's Buy link keeps its ?buy=1.
+    await t.http().get('/browse?page=1&search=cafe').expect(301);
+    expect(h1Of((await t.http().get('/template/harbor-cafe?buy=1').expect(200)).text)).toBe('Harbor Cafe');
+    expect(renderedData((await t.http().get('/browse?search=cafe&category=wordpress').expect(200)).text)).toBeDefined();
+  });
+
   it('leaves checkout, account and admin pages, and unknown paths, to the browser', async () => {
     for (const path of ['/cart', '/login', '/admin']) {
       const res = await t.http().get(path).expect(200);
@@ -168,6 +179,20 @@ describe('when server rendering cannot be used', () => {
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(t.logger.entries.map((entry) => entry.message).join('\n')).toMatch(/storefront server build could not be loaded[\s\S]*this build is broken/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends the page the browser renders to a client past its work budget, and renders for others (decision 064)', async () => {
+    const t = await createTestApp(target, { env: { WEB_ROOT: REPO_ROOT, CLIENT_WORK_MS_PER_SECOND: '1', CLIENT_WORK_BURST_MS: '1' } });
+    try {
+      const busy = '10.9.0.1';
+      expect(renderedData((await t.http().get('/about').set('X-Forwarded-For', busy).expect(200)).text)).toBeDefined();
+      const past = await t.http().get('/careers').set('X-Forwarded-For', busy).expect(200);
+      expect(past.text).toContain('<div id="root"></div>');
+      expect(past.headers['cache-control']).toBe('no-cache');
+      expect(renderedData((await t.http().get('/careers').set('X-Forwarded-For', '10.9.0.2').expect(200)).text)).toBeDefined();
     } finally {
       await t.close();
     }

@@ -2,10 +2,11 @@ import { Injectable, Optional } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { basename, join, resolve, sep } from 'node:path';
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { PAGE_DATA_IDS, REMOTE_NAMES, remoteBasePath } from '@tm/contracts/remotes';
-import { API, API_PREFIX } from '@tm/contracts/routes';
+import { PAGE_DATA_IDS, REMOTE_NAMES, remoteBasePath, type RemoteName } from '@tm/contracts/remotes';
+import { API, API_PREFIX, type PageKey } from '@tm/contracts/routes';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import {
@@ -20,10 +21,12 @@ import {
   type ContentCoding,
 } from '../../common/http/content-encoding';
 import { ResponseCache } from '../../common/http/response-cache';
+import { WorkBudget } from '../../common/http/work-budget';
 import { CATALOG_CACHE_TTL_MS, CatalogCacheService, CatalogService } from '../catalog';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
 import { ownerOf, pageAt } from './page-match';
+import { canonicalPageQuery } from './page-query';
 import { RemotesService } from './remotes.service';
 import { PageRenderer, type RenderedPage } from './server-render/page-renderer';
 
@@ -43,6 +46,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** Where an address that means the same as another is sent: it stays so as long as the code does. */
+const CANONICAL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -181,6 +186,7 @@ export class WebAppService {
     private readonly remotes: RemotesService,
     catalog: CatalogService,
     catalogCache: CatalogCacheService,
+    private readonly work: WorkBudget,
     @Optional() private readonly responses?: ResponseCache,
   ) {
     this.hints = new FirstScreenHints(config.webRoot);
@@ -247,7 +253,16 @@ export class WebAppService {
       status = head.status ?? status;
     }
     const remote = page && ownerOf(page);
-    const rendered = status === 200 && page && remote && this.renderer?.renders(remote) ? await this.renderer.render(req.url, page, remote) : undefined;
+    const renders = status === 200 && page && remote && this.renderer?.renders(remote);
+    if (renders) {
+      const canonical = canonicalPageQuery(page, queryOf(req.url));
+      if (canonical !== undefined) {
+        res.set('Cache-Control', CANONICAL_REDIRECT_CACHE_CONTROL).redirect(301, canonical ? `${req.path}?${canonical}` : req.path);
+        return;
+      }
+    }
+    // A client past its budget gets the page to render in its browser, as when a render fails (decision 064).
+    const rendered = renders && this.work.hasRoom() ? await this.renderCharged(req.url, page, remote) : undefined;
     html = addToHead(html, await this.hints.tagsFor(req.path, queryOf(req.url), this.remotes.manifest(), rendered !== undefined));
     if (rendered) html = withRenderedRoot(html, rendered);
     varyOnAcceptEncoding(res);
@@ -271,6 +286,16 @@ export class WebAppService {
     // Replayed to everyone (personal parts are the browser's) until its answers change (decision 056).
     const expiresAt = rendered.freshUntil === undefined ? 0 : Math.min(rendered.freshUntil, Date.now() + CATALOG_CACHE_TTL_MS);
     if (shared && !res.hasHeader('set-cookie')) this.responses?.store(req.originalUrl, res.getHeaders(), body, expiresAt);
+  }
+
+  /** The page rendered on the server, its time charged to the client that asked for it. */
+  private async renderCharged(url: string, page: PageKey, remote: RemoteName): Promise<RenderedPage | undefined> {
+    const started = performance.now();
+    try {
+      return await this.renderer!.render(url, page, remote);
+    } finally {
+      this.work.charge(performance.now() - started);
+    }
   }
 
   /** A page filled per request, compressed per request (a few KB: well under a millisecond at brotli 5). */

@@ -5,6 +5,13 @@ import { GENERIC_WORDS, stemOf } from '../text/words';
 import type { WordGroup } from './group-cursor';
 import type { SearchIndex } from './search-index';
 
+/**
+ * Unknown words looked up in the vocabulary at most, per search: each lookup walks the whole
+ * vocabulary (about 1 ms at a million templates), and a search of eight made-up words is not a typo
+ * anyone makes. Later unknown words stay as typed and match nothing (decision 064).
+ */
+export const MAX_CORRECTED_WORDS = 2;
+
 /** A synonym finds its templates, ranked a little below the word itself (decision 054). */
 const SYNONYM_FACTOR = 0.6;
 
@@ -24,9 +31,11 @@ export interface QueryPlan {
 export function planQuery(index: SearchIndex, words: readonly string[], asTyped: boolean): QueryPlan {
   const plan: QueryPlan = { required: [], corrections: new Map() };
   const meaningful = words.filter((w) => !GENERIC_WORDS.has(w));
+  let attempts = 0;
   for (const word of meaningful.length > 0 ? meaningful : words) {
     let group = groupOf(index, word);
-    if (group.variants.length === 0 && !asTyped) {
+    if (group.variants.length === 0 && !asTyped && attempts < MAX_CORRECTED_WORDS) {
+      attempts += 1;
       // The stem of a misspelt word may be no word at all ("wordpres" → "wordpre"): its forms are tried too.
       const corrected = [word, ...wordForms(word)].map((w) => nearestWord(w, correctionVocabulary(index))).find((w) => w !== undefined);
       if (corrected) {

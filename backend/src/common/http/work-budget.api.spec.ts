@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES } from '@tm/contracts/auth';
+import { CATALOG_API } from '@tm/contracts/catalog';
+import { API } from '@tm/contracts/routes';
+import { SEARCH_API } from '@tm/contracts/search';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { newAccount, uniqueIp } from '../../testing/fixtures';
+import { testTargets } from '../../testing/test-targets';
+import { generateTemplateDrafts } from '../../modules/catalog-generator';
+import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
+import { WORK_BUDGET_MESSAGE } from './work-budget';
+
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+
+/**
+ * The per-address work budget (decision 064), set tiny: one piece of work (charged 1 ms at least)
+ * spends it, and the next waits a second for the refill (1 ms a second).
+ */
+describe.each(testTargets())('the work budget of one address on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { env: { CLIENT_WORK_MS_PER_SECOND: '1', CLIENT_WORK_BURST_MS: '1' } });
+    await t.app.get(CatalogWriterService).insertMany(generateTemplateDrafts({ seed: 3, start: 0, count: 300, now: NOW }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const searchFrom = (ip: string, search: string) => t.http().get(CATALOG_API.paginated).set('X-Forwarded-For', ip).query({ search });
+
+  it('answers 429 with Retry-After once an address has spent it on searches, and serves other addresses as before', async () => {
+    const flooder = uniqueIp();
+    await searchFrom(flooder, 'wordpress bakery').expect(200);
+    const refused = await searchFrom(flooder, 'wordpress photography').expect(429);
+    expect(refused.body).toEqual({ message: WORK_BUDGET_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The suggestions count too.
+    await t.http().get(SEARCH_API.suggest).set('X-Forwarded-For', flooder).query({ q: 'resta' }).expect(429);
+
+    await searchFrom(uniqueIp(), 'wordpress photography').expect(200);
+  });
+
+  it('charges nothing for an answer the catalog cache already has', async () => {
+    const first = uniqueIp();
+    await searchFrom(first, 'restaurant menu').expect(200);
+    // Another address's identical search is answered from the cache: no work, so it has room after.
+    const second = uniqueIp();
+    await searchFrom(second, 'restaurant menu').expect(200);
+    await searchFrom(second, 'hotel booking').expect(200);
+  });
+
+  it('refuses a password check past the budget before estimating it, and the sign-up does not count against the address', async () => {
+    const address = uniqueIp();
+    await searchFrom(address, 'fitness gym').expect(200);
+    const refused = await t.http().post(API.signup).set('X-Forwarded-For', address).send(newAccount()).expect(429);
+    expect(refused.body).toEqual({ message: WORK_BUDGET_MESSAGE });
+    const weak = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: 'Summer2024' })).expect(400);
+    expect(weak.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
+  });
+});
