@@ -44,6 +44,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   items: z.array(OrderItemSchema),
+  /** GET /api/orders/:id only: a payment came when the order could no longer take it, and was refunded in full (decision 066). */
+  paymentRefunded: z.boolean().optional(),
 });
 
 /** docs/product/storefront.md §3 order create payload. Prices and quantities are the server's; the total must agree. */

@@ -122,6 +122,9 @@ export const ORDER_TEXTS = {
   paymentCancelled: 'Payment Cancelled',
   /** The gateway page when a provider's confirmation is slow: the order completes whenever it arrives. */
   paymentStillConfirming: 'Your payment is being confirmed. You will receive an email as soon as it is; you can safely leave this page.',
+  /** The gateway page when the payment came for an order that could no longer take it (decision 066). */
+  latePaymentRefunded:
+    'This order was no longer awaiting payment when your payment arrived (it had been cancelled, or its templates were bought in another order), so we have refunded your payment in full. Nothing was bought with it.',
   loginRequired: { title: 'Login Required', description: 'Please log in to proceed with checkout.' },
   ordersLoadFailed: 'Failed to load orders. Please try again.',
   linkCopied: 'Order link copied to clipboard!',

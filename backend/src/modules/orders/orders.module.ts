@@ -13,6 +13,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { PaymentNotifications } from './payment-notifications.service';
+import { PaymentReconciliation } from './payment-reconciliation.service';
 import { PaymentSessions } from './payment-sessions.service';
 import { PaymentWebhookController } from './payment-webhook.controller';
 
@@ -20,7 +21,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 @Module({
   imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule],
   controllers: [OrdersController, PaymentWebhookController],
-  providers: [OrdersService, OrdersRepository, OrderConfirmationService, OrderCompletion, DuplicatePurchases, OrderRefunds, PaymentNotifications, PaymentSessions],
+  providers: [OrdersService, OrdersRepository, OrderConfirmationService, OrderCompletion, DuplicatePurchases, OrderRefunds, PaymentNotifications, PaymentReconciliation, PaymentSessions],
   exports: [OrdersService, OrderRefunds],
 })
 export class OrdersModule {}

@@ -128,6 +128,12 @@ export class OrdersRepository {
     return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE providerPaymentId = ?', [providerPaymentId]);
   }
 
+  /** Whether a payment of the order came when it could no longer take it and was refunded (decision 066). */
+  async hasRefundedUnusablePayment(orderId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query("SELECT id FROM payments WHERE orderId = ? AND unusableRefund = 'done'", [orderId]);
+    return rows.length > 0;
+  }
+
   /** The order's payment that paid it. */
   succeededPayment(orderId: string): Promise<PaymentEntity | null> {
     return selectEntity(this.dataSource, PaymentEntity, "SELECT * FROM payments WHERE orderId = ? AND status = 'succeeded'", [orderId]);
@@ -140,6 +146,20 @@ export class OrdersRepository {
       PaymentEntity,
       "SELECT * FROM payments WHERE orderId = ? AND provider = ? AND status = 'open' AND providerRef IS NOT NULL AND expiresAt > ? ORDER BY createdAt DESC",
       [orderId, provider, this.dateParam(validAfter)],
+    );
+  }
+
+  /**
+   * Provider sessions still open in our rows and made before `before`, oldest first: their notification
+   * is overdue, so the provider is asked about them (PaymentReconciliation). One whose payment came for
+   * an order that could no longer take it is settled by its refund.
+   */
+  unsettledProviderPayments(provider: PaymentProviderName, before: Date, limit: number): Promise<PaymentEntity[]> {
+    return selectEntities(
+      this.dataSource,
+      PaymentEntity,
+      `SELECT * FROM payments WHERE provider = ? AND status = 'open' AND providerRef IS NOT NULL AND unusableRefund IS NULL AND createdAt < ? ORDER BY createdAt LIMIT ${Math.floor(limit)}`,
+      [provider, this.dateParam(before)],
     );
   }
 

@@ -18,6 +18,7 @@ import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
 import { OrdersRepository, type NewOrderItem } from './orders.repository';
 import { ownOrder } from './own-order';
+import { PaymentReconciliation } from './payment-reconciliation.service';
 import { PaymentSessions } from './payment-sessions.service';
 
 export interface CreateOrderInput {
@@ -47,6 +48,7 @@ export class OrdersService {
     private readonly itemUpdates: ItemUpdates,
     private readonly customBuilds: CustomBuildOrders,
     private readonly sessions: PaymentSessions,
+    private readonly reconciliation: PaymentReconciliation,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -151,6 +153,8 @@ export class OrdersService {
 
     // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
     const { refusal, completedAt, items } = await this.completion.complete(order, { id: claims.p, providerPaymentId: null }, user.email);
+    // A retry of a completion whose answer was lost: this very session paid the order, so it answers as the first did.
+    if (refusal !== null && (await this.orders.succeededPayment(order.id))?.id === claims.p) return this.get(user, order.id);
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
     const completed = { ...order, status: 'completed' as const, completedAt };
@@ -172,12 +176,20 @@ export class OrdersService {
     return toOrderDto({ ...order, status: 'cancelled' }, await this.orders.items(order.id));
   }
 
-  /** GET /api/orders/:id: the owner's or, for admins, anyone's. */
+  /**
+   * GET /api/orders/:id: the owner's or, for admins, anyone's. The buyer's payment page reads its
+   * pending order every second: the provider is asked whether it was paid meanwhile, in case its
+   * notification was lost (decision 066).
+   */
   async get(user: UserEntity, orderId: string): Promise<Order> {
-    const order = await this.ownOrder(user, orderId, true);
+    let order = await this.ownOrder(user, orderId, true);
+    if (order.status === 'pending' && order.userId === user.id && (await this.reconciliation.reconcileOrder(order.id))) {
+      order = await this.ownOrder(user, orderId, true);
+    }
     const items = await this.orders.items(order.id);
     const [dto] = await this.withDeliveries([toOrderDto(order, items)], [{ order, items }]);
-    return dto!;
+    // The payment page says at once that a late payment was refunded, rather than wait for a completion that cannot come.
+    return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id)) ? dto! : { ...dto!, paymentRefunded: true };
   }
 
   /** GET /api/orders/:id/items: completed orders only. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { shortOrderId } from '@tm/contracts/orders';
+import { centsToDecimal } from '@tm/contracts/catalog';
+import { ORDER_MESSAGES, shortOrderId } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
@@ -11,7 +12,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailService, STORED_MAIL_KIND } from '../mail';
 import { Metrics, type PaymentOutcome } from '../metrics';
-import { CURRENCY, InvalidNotificationError, PAYMENT_PROVIDER, type PaymentNotification, type PaymentProvider } from '../payments';
+import { CURRENCY, InvalidNotificationError, PAYMENT_PROVIDER, PaymentProviderError, type PaidNotification, type PaymentNotification, type PaymentProvider } from '../payments';
 import type { PaymentEntity } from './entities/payment.entity';
 import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
@@ -22,6 +23,8 @@ export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 export const NO_PROVIDER_MESSAGE = 'This shop does not take payments through Stripe';
 /** A refund or dispute whose order's payment has not been confirmed to us yet: the provider delivers it again later. */
 export const NOT_YET_MESSAGE = 'The payment this event refers to is not confirmed yet';
+/** A claim on an unusable payment's refund older than this died with its process and may be taken over. */
+const UNUSABLE_REFUND_CLAIM_MS = 60_000;
 
 /** What the webhook answers: whether the event changed anything (for the provider's delivery log). */
 export interface NotificationResult {
@@ -66,7 +69,7 @@ export class PaymentNotifications {
     }
     switch (notification.kind) {
       case 'paid':
-        return { received: true, applied: await this.paid(notification) };
+        return { received: true, applied: await this.applyPaid(notification) };
       case 'refunded':
         return { received: true, applied: await this.refunded(notification) };
       case 'disputed':
@@ -76,7 +79,11 @@ export class PaymentNotifications {
     }
   }
 
-  private async paid(n: Extract<PaymentNotification, { kind: 'paid' }>): Promise<boolean> {
+  /**
+   * A paid session, however we learnt of it: its signed notification, or the provider's own answer when
+   * asked (PaymentReconciliation). Completes the order once, or refunds a payment it can no longer take.
+   */
+  async applyPaid(n: PaidNotification): Promise<boolean> {
     const payment = await this.paymentOf(n);
     if (!payment) {
       this.logger.warn(`Ignored a payment of session ${n.providerRef}: no payment of ours matches it`);
@@ -110,15 +117,40 @@ export class PaymentNotifications {
   /**
    * Money taken for an order that can no longer be paid (cancelled while its checkout page was open, or
    * paid by another session meanwhile) goes back in full, and the buyer is told; once, however often the
-   * event comes.
+   * event comes (decision 066). The payments row is claimed before the provider is asked, so a
+   * redelivery while the refund is under way asks nothing; a claim older than a minute died with its
+   * process and is taken over (the refund's idempotency key makes asking again safe). A provider that
+   * refuses for good gets a 2xx (a retry would be refused too) and the support inbox is told to refund
+   * by hand; a provider that cannot be reached releases the claim and answers 503, so it is asked again.
    */
   private async refundUnusable(payment: PaymentEntity, email: string, customerName: string): Promise<void> {
     if (!payment.providerPaymentId) return;
-    await this.provider.refund({ orderId: payment.orderId, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, idempotencyKey: `unusable-${payment.id}`, reason: 'duplicate' });
+    const now = this.clock.now();
+    const at = (date: Date) => sqlDate(dialectOf(this.dataSource), date);
+    const claimed = await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE payments SET unusableRefund = 'claimed', unusableRefundAt = ?, providerPaymentId = ? WHERE id = ? AND refundedCents = 0 AND (unusableRefund IS NULL OR (unusableRefund = 'claimed' AND unusableRefundAt < ?))",
+        params: [at(now), payment.providerPaymentId, payment.id, at(new Date(now.getTime() - UNUSABLE_REFUND_CLAIM_MS))],
+        abortUnlessChanged: 'taken',
+      },
+    ]);
+    if (claimed) return; // refunded, refused, or under way in another delivery
+    try {
+      await this.provider.refund({ orderId: payment.orderId, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, idempotencyKey: `unusable-${payment.id}`, reason: 'duplicate' });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.retryable) {
+        await this.dataSource.query("UPDATE payments SET unusableRefund = NULL WHERE id = ? AND unusableRefund = 'claimed'", [payment.id]);
+        if (!(error instanceof PaymentProviderError)) throw error;
+        this.logger.warn(`The refund of payment ${payment.providerPaymentId} could not be asked for: ${error.message}`);
+        throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      }
+      await this.refusedForGood(payment, error.message);
+      return;
+    }
     const refusal = await runAtomically(this.dataSource, [
       {
-        sql: 'UPDATE payments SET refundedCents = amountCents, providerPaymentId = ? WHERE id = ? AND refundedCents = 0',
-        params: [payment.providerPaymentId, payment.id],
+        sql: "UPDATE payments SET refundedCents = amountCents, unusableRefund = 'done', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
+        params: [at(this.clock.now()), payment.id],
         abortUnlessChanged: 'already-refunded',
       },
       this.mail.owedStep({
@@ -139,6 +171,32 @@ export class PaymentNotifications {
     if (refusal) return;
     this.mail.wake();
     this.count('unusable_refunded');
+  }
+
+  /** The provider refused the refund for good: the row says so (no delivery asks again) and the support inbox refunds by hand. */
+  private async refusedForGood(payment: PaymentEntity, reason: string): Promise<void> {
+    this.logger.error(`The refund of payment ${payment.providerPaymentId} (order ${payment.orderId}) was refused: ${reason}`);
+    const refusal = await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE payments SET unusableRefund = 'refused', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
+        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.id],
+        abortUnlessChanged: 'settled',
+      },
+      this.mail.owedStep({
+        kind: STORED_MAIL_KIND,
+        refId: payment.orderId,
+        to: this.config.supportEmail,
+        subject: `Refund payment ${payment.providerPaymentId} by hand (order #${shortOrderId(payment.orderId)})`,
+        text: [
+          `A payment of $${centsToDecimal(payment.amountCents)} (${payment.providerPaymentId}) arrived for order #${shortOrderId(payment.orderId)}, which was no longer awaiting payment.`,
+          `The shop asked Stripe to refund it, and Stripe refused: ${reason}`,
+          'Refund it in the Stripe dashboard (or answer its dispute); the order itself stays as it is.',
+        ].join('\n'),
+      }),
+    ]);
+    if (refusal) return;
+    this.mail.wake();
+    this.count('unusable_refund_refused');
   }
 
   private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
@@ -178,7 +236,7 @@ export class PaymentNotifications {
   }
 
   /** Our payments row of a paid session: by the session id we stored, else by the row id we put in its metadata. */
-  private async paymentOf(n: Extract<PaymentNotification, { kind: 'paid' }>): Promise<PaymentEntity | null> {
+  private async paymentOf(n: PaidNotification): Promise<PaymentEntity | null> {
     const byRef = await this.orders.findPaymentByRef(this.provider.name, n.providerRef);
     if (byRef) return byRef.orderId === n.orderId ? byRef : null;
     // The session was made but its id not stored yet (the start's answer is still on its way, or was lost).

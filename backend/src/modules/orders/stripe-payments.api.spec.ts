@@ -13,6 +13,7 @@ import { makeDraft } from '../catalog/testing/template-drafts';
 import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { INVALID_SIGNATURE_MESSAGE, NOT_YET_MESSAGE } from './payment-notifications.service';
+import { PaymentReconciliation, RECONCILE_AFTER_MS } from './payment-reconciliation.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -177,6 +178,8 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
       expect(await deliver(paid, { secret: 'whsec_someoneelse0123456789' })).toEqual([400]);
       expect(await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 })).toEqual([400]);
+      // Dated beyond the tolerance in the future: as much a replay or a forgery as one too old.
+      expect(await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) + 10 * 60 })).toEqual([400]);
       const payload = JSON.stringify(paid);
       // The signature covers the bytes: a tampered body with the original signature is refused.
       const tampered = await t.http().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', stripe.sign(payload)).send(payload.replace('"paid"', '"paid" '));
@@ -253,6 +256,92 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(refunds).toHaveLength(1);
       expect((refunds[0]!.data.object as { amount_refunded: number }).amount_refunded).toBe(12900);
       expect(await mailsAbout(order.id, /Your payment for order .* has been refunded/)).toHaveLength(1);
+      // The buyer's payment page says so at once, instead of waiting for a completion that cannot come.
+      expect(((await s.agent.get(orderPath(order.id)).expect(200)).body as Order).paymentRefunded).toBe(true);
+    });
+
+    it('claims the late payment before asking Stripe: a redelivery meanwhile asks nothing, and one refund is made', async () => {
+      const s = await shopper(['beta']);
+      const order = await placeOrder(s, ['beta']);
+      const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
+      await s.agent.post(cancelOrderPath(order.id)).expect(200);
+      const before = stripe.calls.get('POST /v1/refunds') ?? 0;
+      // Two deliveries at once: one claims the row and refunds; the other finds it claimed and asks nothing.
+      const statuses = await Promise.all([deliver(paid), deliver(paid)]);
+      expect(statuses.flat()).toEqual([200, 200]);
+      expect(await deliver(paid)).toEqual([200]);
+      expect((stripe.calls.get('POST /v1/refunds') ?? 0) - before).toBe(1);
+      expect(refundsAt(paymentIntentOf(paid))).toHaveLength(1);
+      expect(await mailsAbout(order.id, /Your payment for order .* has been refunded/)).toHaveLength(1);
+    });
+
+    it("answers 2xx when Stripe refuses the late payment's refund for good, tells the support inbox once, and asks no more", async () => {
+      const s = await shopper(['alpha']);
+      const order = await placeOrder(s, ['alpha']);
+      const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
+      await s.agent.post(cancelOrderPath(order.id)).expect(200);
+      const before = stripe.calls.get('POST /v1/refunds') ?? 0;
+      stripe.failNext('/v1/refunds', 400);
+      t.logger.allowErrors = true;
+      expect(await deliver(paid)).toEqual([200]);
+      expect(await deliver(paid)).toEqual([200]);
+      t.logger.allowErrors = false;
+      expect((stripe.calls.get('POST /v1/refunds') ?? 0) - before).toBe(1);
+      const alerts = await mailsAbout(order.id, /Refund payment .* by hand/);
+      expect(alerts.map((mail) => mail.to)).toEqual([t.config.supportEmail]);
+      expect(await mailsAbout(order.id, /Your payment for order .* has been refunded/)).toHaveLength(0);
+    });
+
+    it("releases the claim when Stripe cannot be reached (503, delivered again), and refunds on the next delivery", async () => {
+      const s = await shopper(['gamma']);
+      const order = await placeOrder(s, ['gamma']);
+      const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
+      await s.agent.post(cancelOrderPath(order.id)).expect(200);
+      // The official client retries a 5xx twice with the same key: three failures make the call fail.
+      for (let i = 0; i < 3; i += 1) stripe.failNext('/v1/refunds', 500);
+      expect(await deliver(paid)).toEqual([503]);
+      expect(refundsAt(paymentIntentOf(paid))).toHaveLength(0);
+      expect(await deliver(paid)).toEqual([200]);
+      expect(refundsAt(paymentIntentOf(paid))).toHaveLength(1);
+      expect(await mailsAbout(order.id, /Your payment for order .* has been refunded/)).toHaveLength(1);
+    });
+  });
+
+  describe('a notification that never comes (decision 066)', () => {
+    it("completes a paid order when the buyer's payment page reads it, by asking Stripe, without any webhook", async () => {
+      const s = await shopper(['alpha', 'gamma']);
+      const order = await placeOrder(s, ['alpha', 'gamma']);
+      await stripe.pay((await checkoutSession(s, order.id)).id); // its webhook is lost
+      const read = (await s.agent.get(orderPath(order.id)).expect(200)).body as Order;
+      expect(read.status).toBe('completed');
+      expect(await entitlements(order.id)).toBe(2);
+      expect(await confirmations(order.id)).toBe(1);
+    });
+
+    it('completes paid orders in the sweep, closes expired sessions, and leaves open ones alone; the late webhook then changes nothing', async () => {
+      const paidBuyer = await shopper(['beta']);
+      const paidOrder = await placeOrder(paidBuyer, ['beta']);
+      const paid = await stripe.pay((await checkoutSession(paidBuyer, paidOrder.id)).id);
+      const expiredBuyer = await shopper(['alpha']);
+      const expiredOrder = await placeOrder(expiredBuyer, ['alpha']);
+      await stripe.expire((await checkoutSession(expiredBuyer, expiredOrder.id)).id);
+      const openBuyer = await shopper(['gamma']);
+      const openOrder = await placeOrder(openBuyer, ['gamma']);
+      await checkoutSession(openBuyer, openOrder.id);
+      // Their notifications are overdue: made more than RECONCILE_AFTER_MS ago.
+      const past = sqlDate(dialectOf(t.dataSource), new Date(Date.now() - 2 * RECONCILE_AFTER_MS));
+      await t.dataSource.query('UPDATE payments SET createdAt = ? WHERE orderId IN (?, ?, ?)', [past, paidOrder.id, expiredOrder.id, openOrder.id]);
+
+      expect(await t.app.get(PaymentReconciliation).sweep()).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(paidOrder.id)).toBe('completed');
+      expect(await entitlements(paidOrder.id)).toBe(1);
+      expect(await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'closed'", [expiredOrder.id])).toBe(1);
+      expect(await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'open'", [openOrder.id])).toBe(1);
+      expect(await statusOf(openOrder.id)).toBe('pending');
+
+      expect(await deliver(paid)).toEqual([200]);
+      expect(await confirmations(paidOrder.id)).toBe(1);
+      expect(await count("SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?", [paidOrder.id])).toBe(1);
     });
   });
 

@@ -59,6 +59,11 @@ export type PaymentNotification =
   | { kind: 'disputed'; providerPaymentId: string; reason: string }
   | { kind: 'ignored'; type: string };
 
+export type PaidNotification = Extract<PaymentNotification, { kind: 'paid' }>;
+
+/** open: not paid yet (or paid by a delayed method still on its way); expired: it can no longer be paid. */
+export type SessionOutcome = { state: 'paid'; paid: PaidNotification } | { state: 'open' } | { state: 'expired' };
+
 /** A notification whose signature does not verify (or that cannot be read): refused with 400, nothing changes. */
 export class InvalidNotificationError extends Error {
   constructor(reason: string) {
@@ -97,6 +102,11 @@ export interface PaymentProvider {
    */
   closeSession(providerRef: string): Promise<'closed' | 'complete'>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /**
+   * A session as the provider sees it now, its payment as its notification would carry it once paid
+   * (decision 066). Only providers that notify server to server implement it.
+   */
+  sessionOutcome?(providerRef: string): Promise<SessionOutcome>;
   parseNotification?(rawBody: Buffer, signature: string | undefined): PaymentNotification;
 }
 

@@ -4,10 +4,12 @@ import { ORDER_LIMITS } from '@tm/contracts/orders';
 import {
   InvalidNotificationError,
   PaymentProviderError,
+  type PaidNotification,
   type PaymentNotification,
   type PaymentProvider,
   type ProviderSessionState,
   type RefundInput,
+  type SessionOutcome,
   type StartPaymentInput,
   type StartedPayment,
 } from './payment-provider';
@@ -112,7 +114,19 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new InvalidNotificationError(error instanceof Error ? error.message : 'unreadable event');
     }
+    // The client refuses a timestamp too far in the past only: one from the future is as much a forgery or a replay.
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1]);
+    if (!(signedAt * 1000 <= this.clock.now().getTime() + SIGNATURE_TOLERANCE_SECONDS * 1000)) {
+      throw new InvalidNotificationError('Timestamp outside the tolerance zone (in the future)');
+    }
     return toNotification(event);
+  }
+
+  async sessionOutcome(providerRef: string): Promise<SessionOutcome> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(providerRef));
+    const paid = paidNotificationOf(session);
+    if (paid) return { state: 'paid', paid };
+    return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
   /** Stripe's errors as ours: whether trying again may help, and a message without internals. */
@@ -130,24 +144,27 @@ export class StripePaymentProvider implements PaymentProvider {
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
+/** A Checkout Session's payment, when it is paid: what its completed event and a retrieval of it both say. */
+function paidNotificationOf(session: Stripe.Checkout.Session): PaidNotification | null {
+  // A delayed method (bank debit) completes the session unpaid; its async_payment_succeeded pays it.
+  if (session.mode !== 'payment' || session.status !== 'complete' || session.payment_status !== 'paid') return null;
+  return {
+    kind: 'paid',
+    orderId: session.client_reference_id,
+    paymentId: session.metadata?.paymentId ?? null,
+    providerRef: session.id,
+    providerPaymentId: idOf(session.payment_intent),
+    amountCents: session.amount_total ?? -1,
+    currency: session.currency ?? '',
+  };
+}
+
 /** The events the shop acts on (README: the events to send); any other is acknowledged and ignored. */
 export function toNotification(event: Stripe.Event): PaymentNotification {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      // A delayed method (bank debit) completes the session unpaid; its async_payment_succeeded pays it.
-      if (session.mode !== 'payment' || session.payment_status !== 'paid') return { kind: 'ignored', type: event.type };
-      return {
-        kind: 'paid',
-        orderId: session.client_reference_id,
-        paymentId: session.metadata?.paymentId ?? null,
-        providerRef: session.id,
-        providerPaymentId: idOf(session.payment_intent),
-        amountCents: session.amount_total ?? -1,
-        currency: session.currency ?? '',
-      };
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return paidNotificationOf(event.data.object) ?? { kind: 'ignored', type: event.type };
     case 'charge.refunded': {
       const charge = event.data.object;
       const providerPaymentId = idOf(charge.payment_intent);

@@ -9,7 +9,20 @@ import { formatDollars, LockIcon, shortOrderId, useDocumentTitle } from '@tm/pla
  * only a real provider's is called secure (decision 042): the simulated one takes no money, so its
  * title says it is a demo and it shows no lock.
  */
-export function GatewayCard({ order, progress, demo = false, children }: { order: Order; progress: number; demo?: boolean; children?: ReactNode }) {
+export function GatewayCard({
+  order,
+  progress,
+  demo = false,
+  statusText,
+  children,
+}: {
+  order: Order;
+  progress: number;
+  demo?: boolean;
+  /** Said instead of the progress when the payment has ended another way (refunded). */
+  statusText?: string;
+  children?: ReactNode;
+}) {
   const title = demo ? SITE_TEXTS.simulatedGatewayTitle : SITE_TEXTS.providerGatewayTitle;
   useDocumentTitle(title);
   return (
@@ -38,7 +51,11 @@ export function GatewayCard({ order, progress, demo = false, children }: { order
           <span className="co-gateway__fill" style={{ width: `${progress}%` }} />
         </div>
         <p className="co-gateway__status" role="status">
-          <span className="co-gateway__percent">{progress}%</span> {paymentProgressMessage(progress)}
+          {statusText ?? (
+            <>
+              <span className="co-gateway__percent">{progress}%</span> {paymentProgressMessage(progress)}
+            </>
+          )}
         </p>
         {children}
       </section>

@@ -20,17 +20,22 @@ export function PaymentConfirmation({ order: initial }: { order: Order }) {
   const navigate = useNavigate();
   // One function for the page's life: SWR restarts its timer whenever the option changes, and this page
   // re-renders every second for its progress bar, so a new function each render would never let it fire.
-  const refreshInterval = useCallback((latest: Order | undefined) => ((latest ?? initial).status === 'pending' ? ORDER_LIMITS.confirmationPollMs : 0), [initial]);
+  const refreshInterval = useCallback(
+    (latest: Order | undefined) => ((latest ?? initial).status === 'pending' && (latest ?? initial).paymentRefunded !== true ? ORDER_LIMITS.confirmationPollMs : 0),
+    [initial],
+  );
   const { data } = useSWR<Order>(orderPath(initial.id), { refreshInterval });
   const order = data ?? initial;
   const [waited, setWaited] = useState(0);
   const completed = order.status === 'completed';
+  // A payment that came too late was refunded: nothing more will come, so the page says so and stops.
+  const refunded = !completed && order.paymentRefunded === true;
 
   useEffect(() => {
-    if (completed) return undefined;
+    if (completed || refunded) return undefined;
     const tick = setInterval(() => setWaited((ms) => ms + 1_000), 1_000);
     return () => clearInterval(tick);
-  }, [completed]);
+  }, [completed, refunded]);
 
   useEffect(() => {
     if (!completed) return undefined;
@@ -44,11 +49,18 @@ export function PaymentConfirmation({ order: initial }: { order: Order }) {
 
   const progress = completed ? 100 : Math.min(WAITING_CEILING, (waited / 1_000) * ORDER_LIMITS.progressPerSecond);
   return (
-    <GatewayCard order={order} progress={progress}>
-      {order.status === 'cancelled' || order.status === 'refunded' ? (
+    <GatewayCard order={order} progress={progress} statusText={refunded ? 'Payment refunded' : undefined}>
+      {refunded ? (
+        <>
+          <Alert variant="error">{ORDER_TEXTS.latePaymentRefunded}</Alert>
+          <LinkButton to={PAGES.dashboard} variant="outline">
+            Go to your dashboard
+          </LinkButton>
+        </>
+      ) : order.status === 'cancelled' || order.status === 'refunded' ? (
         <Alert variant="error">{ORDER_MESSAGES.orderNotPending}.</Alert>
       ) : null}
-      {order.status === 'pending' && waited >= ORDER_LIMITS.confirmationPatienceMs ? (
+      {order.status === 'pending' && !refunded && waited >= ORDER_LIMITS.confirmationPatienceMs ? (
         <>
           <p className="tm-muted">{ORDER_TEXTS.paymentStillConfirming}</p>
           <LinkButton to={PAGES.dashboard} variant="outline">

@@ -4,6 +4,8 @@ import { OrderEntity } from './order.entity';
 /** closed: the order was cancelled while the session was open; it can no longer pay. */
 export type PaymentStatus = 'open' | 'succeeded' | 'closed';
 export type PaymentProviderName = 'simulated' | 'stripe';
+/** The refund of a payment that came for an order no longer payable (decision 066). */
+export type UnusableRefundState = 'claimed' | 'done' | 'refused';
 
 /**
  * A payment session opened by POST /api/payment-link: the simulated gateway's (its id inside the signed
@@ -54,4 +56,12 @@ export class PaymentEntity {
   /** What the provider has refunded of this payment so far. */
   @Column({ type: 'int', default: 0 })
   refundedCents!: number;
+
+  /** Set once a payment arrived for an order that could no longer take it: its refund's state (decision 066). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unusableRefund!: UnusableRefundState | null;
+
+  /** When the refund was claimed (a claim older than a minute died with its process) or settled. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  unusableRefundAt!: Date | null;
 }
