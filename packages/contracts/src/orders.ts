@@ -12,7 +12,7 @@ import type {
 } from './orders.schemas';
 
 /** docs/product/storefront.md §3/§4: an order starts pending and becomes completed through the payment gateway. */
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_API = {
@@ -122,6 +122,8 @@ export const ORDER_TEXTS = {
   paymentCancelled: 'Payment Cancelled',
   /** The gateway page when a provider's confirmation is slow: the order completes whenever it arrives. */
   paymentStillConfirming: 'Your payment is being confirmed. You will receive an email as soon as it is; you can safely leave this page.',
+  /** The dashboard's expired order (decision 066): its payment window closed unpaid. */
+  orderExpired: 'This order expired unpaid: its payment window closed and nothing was charged. Place your order again from your cart.',
   /** The gateway page when the payment came for an order that could no longer take it (decision 066). */
   latePaymentRefunded:
     'This order was no longer awaiting payment when your payment arrived (it had been cancelled, or its templates were bought in another order), so we have refunded your payment in full. Nothing was bought with it.',

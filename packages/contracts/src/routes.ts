@@ -90,6 +90,8 @@ export const STORAGE_KEYS = {
   pendingWishlist: 'tm.pendingWishlist',
   customBuildSummary: 'customBuildSummary',
   customBuildCheckout: 'customBuildCheckout',
+  /** sessionStorage: the checkout form's details as last submitted, so they are there again back from the payment page. */
+  checkoutDetails: 'tm.checkoutDetails',
 } as const;
 
 /** Fills :params of a page path. */

@@ -3,7 +3,7 @@ import type { BadgeVariant } from './ui/badge';
 
 /**
  * docs/product/storefront.md §4: completed default, pending secondary, cancelled and refunded (decision 030)
- * destructive, anything else outline (a status a newer server sends must still show, not break the page).
+ * destructive, expired (decision 066) and anything else outline (a status a newer server sends must still show, not break the page).
  */
 export function orderStatusBadge(status: OrderStatus | (string & {})): { label: string; variant: BadgeVariant } {
   switch (status) {
@@ -15,6 +15,9 @@ export function orderStatusBadge(status: OrderStatus | (string & {})): { label: 
       return { label: 'Cancelled', variant: 'destructive' };
     case 'refunded':
       return { label: 'Refunded', variant: 'destructive' };
+    case 'expired':
+      // Nothing went wrong and nothing was paid: the payment window closed (decision 066).
+      return { label: 'Expired', variant: 'outline' };
     default:
       return { label: status.charAt(0).toUpperCase() + status.slice(1), variant: 'outline' };
   }

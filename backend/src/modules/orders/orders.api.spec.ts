@@ -17,6 +17,7 @@ import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
 import { nextDeliveryRound } from '../mail/testing/delivery-rounds';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderIdSource } from './order-ids';
+import { PaymentReconciliation } from './payment-reconciliation.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -471,10 +472,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
 
   describe('two orders of one template (decision 042)', () => {
     it("closes an older order's gateway session when the buyer opens a payment for the same template again", async () => {
-      const s = await shopper([['beta', 1]]);
+      const s = await shopper([['alpha', 1], ['beta', 1]]);
       const older = await placeOrder(s, ['beta'], 19.99);
       const olderSession = await sessionOf(s, older.id);
-      const newer = await placeOrder(s, ['beta'], 19.99);
+      // Not the same cart (that goes on with the older order): another holding the same template.
+      const newer = await placeOrder(s, ['alpha', 'beta'], 68.99);
       const newerSession = await sessionOf(s, newer.id);
       expect((await complete(s, older.id, olderSession).expect(409)).body).toEqual({ message: ORDER_MESSAGES.usedPaymentSession });
       await complete(s, newer.id, newerSession).expect(200);
@@ -482,10 +484,10 @@ describe.each(testTargets())('orders API on $name', (target) => {
     });
 
     it('refunds the later of two completions of one template (sessions opened at once), once, and mails the buyer', async () => {
-      const s = await shopper([['beta', 1]]);
+      const s = await shopper([['alpha', 1], ['beta', 1]]);
       const first = await placeOrder(s, ['beta'], 19.99);
       const firstSession = await sessionOf(s, first.id);
-      const second = await placeOrder(s, ['beta'], 19.99);
+      const second = await placeOrder(s, ['alpha', 'beta'], 68.99);
       const secondSession = await sessionOf(s, second.id);
       // Both payment starts ran at the same moment, so neither closed the other's session.
       await t.dataSource.query("UPDATE payments SET status = 'open' WHERE orderId = ?", [first.id]);
@@ -500,6 +502,43 @@ describe.each(testTargets())('orders API on $name', (target) => {
       const mails = await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: second.id, kind: 'message' });
       expect(mails.map((mail) => mail.subject)).toEqual([`Order #${second.id.slice(0, 8).toUpperCase()}: Order Beta refunded, you already owned it`]);
       expect(mails[0]!.text).toContain('$19.99 goes back to the way you paid');
+    });
+  });
+
+  describe('the same cart placed again, and orders nothing can pay any more (decision 066)', () => {
+    it('goes on with the pending order that went to payment when the same cart is placed again; another cart is another order', async () => {
+      const s = await shopper([['alpha', 1], ['beta', 1]]);
+      const first = await placeOrder(s, ['alpha', 'beta'], 68.99);
+      // Before it went to payment, placing the cart again is a new attempt (its own Idempotency-Key decides).
+      await sessionOf(s, first.id);
+      const again = await s.agent.post(ORDER_API.orders).send(body(s, ['alpha', 'beta'], 68.99)).expect(200);
+      expect((again.body as Order).id).toBe(first.id);
+      const other = await placeOrder(s, ['alpha'], 49);
+      expect(other.id).not.toBe(first.id);
+      const pending = ((await s.agent.get(userOrdersPath(s.userId)).expect(200)).body as Order[]).filter((order) => order.status === 'pending');
+      expect(pending.map((order) => order.id).sort()).toEqual([first.id, other.id].sort());
+    });
+
+    it('expires pending orders whose sessions can no longer pay, keeps those that still can, and completes nothing it expired', async () => {
+      const s = await shopper([['alpha', 1], ['beta', 1], ['gamma', 1]]);
+      const leftAtGateway = await placeOrder(s, ['alpha'], 49);
+      const session = await sessionOf(s, leftAtGateway.id);
+      const neverPaid = await placeOrder(s, ['beta'], 19.99);
+      clock.advance(20 * 60_000);
+      const fresh = await placeOrder(s, ['gamma'], 129);
+      await sessionOf(s, fresh.id);
+      clock.advance(11 * 60_000); // the first two are 31 minutes old, their sessions expired; the third's is open
+      try {
+        await t.app.get(PaymentReconciliation).sweep();
+        expect(await statusOf(s, leftAtGateway.id)).toBe('expired');
+        expect(await statusOf(s, neverPaid.id)).toBe('expired');
+        expect(await statusOf(s, fresh.id)).toBe('pending');
+        expect((await complete(s, leftAtGateway.id, session).expect(410)).body).toEqual({ message: ORDER_MESSAGES.expiredPaymentSession });
+        // An expired order cannot be paid again; the buyer places the cart anew.
+        await s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId: leftAtGateway.id }).expect(409);
+      } finally {
+        clock.reset();
+      }
     });
   });
 

@@ -54,6 +54,50 @@ export class OrdersRepository {
     return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE userId = ? AND idempotencyKey = ?', [userId, idempotencyKey]);
   }
 
+  /**
+   * The user's pending order of exactly these lines (template, quantity, price) and total that went to
+   * payment at least once, newest first: placing the same cart again after leaving the payment page goes
+   * back to it rather than making another (decision 066).
+   */
+  async pendingOrderLike(userId: string, lines: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>, totalCents: number): Promise<OrderEntity | null> {
+    const signature = (rows: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>) =>
+      rows.map((row) => `${row.templateId}:${Number(row.quantity)}:${Number(row.priceCents)}`).sort().join(',');
+    const wanted = signature(lines);
+    const candidates = await selectEntities(
+      this.dataSource,
+      OrderEntity,
+      `SELECT * FROM orders o WHERE o.userId = ? AND o.status = 'pending' AND o.totalCents = ? AND EXISTS (SELECT 1 FROM payments p WHERE p.orderId = o.id)
+        ORDER BY o.createdAt DESC, o.id DESC LIMIT 5`,
+      [userId, totalCents],
+    );
+    for (const order of candidates) {
+      if (signature(await this.items(order.id)) === wanted) return order;
+    }
+    return null;
+  }
+
+  /**
+   * Pending orders made before `createdBefore` that nothing can pay any more become expired: no payment
+   * session of theirs is open and unexpired, and none is a provider's session still to be settled (the
+   * reconciliation sweep asks the provider about those and closes the expired ones). A session paid in
+   * time therefore always finds its order pending (decision 066).
+   */
+  async expireUnpayable(now: Date, createdBefore: Date): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const result = await runner.query(
+        `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND createdAt < ?
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.orderId = orders.id AND p.status = 'open'
+            AND (p.expiresAt > ? OR (p.provider <> 'simulated' AND p.providerRef IS NOT NULL)))`,
+        [this.dateParam(createdBefore), this.dateParam(now)],
+        true,
+      );
+      return result.affected ?? 0;
+    } finally {
+      await runner.release();
+    }
+  }
+
   items(orderId: string): Promise<OrderItemEntity[]> {
     return selectEntities(this.dataSource, OrderItemEntity, 'SELECT * FROM order_items WHERE orderId = ? ORDER BY id', [orderId]);
   }
@@ -90,7 +134,7 @@ export class OrdersRepository {
     return this.dataSource.query('SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC', [userId]);
   }
 
-  async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string }): Promise<void> {
+  async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string | null }): Promise<void> {
     await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, customer);
   }
 
@@ -240,3 +284,4 @@ export class OrdersRepository {
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }
 }
+

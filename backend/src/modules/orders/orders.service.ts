@@ -97,6 +97,14 @@ export class OrdersService {
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
     if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
 
+    // The same cart placed again (back from the provider's page by its Cancel, or a second tab) goes on
+    // with the buyer's open order of it rather than leaving another pending one behind (decision 066).
+    const open = await this.orders.pendingOrderLike(user.id, items, totalCents);
+    if (open) {
+      if (open.customerName !== input.customerName) await this.orders.updateCustomer(open.id, { customerName: input.customerName, customerPhone: open.customerPhone });
+      return { order: toOrderDto({ ...open, customerName: input.customerName }, await this.orders.items(open.id)), replayed: true };
+    }
+
     const order = {
       id: newOrderId(),
       userId: user.id,

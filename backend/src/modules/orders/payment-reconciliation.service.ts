@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ORDER_LIMITS } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import { errorMessage } from '../../common/errors';
 import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
@@ -25,7 +26,8 @@ const ORDER_ASK_DEADLINE_MS = 2_000;
  * left to the provider's retries, which Stripe spaces out over three days (decision 066). The shop asks
  * the provider itself: when the buyer's payment page reads a pending order, and in a sweep of open
  * sessions every minute. A paid session goes through the same exactly-once path as its notification
- * (PaymentNotifications.applyPaid); an expired one is closed, so it is not asked about again.
+ * (PaymentNotifications.applyPaid); an expired one is closed, so it is not asked about again. The sweep
+ * then expires the pending orders nothing can pay any more (any provider, the simulated one too).
  */
 @Injectable()
 export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
@@ -44,7 +46,7 @@ export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (!this.provider.sessionOutcome || this.role !== 'web') return;
+    if (this.role !== 'web') return;
     this.timer = setInterval(() => void this.sweepOnce(), RECONCILE_SWEEP_MS);
     this.timer.unref();
   }
@@ -78,8 +80,19 @@ export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** One sweep: the oldest open sessions left unsettled past RECONCILE_AFTER_MS. */
+  /**
+   * One sweep: the oldest open sessions left unsettled past RECONCILE_AFTER_MS are asked about, then the
+   * pending orders nothing can pay any more are expired. Returns the sessions settled.
+   */
   async sweep(): Promise<number> {
+    const settled = await this.settleOverdue();
+    const now = this.clock.now();
+    const expired = await this.orders.expireUnpayable(now, new Date(now.getTime() - ORDER_LIMITS.paymentSessionMs));
+    if (expired > 0) this.logger.log(`${expired} pending order(s) expired: no payment session of theirs can be paid any more`);
+    return settled;
+  }
+
+  private async settleOverdue(): Promise<number> {
     if (!this.provider.sessionOutcome) return 0;
     const before = new Date(this.clock.now().getTime() - RECONCILE_AFTER_MS);
     let settled = 0;

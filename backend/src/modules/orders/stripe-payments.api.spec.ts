@@ -119,12 +119,26 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(second.status).toBe('open');
     });
 
+    it("goes on with the buyer's open order when the same cart is placed again after Stripe's Cancel: one pending order, one session", async () => {
+      const s = await shopper();
+      const first = await placeOrder(s);
+      const firstSession = await checkoutSession(s, first.id);
+      // Back from Stripe's page by its Cancel, the buyer places the same cart again.
+      const again = await s.agent
+        .post(ORDER_API.orders)
+        .send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount: 68.99, items: ['alpha', 'beta'].map((name) => ({ templateId: id(name), quantity: 1 })), userId: s.userId })
+        .expect(200);
+      expect((again.body as Order).id).toBe(first.id);
+      expect((await checkoutSession(s, first.id)).id).toBe(firstSession.id);
+      expect(await count("SELECT COUNT(*) AS n FROM orders WHERE userId = ? AND status = 'pending'", [s.userId])).toBe(1);
+    });
+
     it("closes another pending order's open session for the same template (the newest checkout wins), and refuses once that one was paid", async () => {
       const s = await shopper();
       const first = await placeOrder(s);
       const firstSession = await checkoutSession(s, first.id);
-      // Back from Stripe's page, the buyer orders again: the first session can no longer be paid.
-      const second = await placeOrder(s);
+      // Back from Stripe's page, the buyer orders part of the cart: the first session can no longer be paid.
+      const second = await placeOrder(s, ['alpha']);
       const secondSession = await checkoutSession(s, second.id);
       expect(stripe.session(firstSession.id)!.status).toBe('expired');
       expect(await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'open'", [first.id])).toBe(0);

@@ -29,6 +29,10 @@ describe('dashboard figures', () => {
     });
   });
 
+  it('leaves out orders that expired unpaid (decision 066)', () => {
+    expect(orderStats([order('completed', '19.99'), order('expired', '49.00'), order('expired', '49.00')])).toEqual({ totalOrders: 1, totalSpentCents: 1999 });
+  });
+
   it('reads zero with no orders', () => {
     expect(orderStats([])).toEqual({ totalOrders: 0, totalSpentCents: 0 });
   });

@@ -9,12 +9,13 @@ export interface OrderStats {
 }
 
 /**
- * The profile card's figures: every order in the history counts, but only completed ones were paid,
- * so a pending (or cancelled) order adds nothing to Total Spent.
+ * The profile card's figures: every order the buyer placed counts, but not one that expired unpaid (its
+ * payment window closed, decision 066); only completed ones were paid, so a pending (or cancelled) order
+ * adds nothing to Total Spent.
  */
 export function orderStats(orders: readonly Order[]): OrderStats {
   return {
-    totalOrders: orders.length,
+    totalOrders: orders.filter((order) => order.status !== 'expired').length,
     totalSpentCents: orders.filter((order) => order.status === 'completed').reduce((sum, order) => sum + dollarsToCents(order.totalAmount), 0),
   };
 }

@@ -1,8 +1,11 @@
+import { SITE_TEXTS } from '@tm/contracts/site';
+
 /**
- * docs/product/storefront.md §2: the four benefits under the checkout summary, each as the shop keeps it: the refund
- * is the refund policy's, for a template not downloaded yet, not an unconditional guarantee.
+ * docs/product/storefront.md §2: the four benefits under the checkout summary, each as the shop keeps it (decision 053):
+ * updates are the template page's promise, word for word, not "lifetime"; the refund is the refund policy's, for a
+ * template not downloaded yet, not an unconditional guarantee.
  */
-const BENEFITS = ['Instant download access', 'Lifetime updates', 'Commercial license', '30-day refund if not downloaded'] as const;
+const BENEFITS = ['Instant download access', SITE_TEXTS.updatesIncluded, 'Commercial license', '30-day refund if not downloaded'] as const;
 
 export function CheckoutBenefits() {
   return (

@@ -1,5 +1,8 @@
+import '@tm/platform/testing/fake-browser';
 import type { User } from '@tm/contracts/auth';
-import { checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
+import { STORAGE_KEYS } from '@tm/contracts/routes';
+import { fakeSessionStorage } from '@tm/platform/testing/fake-browser';
+import { checkoutPrefill, lockedCheckoutFields, rememberCheckout, rememberedCheckout } from './checkout-fields';
 
 const user: User = {
   id: 'u1',
@@ -25,5 +28,23 @@ describe('checkout prefill and locking', () => {
 
   it("leaves a name the form would refuse editable, or the customer could never check out", () => {
     expect(lockedCheckoutFields({ ...user, firstName: 'J', lastName: ' ' })).toEqual({ email: true, firstName: false, lastName: false });
+  });
+});
+
+describe('the details kept for the way back from the payment page (decision 066)', () => {
+  beforeEach(() => fakeSessionStorage.clear());
+
+  it('gives back the names and the mobile number last submitted in this tab, never the email', () => {
+    expect(rememberedCheckout()).toEqual({});
+    rememberCheckout({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', mobileNo: '+1 202 555 0100' });
+    expect(rememberedCheckout()).toEqual({ firstName: 'Grace', lastName: 'Hopper', mobileNo: '+1 202 555 0100' });
+    expect(fakeSessionStorage.getItem(STORAGE_KEYS.checkoutDetails)).not.toContain('grace@example.com');
+  });
+
+  it('ignores what the form would refuse and what is not its JSON', () => {
+    fakeSessionStorage.setItem(STORAGE_KEYS.checkoutDetails, JSON.stringify({ firstName: 'G', lastName: 7, mobileNo: '<script>' }));
+    expect(rememberedCheckout()).toEqual({});
+    fakeSessionStorage.setItem(STORAGE_KEYS.checkoutDetails, '{not json');
+    expect(rememberedCheckout()).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
 import { Alert, Button, Input, followPaymentLink, forgetSummary, formatMoney, useZodForm } from '@tm/platform';
 import { totalCents } from '../cart/line-totals';
 import type { ResolvedLine } from '../cart/use-resolved-lines';
-import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields } from './checkout-fields';
+import { EMPTY_CHECKOUT, checkoutPrefill, lockedCheckoutFields, rememberCheckout, rememberedCheckout } from './checkout-fields';
 import { createIdempotencyKeys } from './idempotency-keys';
 import { buildOrderBody } from './order-body';
 import { CheckoutPaymentNote } from './checkout-payment-note';
@@ -19,7 +19,7 @@ const LOCKED_HINT = 'From your account';
 /** docs/product/storefront.md §2 'Your Information': prefilled from the account, validated with the server's schema. */
 export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const navigate = useNavigate();
-  const form = useZodForm(CheckoutFormSchema, { ...EMPTY_CHECKOUT, ...checkoutPrefill(user) });
+  const form = useZodForm(CheckoutFormSchema, { ...EMPTY_CHECKOUT, ...rememberedCheckout(), ...checkoutPrefill(user) });
   const { prefill } = form;
   // The account can be re-read while the page is open; fields the customer typed into stay theirs.
   useEffect(() => prefill(checkoutPrefill(user)), [prefill, user]);
@@ -29,6 +29,7 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
 
   const onSubmit = form.handleSubmit(
     async (data) => {
+      rememberCheckout({ ...EMPTY_CHECKOUT, ...data });
       const body = buildOrderBody(data, lines, user.id, customBuild);
       const link = await placeOrder(body, data, keyFor(body));
       // The custom build is ordered: the custom build page starts afresh (the order and the server cart hold it).

@@ -10,7 +10,8 @@ import { CheckoutBenefits } from './checkout-benefits';
 import { CustomBuildCard } from './custom-build-card';
 import { customBuildCents } from './use-custom-build-cart';
 
-const subtotalLabel = (units: number) => `Subtotal (${units} items)`; // the spec's wording, verbatim
+/** The spec's 'Subtotal (N items)', counting units, with 'item' for one: 'Subtotal (1 item)'. */
+const subtotalLabel = (units: number) => `Subtotal (${units} ${units === 1 ? 'item' : 'items'})`;
 
 /** docs/product/storefront.md §2 checkout summary: the lines, 'Subtotal (N items)', the total and the benefits. */
 export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
