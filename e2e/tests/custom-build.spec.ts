@@ -142,7 +142,8 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await expect(buildCard.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText(['Online Store', 'Photo Gallery', 'Contact Form', '+2 more']);
   const amount = `${price}.00`;
   await expect(buildCard).toContainText(amount);
-  await expect(summary).toContainText('Subtotal (1 items)');
+  // One unit: 'item', not 'items'.
+  await expect(summary.getByRole('term').first()).toHaveText('Subtotal (1 item)');
   // The sign-in's toasts are gone first: a toast leaving during the scan cannot be measured.
   await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
   await audit.scan(page, '/checkout with a custom build');

@@ -13,6 +13,9 @@ test('the storefront renders the home page inside the shell', async ({ page }) =
   // The e2e app runs the simulated gateway: the footer claims no secure payments, no PCI and no customer count.
   await expect(page.getByRole('contentinfo')).toContainText('Demo checkout: payments are simulated and no card is charged.');
   await expect(page.getByRole('contentinfo')).not.toContainText(/PCI|Trusted by|Secure payments/);
+  // No social account has an address, so the footer shows no social links rather than links to nowhere.
+  await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Social media' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').locator('a[href="#"], a:not([href])')).toHaveCount(0);
   // The benefit tile counts the catalogue the server holds, not a fixed "1,000+".
   const counts = (await (await page.request.get(`${app.url}/api/templates/counts`)).json()) as Record<string, number>;
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -134,6 +134,8 @@ export const ZIP_REJECTIONS = {
   ratio: 'The ZIP is compressed more than 100 to 1 (a zip bomb)',
   overlap: 'The ZIP has entries whose data overlap (a zip bomb)',
   duplicate: 'The ZIP holds two entries with the same name',
+  /** Followed by the two names (zipNameCollision). */
+  nameCollision: 'The ZIP has two entries whose names differ only by case or accents',
   nameTooLong: 'The ZIP holds an entry name longer than 255 bytes',
   headerMismatch: 'The ZIP has entries whose headers disagree with its directory',
   sizeMismatch: 'The ZIP holds an entry larger than it declares (a zip bomb)',
@@ -142,6 +144,12 @@ export const ZIP_REJECTIONS = {
   empty: 'The ZIP is empty',
   notAZip: 'The file is not a ZIP archive',
 } as const;
+
+/**
+ * The 422 for two files that would be one on a case-insensitive or normalising file system (macOS,
+ * Windows): `Theme/Style.css` and `theme/style.css`, or "café" written precomposed and decomposed.
+ */
+export const zipNameCollision = (first: string, second: string) => `${ZIP_REJECTIONS.nameCollision}: ${first} and ${second}`;
 
 /** "2.5 MB": the size shown after an upload (docs/product/back-office.md §7: B, KB or MB). */
 export function formatFileSize(bytes: number): string {

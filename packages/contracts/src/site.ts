@@ -37,4 +37,11 @@ export const SITE_TEXTS = {
   /** The cart's note under Proceed to Checkout, by provider. */
   stripeCartNote: 'Secure checkout: you pay on Stripe’s page, we never see your card details',
   simulatedCartNote: 'Demo checkout: no payment is taken and no card is charged',
+  /**
+   * The one promise about updates, on the template page and under the checkout summary alike: a
+   * buyer downloads the version current at the time and is told "Update available" when a newer
+   * one is uploaded (decision 031). Nothing fixes for how long, so nothing says "lifetime"
+   * (decision 053: the shop claims only what is true).
+   */
+  updatesIncluded: 'Regular updates included',
 } as const;

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import { BRAND_NAME, useSiteInfo, PageLink } from '@tm/platform';
@@ -31,15 +31,22 @@ const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: str
   },
 ];
 
-// Social accounts do not exist yet (docs/product/storefront.md §1: placeholders only), so these go nowhere.
-const SOCIAL: ReadonlyArray<{ label: string; icon: ReactNode }> = [
-  { label: 'X (Twitter)', icon: <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> },
+/**
+ * The shop's social accounts, each shown only once it has an address: a link to nowhere is a dead end for a
+ * visitor and a promise of accounts the shop does not have. None exists yet (docs/product/storefront.md §1 has them as
+ * placeholders), so the footer shows none. An owner's setting would come with the install's facts (/api/site,
+ * SiteInfo, as the support address does) and fill `url`.
+ */
+const SOCIAL: ReadonlyArray<{ label: string; url: string | null; icon: ReactNode }> = [
+  { label: 'X (Twitter)', url: null, icon: <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> },
   {
     label: 'Facebook',
+    url: null,
     icon: <path d="M14 8h2V5h-2.5A3.5 3.5 0 0 0 10 8.5V11H8v3h2v6h3v-6h2.2l.5-3H13V9a1 1 0 0 1 1-1Z" fill="currentColor" />,
   },
   {
     label: 'Instagram',
+    url: null,
     icon: (
       <>
         <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -50,6 +57,7 @@ const SOCIAL: ReadonlyArray<{ label: string; icon: ReactNode }> = [
   },
   {
     label: 'LinkedIn',
+    url: null,
     icon: (
       <path
         d="M6.5 9.5V18M6.5 6.2v.1M10.5 18v-5a3 3 0 0 1 6 0v5M10.5 10v8"
@@ -62,7 +70,7 @@ const SOCIAL: ReadonlyArray<{ label: string; icon: ReactNode }> = [
   },
 ];
 
-const placeholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+const SOCIAL_LINKS = SOCIAL.flatMap(({ label, url, icon }) => (url ? [{ label, url, icon }] : []));
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -81,17 +89,19 @@ export function Footer() {
           <p className="site-footer__tagline">
             Premium website templates and bespoke builds. Pay once, no subscriptions.
           </p>
-          <ul className="social-links" aria-label="Social media">
-            {SOCIAL.map(({ label, icon }) => (
-              <li key={label}>
-                <a href="#" onClick={placeholder} aria-label={`${label} (coming soon)`} title={`${label} (coming soon)`}>
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                    {icon}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {SOCIAL_LINKS.length > 0 ? (
+            <ul className="social-links" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ label, url, icon }) => (
+                <li key={label}>
+                  <a href={url} aria-label={label} title={label}>
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                      {icon}
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title} className="site-footer__group">

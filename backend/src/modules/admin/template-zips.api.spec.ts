@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, ZIP_REJECTIONS } from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, ZIP_REJECTIONS, zipNameCollision } from '@tm/contracts/admin';
 import { AuditLogPageSchema, BulkUploadResponseSchema, TemplatesStatusSchema, UploadZipResponseSchema } from '@tm/contracts/admin.schemas';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { templatePath } from '@tm/contracts/catalog-requests';
@@ -99,6 +99,8 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     ['a bomb nested in a normal ZIP', () => buildZip([{ name: 'readme.txt', data: Buffer.from('hi') }, { name: 'extra.zip', data: buildZip([{ name: 'zeros', data: Buffer.alloc(40 * 1024 * 1024), deflate: true }]) }]), 'theme.zip', 422, ZIP_REJECTIONS.ratio],
     ['a name over 255 bytes', () => buildZip([{ name: 'n'.repeat(256), data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.nameTooLong],
     ['duplicate names', () => buildZip([{ name: 'a.txt', data: Buffer.from('1') }, { name: 'a.txt', data: Buffer.from('2') }]), 'theme.zip', 422, ZIP_REJECTIONS.duplicate],
+    ['names differing only by case', () => buildZip([{ name: 'Theme/Style.css', data: Buffer.from('1') }, { name: 'theme/style.css', data: Buffer.from('2') }]), 'theme.zip', 422, zipNameCollision('Theme/Style.css', 'theme/style.css')],
+    ['names differing only by Unicode normalisation', () => buildZip([{ name: 'caf\u00e9.txt', data: Buffer.from('1') }, { name: 'cafe\u0301.txt', data: Buffer.from('2') }]), 'theme.zip', 422, zipNameCollision('caf\u00e9.txt', 'cafe\u0301.txt')],
   ])('refuses %s with nothing kept', async (_name, bytes, fileName, status, message) => {
     const tpl = await template();
     const before = await stats();

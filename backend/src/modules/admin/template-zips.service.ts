@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { ADMIN_MESSAGES, ZIP_REJECTIONS, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
 import { pagePath } from '@tm/contracts/routes';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
@@ -147,7 +147,7 @@ export class TemplateZipsService {
     try {
       await inspectZip(file.path, file.size);
     } catch (error) {
-      if (error instanceof ZipRejection) throw new ApiError(error.reason === 'notAZip' ? 415 : 422, ZIP_REJECTIONS[error.reason]);
+      if (error instanceof ZipRejection) throw new ApiError(error.reason === 'notAZip' ? 415 : 422, error.message);
       throw error;
     }
   }

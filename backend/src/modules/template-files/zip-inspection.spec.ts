@@ -60,6 +60,56 @@ describe('inspectZip', () => {
     expect(await verdict(bytes)).toBe(reason);
   });
 
+  describe('names one case-insensitive or normalising file system would store as one file', () => {
+    const file = (name: string, text = name) => ({ name, data: Buffer.from(text) });
+    // "café" precomposed (U+00E9) and decomposed ("e" + U+0301): equal on screen, different bytes.
+    const composed = 'theme/caf\u00e9.css';
+    const decomposed = 'theme/cafe\u0301.css';
+
+    async function refusal(bytes: Buffer): Promise<ZipRejection> {
+      const path = join(dir, `${Math.random().toString(36).slice(2)}.zip`);
+      await writeFile(path, bytes);
+      const error: unknown = await inspectZip(path, bytes.length).then(
+        () => undefined,
+        (rejected: unknown) => rejected,
+      );
+      if (!(error instanceof ZipRejection)) throw new Error(`expected a ZipRejection, got ${String(error)}`);
+      return error;
+    }
+
+    it.each([
+      ['differ only by case', 'Theme/Style.css', 'theme/style.css'],
+      ['differ only by case in a folder', 'Theme/style.css', 'theme/style.css'],
+      ['are written in NFC and NFD', composed, decomposed],
+      ['differ by case and normalisation at once', 'theme/CAF\u00c9.css', decomposed],
+    ])('refuses two files whose names %s, naming both', async (_how, first, second) => {
+      const rejection = await refusal(buildZip([file('theme/index.html'), file(first), file(second)]));
+      expect(rejection.reason).toBe('nameCollision');
+      expect(rejection.message).toBe(`The ZIP has two entries whose names differ only by case or accents: ${first} and ${second}`);
+    });
+
+    it('still calls two identical names a duplicate', async () => {
+      expect(await verdict(buildZip([file('Theme/a.css'), file('Theme/a.css')]))).toBe('duplicate');
+    });
+
+    it('accepts names that differ by more than case or accents, and accented names on their own', async () => {
+      const bytes = buildZip([file('theme/style.css'), file('theme/style2.css'), file('theme/styles.css'), file(composed), file('theme/cafe.css'), file('theme/CHANGELOG.md')]);
+      expect(await verdict(bytes)).toBe('accepted');
+    });
+
+    it('accepts two folder entries that fold alike, whose files do not clash: the folders merge and nothing is lost', async () => {
+      const bytes = buildZip([{ name: 'Images/' }, { name: 'images/' }, file('Images/logo.png'), file('images/hero.png')]);
+      expect(await verdict(bytes)).toBe('accepted');
+    });
+
+    it('compares each ZIP inside on its own: its names only clash with its own', async () => {
+      const bytes = buildZip([file('theme/Style.css'), { name: 'plugins/helper.zip', data: buildZip([file('theme/style.css')]) }]);
+      expect(await verdict(bytes)).toBe('accepted');
+      const clashing = buildZip([file('readme.txt'), { name: 'plugins/helper.zip', data: buildZip([file('README.md'), file('readme.md')]) }]);
+      expect((await refusal(clashing)).message).toBe('The ZIP has two entries whose names differ only by case or accents: README.md and readme.md');
+    });
+  });
+
   it('checks a ZIP inside the ZIP and accepts it when it is sound', async () => {
     expect(await verdict(buildZip([{ name: 'theme/style.css', data: Buffer.from('body{}') }, { name: 'plugins/helper.zip', data: sampleZip('inner') }]))).toBe('accepted');
     const path = join(dir, 'nested-ok.zip');

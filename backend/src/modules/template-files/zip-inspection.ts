@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open as openFile, rm } from 'node:fs/promises';
 import * as yauzl from 'yauzl';
-import { ADMIN_LIMITS, ZIP_REJECTIONS } from '@tm/contracts/admin';
+import { ADMIN_LIMITS, ZIP_REJECTIONS, zipNameCollision } from '@tm/contracts/admin';
 
-/** Why a ZIP was refused: one of ZIP_REJECTIONS' texts, answered as 422. */
+/** Why a ZIP was refused: one of ZIP_REJECTIONS' texts (the message, naming entries where it helps), answered as 422. */
 export class ZipRejection extends Error {
-  constructor(readonly reason: keyof typeof ZIP_REJECTIONS) {
-    super(ZIP_REJECTIONS[reason]);
+  constructor(readonly reason: keyof typeof ZIP_REJECTIONS, message: string = ZIP_REJECTIONS[reason]) {
+    super(message);
     this.name = 'ZipRejection';
   }
 }
@@ -64,7 +64,8 @@ interface Budget {
 /**
  * Checks an admin's upload before it is stored (decisions 030 and 050): the central
  * directory (absolute paths, `..` segments, backslashes, symlinks, encrypted entries, names over 255
- * bytes, more than 10,000 entries, two entries of one name), every local header against its central
+ * bytes, more than 10,000 entries, two entries of one name, two files whose names differ only by
+ * case or accents), every local header against its central
  * entry (the name, method and sizes an extracting tool will believe), overlapping data (the
  * overlapping-file bomb), then every entry really inflated and counted: no entry may hold more than it
  * declares, and the whole, nested ZIPs included, at most 1 GB and 100 times the upload. ZIPs inside
@@ -94,6 +95,7 @@ async function inspectArchive(path: string, budget: Budget, level: number): Prom
 /** The central directory and each local header, before a byte is inflated. */
 async function checkDirectory(zip: yauzl.ZipFile, budget: Budget): Promise<yauzl.Entry[]> {
   const names = new Set<string>();
+  const folded = new Map<string, string>();
   const spans: Array<[number, number]> = [];
   const entries: yauzl.Entry[] = [];
   let declared = 0;
@@ -103,6 +105,7 @@ async function checkDirectory(zip: yauzl.ZipFile, budget: Budget): Promise<yauzl
     const name = checkName(raw);
     if (names.has(name)) throw new ZipRejection('duplicate');
     names.add(name);
+    checkFoldedName(name, folded);
     if (entry.generalPurposeBitFlag & 0x1) throw new ZipRejection('encrypted');
     const madeByUnix = entry.versionMadeBy >> 8 === 3;
     if (madeByUnix && ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipRejection('symlink');
@@ -272,6 +275,21 @@ function checkName(raw: Buffer): string {
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name) || raw.includes(0)) throw new ZipRejection('absolutePath');
   if (name.split('/').includes('..')) throw new ZipRejection('parentSegment');
   return name;
+}
+
+/**
+ * Two files that one case-insensitive or normalising file system (macOS, Windows) would store as one:
+ * extracting there silently overwrites the first with the second. Names are compared whole, after NFC
+ * and lower-casing. Directory entries are left out: two folders that fold alike merge into one and
+ * lose nothing, and any two files inside that would clash are caught by their own full names. A
+ * directory entry keeps its trailing slash, so it never folds to the name of a file either.
+ */
+function checkFoldedName(name: string, folded: Map<string, string>): void {
+  if (name.endsWith('/')) return;
+  const key = name.normalize('NFC').toLowerCase();
+  const earlier = folded.get(key);
+  if (earlier !== undefined) throw new ZipRejection('nameCollision', zipNameCollision(earlier, name));
+  folded.set(key, name);
 }
 
 function openZip(path: string): Promise<yauzl.ZipFile> {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Order } from '@tm/contracts/orders';
+import { ORDER_TEXTS, type Order } from '@tm/contracts/orders';
 import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
 import { OrderItemRow } from './order-item-row';
 import { PendingOrderActions } from './pending-order-actions';
@@ -27,11 +27,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
         </div>
         <span className="account-order__total">{formatDollars(order.totalAmount)}</span>
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen(!open)}>
+          {/* The name starts with the visible word (WCAG 2.5.3): "Details of order #…" / "Hide the details of order #…". */}
           {open ? 'Hide' : 'Details'}
-          <span className="tm-visually-hidden"> of order #{number}</span>
+          <span className="tm-visually-hidden">{open ? ` the details of order #${number}` : ` of order #${number}`}</span>
         </Button>
       </div>
       {order.status === 'pending' ? <PendingOrderActions order={order} onChanged={onChanged} /> : null}
+      {order.status === 'expired' ? <p className="tm-muted">{ORDER_TEXTS.orderExpired}</p> : null}
       {open ? (
         <div id={detailsId} className="account-order__details">
           <ul className="account-items" aria-label={`Items of order #${number}`}>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TemplateDetail as Detail } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
+import { SITE_TEXTS } from '@tm/contracts/site';
 import {
   AddToCartButton,
   Badge,
@@ -136,7 +137,7 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
               <ul className="sf-buy-card__perks">
                 {/* Claims the shop keeps: its sales count, versions (decision 031), the contact page's reply time. */}
                 <CheckItem>{`${formatCount(template.salesCount)} ${template.salesCount === 1 ? 'sale' : 'sales'}`}</CheckItem>
-                <CheckItem>Regular updates included</CheckItem>
+                <CheckItem>{SITE_TEXTS.updatesIncluded}</CheckItem>
                 <CheckItem>Email support, answered within 24 hours on working days</CheckItem>
               </ul>
             </div>
