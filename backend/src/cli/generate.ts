@@ -45,12 +45,12 @@ async function main(): Promise<number> {
     process.stdout.write(`Job ${job.jobId.slice(0, 8)}: ${job.totalTemplates.toLocaleString('en-US')} templates (${config.queueDriver === 'bull' ? 'run by the workers' : 'run here'})\n`);
     const bar = createProgressBar(job.totalTemplates);
     const started = Date.now();
-    // Without Redis this process works WORKER_CONCURRENCY parts at once, as a worker would.
-    const runner = app.get(JobRunner);
+    // Without Redis this process works WORKER_CONCURRENCY parts at once, as a worker would; with it, the
+    // workers do and this process has no JobRunner (JobsModule.forRoot): it only watches.
     const work =
       config.queueDriver === 'bull'
         ? Promise.resolve()
-        : Promise.all(Array.from({ length: config.jobs.workerConcurrency }, () => runner.work(job.jobId, () => interrupted))).then(() => undefined);
+        : Promise.all(Array.from({ length: config.jobs.workerConcurrency }, () => app.get(JobRunner).work(job.jobId, () => interrupted))).then(() => undefined);
     let latest = job;
     for (;;) {
       latest = await jobs.progress(job.jobId);
