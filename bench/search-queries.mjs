@@ -9,7 +9,8 @@
 //
 // kind: 'word' (an everyday word), 'synonym' (the catalog says it with another word), 'plural',
 // 'typo' (a 4+ letter misspelling: a correction is expected), 'multi' (several words; platform and
-// subject).
+// subject), 'real' (real words the catalog lacks: no correction is expected, decision 065), 'prefix'
+// (the start of a catalog word, searched with Enter: its completions are expected, decision 065).
 
 /** Template fields the judges read, lower-cased. */
 function fields(t) {
@@ -100,8 +101,11 @@ const onePage = either(inSub('one-page'), named(/one page|single page|one-page|s
 const magento = both(inCategory('ecommerce'), inSub('magento'));
 const prestashop = both(inCategory('ecommerce'), inSub('prestashop'));
 const woocommerce = either(both(inCategory('ecommerce'), inSub('woocommerce')), named(/woocommerce/));
+// A business whose clients book appointments (a clinic, a dental practice, a therapist, a salon or spa),
+// or a template that says it takes bookings or appointments.
+const appointments = either(inSub('health-medical'), about(/\bappointments?\b|\bbookings?\b|\bclinics?\b|\btherap|\bsalons?\b|\bspas?\b/));
 
-/** @type {Array<{ q: string, kind: 'word' | 'synonym' | 'plural' | 'typo' | 'multi', judge: (t: object) => boolean }>} */
+/** @type {Array<{ q: string, kind: 'word' | 'synonym' | 'plural' | 'typo' | 'multi' | 'real' | 'prefix', judge: (t: object) => boolean }>} */
 export const SEARCH_QUERIES = [
   // Everyday words.
   { q: 'restaurant', kind: 'word', judge: restaurant },
@@ -208,4 +212,12 @@ export const SEARCH_QUERIES = [
   { q: 'one page html', kind: 'multi', judge: both(html, onePage) },
   { q: 'ghost documentation theme', kind: 'multi', judge: both(ghost, docs) },
   { q: 'wordpress education theme', kind: 'multi', judge: both(wordpressTheme, education) },
+
+  // Real words the demo catalog lacks ("booking", "appointment"): never corrected ("cooking" was
+  // shown once); the other words' templates are the partial matches.
+  { q: 'appointment booking', kind: 'real', judge: appointments },
+  { q: 'dental clinic booking', kind: 'real', judge: dental },
+
+  // The start of a catalog word, searched with Enter: what its completions find.
+  { q: 'rest', kind: 'prefix', judge: restaurant },
 ];

@@ -2,12 +2,13 @@
 //
 // 1. Relevance on the demo catalog (what `npm start` seeds into a fresh embedded SQLite database: 1,200
 //    generated templates). The labelled queries of bench/search-queries.mjs (everyday words, synonyms,
-//    plurals, typos, several words) are searched on GET /api/templates/paginated; each has a judge
-//    saying whether a template is a right answer. Prints per query the total found, precision at 10
-//    (right answers in the first 10 over the most there could be: min(10, right answers in the
-//    catalog)), the rank of the first right answer, and the correction and partial flags the page
-//    shows; then the mean P@10, the mean reciprocal rank and the queries with no right answer in the
-//    first 10. Our own targets: mean P@10 ≥ 0.8, every query's first right answer in the first 3.
+//    plurals, typos, several words, real words the catalog lacks, starts of words) are searched on
+//    GET /api/templates/paginated; each has a judge saying whether a template is a right answer.
+//    Prints per query the total found, precision at 10 (right answers in the first 10 over the most
+//    there could be: min(10, right answers in the catalog)), the rank of the first right answer, and
+//    the correction and partial flags the page shows; then the mean P@10, the mean reciprocal rank
+//    and the queries with no right answer in the first 10. Our own targets: mean P@10 ≥ 0.8, every
+//    query's first right answer in the first 3.
 // 2. Latency at BENCH_COUNT (1,000,000) templates on MySQL, generated as bench:generation does
 //    (`backend/dist/cli/generate.js --total N` with MySQL's buffer pool and redo log raised for the
 //    run, restored afterwards). The built app is started on that database; once it answers a search,
@@ -144,18 +145,20 @@ async function relevance() {
     const missed = judged.filter((r) => !r.first);
     const late = judged.filter((r) => r.first && r.first > BUDGET_FIRST_RIGHT);
     const typos = judged.filter((r) => r.kind === 'typo');
-    const correctedElsewhere = judged.filter((r) => r.kind !== 'typo' && r.corrected);
+    const prefixes = judged.filter((r) => r.kind === 'prefix');
+    const correctedElsewhere = judged.filter((r) => r.kind !== 'typo' && r.kind !== 'prefix' && r.corrected);
     say(`\n[relevance] ${judged.length} queries on the demo catalog (${fmt(catalog.length)} templates); our own targets, not a spec's`);
     say(`[relevance] mean precision at 10: ${meanP10.toFixed(3)} (target ≥ ${BUDGET_MEAN_P10}: ${meanP10 >= BUDGET_MEAN_P10 ? 'ok' : 'OVER'})`);
     say(`[relevance] mean reciprocal rank: ${mrr.toFixed(3)}`);
     say(`[relevance] first right answer within the first ${BUDGET_FIRST_RIGHT}: ${judged.length - missed.length - late.length}/${judged.length} (target: all: ${missed.length + late.length ? 'OVER' : 'ok'})${late.length ? `; later: ${late.map((r) => `"${r.q}" (${r.first})`).join(', ')}` : ''}`);
     say(`[relevance] no right answer in the first 10: ${missed.length}${missed.length ? ` (${missed.map((r) => `"${r.q}"`).join(', ')})` : ''}`);
-    for (const kind of ['word', 'synonym', 'plural', 'typo', 'multi']) {
+    for (const kind of ['word', 'synonym', 'plural', 'typo', 'multi', 'real', 'prefix']) {
       const of = judged.filter((r) => r.kind === kind);
       if (!of.length) continue;
       say(`[relevance]   ${kind.padEnd(7)} ${String(of.length).padStart(3)} queries: mean P@10 ${(of.reduce((s, r) => s + r.p10, 0) / of.length).toFixed(3)}, MRR ${(of.reduce((s, r) => s + (r.first ? 1 / r.first : 0), 0) / of.length).toFixed(3)}`);
     }
     say(`[relevance] typos corrected: ${typos.filter((r) => r.corrected).length}/${typos.length}; other queries shown a correction: ${correctedElsewhere.length}${correctedElsewhere.length ? ` (${correctedElsewhere.map((r) => `"${r.q}" → "${r.corrected}"`).join(', ')})` : ''}`);
+    if (prefixes.length) say(`[relevance] word starts completed: ${prefixes.filter((r) => r.corrected).length}/${prefixes.length} (${prefixes.map((r) => `"${r.q}" → "${r.corrected ?? '-'}"`).join(', ')})`);
     say(`[relevance] partial answers (no template has every word): ${judged.filter((r) => r.partial).map((r) => `"${r.q}"`).join(', ') || 'none'}`);
   } finally {
     await app.stop();

@@ -10,7 +10,7 @@ export const SearchFacetsSchema = z.object({
 
 /** What a search page says besides its templates (TemplatePage.search, only with a search). */
 export const SearchSummarySchema = z.object({
-  /** The words searched for, when some were corrected ("Showing results for …"); absent otherwise. */
+  /** The words searched for, when some were corrected or completed ("Showing results for …", decision 065); absent otherwise. */
   corrected: z.string().optional(),
   /** True when no template has every word: the templates are the best partial matches. */
   partial: z.boolean(),

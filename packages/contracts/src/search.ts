@@ -36,7 +36,7 @@ export const SEARCH_PLATFORM_LABELS: Record<SearchPlatform, string> = {
 };
 
 export const SEARCH_TEXTS = {
-  /** Above the results when a word was corrected: "Showing results for {corrected}". */
+  /** Above the results when a word was corrected or completed: "Showing results for {corrected}". */
   showingResultsFor: 'Showing results for',
   /** ...followed by a link to search the words as typed: "Search instead for {typed}". */
   searchInsteadFor: 'Search instead for',

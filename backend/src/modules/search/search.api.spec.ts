@@ -57,7 +57,59 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     const asTyped = await search({ search: 'Bakry', asTyped: 1 });
     expect(asTyped.total).toBe(0);
     expect(asTyped.search?.corrected).toBeUndefined();
-    expect((await search({ search: 'wordpress bakry' })).search?.corrected).toBe('wordpress bakery');
+    const twoWords = await search({ search: 'shopify bakry' });
+    expect(twoWords.search?.corrected).toBe('shopify bakery');
+    expect(twoWords.search?.partial).toBe(false);
+    expect(twoWords.templates.every((x) => hasWord(x, 'shopify') && hasWord(x, 'baker'))).toBe(true);
+  });
+
+  it('never corrects an English word the catalog lacks: "appointment booking" is not "appointment cooking" (decision 065)', async () => {
+    for (const words of ['appointment booking', 'booking']) {
+      const page = await search({ search: words });
+      expect(page.search?.corrected).toBeUndefined();
+      expect(page.total).toBe(0);
+    }
+    // The other words' templates are the partial matches, not food blogs.
+    const dental = await search({ search: 'dental clinic booking' });
+    expect(dental.search?.corrected).toBeUndefined();
+    expect(dental.search?.partial).toBe(true);
+    expect(dental.templates.length).toBeGreaterThan(0);
+    expect(dental.templates.every((x) => hasWord(x, 'dental', 'clinic'))).toBe(true);
+    expect(dental.templates.some((x) => hasWord(x, 'cooking'))).toBe(false);
+    // Once a template has the word, it is found.
+    const writer = t.app.get(CatalogWriterService);
+    const { ids } = await writer.insertMany([makeDraft({ slug: 'salon-booking', name: 'Salon Booking Calendar', tags: ['business'] })]);
+    const booking = await search({ search: 'appointment booking' });
+    expect(booking.search?.corrected).toBeUndefined();
+    expect(booking.search?.partial).toBe(true);
+    expect(booking.templates.map((x) => x.slug)).toEqual(['salon-booking']);
+    await writer.deleteMany(ids);
+  });
+
+  it('keeps a correction only when it finds every word, or the other words find nothing (decision 065)', async () => {
+    // No WordPress bakery in this catalog: the WordPress templates are the partial matches, "bakry" stays as typed.
+    const page = await search({ search: 'wordpress bakry' });
+    expect(page.search?.corrected).toBeUndefined();
+    expect(page.search?.partial).toBe(true);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.templates.every((x) => hasWord(x, 'wordpress'))).toBe(true);
+  });
+
+  it('finds what the completions of a word find when it matches nothing whole: "rest" finds the restaurants (decision 065)', async () => {
+    const rest = await search({ search: 'rest' });
+    const restaurant = await search({ search: 'restaurant' });
+    expect(rest.total).toBeGreaterThan(0);
+    expect(rest.search?.corrected).toBe('restaurant');
+    expect(rest.total).toBe(restaurant.total);
+    expect(rest.templates.map((x) => x.slug)).toEqual(restaurant.templates.map((x) => x.slug));
+    expect(rest.templates[0]!.name).toMatch(/Restaurant/);
+    // The suggestions offer the same count.
+    const { suggestions } = SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q: 'rest' }).expect(200)).body);
+    expect(suggestions[0]).toMatchObject({ kind: 'query', text: 'restaurant', count: rest.total });
+    // "Search instead for rest": the word as typed matches nothing.
+    const asTyped = await search({ search: 'rest', asTyped: 1 });
+    expect(asTyped.total).toBe(0);
+    expect(asTyped.search?.corrected).toBeUndefined();
   });
 
   it('shows the best partial matches under a flag when no template has every word', async () => {

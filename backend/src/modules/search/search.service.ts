@@ -7,11 +7,12 @@ import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform
 import { ApiError } from '../../common/http/api-error';
 import { WorkBudget } from '../../common/http/work-budget';
 import { withinDeadline } from '../../common/within-deadline';
-import { planQuery, stemmedSynonyms } from './engine/query-plan';
+import { keepsChanges, planQuery, stemmedSynonyms, withoutChanges, type QueryPlan } from './engine/query-plan';
 import type { WordGroup } from './engine/group-cursor';
 import type { MatchFilters, MatchPage, SearchIndex } from './engine/search-index';
 import { SearchIndexSync } from './search-index-sync.service';
 import { SearchSourceRepository } from './search-source.repository';
+import { isEnglishWord } from './text/english-words';
 import { nearestWord } from './text/typo-correction';
 import { foldAccents, queryWords, stemOf } from './text/words';
 
@@ -51,9 +52,10 @@ const MEMO_ENTRIES = 5_000;
 
 /**
  * The storefront's search (decision 054): every word must match, best match first, synonyms and word
- * forms, a typo corrected to the nearest catalog word, partial matches when nothing has every word,
- * counts per category and platform, and suggestions as the shopper types. Answers from the in-memory
- * index; the caller fetches the page's rows by id.
+ * forms, a typo (no English word) corrected to the nearest catalog word and a word's start completed
+ * (decision 065), partial matches when nothing has every word, counts per category and platform, and
+ * suggestions as the shopper types. Answers from the in-memory index; the caller fetches the page's
+ * rows by id.
  */
 @Injectable()
 export class SearchService {
@@ -96,8 +98,12 @@ export class SearchService {
     if (words.length === 0) {
       return { ids: [], total: 0, summary: { partial: false, facets: facetsOf({ ordinals: [], total: 0, categoryCounts: CATEGORIES.map(() => 0), platformCounts: SEARCH_PLATFORMS.map(() => 0) }) } };
     }
-    const plan = planQuery(index, words, request.asTyped ?? false);
+    let plan = planQuery(index, words, request.asTyped ?? false);
     let page = index.match({ mode: 'all', required: plan.required, filters, ...window });
+    // A correction or completion that finds nothing with every word is dropped when the other words
+    // find templates without it: they are the partial matches then (decision 065).
+    const othersFind = (others: readonly WordGroup[]) => index.match({ mode: 'all', required: others, filters, sort: 'popular', offset: 0, limit: 0, facets: false }).total > 0;
+    if (page.total === 0 && !keepsChanges(plan, othersFind)) plan = withoutChanges(plan);
     let partial = false;
     if (page.total === 0 && plan.required.length > 1) {
       const any = index.match({ mode: 'any', required: plan.required, filters, ...window });
@@ -107,7 +113,8 @@ export class SearchService {
       }
     }
     const summary: SearchSummary = { partial, facets: facetsOf(page) };
-    if (plan.corrections.size > 0) summary.corrected = correctedText(request.search, plan.corrections);
+    // Any change is shown, with the "Search instead for" link to the words as typed (decision 065).
+    if (plan.changed.length > 0) summary.corrected = changedText(request.search, plan);
     return { ids: page.ordinals.map((o) => index.idOf(o)), total: page.total, summary };
   }
 
@@ -175,7 +182,8 @@ export class SearchService {
 
   private completedQueries(index: SearchIndex, context: readonly string[], prefix: string): SearchSuggestion[] {
     const candidates = prefix === '' ? [] : [...index.completions(prefix, 8), ...[...stemmedSynonyms().keys()].filter((w) => w.startsWith(prefix))];
-    if (prefix !== '' && candidates.length === 0 && [...prefix].length >= 4) {
+    // A word English has is not offered its nearest catalog word: "booking" is not "cooking" (decision 065).
+    if (prefix !== '' && candidates.length === 0 && [...prefix].length >= 4 && !isEnglishWord(stemOf(prefix))) {
       const near = nearestWord(prefix, index.vocabulary());
       if (near) candidates.push(near);
     }
@@ -268,7 +276,16 @@ function facetsOf(page: MatchPage): SearchFacets {
   };
 }
 
-/** The search as typed with each corrected word replaced ("wordpress bakry" → "wordpress bakery"). */
-function correctedText(search: string, corrections: ReadonlyMap<string, string>): string {
-  return search.trim().replace(/[\p{L}\p{N}_]+/gu, (word) => corrections.get(stemOf(foldAccents(word.toLowerCase()))) ?? word);
+/**
+ * The search as typed with each changed word replaced (decision 065): a corrected word by its
+ * correction ("wordpress bakry" → "wordpress bakery"), a completed one by its one completion
+ * ("rest" → "restaurant") or, when it stands for several, by itself and an ellipsis ("rest…").
+ */
+function changedText(search: string, plan: QueryPlan): string {
+  return search.trim().replace(/[\p{L}\p{N}_]+/gu, (typed) => {
+    const word = stemOf(foldAccents(typed.toLowerCase()));
+    const completions = plan.completions.get(word);
+    if (completions) return completions.length === 1 ? completions[0]! : `${typed}…`;
+    return plan.corrections.get(word) ?? typed;
+  });
 }

@@ -41,11 +41,17 @@ const stems = new Map<string, string>();
 export function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
-    stem = word;
-    for (const form of wordForms(word)) {
-      if (form.length < stem.length && wordForms(form).includes(word)) stem = form;
-    }
+    stem = uncachedStemOf(word);
     if (stems.size < 200_000) stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** stemOf without its cache: for a word list read once (the English words), which would crowd the catalog's words out of it. */
+export function uncachedStemOf(word: string): string {
+  let stem = word;
+  for (const form of wordForms(word)) {
+    if (form.length < stem.length && wordForms(form).includes(word)) stem = form;
   }
   return stem;
 }

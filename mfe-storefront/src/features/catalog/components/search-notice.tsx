@@ -10,9 +10,9 @@ export interface SearchNoticeProps {
 }
 
 /**
- * What a search page says above its templates (decision 054): the corrected words with a link to the
- * words as typed (the same page with ?asTyped=1), and, when no template has every word, a heading
- * saying the list holds the best partial matches.
+ * What a search page says above its templates (decision 054): the corrected or completed words
+ * (decision 065) with a link to the words as typed (the same page with ?asTyped=1), and, when no
+ * template has every word, a heading saying the list holds the best partial matches.
  */
 export function SearchNotice({ search, summary, hrefWith }: SearchNoticeProps) {
   if (!search || !summary) return null;
