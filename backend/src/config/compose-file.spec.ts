@@ -53,6 +53,18 @@ describe('docker-compose.yml', () => {
     expect(compose.services.minio!.environment!.MINIO_ROOT_USER).toBe(env.S3_ACCESS_KEY_ID);
   });
 
+  it('retries a request whose connection to a dying app failed on another app, and gives each request an id (decision 066)', () => {
+    const haproxy = compose.configs.haproxy!.content;
+    expect(haproxy).toMatch(/^\s*option redispatch$/m);
+    expect(haproxy).toMatch(/^\s*retry-on conn-failure$/m);
+    expect(haproxy).toMatch(/^\s*http-request set-header X-Request-Id %\[unique-id\] unless \{ req\.hdr\(x-request-id\) -m found \}$/m);
+  });
+
+  it("sends mail through SMTP (Mailpit unless SMTP_URL is set), so no mail waits on one container's disk", () => {
+    expect(compose.services.app!.environment!.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(compose.services.mailpit).toBeDefined();
+  });
+
   it('passes only settings the app knows', () => {
     const known = new Set(ENV_DOCS.map((doc) => doc.key));
     expect(Object.keys(compose.services.app!.environment!).filter((key) => !known.has(key))).toEqual([]);
