@@ -31,10 +31,23 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (error) {
       const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      if (!code || !RETRYABLE.has(code)) throw error;
+      const outcome = attempt >= ATTEMPTS ? 'gave_up' : 'retried';
+      for (const listener of deadlockListeners) listener(outcome);
+      if (outcome === 'gave_up') throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+/** A deadlock InnoDB reported: run again, or the last attempt failed and the error goes on. */
+export type DeadlockOutcome = 'retried' | 'gave_up';
+const deadlockListeners = new Set<(outcome: DeadlockOutcome) => void>();
+
+/** Hears of every deadlock retryOnDeadlock meets (the metrics count them); returns the function that stops it. */
+export function onDeadlock(listener: (outcome: DeadlockOutcome) => void): () => void {
+  deadlockListeners.add(listener);
+  return () => deadlockListeners.delete(listener);
 }
 
 class Abort extends Error {

@@ -170,7 +170,7 @@ describeOnTarget((t) => t.database === 'mysql' && Boolean(t.redisUrl) && haproxy
           const placed = await call(base, 'POST', ORDER_API.orders, buyer, {
             customerEmail: buyer.email,
             customerName: 'Node Buyer',
-            totalAmount: cart.reduce((sum, line) => sum + Number(line.template.price) * line.quantity, 0),
+            totalAmount: cart.reduce((sum, line) => sum + Number(line.template?.price ?? 0) * line.quantity, 0),
             items: cart.map((line) => ({ templateId: line.templateId, quantity: line.quantity })),
             userId: buyer.id,
           });

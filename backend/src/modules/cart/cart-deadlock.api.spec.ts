@@ -1,12 +1,14 @@
 import { createConnection, type Connection } from 'mysql2/promise';
 import { CART_API } from '@tm/contracts/cart';
 import { CartItemSchema } from '@tm/contracts/cart.schemas';
+import { ORDER_API, completeOrderPath, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, waitFor } from '../../testing/fixtures';
 import { describeOnTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
+import { Metrics } from '../metrics';
 
 /**
  * Decision 024: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
@@ -72,6 +74,8 @@ describeOnTarget(
       const res = await add;
       expect(res.status).toBe(200);
       expect(CartItemSchema.parse(res.body)).toMatchObject({ templateId: wanted, quantity: 1 });
+      // Counted where an operator sees it (decision 066).
+      expect((await t.app.get(Metrics).deadlocks.get()).values.find((v) => v.labels.outcome === 'retried')?.value).toBeGreaterThanOrEqual(1);
     } catch (error) {
       await other.query('ROLLBACK');
       throw error;
@@ -103,5 +107,40 @@ describeOnTarget(
       await remover;
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('meets no deadlock when orders of popular templates complete while other buyers add them (decision 066)', async () => {
+    const { ids } = await t.app.get(CatalogWriterService).insertMany(Array.from({ length: 4 }, (_, i) => makeDraft({ slug: `popular-${i}`, name: `Popular ${i}`, priceCents: 1000 })));
+    const deadlocks = async () => (await t.app.get(Metrics).deadlocks.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const before = await deadlocks();
+    const buyers = [];
+    for (let i = 0; i < 8; i += 1) {
+      const { agent, account } = await signedInAgent(t);
+      const userId = ((await agent.get(API.authUser).expect(200)).body as { id: string }).id;
+      for (const templateId of ids) await agent.post(CART_API.cart).send({ templateId }).expect(200);
+      const order = (await agent
+        .post(ORDER_API.orders)
+        .send({ customerEmail: account.email, customerName: 'Pop Buyer', totalAmount: 40, items: ids.map((templateId) => ({ templateId, quantity: 1 })), userId })
+        .expect(201)).body as Order;
+      const link = (await agent.post(ORDER_API.paymentLink).send({ firstName: 'Pop', lastName: 'Buyer', email: account.email, mobileNo: '+1 202 555 0100', orderId: order.id }).expect(200)).body as PaymentLinkResult;
+      buyers.push({ agent, orderId: order.id, session: new URL(link.paymentLink, 'http://x').searchParams.get('session')! });
+    }
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => signedInAgent(t).then(({ agent }) => agent)));
+    let paying = true;
+    // Other shoppers add and remove the same templates as fast as they can while the orders complete.
+    const adds = shoppers.map(async (agent) => {
+      const statuses: number[] = [];
+      while (paying) {
+        for (const templateId of ids) statuses.push((await agent.post(CART_API.cart).send({ templateId })).status);
+        for (const templateId of ids) await agent.delete(CART_API.item.replace(':id', templateId)).expect(204);
+      }
+      return statuses;
+    });
+    const completions = await Promise.all(buyers.map(({ agent, orderId, session }) => agent.patch(completeOrderPath(orderId)).send({ session })));
+    paying = false;
+    const statuses = (await Promise.all(adds)).flat();
+    expect(completions.map((res) => res.status)).toEqual(buyers.map(() => 200));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await deadlocks()).toBe(before);
   });
 });

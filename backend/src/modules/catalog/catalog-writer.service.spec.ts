@@ -125,7 +125,8 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
       ((await t.dataSource.query('SELECT templateId FROM catalog_changes WHERE seq > ? ORDER BY seq', [before])) as Array<{ templateId: string }>).map((r) => r.templateId);
     const { ids } = await writer.insertMany(makeDrafts(4, 'changes'));
     expect(await changed()).toEqual(ids);
-    await runAtomically(t.dataSource, addSalesSteps([{ templateId: ids[1]!, quantity: 2 }, { templateId: ids[1]!, quantity: 1 }, { templateId: ids[2]!, quantity: 1 }]));
+    const sales = addSalesSteps([{ templateId: ids[1]!, quantity: 2 }, { templateId: ids[1]!, quantity: 1 }, { templateId: ids[2]!, quantity: 1 }]);
+    await runAtomically(t.dataSource, [...sales.rows, ...sales.changes]);
     await writer.setSalesCount(ids[3]!, 11);
     await writer.deleteMany([ids[0]!]);
     expect(await changed()).toEqual([...ids, ids[1], ids[2], ids[3], ids[0]]);

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { onDeadlock } from '../../database/atomic-steps';
 
 /** Seconds; from a fast catalog read to the request deadline. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -9,11 +10,11 @@ export type PaymentOutcome = 'completed' | 'refunded' | 'disputed' | 'duplicate_
 /**
  * What an operator watches (decision 045), in Prometheus' format: one registry per process, so a test's
  * apps never share figures. These counters are this process's; the gauges of shared state are read from
- * the database at each scrape (SharedStateGauges). It imports nothing of the database, so every module
- * can count without an import cycle.
+ * the database at each scrape (SharedStateGauges). It imports nothing of the database but the deadlock
+ * hook (atomic-steps, which imports no module), so every module can count without an import cycle.
  */
 @Injectable()
-export class Metrics {
+export class Metrics implements OnModuleDestroy {
   readonly registry = new Registry();
 
   readonly httpDuration = new Histogram({
@@ -46,13 +47,27 @@ export class Metrics {
 
   readonly payments = new Counter({
     name: 'payment_outcomes_total',
-    help: 'Payments by provider and outcome (completed, refunded, disputed, duplicate_refunded, unusable_refunded, rejected)',
+    help: 'Payments by provider and outcome (completed, refunded, disputed, duplicate_refunded, unusable_refunded, unusable_refund_refused, reconciled, rejected)',
     labelNames: ['provider', 'outcome'] as const,
     registers: [this.registry],
   });
 
+  readonly deadlocks = new Counter({
+    name: 'db_deadlocks_total',
+    help: 'InnoDB deadlocks met by a transaction: retried (it ran again) or gave_up (its last attempt failed too)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly stopDeadlockCount: () => void;
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    this.stopDeadlockCount = onDeadlock((outcome) => this.deadlocks.inc({ outcome }));
+  }
+
+  onModuleDestroy(): void {
+    this.stopDeadlockCount();
   }
 
   /** The text a scrape answers. */

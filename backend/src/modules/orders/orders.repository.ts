@@ -245,8 +245,8 @@ export class OrdersRepository {
    * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
    * from pending to completed (once), each item gets its entitlement, the bought templates leave the
    * buyer's cart, the confirmation mail is owed (its outbox row) and the templates' sales counts go
-   * up. Of concurrent calls exactly one commits. The sales counts come last: their row locks on popular
-   * templates (which cart adds' foreign key checks wait for) are then held only for the commit.
+   * up. Of concurrent calls exactly one commits. The templates' rows are locked right after the payment
+   * and the order are claimed, in one order with every other path that locks them (decision 066).
    */
   async complete(
     order: OrderEntity,
@@ -256,6 +256,8 @@ export class OrdersRepository {
     owed: readonly Step[],
   ): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
+    // A custom build is no template: it has no sales count.
+    const sales = addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG));
     const steps: Step[] = [
       {
         sql: "UPDATE payments SET status = 'succeeded', completedAt = ?, providerPaymentId = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
@@ -267,6 +269,11 @@ export class OrdersRepository {
         params: [at, order.id],
         abortUnlessChanged: 'order-not-pending',
       },
+      // The templates' rows are taken next, exclusively and in key order, before anything else of theirs
+      // is touched: a cart add reads a template row before its cart line, so taking the row after the
+      // buyer's cart lines (or share-locking it first through the entitlements' foreign key and upgrading
+      // later) made cycles with adds and with other completions of the same template (decision 066).
+      ...sales.rows,
       {
         sql: `INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
         params: items.flatMap((item) => [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at]),
@@ -278,8 +285,7 @@ export class OrdersRepository {
       // The confirmation is owed exactly when the payment commits (decision 022): one row, no lock anyone
       // else waits for; so are a custom build's delivery and job.
       ...owed,
-      // A custom build is no template: it has no sales count.
-      ...addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG)),
+      ...sales.changes,
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }
