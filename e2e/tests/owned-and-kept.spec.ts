@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startApp, type RunningApp } from '../support/app';
-import { AxeAudit } from '../support/axe';
+import { AxeAudit, FAILING_IMPACTS } from '../support/axe';
 import { someTemplates, toast, type TemplateSummary } from '../support/catalog';
 import { CUSTOMER_PASSWORD, placeOrder, signUpCustomer, type Customer } from '../support/customers';
 import { expect, signIn, test } from '../support/test';
@@ -65,6 +66,87 @@ test('a signed-in owner sees "You own this" and Download in place of Add to Cart
   const refused = await page.request.post(`${app.url}/api/cart`, { data: { templateId: owned.id, quantity: 1 }, headers: { Origin: app.url } });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ message: 'You already own this template: download it from your dashboard' });
+});
+
+/** Holds the page's requests to `url` until the returned function is called. */
+async function hold(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** From its first byte on, each page records the text of every button it ever shows, however briefly (related cards' too). */
+async function watchButtons(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenButtons: seen });
+    new MutationObserver(() => {
+      for (const button of Array.from(document.querySelectorAll('button'))) {
+        const text = button.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  /** The Add to Cart buttons the page has shown for `name`. */
+  return async (name: string) => {
+    const seen = await page.evaluate(() => (window as unknown as { seenButtons: string[] }).seenButtons);
+    return seen.filter((text) => text.startsWith('Add to Cart') && text.includes(name));
+  };
+}
+
+test('an owner never sees Add to Cart: the buy spots hold a placeholder of their size until the session and the owned templates are read', async ({ page }) => {
+  test.setTimeout(90_000);
+  const customer = await signUpCustomer(page, app.url, { prefix: 'owner' });
+  const [owned, other] = [templates[4]!, templates[5]!];
+  await placeOrder(page.request, app.url, customer, [owned], { pay: true });
+  const seenAddButtons = await watchButtons(page);
+  const ownedList = `**/api/users/${customer.id}/owned-templates`;
+
+  // The page arrives rendered for no one (docs/decisions/056) and hydrates; the session is not known yet.
+  const releaseSession = await hold(page, '**/api/auth/user');
+  let releaseOwned = await hold(page, ownedList);
+  await page.goto(`${app.url}/template/${owned.slug}`);
+  const header = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1, name: owned.name }) });
+  const aside = page.getByRole('complementary', { name: 'Purchase' });
+  await expect(aside.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(header.locator('[aria-busy="true"]')).toHaveCount(2); // Add to Cart's spot and the heart's
+  await expect(page.getByRole('button', { name: /Add to Cart|Save/ })).toHaveCount(0);
+  const heightWhileUnknown = (await aside.boundingBox())!.height;
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((violation) => (FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+
+  // Signed in: the heart comes with the wishlist; the buy spots wait for the owned templates.
+  releaseSession();
+  await expect(header.getByRole('button', { name: /^Save/ })).toBeVisible();
+  await expect(aside.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(addButtons(page, owned.name)).toHaveCount(0);
+
+  releaseOwned();
+  await expect(aside.getByText('You own this')).toBeVisible();
+  await expect(downloadLinks(aside, owned.name)).toBeVisible();
+  await expect(downloadLinks(header, owned.name)).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  expect((await aside.boundingBox())!.height).toBe(heightWhileUnknown);
+  expect(await seenAddButtons(owned.name)).toEqual([]);
+
+  // The live demo's Buy link waits for the owned templates too: the page stays, with its Download.
+  await page.unroute(ownedList);
+  releaseOwned = await hold(page, ownedList);
+  await page.goto(`${app.url}/template/${owned.slug}?buy=1`);
+  await expect(aside.locator('[aria-busy="true"]')).toBeVisible();
+  releaseOwned();
+  await expect(page).toHaveURL(`${app.url}/template/${owned.slug}`);
+  await expect(downloadLinks(aside, owned.name)).toBeVisible();
+  expect(await seenAddButtons(owned.name)).toEqual([]);
+
+  // A template they do not own gets its Add to Cart, which the same watch sees.
+  await page.goto(`${app.url}/template/${other.slug}`);
+  await expect(addButtons(aside, other.name)).toBeVisible();
+  expect(await seenAddButtons(other.name)).not.toEqual([]);
 });
 
 let accounts = 0;

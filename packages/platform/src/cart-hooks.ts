@@ -4,7 +4,7 @@ import { unitCount, type CartItem } from '@tm/contracts/cart';
 import type { Template } from '@tm/contracts/catalog';
 import type { CartLineRef } from './cart-actions';
 import { cartModeOf, type CartMode } from './cart-mode';
-import { useCart, type GuestCartItem } from './cart.store';
+import { useCart, type GuestCartItem, type ServerCartState } from './cart.store';
 import { syncServerCart } from './server-cart';
 import { useSession } from './session.store';
 
@@ -24,6 +24,25 @@ export function useIsInCart(templateId: string): boolean {
   return useCart((state) => {
     const lines: ReadonlyArray<{ templateId: string }> = mode === 'customer' ? state.server.items : mode === 'guest' ? state.guestItems : [];
     return lines.some((line) => line.templateId === templateId);
+  });
+}
+
+/** Whether a signed-in customer's server cart is still unknown: not read yet, or a guest cart is being merged into it. */
+function serverCartLoading({ server, merging }: { server: ServerCartState; merging: boolean }): boolean {
+  // userId is null for the moment between sign-in and the first read starting.
+  return server.userId === null || (server.loading && server.loadedAt === 0) || merging;
+}
+
+/**
+ * Whether the template is in the visitor's cart, or undefined while that is not known: the session is
+ * being read, or a signed-in customer's cart has not arrived yet (a failed read counts as empty).
+ */
+export function useInCartState(templateId: string): boolean | undefined {
+  const mode = useCartMode();
+  return useCart((state) => {
+    if (mode === 'guest') return state.guestItems.some((line) => line.templateId === templateId);
+    if (mode !== 'customer') return mode === 'admin' ? false : undefined;
+    return serverCartLoading(state) ? undefined : state.server.items.some((line) => line.templateId === templateId);
   });
 }
 
@@ -72,8 +91,7 @@ export function useCartView(): CartView {
   return useMemo(() => {
     switch (mode) {
       case 'customer':
-        // userId is null for the moment between sign-in and the first read starting.
-        return { mode, lines: server.items.map(serverLine), loading: server.userId === null || (server.loading && server.loadedAt === 0) || merging };
+        return { mode, lines: server.items.map(serverLine), loading: serverCartLoading({ server, merging }) };
       case 'guest':
         return { mode, lines: guestItems.map(guestLine), loading: false };
       case 'admin':

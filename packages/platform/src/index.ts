@@ -16,6 +16,8 @@ export type { CartLineRef } from './cart-actions';
 export { mergeGuestCartIfPending } from './cart-merge';
 export { refreshServerCart } from './server-cart';
 export { useCartMode, useCartCount, useIsInCart, useLinePending, useCartView } from './cart-hooks';
+export { useCartButton } from './buy-buttons';
+export type { CartButtonState } from './buy-buttons';
 export type { CartLine, CartView } from './cart-hooks';
 export { toast, useToastStore } from './toast.store';
 export type { ToastInput, ToastItem, ToastVariant } from './toast.store';

@@ -33,6 +33,18 @@ export function useOwnsTemplate(templateId: string): boolean {
   return useOwnedTemplateIds().has(templateId);
 }
 
+/**
+ * Whether the visitor owns the template, or undefined while a signed-in customer's list is being read.
+ * Guests and admins own nothing; a failed read counts as 'no', so the page still offers Add to Cart
+ * (and the cart refuses a template already owned).
+ */
+export function useOwnsTemplateState(templateId: string): boolean | undefined {
+  const key = useSession(ownedTemplatesKey);
+  const { data, error } = useSWR<OwnedTemplates, Error>(key);
+  if (data) return data.templateIds.includes(templateId);
+  return key === null || error !== undefined ? false : undefined;
+}
+
 /** How an owned template downloads (the order item of its newest purchase), or undefined when not owned. */
 export function useOwnedDownload(templateId: string): OwnedTemplates['downloads'][number] | undefined {
   const key = useSession(ownedTemplatesKey);

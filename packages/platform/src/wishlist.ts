@@ -31,6 +31,17 @@ export function useWishlistIds(): ReadonlySet<string> {
   return useMemo(() => (data ? new Set(data.templateIds) : EMPTY), [data]);
 }
 
+/**
+ * Whether the template is on the visitor's wishlist, or undefined while a signed-in customer's list is
+ * being read. A failed read counts as 'no': the heart still works (setWishlisted reads the list anew).
+ */
+export function useWishlistedState(templateId: string): boolean | undefined {
+  const key = useSession(wishlistIdsKey);
+  const { data, error } = useSWR<WishlistIds, Error>(key);
+  if (data) return data.templateIds.includes(templateId);
+  return key === null || error !== undefined ? false : undefined;
+}
+
 /** The wishlist's templates (the dashboard). */
 export function useWishlist() {
   const key = useSession((session) => (wishlistIdsKey(session) ? WISHLIST_API.list : null));
@@ -52,8 +63,8 @@ export async function setWishlisted(templateId: string, templateName: string, wa
       key,
       async (current) => {
         await apiFetch(wishlistItemPath(templateId), { method: wanted ? 'PUT' : 'DELETE' });
-        // Pressed before the list had loaded (a server-rendered page shows its hearts at once): the
-        // list is the server's, read now, not this one template.
+        // No list in hand yet (a guest's heart saved at sign-in, or a read that failed): the list is
+        // the server's, read now, not this one template.
         return current === undefined ? getJson<WishlistIds>(key) : apply(current);
       },
       { optimisticData: apply, rollbackOnError: true, revalidate: false },

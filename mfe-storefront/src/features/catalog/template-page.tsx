@@ -15,10 +15,8 @@ import {
   formatCount,
   formatDollars,
   formatLongDate,
-  useCartMode,
+  useCartButton,
   useDocumentTitle,
-  useIsInCart,
-  useOwnsTemplate,
 } from '@tm/platform';
 import { isNotFound, useTemplate } from './api';
 import { categoryInfo } from './categories';
@@ -153,29 +151,29 @@ function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onRe
  * The live demo's Buy link (/template/{slug}?buy=1, decision 039): once the template is known, it goes
  * into the visitor's cart (guest or server cart, like Add to Cart) and the cart opens. Admins have no
  * cart, and an owned template shows its Download: the page just shows. The parameter is used once and dropped from the history entry.
+ * It waits for what the page's Add to Cart waits for (useCartButton): the session, then a customer's
+ * owned templates and cart.
  */
 function useBuyFromDemo(template: Detail | undefined) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const mode = useCartMode();
-  const inCart = useIsInCart(template?.id ?? '');
-  const owned = useOwnsTemplate(template?.id ?? '');
+  const button = useCartButton(template?.id ?? '');
   const started = useRef(false);
   const wanted = params.get('buy') === '1';
   useEffect(() => {
-    if (!wanted || !template || mode === 'unknown' || started.current) return;
+    if (!wanted || !template || button === 'pending' || started.current) return;
     started.current = true;
     // Admins have no cart; an owned template is downloaded from this page, not bought again.
-    if (mode === 'admin' || owned) {
+    if (button === 'none' || button === 'owned') {
       void navigate({ search: '' }, { replace: true });
       return;
     }
-    if (inCart) {
+    if (button === 'in-cart') {
       void navigate(PAGES.cart, { replace: true }); // once is enough: no second copy
       return;
     }
     void addToCart({ templateId: template.id, templateName: template.name }).then(() => navigate(PAGES.cart, { replace: true }));
-  }, [wanted, template, mode, inCart, owned, navigate]);
+  }, [wanted, template, button, navigate]);
 }
 
 export function TemplatePage() {

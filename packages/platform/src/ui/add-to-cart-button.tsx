@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useCartButton } from '../buy-buttons';
 import { addToCart } from '../cart-actions';
-import { useCartMode, useIsInCart } from '../cart-hooks';
 import { useOwnedDownload } from '../owned-templates';
+import { ActionPlaceholder } from './action-placeholder';
 import { Button, type ButtonSize } from './button';
 import { cx } from './class-names';
 import { OwnedDownload } from './owned-download';
@@ -39,19 +40,23 @@ function CartIcon() {
  * A template the signed-in customer owns shows 'You own this' and Download instead (OwnedDownload):
  * the cart refuses it anyway.
  * Guests add to the browser cart, signed-in customers to the server cart (see addToCart).
+ * Until the visitor is known (the session, then a customer's owned templates and cart) a placeholder of
+ * the button's size stands in its place: a server-rendered page knows no visitor (docs/decisions/056).
  *
  * 'Disabled' is aria-disabled, never the disabled attribute: a disabled button drops keyboard focus to
  * the page's start, so after Add to Cart focus stays on the same button, which now says 'In Cart'.
  * Both states render the one <Button> at the same place, so React keeps the same DOM element.
  */
 export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
-  const mode = useCartMode();
-  const inCart = useIsInCart(templateId);
+  const state = useCartButton(templateId);
   const owned = useOwnedDownload(templateId);
   const [pending, setPending] = useState(false);
 
-  if (mode === 'admin') return null;
-  if (owned) return <OwnedDownload templateName={templateName} download={owned} size={size} block={block} className={className} />;
+  if (state === 'none') return null;
+  if (state === 'owned' && owned) return <OwnedDownload templateName={templateName} download={owned} size={size} block={block} className={className} />;
+  // A customer's add reads their cart again; should it have had no list yet (a failed read), the
+  // button stays, saying 'Adding...', and keeps the focus.
+  if (state === 'pending' && !pending) return <ActionPlaceholder shape={size} block={block} className={className} />;
 
   async function add() {
     if (pending) return;
@@ -63,7 +68,7 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
     }
   }
 
-  if (inCart) {
+  if (state === 'in-cart') {
     return (
       <Button variant="outline" size={size} block={block} aria-disabled icon={<CheckIcon />} className={cx('tm-add-to-cart', className)}>
         In Cart

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useHeart } from '../buy-buttons';
 import { useCartMode } from '../cart-hooks';
 import { navigateToPage } from '../page-links';
 import { loginPathFor } from '../return-path';
-import { rememberWishlistIntent, setWishlisted, useWishlistIds } from '../wishlist';
+import { rememberWishlistIntent, setWishlisted } from '../wishlist';
+import { ActionPlaceholder } from './action-placeholder';
 import { cx } from './class-names';
 
 export interface WishlistButtonProps {
@@ -30,12 +32,16 @@ function Heart({ filled }: { filled: boolean }) {
 /**
  * The wishlist heart (decision 039): a toggle button (aria-pressed) saying which template it saves.
  * Guests are taken to sign in and come back here with the template saved; admins have no wishlist, so no heart.
+ * Until the visitor (and a customer's wishlist) is known, a placeholder of its size stands in its place:
+ * a heart shown empty would fill a moment later, and a guest's press would do nothing yet.
  */
 export function WishlistButton({ templateId, templateName, look = 'icon', className }: WishlistButtonProps) {
   const mode = useCartMode();
-  const saved = useWishlistIds().has(templateId);
+  const heart = useHeart(templateId);
+  const saved = heart === 'saved';
   const [pending, setPending] = useState(false);
-  if (mode === 'admin') return null;
+  if (heart === 'none') return null;
+  if (heart === 'pending') return <ActionPlaceholder shape={look === 'icon' ? 'heart' : 'wishlist'} className={className} />;
 
   async function toggle() {
     if (mode === 'guest') {
@@ -44,7 +50,7 @@ export function WishlistButton({ templateId, templateName, look = 'icon', classN
       navigateToPage(loginPathFor(`${window.location.pathname}${window.location.search}`));
       return;
     }
-    if (mode !== 'customer' || pending) return; // the session is still being read
+    if (mode !== 'customer' || pending) return;
     setPending(true);
     try {
       await setWishlisted(templateId, templateName, !saved);
