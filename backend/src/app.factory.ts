@@ -14,6 +14,7 @@ import { createOriginCheckMiddleware } from './common/http/origin-check.middlewa
 import { createRequestDeadline } from './common/http/request-deadline.middleware';
 import { createRequestRateLimit, type RequestRateOptions } from './common/http/request-rate.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
+import { WorkBudget } from './common/http/work-budget';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
 import { requestIdMiddleware } from './common/logging/request-context';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
@@ -88,6 +89,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     next();
   });
   app.use(app.get(WebAppService).router());
-  app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook]));
+  app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook], app.get(WorkBudget)));
   app.use(API_PREFIX, ...app.get(SessionService).middleware());
 }

@@ -17,6 +17,18 @@ export const PasswordSchema = z
   .max(128, 'Password must be at most 128 characters')
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, PASSWORD_RULE_MESSAGE);
 
+/**
+ * An email address of at most 254 characters. zod runs a string's checks after a failed one unless it
+ * aborts, so without `abort` the address pattern would run over a body-sized string: 9-20 ms for a
+ * 1 MB one (decision 064).
+ */
+const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Please enter a valid email address', abort: true })
+  .email('Please enter a valid email address');
+
 const optionalName = (label: string) =>
   plainText(label)
     .trim()
@@ -30,7 +42,7 @@ export const SignupSchema = z.object({
     .min(3, 'Username must be at least 3 characters')
     .max(20, 'Username must be less than 20 characters')
     .regex(/^[a-zA-Z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
-  email: z.string().trim().toLowerCase().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  email: emailAddress,
   password: PasswordSchema,
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
@@ -38,7 +50,7 @@ export const SignupSchema = z.object({
 export type Signup = z.input<typeof SignupSchema>;
 
 export const ForgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  email: emailAddress,
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

@@ -109,8 +109,11 @@ export const CustomBuildSummarySchema = z.object({
   createdAt: z.string(),
 });
 
-/** A summary as the browser sends it back: only its id counts, the rest is whatever the page kept. */
-const SummaryReferenceSchema = z.looseObject({ id: z.uuid(CUSTOM_BUILD_MESSAGES.summaryNotFound) });
+/**
+ * A summary as the browser sends it back: only its id counts, and the rest, whatever the page kept, is
+ * dropped unread. A loose object copied every other field: 64 ms for 70,000 of them (decision 064).
+ */
+const SummaryReferenceSchema = z.object({ id: z.uuid(CUSTOM_BUILD_MESSAGES.summaryNotFound) });
 
 export const SaveSummaryBodySchema = z.object({ summary: SummaryReferenceSchema });
 export const AddCustomBuildToCartBodySchema = z.object({ summary: SummaryReferenceSchema, sessionId: z.string().max(200).nullable().optional() });

@@ -50,7 +50,8 @@ export const OrderSchema = z.object({
 
 /** docs/product/storefront.md §3 order create payload. Prices and quantities are the server's; the total must agree. */
 export const CreateOrderBodySchema = z.object({
-  customerEmail: z.email(CHECKOUT_MESSAGES.email).max(254),
+  // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
+  customerEmail: z.string({ error: CHECKOUT_MESSAGES.email }).max(254, { error: CHECKOUT_MESSAGES.email, abort: true }).pipe(z.email(CHECKOUT_MESSAGES.email)),
   customerName: plainText('customerName').trim().min(1, 'customerName is required').max(120),
   totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must be a number').finite(),
   items: z
@@ -72,7 +73,7 @@ export const CreateOrderBodySchema = z.object({
 export const CheckoutFormSchema = z.object({
   firstName: plainText('First name').trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
   lastName: plainText('Last name').trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
-  email: z.string().trim().pipe(z.email(CHECKOUT_MESSAGES.email)).pipe(z.string().max(254, CHECKOUT_MESSAGES.email)),
+  email: z.string().trim().max(254, { error: CHECKOUT_MESSAGES.email, abort: true }).pipe(z.email(CHECKOUT_MESSAGES.email)),
   mobileNo: z.string().trim().min(10, CHECKOUT_MESSAGES.mobileNo).max(20, 'Mobile number must be at most 20 characters').regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
 });
 

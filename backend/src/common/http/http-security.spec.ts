@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
 import { newAccount } from '../../testing/fixtures';
@@ -29,6 +30,14 @@ describe.each(testTargets())('HTTP rules on $name', (target) => {
     it('accepts a JSON body just under the limit', async () => {
       const body = { blob: 'x'.repeat(1024 * 1024 - 100) };
       await t.http().post('/api/__test/echo').send(body).expect(201);
+    });
+
+    it('refuses a compressed JSON body with 415, unread: a small upload cannot become a large parse', async () => {
+      const bomb = gzipSync('['.repeat(512 * 1024) + ']'.repeat(512 * 1024));
+      expect(bomb.length).toBeLessThan(2048);
+      const res = await t.http().post('/api/__test/echo').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(bomb).expect(415);
+      expect(res.body).toEqual({ message: 'Unsupported Media Type' });
+      await t.http().post('/api/__test/echo').set('Content-Type', 'application/json').set('Content-Encoding', 'identity').send('{"a":1}').expect(201);
     });
 
     it('refuses malformed JSON with 400', async () => {

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { CATALOG_API } from '@tm/contracts/catalog';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
 import { API } from '@tm/contracts/routes';
 import { SEARCH_API } from '@tm/contracts/search';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -7,6 +8,7 @@ import { newAccount, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { generateTemplateDrafts } from '../../modules/catalog-generator';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
+import { BUDGETED_BODY_BYTES } from './json-body-parser';
 import { WORK_BUDGET_MESSAGE } from './work-budget';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
@@ -56,5 +58,25 @@ describe.each(testTargets())('the work budget of one address on $name', (target)
     expect(refused.body).toEqual({ message: WORK_BUDGET_MESSAGE });
     const weak = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: 'Summer2024' })).expect(400);
     expect(weak.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
+  });
+
+  it('parses a large JSON body only while its address has room, and never refuses a small one for it', async () => {
+    // A long conversation sent back with the next message: over the size whose parse is budgeted.
+    const content = 'We are a bakery and want people to order cakes online. '.repeat(70).slice(0, CUSTOM_BUILD_LIMITS.historyEntryMaxChars);
+    const history = Array.from({ length: 6 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content }));
+    const long = { message: 'And a gallery, please', conversationHistory: history };
+    expect(JSON.stringify(long).length).toBeGreaterThan(BUDGETED_BODY_BYTES);
+    const chatFrom = (ip: string, body: object) => t.http().post(CUSTOM_BUILD_API.chat).set('X-Forwarded-For', ip).send(body);
+
+    const address = uniqueIp();
+    await chatFrom(address, long).expect(200);
+    const refused = await chatFrom(address, long).expect(429);
+    expect(refused.body).toEqual({ message: WORK_BUDGET_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The same address's small bodies are read as ever: a sign-in or a short message is never refused for the budget.
+    await chatFrom(address, { message: 'And a gallery, please' }).expect(200);
+    await t.http().post(API.login).set('X-Forwarded-For', address).send({ username: 'nobody', password: 'Wrong-password1' }).expect(401);
+
+    await chatFrom(uniqueIp(), long).expect(200);
   });
 });

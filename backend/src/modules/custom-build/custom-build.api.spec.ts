@@ -146,6 +146,9 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: { ...summary, id: '0190aaaa-0000-7000-8000-000000000000' } }).expect(404);
       await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: { ...summary, id: 'not-an-id' } }).expect(400);
       await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: 'everything' }).expect(400);
+      // Whatever else the page sends back is dropped unread, however much of it there is (decision 064).
+      const padded = { ...Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`f${i}`, 0])), ...summary, price: '$1' };
+      expect((await buyer.agent.post(CUSTOM_BUILD_API.summaries).send({ summary: padded }).expect(200)).body).toEqual({ ok: true, summary });
     });
 
     it('prices the same requirements the same way, however the request is worded', async () => {

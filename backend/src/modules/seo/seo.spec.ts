@@ -200,6 +200,13 @@ describe.each(testTargets())('SEO on $name', (target) => {
       const res = await t.http().get('/no/such/page').expect(404);
       expect(stripFirstScreenHints(res.text)).toBe(SHELL_HTML);
     });
+
+    it('reads a path of a URL’s size ending in a run of slashes like any unknown path, and trims the slashes of a known one (decision 064)', async () => {
+      const res = await t.http().get(`/${'/'.repeat(15_000)}x`).expect(404);
+      expect(stripFirstScreenHints(res.text)).toBe(SHELL_HTML);
+      const browse = await t.http().get(`/browse${'/'.repeat(15_000)}`).expect(200);
+      expect(headTags(browse.text).canonical).toBe(`${TEST_PUBLIC_URL}/browse`);
+    });
   });
 
   describe('robots.txt', () => {

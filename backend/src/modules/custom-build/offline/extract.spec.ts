@@ -1,4 +1,5 @@
 import { BRIEFS, HELD_OUT_BRIEFS, type Brief } from '../testing/briefs';
+import { CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
 import { extract } from './extract';
 
 /**
@@ -59,5 +60,24 @@ describe('offline extraction over the brief corpus', () => {
     expect(result.business).toBeGreaterThanOrEqual(0.7);
     expect(result.recall).toBeGreaterThanOrEqual(0.7);
     expect(result.precision).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('numbers in a message of the longest size (decision 064)', () => {
+  it('reads the page count and the timeline where they are said, among hundreds of number words', () => {
+    const message = `${'five, '.repeat(200)}we need about eight pages, ${'zero days, '.repeat(40)}and it should be live within two weeks`;
+    expect(message.length).toBeLessThanOrEqual(CUSTOM_BUILD_LIMITS.messageMaxChars);
+    expect(extract(message)).toMatchObject({ pageCount: 8, timeline: 'standard' });
+  });
+
+  it('reads no page count or timeline from number words that count nothing', () => {
+    expect(extract('five '.repeat(400))).toMatchObject({ pageCount: null, timeline: null });
+    expect(extract('zero days '.repeat(200))).toMatchObject({ pageCount: null, timeline: null });
+  });
+
+  it('reads written, hyphenated and numeric amounts as before', () => {
+    expect(extract(`${'twenty-five '.repeat(100)}a 5-page site in 3 days`)).toMatchObject({ pageCount: 5, timeline: 'rush' });
+    expect(extract('a dozen pages in a couple of weeks')).toMatchObject({ pageCount: 12, timeline: 'standard' });
+    expect(extract('about twenty pages within a month')).toMatchObject({ pageCount: 20, timeline: 'flexible' });
   });
 });

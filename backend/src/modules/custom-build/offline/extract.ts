@@ -81,12 +81,11 @@ function namedBusiness(text: string): string | null {
 /** "five pages", "a 5-page site", "around 8 pages". */
 function pageCount(tokens: readonly Token[]): number | null {
   for (let i = 0; i < tokens.length; i += 1) {
-    const value = tokens[i]!.value;
-    if (value === null) continue;
     const next = tokens.slice(i + 1, i + 3);
-    if (next.some((t) => t.lemma === 'page' || t.word === 'pages' || t.word === 'paginas' || t.word === 'pages' || t.word === 'seiten')) {
-      return Math.min(CUSTOM_BUILD_LIMITS.maxPages, Math.max(1, Math.round(value)));
-    }
+    // The word before "pages" first: a token's value is costly to read (language.ts).
+    if (!next.some((t) => t.lemma === 'page' || t.word === 'pages' || t.word === 'paginas' || t.word === 'pages' || t.word === 'seiten')) continue;
+    const value = tokens[i]!.value;
+    if (value !== null) return Math.min(CUSTOM_BUILD_LIMITS.maxPages, Math.max(1, Math.round(value)));
   }
   return null;
 }
@@ -95,9 +94,11 @@ function pageCount(tokens: readonly Token[]): number | null {
 function timeline(tokens: readonly Token[]): CustomBuildTimeline | null {
   for (const [timeline, cues] of TIMELINE_CUES) if (anyCue(tokens, cues)) return timeline;
   for (let i = 0; i < tokens.length; i += 1) {
-    const value = tokens[i]!.value;
     const unit = tokens[i + 1]?.lemma ?? '';
     const unitAfterOf = tokens[i + 1]?.word === 'of' ? (tokens[i + 2]?.lemma ?? '') : '';
+    // The unit first: a token's value is costly to read (language.ts).
+    if (!DAYS_PER_UNIT.has(unit) && !DAYS_PER_UNIT.has(unitAfterOf)) continue;
+    const value = tokens[i]!.value;
     const days = daysOf(value, unit) ?? daysOf(value, unitAfterOf);
     if (days === null) continue;
     if (days <= 6) return 'rush';
@@ -107,10 +108,16 @@ function timeline(tokens: readonly Token[]): CustomBuildTimeline | null {
   return null;
 }
 
+const DAYS_PER_UNIT: ReadonlyMap<string, number> = new Map([
+  ['day', 1],
+  ['days', 1],
+  ['week', 7],
+  ['weeks', 7],
+  ['month', 30],
+  ['months', 30],
+]);
+
 function daysOf(value: number | null, unit: string): number | null {
-  if (value === null || value <= 0) return null;
-  if (unit === 'day' || unit === 'days') return value;
-  if (unit === 'week' || unit === 'weeks') return value * 7;
-  if (unit === 'month' || unit === 'months') return value * 30;
-  return null;
+  const days = DAYS_PER_UNIT.get(unit);
+  return value === null || value <= 0 || days === undefined ? null : value * days;
 }
