@@ -49,17 +49,24 @@ export function setCookieHeader(res: Response): string {
 /** A clock tests can move forward. */
 export class TestClock extends Clock {
   private offsetMs = 0;
+  private frozenAt: number | undefined;
 
   override now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   }
 
   advance(ms: number): void {
     this.offsetMs += ms;
   }
 
+  /** Stops the clock where it is: it moves only by advance() until reset(). */
+  freeze(): void {
+    this.frozenAt = Date.now();
+  }
+
   reset(): void {
     this.offsetMs = 0;
+    this.frozenAt = undefined;
   }
 }
 

@@ -6,7 +6,7 @@ const MAX_KEYS = 50_000;
 interface Bucket {
   /** What the key may still spend (negative: owed). */
   balance: number;
-  /** When the balance was last brought up to date (performance.now()). */
+  /** When the balance was last brought up to date (the `now` clock). */
   at: number;
 }
 
@@ -21,6 +21,8 @@ export class TokenBuckets {
   constructor(
     private readonly perSecond: number,
     private readonly burst: number,
+    /** Milliseconds on a clock that only moves forward (tests pass one they move by hand). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** What `key` may spend now. */
@@ -38,7 +40,7 @@ export class TokenBuckets {
   }
 
   private bucketOf(key: string): Bucket {
-    const now = performance.now();
+    const now = this.now();
     let bucket = this.buckets.get(key);
     if (bucket === undefined) {
       if (this.buckets.size >= MAX_KEYS) this.buckets.delete(this.buckets.keys().next().value!);

@@ -4,7 +4,7 @@ import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-buil
 import { API } from '@tm/contracts/routes';
 import { SEARCH_API } from '@tm/contracts/search';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { newAccount, uniqueIp } from '../../testing/fixtures';
+import { newAccount, TestClock, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { generateTemplateDrafts } from '../../modules/catalog-generator';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
@@ -15,13 +15,16 @@ const NOW = new Date('2025-06-01T12:00:00.000Z');
 
 /**
  * The per-address work budget (decision 064), set tiny: one piece of work (charged 1 ms at least)
- * spends it, and the next waits a second for the refill (1 ms a second).
+ * spends it, and the next waits a second for the refill (1 ms a second), on a clock that stands still
+ * unless a test moves it.
  */
 describe.each(testTargets())('the work budget of one address on $name', (target) => {
   let t: TestApp;
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { CLIENT_WORK_MS_PER_SECOND: '1', CLIENT_WORK_BURST_MS: '1' } });
+    clock.freeze();
+    t = await createTestApp(target, { clock, env: { CLIENT_WORK_MS_PER_SECOND: '1', CLIENT_WORK_BURST_MS: '1' } });
     await t.app.get(CatalogWriterService).insertMany(generateTemplateDrafts({ seed: 3, start: 0, count: 300, now: NOW }));
   });
   afterAll(async () => {
@@ -38,6 +41,9 @@ describe.each(testTargets())('the work budget of one address on $name', (target)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The suggestions count too.
     await t.http().get(SEARCH_API.suggest).set('X-Forwarded-For', flooder).query({ q: 'resta' }).expect(429);
+    // The refill gives room back.
+    clock.advance(Number(refused.headers['retry-after']) * 1_000);
+    await searchFrom(flooder, 'wordpress photography').expect(200);
 
     await searchFrom(uniqueIp(), 'wordpress photography').expect(200);
   });

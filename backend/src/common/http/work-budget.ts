@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { Clock } from '../clock';
 import { currentClient } from '../logging/request-context';
 import { ApiError } from './api-error';
 import { TokenBuckets } from './token-buckets';
@@ -27,8 +28,9 @@ const MIN_CHARGE_MS = 1;
 export class WorkBudget {
   private readonly accounts: TokenBuckets;
 
-  constructor(@InjectConfig() config: AppConfig) {
-    this.accounts = new TokenBuckets(config.clientWork.msPerSecond, config.clientWork.burstMs);
+  constructor(@InjectConfig() config: AppConfig, clock: Clock) {
+    // The refill follows the app's clock (tests stop it); the work itself is timed with performance.now().
+    this.accounts = new TokenBuckets(config.clientWork.msPerSecond, config.clientWork.burstMs, () => clock.now().getTime());
   }
 
   /** Whether the current request's client may start more work (always, outside a request). */
