@@ -8,7 +8,7 @@ import { CART_API, type CartItem } from '@tm/contracts/cart';
 import { CATALOG_API, type Template } from '@tm/contracts/catalog';
 import { ORDER_API, orderPath, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
-import { BackendProcess, processEnv, requireBuiltBackend } from '../testing/backend-process';
+import { BackendProcess, nodeEnv, requireBuiltBackend } from '../testing/backend-process';
 import { deleteKeys } from '../testing/create-test-app';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
 import { freePort } from '../testing/smtp-peer';
@@ -109,21 +109,14 @@ describeOnTarget((t) => t.database === 'mysql' && Boolean(t.redisUrl) && haproxy
     const secret = randomBytes(32).toString('hex');
     let base: string;
 
-    const envFor = async (seed: boolean) => {
-      const ownDisk = mkdtempSync(join(tmpdir(), 'tm-node-'));
-      dirs.push(ownDisk);
-      return processEnv({
-        port: await freePort(),
-        dataDir: ownDisk,
-        webRoot: ownDisk,
+    const envFor = (seed: boolean) =>
+      nodeEnv(dirs, {
         sessionSecret: secret,
         seedDemo: seed,
-        catalogSeedCount: 12,
         databaseUrl: db.databaseUrl!,
         redis: { url: target.redisUrl!, prefix: redisPrefix },
         extra: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, TRUST_PROXY: 'loopback', MAIL_LEASE_MS: '2000' },
       });
-    };
 
     beforeAll(async () => {
       requireBuiltBackend();

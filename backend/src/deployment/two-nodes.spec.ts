@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { CART_API } from '@tm/contracts/cart';
@@ -9,11 +7,11 @@ import { CATALOG_API, type Template, type TemplateDetail } from '@tm/contracts/c
 import { templatePath } from '@tm/contracts/catalog-requests';
 import { completeOrderPath, downloadItemPath, ORDER_API, shortOrderId, userOrdersPath, type Order } from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
-import { BackendProcess, processEnv, requireBuiltBackend, BUILT_WORKER } from '../testing/backend-process';
+import { BackendProcess, nodeEnv, requireBuiltBackend, BUILT_WORKER } from '../testing/backend-process';
 import { deleteKeys } from '../testing/create-test-app';
 import { RoundRobinProxy } from '../testing/round-robin-proxy';
 import { S3TestServer } from '../testing/s3-server';
-import { freePort, SmtpPeer } from '../testing/smtp-peer';
+import { SmtpPeer } from '../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
 import { waitFor } from '../testing/wait-for';
@@ -80,16 +78,10 @@ describeOnTarget((t) => t.database === 'mysql' && Boolean(t.redisUrl), 'two node
     const secret = randomBytes(32).toString('hex');
     let templates: Template[];
 
-    const envFor = async (seed: boolean) => {
-      const ownDisk = mkdtempSync(join(tmpdir(), 'tm-node-'));
-      dirs.push(ownDisk);
-      return processEnv({
-        port: await freePort(),
-        dataDir: ownDisk,
-        webRoot: ownDisk,
+    const envFor = (seed: boolean) =>
+      nodeEnv(dirs, {
         sessionSecret: secret,
         seedDemo: seed,
-        catalogSeedCount: 12,
         databaseUrl: db.databaseUrl!,
         redis: { url: target.redisUrl!, prefix: redisPrefix },
         extra: {
@@ -101,7 +93,6 @@ describeOnTarget((t) => t.database === 'mysql' && Boolean(t.redisUrl), 'two node
           TRUST_PROXY: 'loopback',
         },
       });
-    };
 
     beforeAll(async () => {
       requireBuiltBackend(BUILT_WORKER);

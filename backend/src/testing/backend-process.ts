@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@tm/contracts/routes';
 import { REPO_ROOT } from '../config/app-config';
+import { freePort } from './smtp-peer';
 
 export const BUILT_MAIN = join(REPO_ROOT, 'backend/dist/main.js');
 export const BUILT_WORKER = join(REPO_ROOT, 'backend/dist/worker.js');
@@ -52,6 +54,19 @@ export function processEnv(o: ProcessEnvOptions): Record<string, string> {
     ...(o.redis ? { REDIS_URL: o.redis.url, REDIS_PREFIX: o.redis.prefix } : {}),
     ...o.extra,
   };
+}
+
+/**
+ * The environment of one node of a several-node test: a disk of its own (a fresh folder, added to
+ * `dirs` for the test to remove), a free port, and the shared database and Redis.
+ */
+export async function nodeEnv(
+  dirs: string[],
+  shared: { sessionSecret: string; seedDemo: boolean; databaseUrl: string; redis: { url: string; prefix: string }; extra: Record<string, string> },
+): Promise<Record<string, string>> {
+  const ownDisk = mkdtempSync(join(tmpdir(), 'tm-node-'));
+  dirs.push(ownDisk);
+  return processEnv({ port: await freePort(), dataDir: ownDisk, webRoot: ownDisk, catalogSeedCount: 12, ...shared });
 }
 
 /**

@@ -8,7 +8,7 @@ import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically } from '../../database/atomic-steps';
+import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailService, STORED_MAIL_KIND } from '../mail';
 import { Metrics, type PaymentOutcome } from '../metrics';
@@ -176,27 +176,29 @@ export class PaymentNotifications {
   /** The provider refused the refund for good: the row says so (no delivery asks again) and the support inbox refunds by hand. */
   private async refusedForGood(payment: PaymentEntity, reason: string): Promise<void> {
     this.logger.error(`The refund of payment ${payment.providerPaymentId} (order ${payment.orderId}) was refused: ${reason}`);
-    const refusal = await runAtomically(this.dataSource, [
+    const told = await this.changeAndTellSupport(
       {
         sql: "UPDATE payments SET unusableRefund = 'refused', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
         params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.id],
         abortUnlessChanged: 'settled',
       },
-      this.mail.owedStep({
-        kind: STORED_MAIL_KIND,
-        refId: payment.orderId,
-        to: this.config.supportEmail,
-        subject: `Refund payment ${payment.providerPaymentId} by hand (order #${shortOrderId(payment.orderId)})`,
-        text: [
-          `A payment of $${centsToDecimal(payment.amountCents)} (${payment.providerPaymentId}) arrived for order #${shortOrderId(payment.orderId)}, which was no longer awaiting payment.`,
-          `The shop asked Stripe to refund it, and Stripe refused: ${reason}`,
-          'Refund it in the Stripe dashboard (or answer its dispute); the order itself stays as it is.',
-        ].join('\n'),
-      }),
-    ]);
-    if (refusal) return;
+      payment.orderId,
+      `Refund payment ${payment.providerPaymentId} by hand (order #${shortOrderId(payment.orderId)})`,
+      [
+        `A payment of $${centsToDecimal(payment.amountCents)} (${payment.providerPaymentId}) arrived for order #${shortOrderId(payment.orderId)}, which was no longer awaiting payment.`,
+        `The shop asked Stripe to refund it, and Stripe refused: ${reason}`,
+        'Refund it in the Stripe dashboard (or answer its dispute); the order itself stays as it is.',
+      ].join('\n'),
+    );
+    if (told) this.count('unusable_refund_refused');
+  }
+
+  /** A change of ours and, in the same transaction, the support inbox's mail about it: once, when the change happens. */
+  private async changeAndTellSupport(change: Step, orderId: string, subject: string, text: string): Promise<boolean> {
+    const refusal = await runAtomically(this.dataSource, [change, this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: this.config.supportEmail, subject, text })]);
+    if (refusal) return false;
     this.mail.wake();
-    this.count('unusable_refund_refused');
+    return true;
   }
 
   private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
@@ -214,23 +216,18 @@ export class PaymentNotifications {
   private async disputed(n: Extract<PaymentNotification, { kind: 'disputed' }>): Promise<boolean> {
     const payment = await this.orders.findPaymentByProviderPayment(n.providerPaymentId);
     if (!payment) return false;
-    const refusal = await runAtomically(this.dataSource, [
+    // The shop has days, not weeks, to answer a dispute in Stripe: the support inbox hears of it at once.
+    const told = await this.changeAndTellSupport(
       {
         sql: 'UPDATE orders SET disputedAt = ? WHERE id = ? AND disputedAt IS NULL',
         params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.orderId],
         abortUnlessChanged: 'already-disputed',
       },
-      // The shop has days, not weeks, to answer a dispute in Stripe: the support inbox hears of it at once.
-      this.mail.owedStep({
-        kind: STORED_MAIL_KIND,
-        refId: payment.orderId,
-        to: this.config.supportEmail,
-        subject: `Order #${shortOrderId(payment.orderId)} is disputed`,
-        text: `The buyer's bank opened a dispute (${n.reason}) of the payment of order #${shortOrderId(payment.orderId)} (${n.providerPaymentId}). Answer it in the Stripe dashboard before its deadline.`,
-      }),
-    ]);
-    if (refusal) return false;
-    this.mail.wake();
+      payment.orderId,
+      `Order #${shortOrderId(payment.orderId)} is disputed`,
+      `The buyer's bank opened a dispute (${n.reason}) of the payment of order #${shortOrderId(payment.orderId)} (${n.providerPaymentId}). Answer it in the Stripe dashboard before its deadline.`,
+    );
+    if (!told) return false;
     this.count('disputed');
     return true;
   }
