@@ -1,26 +1,46 @@
 import './admin.css';
+import { lazy, Suspense } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { NotFoundPage, RemoteRoot } from '@tm/platform';
+import { NotFoundPage, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { ADMIN_THEME } from './admin-theme';
-import { AdminPanelPage } from './features/admin-panel/admin-panel-page';
-import { BulkGeneratorPage } from './features/bulk-generator/bulk-generator-page';
-import { MessagesPage } from './features/messages/messages-page';
+import { AdminPanelPage, preloadAdminPanel } from './features/admin-panel/admin-panel-page';
+
+// Only the panel is in the first screen's scripts; the other pages load their own (and their antd parts) when opened.
+const BulkGeneratorPage = lazy(() =>
+  import(/* webpackChunkName: "page-bulk-generator" */ './features/bulk-generator/bulk-generator-page').then((m) => ({ default: m.BulkGeneratorPage })),
+);
+const MessagesPage = lazy(() => import(/* webpackChunkName: "page-messages" */ './features/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+
+let firstRender = true;
+
+/**
+ * On the routes' first render, which the shell's gate allows only for an admin, the panel's first
+ * answers are asked for at once: they then arrive while the panel renders instead of after it.
+ */
+function preloadFirstScreen(): void {
+  if (!firstRender) return;
+  firstRender = false;
+  if (window.location.pathname === PAGES.admin) preloadAdminPanel(window.location.hash);
+}
 
 /** Exposed as `admin/routes`: the antd back-office at /admin, /admin/bulk-generator and /admin/messages. */
 export default function AdminRoutes() {
+  preloadFirstScreen();
   return (
     <RemoteRoot name="admin" buildId={BUILD_ID}>
       <ConfigProvider theme={ADMIN_THEME}>
         <AntApp>
-          <Routes>
-            <Route path={PAGES.admin} element={<AdminPanelPage />} />
-            <Route path={PAGES.bulkGenerator} element={<BulkGeneratorPage />} />
-            <Route path={PAGES.adminMessages} element={<MessagesPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <Suspense fallback={<Spinner block />}>
+            <Routes>
+              <Route path={PAGES.admin} element={<AdminPanelPage />} />
+              <Route path={PAGES.bulkGenerator} element={<BulkGeneratorPage />} />
+              <Route path={PAGES.adminMessages} element={<MessagesPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
         </AntApp>
       </ConfigProvider>
     </RemoteRoot>

@@ -1,18 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Button, Card, Col, Flex, Row, Statistic, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import { useDocumentTitle } from '@tm/platform';
+import { Spinner, useDocumentTitle } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
-import { useHashTab } from '../use-hash-tab';
-import { BulkUploadTab } from '../bulk-upload/bulk-upload-tab';
-import { CustomersTab } from '../customers/customers-tab';
-import { BulkGenerationTab } from '../generation/bulk-generation-tab';
-import { BackgroundMonitorTab } from '../monitor/background-monitor-tab';
+import { tabOfHash, useHashTab } from '../use-hash-tab';
 import { useMessages } from '../messages/messages-api';
-import { ReviewGeneratorTab } from '../reviews/review-generator-tab';
 import { TemplatesTab } from '../templates/templates-tab';
-import { useTemplateStats } from '../templates/templates-status-api';
+import { preloadTemplatesStatus, useTemplateStats } from '../templates/templates-status-api';
+
+// The first screen is the Templates tab: the other tabs, and the antd components only they use
+// (forms, progress, descriptions, dialogs), are fetched when one is first opened.
+const BulkUploadTab = lazy(() => import(/* webpackChunkName: "tab-bulk-upload" */ '../bulk-upload/bulk-upload-tab').then((m) => ({ default: m.BulkUploadTab })));
+const BulkGenerationTab = lazy(() =>
+  import(/* webpackChunkName: "tab-bulk-generation" */ '../generation/bulk-generation-tab').then((m) => ({ default: m.BulkGenerationTab })),
+);
+const BackgroundMonitorTab = lazy(() =>
+  import(/* webpackChunkName: "tab-background-monitor" */ '../monitor/background-monitor-tab').then((m) => ({ default: m.BackgroundMonitorTab })),
+);
+const ReviewGeneratorTab = lazy(() =>
+  import(/* webpackChunkName: "tab-review-generator" */ '../reviews/review-generator-tab').then((m) => ({ default: m.ReviewGeneratorTab })),
+);
+const CustomersTab = lazy(() => import(/* webpackChunkName: "tab-customers" */ '../customers/customers-tab').then((m) => ({ default: m.CustomersTab })));
 
 const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },
@@ -25,12 +34,19 @@ const ADMIN_TABS = [
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
+/** Starts the panel's first calls for the tab `hash` names before the panel renders (admin-routes.tsx). */
+export function preloadAdminPanel(hash: string): void {
+  preloadTemplatesStatus(tabOfHash<AdminTab>(hash, TAB_KEYS, 'templates') === 'templates');
+}
 
 export function AdminPanelPage() {
   const navigate = useNavigate();
   useDocumentTitle('Admin Panel');
   const [active, select] = useHashTab<AdminTab>(TAB_KEYS, 'templates');
   const { data, error: statsError, mutate: refreshStats } = useTemplateStats();
+  // Stable, so the memoised Templates tab is not drawn again when the stats or the messages arrive.
+  const onRefreshed = useCallback(() => refreshStats(), [refreshStats]);
+  const onChanged = useCallback(() => void refreshStats(), [refreshStats]);
   const stats = data?.stats;
   const newMessages = useMessages('new', 1).data?.newCount ?? 0;
   const cards: Array<{ title: string; value: ReactNode }> = [
@@ -74,17 +90,21 @@ export function AdminPanelPage() {
             label: tab.label,
             children:
               tab.key === 'templates' ? (
-                <TemplatesTab onRefreshed={() => refreshStats()} />
-              ) : tab.key === 'bulk-upload' ? (
-                <BulkUploadTab onUploaded={() => void refreshStats()} />
-              ) : tab.key === 'bulk-generation' ? (
-                <BulkGenerationTab onCompleted={() => void refreshStats()} />
-              ) : tab.key === 'background-monitor' ? (
-                <BackgroundMonitorTab active={active === 'background-monitor'} />
-              ) : tab.key === 'review-generator' ? (
-                <ReviewGeneratorTab />
+                <TemplatesTab onRefreshed={onRefreshed} />
               ) : (
-                <CustomersTab />
+                <Suspense fallback={<Spinner block label={`Loading ${tab.label}...`} />}>
+                  {tab.key === 'bulk-upload' ? (
+                    <BulkUploadTab onUploaded={onChanged} />
+                  ) : tab.key === 'bulk-generation' ? (
+                    <BulkGenerationTab onCompleted={onChanged} />
+                  ) : tab.key === 'background-monitor' ? (
+                    <BackgroundMonitorTab active={active === 'background-monitor'} />
+                  ) : tab.key === 'review-generator' ? (
+                    <ReviewGeneratorTab />
+                  ) : (
+                    <CustomersTab />
+                  )}
+                </Suspense>
               ),
           }))}
         />
