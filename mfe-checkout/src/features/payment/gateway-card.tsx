@@ -19,7 +19,7 @@ export function GatewayCard({
   order: Order;
   progress: number;
   demo?: boolean;
-  /** Said instead of the progress when the payment has ended another way (refunded). */
+  /** Said instead of the progress, its bar and "Processing Your Payment" when the payment has ended another way (refunded). */
   statusText?: string;
   children?: ReactNode;
 }) {
@@ -36,7 +36,7 @@ export function GatewayCard({
         <h1 id="gateway-title" className="co-gateway__title">
           {title}
         </h1>
-        <h2 className="co-gateway__subtitle">Processing Your Payment</h2>
+        {statusText ? null : <h2 className="co-gateway__subtitle">Processing Your Payment</h2>}
         <dl className="co-gateway__details">
           <div>
             <dt>Order ID</dt>
@@ -47,9 +47,11 @@ export function GatewayCard({
             <dd>{formatDollars(order.totalAmount)}</dd>
           </div>
         </dl>
-        <div className="co-gateway__bar" role="progressbar" aria-label="Payment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-          <span className="co-gateway__fill" style={{ width: `${progress}%` }} />
-        </div>
+        {statusText ? null : (
+          <div className="co-gateway__bar" role="progressbar" aria-label="Payment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <span className="co-gateway__fill" style={{ width: `${progress}%` }} />
+          </div>
+        )}
         <p className="co-gateway__status" role="status">
           {statusText ?? (
             <>
