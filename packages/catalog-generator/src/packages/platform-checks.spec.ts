@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { generateTemplateDrafts, SUBCATEGORY_SLOTS } from '..';
-import type { TemplateDraft } from '../../catalog/template-draft';
+import type { TemplateDraft } from '../drafts/template-draft';
 import { platformPackage, type PlatformKind, type PlatformPackage } from '.';
 import { blockMarkupProblems, readmeProblems } from './testing/wp-checks';
 import { kitProblems, pluginProblems, themeProblems, validateThemeJson } from './testing/package-checks';

@@ -1,6 +1,6 @@
 // The design vocabulary: palettes, layouts, font stacks and the sections of each layout.
 import type { Category } from '@tm/contracts/catalog';
-import type { TemplateDesign } from '../../catalog';
+import type { TemplateDesign } from '../drafts/template-draft';
 
 export type Palette = TemplateDesign['palette'];
 

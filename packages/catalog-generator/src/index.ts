@@ -1,4 +1,5 @@
-// The catalog generator's one entry point: everything the rest of the backend uses of it (see README.md).
+// The catalog generator's one entry point: everything the backend uses of it (see README.md).
+export type { TemplateDesign, TemplateDraft } from './drafts/template-draft';
 export {
   generateJobTemplateDraft,
   generateTemplateDraft,
@@ -21,4 +22,4 @@ export { IMAGES_DIR, simpleSiteFiles, starterSiteFiles, type SimplePageSource } 
 export * from './packages';
 export { escapeMarkup, safeDesign } from './shared/markup';
 export { hashSeed, randomFor, SeededRandom } from './shared/seeded-random';
-export { licenseText, type PackageDocumentFacts, readmeText } from './packages/package-texts';
+export { LICENCE_TERMS, licenseText, type PackageDocumentFacts, readmeText } from './packages/package-texts';

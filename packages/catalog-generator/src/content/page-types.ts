@@ -1,6 +1,6 @@
 // The types of the made-up website a template shows: PreviewSource (what it is made from) and PageContent.
 import type { Category } from '@tm/contracts/catalog';
-import type { TemplateDesign, TemplateDraft } from '../../catalog';
+import type { TemplateDesign, TemplateDraft } from '../drafts/template-draft';
 import type { LayoutName } from './design-vocabulary';
 import type { Scheme } from '../shared/colors';
 

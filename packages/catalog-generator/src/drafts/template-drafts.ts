@@ -1,6 +1,6 @@
 // Template drafts: the demo catalog (generateTemplateDrafts) and the templates of a bulk-generation job.
 import { BROWSE_SUBCATEGORIES, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
-import type { TemplateDraft } from '../../catalog';
+import type { TemplateDraft } from './template-draft';
 import { storeTargetOf } from '@tm/contracts/platforms';
 import { CATEGORY_PROFILES, HTML_DESIGN_PRICES } from '../content/category-profiles';
 import { FONT_STACKS, PALETTES, sectionsFor } from '../content/design-vocabulary';

@@ -9,8 +9,8 @@ export interface TemplateDesign {
 }
 
 /**
- * One template as the catalog generator produces it, before it is stored. The generator
- * (modules/catalog-generator) makes these; CatalogWriterService (modules/catalog) stores them.
+ * One template as the catalog generator produces it, before it is stored. This package makes these;
+ * the backend's CatalogWriterService (backend/src/modules/catalog) stores them.
  */
 export interface TemplateDraft {
   slug: string;

@@ -1,5 +1,5 @@
 // Safe markup: escapeMarkup for SVG and HTML text, and safeDesign for designs read back from the database.
-import type { TemplateDesign } from '../../catalog';
+import type { TemplateDesign } from '../drafts/template-draft';
 import { FONT_STACKS, PALETTES, type Palette } from '../content/design-vocabulary';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

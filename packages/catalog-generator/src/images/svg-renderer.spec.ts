@@ -1,4 +1,4 @@
-import type { TemplateDraft } from '../../catalog/template-draft';
+import type { TemplateDraft } from '../drafts/template-draft';
 import { LAYOUTS } from '../content/design-vocabulary';
 import { generateTemplateDraft, SUBCATEGORY_SLOTS } from '../drafts/template-drafts';
 import { renderPreviewSvg } from './preview';

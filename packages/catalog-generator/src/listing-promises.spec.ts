@@ -5,7 +5,7 @@ import { SUBJECT_AUDIENCES } from './content/subject-audiences';
 import { generateJobTemplateDraft, generateTemplateDrafts, SUBCATEGORY_SLOTS } from './drafts/template-drafts';
 import { packageClaims, type PackageClaim } from './listing/package-claims';
 import { platformPackage } from './packages';
-import type { TemplateDraft } from '../catalog/template-draft';
+import type { TemplateDraft } from './drafts/template-draft';
 
 const COUNT = 2_000;
 const NOW = new Date('2025-06-01T00:00:00Z');
