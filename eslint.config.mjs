@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
 
 const REMOTES = ['mfe-storefront', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
@@ -18,13 +19,15 @@ const otherFrontEnds = (self) =>
   }));
 
 /**
- * The server's shared layers sit below its features: `common/` and `database/` import nothing from
- * `modules/` (docs/architecture.md §3). The composition root (`app.module.ts`, `entities.ts`, `seed/`,
- * `cli/`) is where features meet. Specs of `common/` may use features to test through the whole app.
+ * The server's shared layers sit below its features: `common/`, `database/` and `infrastructure/`
+ * import nothing from `modules/` (docs/architecture.md §3). The composition root (`app.module.ts`,
+ * `entities.ts`, `seed/`, `cli/`) is where features meet. Specs of a shared layer may use features to
+ * test through the whole app.
  */
 const sharedLayersBelowFeatures = [
   { target: './backend/src/common/**/!(*.spec).ts', layer: 'common' },
   { target: './backend/src/database', layer: 'database' },
+  { target: './backend/src/infrastructure/**/!(*.spec).ts', layer: 'infrastructure' },
 ].map(({ target, layer }) => ({
   target,
   from: './backend/src/modules',
@@ -91,8 +94,8 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['jest.setup.js'],
-    languageOptions: { globals: { beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
+    files: ['jest.setup.js', 'eslint-rules/**/*.spec.js'],
+    languageOptions: { globals: { describe: 'readonly', it: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
   },
 
   // TypeScript, with the types of the package each file belongs to.
@@ -119,8 +122,8 @@ export default tseslint.config(
     // backend's), and the optional image and PDF tools (docs/decisions/058-lint.md).
     files: [
       'backend/src/modules/web/server-render/page-renderer.ts',
-      'backend/src/modules/catalog-generator/packages/common/raster.ts',
-      'backend/src/modules/catalog-generator/packages/marketing-kit/pdf.ts',
+      'packages/catalog-generator/src/packages/common/raster.ts',
+      'packages/catalog-generator/src/packages/marketing-kit/pdf.ts',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -154,5 +157,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', 'e2e/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // React's two classic hooks rules over the front ends, not the compiler's (docs/decisions/058-lint.md).
+  {
+    files: ['{shell,mfe-storefront,mfe-checkout,mfe-account,mfe-admin,packages/platform}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

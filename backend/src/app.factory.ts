@@ -19,8 +19,8 @@ import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutd
 import { requestIdMiddleware } from './common/logging/request-context';
 import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth';
-import { METRICS_PATH, metricsEndpoint, timeRequests } from './modules/metrics';
-import { Metrics } from './modules/metrics';
+import { METRICS_PATH, metricsEndpoint, timeRequests } from './infrastructure/metrics';
+import { Metrics } from './infrastructure/metrics';
 import { WebAppService } from './modules/web';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */

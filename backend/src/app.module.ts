@@ -15,16 +15,17 @@ import { OrdersModule } from './modules/orders';
 import { CatalogModule } from './modules/catalog';
 import { DownloadsModule } from './modules/downloads';
 import { FEATURE_JOB_MODULES } from './feature-job-modules';
-import { JobsModule } from './modules/jobs';
+import { GenerationModule } from './modules/generation';
+import { JobsModule } from './infrastructure/jobs';
 import { LibraryModule } from './modules/library';
-import { HealthModule } from './modules/health';
-import { MailModule } from './modules/mail';
+import { HealthModule } from './infrastructure/health';
+import { MailModule } from './infrastructure/mail';
 import { PreviewsModule } from './modules/previews';
 import { ReviewsModule } from './modules/reviews';
 import { SearchWarmupModule } from './modules/search';
 import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
-import { StorageModule } from './modules/storage';
+import { StorageModule } from './infrastructure/storage';
 import { UsersModule } from './modules/users';
 import { WebModule } from './modules/web';
 import { WishlistModule } from './modules/wishlist';
@@ -55,6 +56,7 @@ export class AppModule {
         OrdersModule,
         AdminModule,
         JobsModule.forRoot(config, 'web', FEATURE_JOB_MODULES),
+        GenerationModule,
         SeoModule,
         StorageModule,
         PreviewsModule,

@@ -9,10 +9,10 @@ import { ShutdownState } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
-import { Metrics } from './modules/metrics';
-import { SharedStateGauges } from './modules/metrics';
-import { QueuesModule } from './modules/queues';
-import { RedisModule } from './modules/redis';
+import { Metrics } from './infrastructure/metrics';
+import { SharedStateGauges } from './infrastructure/metrics';
+import { QueuesModule } from './infrastructure/queues';
+import { RedisModule } from './infrastructure/redis';
 
 export interface CoreOptions {
   /** Replaces the wall clock (tests move through throttling windows and expiries). */

@@ -1,10 +1,11 @@
 import type { Type } from '@nestjs/common';
 import { CustomBuildJobsModule } from './modules/custom-build';
 import { DownloadsJobsModule } from './modules/downloads';
+import { GenerationJobsModule } from './modules/generation';
 import { ReviewsJobsModule } from './modules/reviews';
 
 /**
  * The feature modules' jobs modules, each providing its own job handlers. `JobsModule.forRoot` loads
  * them where jobs run; the jobs module imports no feature (decision 060).
  */
-export const FEATURE_JOB_MODULES: Type[] = [CustomBuildJobsModule, DownloadsJobsModule, ReviewsJobsModule];
+export const FEATURE_JOB_MODULES: Type[] = [CustomBuildJobsModule, DownloadsJobsModule, GenerationJobsModule, ReviewsJobsModule];

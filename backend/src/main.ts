@@ -1,4 +1,4 @@
-import './telemetry/start-tracing'; // first: traces start before express, http and mysql2 load (decision 049)
+import './infrastructure/telemetry/start-tracing'; // first: traces start before express, http and mysql2 load (decision 049)
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';

@@ -3,8 +3,8 @@ import type { AppConfig } from './config/app-config';
 import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule } from './core.module';
 import { FEATURE_JOB_MODULES } from './feature-job-modules';
-import { JobsModule } from './modules/jobs';
-import { MailModule } from './modules/mail';
+import { JobsModule } from './infrastructure/jobs';
+import { MailModule } from './infrastructure/mail';
 
 /** The worker process (`npm run worker`): queue processors (background jobs, mail with REDIS_URL), no HTTP. */
 @Module({})

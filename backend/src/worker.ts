@@ -1,4 +1,4 @@
-import './telemetry/start-worker-tracing'; // first: traces start before http, mysql2 and redis load (decision 049)
+import './infrastructure/telemetry/start-worker-tracing'; // first: traces start before http, mysql2 and redis load (decision 049)
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { isActiveJob } from '@tm/contracts/jobs';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { FEATURE_JOB_MODULES } from '../feature-job-modules';
-import { GenerationJobsService } from '../modules/jobs';
-import { JobRunner } from '../modules/jobs';
-import { JobsModule } from '../modules/jobs';
+import { GenerationJobsService, GenerationModule } from '../modules/generation';
+import { JobRunner } from '../infrastructure/jobs';
+import { JobsModule } from '../infrastructure/jobs';
 import { CliModule } from './cli.module';
 import { GENERATE_USAGE, parseGenerateArgs, type GenerateArgs } from './generate.command';
 import { createProgressBar } from './progress-bar';
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfigOrExit();
-  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli', FEATURE_JOB_MODULES)]), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli', FEATURE_JOB_MODULES), GenerationModule]), { logger: ['error', 'warn'], abortOnError: false });
   let interrupted = false;
   process.once('SIGINT', () => {
     interrupted = true;

@@ -8,7 +8,7 @@ import { seedCatalog } from '../seed/catalog-seed';
 import { DEMO_ACCOUNTS_LINE, seedDemoData } from '../seed/demo-seed';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogWriterService } from '../modules/catalog';
-import { StorageService } from '../modules/storage';
+import { StorageService } from '../infrastructure/storage';
 import { UsersService } from '../modules/users';
 import { CliModule } from './cli.module';
 import { createProgressBar } from './progress-bar';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { s3Client } from '../modules/storage/drivers/s3.driver';
+import { s3Client } from '../infrastructure/storage/drivers/s3.driver';
 import { S3TestServer } from '../testing/s3-server';
 import {
   migrateStorage,

@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config/app-config';
-import { contentTypeOf } from '../modules/storage';
-import { keyOf, s3Client, type S3StorageConfig } from '../modules/storage';
-import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../modules/storage';
+import { contentTypeOf } from '../infrastructure/storage';
+import { keyOf, s3Client, type S3StorageConfig } from '../infrastructure/storage';
+import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../infrastructure/storage';
 import { createProgressBar, type ProgressOutput } from './progress-bar';
 import { errorMessage } from '../common/errors';
 

@@ -15,7 +15,7 @@ import { SmtpPeer } from '../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
 import { waitFor } from '../testing/wait-for';
-import { sampleZip } from '../modules/template-files/testing/zip-builder';
+import { sampleZip } from '../infrastructure/template-files/testing/zip-builder';
 
 const BUYERS = 50;
 /** Calls repeated after a 502, a 503 or a cut connection (a node died under them). */

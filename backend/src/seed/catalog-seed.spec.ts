@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { testTargets } from '../testing/test-targets';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogWriterService } from '../modules/catalog/catalog-writer.service';
-import { generateTemplateDraft } from '../modules/catalog-generator';
-import { StorageService } from '../modules/storage/storage.service';
+import { generateTemplateDraft } from '@tm/catalog-generator';
+import { StorageService } from '../infrastructure/storage/storage.service';
 import { CATALOG_SEED, nextFreeIndex, seedCatalog, seedCatalogOnStart, writeTemplateImages, type CatalogSeedDeps } from './catalog-seed';
 
 describe.each(testTargets())('catalog seeding on $name', (target) => {

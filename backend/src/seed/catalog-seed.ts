@@ -8,8 +8,8 @@ import { CatalogCacheService } from '../modules/catalog';
 import { CatalogWriterService } from '../modules/catalog';
 import { seedDemoReviews } from '../modules/reviews';
 import type { TemplateDraft } from '../modules/catalog';
-import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '../modules/catalog-generator';
-import { StorageService } from '../modules/storage';
+import { generateTemplateDraft, generateTemplateDrafts, renderPreviewSvg, renderScreenshotSvg } from '@tm/catalog-generator';
+import { StorageService } from '../infrastructure/storage';
 
 /** Every install generates the same demo catalog (only createdAt follows the clock). */
 export const CATALOG_SEED = 20_251_122;

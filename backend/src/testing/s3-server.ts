@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3StorageConfig } from '../modules/storage/drivers/s3.driver';
+import type { S3StorageConfig } from '../infrastructure/storage/drivers/s3.driver';
 
 /** s3rver's fixed key pair: it checks signatures made with it. */
 const ACCESS_KEY = 'S3RVER';

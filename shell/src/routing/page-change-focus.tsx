@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new page may take to show its heading (its remote and data may still be loading). */
@@ -30,6 +30,8 @@ export function PageChangeFocus() {
   const { pathname, hash } = useLocation();
   const shownPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
+  // The hash the new page opened with; a change of the hash alone is no page change and restarts nothing.
+  const hashAtNavigation = useEffectEvent(() => hash);
 
   useEffect(() => {
     // The first load keeps the browser's order (skip link first); StrictMode's second run is no change either.
@@ -39,6 +41,7 @@ export function PageChangeFocus() {
     if (!main) return;
 
     const focusedAtNavigation = document.activeElement;
+    const target = hashAtNavigation();
     const titleAtNavigation = document.title;
     let frame = 0;
     setAnnouncement('');
@@ -53,7 +56,7 @@ export function PageChangeFocus() {
     };
 
     const focusHeading = (): boolean => {
-      const heading = (hash.length > 1 ? main.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(hash.slice(1)))}`) : null) ?? main.querySelector('h1');
+      const heading = (target.length > 1 ? main.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(target.slice(1)))}`) : null) ?? main.querySelector('h1');
       if (!heading || !isShown(heading)) return false;
       if (!focusChosenElsewhere(main, document.activeElement, focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

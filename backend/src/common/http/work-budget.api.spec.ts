@@ -6,7 +6,7 @@ import { SEARCH_API } from '@tm/contracts/search';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, TestClock, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { generateTemplateDrafts } from '../../modules/catalog-generator';
+import { generateTemplateDrafts } from '@tm/catalog-generator';
 import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
 import { BUDGETED_BODY_BYTES } from './json-body-parser';
 import { WORK_BUDGET_MESSAGE } from './work-budget';

@@ -2,7 +2,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { OutboxMessageEntity } from '../../modules/mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 
 interface LogLine {
   level: number;

@@ -5,7 +5,7 @@ import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { ShutdownState } from '../../common/lifecycle/shutdown-state';
 import { RedisService } from '../redis/redis.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { UserEntity } from '../../modules/users/entities/user.entity';
 
 describe.each(testTargets())('health on $name', (target) => {
   let t: TestApp;

@@ -5,8 +5,10 @@ import { API } from '@tm/contracts/routes';
 import { Public } from '../../common/access/access.decorators';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import { CurrentUser } from '../../common/access/current-user.decorator';
-import type { UserEntity } from '../users/entities/user.entity';
 import { HealthService } from './health.service';
+
+/** Who asks, as far as health cares: an admin sees the details (the signed-in user, when there is one). */
+type SignedIn = { isAdmin: boolean } | undefined;
 
 @Controller()
 export class HealthController {
@@ -19,7 +21,7 @@ export class HealthController {
   @Public()
   @Get(API.health)
   @Header('Cache-Control', 'no-store')
-  check(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+  check(@CurrentUser() user: SignedIn, @Res({ passthrough: true }) res: Response): Promise<Health> {
     return this.readiness(user, res);
   }
 
@@ -27,11 +29,11 @@ export class HealthController {
   @Public()
   @Get(API.healthReady)
   @Header('Cache-Control', 'no-store')
-  ready(@CurrentUser() user: UserEntity | undefined, @Res({ passthrough: true }) res: Response): Promise<Health> {
+  ready(@CurrentUser() user: SignedIn, @Res({ passthrough: true }) res: Response): Promise<Health> {
     return this.readiness(user, res);
   }
 
-  private async readiness(user: UserEntity | undefined, res: Response): Promise<Health> {
+  private async readiness(user: SignedIn, res: Response): Promise<Health> {
     const health = await this.health.check(user?.isAdmin === true);
     if (health.status !== 'ok') res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return health;

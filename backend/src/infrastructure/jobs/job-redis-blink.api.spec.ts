@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { waitFor } from '../../testing/fixtures';
 import { hasRedisServer, PrivateRedis, REDIS_SERVER } from '../../testing/private-redis';
 import { testTargets } from '../../testing/test-targets';
-import { signedInUser } from '../admin/testing/admin-agents';
+import { signedInUser } from '../../modules/admin/testing/admin-agents';
 import { startJobWorker } from './testing/job-workers';
 
 /** MySQL when CI gives it (as deployed), else the embedded SQLite; Redis is this test's own either way. */

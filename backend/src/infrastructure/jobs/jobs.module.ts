@@ -1,22 +1,12 @@
 import { DynamicModule, Injectable, Module, type Provider, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
-import { AuditModule } from '../audit';
-import { CatalogModule } from '../catalog';
-import { StorageModule } from '../storage';
 import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';
 import { JobQueue } from './drivers/job-queue';
 import { LocalJobPool } from './drivers/local-job-pool';
 import { DiscoveredJobHandlers } from './discovered-job-handlers';
-import { AiTemplateTexts } from './generation/ai-template-texts';
-import { GenerationHandler } from './generation/generation-handler';
-import { ImageReplacementController } from './images/image-replacement.controller';
-import { ImageReplacementHandler } from './images/image-replacement-handler';
-import { ImageReplacementService } from './images/image-replacement.service';
-import { GenerationJobsController } from './generation/generation-jobs.controller';
-import { GenerationJobsService } from './generation/generation-jobs.service';
 import { JobHandlers } from './job-handler';
 import { JobRecords } from './job-records';
 import { JobRunner } from './job-runner';
@@ -30,7 +20,7 @@ class RunnerStartsJobs extends JobQueue {
 export type JobsRole = 'web' | 'worker' | 'cli';
 
 /**
- * Background jobs (decision 033): the admin's calls in the web process, and the workers. Without
+ * The job engine (decision 033): the queue in the processes that start jobs, and the workers. Without
  * REDIS_URL the web process runs the jobs itself (in-process driver); with it, the web only queues
  * wake-ups on Bull and `npm run worker` processes do the work. `featureJobs` are the feature modules'
  * jobs modules, each providing its own handlers (`@ProvidesJob()`): loaded only where jobs run, and
@@ -45,21 +35,20 @@ export class JobsModule {
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
     const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push(AiTemplateTexts, GenerationHandler, ImageReplacementHandler, { provide: JobHandlers, useClass: DiscoveredJobHandlers }, JobRunner);
+    if (runsJobs) providers.push({ provide: JobHandlers, useClass: DiscoveredJobHandlers }, JobRunner);
     if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
     if (startsJobs) {
       const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
-      providers.push(GenerationJobsService, ImageReplacementService, { provide: JobQueue, useClass: queue });
+      providers.push({ provide: JobQueue, useClass: queue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
-    const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunner || p === GenerationJobsService);
-    // Other modules start jobs of their own (a paid custom build's delivery): the queue is theirs too.
+    // The features that start jobs (generation, a paid custom build's delivery) keep their records and queue them.
+    const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunner || p === JobRecords);
     if (startsJobs) exported.push(JobQueue);
     return {
       module: JobsModule,
       global: true,
-      imports: [AuditModule, CatalogModule, StorageModule, ...(runsJobs ? [DiscoveryModule, ...featureJobs] : [])],
-      controllers: role === 'web' ? [GenerationJobsController, ImageReplacementController] : [],
+      imports: runsJobs ? [DiscoveryModule, ...featureJobs] : [],
       exports: exported,
       providers,
     };

@@ -7,8 +7,8 @@ import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { METRICS_PATH } from './metrics-http';
 import { runAtomically } from '../../database/atomic-steps';
-import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import { makeDraft } from '../catalog/testing/template-drafts';
+import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
+import { makeDraft } from '../../modules/catalog/testing/template-drafts';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { OutboxRepository } from '../mail/outbox.repository';
 

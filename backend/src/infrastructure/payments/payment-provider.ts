@@ -1,4 +1,5 @@
-import type { PaymentProviderName } from '../orders/entities/payment.entity';
+/** The payment providers the shop can take money through. */
+export type PaymentProviderName = 'simulated' | 'stripe';
 
 /** One line of what the buyer pays for, at our price. */
 export interface PaymentLine {

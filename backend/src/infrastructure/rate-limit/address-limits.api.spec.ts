@@ -7,10 +7,10 @@ import { FORGOT_PASSWORD_IP_MAX } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import { makeDraft } from '../catalog/testing/template-drafts';
-import { BAKERY } from '../custom-build/testing/requirements';
-import { PACKAGE_FACTS_BUILDS } from '../downloads/package-facts.service';
+import { CatalogWriterService } from '../../modules/catalog/catalog-writer.service';
+import { makeDraft } from '../../modules/catalog/testing/template-drafts';
+import { BAKERY } from '../../modules/custom-build/testing/requirements';
+import { PACKAGE_FACTS_BUILDS } from '../../modules/downloads/package-facts.service';
 
 const SIGNUPS = 3;
 

@@ -1,8 +1,8 @@
 import { diag, type Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { currentRequestId } from '../common/logging/request-context';
-import { errorMessage } from '../common/errors';
-import { redactQueryString, redactSecretQuery } from '../common/logging/secret-query';
+import { currentRequestId } from '../../common/logging/request-context';
+import { errorMessage } from '../../common/errors';
+import { redactQueryString, redactSecretQuery } from '../../common/logging/secret-query';
 
 /** The span attribute naming the request a span belongs to (the X-Request-Id of decision 046). */
 export const REQUEST_ID_ATTRIBUTE = 'request.id';

@@ -15,7 +15,7 @@ import { defaultResource, detectResources, envDetector, resourceFromAttributes }
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { API } from '@tm/contracts/routes';
-import { METRICS_PATH } from '../modules/metrics';
+import { METRICS_PATH } from '../metrics';
 import { PromptOnceStopping, REQUEST_ID_ATTRIBUTE, RequestSpanAttributes, SkipUnownedQueries } from './span-processors';
 import type { TracingSettings } from './tracing-settings';
 

@@ -3,7 +3,7 @@ import { ADMIN_API, type AuditLogPage, type AuditLogQuery, type RefundBody, type
 import { AuditLogQuerySchema, RefundBodySchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor, AuditLogService } from '../audit';
+import { Actor, type AdminActor, AuditLogService } from '../../infrastructure/audit';
 import { RefundsService } from './refunds.service';
 
 /** Refunds and the audit log (decision 030). */

@@ -12,7 +12,7 @@ import { deleteKeys } from '../../testing/create-test-app';
 import { freePort } from '../../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
-import { sampleZip } from '../template-files/testing/zip-builder';
+import { sampleZip } from '../../infrastructure/template-files/testing/zip-builder';
 
 /**
  * How long after a write another process may still answer what it read before without Redis: its

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit';
+import { AuditModule } from '../../infrastructure/audit';
 import { CatalogModule } from '../catalog';
 import { PackageFactsRepository } from '../downloads';
-import { MailModule } from '../mail';
+import { MailModule } from '../../infrastructure/mail';
 import { OrdersModule } from '../orders';
-import { StorageModule } from '../storage';
-import { TemplateFilesModule } from '../template-files';
+import { StorageModule } from '../../infrastructure/storage';
+import { TemplateFilesModule } from '../../infrastructure/template-files';
 import { AdminRecordsController } from './admin-records.controller';
 import { BulkUploadService } from './bulk-upload.service';
 import { CustomersController } from './customers.controller';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, type BulkUploadResponse } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
 import { CatalogRepository } from '../catalog';
-import type { AdminActor } from '../audit';
+import type { AdminActor } from '../../infrastructure/audit';
 import { TemplateZipsService } from './template-zips.service';
 import type { UploadedZip } from './zip-upload.interceptor';
 

@@ -8,7 +8,7 @@ import { signedInUser, type Agent } from './testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fixtures';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { EntitlementEntity } from '../orders/entities/entitlement.entity';
 import { OrderEntity } from '../orders/entities/order.entity';
 import { UserEntity } from '../users/entities/user.entity';

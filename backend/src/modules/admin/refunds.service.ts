@@ -5,8 +5,8 @@ import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
 import { OrderRefunds } from '../orders';
-import { PaymentProviderError } from '../payments';
-import { AuditLogService, type AdminActor } from '../audit';
+import { PaymentProviderError } from '../../infrastructure/payments';
+import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import { CustomersRepository } from './customers.repository';
 import { toCustomerOrders } from './customers.service';
 

@@ -14,12 +14,12 @@ import { signedInUser, type Agent } from './testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fixtures';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
-import { StorageService } from '../storage/storage.service';
-import { TemplateFileVersionEntity } from '../template-files/entities/template-file-version.entity';
-import { buildZip, sampleZip } from '../template-files/testing/zip-builder';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
+import { StorageService } from '../../infrastructure/storage/storage.service';
+import { TemplateFileVersionEntity } from '../../infrastructure/template-files/entities/template-file-version.entity';
+import { buildZip, sampleZip } from '../../infrastructure/template-files/testing/zip-builder';
 import { UserEntity } from '../users/entities/user.entity';
-import { localFile } from '../storage/testing/local-files';
+import { localFile } from '../../infrastructure/storage/testing/local-files';
 
 describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name', (target) => {
   let t: TestApp;

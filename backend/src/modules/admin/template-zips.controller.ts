@@ -5,7 +5,7 @@ import { ChangelogSchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { AcceptsBody } from '../../common/http/json-body.guard';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor } from '../audit';
+import { Actor, type AdminActor } from '../../infrastructure/audit';
 import { BulkUploadService } from './bulk-upload.service';
 import { TemplateZipsService } from './template-zips.service';
 import { uploadedFiles, ZipUpload } from './zip-upload.interceptor';

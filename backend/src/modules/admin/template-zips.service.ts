@@ -11,13 +11,13 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { CatalogRepository, CatalogWriterService } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 import { parseUuid } from '../../common/uuid';
-import { MailService, STORED_MAIL_KIND } from '../mail';
-import { StorageService } from '../storage';
-import { FORMAT_LABELS, formatMismatch, inspectZip, isHeaderFile, recognisedFormat, TemplateFilesRepository, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../template-files';
+import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
+import { StorageService } from '../../infrastructure/storage';
+import { FORMAT_LABELS, formatMismatch, inspectZip, isHeaderFile, recognisedFormat, TemplateFilesRepository, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../../infrastructure/template-files';
 import { contentsOf, PackageFactsRepository, uploadedKey } from '../downloads';
 import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
-import { AuditLogService, type AdminActor } from '../audit';
+import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import type { UploadedZip } from './zip-upload.interceptor';
 
 interface TemplateFacts {

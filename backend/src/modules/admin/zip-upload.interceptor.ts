@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { defer, finalize, from, mergeMap, type Observable } from 'rxjs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, ZIP_UPLOAD_FIELD } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
-import { StorageService } from '../storage';
+import { StorageService } from '../../infrastructure/storage';
 import { asError } from '../../common/errors';
 
 export type UploadedZip = Express.Multer.File & { path: string };

@@ -12,7 +12,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../../infrastructure/redis/redis.service';
 import { SessionEntity } from './entities/session.entity';
 import { DEVICE_COOKIE_NAME } from './known-devices';
 

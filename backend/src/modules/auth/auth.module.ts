@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail';
-import { RateLimitModule } from '../rate-limit';
+import { MailModule } from '../../infrastructure/mail';
+import { RateLimitModule } from '../../infrastructure/rate-limit';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

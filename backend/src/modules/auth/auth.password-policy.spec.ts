@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../config/app-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, registerAccount, uniqueIp, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { PasswordResetService } from './password-reset.service';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { commonPasswordList, ESTIMATED_PREFIX, isCommonPassword, isGuessablePassword } from './password-policy';

@@ -7,8 +7,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/crea
 import { registerAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
 import { SmtpPeer } from '../../testing/smtp-peer';
 import { testTargets } from '../../testing/test-targets';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
-import { nextDeliveryRound } from '../mail/testing/delivery-rounds';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
+import { nextDeliveryRound } from '../../infrastructure/mail/testing/delivery-rounds';
 import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { hashResetToken, MAX_RESET_MAILS_PER_WINDOW, PASSWORD_RESET_MAIL, PasswordResetService } from './password-reset.service';

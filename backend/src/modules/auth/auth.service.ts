@@ -5,7 +5,7 @@ import { ApiError } from '../../common/http/api-error';
 import { WorkBudget } from '../../common/http/work-budget';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { bySubject, RateLimitService } from '../rate-limit';
+import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type NewUser, PasswordHasherService, UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';

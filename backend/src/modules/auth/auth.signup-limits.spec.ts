@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { newAccount, TestClock, uniqueIp } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { waitFor } from '../../testing/wait-for';
-import { RateLimitHitEntity } from '../rate-limit/entities/rate-limit-hit.entity';
+import { RateLimitHitEntity } from '../../infrastructure/rate-limit/entities/rate-limit-hit.entity';
 import { PasswordHasherService } from '../users/password-hasher.service';
 
 const LIMIT = 3;

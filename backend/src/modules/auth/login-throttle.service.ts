@@ -14,7 +14,7 @@ import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
-import { Metrics } from '../metrics';
+import { Metrics } from '../../infrastructure/metrics';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;

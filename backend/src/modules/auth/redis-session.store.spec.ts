@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../../infrastructure/redis/redis.service';
 import { RedisSessionStore } from './redis-session.store';
 import { SessionService } from './session.service';
 import { TOUCH_EVERY_MS } from './touch-throttle';

@@ -12,7 +12,7 @@ import { clientAddress } from '../../common/http/client-address';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { Clock } from '../../common/clock';
-import { RedisService } from '../redis';
+import { RedisService } from '../../infrastructure/redis';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users';
 import { AuthService } from './auth.service';

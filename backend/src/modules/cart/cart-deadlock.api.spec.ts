@@ -8,7 +8,7 @@ import { signedInAgent, waitFor } from '../../testing/fixtures';
 import { describeOnTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { Metrics } from '../metrics';
+import { Metrics } from '../../infrastructure/metrics';
 
 /**
  * Decision 024: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT

@@ -10,9 +10,9 @@ import {
 import { SubcategoryCountsSchema, TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { generateTemplateDrafts } from '../catalog-generator';
+import { generateTemplateDrafts } from '@tm/catalog-generator';
 import { CatalogWriterService } from './catalog-writer.service';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDraft } from './testing/template-drafts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import { deleteKeys } from '../../testing/create-test-app';
 import { waitFor, sleep } from '../../testing/wait-for';
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
-import { RedisBroadcast } from '../redis/redis-broadcast.service';
+import { RedisBroadcast } from '../../infrastructure/redis/redis-broadcast.service';
 import { CATALOG_CHANGED, CATALOG_NOTICE_INTERVAL_MS, CatalogCacheService } from './catalog-cache.service';
 
 /** Slack for a busy machine on top of a throttle interval: a notice that would come does so within it. */

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache';
 import { TrailingThrottle } from '../../common/trailing-throttle';
-import { Metrics } from '../metrics';
-import { RedisBroadcast } from '../redis';
+import { Metrics } from '../../infrastructure/metrics';
+import { RedisBroadcast } from '../../infrastructure/redis';
 import { SearchIndexSync } from '../search';
 
 interface Entry {

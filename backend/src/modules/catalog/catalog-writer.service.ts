@@ -8,7 +8,7 @@ import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_STATS_ROW } from './entities/catalog-stats.entity';
 import { catalogChangeSteps } from './catalog-change-steps';
 import { dialectOf, sqlDate, type Dialect } from '../../database/sql-dialect';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { uuidV7 } from '../../database/uuid-v7';
 
 /**

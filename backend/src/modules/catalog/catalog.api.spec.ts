@@ -9,7 +9,7 @@ import { SubcategoryCountsSchema, TemplateDetailSchema, TemplatePageSchema, Temp
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from './catalog-writer.service';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDraft } from './testing/template-drafts';
 
 /** Search covers names and tags (decision 035): words found only in features or descriptions find nothing. */

@@ -7,7 +7,7 @@ import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { SearchModule } from '../search';
-import { TemplateFilesModule } from '../template-files';
+import { TemplateFilesModule } from '../../infrastructure/template-files';
 
 /** Templates: storefront reads (CatalogService), the one writer (CatalogWriterService), and the repository for the back office's reads. */
 @Module({

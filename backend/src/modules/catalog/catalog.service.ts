@@ -19,7 +19,7 @@ import {
 import { parseUuid } from '../../common/uuid';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { TemplateFilesRepository } from '../template-files';
+import { TemplateFilesRepository } from '../../infrastructure/template-files';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogRepository, type TemplateFilter } from './catalog.repository';
 import { SearchService } from '../search';

@@ -7,7 +7,7 @@ import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fi
 import { API } from '@tm/contracts/routes';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogWriterService } from './catalog-writer.service';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDraft } from './testing/template-drafts';
 
 const DAY = 86_400_000;

@@ -8,5 +8,5 @@ export { NameSearchRepository } from './name-search/name-search.repository';
 export { lockTemplateRatingStep, refreshRatedTemplatesSteps, refreshRatingSteps } from './rating-steps';
 export { addSalesSteps } from './sales-count-steps';
 export { encodedJsonOnce } from './serialize-once.interceptor';
-export type { TemplateDesign, TemplateDraft } from './template-draft';
+export type { TemplateDesign, TemplateDraft } from '@tm/catalog-generator';
 export { TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';

@@ -4,7 +4,7 @@ import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from './catalog-writer.service';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDrafts } from './testing/template-drafts';
 
 type Query = Record<string, string | number>;

@@ -5,7 +5,7 @@ import { testTargets } from '../../testing/test-targets';
 import { signedInUser } from '../admin/testing/admin-agents';
 import { insertOrder } from '../downloads/testing/order-fixtures';
 import { CatalogWriterService } from './catalog-writer.service';
-import type { TemplateDraft } from './template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDraft } from './testing/template-drafts';
 
 // Decision 039: the detail page's related templates: same subcategory, best sellers first.

@@ -4,7 +4,7 @@ import { CONTACT_API, type AdminMessage, type AdminMessagesPage, type AdminOutbo
 import { AdminMessagesQuerySchema, AdminOutboxQuerySchema, MessageStatusBodySchema } from '@tm/contracts/contact.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor } from '../audit';
+import { Actor, type AdminActor } from '../../infrastructure/audit';
 import { AdminMessagesService } from './admin-messages.service';
 
 /** The support inbox and the mail outbox, for admins (decision 038). */

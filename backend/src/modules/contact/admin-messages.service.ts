@@ -6,9 +6,9 @@ import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
-import { AuditLogService, type AdminActor } from '../audit';
+import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import { dialectOf, isoDateOrNull, sqlDate } from '../../database/sql-dialect';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';

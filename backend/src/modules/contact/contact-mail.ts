@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONTACT_CATEGORIES, type ContactCategory } from '@tm/contracts/contact';
 import { selectEntity } from '../../database/entity-rows';
-import { type ComposedMail, type MailComposer, MailComposers, PermanentMailError } from '../mail';
+import { type ComposedMail, type MailComposer, MailComposers, PermanentMailError } from '../../infrastructure/mail';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const CONTACT_MAIL = 'contact-message';

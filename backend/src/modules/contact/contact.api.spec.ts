@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock, uniqueIp, waitFor } from '../../testing/fixtures';
 import { SmtpPeer } from '../../testing/smtp-peer';
 import { testTargets } from '../../testing/test-targets';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 
 const SUPPORT = 'help-desk@shop.test';
 /** As our contact page sends it: the five fields and how long the form was open. */

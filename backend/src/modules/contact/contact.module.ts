@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail';
-import { RateLimitModule } from '../rate-limit';
-import { AuditModule } from '../audit';
+import { MailModule } from '../../infrastructure/mail';
+import { RateLimitModule } from '../../infrastructure/rate-limit';
+import { AuditModule } from '../../infrastructure/audit';
 import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { ContactController } from './contact.controller';

@@ -10,8 +10,8 @@ import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
-import { MailService } from '../mail';
-import { bySubject, RateLimitService } from '../rate-limit';
+import { MailService } from '../../infrastructure/mail';
+import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
 
 const HOUR = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail';
-import { StorageModule } from '../storage';
+import { MailModule } from '../../infrastructure/mail';
+import { StorageModule } from '../../infrastructure/storage';
 import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
 
 /**

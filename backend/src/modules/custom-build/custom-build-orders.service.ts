@@ -4,7 +4,7 @@ import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
-import { JobQueue, JobRecords } from '../jobs';
+import { JobQueue, JobRecords } from '../../infrastructure/jobs';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { CustomBuildRepository } from './custom-build.repository';

@@ -17,7 +17,7 @@ import { Customer, Public, Shopper } from '../../common/access/access.decorators
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { clientAddress } from '../../common/http/client-address';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { bySubject, RateLimitService } from '../rate-limit';
+import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConsultantService } from './consultant.service';
 import { CustomBuildSummaries } from './summaries.service';

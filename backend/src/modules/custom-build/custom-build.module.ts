@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JobRecords } from '../jobs';
-import { RateLimitModule } from '../rate-limit';
+import { JobRecords } from '../../infrastructure/jobs';
+import { RateLimitModule } from '../../infrastructure/rate-limit';
 import { AiConsultant } from './ai/ai-consultant';
 import { ConsultantService } from './consultant.service';
 import { CustomBuildController } from './custom-build.controller';

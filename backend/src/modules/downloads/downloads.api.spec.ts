@@ -12,9 +12,9 @@ import { binary, signedInAgent, TestClock, uniqueIp, waitFor } from '../../testi
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { generateTemplateDrafts } from '../catalog-generator';
-import { localFile } from '../storage/testing/local-files';
-import { StorageService } from '../storage/storage.service';
+import { generateTemplateDrafts } from '@tm/catalog-generator';
+import { localFile } from '../../infrastructure/storage/testing/local-files';
+import { StorageService } from '../../infrastructure/storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { DownloadLinks } from './download-links.service';
 import { DownloadsModule } from './downloads.module';

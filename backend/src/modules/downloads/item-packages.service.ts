@@ -3,13 +3,13 @@ import type { Readable } from 'node:stream';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { licenseText, type PackageDocumentFacts, type PackageFile, type PackageGuide, platformPackage, type PlatformPackage, readmeText, safeDesign, simpleSiteFiles } from '../catalog-generator';
+import { licenseText, type PackageDocumentFacts, type PackageFile, type PackageGuide, platformPackage, type PlatformPackage, readmeText, safeDesign, simpleSiteFiles } from '@tm/catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
-import { StoragePathError, StorageService } from '../storage';
+import { StoragePathError, StorageService } from '../../infrastructure/storage';
 import type { PackageTemplate } from './downloads.repository';
 import { templateZipPath } from './template-zip-path';
-import { TemplateFilesRepository } from '../template-files';
+import { TemplateFilesRepository } from '../../infrastructure/template-files';
 
 /** An uploaded ZIP, open and ready to stream. */
 export interface OpenZip {

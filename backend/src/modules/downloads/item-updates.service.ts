@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { readDate } from '../../database/sql-dialect';
-import { TemplateFilesRepository } from '../template-files';
+import { TemplateFilesRepository } from '../../infrastructure/template-files';
 
 /** An item of a completed order, as the dashboard lists it. */
 export interface OwnedItem {

@@ -6,13 +6,13 @@ import { PACKAGE_FACTS_MAX_ENTRIES, type TemplatePackageFacts } from '@tm/contra
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { binary, waitFor } from '../../testing/fixtures';
-import { startJobWorker } from '../jobs/testing/job-workers';
+import { startJobWorker } from '../../infrastructure/jobs/testing/job-workers';
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { signedInUser } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { StorageService } from '../storage/storage.service';
+import { StorageService } from '../../infrastructure/storage/storage.service';
 import { insertOrder } from './testing/order-fixtures';
 import { templateZipPath } from './template-zip-path';
 

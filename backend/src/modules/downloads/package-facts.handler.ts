@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import type { BackgroundJobEntity } from '../jobs/entities/background-job.entity';
-import type { BackgroundJobPartEntity } from '../jobs/entities/background-job-part.entity';
-import { JobHandler, type PreparedBatch, ProvidesJob } from '../jobs';
+import type { BackgroundJobEntity } from '../../infrastructure/jobs/entities/background-job.entity';
+import type { BackgroundJobPartEntity } from '../../infrastructure/jobs/entities/background-job-part.entity';
+import { JobHandler, type PreparedBatch, ProvidesJob } from '../../infrastructure/jobs';
 import { DownloadsRepository } from './downloads.repository';
 import { ItemPackages } from './item-packages.service';
 import { buildGeneratedFacts } from './package-facts-builder';

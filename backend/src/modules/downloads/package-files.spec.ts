@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { generateTemplateDrafts, platformPackage, simpleSiteFiles, starterSiteFiles, type PackageGuide } from '../catalog-generator';
+import { generateTemplateDrafts, platformPackage, simpleSiteFiles, starterSiteFiles, type PackageGuide } from '@tm/catalog-generator';
 import { withDocs } from './item-packages.service';
-import { StoragePathError } from '../storage/storage.service';
+import { StoragePathError } from '../../infrastructure/storage/storage.service';
 import { parseUuid } from '../../common/uuid';
 import { fileSlug } from './download-ids';
-import { LICENCE_TERMS, licenseText, readmeText, type PackageDocumentFacts } from '../catalog-generator/packages/package-texts';
+import { LICENCE_TERMS, licenseText, readmeText, type PackageDocumentFacts } from '@tm/catalog-generator';
 import { templateZipPath } from './template-zip-path';
 
 const facts = (overrides: Partial<PackageDocumentFacts> = {}): PackageDocumentFacts => ({

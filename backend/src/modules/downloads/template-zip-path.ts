@@ -1,4 +1,4 @@
-import { StoragePathError } from '../storage';
+import { StoragePathError } from '../../infrastructure/storage';
 import { parseUuid } from '../../common/uuid';
 
 /**

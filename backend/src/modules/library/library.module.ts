@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DownloadsModule } from '../downloads';
-import { TemplateFilesModule } from '../template-files';
+import { TemplateFilesModule } from '../../infrastructure/template-files';
 import { LibraryController } from './library.controller';
 import { LibraryRepository } from './library.repository';
 import { LibraryService } from './library.service';

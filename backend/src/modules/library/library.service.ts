@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Library, LibraryItem } from '@tm/contracts/wishlist';
 import { readDate } from '../../database/sql-dialect';
 import { ItemUpdates } from '../downloads';
-import { TemplateFilesRepository } from '../template-files';
+import { TemplateFilesRepository } from '../../infrastructure/template-files';
 import { LibraryRepository, type OwnedRow } from './library.repository';
 
 /**

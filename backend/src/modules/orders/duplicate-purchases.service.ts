@@ -8,9 +8,9 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { MailService, STORED_MAIL_KIND } from '../mail';
-import { Metrics } from '../metrics';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
+import { Metrics } from '../../infrastructure/metrics';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import type { OrderEntity } from './entities/order.entity';
 import type { PaymentEntity } from './entities/payment.entity';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';
-import { MailService } from '../mail';
-import { Metrics } from '../metrics';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { MailService } from '../../infrastructure/mail';
+import { Metrics } from '../../infrastructure/metrics';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { ReviewReminders } from '../reviews';
 import type { OrderEntity } from './entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { DownloadLinks } from '../downloads';
-import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../mail';
+import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
 

@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { CartRepository } from '../cart';
 import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';

@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { uuidV7 } from '../../database/uuid-v7';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type StartedPayment } from '../payments';
+import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type StartedPayment } from '../../infrastructure/payments';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ownOrder } from './own-order';
 import { OrdersRepository } from './orders.repository';

@@ -10,7 +10,7 @@ import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { INVALID_SIGNATURE_MESSAGE, NOT_YET_MESSAGE } from './payment-notifications.service';
 import { PaymentReconciliation, RECONCILE_AFTER_MS } from './payment-reconciliation.service';

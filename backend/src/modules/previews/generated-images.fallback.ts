@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { GENERATED_IMAGES_PREFIX } from '../catalog-generator';
-import { PublicFileFallbacks } from '../storage';
+import { GENERATED_IMAGES_PREFIX } from '@tm/catalog-generator';
+import { PublicFileFallbacks } from '../../infrastructure/storage';
 import { PreviewsService } from './previews.service';
 
 /** Serves generated images that were never written to disk (seeded with --no-images) by drawing them. */

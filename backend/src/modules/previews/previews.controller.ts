@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { Public } from '../../common/access/access.decorators';
-import { PREVIEW_BAR_SCRIPT_HASH } from '../catalog-generator';
+import { PREVIEW_BAR_SCRIPT_HASH } from '@tm/catalog-generator';
 import { PreviewsService, type PreviewPage } from './previews.service';
 
 /** The demo site (in the frame) allows its own inline styles and images, and nothing else: no script at all. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { StorageModule } from '../storage';
+import { StorageModule } from '../../infrastructure/storage';
 import { GeneratedImagesFallback } from './generated-images.fallback';
 import { PreviewsController } from './previews.controller';
 import { PreviewsService } from './previews.service';

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewPageHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '../catalog-generator';
+import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewPageHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '@tm/catalog-generator';
 import { SITE_NAME } from '../seo';
-import type { RenderedFile } from '../storage';
+import type { RenderedFile } from '../../infrastructure/storage';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:preview|screenshot-([1-9]\d?))\.svg$/;

@@ -5,9 +5,9 @@ import { CATALOG_API } from '@tm/contracts/catalog';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import type { TemplateDraft } from '../catalog/template-draft';
-import { generateTemplateDrafts, renderPreviewSvg } from '../catalog-generator';
-import { StorageService } from '../storage/storage.service';
+import type { TemplateDraft } from '@tm/catalog-generator';
+import { generateTemplateDrafts, renderPreviewSvg } from '@tm/catalog-generator';
+import { StorageService } from '../../infrastructure/storage/storage.service';
 import { LIVE_PREVIEW_CSP, PREVIEW_PAGE_CSP } from './previews.controller';
 import { PREVIEW_NOT_FOUND_TITLE } from './previews.service';
 

@@ -4,7 +4,7 @@ import { REVIEWS_API, type AdminReview, type SampleReviewsJob } from '@tm/contra
 import { RemoveReviewBodySchema, SampleReviewsBodySchema } from '@tm/contracts/reviews.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor } from '../audit';
+import { Actor, type AdminActor } from '../../infrastructure/audit';
 import { AdminReviewsService } from './admin-reviews.service';
 import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
 

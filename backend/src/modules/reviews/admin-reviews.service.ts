@@ -7,7 +7,7 @@ import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../audit';
+import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../catalog';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { countedClause, toAdminReview } from './review-rows';

@@ -11,8 +11,8 @@ import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { OutboxMessageEntity } from '../mail/entities/outbox-message.entity';
-import { MAIL_QUEUE } from '../queues/queue-names';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
+import { MAIL_QUEUE } from '../../infrastructure/queues/queue-names';
 import { REVIEW_REMINDER_MAIL } from './review-reminder';
 
 const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };

@@ -6,7 +6,7 @@ import { REVIEW_LIMITS } from '@tm/contracts/reviews';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
-import { type ComposedMail, type MailComposer, MailComposers, MailNoLongerOwed, MailService, PermanentMailError } from '../mail';
+import { type ComposedMail, type MailComposer, MailComposers, MailNoLongerOwed, MailService, PermanentMailError } from '../../infrastructure/mail';
 
 export const REVIEW_REMINDER_MAIL = 'review-reminder';
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit';
+import { AuditModule } from '../../infrastructure/audit';
 import { CatalogModule } from '../catalog';
-import { MailModule } from '../mail';
+import { MailModule } from '../../infrastructure/mail';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
-import { JobRecords } from '../jobs';
+import { JobRecords } from '../../infrastructure/jobs';
 import { ReviewReminders } from './review-reminder';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';

@@ -5,10 +5,10 @@ import { waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
-import type { TemplateDraft } from '../catalog/template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder } from '../downloads/testing/order-fixtures';
-import { startJobWorker } from '../jobs/testing/job-workers';
+import { startJobWorker } from '../../infrastructure/jobs/testing/job-workers';
 
 // Decision 038: the review generator. Samples are labelled everywhere, count in the figures only in the
 // demo store, and the generator refuses to run elsewhere unless ALLOW_SAMPLE_REVIEWS=true.

@@ -2,7 +2,7 @@ import { CATALOG_API, type TemplatePage } from '@tm/contracts/catalog';
 import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { generateTemplateDrafts } from '../catalog-generator';
+import { generateTemplateDrafts } from '@tm/catalog-generator';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -5,7 +5,7 @@ import { SEARCH_API, SEARCH_PLATFORMS } from '@tm/contracts/search';
 import { SearchSuggestionsSchema } from '@tm/contracts/search.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
-import { generateTemplateDrafts } from '../catalog-generator';
+import { generateTemplateDrafts } from '@tm/catalog-generator';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Category } from '@tm/contracts/catalog';
-import type { TemplateDesign } from '../template-draft';
+import type { TemplateDesign } from '@tm/catalog-generator';
 
 /** decimal columns come back as strings from mysql2 and as numbers from SQLite: always a number here. */
 export const decimalNumber = {

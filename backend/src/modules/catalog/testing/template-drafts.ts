@@ -1,5 +1,5 @@
 import { BROWSE_SUBCATEGORIES, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
-import type { TemplateDraft } from '../template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 
 let counter = 0;
 

@@ -3,7 +3,7 @@ import { ChatReplySchema, CustomBuildSummarySchema } from '@tm/contracts/custom-
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { uniqueIp } from '../../../testing/fixtures';
 import { describeOnTarget, type TestTarget } from '../../../testing/test-targets';
-import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../../jobs/testing/openai-compatible-server';
+import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../../../testing/openai-compatible-server';
 import { QUESTIONS } from '../offline/offline-consultant';
 import { INJECTIONS } from '../testing/injections';
 import { SYSTEM_PROMPT } from './ai-consultant';

@@ -1,5 +1,5 @@
 import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, platformNote, type CustomBuildFeature, type CustomBuildRequirements } from '@tm/contracts/custom-build';
-import { escapeMarkup as esc, type PackageFile } from '../../catalog-generator';
+import { escapeMarkup as esc, type PackageFile } from '@tm/catalog-generator';
 import { FEATURE_PAGES, pagesOf } from '../pricing';
 import { siteDesign, type SiteDesign } from './site-design';
 import { featureSection } from './feature-sections';

@@ -1,5 +1,5 @@
 import type { Step } from '../../../database/atomic-steps';
-import type { JobRecords } from '../../jobs';
+import type { JobRecords } from '../../../infrastructure/jobs';
 
 /** The background job kind that builds a bought custom build's starter site. */
 export const DELIVERY_KIND = 'custom-build';

@@ -1,5 +1,5 @@
 import { CUSTOM_BUILD_FEATURES, type CustomBuildFeature } from '@tm/contracts/custom-build';
-import { escapeMarkup as esc } from '../../catalog-generator';
+import { escapeMarkup as esc } from '@tm/catalog-generator';
 
 const cards = (titles: readonly string[], body: (title: string) => string) =>
   `<div class="grid">${titles.map((t) => `<div class="card"><div class="placeholder" role="img" aria-label="${esc(t)} picture"></div><h3>${esc(t)}</h3>${body(t)}</div>`).join('')}</div>`;

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '@tm/contracts/orders';
-import type { TemplateDraft } from '../../catalog/template-draft';
+import type { TemplateDraft } from '@tm/catalog-generator';
 import { uuidV7 } from '../../../database/uuid-v7';
 import { EntitlementEntity } from '../../orders/entities/entitlement.entity';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';

@@ -5,13 +5,11 @@ import type { ImageScope } from '@tm/contracts/jobs';
 import type { Category } from '@tm/contracts/catalog';
 import { selectEntities } from '../../../database/entity-rows';
 import { TemplateEntity } from '../../catalog/entities/template.entity';
-import { GENERATED_IMAGES_PREFIX, renderPreviewSvg, renderScreenshotSvg } from '../../catalog-generator';
-import { StorageService } from '../../storage';
-import type { BackgroundJobPartEntity } from '../entities/background-job-part.entity';
-import type { BackgroundJobEntity } from '../entities/background-job.entity';
-import { JobHandler, type PreparedBatch } from '../job-handler';
-import { ProvidesJob } from '../provides-job';
-import type { JobError } from '../job-records';
+import { GENERATED_IMAGES_PREFIX, renderPreviewSvg, renderScreenshotSvg } from '@tm/catalog-generator';
+import { StorageService } from '../../../infrastructure/storage';
+import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
+import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
+import { type JobError, JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import { errorMessage } from '../../../common/errors';
 
 export const IMAGE_REPLACEMENT_KIND = 'image-replacement';

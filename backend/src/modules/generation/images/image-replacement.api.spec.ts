@@ -10,8 +10,8 @@ import { sleep, waitFor } from '../../../testing/wait-for';
 import { testTargets } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
-import { generateTemplateDrafts, renderScreenshotSvg } from '../../catalog-generator';
-import { startJobWorker } from '../testing/job-workers';
+import { generateTemplateDrafts, renderScreenshotSvg } from '@tm/catalog-generator';
+import { startJobWorker } from '../../../infrastructure/jobs/testing/job-workers';
 
 /** JOB_LEASE_MS of this suite: a worker renews its claim every third of it, and lets go once it cannot. */
 const JOB_LEASE_MS = 2_000;

@@ -3,7 +3,7 @@ import { JOBS_API, type ImageReplacementProgress, type ImageReplacementRequest }
 import { ImageReplacementRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor } from '../../audit';
+import { Actor, type AdminActor } from '../../../infrastructure/audit';
 import { ImageReplacementService } from './image-replacement.service';
 
 /** docs/product/back-office.md §7: the batch image replacement calls. */

@@ -7,10 +7,9 @@ import { Clock } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull, readDate } from '../../../database/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../audit';
-import { JobQueue } from '../drivers/job-queue';
-import type { BackgroundJobEntity } from '../entities/background-job.entity';
-import { JobRecords } from '../job-records';
+import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
+import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
+import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { IMAGE_REPLACEMENT_KIND, type ImageReplacementJobRequest } from './image-replacement-handler';
 
 /** docs/product/back-office.md §4: the monitor's words for our job statuses. */

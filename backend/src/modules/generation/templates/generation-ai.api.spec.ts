@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { waitFor } from '../../../testing/fixtures';
 import { describeOnTarget, type TestTarget } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
-import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../testing/openai-compatible-server';
+import { OpenAiCompatibleServer, type ChatRequest, type Reply } from '../../../testing/openai-compatible-server';
 import { AI_CHUNK } from './ai-template-texts';
 
 /** The fake model's good answer: a name and a description per listed template. */

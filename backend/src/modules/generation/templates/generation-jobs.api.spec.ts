@@ -9,7 +9,7 @@ import { testTargets } from '../../../testing/test-targets';
 import { signedInUser, type Agent } from '../../admin/testing/admin-agents';
 import { CatalogWriterService } from '../../catalog/catalog-writer.service';
 import { makeDraft } from '../../catalog/testing/template-drafts';
-import { startJobWorker } from '../testing/job-workers';
+import { startJobWorker } from '../../../infrastructure/jobs/testing/job-workers';
 
 const progressPath = (jobId: string) => JOBS_API.generationProgress.replace(':jobId', jobId);
 const cancelPath = (jobId: string) => JOBS_API.cancelGeneration.replace(':jobId', jobId);

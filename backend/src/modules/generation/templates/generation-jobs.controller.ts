@@ -3,7 +3,7 @@ import { JOBS_API, type GenerationJob, type GenerationJobs, type GenerationReque
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
-import { Actor, type AdminActor } from '../../audit';
+import { Actor, type AdminActor } from '../../../infrastructure/audit';
 import { GenerationJobsService } from './generation-jobs.service';
 
 /** docs/product/back-office.md §7: the batch generation calls. */

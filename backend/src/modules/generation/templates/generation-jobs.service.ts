@@ -6,10 +6,9 @@ import { JOB_LIMITS, JOB_MESSAGES, type GenerationJob, type GenerationJobs, type
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';
-import { AuditLogService, type AdminActor } from '../../audit';
-import { JobQueue } from '../drivers/job-queue';
-import type { BackgroundJobEntity } from '../entities/background-job.entity';
-import { JobRecords } from '../job-records';
+import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
+import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
+import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { GENERATION_KIND, type GenerationJobRequest } from './generation-handler';
 import { PlanPositions } from './generation-plan-positions';
 

@@ -1,9 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { PaymentProviderName } from '../../../infrastructure/payments';
 import { OrderEntity } from './order.entity';
 
 /** closed: the order was cancelled while the session was open; it can no longer pay. */
 export type PaymentStatus = 'open' | 'succeeded' | 'closed';
-export type PaymentProviderName = 'simulated' | 'stripe';
+export type { PaymentProviderName };
+
 /** The refund of a payment that came for an order no longer payable (decision 066). */
 export type UnusableRefundState = 'claimed' | 'done' | 'refused';
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { randomFor } from '../../catalog-generator';
+import { randomFor } from '@tm/catalog-generator';
 import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
 import { countedClause } from '../review-rows';

@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../../catalog-generator';
+import type { SeededRandom } from '@tm/catalog-generator';
 
 export type RatingSpread = 'positive' | 'mixed' | 'critical';
 

@@ -5,12 +5,12 @@ import type { Step } from '../../../database/atomic-steps';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../../catalog';
-import { randomFor } from '../../catalog-generator';
+import { randomFor } from '@tm/catalog-generator';
 import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
-import type { BackgroundJobPartEntity } from '../../jobs/entities/background-job-part.entity';
-import type { BackgroundJobEntity } from '../../jobs/entities/background-job.entity';
-import { JobHandler, type PreparedBatch, ProvidesJob } from '../../jobs';
+import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
+import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
+import { JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import { countedClause } from '../review-rows';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
 

@@ -9,10 +9,10 @@ import { ApiError } from '../../../common/http/api-error';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { runAtomically, type Step } from '../../../database/atomic-steps';
-import { AuditLogService, type AdminActor } from '../../audit';
+import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
 import { CatalogCacheService, refreshRatingSteps } from '../../catalog';
 import { isoDateOrNull } from '../../../database/sql-dialect';
-import { JobQueue, JobRecords } from '../../jobs';
+import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
 import { countedClause } from '../review-rows';
 import { SAMPLE_REVIEWS_KIND, type SampleReviewsRequest } from './sample-reviews.handler';
 

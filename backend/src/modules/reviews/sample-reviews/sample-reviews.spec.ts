@@ -1,5 +1,5 @@
 import { REVIEW_LIMITS } from '@tm/contracts/reviews';
-import { randomFor } from '../../catalog-generator';
+import { randomFor } from '@tm/catalog-generator';
 import { starsAveraging } from './demo-reviews';
 import { sampleReview, sampleReviewRated } from './sample-review-texts';
 

@@ -1,5 +1,5 @@
 // The synonyms point only at words generated templates are found by, in the tokenizer's form.
-import { generateTemplateDrafts, SUBCATEGORY_SLOTS } from '../../catalog-generator/drafts/template-drafts';
+import { generateTemplateDrafts, SUBCATEGORY_SLOTS } from '@tm/catalog-generator';
 import { indexWords } from './search-terms';
 import { SYNONYMS, synonymsOf } from './synonyms';
 import { foldAccents as postingTerm, queryWords, stemOf } from './words';

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
+import { StorageModule } from '../../infrastructure/storage';
+import { ImageReplacementHandler } from './images/image-replacement-handler';
+import { AiTemplateTexts } from './templates/ai-template-texts';
+import { GenerationHandler } from './templates/generation-handler';
+
+/**
+ * The generation and image-replacement jobs, for the processes that run jobs: no controllers. The
+ * handlers are found by their `@ProvidesJob()` mark (decision 060).
+ */
+@Module({
+  imports: [CatalogModule, StorageModule],
+  providers: [AiTemplateTexts, GenerationHandler, ImageReplacementHandler],
+})
+export class GenerationJobsModule {}
