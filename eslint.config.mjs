@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: ['jest.setup.js', 'eslint-rules/**/*.spec.js'],
-    languageOptions: { globals: { describe: 'readonly', it: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
+    languageOptions: { globals: { describe: 'readonly', it: 'readonly', beforeAll: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
   },
 
   // TypeScript, with the types of the package each file belongs to.

@@ -1,54 +1,71 @@
 // Each rule that keeps the layout (docs/architecture.md §3) refuses a probe that breaks it, with its
 // own message: the probe's text is linted as if it were a real file of the room it tries to leave.
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const { ESLint } = require('eslint');
 
-const ROOT = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: ROOT });
+const PROBES = {
+  infrastructureToFeature: {
+    file: 'backend/src/infrastructure/mail/index.ts',
+    code: "import { CartModule } from '../../modules/cart';\nexport const probe = CartModule;\n",
+  },
+  insideOtherModules: {
+    file: 'backend/src/modules/cart/index.ts',
+    code: "import { OutboxService } from '../../infrastructure/mail/outbox';\nimport { CatalogWriterService } from '../catalog/catalog-writer.service';\nexport const probe = [OutboxService, CatalogWriterService];\n",
+  },
+  throughTheIndex: {
+    file: 'backend/src/modules/cart/index.ts',
+    code: "import { MailModule } from '../../infrastructure/mail';\nexport const probe = MailModule;\n",
+  },
+  startUpEffect: { file: 'backend/src/main.ts', code: "import './infrastructure/telemetry/start-tracing';\n" },
+  frontEndToFrontEnd: {
+    file: 'mfe-checkout/src/features/payment/gateway-card.tsx',
+    code: "import AccountRoutes from '../../../../mfe-account/src/account-routes';\nexport const probe = AccountRoutes;\n",
+  },
+  conditionalHook: {
+    file: 'mfe-checkout/src/features/payment/gateway-card.tsx',
+    code: "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+  },
+};
 
-/** The rule ids and messages of `code` linted as the file at `file` (a real file: it has its tsconfig). */
-async function findings(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
-}
+let found;
+beforeAll(() => {
+  const names = Object.keys(PROBES);
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'testing/lint-probes.mjs')], {
+    input: JSON.stringify(names.map((name) => PROBES[name])),
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  const results = JSON.parse(output);
+  found = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+}, 200_000);
 
-jest.setTimeout(120_000);
+const ofRule = (findings, rule) => findings.filter((f) => f.rule === rule).map((f) => f.message);
 
 describe('the layout rules of npm run lint', () => {
-  it('refuses an import from infrastructure/ into a feature module', async () => {
-    const found = await findings('backend/src/infrastructure/mail/index.ts', "import { CartModule } from '../../modules/cart';\nexport const probe = CartModule;\n");
-    expect(found).toContainEqual({
-      rule: 'import-x/no-restricted-paths',
-      message: expect.stringContaining('backend/src/infrastructure must not import a feature module'),
-    });
+  it('refuses an import from infrastructure/ into a feature module', () => {
+    expect(ofRule(found.infrastructureToFeature, 'import-x/no-restricted-paths')).toEqual([
+      expect.stringContaining('backend/src/infrastructure must not import a feature module'),
+    ]);
   });
 
-  it('refuses a feature reaching inside another module, of either room, past its index', async () => {
-    const found = await findings(
-      'backend/src/modules/cart/index.ts',
-      "import { OutboxService } from '../../infrastructure/mail/outbox';\nimport { CatalogWriterService } from '../catalog/catalog-writer.service';\nexport const probe = [OutboxService, CatalogWriterService];\n",
-    );
-    const entry = found.filter((f) => f.rule === 'local/feature-module-entry').map((f) => f.message);
-    expect(entry).toEqual([expect.stringContaining('Import infrastructure/mail through its index'), expect.stringContaining('Import modules/catalog through its index')]);
+  it('refuses a feature reaching inside another module, of either room, past its index', () => {
+    expect(ofRule(found.insideOtherModules, 'local/feature-module-entry')).toEqual([
+      expect.stringContaining('Import infrastructure/mail through its index'),
+      expect.stringContaining('Import modules/catalog through its index'),
+    ]);
   });
 
-  it('lets a feature in through the index and a process entry load a start-up side effect', async () => {
-    const found = await findings('backend/src/modules/cart/index.ts', "import { MailModule } from '../../infrastructure/mail';\nexport const probe = MailModule;\n");
-    expect(found.filter((f) => f.rule === 'local/feature-module-entry' || f.rule === 'import-x/no-restricted-paths')).toEqual([]);
-    const entry = await findings('backend/src/main.ts', "import './infrastructure/telemetry/start-tracing';\n");
-    expect(entry.filter((f) => f.rule === 'local/feature-module-entry')).toEqual([]);
+  it('lets a feature in through the index, and a process entry load a start-up side effect', () => {
+    const layout = ['local/feature-module-entry', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+    expect(found.throughTheIndex.filter((f) => layout.includes(f.rule))).toEqual([]);
+    expect(ofRule(found.startUpEffect, 'local/feature-module-entry')).toEqual([]);
   });
 
-  it('refuses an import from one front end into another', async () => {
-    const found = await findings('mfe-checkout/src/features/payment/gateway-card.tsx', "import AccountRoutes from '../../../../mfe-account/src/account-routes';\nexport const probe = AccountRoutes;\n");
-    expect(found).toContainEqual({ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('mfe-checkout must not import mfe-account') });
+  it('refuses an import from one front end into another', () => {
+    expect(ofRule(found.frontEndToFrontEnd, 'import-x/no-restricted-paths')).toEqual([expect.stringContaining('mfe-checkout must not import mfe-account')]);
   });
 
-  it('holds the front ends to the rules of hooks', async () => {
-    const found = await findings(
-      'mfe-checkout/src/features/payment/gateway-card.tsx',
-      "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
-    );
-    expect(found.map((f) => f.rule)).toContain('react-hooks/rules-of-hooks');
+  it('holds the front ends to the rules of hooks', () => {
+    expect(ofRule(found.conditionalHook, 'react-hooks/rules-of-hooks')).toHaveLength(1);
   });
 });

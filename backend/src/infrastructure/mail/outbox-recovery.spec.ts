@@ -26,7 +26,7 @@ interface SqliteReader {
 const Sqlite = require('better-sqlite3') as new (path: string, options: { readonly: boolean }) => SqliteReader;
 
 /** A file only a build with the outbox sender has: an older build would test the old in-memory lane. */
-const BUILT_SENDER = join(REPO_ROOT, 'backend/dist/modules/mail/outbox-sender.js');
+const BUILT_SENDER = join(REPO_ROOT, 'backend/dist/infrastructure/mail/outbox-sender.js');
 
 const SHOPPERS = 4;
 const ORDERS_PER_SHOPPER = 50;

@@ -16,8 +16,8 @@ import { waitFor } from '../../testing/wait-for';
 import { redactUrlAttribute } from './span-processors';
 import { DEFAULT_SERVICE_NAME, tracingSettings } from './tracing-settings';
 
-const BUILT_START_TRACING = join(REPO_ROOT, 'backend/dist/telemetry/start-tracing.js');
-const BUILT_START_WORKER_TRACING = join(REPO_ROOT, 'backend/dist/telemetry/start-worker-tracing.js');
+const BUILT_START_TRACING = join(REPO_ROOT, 'backend/dist/infrastructure/telemetry/start-tracing.js');
+const BUILT_START_WORKER_TRACING = join(REPO_ROOT, 'backend/dist/infrastructure/telemetry/start-worker-tracing.js');
 const SERVICE = 'tm-traces-test';
 const SERVER_KIND = 2;
 const CLIENT_KIND = 3;
