@@ -95,7 +95,18 @@ export default tseslint.config(
   },
   {
     files: ['jest.setup.js', 'eslint-rules/**/*.spec.js'],
-    languageOptions: { globals: { describe: 'readonly', it: 'readonly', beforeAll: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', afterAll: 'readonly', expect: 'readonly', jest: 'readonly' } },
+    languageOptions: {
+      globals: {
+        describe: 'readonly',
+        it: 'readonly',
+        beforeAll: 'readonly',
+        beforeEach: 'readonly',
+        afterEach: 'readonly',
+        afterAll: 'readonly',
+        expect: 'readonly',
+        jest: 'readonly',
+      },
+    },
   },
 
   // TypeScript, with the types of the package each file belongs to.
@@ -137,7 +148,12 @@ export default tseslint.config(
       // Without these the plugin reads no TypeScript file's imports, and no-cycle finds nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...FRONT_ENDS.flatMap(otherFrontEnds), ...sharedLayersBelowFeatures] }],

@@ -13,10 +13,18 @@ const swcConfig = {
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/packages/**/src/**/*.spec.ts', '<rootDir>/mfe-*/src/**/*.spec.ts', '<rootDir>/eslint-rules/**/*.spec.js'],
+  testMatch: [
+    '<rootDir>/backend/src/**/*.spec.ts',
+    '<rootDir>/packages/**/src/**/*.spec.ts',
+    '<rootDir>/mfe-*/src/**/*.spec.ts',
+    '<rootDir>/eslint-rules/**/*.spec.js',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
-  moduleNameMapper: { '^@tm/contracts/(.*)$': '<rootDir>/packages/contracts/src/$1', '^@tm/catalog-generator$': '<rootDir>/packages/catalog-generator/src/index.ts' },
+  moduleNameMapper: {
+    '^@tm/contracts/(.*)$': '<rootDir>/packages/contracts/src/$1',
+    '^@tm/catalog-generator$': '<rootDir>/packages/catalog-generator/src/index.ts',
+  },
   globalSetup: '<rootDir>/backend/src/testing/jest-global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 30000,

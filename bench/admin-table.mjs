@@ -48,7 +48,12 @@ function watchTable(pageRows) {
   }
   const check = () => {
     const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
-    if (window.__bench.rowsShownAt === undefined && rows.length > 0 && rows[0].textContent.trim() && rows[0].getBoundingClientRect().height > 0) {
+    if (
+      window.__bench.rowsShownAt === undefined &&
+      rows.length > 0 &&
+      rows[0].textContent.trim() &&
+      rows[0].getBoundingClientRect().height > 0
+    ) {
       window.__bench.rowsShownAt = performance.now();
       window.__bench.rowsInDom = rows.length;
     }
@@ -76,7 +81,14 @@ async function loadOnce(page, url) {
       resources: performance
         .getEntriesByType('resource')
         .filter((r) => r.startTime < window.__bench.rowsShownAt)
-        .map((r) => ({ name: r.name, type: r.initiatorType, start: r.startTime, end: r.responseEnd, bytes: r.transferSize, decoded: r.decodedBodySize })),
+        .map((r) => ({
+          name: r.name,
+          type: r.initiatorType,
+          start: r.startTime,
+          end: r.responseEnd,
+          bytes: r.transferSize,
+          decoded: r.decodedBodySize,
+        })),
     };
   });
 }
@@ -94,11 +106,18 @@ function printWaterfall(result, origin) {
   for (const r of rows) {
     const path = r.name.startsWith(origin) ? r.name.slice(origin.length) : r.name;
     const kb = r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : 'cache';
-    console.log(`  ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)}  ${r.type.padEnd(14)} ${kb.padStart(9)}  ${path.length > 100 ? `${path.slice(0, 97)}...` : path}`);
+    console.log(
+      `  ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)}  ${r.type.padEnd(14)} ${kb.padStart(9)}  ${path.length > 100 ? `${path.slice(0, 97)}...` : path}`,
+    );
   }
   const busy = result.longTasks.reduce((s, t) => s + t.duration, 0);
-  console.log(`  first row shown at ${ms(result.shownAt)} (${result.rowsInDom} rows drawn then, all ${PAGE_ROWS} at ${ms(result.allRowsAt)}); long tasks before the first row: ${result.longTasks.length}, ${ms(busy)} in all`);
-  for (const t of result.longTasks) console.log(`    long task ${String(Math.round(t.start)).padStart(5)} → ${String(Math.round(t.start + t.duration)).padStart(5)} (${ms(t.duration)})`);
+  console.log(
+    `  first row shown at ${ms(result.shownAt)} (${result.rowsInDom} rows drawn then, all ${PAGE_ROWS} at ${ms(result.allRowsAt)}); long tasks before the first row: ${result.longTasks.length}, ${ms(busy)} in all`,
+  );
+  for (const t of result.longTasks)
+    console.log(
+      `    long task ${String(Math.round(t.start)).padStart(5)} → ${String(Math.round(t.start + t.duration)).padStart(5)} (${ms(t.duration)})`,
+    );
 }
 
 let dataDir = process.env.BENCH_DATA_DIR;
@@ -106,13 +125,20 @@ const keepData = Boolean(dataDir);
 let app;
 let browser;
 try {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
   if (process.env.BENCH_URL) {
     app = { url: process.env.BENCH_URL.replace(/\/$/, '') };
   } else {
     dataDir ??= mkdtempSync(join(tmpdir(), 'tm-bench-admin-table-'));
     mkdirSync(dataDir, { recursive: true });
-    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+    const env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      CATALOG_SEED_COUNT: '0',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      REDIS_URL: '',
+    };
     if (readdirSync(dataDir).length === 0) {
       // The seed command adds the demo accounts (the admin signs in with one); the production server adds none.
       console.log(`[admin-table] seeding ${COUNT.toLocaleString('en-US')} templates into SQLite...`);
@@ -125,7 +151,14 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const viewport = { width: 1280, height: 900 };
   // One sign-in; each cold context starts with its session cookie and nothing else.
@@ -166,7 +199,9 @@ try {
   }
 
   printWaterfall(waterfall, app.url);
-  console.log(`\nTemplates tab on ${COUNT.toLocaleString('en-US')} templates, ${RUNS} loads each, ${viewport.width}x${viewport.height}, first row shown (all ${PAGE_ROWS} rows drawn):`);
+  console.log(
+    `\nTemplates tab on ${COUNT.toLocaleString('en-US')} templates, ${RUNS} loads each, ${viewport.width}x${viewport.height}, first row shown (all ${PAGE_ROWS} rows drawn):`,
+  );
   for (const [name, results] of [
     ['cold (empty cache)', cold],
     ['warm (cached scripts)', warm],

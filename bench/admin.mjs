@@ -125,13 +125,15 @@ async function writeZip(path, entries) {
 /** `total` bytes of a 1 MB block repeated, as a stream. */
 function repeated(block, total) {
   let sent = 0;
-  return Readable.from((function* () {
-    while (sent < total) {
-      const chunk = block.subarray(0, Math.min(block.length, total - sent));
-      sent += chunk.length;
-      yield chunk;
-    }
-  })());
+  return Readable.from(
+    (function* () {
+      while (sent < total) {
+        const chunk = block.subarray(0, Math.min(block.length, total - sent));
+        sent += chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
 }
 
 /** Random-looking data: a 1 MB random block repeated is incompressible to deflate's 32 KB window. */
@@ -142,13 +144,26 @@ const zeros = (total) => repeated(Buffer.alloc(MB), total);
 /** Streams a file as the multipart field zipFile; resolves with the status and body. */
 function uploadFile(url, cookie, file) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="zipFile"; filename="theme.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="zipFile"; filename="theme.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + statSync(file).size + tail.length;
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const req = http.request(
-      { method: 'POST', hostname: target.hostname, port: target.port, path: target.pathname, headers: { Cookie: cookie, Origin: target.origin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': length } },
+      {
+        method: 'POST',
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        headers: {
+          Cookie: cookie,
+          Origin: target.origin,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': length,
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -199,13 +214,18 @@ try {
     await resetMysqlDatabase(DATABASE_URL);
     console.log(`[admin] seeding ${COUNT.toLocaleString('en-US')} templates on MySQL...`);
     seedSeconds = seedTemplates(env, COUNT, { images: false });
-    console.log(`[admin] templates seeded in ${seedSeconds.toFixed(1)} s; adding ${CUSTOMERS.toLocaleString('en-US')} customers with two orders each...`);
+    console.log(
+      `[admin] templates seeded in ${seedSeconds.toFixed(1)} s; adding ${CUSTOMERS.toLocaleString('en-US')} customers with two orders each...`,
+    );
     customerSeconds = await seedCustomers(CUSTOMERS);
     console.log(`[admin] customers added in ${customerSeconds.toFixed(1)} s`);
   }
 
   app = await startBackend(env);
-  const login = await request('POST', `${app.url}/api/auth/login/manual`, { json: { username: 'admin', password: 'Admin12345' }, headers: { Origin: app.url } });
+  const login = await request('POST', `${app.url}/api/auth/login/manual`, {
+    json: { username: 'admin', password: 'Admin12345' },
+    headers: { Origin: app.url },
+  });
   if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${login.text}`);
   const cookie = cookiesOf(login);
   const headers = { cookie };
@@ -217,7 +237,10 @@ try {
     { name: 'templates-status, first page', path: '/api/admin/templates-status?page=1&pageSize=100' },
     { name: `templates-status, search "${SEARCH_WORD}"`, path: `/api/admin/templates-status?page=1&pageSize=100&search=${SEARCH_WORD}` },
     // Pages 5,000-5,009 of the templates without a ZIP, rotated so no single page is all a cache sees.
-    { name: `templates-status, Empty filter page ${deepPage.toLocaleString('en-US')}`, paths: Array.from({ length: 10 }, (_, i) => `/api/admin/templates-status?page=${deepPage + i}&pageSize=100&hasZip=false`) },
+    {
+      name: `templates-status, Empty filter page ${deepPage.toLocaleString('en-US')}`,
+      paths: Array.from({ length: 10 }, (_, i) => `/api/admin/templates-status?page=${deepPage + i}&pageSize=100&hasZip=false`),
+    },
     { name: 'customers, first page', path: '/api/admin/customers' },
     { name: 'customers, search "shopper42"', path: '/api/admin/customers?search=shopper42' },
   ];
@@ -228,7 +251,9 @@ try {
     const r = await load({ url: app.url, path: route.path, paths: route.paths, connections: CONNECTIONS, seconds: SECONDS, headers });
     const verdict = r.non2xx || r.errors ? 'ERRORS' : r.p95 <= BUDGET_P95_MS ? 'ok' : 'OVER';
     rows.push({ name: route.name, ...r, verdict });
-    console.log(`[admin] ${route.name.padEnd(44)} p50 ${String(r.p50).padStart(5)} ms  p95 ${String(r.p95).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  budget p95 ≤ ${BUDGET_P95_MS} ms: ${verdict}`);
+    console.log(
+      `[admin] ${route.name.padEnd(44)} p50 ${String(r.p50).padStart(5)} ms  p95 ${String(r.p95).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  budget p95 ≤ ${BUDGET_P95_MS} ms: ${verdict}`,
+    );
   }
 
   // What the cache hides: the first request of pages and searches nobody asked for, one at a time.
@@ -239,10 +264,32 @@ try {
     return performance.now() - started;
   };
   const probes = [
-    { name: 'templates-status, a deep Empty page', paths: Array.from({ length: 10 }, (_, i) => `/api/admin/templates-status?page=${Math.max(1, deepPage - 500 - 37 * i)}&pageSize=100&hasZip=false`) },
-    { name: 'templates-status, a category page 1,000', paths: ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'].map((c) => `/api/admin/templates-status?page=${Math.max(1, Math.min(1_000, deepPage))}&pageSize=100&category=${c}`) },
-    { name: 'templates-status, a new search word', paths: ['clean', 'agency', 'portfolio', 'minimal', 'creative', 'restaurant', 'fitness', 'travel', 'startup', 'fashion'].map((w) => `/api/admin/templates-status?page=1&pageSize=100&search=${w}`) },
-    { name: 'customers, a deep page', paths: Array.from({ length: 10 }, (_, i) => `/api/admin/customers?page=${1 + Math.floor(((i + 1) * 7919) % Math.max(1, CUSTOMERS / 20))}`) },
+    {
+      name: 'templates-status, a deep Empty page',
+      paths: Array.from(
+        { length: 10 },
+        (_, i) => `/api/admin/templates-status?page=${Math.max(1, deepPage - 500 - 37 * i)}&pageSize=100&hasZip=false`,
+      ),
+    },
+    {
+      name: 'templates-status, a category page 1,000',
+      paths: ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'].map(
+        (c) => `/api/admin/templates-status?page=${Math.max(1, Math.min(1_000, deepPage))}&pageSize=100&category=${c}`,
+      ),
+    },
+    {
+      name: 'templates-status, a new search word',
+      paths: ['clean', 'agency', 'portfolio', 'minimal', 'creative', 'restaurant', 'fitness', 'travel', 'startup', 'fashion'].map(
+        (w) => `/api/admin/templates-status?page=1&pageSize=100&search=${w}`,
+      ),
+    },
+    {
+      name: 'customers, a deep page',
+      paths: Array.from(
+        { length: 10 },
+        (_, i) => `/api/admin/customers?page=${1 + Math.floor(((i + 1) * 7919) % Math.max(1, CUSTOMERS / 20))}`,
+      ),
+    },
   ];
   for (const probe of probes) {
     const times = [];
@@ -250,14 +297,19 @@ try {
     times.sort((a, b) => a - b);
     const at = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10;
     cold.push({ name: probe.name, n: times.length, p50: at(50), max: Math.round(times[times.length - 1] * 10) / 10 });
-    console.log(`[admin] uncached: ${probe.name.padEnd(40)} p50 ${String(at(50)).padStart(6)} ms  max ${String(cold.at(-1).max).padStart(6)} ms  (${times.length} requests, one at a time)`);
+    console.log(
+      `[admin] uncached: ${probe.name.padEnd(40)} p50 ${String(at(50)).padStart(6)} ms  max ${String(cold.at(-1).max).padStart(6)} ms  (${times.length} requests, one at a time)`,
+    );
   }
 
   // Uploads: a template that has none yet; the files are written before the server is sampled.
   const templateId = first.templates[0].id;
   const accepted = join(work, 'accepted.zip');
   const bomb = join(work, 'bomb.zip');
-  const acceptedSize = await writeZip(accepted, [{ name: 'theme/assets/media.bin', data: noise(MB * 99), store: true }, { name: 'theme/index.html', data: Buffer.from('<!doctype html><title>Bench</title>') }]);
+  const acceptedSize = await writeZip(accepted, [
+    { name: 'theme/assets/media.bin', data: noise(MB * 99), store: true },
+    { name: 'theme/index.html', data: Buffer.from('<!doctype html><title>Bench</title>') },
+  ]);
   const bombSize = await writeZip(bomb, [
     { name: 'theme/assets/media.bin', data: noise(MB * 92), store: true },
     { name: 'theme/assets/zeros.bin', data: zeros(MB * 1200) },
@@ -267,23 +319,32 @@ try {
     ['100 MB bomb (1.3 GB unpacked), refused', bomb, bombSize, 422],
   ]) {
     const r = await measureUpload(app, cookie, `/api/admin/templates/${templateId}/upload-zip`, file);
-    const verdict = r.status !== expected ? `ERROR (answered ${r.status}: ${r.text.slice(0, 120)})` : r.growth < BUDGET_RSS_MB ? 'ok' : 'OVER';
+    const verdict =
+      r.status !== expected ? `ERROR (answered ${r.status}: ${r.text.slice(0, 120)})` : r.growth < BUDGET_RSS_MB ? 'ok' : 'OVER';
     uploads.push({ name, size, ...r, verdict });
-    console.log(`[admin] ${name.padEnd(40)} ${(size / MB).toFixed(1)} MB  answered ${r.status} in ${r.seconds.toFixed(2)} s  RSS ${r.baseline.toFixed(0)} → ${r.peak.toFixed(0)} MB (+${r.growth.toFixed(1)} MB)  budget < ${BUDGET_RSS_MB} MB: ${verdict}`);
+    console.log(
+      `[admin] ${name.padEnd(40)} ${(size / MB).toFixed(1)} MB  answered ${r.status} in ${r.seconds.toFixed(2)} s  RSS ${r.baseline.toFixed(0)} → ${r.peak.toFixed(0)} MB (+${r.growth.toFixed(1)} MB)  budget < ${BUDGET_RSS_MB} MB: ${verdict}`,
+    );
     if (!verdict.startsWith('ok') && !verdict.startsWith('OVER')) process.exitCode = 1;
   }
 
-  console.log(`\nSummary (MariaDB, buffer pool ${BUFFER_POOL_MB} MB, ${COUNT.toLocaleString('en-US')} templates, ${CUSTOMERS.toLocaleString('en-US')} customers, ${CONNECTIONS} concurrent admins, ${SECONDS} s per route; ms)`);
+  console.log(
+    `\nSummary (MariaDB, buffer pool ${BUFFER_POOL_MB} MB, ${COUNT.toLocaleString('en-US')} templates, ${CUSTOMERS.toLocaleString('en-US')} customers, ${CONNECTIONS} concurrent admins, ${SECONDS} s per route; ms)`,
+  );
   console.log('| route | p50 | p95 | p99 | req/s | p95 budget | |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${BUDGET_P95_MS} | ${r.verdict} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${BUDGET_P95_MS} | ${r.verdict} |`);
   console.log('\nUncached (the first request of a page or search, one at a time; no budget)');
   console.log('| request | p50 | max | requests |');
   console.log('|---|---|---|---|');
   for (const c of cold) console.log(`| ${c.name} | ${c.p50} | ${c.max} | ${c.n} |`);
   console.log('\n| upload | size | answer | time | RSS growth | budget | |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const u of uploads) console.log(`| ${u.name} | ${(u.size / MB).toFixed(1)} MB | ${u.status} | ${u.seconds.toFixed(2)} s | ${u.growth.toFixed(1)} MB | < ${BUDGET_RSS_MB} MB | ${u.verdict} |`);
+  for (const u of uploads)
+    console.log(
+      `| ${u.name} | ${(u.size / MB).toFixed(1)} MB | ${u.status} | ${u.seconds.toFixed(2)} s | ${u.growth.toFixed(1)} MB | < ${BUDGET_RSS_MB} MB | ${u.verdict} |`,
+    );
   console.log(`seed: templates ${seedSeconds.toFixed(1)} s, customers and orders ${customerSeconds.toFixed(1)} s`);
   if (rows.some((r) => r.verdict === 'ERRORS')) process.exitCode = 1;
 } catch (error) {
@@ -292,5 +353,6 @@ try {
 } finally {
   await app?.stop();
   rmSync(work, { recursive: true, force: true });
-  if (previousBufferPoolMb) await setBufferPoolMb(previousBufferPoolMb).catch((error) => console.error(`[admin] buffer pool not restored: ${error.message}`));
+  if (previousBufferPoolMb)
+    await setBufferPoolMb(previousBufferPoolMb).catch((error) => console.error(`[admin] buffer pool not restored: ${error.message}`));
 }

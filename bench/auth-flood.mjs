@@ -21,7 +21,10 @@ import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
 const { API } = backendRequire('@tm/contracts/routes');
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
-const FLOODS = (process.env.BENCH_FLOODS ?? '16,64').split(',').map(Number).filter((n) => n > 0);
+const FLOODS = (process.env.BENCH_FLOODS ?? '16,64')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'sqlite';
 const BUDGET_P95_MS = 1000;
 /** Each flood runs at least this long before and while the sign-ins are measured. */
@@ -101,9 +104,7 @@ function summarise(name, login, outcomes) {
     max: sorted[sorted.length - 1],
     signedIn: `${login.times.length}/${LOGINS}`,
     refused: login.others,
-    flood: outcomes
-      ? [...byStatus.entries()].map(([status, list]) => `${status}×${list.length}`).join(' ')
-      : '',
+    flood: outcomes ? [...byStatus.entries()].map(([status, list]) => `${status}×${list.length}`).join(' ') : '',
     refusedP95: percentile(refused, 95),
     retryAfter: outcomes?.find((o) => o.status === 503)?.headers['retry-after'],
   };
@@ -130,10 +131,15 @@ try {
   const created = await timed('POST', `${app.url}${API.signup}`, account);
   if (created.status !== 201) throw new Error(`signup ${created.status} ${created.text}`);
 
-  console.log(`[auth] ${DATABASE_URL === 'sqlite' ? 'SQLite' : 'MySQL'}, argon2id production cost; ${LOGINS} sign-ins per round, one at a time`);
+  console.log(
+    `[auth] ${DATABASE_URL === 'sqlite' ? 'SQLite' : 'MySQL'}, argon2id production cost; ${LOGINS} sign-ins per round, one at a time`,
+  );
   // The customer's browser signs in once and keeps its device cookie, as a browser does.
   const first = await timed('POST', `${app.url}${API.login}`, { username: account.username, password: account.password });
-  const device = [first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('tm.device='))?.split(';')[0];
+  const device = [first.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('tm.device='))
+    ?.split(';')[0];
   if (!device) throw new Error('the sign-in set no device cookie');
   await measureLogins(app.url, account, device); // warm-up
   rows.push(summarise('alone', await measureLogins(app.url, account, device)));
@@ -150,10 +156,13 @@ try {
     rows.push(summarise(`${name}: new browser`, fresh));
     console.log(`[auth] ${name}: p95 ${ms(rows.at(-2).p95)} (returning), ${ms(rows.at(-1).p95)} (new); the flood got ${rows.at(-2).flood}`);
   };
-  for (const workers of FLOODS) await during(`during ${workers} parallel sign-ups`, () => flood(workers, () => timed('POST', `${app.url}${API.signup}`, newSignup())));
+  for (const workers of FLOODS)
+    await during(`during ${workers} parallel sign-ups`, () => flood(workers, () => timed('POST', `${app.url}${API.signup}`, newSignup())));
   // Failed sign-ins from many addresses (a password spray).
   await during('during 16 parallel failed sign-ins', () =>
-    flood(16, () => timed('POST', `${app.url}${API.login}`, { username: `nobody_${randomBytes(4).toString('hex')}`, password: 'Wrong-Guess-1' })),
+    flood(16, () =>
+      timed('POST', `${app.url}${API.login}`, { username: `nobody_${randomBytes(4).toString('hex')}`, password: 'Wrong-Guess-1' }),
+    ),
   );
 } finally {
   closeIdleSockets();
@@ -161,7 +170,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nA legitimate sign-in (${LOGINS} measured per round; ms). Budget: a returning browser's sign-ins all succeed, p95 ≤ ${BUDGET_P95_MS} ms, during every flood; a new browser's are for information.`);
+console.log(
+  `\nA legitimate sign-in (${LOGINS} measured per round; ms). Budget: a returning browser's sign-ins all succeed, p95 ≤ ${BUDGET_P95_MS} ms, during every flood; a new browser's are for information.`,
+);
 console.log('The flood: what its calls got back, and how fast the refusals (503) came.');
 console.log('| round | signed in | p50 | p95 | max | the flood got | 503 p95 | Retry-After | |');
 console.log('|---|---|---|---|---|---|---|---|---|');

@@ -27,7 +27,14 @@ try {
   app = await startBackend(env);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -74,11 +81,15 @@ try {
   console.log(`Home page (${PATH}) over the wire, production build, ${COUNT.toLocaleString('en-US')} templates, cache disabled:`);
   console.log('  JavaScript files:');
   for (const r of scripts) {
-    console.log(`  ${kb(r.wire).padStart(8)} KB  (${kb(r.body).padStart(7)} KB decoded, ${r.encoding.padEnd(8)})  ${new URL(r.url).pathname}`);
+    console.log(
+      `  ${kb(r.wire).padStart(8)} KB  (${kb(r.body).padStart(7)} KB decoded, ${r.encoding.padEnd(8)})  ${new URL(r.url).pathname}`,
+    );
   }
   console.log('  Per resource type:');
   for (const [type, t] of [...byType.entries()].sort((a, b) => b[1].wire - a[1].wire)) {
-    console.log(`  ${type.padEnd(11)} ${String(t.count).padStart(3)} requests  ${kb(t.wire).padStart(8)} KB transferred  (${kb(t.body).padStart(8)} KB decoded)`);
+    console.log(
+      `  ${type.padEnd(11)} ${String(t.count).padStart(3)} requests  ${kb(t.wire).padStart(8)} KB transferred  (${kb(t.body).padStart(8)} KB decoded)`,
+    );
   }
   // A URL fetched twice is a hint (preload) the page did not use: the bytes moved twice.
   const counts = new Map();
@@ -89,7 +100,9 @@ try {
   const total = rows.reduce((s, r) => s + r.wire, 0);
   const totalDecoded = rows.reduce((s, r) => s + r.body, 0);
   const verdict = js / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET';
-  console.log(`First-screen JavaScript: ${kb(js)} KB transferred in ${scripts.length} files (${kb(jsDecoded)} KB decoded); budget ${BUDGET_KB} KB: ${verdict}`);
+  console.log(
+    `First-screen JavaScript: ${kb(js)} KB transferred in ${scripts.length} files (${kb(jsDecoded)} KB decoded); budget ${BUDGET_KB} KB: ${verdict}`,
+  );
   console.log(`Total transferred: ${kb(total)} KB in ${rows.length} requests (${kb(totalDecoded)} KB decoded)`);
   process.exitCode = js / 1024 <= BUDGET_KB ? 0 : 1;
 } finally {

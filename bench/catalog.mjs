@@ -54,11 +54,14 @@ const ROUTES = [
   { name: 'paginated, first page', path: '/api/templates/paginated?page=1&limit=20', budget: 30 },
   { name: 'category+subcategory, page 10', path: `/api/templates/paginated?page=10&limit=20&${SUBCATEGORY_QUERY}`, budget: 40 },
   { name: 'sorted by price, filtered', path: `/api/templates/paginated?page=1&limit=20&${FILTERED_QUERY}`, budget: 40 },
-  { name: `search "${SEARCH_WORD}"`, path: `/api/templates/paginated?page=1&limit=20&search=${encodeURIComponent(SEARCH_WORD)}`, budget: 60 },
+  {
+    name: `search "${SEARCH_WORD}"`,
+    path: `/api/templates/paginated?page=1&limit=20&search=${encodeURIComponent(SEARCH_WORD)}`,
+    budget: 60,
+  },
   { name: 'counts', path: '/api/templates/counts', budget: 10 },
   { name: 'detail by slug', path: null, budget: 15 },
 ];
-
 
 function seed(env) {
   const started = Date.now();
@@ -126,7 +129,38 @@ async function timed(url) {
   return { ms: performance.now() - started, body };
 }
 
-const SEARCH_WORDS = ['modern', 'clean', 'agency', 'portfolio', 'shop', 'minimal', 'creative', 'blog', 'dark', 'startup', 'restaurant', 'fitness', 'travel', 'photography', 'saas', 'education', 'medical', 'fashion', 'real', 'estate', 'wedding', 'music', 'consulting', 'finance', 'news', 'magazine', 'documentation', 'security', 'newsletter', 'landing'];
+const SEARCH_WORDS = [
+  'modern',
+  'clean',
+  'agency',
+  'portfolio',
+  'shop',
+  'minimal',
+  'creative',
+  'blog',
+  'dark',
+  'startup',
+  'restaurant',
+  'fitness',
+  'travel',
+  'photography',
+  'saas',
+  'education',
+  'medical',
+  'fashion',
+  'real',
+  'estate',
+  'wedding',
+  'music',
+  'consulting',
+  'finance',
+  'news',
+  'magazine',
+  'documentation',
+  'security',
+  'newsletter',
+  'landing',
+];
 
 /**
  * The caches answer the loads above after their first request, so this measures what they hide: the
@@ -136,8 +170,14 @@ const SEARCH_WORDS = ['modern', 'clean', 'agency', 'portfolio', 'shop', 'minimal
 async function uncached(url, totalPages, subcategoryPages) {
   const pick = (n, from, to) => Array.from({ length: n }, (_, i) => from + Math.floor(((i + 1) * 7907) % Math.max(1, to - from)));
   const probes = [
-    { name: 'paginated, a page nobody asked for', paths: pick(40, 11, totalPages).map((p) => `/api/templates/paginated?page=${p}&limit=20`) },
-    { name: 'category+subcategory, such a page', paths: pick(40, 11, subcategoryPages).map((p) => `/api/templates/paginated?page=${p}&limit=20&${SUBCATEGORY_QUERY}`) },
+    {
+      name: 'paginated, a page nobody asked for',
+      paths: pick(40, 11, totalPages).map((p) => `/api/templates/paginated?page=${p}&limit=20`),
+    },
+    {
+      name: 'category+subcategory, such a page',
+      paths: pick(40, 11, subcategoryPages).map((p) => `/api/templates/paginated?page=${p}&limit=20&${SUBCATEGORY_QUERY}`),
+    },
     { name: 'search, a new word', paths: SEARCH_WORDS.map((w) => `/api/templates/paginated?page=1&limit=20&search=${w}`) },
     { name: 'detail, a template nobody opened', paths: [] },
     // Decision 039: each order in each scope, pages 1-50 (deeper pages cost more), and the filters.
@@ -150,7 +190,9 @@ async function uncached(url, totalPages, subcategoryPages) {
     ...BOUNDS.flatMap(([bounds, boundsQuery]) =>
       SORT_SCOPES.map(([scope, query]) => ({
         name: `${bounds}, ${scope}`,
-        paths: ['popular', ...SORTS].flatMap((sort) => [1, 7].map((page) => `/api/templates/paginated?page=${page}&limit=20&sort=${sort}${query}${boundsQuery}`)),
+        paths: ['popular', ...SORTS].flatMap((sort) =>
+          [1, 7].map((page) => `/api/templates/paginated?page=${page}&limit=20&sort=${sort}${query}${boundsQuery}`),
+        ),
       })),
     ),
     {
@@ -167,10 +209,16 @@ async function uncached(url, totalPages, subcategoryPages) {
       const result = await timed(url + path).catch((error) => (failures.push(error.message.slice(0, 160)), null));
       if (!result) continue;
       times.push(result.ms);
-      if (probe === probes[0]) probes[3].paths.push(...JSON.parse(result.body).templates.slice(0, 2).map((t) => `/api/templates/${t.slug}`));
+      if (probe === probes[0])
+        probes[3].paths.push(
+          ...JSON.parse(result.body)
+            .templates.slice(0, 2)
+            .map((t) => `/api/templates/${t.slug}`),
+        );
     }
     times.sort((a, b) => a - b);
-    const at = (p) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10 : NaN);
+    const at = (p) =>
+      times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10 : NaN;
     rows.push({ name: probe.name, n: times.length, p50: at(50), p95: at(95), failed: failures.length });
     for (const failure of failures.slice(0, 2)) console.log(`  failed: ${failure}`);
   }
@@ -199,11 +247,24 @@ async function bench(target) {
     }
     const slugs = await sampleSlugs(app.url, 1000);
     const totalPages = (await (await fetch(`${app.url}/api/templates/paginated?page=1&limit=20`)).json()).totalPages;
-    const subcategoryPages = (await (await fetch(`${app.url}/api/templates/paginated?page=1&limit=20&${SUBCATEGORY_QUERY}`)).json()).totalPages;
+    const subcategoryPages = (await (await fetch(`${app.url}/api/templates/paginated?page=1&limit=20&${SUBCATEGORY_QUERY}`)).json())
+      .totalPages;
     for (const route of ROUTES) {
       const budget = target === 'sqlite' ? route.budget * 2 : route.budget;
-      await load({ url: app.url, path: route.path ?? undefined, paths: route.path ? undefined : slugs, connections: CONNECTIONS, seconds: 2 }); // warm-up
-      const r = await load({ url: app.url, path: route.path ?? undefined, paths: route.path ? undefined : slugs, connections: CONNECTIONS, seconds: SECONDS });
+      await load({
+        url: app.url,
+        path: route.path ?? undefined,
+        paths: route.path ? undefined : slugs,
+        connections: CONNECTIONS,
+        seconds: 2,
+      }); // warm-up
+      const r = await load({
+        url: app.url,
+        path: route.path ?? undefined,
+        paths: route.path ? undefined : slugs,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
       rows.push({ target, route: route.name, ...r, budget, verdict: r.non2xx || r.errors ? 'ERRORS' : r.p95 <= budget ? 'ok' : 'OVER' });
       const last = rows[rows.length - 1];
       console.log(
@@ -212,7 +273,10 @@ async function bench(target) {
     }
     detail = await detailCeiling(target, app.url);
     cold = await uncached(app.url, totalPages, subcategoryPages);
-    for (const c of cold) console.log(`[${target}] uncached: ${c.name.padEnd(36)} p50 ${String(c.p50).padStart(5)} ms  p95 ${String(c.p95).padStart(5)} ms  (${c.n} requests, one at a time${c.failed ? `, ${c.failed} FAILED` : ''})`);
+    for (const c of cold)
+      console.log(
+        `[${target}] uncached: ${c.name.padEnd(36)} p50 ${String(c.p50).padStart(5)} ms  p95 ${String(c.p95).padStart(5)} ms  (${c.n} requests, one at a time${c.failed ? `, ${c.failed} FAILED` : ''})`,
+      );
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -238,17 +302,25 @@ console.log(`\nSummary (${COUNT.toLocaleString('en-US')} templates, ${CONNECTION
 console.log('| target | route | p50 | p95 | p99 | req/s | p95 budget | |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const { rows } of results) {
-  for (const r of rows) console.log(`| ${r.target} | ${r.route} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.budget} | ${r.verdict} |`);
+  for (const r of rows)
+    console.log(`| ${r.target} | ${r.route} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.budget} | ${r.verdict} |`);
 }
-console.log(`\nDetail against node:http sending the same bytes (${CONNECTIONS} connections, ${SECONDS} s each; budget ≥ ${BUDGET_DETAIL_SHARE * 100} % of its req/s, p99 ≤ ${BUDGET_DETAIL_P99} ms)`);
+console.log(
+  `\nDetail against node:http sending the same bytes (${CONNECTIONS} connections, ${SECONDS} s each; budget ≥ ${BUDGET_DETAIL_SHARE * 100} % of its req/s, p99 ≤ ${BUDGET_DETAIL_P99} ms)`,
+);
 console.log('| target | templates | req/s | p99 | node:http req/s | node:http p99 | share | |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const { detail: d } of results) {
-  if (d) console.log(`| ${d.target} | ${d.slugs} | ${d.app.rps.toFixed(0)} | ${d.app.p99} | ${d.ceiling.rps.toFixed(0)} | ${d.ceiling.p99} | ${(d.share * 100).toFixed(0)} % | ${d.verdict} |`);
+  if (d)
+    console.log(
+      `| ${d.target} | ${d.slugs} | ${d.app.rps.toFixed(0)} | ${d.app.p99} | ${d.ceiling.rps.toFixed(0)} | ${d.ceiling.p99} | ${(d.share * 100).toFixed(0)} % | ${d.verdict} |`,
+    );
 }
 console.log('\nUncached (the first request of a URL, one at a time; no budget)');
 console.log('| target | route | p50 | p95 | requests | failed |');
 console.log('|---|---|---|---|---|---|');
-for (const { rows, cold } of results) for (const c of cold) console.log(`| ${rows[0]?.target ?? ''} | ${c.name} | ${c.p50} | ${c.p95} | ${c.n} | ${c.failed} |`);
+for (const { rows, cold } of results)
+  for (const c of cold) console.log(`| ${rows[0]?.target ?? ''} | ${c.name} | ${c.p50} | ${c.p95} | ${c.n} | ${c.failed} |`);
 if (results.some(({ cold }) => cold.some((c) => c.failed))) process.exitCode = 1;
-for (const [i, { seedSeconds }] of results.entries()) console.log(`seed time ${results[i].rows[0]?.target ?? ''}: ${seedSeconds.toFixed(1)} s`);
+for (const [i, { seedSeconds }] of results.entries())
+  console.log(`seed time ${results[i].rows[0]?.target ?? ''}: ${seedSeconds.toFixed(1)} s`);

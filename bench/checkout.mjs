@@ -78,14 +78,29 @@ async function shop(url, round, shopper, picks, quantities) {
   const headers = { cookie };
   if (round.paced && RAMP_MS > 0) await sleep(Math.random() * RAMP_MS);
   for (const [i, template] of picks.entries()) {
-    await call(round, 'POST /api/cart', 'POST', `${url}/api/cart`, { headers, json: { templateId: template.id, userId: user.id, quantity: quantities[i] } });
+    await call(round, 'POST /api/cart', 'POST', `${url}/api/cart`, {
+      headers,
+      json: { templateId: template.id, userId: user.id, quantity: quantities[i] },
+    });
     await think(round);
   }
   const cart = await call(round, 'GET /api/cart', 'GET', `${url}/api/cart?userId=${user.id}`, { headers });
   await think(round);
   const expectedCents = picks.reduce((sum, t, i) => sum + Math.round(Number(t.price) * 100) * quantities[i], 0);
-  const { body: order, ms: orderMs } = await timedCall(round, 'POST /api/orders', 'POST', `${url}/api/orders`, orderRequest(headers, user, cart));
-  const link = await timedCall(round, 'POST /api/payment-link', 'POST', `${url}/api/payment-link`, paymentLinkRequest(headers, user, order.id));
+  const { body: order, ms: orderMs } = await timedCall(
+    round,
+    'POST /api/orders',
+    'POST',
+    `${url}/api/orders`,
+    orderRequest(headers, user, cart),
+  );
+  const link = await timedCall(
+    round,
+    'POST /api/payment-link',
+    'POST',
+    `${url}/api/payment-link`,
+    paymentLinkRequest(headers, user, order.id),
+  );
   record(round, PLACE_ORDER, orderMs + link.ms - link.providerMs);
   if (round.stripe) record(round, PROVIDER_CALL, link.providerMs);
   // The buyer on the payment page: the gateway's 4.5 s, or as long on Stripe's.
@@ -100,7 +115,9 @@ async function shop(url, round, shopper, picks, quantities) {
   await round.stripe.pay(new URL(link.body.paymentLink).pathname.split('/').pop());
   record(round, 'webhook: Stripe pays, the shop completes (apart)', performance.now() - started);
   const deadline = Date.now() + 10_000;
-  while ((await call(round, 'GET /api/orders/:id (gateway page)', 'GET', `${url}/api/orders/${order.id}`, { headers })).status !== 'completed') {
+  while (
+    (await call(round, 'GET /api/orders/:id (gateway page)', 'GET', `${url}/api/orders/${order.id}`, { headers })).status !== 'completed'
+  ) {
     if (Date.now() > deadline) throw new Error(`order ${order.id} not completed 10 s after its webhook`);
     await sleep(1000);
   }
@@ -128,7 +145,9 @@ async function runRound(url, round, shoppers, templates, offset) {
 
 function printRound(round, withBudget) {
   const requests = [...round.timings.values()].reduce((n, list) => n + list.length, 0);
-  console.log(`\n${round.name}: ${SHOPPERS} shoppers in ${round.seconds.toFixed(1)} s, ${requests} calls, ${Math.round(requests / round.seconds)} calls/s`);
+  console.log(
+    `\n${round.name}: ${SHOPPERS} shoppers in ${round.seconds.toFixed(1)} s, ${requests} calls, ${Math.round(requests / round.seconds)} calls/s`,
+  );
   console.log(`| call | requests | p50 ms | p95 ms | p99 ms |${withBudget ? ' p95 budget |' : ''}`);
   console.log(`|---|---|---|---|---|${withBudget ? '---|' : ''}`);
   let worst = 0;
@@ -181,14 +200,26 @@ async function runWith(provider) {
   dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-checkout-'));
   const redisPrefix = `tm-bench-${randomBytes(4).toString('hex')}:`;
   const stripe = provider === 'stripe' ? await startFakeStripe({ ...STRIPE_KEYS }) : undefined;
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: '',
+  };
   env.SIGNUP_LIMIT_PER_HOUR = '1000000'; // all shoppers sign up from this machine's one address
   if (ON_MYSQL) {
     await resetMysqlDatabase(DATABASE_URL);
     env.DATABASE_URL = DATABASE_URL;
   }
   if (REDIS_URL !== 'none') Object.assign(env, { REDIS_URL, REDIS_PREFIX: redisPrefix });
-  if (stripe) Object.assign(env, { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret, STRIPE_API_BASE: stripe.apiBase });
+  if (stripe)
+    Object.assign(env, {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: stripe.apiBase,
+    });
   const seeded = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/seed.js'), '--count', String(TEMPLATES), '--no-images'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -200,16 +231,20 @@ async function runWith(provider) {
   try {
     // Two disjoint sets: a shopper in round 2 must not pick a template bought in round 1 (a second order of
     // an owned template is refused with 409, decision 023).
-    const listing = async (page) => JSON.parse((await request('GET', `${app.url}/api/templates/paginated?page=${page}&limit=100`)).text).templates;
+    const listing = async (page) =>
+      JSON.parse((await request('GET', `${app.url}/api/templates/paginated?page=${page}&limit=100`)).text).templates;
     const [firstTemplates, secondTemplates] = [await listing(1), await listing(2)];
     const where = `${ON_MYSQL ? 'MySQL' : 'SQLite'}, sessions in ${REDIS_URL === 'none' ? 'the database' : 'Redis'}, payments through ${provider}`;
     console.log(`[checkout] ${where}: signing up ${SHOPPERS} shoppers...`);
     const shoppers = [];
-    for (let i = 0; i < SHOPPERS; i += 10) shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, SHOPPERS - i) }, (_, k) => signUp(app.url, i + k)))));
+    for (let i = 0; i < SHOPPERS; i += 10)
+      shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, SHOPPERS - i) }, (_, k) => signUp(app.url, i + k)))));
 
     const paced = newRound(`${provider}, paced (the budget)`, true, stripe);
     const flatOut = newRound(`${provider}, flat out (capacity, for information)`, false, stripe);
-    console.log(`[checkout] round 1: ${SHOPPERS} shoppers arrive within ${RAMP_MS} ms, think ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between clicks, wait ${GATEWAY_MS} ms on the gateway...`);
+    console.log(
+      `[checkout] round 1: ${SHOPPERS} shoppers arrive within ${RAMP_MS} ms, think ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between clicks, wait ${GATEWAY_MS} ms on the gateway...`,
+    );
     const first = await runRound(app.url, paced, shoppers, firstTemplates, 0);
     console.log(`[checkout] round 2: the same ${SHOPPERS} shoppers buy again with no pauses at all...`);
     const second = await runRound(app.url, flatOut, shoppers, secondTemplates, 11);
@@ -232,22 +267,29 @@ async function runWith(provider) {
       const totals = completed.map((order) => Math.round(Number(order.totalAmount) * 100)).sort();
       if (JSON.stringify(totals) !== JSON.stringify(expected.sort())) wrongTotal += 1;
     }
-    for (const failure of [...first, ...second].filter((r) => r.status === 'rejected').slice(0, 5)) console.log(`  failed: ${failure.reason.message}`);
+    for (const failure of [...first, ...second].filter((r) => r.status === 'rejected').slice(0, 5))
+      console.log(`  failed: ${failure.reason.message}`);
 
     const completedOrders = SHOPPERS * 2 - lost;
     const emailsRight = emails.count === paid && paid === completedOrders;
 
     const worst = printRound(paced, true);
     printRound(flatOut, false);
-    console.log(`\n${where}. ${completedOrders} of ${SHOPPERS * 2} orders completed: lost ${lost}, duplicated ${duplicated}, wrong totals ${wrongTotal}`);
-    console.log(`confirmation emails: ${emails.count} for ${completedOrders} orders, all sent ${emails.seconds.toFixed(1)} s after the last answer`);
+    console.log(
+      `\n${where}. ${completedOrders} of ${SHOPPERS * 2} orders completed: lost ${lost}, duplicated ${duplicated}, wrong totals ${wrongTotal}`,
+    );
+    console.log(
+      `confirmation emails: ${emails.count} for ${completedOrders} orders, all sent ${emails.seconds.toFixed(1)} s after the last answer`,
+    );
     const correct = lost === 0 && duplicated === 0 && wrongTotal === 0 && emailsRight;
     if (stripe) {
       const deliveries = stripe.deliveries.length;
       const refused = stripe.deliveries.filter((delivery) => delivery.status !== 200).length;
       console.log(`webhooks: ${deliveries} delivered, ${refused} not answered 200`);
     }
-    console.log(`verdict: ${correct ? 'no lost or duplicated orders, every total right, one email each' : 'FAILED'}; paced worst p95 ${worst} ms (budget ${BUDGET_P95_MS}): ${worst <= BUDGET_P95_MS ? 'ok' : 'OVER'}`);
+    console.log(
+      `verdict: ${correct ? 'no lost or duplicated orders, every total right, one email each' : 'FAILED'}; paced worst p95 ${worst} ms (budget ${BUDGET_P95_MS}): ${worst <= BUDGET_P95_MS ? 'ok' : 'OVER'}`,
+    );
     return correct;
   } finally {
     closeIdleSockets();

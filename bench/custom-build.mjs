@@ -21,7 +21,12 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'sqlite';
 const BUDGET_READY_P95_MS = 60_000;
 const BRIEFS = [
-  ["We're a small bakery and want people to order cakes online", 'We also need a gallery and a contact form', 'Pastel pink and playful', 'Within two weeks please'],
+  [
+    "We're a small bakery and want people to order cakes online",
+    'We also need a gallery and a contact form',
+    'Pastel pink and playful',
+    'Within two weeks please',
+  ],
   ['I run a yoga studio', 'Class bookings, a blog and a newsletter', 'Calm green, minimal', 'No rush, next month is fine'],
   ['Our law firm needs a professional site', 'Services, team, about us and a contact form', 'Navy and corporate', 'We need it this week'],
   ['Hotel by the lake', 'Room reservations, photo gallery, a map, in English and German', 'Elegant, warm colours', 'In a couple of weeks'],
@@ -47,22 +52,46 @@ async function buyer(url, n) {
   const history = [];
   let requirements = null;
   for (const message of BRIEFS[n % BRIEFS.length]) {
-    const reply = await call('POST /api/custom-build/chat', 'POST', `${url}/api/custom-build/chat`, { headers, json: { message, conversationHistory: history, currentRequirements: requirements, phase: 'gathering' } });
+    const reply = await call('POST /api/custom-build/chat', 'POST', `${url}/api/custom-build/chat`, {
+      headers,
+      json: { message, conversationHistory: history, currentRequirements: requirements, phase: 'gathering' },
+    });
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.message });
     requirements = reply.updatedRequirements;
   }
-  const summary = await call('POST /api/custom-build/generate-summary', 'POST', `${url}/api/custom-build/generate-summary`, { headers, json: { requirements } });
-  await call('POST /api/custom-build/add-to-cart', 'POST', `${url}/api/custom-build/add-to-cart`, { headers, json: { summary, sessionId: null } });
+  const summary = await call('POST /api/custom-build/generate-summary', 'POST', `${url}/api/custom-build/generate-summary`, {
+    headers,
+    json: { requirements },
+  });
+  await call('POST /api/custom-build/add-to-cart', 'POST', `${url}/api/custom-build/add-to-cart`, {
+    headers,
+    json: { summary, sessionId: null },
+  });
   const order = await call('POST /api/orders', 'POST', `${url}/api/orders`, {
     headers,
-    json: { customerEmail: user.email, customerName: 'Bench Buyer', totalAmount: Number(summary.price.replace(/[$,]/g, '')), items: [], customBuildId: summary.id },
+    json: {
+      customerEmail: user.email,
+      customerName: 'Bench Buyer',
+      totalAmount: Number(summary.price.replace(/[$,]/g, '')),
+      items: [],
+      customBuildId: summary.id,
+    },
   });
-  const link = await call('POST /api/payment-link', 'POST', `${url}/api/payment-link`, { headers, json: { firstName: 'Bench', lastName: 'Buyer', email: user.email, mobileNo: '5550100200', orderId: order.id } });
+  const link = await call('POST /api/payment-link', 'POST', `${url}/api/payment-link`, {
+    headers,
+    json: { firstName: 'Bench', lastName: 'Buyer', email: user.email, mobileNo: '5550100200', orderId: order.id },
+  });
   return { headers, user, order, session: new URL(link.paymentLink, url).searchParams.get('session') };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-custom-build-'));
-const env = { DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SIGNUP_LIMIT_PER_HOUR: '100000', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+const env = {
+  DATA_DIR: dataDir,
+  TRUST_PROXY: 'loopback',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  REDIS_URL: '',
+};
 if (DATABASE_URL !== 'sqlite') {
   await resetMysqlDatabase(DATABASE_URL);
   env.DATABASE_URL = DATABASE_URL;
@@ -70,11 +99,20 @@ if (DATABASE_URL !== 'sqlite') {
 const app = await startBackend(env);
 let failed = 0;
 try {
-  console.log(`[custom-build] ${DATABASE_URL === 'sqlite' ? 'SQLite (embedded default)' : 'MySQL'}: ${BUYERS} visitors chat, get a summary and order...`);
+  console.log(
+    `[custom-build] ${DATABASE_URL === 'sqlite' ? 'SQLite (embedded default)' : 'MySQL'}: ${BUYERS} visitors chat, get a summary and order...`,
+  );
   const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(app.url, n)));
 
   console.log(`[custom-build] all ${BUYERS} pay within the same second...`);
-  await Promise.all(buyers.map((b) => call('PATCH /api/orders/:id/complete', 'PATCH', `${app.url}/api/orders/${b.order.id}/complete`, { headers: b.headers, json: { session: b.session } })));
+  await Promise.all(
+    buyers.map((b) =>
+      call('PATCH /api/orders/:id/complete', 'PATCH', `${app.url}/api/orders/${b.order.id}/complete`, {
+        headers: b.headers,
+        json: { session: b.session },
+      }),
+    ),
+  );
 
   const ready = [];
   const deadline = Date.now() + 10 * 60_000;
@@ -84,7 +122,9 @@ try {
       const delivery = order.items[0].delivery;
       if (delivery?.status === 'ready') {
         ready.push(new Date(delivery.readyAt).getTime() - new Date(order.completedAt).getTime());
-        const zip = await request('GET', `${app.url}/api/downloads/template/${order.items[0].id}?orderId=${order.id}`, { headers: b.headers });
+        const zip = await request('GET', `${app.url}/api/downloads/template/${order.items[0].id}?orderId=${order.id}`, {
+          headers: b.headers,
+        });
         if (zip.status !== 200 || !zip.text.startsWith('PK')) {
           failed += 1;
           console.log(`  order ${order.id}: download ${zip.status}`);
@@ -102,9 +142,13 @@ try {
 
   console.log('\n| call | requests | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---|---|---|---|');
-  for (const [name, list] of timings) if (!name.startsWith('GET')) console.log(`| ${name} | ${list.length} | ${percentile(list, 50)} | ${percentile(list, 95)} | ${percentile(list, 99)} |`);
+  for (const [name, list] of timings)
+    if (!name.startsWith('GET'))
+      console.log(`| ${name} | ${list.length} | ${percentile(list, 50)} | ${percentile(list, 95)} | ${percentile(list, 99)} |`);
   const p95 = percentile(ready, 95);
-  console.log(`\npayment → ready (${ready.length} orders paid at once): p50 ${percentile(ready, 50)} ms, p95 ${p95} ms, max ${Math.max(...ready)} ms; budget p95 ≤ ${BUDGET_READY_P95_MS} ms: ${p95 <= BUDGET_READY_P95_MS ? 'ok' : 'OVER'}`);
+  console.log(
+    `\npayment → ready (${ready.length} orders paid at once): p50 ${percentile(ready, 50)} ms, p95 ${p95} ms, max ${Math.max(...ready)} ms; budget p95 ≤ ${BUDGET_READY_P95_MS} ms: ${p95 <= BUDGET_READY_P95_MS ? 'ok' : 'OVER'}`,
+  );
   console.log(`deliveries broken or missing: ${failed}`);
 } finally {
   await app.stop();

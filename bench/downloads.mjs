@@ -68,7 +68,13 @@ async function signUp(url) {
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Download123', firstName: 'Bench', lastName: 'Buyer' }),
   });
   if (res.status !== 201) throw new Error(`signup ${res.status} ${await res.text()}`);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), user: (await res.json()).user };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    user: (await res.json()).user,
+  };
 }
 
 /** `CONCURRENCY` downloads at once while the server's RSS is sampled every 20 ms. */
@@ -144,7 +150,9 @@ async function main() {
       const budgets = budgeted
         ? `≥ ${BUDGET_MB_S} MB/s: ${verdict(r.mbPerS >= BUDGET_MB_S)}; growth < ${BUDGET_RSS_MB} MB: ${verdict(r.growth < BUDGET_RSS_MB)}`
         : 'none';
-      console.log(`| ${name} | ${r.mbPerS.toFixed(0)} | ${r.seconds.toFixed(2)} | ${r.baseline.toFixed(1)} | ${r.peak.toFixed(1)} | ${r.growth.toFixed(1)} | ${budgets} |`);
+      console.log(
+        `| ${name} | ${r.mbPerS.toFixed(0)} | ${r.seconds.toFixed(2)} | ${r.baseline.toFixed(1)} | ${r.peak.toFixed(1)} | ${r.growth.toFixed(1)} | ${budgets} |`,
+      );
     }
   } finally {
     await app?.stop();

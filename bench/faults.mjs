@@ -97,7 +97,8 @@ async function startPrivateRedis() {
   };
 }
 
-const catalogUrl = (url, n) => `${url}/api/templates/paginated?page=1&limit=12&search=${encodeURIComponent(`theme ${n} ${randomBytes(3).toString('hex')}`)}`;
+const catalogUrl = (url, n) =>
+  `${url}/api/templates/paginated?page=1&limit=12&search=${encodeURIComponent(`theme ${n} ${randomBytes(3).toString('hex')}`)}`;
 
 async function lockedTable(app, cookie) {
   const mysql = backendRequire('mysql2/promise');
@@ -121,7 +122,10 @@ async function lockedTable(app, cookie) {
     summary('after UNLOCK: catalog read', [await timed('catalog', 'GET', catalogUrl(app.url, 'after'))]),
     summary('after UNLOCK: health', [await timed('health', 'GET', `${app.url}/api/health`)]),
   );
-  printTable(`Locked table and an exhausted pool (LOCK TABLES templates WRITE, released after ${unlockedAfter} ms; ${SHOPPERS} readers for the pool's 30 connections)`, rows);
+  printTable(
+    `Locked table and an exhausted pool (LOCK TABLES templates WRITE, released after ${unlockedAfter} ms; ${SHOPPERS} readers for the pool's 30 connections)`,
+    rows,
+  );
 }
 
 async function pausedRedis(app, redisUrl, cookie) {
@@ -177,14 +181,18 @@ async function factsFlood(app) {
   const flood = Array.from({ length: 8 }, async (_, worker) => {
     while (!stop) {
       const slug = slugs[next++ % slugs.length];
-      const res = await request('GET', `${app.url}/api/templates/${slug}/package`, { headers: { 'x-forwarded-for': `2001:db8:${worker}:${next}::1` } });
+      const res = await request('GET', `${app.url}/api/templates/${slug}/package`, {
+        headers: { 'x-forwarded-for': `2001:db8:${worker}:${next}::1` },
+      });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   });
   const during = await p50Of(site, 40);
   stop = true;
   await Promise.all(flood);
-  console.log(`\nPackage facts asked ${[...statuses.values()].reduce((a, b) => a + b, 0)} times for ${slugs.length} templates nobody asked about before, 8 at once, each from an address of its own`);
+  console.log(
+    `\nPackage facts asked ${[...statuses.values()].reduce((a, b) => a + b, 0)} times for ${slugs.length} templates nobody asked about before, 8 at once, each from an address of its own`,
+  );
   console.log('| /api/site p50 before | p50 during | the flood got |');
   console.log('|---|---|---|');
   console.log(`| ${before.toFixed(1)} ms | ${during.toFixed(1)} ms | ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')} |`);
@@ -199,19 +207,35 @@ const BUDGET_CANCEL_MS = 2_000;
  */
 async function cancelUnderLoad(app, env) {
   const password = 'Cancel-Bench-42x';
-  const made = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/create-admin.js'), '--username', 'bench_admin', '--email', 'bench_admin@example.com', '--password', password], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const made = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'backend/dist/cli/create-admin.js'),
+      '--username',
+      'bench_admin',
+      '--email',
+      'bench_admin@example.com',
+      '--password',
+      password,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (made.status !== 0) throw new Error('create-admin failed');
   const login = await request('POST', `${app.url}/api/auth/login/manual`, { json: { username: 'bench_admin', password } });
   const cookie = cookiesOf(login);
   const worker = await startWorker(env);
   try {
-    const started = await request('POST', `${app.url}/api/admin/batch-generate-templates`, { json: { useAI: false, targetTotal: 200_000 }, headers: { cookie } });
+    const started = await request('POST', `${app.url}/api/admin/batch-generate-templates`, {
+      json: { useAI: false, targetTotal: 200_000 },
+      headers: { cookie },
+    });
     const jobId = JSON.parse(started.text).job.jobId;
-    const progress = async () => JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers: { cookie } })).text);
+    const progress = async () =>
+      JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers: { cookie } })).text);
     const deadline = Date.now() + 60_000;
     while ((await progress()).processedTemplates < 2_000 && Date.now() < deadline) await sleep(200);
     const cancel = await timed('cancel', 'POST', `${app.url}/api/admin/batch-generation-cancel/${jobId}`, { cookie });
@@ -230,7 +254,15 @@ const redis = await startPrivateRedis();
 let app;
 try {
   await resetMysqlDatabase(DATABASE_URL);
-  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: redis.url, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'loopback' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    REDIS_URL: redis.url,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'loopback',
+  };
   const seeded = spawnSync(process.execPath, [join(ROOT, 'backend/dist/cli/seed.js'), '--count', '300', '--no-images'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -254,7 +286,9 @@ try {
   await cancelUnderLoad(app, env);
   await lockedTable(app, cookie);
   await pausedRedis(app, redis.url, cookie);
-  console.log(`\nlongest wait under a fault: ${Math.round(longest.ms)} ms (${longest.name}); budget ${BUDGET_REQUEST_MS} ms: ${longest.ms <= BUDGET_REQUEST_MS ? 'ok' : 'OVER'}`);
+  console.log(
+    `\nlongest wait under a fault: ${Math.round(longest.ms)} ms (${longest.name}); budget ${BUDGET_REQUEST_MS} ms: ${longest.ms <= BUDGET_REQUEST_MS ? 'ok' : 'OVER'}`,
+  );
 } finally {
   closeIdleSockets();
   await app?.stop();

@@ -43,9 +43,18 @@ const typoSearch = () => {
 };
 
 const ALL_FLOODS = [
-  { name: 'pages under an ignored parameter', request: () => ({ method: 'GET', path: `/browse?rt=${randomWord(12)}`, headers: PAGE_HEADERS }) },
-  { name: 'searched pages nobody asked for', request: () => ({ method: 'GET', path: `/browse?search=${randomWord(6)}+${randomWord(7)}`, headers: PAGE_HEADERS }) },
-  { name: 'search API, 200-character typo searches', request: () => ({ method: 'GET', path: `/api/templates/paginated?search=${encodeURIComponent(typoSearch())}` }) },
+  {
+    name: 'pages under an ignored parameter',
+    request: () => ({ method: 'GET', path: `/browse?rt=${randomWord(12)}`, headers: PAGE_HEADERS }),
+  },
+  {
+    name: 'searched pages nobody asked for',
+    request: () => ({ method: 'GET', path: `/browse?search=${randomWord(6)}+${randomWord(7)}`, headers: PAGE_HEADERS }),
+  },
+  {
+    name: 'search API, 200-character typo searches',
+    request: () => ({ method: 'GET', path: `/api/templates/paginated?search=${encodeURIComponent(typoSearch())}` }),
+  },
   {
     name: 'password resets, 128-character passwords',
     request: (url) => ({
@@ -88,10 +97,18 @@ function run({ url, connections, seconds, request, address }) {
   });
 }
 
-const victimRun = (url, seconds) => run({ url, connections: 1, seconds, request: () => ({ method: 'GET', path: '/', headers: PAGE_HEADERS }), address: VICTIM });
+const victimRun = (url, seconds) =>
+  run({ url, connections: 1, seconds, request: () => ({ method: 'GET', path: '/', headers: PAGE_HEADERS }), address: VICTIM });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-flood-'));
-const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '', TRUST_PROXY: 'loopback' };
+const env = {
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  CATALOG_SEED_COUNT: '0',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  REDIS_URL: '',
+  TRUST_PROXY: 'loopback',
+};
 // The limits as a deployment has them (unless set here), not bench/lib/app.mjs's "off".
 // (undefined: the server's default; a child's environment leaves undefined values out).
 const LIMITS = ['CLIENT_REQUESTS_PER_SECOND', 'CLIENT_REQUEST_BURST', 'CLIENT_WORK_MS_PER_SECOND', 'CLIENT_WORK_BURST_MS'];

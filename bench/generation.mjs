@@ -63,7 +63,11 @@ function watchMemory(pid) {
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, command), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, command), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -81,7 +85,13 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 async function small(target) {
   const dataDir = mkdtempSync(join(tmpdir(), `tm-bench-gen-${target}-`));
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: '',
+  };
   if (target === 'mysql') {
     await resetMysqlDatabase(DATABASE_URL);
     env.DATABASE_URL = DATABASE_URL;
@@ -99,7 +109,10 @@ async function small(target) {
 }
 
 async function signInAdmin(url) {
-  const res = await request('POST', `${url}/api/auth/login/manual`, { json: { username: 'admin', password: ADMIN_PASSWORD }, headers: { Origin: url } });
+  const res = await request('POST', `${url}/api/auth/login/manual`, {
+    json: { username: 'admin', password: ADMIN_PASSWORD },
+    headers: { Origin: url },
+  });
   if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
   return cookiesOf(res);
 }
@@ -107,7 +120,15 @@ async function signInAdmin(url) {
 /** BENCH_REUSE=1 with BENCH_PHASES=api: the app on the catalog a previous run left in BENCH_DATABASE_URL. */
 async function reuse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-gen-reuse-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, REDIS_PREFIX: `tm-bench-gen-${randomBytes(4).toString('hex')}:`, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: `tm-bench-gen-${randomBytes(4).toString('hex')}:`,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
   const app = await startBackend(env);
   return { app: { ...app, dataDir }, cleanup: async () => undefined };
 }
@@ -117,9 +138,21 @@ async function large(workers, keep) {
   await resetMysqlDatabase(DATABASE_URL);
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-gen-large-'));
   const prefix = `tm-bench-gen-${randomBytes(4).toString('hex')}:`;
-  const env = { DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, REDIS_PREFIX: prefix, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
   // Production mode, as deployed: the admin comes from `npm run create-admin`, not the demo seed.
-  await run('backend/dist/cli/create-admin.js', ['--username', 'admin', '--email', 'admin@example.com', '--password', ADMIN_PASSWORD], { ...env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
+  await run('backend/dist/cli/create-admin.js', ['--username', 'admin', '--email', 'admin@example.com', '--password', ADMIN_PASSWORD], {
+    ...env,
+    NODE_ENV: 'production',
+    ALLOW_SIMULATED_PAYMENTS: 'true',
+  });
   const app = await startBackend(env);
   const pool = [];
   for (let i = 0; i < workers; i++) pool.push(await startWorker(env));
@@ -137,7 +170,9 @@ async function large(workers, keep) {
       await new Promise((r) => setTimeout(r, 1_000));
       job = JSON.parse((await request('GET', `${app.url}/api/admin/batch-generation-progress/${jobId}`, { headers })).text);
       if (!atTenth && job.processedTemplates >= LARGE / 10) atTenth = workerMemory.map((m) => m.now()?.rss ?? NaN);
-      process.stdout.write(`\r[mysql, ${workers} worker${workers > 1 ? 's' : ''}] ${fmt(job.processedTemplates)} / ${fmt(LARGE)} (${job.status})   `);
+      process.stdout.write(
+        `\r[mysql, ${workers} worker${workers > 1 ? 's' : ''}] ${fmt(job.processedTemplates)} / ${fmt(LARGE)} (${job.status})   `,
+      );
       if (job.status !== 'pending' && job.status !== 'running') break;
     }
     process.stdout.write('\n');
@@ -189,14 +224,22 @@ async function catalogWords(url, count) {
   const words = new Set();
   for (let page = 1; words.size < count && page < 400; page += 7) {
     const body = await (await fetch(`${url}/api/templates/paginated?page=${page}&limit=100`)).json();
-    for (const t of body.templates) for (const w of [t.name, ...(t.tags ?? [])].join(' ').toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+    for (const t of body.templates)
+      for (const w of [t.name, ...(t.tags ?? [])]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z]+/))
+        if (w.length >= 4) words.add(w);
   }
   return [...words];
 }
 
 /** Searches nobody made before (each word, pair or word-and-category once): nothing cached helps. */
 function newSearches(url, queries) {
-  return oneAtATime(url, queries.map((query) => `/api/templates/paginated?page=1&limit=20&${query}`));
+  return oneAtATime(
+    url,
+    queries.map((query) => `/api/templates/paginated?page=1&limit=20&${query}`),
+  );
 }
 
 const lines = [];
@@ -219,9 +262,13 @@ try {
   if (PHASES.includes('large')) {
     const one = await large(1, false);
     await one.cleanup();
-    say(`[mysql, 1 worker]  ${fmt(one.made)} templates in ${one.seconds.toFixed(1)} s: ${fmt(one.rate)}/s (budget ≥ ${fmt(BUDGET_RATE)}/s: ${one.rate >= BUDGET_RATE ? 'ok' : 'UNDER'}); peak memory web ${fmt(one.webPeakMb)} MB, worker ${one.workerPeaksMb.map(fmt).join(', ')} MB; worker RSS at 10% ${one.workerRssAtTenthMb.map(fmt).join(', ')} MB, at the end ${one.workerRssAtEndMb.map(fmt).join(', ')} MB`);
+    say(
+      `[mysql, 1 worker]  ${fmt(one.made)} templates in ${one.seconds.toFixed(1)} s: ${fmt(one.rate)}/s (budget ≥ ${fmt(BUDGET_RATE)}/s: ${one.rate >= BUDGET_RATE ? 'ok' : 'UNDER'}); peak memory web ${fmt(one.webPeakMb)} MB, worker ${one.workerPeaksMb.map(fmt).join(', ')} MB; worker RSS at 10% ${one.workerRssAtTenthMb.map(fmt).join(', ')} MB, at the end ${one.workerRssAtEndMb.map(fmt).join(', ')} MB`,
+    );
     const two = await large(2, PHASES.includes('api'));
-    say(`[mysql, 2 workers] ${fmt(two.made)} templates in ${two.seconds.toFixed(1)} s: ${fmt(two.rate)}/s (${two.rate > one.rate ? 'faster than one: ok' : 'NOT faster than one'}, ×${(two.rate / one.rate).toFixed(2)}); peak memory web ${fmt(two.webPeakMb)} MB, workers ${two.workerPeaksMb.map(fmt).join(', ')} MB; worker RSS at 10% ${two.workerRssAtTenthMb.map(fmt).join(', ')} MB, at the end ${two.workerRssAtEndMb.map(fmt).join(', ')} MB`);
+    say(
+      `[mysql, 2 workers] ${fmt(two.made)} templates in ${two.seconds.toFixed(1)} s: ${fmt(two.rate)}/s (${two.rate > one.rate ? 'faster than one: ok' : 'NOT faster than one'}, ×${(two.rate / one.rate).toFixed(2)}); peak memory web ${fmt(two.webPeakMb)} MB, workers ${two.workerPeaksMb.map(fmt).join(', ')} MB; worker RSS at 10% ${two.workerRssAtTenthMb.map(fmt).join(', ')} MB, at the end ${two.workerRssAtEndMb.map(fmt).join(', ')} MB`,
+    );
     kept = two;
   }
   if (PHASES.includes('api') && !kept && process.env.BENCH_REUSE === '1') kept = await reuse();
@@ -230,20 +277,42 @@ try {
     const listing = '/api/templates/paginated?page=10&limit=20&category=wordpress&subcategory=business';
     await load({ url, path: listing, connections: CONNECTIONS, seconds: 2 });
     const list = await load({ url, path: listing, connections: CONNECTIONS, seconds: SECONDS });
-    say(`[api after ${fmt(LARGE)}] listing (category+subcategory, page 10): p50 ${list.p50} ms, p95 ${list.p95} ms, ${fmt(list.rps)} req/s (budget p95 ≤ ${BUDGET_LIST_P95} ms: ${list.p95 <= BUDGET_LIST_P95 && !list.non2xx ? 'ok' : 'OVER'})`);
-    const cold = await oneAtATime(url, Array.from({ length: 40 }, (_, i) => `/api/templates/paginated?page=${11 + ((i + 1) * 7907) % 1_200}&limit=20&category=wordpress&subcategory=business`));
-    say(`[api after ${fmt(LARGE)}] listing, pages nobody asked for (40, one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms (for information: the load above is what caches answer)`);
+    say(
+      `[api after ${fmt(LARGE)}] listing (category+subcategory, page 10): p50 ${list.p50} ms, p95 ${list.p95} ms, ${fmt(list.rps)} req/s (budget p95 ≤ ${BUDGET_LIST_P95} ms: ${list.p95 <= BUDGET_LIST_P95 && !list.non2xx ? 'ok' : 'OVER'})`,
+    );
+    const cold = await oneAtATime(
+      url,
+      Array.from(
+        { length: 40 },
+        (_, i) => `/api/templates/paginated?page=${11 + (((i + 1) * 7907) % 1_200)}&limit=20&category=wordpress&subcategory=business`,
+      ),
+    );
+    say(
+      `[api after ${fmt(LARGE)}] listing, pages nobody asked for (40, one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms (for information: the load above is what caches answer)`,
+    );
     const words = await catalogWords(url, 60);
     const q = (word) => `search=${encodeURIComponent(word)}`;
     const search = await newSearches(url, words.slice(0, 60).map(q));
-    say(`[api after ${fmt(LARGE)}] search for a new word (${search.n} words, one at a time): p50 ${search.p50} ms, p95 ${search.p95} ms (budget p95 ≤ ${BUDGET_SEARCH_P95} ms: ${search.p95 <= BUDGET_SEARCH_P95 ? 'ok' : 'OVER'})`);
+    say(
+      `[api after ${fmt(LARGE)}] search for a new word (${search.n} words, one at a time): p50 ${search.p50} ms, p95 ${search.p95} ms (budget p95 ≤ ${BUDGET_SEARCH_P95} ms: ${search.p95 <= BUDGET_SEARCH_P95 ? 'ok' : 'OVER'})`,
+    );
     // Pairs and word-and-category searches are new cache keys even where their words were searched alone.
     const at = (i) => words[i % words.length];
-    const pairs = await newSearches(url, Array.from({ length: 30 }, (_, i) => q(`${at(2 * i)} ${at(2 * i + 31)}`)));
-    say(`[api after ${fmt(LARGE)}] search for two new words (${pairs.n} pairs, one at a time): p50 ${pairs.p50} ms, p95 ${pairs.p95} ms (for information)`);
+    const pairs = await newSearches(
+      url,
+      Array.from({ length: 30 }, (_, i) => q(`${at(2 * i)} ${at(2 * i + 31)}`)),
+    );
+    say(
+      `[api after ${fmt(LARGE)}] search for two new words (${pairs.n} pairs, one at a time): p50 ${pairs.p50} ms, p95 ${pairs.p95} ms (for information)`,
+    );
     const categories = ['wordpress', 'html', 'ecommerce', 'marketing', 'cms', 'plugins'];
-    const within = await newSearches(url, Array.from({ length: 30 }, (_, i) => `${q(at(i))}&category=${categories[(i + 1) % categories.length]}`));
-    say(`[api after ${fmt(LARGE)}] search for a new word in a category (${within.n}, one at a time): p50 ${within.p50} ms, p95 ${within.p95} ms (for information)`);
+    const within = await newSearches(
+      url,
+      Array.from({ length: 30 }, (_, i) => `${q(at(i))}&category=${categories[(i + 1) % categories.length]}`),
+    );
+    say(
+      `[api after ${fmt(LARGE)}] search for a new word in a category (${within.n}, one at a time): p50 ${within.p50} ms, p95 ${within.p95} ms (for information)`,
+    );
   }
   if (kept) {
     await kept.cleanup();

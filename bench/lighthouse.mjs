@@ -74,7 +74,9 @@ async function lighthouseWithRetries(url, reportPath) {
       return await lighthouse(url, reportPath);
     } catch (error) {
       if (attempt >= ATTEMPTS || !/run Lighthouse again/i.test(String(error.message))) throw error;
-      console.log(`[lighthouse] ${url}: Lighthouse could not record this run (${String(error.message).match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}); running it again`);
+      console.log(
+        `[lighthouse] ${url}: Lighthouse could not record this run (${String(error.message).match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}); running it again`,
+      );
     }
   }
 }
@@ -92,9 +94,18 @@ function summary(report) {
     // Lighthouse's own CPU benchmark: its simulated 4x slowdown assumes a desktop of ~1000-2500 here.
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     failedA11y: Object.values(report.audits)
-      .filter((a) => report.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+      .filter(
+        (a) => report.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1,
+      )
       .map((a) => a.id),
-    opportunities: ['render-blocking-insight', 'network-dependency-tree-insight', 'lcp-discovery-insight', 'unused-javascript', 'bootup-time', 'mainthread-work-breakdown']
+    opportunities: [
+      'render-blocking-insight',
+      'network-dependency-tree-insight',
+      'lcp-discovery-insight',
+      'unused-javascript',
+      'bootup-time',
+      'mainthread-work-breakdown',
+    ]
       .map((id) => report.audits[id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.displayValue)
       .map((a) => `${a.id} (${a.displayValue})`),
@@ -137,7 +148,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const report = await lighthouseWithRetries(`${app.url}${page.path}`, join(reportsDir, `${page.key}-${i + 1}.json`));
       runs.push(summary(report));
-      process.stdout.write(`[lighthouse] ${page.path} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}, accessibility ${runs.at(-1).accessibility}\n`);
+      process.stdout.write(
+        `[lighthouse] ${page.path} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}, accessibility ${runs.at(-1).accessibility}\n`,
+      );
     }
     runs.sort((a, b) => a.performance - b.performance);
     results.push({ page, median: runs[Math.floor(runs.length / 2)], min: runs[0].performance, max: runs.at(-1).performance });
@@ -155,7 +168,9 @@ try {
     );
   }
   console.log(
-    `Machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; Lighthouse benchmarkIndex ${results.map((r) => r.median.benchmarkIndex).join(', ')} ` +
+    `Machine: load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; Lighthouse benchmarkIndex ${results.map((r) => r.median.benchmarkIndex).join(', ')} ` +
       '(a busy machine slows the observed main thread, which the simulation then multiplies by 4)',
   );
   console.log(

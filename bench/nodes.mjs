@@ -221,7 +221,13 @@ async function warm(url, paths) {
 
 /** One catalog load at `url` with the CPU each process used meanwhile. */
 async function catalogRun(name, url, paths, nodes, proxy) {
-  const before = { own: ownCpuSeconds(), nodes: nodes.map((n) => cpuSeconds(n.pid)), proxy: proxy ? cpuSeconds(proxy.pid) : 0, machine: machineTicks(), sent: proxy ? await proxy.sent() : null };
+  const before = {
+    own: ownCpuSeconds(),
+    nodes: nodes.map((n) => cpuSeconds(n.pid)),
+    proxy: proxy ? cpuSeconds(proxy.pid) : 0,
+    machine: machineTicks(),
+    sent: proxy ? await proxy.sent() : null,
+  };
   const started = performance.now();
   const result = await load({ url, paths, connections: CONNECTIONS, seconds: SECONDS });
   const wall = (performance.now() - started) / 1000;
@@ -238,14 +244,22 @@ async function catalogRun(name, url, paths, nodes, proxy) {
 }
 
 function printCatalog(runs) {
-  console.log(`\nCatalog: ${CONNECTIONS} connections, ${SECONDS} s each, rotating over 40 listing pages and ${runs.paths} template details`);
-  console.log('(repeated catalog reads are replayed from each node\'s response cache ahead of Express, a few tens of µs of CPU each, so behind the balancer its own per-request work, a Node http proxy, sets the ceiling)');
-  console.log('| setup | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | CPU cores busy: nodes / balancer / autocannon (this process) / everything else (MySQL, Redis, kernel, other work) / whole machine | requests per node |');
+  console.log(
+    `\nCatalog: ${CONNECTIONS} connections, ${SECONDS} s each, rotating over 40 listing pages and ${runs.paths} template details`,
+  );
+  console.log(
+    "(repeated catalog reads are replayed from each node's response cache ahead of Express, a few tens of µs of CPU each, so behind the balancer its own per-request work, a Node http proxy, sets the ceiling)",
+  );
+  console.log(
+    '| setup | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | CPU cores busy: nodes / balancer / autocannon (this process) / everything else (MySQL, Redis, kernel, other work) / whole machine | requests per node |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs.list) {
     const accounted = r.cpu.nodes.reduce((a, b) => a + b, 0) + (r.cpu.proxy ?? 0) + r.cpu.bench;
     const cpu = `${r.cpu.nodes.map((c) => c.toFixed(2)).join(' + ')} / ${r.cpu.proxy === null ? '—' : r.cpu.proxy.toFixed(2)} / ${r.cpu.bench.toFixed(2)} / ${Math.max(0, r.cpu.machine - accounted).toFixed(2)} / ${r.cpu.machine.toFixed(2)} of ${availableParallelism()}`;
-    console.log(`| ${r.name} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpu} | ${r.sent ? r.sent.join(' / ') : '—'} |`);
+    console.log(
+      `| ${r.name} | ${r.requests} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpu} | ${r.sent ? r.sent.join(' / ') : '—'} |`,
+    );
   }
 }
 
@@ -306,7 +320,9 @@ async function verifyOrders(base, shoppers) {
 }
 
 function printCheckout(round, tally) {
-  console.log(`\n${round.name}: ${SHOPPERS} shoppers flat out in ${round.seconds.toFixed(2)} s, ${round.calls} calls, ${Math.round(round.callsPerSecond)} calls/s${round.sent ? `; calls per node ${round.sent.join(' / ')}` : ''}`);
+  console.log(
+    `\n${round.name}: ${SHOPPERS} shoppers flat out in ${round.seconds.toFixed(2)} s, ${round.calls} calls, ${Math.round(round.callsPerSecond)} calls/s${round.sent ? `; calls per node ${round.sent.join(' / ')}` : ''}`,
+  );
   console.log('| call | requests | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---|---|---|---|');
   for (const name of CALLS) {
@@ -331,8 +347,12 @@ async function main() {
   } catch {
     // no coreutils
   }
-  console.log(`[nodes] this machine: nproc ${nprocText}, os.availableParallelism() ${availableParallelism()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  console.log('[nodes] every process below (the nodes, MySQL, Redis, the S3 server, the balancer and the load generator) shares these cores');
+  console.log(
+    `[nodes] this machine: nproc ${nprocText}, os.availableParallelism() ${availableParallelism()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  );
+  console.log(
+    '[nodes] every process below (the nodes, MySQL, Redis, the S3 server, the balancer and the load generator) shares these cores',
+  );
 
   const { S3TestServer } = loadTestingModule('s3-server.ts');
   const s3 = await S3TestServer.start('tm-bench-nodes');
@@ -365,14 +385,18 @@ async function main() {
   const mysql = backendRequire('mysql2/promise');
   const db = await mysql.createConnection({ uri: DATABASE_URL, timezone: 'Z' });
   cleanups.push(() => db.end());
-  const [[zipTemplate]] = await db.query('SELECT id, slug, name, category, subcategory, previewImage, priceCents FROM templates ORDER BY id LIMIT 1');
+  const [[zipTemplate]] = await db.query(
+    'SELECT id, slug, name, category, subcategory, previewImage, priceCents FROM templates ORDER BY id LIMIT 1',
+  );
   console.log(`[nodes] writing a ${ZIP_MB} MB ZIP and putting it in the bucket as private/template-zips/${zipTemplate.id}.zip...`);
   const zipFile = join(dir('zip'), 'template.zip');
   const zip = await writeZip(zipFile, ZIP_MB);
   const putStarted = performance.now();
   const stored = await putObject(s3, `private/template-zips/${zipTemplate.id}.zip`, zipFile);
   if (stored !== zip.size) throw new Error(`the bucket holds ${stored} bytes, not ${zip.size}`);
-  console.log(`[nodes] ${zip.size} bytes put (multipart) in ${((performance.now() - putStarted) / 1000).toFixed(1)} s, sha256 ${zip.sha256.slice(0, 16)}…`);
+  console.log(
+    `[nodes] ${zip.size} bytes put (multipart) in ${((performance.now() - putStarted) / 1000).toFixed(1)} s, sha256 ${zip.sha256.slice(0, 16)}…`,
+  );
   rmSync(zipFile);
   await db.query('UPDATE templates SET hasZip = 1 WHERE id = ?', [zipTemplate.id]);
 
@@ -392,10 +416,12 @@ async function main() {
   const downloadPath = `/api/downloads/template/${itemId}?orderId=${orderId}`;
 
   // Two disjoint sets of templates for the two checkout rounds (a second order of an owned template is refused).
-  const listing = async (page) => JSON.parse((await request('GET', `${nodeA.url}/api/templates/paginated?page=${page}&limit=100`)).text).templates;
+  const listing = async (page) =>
+    JSON.parse((await request('GET', `${nodeA.url}/api/templates/paginated?page=${page}&limit=100`)).text).templates;
   const notTheZip = (templates) => templates.filter((t) => t.id !== zipTemplate.id);
   const [firstTemplates, secondTemplates] = [notTheZip(await listing(1)), notTheZip(await listing(2))];
-  if (!firstTemplates.length || !secondTemplates.length) throw new Error(`BENCH_TEMPLATES=${TEMPLATES} is too few: the two checkout rounds buy from two disjoint pages of 100`);
+  if (!firstTemplates.length || !secondTemplates.length)
+    throw new Error(`BENCH_TEMPLATES=${TEMPLATES} is too few: the two checkout rounds buy from two disjoint pages of 100`);
   const catalogPaths = [
     ...Array.from({ length: 40 }, (_, i) => `/api/templates/paginated?page=${i + 1}&limit=24`),
     ...(await detailPaths(nodeA.url, 200)),
@@ -413,12 +439,16 @@ async function main() {
     ['one download', oneDownload, true],
     [`${CONCURRENT_DOWNLOADS} concurrent downloads`, manyDownloads, true],
   ];
-  console.log(`\nDownloads (GET ${downloadPath.split('?')[0].replace(itemId, ':itemId')}, S3 → node A → client; bodies ${zip.size} bytes, SHA-256 checked)`);
+  console.log(
+    `\nDownloads (GET ${downloadPath.split('?')[0].replace(itemId, ':itemId')}, S3 → node A → client; bodies ${zip.size} bytes, SHA-256 checked)`,
+  );
   console.log('| run | total MB/s | wall s | RSS before MB | RSS peak MB | RSS growth MB | budget |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, r, budgeted] of downloadRows) {
     const budget = budgeted ? `< ${BUDGET_RSS_MB} MB: ${r.growth < BUDGET_RSS_MB ? 'ok' : 'OVER'}` : 'none';
-    console.log(`| ${name} | ${r.mbPerS.toFixed(0)} | ${r.seconds.toFixed(2)} | ${r.baseline.toFixed(1)} | ${r.peak.toFixed(1)} | ${r.growth.toFixed(1)} | ${budget} |`);
+    console.log(
+      `| ${name} | ${r.mbPerS.toFixed(0)} | ${r.seconds.toFixed(2)} | ${r.baseline.toFixed(1)} | ${r.peak.toFixed(1)} | ${r.growth.toFixed(1)} | ${budget} |`,
+    );
   }
 
   console.log(`\n[nodes] catalog load on node A directly...`);
@@ -463,13 +493,19 @@ async function main() {
   const hop = catalog.list.find((r) => r.name.startsWith('one node behind'));
   const two = catalog.list.at(-1);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
-  console.log(`\nSummary (${TEMPLATES} templates, MySQL + Redis + s3rver, nproc ${nprocText}; the balancer and the load generator run on the same cores)`);
+  console.log(
+    `\nSummary (${TEMPLATES} templates, MySQL + Redis + s3rver, nproc ${nprocText}; the balancer and the load generator run on the same cores)`,
+  );
   console.log('| figure | one node | two nodes (balancer) | two ÷ one |');
   console.log('|---|---|---|---|');
-  console.log(`| catalog req/s (${CONNECTIONS} connections) | ${Math.round(direct.rps)}${hop ? ` (behind the balancer: ${Math.round(hop.rps)})` : ''} | ${Math.round(two.rps)} | ${ratio(two.rps, direct.rps)}${hop ? ` (vs one behind it: ${ratio(two.rps, hop.rps)})` : ''} |`);
+  console.log(
+    `| catalog req/s (${CONNECTIONS} connections) | ${Math.round(direct.rps)}${hop ? ` (behind the balancer: ${Math.round(hop.rps)})` : ''} | ${Math.round(two.rps)} | ${ratio(two.rps, direct.rps)}${hop ? ` (vs one behind it: ${ratio(two.rps, hop.rps)})` : ''} |`,
+  );
   console.log(`| catalog p50 / p95 / p99 ms | ${direct.p50} / ${direct.p95} / ${direct.p99} | ${two.p50} / ${two.p95} / ${two.p99} | — |`);
   console.log(`| catalog non-2xx / errors | ${direct.non2xx} / ${direct.errors} | ${two.non2xx} / ${two.errors} | — |`);
-  console.log(`| checkout calls/s (${SHOPPERS} shoppers, flat out) | ${Math.round(checkoutOne.callsPerSecond)} | ${Math.round(checkoutTwo.callsPerSecond)} | ${ratio(checkoutTwo.callsPerSecond, checkoutOne.callsPerSecond)} |`);
+  console.log(
+    `| checkout calls/s (${SHOPPERS} shoppers, flat out) | ${Math.round(checkoutOne.callsPerSecond)} | ${Math.round(checkoutTwo.callsPerSecond)} | ${ratio(checkoutTwo.callsPerSecond, checkoutOne.callsPerSecond)} |`,
+  );
   for (const name of CALLS) {
     const p = (round) => {
       const list = round.timings.get(name) ?? [];
@@ -477,16 +513,24 @@ async function main() {
     };
     console.log(`| checkout ${name} p50 / p95 / p99 ms | ${p(checkoutOne)} | ${p(checkoutTwo)} | — |`);
   }
-  console.log(`| checkout all calls p50 / p95 / p99 ms | ${checkoutOne.overall.p50} / ${checkoutOne.overall.p95} / ${checkoutOne.overall.p99} | ${checkoutTwo.overall.p50} / ${checkoutTwo.overall.p95} / ${checkoutTwo.overall.p99} | — |`);
-  console.log(`| orders completed / placed (lost, extra, wrong totals) | ${tallyOne.completed} / ${tallyOne.expected} (${tallyOne.lost}, ${tallyOne.extra}, ${tallyOne.wrongTotal}) | ${tallyTwo.completed} / ${tallyTwo.expected} cumulative (${tallyTwo.lost}, ${tallyTwo.extra}, ${tallyTwo.wrongTotal}) | — |`);
+  console.log(
+    `| checkout all calls p50 / p95 / p99 ms | ${checkoutOne.overall.p50} / ${checkoutOne.overall.p95} / ${checkoutOne.overall.p99} | ${checkoutTwo.overall.p50} / ${checkoutTwo.overall.p95} / ${checkoutTwo.overall.p99} | — |`,
+  );
+  console.log(
+    `| orders completed / placed (lost, extra, wrong totals) | ${tallyOne.completed} / ${tallyOne.expected} (${tallyOne.lost}, ${tallyOne.extra}, ${tallyOne.wrongTotal}) | ${tallyTwo.completed} / ${tallyTwo.expected} cumulative (${tallyTwo.lost}, ${tallyTwo.extra}, ${tallyTwo.wrongTotal}) | — |`,
+  );
   for (const [name, r, budgeted] of downloadRows) {
     const budget = budgeted ? `; growth < ${BUDGET_RSS_MB} MB: ${r.growth < BUDGET_RSS_MB ? 'ok' : 'OVER'}` : '';
-    console.log(`| ${ZIP_MB} MB ZIP from S3, ${name}: RSS before / peak / growth MB, MB/s | ${fixed(r.baseline)} / ${fixed(r.peak)} / ${fixed(r.growth)}, ${fixed(r.mbPerS, 0)} MB/s${budget} | — | — |`);
+    console.log(
+      `| ${ZIP_MB} MB ZIP from S3, ${name}: RSS before / peak / growth MB, MB/s | ${fixed(r.baseline)} / ${fixed(r.peak)} / ${fixed(r.growth)}, ${fixed(r.mbPerS, 0)} MB/s${budget} | — | — |`,
+    );
   }
   console.log(
     `\nverdict: orders ${ordersRight ? 'ok (none lost, doubled or wrong)' : 'FAILED'}; download RSS growth (budget < ${BUDGET_RSS_MB} MB): one ${oneDownload.growth < BUDGET_RSS_MB ? 'ok' : 'OVER'}, ${CONCURRENT_DOWNLOADS} concurrent ${manyDownloads.growth < BUDGET_RSS_MB ? 'ok' : 'OVER'}`,
   );
-  console.log('note: the balancer is a Node process (the tests\' round-robin-proxy.ts, one event loop) on the same cores as both nodes, autocannon, MySQL and Redis; a second node on this machine adds no cores, so the two-node figures say what this machine does, not how a cluster of machines scales.');
+  console.log(
+    "note: the balancer is a Node process (the tests' round-robin-proxy.ts, one event loop) on the same cores as both nodes, autocannon, MySQL and Redis; a second node on this machine adds no cores, so the two-node figures say what this machine does, not how a cluster of machines scales.",
+  );
   return ordersRight;
 }
 

@@ -39,10 +39,22 @@ async function buyer(url, n, template) {
   await json('POST', `${url}/api/cart`, { headers, json: { templateId: template.id, userId: user.id, quantity: 1 } });
   const { body: order } = await json('POST', `${url}/api/orders`, {
     headers,
-    json: { customerEmail: user.email, customerName: 'Bench Buyer', totalAmount: Number(template.price), items: [{ templateId: template.id, quantity: 1 }], userId: user.id },
+    json: {
+      customerEmail: user.email,
+      customerName: 'Bench Buyer',
+      totalAmount: Number(template.price),
+      items: [{ templateId: template.id, quantity: 1 }],
+      userId: user.id,
+    },
   });
-  const { body: link } = await json('POST', `${url}/api/payment-link`, { headers, json: { firstName: 'Bench', lastName: 'Buyer', email: user.email, mobileNo: '5550100200', orderId: order.id } });
-  await json('PATCH', `${url}/api/orders/${order.id}/complete`, { headers, json: { session: new URL(link.paymentLink, url).searchParams.get('session') } });
+  const { body: link } = await json('POST', `${url}/api/payment-link`, {
+    headers,
+    json: { firstName: 'Bench', lastName: 'Buyer', email: user.email, mobileNo: '5550100200', orderId: order.id },
+  });
+  await json('PATCH', `${url}/api/orders/${order.id}/complete`, {
+    headers,
+    json: { session: new URL(link.paymentLink, url).searchParams.get('session') },
+  });
   return headers;
 }
 
@@ -51,7 +63,7 @@ async function imagesWritten(dir) {
   const folder = join(dir, 'files', 'public', 'generated-images');
   const count = () => (existsSync(folder) ? readdirSync(folder, { recursive: true }).length : 0);
   let last = -1;
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await sleep(1000);
     const now = count();
     stable = now === last && now > 0 ? stable + 1 : 0;
@@ -61,7 +73,15 @@ async function imagesWritten(dir) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-reviews-'));
-const env = { NODE_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SIGNUP_LIMIT_PER_HOUR: '100000', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+const env = {
+  NODE_ENV: 'development',
+  SEED_DEMO: 'true',
+  DATA_DIR: dataDir,
+  TRUST_PROXY: 'loopback',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  REDIS_URL: '',
+};
 if (DATABASE_URL !== 'sqlite') {
   await resetMysqlDatabase(DATABASE_URL);
   env.DATABASE_URL = DATABASE_URL;
@@ -71,41 +91,56 @@ const app = await startBackend(env);
 let wrong = 0;
 try {
   const where = DATABASE_URL === 'sqlite' ? 'SQLite (embedded default)' : 'MySQL';
-  console.log(`[reviews] ${where}: the demo store started (catalog and sample reviews seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[reviews] ${where}: the demo store started (catalog and sample reviews seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`[reviews] waited for the seed's ${await imagesWritten(dataDir)} image files to be written`);
   const { body: top } = await json('GET', `${app.url}/api/templates?limit=20`);
   const counts = top.map((t) => t.ratingCount);
   console.log(`[reviews] the 20 best sellers have ${Math.min(...counts)} to ${Math.max(...counts)} reviews each`);
 
-  const paths = top.flatMap((t) => [`/api/templates/${t.id}/reviews?page=1`, `/api/templates/${t.id}/reviews?page=${Math.max(1, Math.floor(t.ratingCount / 20))}`]);
+  const paths = top.flatMap((t) => [
+    `/api/templates/${t.id}/reviews?page=1`,
+    `/api/templates/${t.id}/reviews?page=${Math.max(1, Math.floor(t.ratingCount / 20))}`,
+  ]);
   const read = await load({ url: app.url, paths, connections: 10, seconds: 10 });
   console.log('\n| call | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
   console.log('|---|---|---|---|---|---|---|');
-  console.log(`| GET reviews (first and deep pages, 20 templates, 10 connections) | ${read.requests} | ${Math.round(read.rps)} | ${read.p50} | ${read.p95} | ${read.p99} | ${read.non2xx} |`);
+  console.log(
+    `| GET reviews (first and deep pages, 20 templates, 10 connections) | ${read.requests} | ${Math.round(read.rps)} | ${read.p50} | ${read.p95} | ${read.p99} | ${read.non2xx} |`,
+  );
 
   const template = top[0];
   console.log(`\n[reviews] ${WRITERS} customers buy "${template.name}"...`);
   const writers = [];
-  for (let n = 0; n < WRITERS; n += 10) writers.push(...(await Promise.all(Array.from({ length: Math.min(10, WRITERS - n) }, (_, i) => buyer(app.url, n + i, template)))));
+  for (let n = 0; n < WRITERS; n += 10)
+    writers.push(...(await Promise.all(Array.from({ length: Math.min(10, WRITERS - n) }, (_, i) => buyer(app.url, n + i, template)))));
   const before = (await json('GET', `${app.url}/api/templates/${template.id}/reviews`)).body;
   console.log(`[reviews] ...and all post a review in the same second`);
   const latencies = await Promise.all(
     writers.map(async (headers, n) => {
       const t0 = performance.now();
-      await json('POST', `${app.url}/api/templates/${template.id}/reviews`, { headers, json: { rating: (n % 5) + 1, title: `Bench review ${n}`, text: 'Written by the reviews benchmark, all at once.' } });
+      await json('POST', `${app.url}/api/templates/${template.id}/reviews`, {
+        headers,
+        json: { rating: (n % 5) + 1, title: `Bench review ${n}`, text: 'Written by the reviews benchmark, all at once.' },
+      });
       return performance.now() - t0;
     }),
   );
   const after = (await json('GET', `${app.url}/api/templates/${template.id}/reviews`)).body;
   const p95 = percentile(latencies, 95);
-  console.log(`POST review (${WRITERS} at once, rating recomputed in each write): p50 ${percentile(latencies, 50)} ms, p95 ${p95} ms, max ${Math.round(Math.max(...latencies))} ms; budget p95 ≤ ${BUDGET_WRITE_P95_MS} ms: ${p95 <= BUDGET_WRITE_P95_MS ? 'ok' : 'OVER'}`);
+  console.log(
+    `POST review (${WRITERS} at once, rating recomputed in each write): p50 ${percentile(latencies, 50)} ms, p95 ${p95} ms, max ${Math.round(Math.max(...latencies))} ms; budget p95 ≤ ${BUDGET_WRITE_P95_MS} ms: ${p95 <= BUDGET_WRITE_P95_MS ? 'ok' : 'OVER'}`,
+  );
   console.log(`GET reviews p95 ${read.p95} ms; budget ≤ ${BUDGET_READ_P95_MS} ms: ${read.p95 <= BUDGET_READ_P95_MS ? 'ok' : 'OVER'}`);
 
   const counted = Object.values(after.breakdown).reduce((a, b) => a + b, 0);
   const average = Object.entries(after.breakdown).reduce((sum, [stars, n]) => sum + Number(stars) * n, 0) / counted;
   if (after.ratingCount !== before.ratingCount + WRITERS) wrong += 1;
   if (counted !== after.ratingCount || after.rating !== (Math.round(average * 10) / 10).toFixed(1)) wrong += 1;
-  console.log(`figures: ratingCount ${before.ratingCount} → ${after.ratingCount} (expected +${WRITERS}), rating ${before.rating} → ${after.rating}, breakdown sums to ${counted}: ${wrong ? 'WRONG' : 'consistent'}`);
+  console.log(
+    `figures: ratingCount ${before.ratingCount} → ${after.ratingCount} (expected +${WRITERS}), rating ${before.rating} → ${after.rating}, breakdown sums to ${counted}: ${wrong ? 'WRONG' : 'consistent'}`,
+  );
 } finally {
   await app.stop();
   closeIdleSockets();

@@ -33,10 +33,22 @@ const named = (re) => (t) => {
   const f = fields(t);
   return re.test(f.name) || re.test(f.sub) || f.tags.some((tag) => re.test(tag));
 };
-const both = (...judges) => (t) => judges.every((judge) => judge(t));
-const either = (...judges) => (t) => judges.some((judge) => judge(t));
-const inCategory = (...categories) => (t) => categories.includes(t.category);
-const inSub = (...subcategories) => (t) => subcategories.includes(t.subcategory);
+const both =
+  (...judges) =>
+  (t) =>
+    judges.every((judge) => judge(t));
+const either =
+  (...judges) =>
+  (t) =>
+    judges.some((judge) => judge(t));
+const inCategory =
+  (...categories) =>
+  (t) =>
+    categories.includes(t.category);
+const inSub =
+  (...subcategories) =>
+  (t) =>
+    subcategories.includes(t.subcategory);
 
 // Platforms as a shopper means them (contracts' platformFacts): a WooCommerce store theme is a
 // WordPress theme; the BigCommerce, Magento, OpenCart and PrestaShop designs are HTML.
@@ -57,7 +69,10 @@ const blog = either(inSub('blog-themes', 'blog-magazine'), named(/\bblog/));
 const newsletter = either(inSub('newsletters'), named(/newsletter/));
 const realEstate = about(/real estate|realtors?\b|propert(y|ies)/);
 const photo = either(about(/\bphoto/), named(/photo/));
-const fashion = either(named(/fashion|apparel|streetwear|boutique|clothing/), about(/fashion|apparel|streetwear|clothing|\btailor|outfitters/));
+const fashion = either(
+  named(/fashion|apparel|streetwear|boutique|clothing/),
+  about(/fashion|apparel|streetwear|clothing|\btailor|outfitters/),
+);
 const bakery = about(/\bbaker(y|ies)\b|\bbakers\b/);
 const security = named(/secur|harden|header guard/);
 const docs = either(inSub('documentation', 'knowledge-base'), named(/\bdocs?\b|documentation|manual|handbook|knowledge|wiki|help center/));

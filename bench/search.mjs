@@ -103,14 +103,24 @@ async function wholeCatalog(url) {
 async function relevance() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-search-demo-'));
   // What `npm start` runs on a first start: the embedded SQLite database and the demo store.
-  const env = { NODE_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+  const env = {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: '',
+  };
   const app = await startBackend(env);
   let broke = false;
   try {
     await untilAnswered(app.url, searchPath('template'));
     const catalog = await wholeCatalog(app.url);
-    console.log(`\n[relevance] the demo catalog: ${fmt(catalog.length)} templates; ${SEARCH_QUERIES.length} labelled queries (bench/search-queries.mjs)`);
-    console.log(`[relevance] ${'query'.padEnd(28)} ${'kind'.padEnd(7)} ${'total'.padStart(5)} ${'right'.padStart(5)} ${'P@10'.padStart(5)} ${'1st'.padStart(4)}  corrected / partial`);
+    console.log(
+      `\n[relevance] the demo catalog: ${fmt(catalog.length)} templates; ${SEARCH_QUERIES.length} labelled queries (bench/search-queries.mjs)`,
+    );
+    console.log(
+      `[relevance] ${'query'.padEnd(28)} ${'kind'.padEnd(7)} ${'total'.padStart(5)} ${'right'.padStart(5)} ${'P@10'.padStart(5)} ${'1st'.padStart(4)}  corrected / partial`,
+    );
     const rows = [];
     for (const { q, kind, judge } of SEARCH_QUERIES) {
       const inCatalog = catalog.filter(judge).length;
@@ -132,7 +142,11 @@ async function relevance() {
       };
       rows.push(row);
       const flags = [row.corrected ? `→ "${row.corrected}"` : '', row.partial ? 'partial' : ''].filter(Boolean).join(' ');
-      const over = !inCatalog ? '  NO RIGHT ANSWER IN THE CATALOG (the judge is wrong)' : !first || first > BUDGET_FIRST_RIGHT ? '  OVER' : '';
+      const over = !inCatalog
+        ? '  NO RIGHT ANSWER IN THE CATALOG (the judge is wrong)'
+        : !first || first > BUDGET_FIRST_RIGHT
+          ? '  OVER'
+          : '';
       console.log(
         `[relevance] ${q.padEnd(28)} ${kind.padEnd(7)} ${String(row.total).padStart(5)} ${String(inCatalog).padStart(5)} ${row.p10.toFixed(2).padStart(5)} ${String(first ?? '-').padStart(4)}  ${flags}${over}`,
       );
@@ -148,18 +162,38 @@ async function relevance() {
     const prefixes = judged.filter((r) => r.kind === 'prefix');
     const correctedElsewhere = judged.filter((r) => r.kind !== 'typo' && r.kind !== 'prefix' && r.corrected);
     say(`\n[relevance] ${judged.length} queries on the demo catalog (${fmt(catalog.length)} templates); our own targets, not a spec's`);
-    say(`[relevance] mean precision at 10: ${meanP10.toFixed(3)} (target ≥ ${BUDGET_MEAN_P10}: ${meanP10 >= BUDGET_MEAN_P10 ? 'ok' : 'OVER'})`);
+    say(
+      `[relevance] mean precision at 10: ${meanP10.toFixed(3)} (target ≥ ${BUDGET_MEAN_P10}: ${meanP10 >= BUDGET_MEAN_P10 ? 'ok' : 'OVER'})`,
+    );
     say(`[relevance] mean reciprocal rank: ${mrr.toFixed(3)}`);
-    say(`[relevance] first right answer within the first ${BUDGET_FIRST_RIGHT}: ${judged.length - missed.length - late.length}/${judged.length} (target: all: ${missed.length + late.length ? 'OVER' : 'ok'})${late.length ? `; later: ${late.map((r) => `"${r.q}" (${r.first})`).join(', ')}` : ''}`);
-    say(`[relevance] no right answer in the first 10: ${missed.length}${missed.length ? ` (${missed.map((r) => `"${r.q}"`).join(', ')})` : ''}`);
+    say(
+      `[relevance] first right answer within the first ${BUDGET_FIRST_RIGHT}: ${judged.length - missed.length - late.length}/${judged.length} (target: all: ${missed.length + late.length ? 'OVER' : 'ok'})${late.length ? `; later: ${late.map((r) => `"${r.q}" (${r.first})`).join(', ')}` : ''}`,
+    );
+    say(
+      `[relevance] no right answer in the first 10: ${missed.length}${missed.length ? ` (${missed.map((r) => `"${r.q}"`).join(', ')})` : ''}`,
+    );
     for (const kind of ['word', 'synonym', 'plural', 'typo', 'multi', 'real', 'prefix']) {
       const of = judged.filter((r) => r.kind === kind);
       if (!of.length) continue;
-      say(`[relevance]   ${kind.padEnd(7)} ${String(of.length).padStart(3)} queries: mean P@10 ${(of.reduce((s, r) => s + r.p10, 0) / of.length).toFixed(3)}, MRR ${(of.reduce((s, r) => s + (r.first ? 1 / r.first : 0), 0) / of.length).toFixed(3)}`);
+      say(
+        `[relevance]   ${kind.padEnd(7)} ${String(of.length).padStart(3)} queries: mean P@10 ${(of.reduce((s, r) => s + r.p10, 0) / of.length).toFixed(3)}, MRR ${(of.reduce((s, r) => s + (r.first ? 1 / r.first : 0), 0) / of.length).toFixed(3)}`,
+      );
     }
-    say(`[relevance] typos corrected: ${typos.filter((r) => r.corrected).length}/${typos.length}; other queries shown a correction: ${correctedElsewhere.length}${correctedElsewhere.length ? ` (${correctedElsewhere.map((r) => `"${r.q}" → "${r.corrected}"`).join(', ')})` : ''}`);
-    if (prefixes.length) say(`[relevance] word starts completed: ${prefixes.filter((r) => r.corrected).length}/${prefixes.length} (${prefixes.map((r) => `"${r.q}" → "${r.corrected ?? '-'}"`).join(', ')})`);
-    say(`[relevance] partial answers (no template has every word): ${judged.filter((r) => r.partial).map((r) => `"${r.q}"`).join(', ') || 'none'}`);
+    say(
+      `[relevance] typos corrected: ${typos.filter((r) => r.corrected).length}/${typos.length}; other queries shown a correction: ${correctedElsewhere.length}${correctedElsewhere.length ? ` (${correctedElsewhere.map((r) => `"${r.q}" → "${r.corrected}"`).join(', ')})` : ''}`,
+    );
+    if (prefixes.length)
+      say(
+        `[relevance] word starts completed: ${prefixes.filter((r) => r.corrected).length}/${prefixes.length} (${prefixes.map((r) => `"${r.q}" → "${r.corrected ?? '-'}"`).join(', ')})`,
+      );
+    say(
+      `[relevance] partial answers (no template has every word): ${
+        judged
+          .filter((r) => r.partial)
+          .map((r) => `"${r.q}"`)
+          .join(', ') || 'none'
+      }`,
+    );
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -173,7 +207,11 @@ async function relevance() {
 function generate(env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/generate.js'), '--total', String(COUNT)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/generate.js'), '--total', String(COUNT)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -198,7 +236,9 @@ function random(seed) {
 }
 
 const STOP_WORDS = new Set(
-  'the and for with its it is as an of to in on your from then there not that this you are be by or at into every each one two own has have who whose want can out all any was how her his our their them they what when which while will more most than just also'.split(' '),
+  'the and for with its it is as an of to in on your from then there not that this you are be by or at into every each one two own has have who whose want can out all any was how her his our their them they what when which while will more most than just also'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -218,7 +258,12 @@ async function vocabulary(url) {
   }
   const df = new Map();
   for (const t of sample) {
-    const words = new Set(`${t.name} ${(t.tags ?? []).join(' ')} ${t.description ?? ''}`.toLowerCase().split(/[^a-z_]+/).filter((w) => w.length >= 3 && !w.includes('_') && !STOP_WORDS.has(w)));
+    const words = new Set(
+      `${t.name} ${(t.tags ?? []).join(' ')} ${t.description ?? ''}`
+        .toLowerCase()
+        .split(/[^a-z_]+/)
+        .filter((w) => w.length >= 3 && !w.includes('_') && !STOP_WORDS.has(w)),
+    );
     for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
   }
   const byFrequency = [...df.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -239,7 +284,9 @@ function searchQueries(vocab, seen, perWordCount, seed) {
     let made = 0;
     for (let tries = 0; made < perWordCount && tries < perWordCount * 200; tries++) {
       const flavour = flavours[made % flavours.length];
-      const chosen = Array.from({ length: words }, (_, i) => pick(flavour === 'common' || (flavour === 'mixed' && i < words - 1) ? vocab.common : vocab.rare));
+      const chosen = Array.from({ length: words }, (_, i) =>
+        pick(flavour === 'common' || (flavour === 'mixed' && i < words - 1) ? vocab.common : vocab.rare),
+      );
       if (new Set(chosen.map(stem)).size < words) continue;
       const key = chosen.map(stem).sort().join(' ');
       if (seen.has(key)) continue;
@@ -274,22 +321,40 @@ async function shoppers(url, items, pathOf, concurrency) {
 }
 
 function figures(results) {
-  const ms = results.filter((r) => r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
-  return { n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.length ? Math.round(ms[ms.length - 1]) : NaN };
+  const ms = results
+    .filter((r) => r.status === 200)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
+  return {
+    n: ms.length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    max: ms.length ? Math.round(ms[ms.length - 1]) : NaN,
+  };
 }
 
 async function latency() {
   let broke = false;
   const before = await setMysqlMemory(DATABASE_URL, { bufferPoolMb: BUFFER_POOL_MB, redoLogMb: REDO_LOG_MB });
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-bench-search-mysql-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL, SEED_DEMO: 'false', CATALOG_SEED_COUNT: '0', SESSION_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    SEED_DEMO: 'false',
+    CATALOG_SEED_COUNT: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: '',
+  };
   let app;
   try {
     if (SKIP_GENERATE) {
       console.log(`\n[latency] BENCH_SKIP_GENERATE=1: the templates already in ${new URL(DATABASE_URL).pathname.slice(1)}`);
     } else {
       await resetMysqlDatabase(DATABASE_URL);
-      console.log(`\n[latency] generating ${fmt(COUNT)} templates into MySQL (backend/dist/cli/generate.js, buffer pool ${fmt(BUFFER_POOL_MB)} MB, redo log ${fmt(REDO_LOG_MB)} MB)...`);
+      console.log(
+        `\n[latency] generating ${fmt(COUNT)} templates into MySQL (backend/dist/cli/generate.js, buffer pool ${fmt(BUFFER_POOL_MB)} MB, redo log ${fmt(REDO_LOG_MB)} MB)...`,
+      );
       const { made, seconds } = await generate(env);
       say(`[latency] generated ${fmt(made)} templates in ${seconds.toFixed(1)} s (${fmt(made / seconds)}/s)`);
     }
@@ -304,11 +369,15 @@ async function latency() {
     const readyMs = performance.now() - started;
     const rssReady = rssMb(app.pid);
     const total = (await getJson(app.url + '/api/templates/paginated?page=1&limit=1')).total;
-    say(`[latency] ${fmt(total)} templates on MySQL; the app answered its health check ${(upMs / 1000).toFixed(1)} s after start and a search ${(readyMs / 1000).toFixed(1)} s after start`);
+    say(
+      `[latency] ${fmt(total)} templates on MySQL; the app answered its health check ${(upMs / 1000).toFixed(1)} s after start and a search ${(readyMs / 1000).toFixed(1)} s after start`,
+    );
     say(`[latency] web process RSS: ${fmt(rssStarted)} MB after start, ${fmt(rssReady)} MB once search answers`);
 
     const vocab = await vocabulary(app.url);
-    console.log(`[latency] vocabulary of ${fmt(vocab.sampled)} sampled templates: ${fmt(vocab.words.length)} words, ${vocab.common.length} common (e.g. ${vocab.common.slice(0, 8).join(', ')}), ${fmt(vocab.rare.length)} rare (e.g. ${vocab.rare.slice(0, 6).join(', ')})`);
+    console.log(
+      `[latency] vocabulary of ${fmt(vocab.sampled)} sampled templates: ${fmt(vocab.words.length)} words, ${vocab.common.length} common (e.g. ${vocab.common.slice(0, 8).join(', ')}), ${fmt(vocab.rare.length)} rare (e.g. ${vocab.rare.slice(0, 6).join(', ')})`,
+    );
 
     const seen = new Set([firstSearch]);
     const queries = searchQueries(vocab, seen, QUERIES_PER_WORD_COUNT, 54);
@@ -318,14 +387,21 @@ async function latency() {
     const warmUp = searchQueries(vocab, seen, WARM_UP_PER_WORD_COUNT, 99);
     await shoppers(app.url, warmUp, (item) => searchPath(item.q), CONCURRENCY);
     say(`[latency] warm-up: ${warmUp.length} other searches, ${CONCURRENCY} at once, not measured`);
-    const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ');
     const cpuBefore = cpuMs(app.pid);
     const wallBefore = performance.now();
-    const searched = (await shoppers(app.url, queries, (item) => searchPath(item.q), CONCURRENCY)).map((r) => ({ ...r, body: r.status === 200 ? JSON.parse(r.text) : null }));
+    const searched = (await shoppers(app.url, queries, (item) => searchPath(item.q), CONCURRENCY)).map((r) => ({
+      ...r,
+      body: r.status === 200 ? JSON.parse(r.text) : null,
+    }));
     const searchCpu = cpuMs(app.pid) - cpuBefore;
     const searchWall = performance.now() - wallBefore;
     const failed = searched.filter((r) => r.status !== 200);
-    say(`\n[latency] search, each query asked once, ${CONCURRENCY} shoppers at once (budgets: our own, p95 ≤ ${BUDGET_SEARCH_P95} ms, p99 ≤ ${BUDGET_SEARCH_P99} ms); machine: ${cpus().length} cores, load average ${load} before`);
+    say(
+      `\n[latency] search, each query asked once, ${CONCURRENCY} shoppers at once (budgets: our own, p95 ≤ ${BUDGET_SEARCH_P95} ms, p99 ≤ ${BUDGET_SEARCH_P99} ms); machine: ${cpus().length} cores, load average ${load} before`,
+    );
     const row = (label, of) => {
       const f = figures(of);
       const ok = f.p95 <= BUDGET_SEARCH_P95 && f.p99 <= BUDGET_SEARCH_P99;
@@ -337,19 +413,46 @@ async function latency() {
         `[latency]   ${label.padEnd(16)} n ${String(f.n).padStart(4)}  p50 ${String(f.p50).padStart(6)} ms  p95 ${String(f.p95).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  max ${String(f.max).padStart(5)} ms  ${ok ? 'ok' : 'OVER'}  (partial ${partial}, corrected ${corrected}, nothing found ${empty})`,
       );
     };
-    for (const words of [1, 2, 3, 4]) row(`${words} word${words > 1 ? 's' : ''}`, searched.filter((r) => r.words === words));
+    for (const words of [1, 2, 3, 4])
+      row(
+        `${words} word${words > 1 ? 's' : ''}`,
+        searched.filter((r) => r.words === words),
+      );
     row('all', searched);
-    for (const flavour of ['common', 'mixed', 'rare']) row(`  ${flavour} words`, searched.filter((r) => r.flavour === flavour));
-    say(`[latency]   the web process used ${fmt(searchCpu)} ms of CPU for ${searched.length} searches in ${fmt(searchWall)} ms: ${(searchCpu / searched.length).toFixed(1)} ms of CPU per search, ${(searched.length / (searchWall / 1000)).toFixed(1)} searches/s`);
+    for (const flavour of ['common', 'mixed', 'rare'])
+      row(
+        `  ${flavour} words`,
+        searched.filter((r) => r.flavour === flavour),
+      );
+    say(
+      `[latency]   the web process used ${fmt(searchCpu)} ms of CPU for ${searched.length} searches in ${fmt(searchWall)} ms: ${(searchCpu / searched.length).toFixed(1)} ms of CPU per search, ${(searched.length / (searchWall / 1000)).toFixed(1)} searches/s`,
+    );
     const corrected = searched.filter((r) => r.body?.search?.corrected);
-    if (corrected.length) say(`[latency]   catalog words corrected: ${corrected.slice(0, 6).map((r) => `"${r.q}" → "${r.body.search.corrected}"`).join(', ')}`);
+    if (corrected.length)
+      say(
+        `[latency]   catalog words corrected: ${corrected
+          .slice(0, 6)
+          .map((r) => `"${r.q}" → "${r.body.search.corrected}"`)
+          .join(', ')}`,
+      );
     const nothing = searched.filter((r) => r.body && r.body.total === 0);
-    if (nothing.length) say(`[latency]   catalog words that found nothing: ${nothing.slice(0, 6).map((r) => `"${r.q}"`).join(', ')}`);
+    if (nothing.length)
+      say(
+        `[latency]   catalog words that found nothing: ${nothing
+          .slice(0, 6)
+          .map((r) => `"${r.q}"`)
+          .join(', ')}`,
+      );
     const slowest = [...searched].sort((a, b) => b.ms - a.ms).slice(0, 5);
     say(`[latency]   slowest: ${slowest.map((r) => `"${r.q}" ${Math.round(r.ms)} ms`).join(', ')}`);
     if (failed.length) {
       broke = true;
-      say(`[latency]   FAILED: ${failed.length} searches (${failed.slice(0, 3).map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`).join('; ')})`);
+      say(
+        `[latency]   FAILED: ${failed.length} searches (${failed
+          .slice(0, 3)
+          .map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`)
+          .join('; ')})`,
+      );
     }
 
     // The same kind of queries one at a time (new ones again): the time a search takes without others
@@ -358,7 +461,9 @@ async function latency() {
       const alone = await shoppers(app.url, searchQueries(vocab, seen, ONE_AT_A_TIME, 35), (item) => searchPath(item.q), 1);
       for (const words of [0, 1, 2, 3, 4]) {
         const f = figures(words ? alone.filter((r) => r.words === words) : alone);
-        say(`[latency]   one at a time, ${words ? `${words} word${words > 1 ? 's' : ''}` : 'all'}: n ${f.n}, p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms (for information)`);
+        say(
+          `[latency]   one at a time, ${words ? `${words} word${words > 1 ? 's' : ''}` : 'all'}: n ${f.n}, p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms (for information)`,
+        );
       }
       if (alone.some((r) => r.status !== 200)) broke = true;
     }
@@ -385,18 +490,31 @@ async function latency() {
       await shoppers(app.url, warmUpPrefixes, (item) => `/api/search/suggest?q=${encodeURIComponent(item.q)}`, CONCURRENCY);
       say(`[latency] suggestion warm-up: ${warmUpPrefixes.length} other prefixes, ${CONCURRENCY} at once, not measured`);
       const suggestCpu = cpuMs(app.pid);
-      const suggested = await shoppers(app.url, [...prefixes].map((q) => ({ q })), (item) => `/api/search/suggest?q=${encodeURIComponent(item.q)}`, CONCURRENCY);
+      const suggested = await shoppers(
+        app.url,
+        [...prefixes].map((q) => ({ q })),
+        (item) => `/api/search/suggest?q=${encodeURIComponent(item.q)}`,
+        CONCURRENCY,
+      );
       const suggestCpuEach = (cpuMs(app.pid) - suggestCpu) / suggested.length;
       const f = figures(suggested);
       const bad = suggested.filter((r) => r.status !== 200);
       const tooMany = suggested.filter((r) => r.status === 200 && JSON.parse(r.text).suggestions.length > 8).length;
       const none = suggested.filter((r) => r.status === 200 && JSON.parse(r.text).suggestions.length === 0).length;
-      say(`\n[latency] suggestions, ${f.n} distinct prefixes of 2-6 letters, ${CONCURRENCY} at once: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms (budget p95 ≤ ${BUDGET_SUGGEST_P95} ms: ${f.p95 <= BUDGET_SUGGEST_P95 ? 'ok' : 'OVER'}); none suggested for ${none}${tooMany ? `; MORE THAN 8 for ${tooMany}` : ''}; ${suggestCpuEach.toFixed(1)} ms of CPU each`);
+      say(
+        `\n[latency] suggestions, ${f.n} distinct prefixes of 2-6 letters, ${CONCURRENCY} at once: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms (budget p95 ≤ ${BUDGET_SUGGEST_P95} ms: ${f.p95 <= BUDGET_SUGGEST_P95 ? 'ok' : 'OVER'}); none suggested for ${none}${tooMany ? `; MORE THAN 8 for ${tooMany}` : ''}; ${suggestCpuEach.toFixed(1)} ms of CPU each`,
+      );
       const slowestPrefixes = [...suggested].sort((a, b) => b.ms - a.ms).slice(0, 5);
       say(`[latency]   slowest: ${slowestPrefixes.map((r) => `"${r.q}" ${Math.round(r.ms)} ms`).join(', ')}`);
       if (bad.length || tooMany) {
         broke = true;
-        if (bad.length) say(`[latency]   FAILED: ${bad.length} suggestions (${bad.slice(0, 3).map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`).join('; ')})`);
+        if (bad.length)
+          say(
+            `[latency]   FAILED: ${bad.length} suggestions (${bad
+              .slice(0, 3)
+              .map((r) => `"${r.q}": ${r.status} ${r.text.slice(0, 120)}`)
+              .join('; ')})`,
+          );
       }
     }
     say(`[latency] web process RSS after the measurements: ${fmt(rssMb(app.pid))} MB`);

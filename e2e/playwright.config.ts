@@ -10,7 +10,8 @@ import { mysqlRedisUrls, type E2eTarget } from './support/targets';
 const atScale = mysqlRedisUrls()
   ? [{ name: 'mysql+redis', testMatch: /(purchase|search)\.spec\.ts$/, use: { appTarget: 'mysql+redis' as const } }]
   : [];
-if (!atScale.length) console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
+if (!atScale.length)
+  console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
 
 // The storefront's journeys again with its server build unavailable: its pages render in the browser,
 // as they do whenever that build cannot be loaded (docs/decisions/056). Part of the full matrix.

@@ -20,14 +20,16 @@ function placeOf(file) {
 const isDoor = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.ts)?$/.test(rest[0])) || rest[0] === 'entities';
 
 /** `import './infrastructure/telemetry/start-tracing'`: a process entry's side effect, which must load first and uses no surface. */
-const isStartEffect = (node, rest) => node.type === 'ImportDeclaration' && node.specifiers.length === 0 && /^start-[\w-]+(\.ts)?$/.test(rest.at(-1) ?? '');
+const isStartEffect = (node, rest) =>
+  node.type === 'ImportDeclaration' && node.specifiers.length === 0 && /^start-[\w-]+(\.ts)?$/.test(rest.at(-1) ?? '');
 
 export default {
   meta: {
     type: 'problem',
     docs: { description: 'A backend module is imported only through its index or its entities/' },
     messages: {
-      inside: "Import {{room}}/{{module}} through its index ('{{room}}/{{module}}') or its entities/, not '{{source}}': a module is entered only through its public surface (docs/decisions/062).",
+      inside:
+        "Import {{room}}/{{module}} through its index ('{{room}}/{{module}}') or its entities/, not '{{source}}': a module is entered only through its public surface (docs/decisions/062).",
     },
     schema: [],
   },
@@ -37,7 +39,13 @@ export default {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = placeOf(path.resolve(path.dirname(context.filename), source));
-      if (!target || (own && target.room === own.room && target.module === own.module) || isDoor(target.rest) || isStartEffect(node, target.rest)) return;
+      if (
+        !target ||
+        (own && target.room === own.room && target.module === own.module) ||
+        isDoor(target.rest) ||
+        isStartEffect(node, target.rest)
+      )
+        return;
       context.report({ node: node.source, messageId: 'inside', data: { room: target.room, module: target.module, source } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -62,7 +62,9 @@ describe('the layout rules of npm run lint', () => {
   });
 
   it('refuses an import from one front end into another', () => {
-    expect(ofRule(found.frontEndToFrontEnd, 'import-x/no-restricted-paths')).toEqual([expect.stringContaining('mfe-checkout must not import mfe-account')]);
+    expect(ofRule(found.frontEndToFrontEnd, 'import-x/no-restricted-paths')).toEqual([
+      expect.stringContaining('mfe-checkout must not import mfe-account'),
+    ]);
   });
 
   it('holds the front ends to the rules of hooks', () => {

@@ -8,13 +8,39 @@ export const ROOT = resolve(import.meta.dirname, '..');
 /** Each target: the workspace to build, the sources it depends on, and the file that proves it is built. */
 export const TARGETS = {
   contracts: { workspace: '@tm/contracts', sources: ['packages/contracts/src'], output: 'packages/contracts/dist/auth.js' },
-  catalogGenerator: { workspace: '@tm/catalog-generator', sources: ['packages/catalog-generator/src', 'packages/contracts/src'], output: 'packages/catalog-generator/dist/index.js', needs: ['contracts'] },
-  backend: { workspace: 'backend', sources: ['backend/src', 'packages/contracts/src', 'packages/catalog-generator/src'], output: 'backend/dist/main.js', needs: ['contracts', 'catalogGenerator'] },
+  catalogGenerator: {
+    workspace: '@tm/catalog-generator',
+    sources: ['packages/catalog-generator/src', 'packages/contracts/src'],
+    output: 'packages/catalog-generator/dist/index.js',
+    needs: ['contracts'],
+  },
+  backend: {
+    workspace: 'backend',
+    sources: ['backend/src', 'packages/contracts/src', 'packages/catalog-generator/src'],
+    output: 'backend/dist/main.js',
+    needs: ['contracts', 'catalogGenerator'],
+  },
   shell: { workspace: 'shell', sources: ['shell/src', 'packages/platform/src', 'packages/contracts/src'], output: 'shell/dist/index.html' },
-  storefront: { workspace: 'mfe-storefront', sources: ['mfe-storefront/src', 'packages/platform/src', 'packages/contracts/src'], output: 'mfe-storefront/dist/mf-manifest.json' },
-  checkout: { workspace: 'mfe-checkout', sources: ['mfe-checkout/src', 'packages/platform/src', 'packages/contracts/src'], output: 'mfe-checkout/dist/mf-manifest.json' },
-  account: { workspace: 'mfe-account', sources: ['mfe-account/src', 'packages/platform/src', 'packages/contracts/src'], output: 'mfe-account/dist/mf-manifest.json' },
-  admin: { workspace: 'mfe-admin', sources: ['mfe-admin/src', 'packages/platform/src', 'packages/contracts/src'], output: 'mfe-admin/dist/mf-manifest.json' },
+  storefront: {
+    workspace: 'mfe-storefront',
+    sources: ['mfe-storefront/src', 'packages/platform/src', 'packages/contracts/src'],
+    output: 'mfe-storefront/dist/mf-manifest.json',
+  },
+  checkout: {
+    workspace: 'mfe-checkout',
+    sources: ['mfe-checkout/src', 'packages/platform/src', 'packages/contracts/src'],
+    output: 'mfe-checkout/dist/mf-manifest.json',
+  },
+  account: {
+    workspace: 'mfe-account',
+    sources: ['mfe-account/src', 'packages/platform/src', 'packages/contracts/src'],
+    output: 'mfe-account/dist/mf-manifest.json',
+  },
+  admin: {
+    workspace: 'mfe-admin',
+    sources: ['mfe-admin/src', 'packages/platform/src', 'packages/contracts/src'],
+    output: 'mfe-admin/dist/mf-manifest.json',
+  },
 };
 
 function newestMtime(path) {

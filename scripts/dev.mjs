@@ -15,7 +15,13 @@ const remoteEnv = Object.fromEntries(
 const children = [];
 function run(label, command, args, env = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   children.push(child);

@@ -58,7 +58,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
   const metrics = app.get(Metrics);
   // Ahead of Express: replayed answers, then the per-address limit, so a flood's surplus costs as little as an answer can (decision 064).
-  const overLimit = createRequestRateLimit({ ...config.clientRequests, exempt: notCountedPerAddress, trust: (app.getHttpAdapter().getInstance() as { get(name: string): unknown }).get('trust proxy fn') as RequestRateOptions['trust'] });
+  const overLimit = createRequestRateLimit({
+    ...config.clientRequests,
+    exempt: notCountedPerAddress,
+    trust: (app.getHttpAdapter().getInstance() as { get(name: string): unknown }).get('trust proxy fn') as RequestRateOptions['trust'],
+  });
   installResponseCache(app.getHttpServer(), app.get(ResponseCache), () => metrics.cachedAnswers.inc(), overLimit);
   return app;
 }

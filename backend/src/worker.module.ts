@@ -12,7 +12,12 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config, { role: 'worker' }), ...(config.logFormat === 'json' ? [jsonLoggerModule()] : []), MailModule, JobsModule.forRoot(config, 'worker', FEATURE_JOB_MODULES)],
+      imports: [
+        CoreModule.forRoot(config, { role: 'worker' }),
+        ...(config.logFormat === 'json' ? [jsonLoggerModule()] : []),
+        MailModule,
+        JobsModule.forRoot(config, 'worker', FEATURE_JOB_MODULES),
+      ],
     };
   }
 }

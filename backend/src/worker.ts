@@ -9,7 +9,10 @@ import { WorkerModule } from './worker.module';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = new Logger('Worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { abortOnError: false, bufferLogs: config.logFormat === 'json' });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    abortOnError: false,
+    bufferLogs: config.logFormat === 'json',
+  });
   if (config.logFormat === 'json') app.useLogger(app.get(PinoLogger));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   if (config.queueDriver === 'in-process') {

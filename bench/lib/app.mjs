@@ -80,7 +80,11 @@ export async function startBackend(env) {
 
 /** `npm run worker` as built, in production mode; resolves once it says it is ready. */
 export function startWorker(env) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
@@ -89,7 +93,10 @@ export function startWorker(env) {
     const check = setInterval(() => {
       if (output.includes('Worker ready')) {
         clearInterval(check);
-        resolve({ pid: child.pid, stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) });
+        resolve({
+          pid: child.pid,
+          stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+        });
       } else if (child.exitCode !== null || Date.now() > deadline) {
         clearInterval(check);
         reject(new Error(`worker did not start:\n${output}`));

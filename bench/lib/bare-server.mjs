@@ -39,7 +39,9 @@ export async function startBareServer(bodies) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const bodies = new Map(JSON.parse(readFileSync(process.argv[2], 'utf8')).map(([path, type, base64]) => [path, { type, body: Buffer.from(base64, 'base64') }]));
+  const bodies = new Map(
+    JSON.parse(readFileSync(process.argv[2], 'utf8')).map(([path, type, base64]) => [path, { type, body: Buffer.from(base64, 'base64') }]),
+  );
   const server = http.createServer((req, res) => {
     const found = bodies.get(req.url ?? '');
     if (!found) {

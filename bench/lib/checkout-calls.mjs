@@ -32,7 +32,12 @@ export function orderRequest(headers, user, cart) {
       customerEmail: user.email,
       customerName: `${user.firstName} ${user.lastName}`,
       totalAmount: Math.round(totalAmount * 100) / 100,
-      items: cart.map((line) => ({ templateId: line.templateId, templateName: line.template.name, price: line.template.price, quantity: line.quantity })),
+      items: cart.map((line) => ({
+        templateId: line.templateId,
+        templateName: line.template.name,
+        price: line.template.price,
+        quantity: line.quantity,
+      })),
       userId: user.id,
     },
   };

@@ -68,7 +68,11 @@ export function download(url, cookie) {
             if (end < 0) return;
             const lines = head.toString('latin1', 0, end).split('\r\n');
             status = Number(lines[0].split(' ')[1]);
-            const header = (name) => lines.find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim();
+            const header = (name) =>
+              lines
+                .find((l) => l.toLowerCase().startsWith(`${name}:`))
+                ?.slice(name.length + 1)
+                .trim();
             const contentLength = header('content-length');
             if (contentLength === undefined) problem = `no Content-Length (transfer-encoding ${header('transfer-encoding')})`;
             chunked = /chunked/i.test(header('transfer-encoding') ?? '');
@@ -90,7 +94,9 @@ export function download(url, cookie) {
         },
       },
     });
-    socket.on('connect', () => socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`));
+    socket.on('connect', () =>
+      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`),
+    );
     socket.on('error', reject);
     socket.on('close', () => resolve({ status, complete, length, sha256: hash.digest('hex'), problem }));
   });

@@ -19,7 +19,8 @@ export function request(method, url, { headers = {}, json } = {}) {
       {
         method,
         agent,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers:
+          body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         let text = '';

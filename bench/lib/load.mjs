@@ -24,9 +24,7 @@ export function load({ url, path, paths, connections, seconds, headers }) {
         connections,
         duration: seconds,
         ...(headers ? { headers } : {}),
-        requests: rotating
-          ? [{ setupRequest: (request) => ({ ...request, path: rotating[next++ % rotating.length] }) }]
-          : undefined,
+        requests: rotating ? [{ setupRequest: (request) => ({ ...request, path: rotating[next++ % rotating.length] }) }] : undefined,
       },
       (error, result) => {
         if (error) return reject(error);

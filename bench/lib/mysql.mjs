@@ -35,7 +35,10 @@ export async function setMysqlMemory(url, { bufferPoolMb, redoLogMb }) {
   const db = await mysql.createConnection(server.toString());
   try {
     const [[{ size }]] = await db.query('SELECT @@innodb_buffer_pool_size AS size');
-    const redoVariable = await db.query('SELECT @@innodb_redo_log_capacity').then(() => 'innodb_redo_log_capacity', () => 'innodb_log_file_size');
+    const redoVariable = await db.query('SELECT @@innodb_redo_log_capacity').then(
+      () => 'innodb_redo_log_capacity',
+      () => 'innodb_log_file_size',
+    );
     const [[{ redo }]] = await db.query(`SELECT @@${redoVariable} AS redo`);
     await db.query(`SET GLOBAL innodb_buffer_pool_size = ${Math.round(bufferPoolMb) * MB}`);
     await db.query(`SET GLOBAL ${redoVariable} = ${Math.round(redoLogMb) * MB}`);

@@ -17,10 +17,25 @@ export async function insertCompletedOrder(db, user, template) {
   );
   await db.query(
     'INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)',
-    [itemId, orderId, template.id, template.priceCents, template.name, template.slug, template.category, template.subcategory, template.previewImage],
+    [
+      itemId,
+      orderId,
+      template.id,
+      template.priceCents,
+      template.name,
+      template.slug,
+      template.category,
+      template.subcategory,
+      template.previewImage,
+    ],
   );
   await db.query('INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES (?, ?, ?, ?, ?, ?)', [
-    randomUUID(), user.id, template.id, orderId, itemId, date(now),
+    randomUUID(),
+    user.id,
+    template.id,
+    orderId,
+    itemId,
+    date(now),
   ]);
   return { orderId, itemId };
 }

@@ -38,7 +38,11 @@ interface Reuse {
  * Starts the built backend with demo accounts and catalog seeded: on the embedded default (SQLite in a
  * fresh data dir), or on a fresh MySQL database with Redis sessions for the `mysql+redis` target.
  */
-export async function startApp(env: Record<string, string | undefined> = {}, target: E2eTarget = 'sqlite', reuse?: Reuse): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string | undefined> = {},
+  target: E2eTarget = 'sqlite',
+  reuse?: Reuse,
+): Promise<RunningApp> {
   mkdirSync(TMP, { recursive: true });
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(TMP, 'app-'));
   // A new embedded install starts as the seeded copy the global set-up made (support/seeded-data.ts).
@@ -46,17 +50,34 @@ export async function startApp(env: Record<string, string | undefined> = {}, tar
   const port = reuse?.port ?? (await freePort());
   const resources = reuse?.resources ?? (await prepareTarget(target));
   const childEnv: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, SMTP_URL: undefined, ...resources.env, ...env })) {
+  for (const [key, value] of Object.entries({
+    ...process.env,
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    SMTP_URL: undefined,
+    ...resources.env,
+    ...env,
+  })) {
     if (value !== undefined) childEnv[key] = value;
   }
-  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
+  Object.assign(childEnv, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+  });
   childEnv.SIGNUP_LIMIT_PER_HOUR ??= '100000'; // every journey signs up from 127.0.0.1
   // Every journey searches and loads pages from 127.0.0.1 too; the per-address limits have tests of their own (decision 064).
   childEnv.CLIENT_REQUESTS_PER_SECOND ??= '1000000';
   childEnv.CLIENT_REQUEST_BURST ??= '1000000000';
   childEnv.CLIENT_WORK_MS_PER_SECOND ??= '1000000';
   childEnv.CLIENT_WORK_BURST_MS ??= '1000000000';
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -10,7 +10,13 @@ export const FAILING_IMPACTS = ['serious', 'critical'] as const;
  * axe keeps these WCAG rules off by default as 'experimental'. They test success criteria the issue names
  * (2.5.3 label in name: the logo, the avatar button) or that a page can break silently, so they run too.
  */
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'css-orientation-lock', 'table-fake-caption', 'td-has-header'];
+const EXPERIMENTAL_WCAG_RULES = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'css-orientation-lock',
+  'table-fake-caption',
+  'td-has-header',
+];
 
 export interface AxeFinding {
   page: string;
@@ -75,7 +81,10 @@ export class AxeAudit {
   /** One line per rule and page: the rule, its impact, the page and the elements, readable in CI output. */
   report(findings = this.failing()): string {
     return findings
-      .map((f) => `${f.impact} ${f.rule} on ${f.page}: ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    ... ${f.targets.length - 8} more` : ''}\n    ${f.summary}`)
+      .map(
+        (f) =>
+          `${f.impact} ${f.rule} on ${f.page}: ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    ... ${f.targets.length - 8} more` : ''}\n    ${f.summary}`,
+      )
       .join('\n');
   }
 }
@@ -88,10 +97,12 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   const busy = 'main [aria-busy="true"], main .tm-spinner';
-  await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 10_000 }).catch(async () => {
-    const still = await page.locator(busy).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 200)));
-    throw new Error(`${page.url()} is still loading after 10 s: ${still.join(' | ')}`);
-  });
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 10_000 })
+    .catch(async () => {
+      const still = await page.locator(busy).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 200)));
+      throw new Error(`${page.url()} is still loading after 10 s: ${still.join(' | ')}`);
+    });
   await page.evaluate(() =>
     Promise.all(
       document

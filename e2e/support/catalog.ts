@@ -16,7 +16,9 @@ export const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The first `count` templates of the catalog. */
 export async function someTemplates(request: APIRequestContext, baseUrl: string, count: number): Promise<TemplateSummary[]> {
-  const page = (await (await request.get(`${baseUrl}/api/templates/paginated?page=1&limit=${count}`)).json()) as { templates: TemplateSummary[] };
+  const page = (await (await request.get(`${baseUrl}/api/templates/paginated?page=1&limit=${count}`)).json()) as {
+    templates: TemplateSummary[];
+  };
   return page.templates;
 }
 

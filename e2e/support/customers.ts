@@ -13,7 +13,11 @@ export interface Customer {
 }
 
 /** A new customer, signed in on the page's context (its API calls share the cookies). */
-export async function signUpCustomer(page: Page, baseUrl: string, options: { prefix?: string; email?: (username: string) => string } = {}): Promise<Customer> {
+export async function signUpCustomer(
+  page: Page,
+  baseUrl: string,
+  options: { prefix?: string; email?: (username: string) => string } = {},
+): Promise<Customer> {
   accounts += 1;
   const username = `${options.prefix ?? 'buyer'}_${accounts}_${Date.now().toString(36)}`;
   const email = options.email ? options.email(username) : `${username}@example.com`;
@@ -38,7 +42,9 @@ export async function placeOrder(
 ): Promise<string> {
   const headers = { Origin: baseUrl };
   for (const item of items) {
-    expect((await request.post(`${baseUrl}/api/cart`, { data: { templateId: item.id, userId: customer.id, quantity: 1 }, headers })).ok()).toBe(true);
+    expect(
+      (await request.post(`${baseUrl}/api/cart`, { data: { templateId: item.id, userId: customer.id, quantity: 1 }, headers })).ok(),
+    ).toBe(true);
   }
   const created = await request.post(`${baseUrl}/api/orders`, {
     data: {

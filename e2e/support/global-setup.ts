@@ -17,7 +17,11 @@ export default async function globalSetup() {
         'install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH).',
     );
   }
-  const builds = ['backend/dist/main.js', 'shell/dist/index.html', ...['storefront', 'checkout', 'account', 'admin'].map((r) => `mfe-${r}/dist/mf-manifest.json`)];
+  const builds = [
+    'backend/dist/main.js',
+    'shell/dist/index.html',
+    ...['storefront', 'checkout', 'account', 'admin'].map((r) => `mfe-${r}/dist/mf-manifest.json`),
+  ];
   const missing = builds.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length) throw new Error(`The browser tests need the built app; missing: ${missing.join(', ')}. Run \`npm run build\` first.`);
   await makeSeededData();
@@ -30,7 +34,8 @@ async function makeSeededData() {
   const app = await startApp();
   try {
     while (!IMAGES_DONE.test(app.output())) {
-      if (Date.now() - started > SEED_DEADLINE_MS) throw new Error(`The demo seed did not finish its images within ${SEED_DEADLINE_MS / 1000} s:\n${app.output()}`);
+      if (Date.now() - started > SEED_DEADLINE_MS)
+        throw new Error(`The demo seed did not finish its images within ${SEED_DEADLINE_MS / 1000} s:\n${app.output()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   } finally {
@@ -38,5 +43,7 @@ async function makeSeededData() {
   }
   renameSync(app.dataDir, SEEDED_DATA_DIR);
   writeFileSync(join(SEEDED_DATA_DIR, 'ready'), '');
-  console.log(`[e2e] seeded the demo install once in ${((Date.now() - started) / 1000).toFixed(1)} s; each suite's backend starts on a copy`);
+  console.log(
+    `[e2e] seeded the demo install once in ${((Date.now() - started) / 1000).toFixed(1)} s; each suite's backend starts on a copy`,
+  );
 }

@@ -10,11 +10,13 @@ export type E2eMatrix = (typeof MATRICES)[number];
 
 export function e2eMatrix(env: NodeJS.ProcessEnv = process.env): E2eMatrix {
   const value = env.E2E_MATRIX?.trim() || 'lean';
-  if (!(MATRICES as readonly string[]).includes(value)) throw new Error(`E2E_MATRIX must be one of ${MATRICES.join(', ')}; it is "${value}"`);
+  if (!(MATRICES as readonly string[]).includes(value))
+    throw new Error(`E2E_MATRIX must be one of ${MATRICES.join(', ')}; it is "${value}"`);
   return value as E2eMatrix;
 }
 
 export const FULL_MATRIX = e2eMatrix() === 'full';
 
 /** Why a part of the matrix did not run here, for the run's output. */
-export const runsInFullMatrix = (what: string) => `${what} runs in the full browser matrix (E2E_MATRIX=full, as CI sets; docs/decisions/063)`;
+export const runsInFullMatrix = (what: string) =>
+  `${what} runs in the full browser matrix (E2E_MATRIX=full, as CI sets; docs/decisions/063)`;

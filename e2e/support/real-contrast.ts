@@ -23,7 +23,10 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
     type Rgba = [number, number, number, number];
     const parse = (colour: string): Rgba[] =>
       [...colour.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-        const [r = 0, g = 0, b = 0, a = 1] = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const [r = 0, g = 0, b = 0, a = 1] = match[1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return [r, g, b, a];
       });
     const over = (top: Rgba, bottom: Rgba): Rgba => {
@@ -39,7 +42,11 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
       const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (high! + 0.05) / (low! + 0.05);
     };
-    const hex = (c: Rgba) => `#${c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+    const hex = (c: Rgba) =>
+      `#${c
+        .slice(0, 3)
+        .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+        .join('')}`;
 
     return selectors.map((target) => {
       const element = document.querySelector(target);
@@ -74,7 +81,13 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
       let behind: Rgba[] = [[255, 255, 255, 1]];
       for (const layer of layers.reverse()) behind = layer.flatMap((top) => behind.map((bottom) => over(top, bottom)));
       const worst = Math.min(...textColours.flatMap((text) => behind.map((bottom) => ratio(over(text, bottom), bottom))));
-      return { target, ratio: worst, required, unmeasurable, colours: `${textColours.map(hex).join(', ')} on ${behind.map(hex).join(', ')}` };
+      return {
+        target,
+        ratio: worst,
+        required,
+        unmeasurable,
+        colours: `${textColours.map(hex).join(', ')} on ${behind.map(hex).join(', ')}`,
+      };
     });
   }, targets);
 }

@@ -19,7 +19,9 @@ export default class SlowestFilesReporter implements Reporter {
     if (!files.length) return;
     const total = files.reduce((sum, [, ms]) => sum + ms, 0);
     const lines = files.slice(0, SHOWN).map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`);
-    process.stdout.write(`\nSlowest browser spec files (of ${files.length}, ${(total / 1000).toFixed(0)} s in all):\n${lines.join('\n')}\n`);
+    process.stdout.write(
+      `\nSlowest browser spec files (of ${files.length}, ${(total / 1000).toFixed(0)} s in all):\n${lines.join('\n')}\n`,
+    );
   }
 
   printsToStdio(): boolean {

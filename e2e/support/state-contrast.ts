@@ -29,7 +29,11 @@ export async function stateContrast(element: Locator): Promise<StateContrast> {
         .map((value) => value / 255)
         .map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4))
         .reduce((sum, channel, index) => sum + channel * [0.2126, 0.7152, 0.0722][index]!, 0);
-    const hex = (c: Rgba) => `#${c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+    const hex = (c: Rgba) =>
+      `#${c
+        .slice(0, 3)
+        .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+        .join('')}`;
 
     const style = getComputedStyle(target);
     const text = parse(style.color);

@@ -18,7 +18,16 @@ let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
 
-const STATIC_PAGES = [PAGES.customBuild, PAGES.about, PAGES.careers, PAGES.terms, PAGES.privacy, PAGES.refundPolicy, PAGES.contact, PAGES.documentation];
+const STATIC_PAGES = [
+  PAGES.customBuild,
+  PAGES.about,
+  PAGES.careers,
+  PAGES.terms,
+  PAGES.privacy,
+  PAGES.refundPolicy,
+  PAGES.contact,
+  PAGES.documentation,
+];
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
@@ -42,7 +51,9 @@ async function visit(page: Page, audit: AxeAudit, path: string, label = path) {
 
 /** A template with several screenshots, so the lightbox has Previous and Next. */
 async function templateWithScreenshots(page: Page) {
-  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as { templates: Array<{ slug: string; name: string; screenshots: string[] }> };
+  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as {
+    templates: Array<{ slug: string; name: string; screenshots: string[] }>;
+  };
   const template = listing.templates.find((t) => t.screenshots.length > 1);
   if (!template) throw new Error('the seeded catalog has no template with several screenshots');
   return template;
@@ -141,7 +152,10 @@ for (const width of WIDTHS.filter((w) => FULL_MATRIX || !w.phone)) {
       });
       expect(signup.ok()).toBe(true);
       await page.goto(`${app.url}/template/${template.slug}`);
-      await page.getByRole('button', { name: /^Add to Cart\s*:/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Add to Cart\s*:/ })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: /^In Cart\s*:/ }).first()).toBeVisible();
       await audit.scan(page, 'a template page with the template in the cart');
       await visit(page, audit, PAGES.cart, 'the cart with an item');
@@ -157,13 +171,20 @@ for (const width of WIDTHS.filter((w) => FULL_MATRIX || !w.phone)) {
       await audit.scan(page, 'the thank-you page');
 
       await visit(page, audit, PAGES.dashboard, 'the dashboard with an order');
-      await page.getByRole('region', { name: 'Your orders' }).getByRole('button', { name: /^Details/ }).first().click();
+      await page
+        .getByRole('region', { name: 'Your orders' })
+        .getByRole('button', { name: /^Details/ })
+        .first()
+        .click();
       await audit.scan(page, "the dashboard with an order's details open");
       if (width.phone) {
         await openPhoneMenu(page);
         await audit.scan(page, 'the dashboard with the phone menu open (signed in)');
       }
-      await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /account menu/i })
+        .click();
       await audit.scan(page, 'the account menu open');
       expectClean(audit);
     });
@@ -175,7 +196,11 @@ for (const width of WIDTHS.filter((w) => FULL_MATRIX || !w.phone)) {
       await signIn(page, 'admin', 'Admin12345');
       await expect(page).toHaveURL(`${app.url}${PAGES.admin}`);
       await audit.scan(page, PAGES.admin);
-      await page.getByRole('tabpanel', { name: 'Templates' }).getByRole('button', { name: /^Upload ZIP for / }).first().click();
+      await page
+        .getByRole('tabpanel', { name: 'Templates' })
+        .getByRole('button', { name: /^Upload ZIP for / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: /^Upload ZIP for / })).toBeVisible();
       await audit.scan(page, `${PAGES.admin} with the upload dialog open`);
       await page.keyboard.press('Escape');

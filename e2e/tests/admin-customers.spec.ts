@@ -21,7 +21,10 @@ test('the admin finds a customer, sees their figures and opens their orders', as
   expect(signup.ok()).toBe(true);
   const [template] = await someTemplates(page.request, app.url, 1);
   await page.goto(`${app.url}/template/${template!.slug}`);
-  await page.getByRole('button', { name: /^Add to Cart\s*:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to Cart\s*:/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^In Cart\s*:/ }).first()).toBeVisible();
   await page.goto(`${app.url}/checkout`);
   await page.getByLabel('First Name').fill('Ada');

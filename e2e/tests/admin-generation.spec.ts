@@ -68,7 +68,9 @@ test('the Bulk-generation tab makes a subcategory count, shows the preview and p
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 });
 
-test('the generator page refuses an out-of-range target, runs a job to completion, lists it, and adopts and cancels a running one', async ({ page }) => {
+test('the generator page refuses an out-of-range target, runs a job to completion, lists it, and adopts and cancels a running one', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page, '/admin/bulk-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Bulk Template Generator' })).toBeVisible();
@@ -112,11 +114,17 @@ test('the generator page refuses an out-of-range target, runs a job to completio
 
   // A large job started elsewhere (the API) is adopted on load: running, so the page opens on Progress.
   // Half the in-flight cap, so a second job may start beside it.
-  const started = await page.request.post(`${app.url}/api/admin/batch-generate-templates`, { data: { targetTotal: 500_000 }, headers: { Origin: app.url } });
+  const started = await page.request.post(`${app.url}/api/admin/batch-generate-templates`, {
+    data: { targetTotal: 500_000 },
+    headers: { Origin: app.url },
+  });
   expect(started.status()).toBe(202);
   const { jobId } = (await started.json()) as { jobId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`${app.url}/api/admin/batch-generation-progress/${jobId}`)).json()) as { status: string }).status)
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${app.url}/api/admin/batch-generation-progress/${jobId}`)).json()) as { status: string }).status,
+    )
     .toBe('running');
   await page.goto(`${app.url}/admin/bulk-generator`);
   await expect(page).toHaveURL(`${app.url}/admin/bulk-generator#progress`);
@@ -127,9 +135,15 @@ test('the generator page refuses an out-of-range target, runs a job to completio
   await page.getByRole('tab', { name: 'Generation' }).click();
   await target.fill('5');
   await startButton.click();
-  await expect(page.getByText(`Job ${jobId.slice(0, 8)} was not stopped: it keeps running beside the new one (see History).`)).toBeVisible();
+  await expect(
+    page.getByText(`Job ${jobId.slice(0, 8)} was not stopped: it keeps running beside the new one (see History).`),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
-  await history.locator('.ant-list-item').filter({ hasText: jobId.slice(0, 8) }).getByRole('button', { name: 'View' }).click();
+  await history
+    .locator('.ant-list-item')
+    .filter({ hasText: jobId.slice(0, 8) })
+    .getByRole('button', { name: 'View' })
+    .click();
   await expect(progress.locator(`[data-job-id="${jobId}"]`)).toBeVisible();
   await expect(progress.getByText('running', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

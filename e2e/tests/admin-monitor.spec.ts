@@ -29,7 +29,9 @@ test('the monitor follows an image replacement, stops it, reports a failed fetch
   await expect(page.getByText('Batch replacement started')).toBeVisible();
   await expect(panel.getByText('running', { exact: true })).toBeVisible();
   await expect(panel.getByText('Auto-monitor on: refreshed every 2 seconds')).toBeVisible();
-  await expect.poll(async () => Number((await panel.locator('.admin-monitor-processed').textContent())?.replace(/,/g, '')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number((await panel.locator('.admin-monitor-processed').textContent())?.replace(/,/g, '')), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await expect(panel.getByText(/^\d+ min$/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('monitor-running.png'), fullPage: true });
   await panel.getByRole('button', { name: 'Stop' }).click();

@@ -20,9 +20,17 @@ async function openAdminPanel(page: Page) {
   await expect(page).toHaveURL(`${app.url}/admin`);
 }
 
-const statCard = (page: Page, title: string) => page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+const statCard = (page: Page, title: string) =>
+  page
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content');
 /** antd's dropdown items (its ARIA options live in a separate, visually hidden listbox). */
-const choose = (page: Page, label: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+const choose = (page: Page, label: string) =>
+  page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test('the admin sees the stat cards and finds templates by category, subcategory, status and name', async ({ page }) => {

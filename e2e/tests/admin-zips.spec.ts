@@ -13,14 +13,20 @@ let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
 // The ZIP made for another platform is refused with 422 on purpose; Chromium logs that as a failed load.
-test.use({ allowConsoleErrors: /status of 422 \(Unprocessable Entity\) \(http:\/\/127\.0\.0\.1:\d+\/api\/admin\/templates\/[^/]+\/upload-zip\)/ });
+test.use({
+  allowConsoleErrors: /status of 422 \(Unprocessable Entity\) \(http:\/\/127\.0\.0\.1:\d+\/api\/admin\/templates\/[^/]+\/upload-zip\)/,
+});
 
 interface Status {
   templates: Array<{ id: string; name: string; slug: string; hasZip: boolean; category: string }>;
   stats: { totalTemplates: number; totalTemplatesWithZip: number };
 }
 
-const statCard = (page: Page, title: string) => page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+const statCard = (page: Page, title: string) =>
+  page
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content');
 const tableRows = (page: Page) => page.getByRole('tabpanel', { name: 'Templates' }).locator('.ant-table-tbody tr.ant-table-row');
 
 function zipBytes(marker: string): Buffer {
@@ -51,7 +57,9 @@ test('the admin uploads a ZIP, replaces it, deletes it behind the confirmation, 
   // A file of the wrong type is refused before anything is sent.
   await row.getByRole('button', { name: `Upload ZIP for ${first.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Upload ZIP for ${first.name}` });
-  await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.rar', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
+  await dialog
+    .getByLabel(/^ZIP file/)
+    .setInputFiles({ name: 'theme.rar', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
   await expect(page.getByText('Only ZIP files are allowed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
@@ -62,7 +70,11 @@ test('the admin uploads a ZIP, replaces it, deletes it behind the confirmation, 
   else for (const name of ['casper/index.hbs', 'casper/post.hbs', 'casper/package.json']) foreign.addFile(name, Buffer.from('{}'));
   await dialog.getByLabel(/^ZIP file/).setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: foreign.toBuffer() });
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(`This ZIP is a ${first.category === 'cms' ? 'Shopify' : 'Ghost'} theme, but "${first.name}" is listed as: `, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`This ZIP is a ${first.category === 'cms' ? 'Shopify' : 'Ghost'} theme, but "${first.name}" is listed as: `, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(row.getByText('Uploaded', { exact: true })).toHaveCount(0);
   await dismissToasts(page);
@@ -123,22 +135,39 @@ test('the bulk-upload tab takes several ZIPs named by slug and says what happene
   expect((await status(page, a!.name)).templates.find((t) => t.id === a!.id)?.hasZip).toBe(true);
 });
 
-test('a buyer sees the version on the detail page and "Update available" on the dashboard after a new version', async ({ page, browser }) => {
+test('a buyer sees the version on the detail page and "Update available" on the dashboard after a new version', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const headers = { Origin: app.url };
   const template = (await someTemplates(page.request, app.url, 21))[20];
-  const signup = await page.request.post(`${app.url}/api/auth/signup`, { data: { username: 'grace_buyer', email: 'grace_buyer@example.com', password: 'Shopper123' }, headers });
+  const signup = await page.request.post(`${app.url}/api/auth/signup`, {
+    data: { username: 'grace_buyer', email: 'grace_buyer@example.com', password: 'Shopper123' },
+    headers,
+  });
   expect(signup.status()).toBe(201);
   const { user } = (await signup.json()) as { user: { id: string; email: string } };
   const price = ((await (await page.request.get(`${app.url}/api/templates/${template!.slug}`)).json()) as { price: string }).price;
-  expect((await page.request.post(`${app.url}/api/cart`, { data: { templateId: template!.id, userId: user.id, quantity: 1 }, headers })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${app.url}/api/cart`, { data: { templateId: template!.id, userId: user.id, quantity: 1 }, headers })).ok(),
+  ).toBe(true);
   const created = await page.request.post(`${app.url}/api/orders`, {
-    data: { customerEmail: user.email, customerName: 'Grace Hopper', totalAmount: Number(price), items: [{ templateId: template!.id, quantity: 1 }], userId: user.id },
+    data: {
+      customerEmail: user.email,
+      customerName: 'Grace Hopper',
+      totalAmount: Number(price),
+      items: [{ templateId: template!.id, quantity: 1 }],
+      userId: user.id,
+    },
     headers: { ...headers, 'Idempotency-Key': `update-${Date.now()}` },
   });
   expect(created.status()).toBe(201);
   const orderId = ((await created.json()) as { id: string }).id;
-  const link = await page.request.post(`${app.url}/api/payment-link`, { data: { firstName: 'Grace', lastName: 'Hopper', email: user.email, mobileNo: '+1 555 123 4567', orderId }, headers });
+  const link = await page.request.post(`${app.url}/api/payment-link`, {
+    data: { firstName: 'Grace', lastName: 'Hopper', email: user.email, mobileNo: '+1 555 123 4567', orderId },
+    headers,
+  });
   const session = new URL(((await link.json()) as { paymentLink: string }).paymentLink, app.url).searchParams.get('session');
   const completed = await page.request.patch(`${app.url}/api/orders/${orderId}/complete`, { data: { session }, headers });
   const itemId = ((await completed.json()) as { items: Array<{ id: string }> }).items[0]!.id;
@@ -181,7 +210,9 @@ test('a buyer sees the version on the detail page and "Update available" on the 
     await expect(items.getByText('Update available', { exact: true })).toHaveCount(0);
     // The download (in its own tab) is logged, so the mark stays gone after a reload.
     const marked = async () => {
-      const orders = (await (await page.request.get(`${app.url}${userOrdersPath(user.id)}`)).json()) as Array<{ items: Array<{ updateAvailable?: boolean }> }>;
+      const orders = (await (await page.request.get(`${app.url}${userOrdersPath(user.id)}`)).json()) as Array<{
+        items: Array<{ updateAvailable?: boolean }>;
+      }>;
       return orders[0]!.items[0]!.updateAvailable;
     };
     await expect.poll(marked).toBe(false);

@@ -23,7 +23,10 @@ test('sign up, log out, then log in through a protected page and land back on it
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   // Log out is a browser navigation to /api/logout, which lands on the home page signed out.
-  await header.getByRole('button', { name: /account menu|Nora Shopper|NS/ }).first().click();
+  await header
+    .getByRole('button', { name: /account menu|Nora Shopper|NS/ })
+    .first()
+    .click();
   await header.getByRole('link', { name: 'Log out' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(app.url + '/');
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -30,7 +30,9 @@ async function stepTo(page: Page, template: TemplateSummary, target: number) {
   let current = Number(await value.textContent());
   while (current !== target) {
     const up = target > current;
-    await stepper(page, template).getByRole('button', { name: up ? 'Increase quantity' : 'Decrease quantity' }).click();
+    await stepper(page, template)
+      .getByRole('button', { name: up ? 'Increase quantity' : 'Decrease quantity' })
+      .click();
     current += up ? 1 : -1;
     await expect(value).toHaveText(String(current));
   }
@@ -172,12 +174,18 @@ test('an admin has no cart button, no add-to-cart buttons and no cart', async ({
 
 test.describe('a guest line whose template is gone', () => {
   // Resolving the missing template answers 404, which Chromium reports on the console.
-  test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/, viewport: { width: 375, height: 740 } });
+  test.use({
+    allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
+    viewport: { width: 375, height: 740 },
+  });
 
   test("shows 'Unknown Template' on a phone-sized screen and can be removed", async ({ page }) => {
     await page.goto(`${app.url}/`);
     await page.evaluate(() =>
-      localStorage.setItem('tm.guestCart', JSON.stringify([{ templateId: 'no-such-template', templateName: 'Gone', quantity: 1, addedAt: Date.now() }])),
+      localStorage.setItem(
+        'tm.guestCart',
+        JSON.stringify([{ templateId: 'no-such-template', templateName: 'Gone', quantity: 1, addedAt: Date.now() }]),
+      ),
     );
     await page.goto(`${app.url}/cart`);
     await expect(page.getByRole('heading', { level: 3, name: 'Unknown Template' })).toBeVisible();

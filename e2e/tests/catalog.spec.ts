@@ -39,7 +39,10 @@ test('a category page filters by chip, pages and searches', async ({ page }) => 
   await expect(summary).toHaveText(/^Showing 1 - 20 of/);
   const wholeCategory = (await summary.textContent())!;
 
-  await page.getByRole('navigation', { name: 'Filter by subcategory' }).getByRole('link', { name: /^Business/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Filter by subcategory' })
+    .getByRole('link', { name: /^Business/ })
+    .click();
   await expect(page).toHaveURL(/\/wordpress-templates\?subcategory=business$/);
   // The URL changes before the filtered results replace the whole category's: wait for the new total.
   await expect(summary).not.toHaveText(wholeCategory);
@@ -66,7 +69,9 @@ test('/browse filters with both dropdowns', async ({ page }) => {
   await page.getByRole('main').getByLabel('Subcategory', { exact: true }).selectOption('fashion');
   await expect(page).toHaveURL(/subcategory=fashion/);
   // The grid shows the same first page the API gives for that filter (a browse value matched by tag).
-  const expected = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=ecommerce&subcategory=fashion`)).json()) as TemplatePage;
+  const expected = (await (
+    await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=ecommerce&subcategory=fashion`)
+  ).json()) as TemplatePage;
   expect(expected.total).toBeGreaterThan(0);
   const grid = page.getByRole('region', { name: 'Templates' });
   await expect(grid.getByRole('link', { name: expected.templates[0].name }).first()).toBeVisible();
@@ -121,7 +126,10 @@ test('page links change the page in place; a Ctrl-click opens a new tab and leav
   await expect(page).toHaveURL(/\/about$/);
   expect(await inPlace()).toBe(true);
 
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'TemplateMarket' }).click({ modifiers: ['Control'] })]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'TemplateMarket' }).click({ modifiers: ['Control'] }),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/');
   await expect(page).toHaveURL(/\/about$/);
@@ -136,7 +144,9 @@ test.describe('an unknown template', () => {
     const response = await page.goto(`${app.url}/template/no-such-template-anywhere`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Template Not Found' })).toBeVisible();
-    await expect(page.getByText("The template you're looking for doesn't exist or may have been removed from our marketplace.")).toBeVisible();
+    await expect(
+      page.getByText("The template you're looking for doesn't exist or may have been removed from our marketplace."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' }).or(page.getByRole('link', { name: 'Go Back' }))).toBeVisible();
   });
 });

@@ -48,7 +48,9 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.evaluate(() => localStorage.setItem('customBuildSummary', '{"id": broken'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Website Build' })).toBeVisible();
-  await expect(page.getByText(`Tell our AI consultant what you need and get a fixed price in minutes. ${CUSTOM_BUILD_DELIVERY.promise}`)).toBeVisible();
+  await expect(
+    page.getByText(`Tell our AI consultant what you need and get a fixed price in minutes. ${CUSTOM_BUILD_DELIVERY.promise}`),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'How It Works' })).toContainText(CUSTOM_BUILD_DELIVERY.promise);
   await expect(log(page)).toContainText(CUSTOM_BUILD_GREETING);
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
@@ -93,7 +95,18 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   // The chat stays open once the summary is shown (never locked on "Your summary is being prepared...").
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).not.toHaveAttribute('placeholder', /being prepared/);
-  for (const label of ['Business Type', 'Design Preferences', 'Features', 'Number of Pages', 'Estimated Hours', 'Your Timeline', 'Delivery Time', 'How the Price Is Made', 'Total Price']) await expect(card).toContainText(label);
+  for (const label of [
+    'Business Type',
+    'Design Preferences',
+    'Features',
+    'Number of Pages',
+    'Estimated Hours',
+    'Your Timeline',
+    'Delivery Time',
+    'How the Price Is Made',
+    'Total Price',
+  ])
+    await expect(card).toContainText(label);
   await expect(card).toContainText('Bakery');
   await expect(card).toContainText('Rush: within 3 days');
   // One delivery promise: the page's, the summary's badge and its closing line say the same.
@@ -127,7 +140,9 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBe('true');
   await signIn(page, account.username, account.password);
   await expect(toast(page)).toContainText('Custom Build Saved');
-  await expect(toast(page)).toContainText(`Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`);
+  await expect(toast(page)).toContainText(
+    `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`,
+  );
   await expect(page).toHaveURL(`${app.url}/checkout`);
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBeNull();
 
@@ -139,7 +154,12 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await expect(buildCard).toContainText('Your timeline: Rush: within 3 days');
   await expect(buildCard).toContainText(CUSTOM_BUILD_DELIVERY.short);
   await expect(buildCard).toContainText('Qty 1');
-  await expect(buildCard.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText(['Online Store', 'Photo Gallery', 'Contact Form', '+2 more']);
+  await expect(buildCard.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText([
+    'Online Store',
+    'Photo Gallery',
+    'Contact Form',
+    '+2 more',
+  ]);
   const amount = `${price}.00`;
   await expect(buildCard).toContainText(amount);
   // One unit: 'item', not 'items'.
@@ -155,21 +175,46 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.getByRole('button', { name: `Place Order - ${amount}` }).click();
   await expect(page).toHaveURL(/\/payment-processing\//);
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
-  await expect(page.getByText(`Your custom website is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.`).or(page.getByText('Ready', { exact: true }))).toBeVisible();
+  await expect(
+    page
+      .getByText(`Your custom website is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.`)
+      .or(page.getByText('Ready', { exact: true })),
+  ).toBeVisible();
   await expect(page.getByText('Custom Website Build: Bakery').first()).toBeVisible();
 
   // The dashboard: the item turns Ready, and its ZIP is the site of the summary.
   await page.goto(`${app.url}/dashboard`);
-  await page.getByRole('region', { name: 'Your orders' }).getByRole('button', { name: /^Details/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Your orders' })
+    .getByRole('button', { name: /^Details/ })
+    .first()
+    .click();
   const row = page.locator('.account-item').filter({ hasText: 'Custom Website Build: Bakery' });
   await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
-  console.log(`Custom build in the browser: Ready on the dashboard ${Date.now() - paidAt} ms after Place Order (gateway animation included)`);
+  console.log(
+    `Custom build in the browser: Ready on the dashboard ${Date.now() - paidAt} ms after Place Order (gateway animation included)`,
+  );
   const downloads = page.getByRole('region', { name: 'Your Downloads' });
-  const [download] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: /^Download\s*:\s*Custom Website Build: Bakery$/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: /^Download\s*:\s*Custom Website Build: Bakery$/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^custom-website-[0-9A-F]{8}\.zip$/);
   const zip = new Zip(readFileSync(await download.path()));
-  const names = zip.getEntries().map((e) => e.entryName).sort();
-  expect(names).toEqual(['LICENSE', 'README.md', 'assets/style.css', 'blog.html', 'contact.html', 'gallery.html', 'index.html', 'shop.html']);
+  const names = zip
+    .getEntries()
+    .map((e) => e.entryName)
+    .sort();
+  expect(names).toEqual([
+    'LICENSE',
+    'README.md',
+    'assets/style.css',
+    'blog.html',
+    'contact.html',
+    'gallery.html',
+    'index.html',
+    'shop.html',
+  ]);
   expect(zip.readAsText('shop.html')).toContain('data-feature="shop"');
   expect(zip.readAsText('index.html')).toContain('data-feature="payments"');
   expect(zip.readAsText('blog.html')).toContain('data-feature="blog"');
@@ -178,7 +223,11 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(zip.readAsText('LICENSE')).toContain('Cora Baker');
 
   // The delivered site itself opens and reads well (contrast included).
-  await page.setContent(zip.readAsText('index.html').replace('<link rel="stylesheet" href="assets/style.css">', `<style>${zip.readAsText('assets/style.css')}</style>`));
+  await page.setContent(
+    zip
+      .readAsText('index.html')
+      .replace('<link rel="stylesheet" href="assets/style.css">', `<style>${zip.readAsText('assets/style.css')}</style>`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
   expectClean(audit);
 });
@@ -198,11 +247,16 @@ test('the custom build page at 390 px: the chat and the summary fit and pass axe
   expectClean(audit);
 });
 
-test("a law firm's brief: the summary keeps what was asked, names pages by purpose, shows how the price is made, and can be updated from the chat", async ({ page }) => {
+test("a law firm's brief: the summary keeps what was asked, names pages by purpose, shows how the price is made, and can be updated from the chat", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const audit = new AxeAudit();
   await page.goto(`${app.url}/custom-build`);
-  await say(page, 'We are a law firm. The site needs our practice areas, attorney profiles and a contact form, and it must be GDPR compliant. 8 pages.');
+  await say(
+    page,
+    'We are a law firm. The site needs our practice areas, attorney profiles and a contact form, and it must be GDPR compliant. 8 pages.',
+  );
   await say(page, 'Navy and corporate, in three days');
   await expect(log(page).locator('li.cb-msg--assistant').last()).toContainText('Timeline: Rush: within 3 days.');
   await page.getByRole('button', { name: 'Generate Build Summary' }).click();
@@ -259,7 +313,9 @@ test.describe('when a step fails', () => {
 
   test('a failed message is given back to the input, a failed summary returns to gathering with the button', async ({ page }) => {
     await page.goto(`${app.url}/custom-build`);
-    await page.route('**/api/custom-build/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await page.route('**/api/custom-build/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
     await input(page).fill('We are a florist');
     await send(page).click();
     await expect(toast(page)).toContainText('Failed to process your message. Please try again.');
@@ -269,7 +325,9 @@ test.describe('when a step fails', () => {
 
     await say(page, 'We are a florist and want an online shop');
     await say(page, 'Green and elegant, no rush');
-    await page.route('**/api/custom-build/generate-summary', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await page.route('**/api/custom-build/generate-summary', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
     await page.getByRole('button', { name: 'Generate Build Summary' }).click();
     await expect(toast(page)).toContainText('Failed to generate summary. Please try again.');
     await expect(page.getByRole('button', { name: 'Generate Build Summary' })).toBeVisible();
@@ -299,5 +357,8 @@ test('a new visitor signs up from Proceed to Checkout and lands on the checkout 
   await expect(page).toHaveURL(`${app.url}/checkout`);
   await expect(page.getByRole('article', { name: 'Custom Website Build' })).toContainText('Law Firm');
   // Signup clears the flag and the kept summary (docs/product/storefront.md §4).
-  expect(await page.evaluate(() => [localStorage.getItem('customBuildCheckout'), localStorage.getItem('customBuildSummary')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('customBuildCheckout'), localStorage.getItem('customBuildSummary')])).toEqual([
+    null,
+    null,
+  ]);
 });

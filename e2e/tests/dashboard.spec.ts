@@ -17,15 +17,27 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** A customer with a long email, signed in on the page's context. */
 const signUp = (page: Page): Promise<Customer> =>
-  signUpCustomer(page, app.url, { prefix: 'dash', email: (username) => `${username}.with.a.rather.long.address@very-long-subdomain.example-company.co.uk` });
-const placeOrder = (request: APIRequestContext, customer: Customer, items: TemplateSummary[], options: { paymentLink?: boolean; pay?: boolean } = {}) =>
-  placeCustomerOrder(request, app.url, customer, items, options);
+  signUpCustomer(page, app.url, {
+    prefix: 'dash',
+    email: (username) => `${username}.with.a.rather.long.address@very-long-subdomain.example-company.co.uk`,
+  });
+const placeOrder = (
+  request: APIRequestContext,
+  customer: Customer,
+  items: TemplateSummary[],
+  options: { paymentLink?: boolean; pay?: boolean } = {},
+) => placeCustomerOrder(request, app.url, customer, items, options);
 
-const statusOf = async (request: APIRequestContext, orderId: string) => ((await (await request.get(`${app.url}/api/orders/${orderId}`)).json()) as { status: string }).status;
+const statusOf = async (request: APIRequestContext, orderId: string) =>
+  ((await (await request.get(`${app.url}/api/orders/${orderId}`)).json()) as { status: string }).status;
 
 /** The order card with this many items (order numbers can repeat: they are the id's first 8 characters). */
 const orderCard = (page: Page, items: number) =>
-  page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: new RegExp(`· ${items} items?(?![a-z])`) }).first();
+  page
+    .getByRole('region', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`· ${items} items?(?![a-z])`) })
+    .first();
 
 async function openDashboard(page: Page) {
   await page.goto(app.url + '/dashboard');
@@ -99,7 +111,13 @@ test('on a phone the order list is not a scroll box: the downloads card shows in
   expect(await scroll.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
   const downloads = card.getByRole('heading', { name: 'Your Downloads' });
   await downloads.scrollIntoViewIfNeeded();
-  await expectFullyVisible(page, card.getByRole('button', { name: 'Download All' }).or(card.getByRole('link', { name: 'Download All' })).first());
+  await expectFullyVisible(
+    page,
+    card
+      .getByRole('button', { name: 'Download All' })
+      .or(card.getByRole('link', { name: 'Download All' }))
+      .first(),
+  );
   await expectFullyVisible(page, downloads);
 
   // The two-column dashboard keeps the 600 px scroll area (docs/product/storefront.md §9).
@@ -107,7 +125,9 @@ test('on a phone the order list is not a scroll box: the downloads card shows in
   await expect.poll(() => scroll.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px');
 });
 
-test('a long email wraps at its seams (after @ and -, before .), never inside a part, and nothing overflows the phone', async ({ page }) => {
+test('a long email wraps at its seams (after @ and -, before .), never inside a part, and nothing overflows the phone', async ({
+  page,
+}) => {
   const customer = await signUp(page);
   await openDashboard(page);
   const email = page.getByTestId('dashboard-email');

@@ -38,7 +38,10 @@ test.describe('a refused order', () => {
     const customer = await signUpCustomer(page, app.url);
     const [kept, removed] = await someTemplates(page.request, app.url, 2);
     for (const template of [kept!, removed!]) {
-      const added = await page.request.post(`${app.url}/api/cart`, { data: { templateId: template.id, userId: customer.id, quantity: 1 }, headers: { Origin: app.url } });
+      const added = await page.request.post(`${app.url}/api/cart`, {
+        data: { templateId: template.id, userId: customer.id, quantity: 1 },
+        headers: { Origin: app.url },
+      });
       expect(added.ok()).toBe(true);
     }
     await page.goto(`${app.url}${PAGES.checkout}`);
@@ -49,7 +52,7 @@ test.describe('a refused order', () => {
     await pressEnterOn(page.getByRole('button', { name: /^Place Order - \$/ }));
     const message = page.getByRole('form', { name: 'Your Information' }).getByRole('alert');
     await expect(message).toHaveText(ORDER_MESSAGES.notInCart);
-      await expect(message).toBeFocused();
+    await expect(message).toBeFocused();
     // Nothing left the page: the customer fixes the cart or places the order again from here.
     await expect(page).toHaveURL(`${app.url}${PAGES.checkout}`);
     const audit = new AxeAudit();
@@ -117,7 +120,14 @@ test('closing a message after Mark handled focuses the next message, then the he
   test.setTimeout(90_000);
   for (const subject of ['First question on refunds', 'Second question on invoices']) {
     const sent = await page.request.post(`${app.url}${CONTACT_API.email}`, {
-      data: { name: 'Grace Hopper', email: 'grace@example.com', subject, category: 'billing', message: 'Could you tell me more about this?', fillMs: 20_000 },
+      data: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        subject,
+        category: 'billing',
+        message: 'Could you tell me more about this?',
+        fillMs: 20_000,
+      },
       headers: { Origin: app.url },
     });
     expect(sent.ok()).toBe(true);
@@ -159,7 +169,9 @@ test('closing a message after Mark handled focuses the next message, then the he
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the phone menu is modal: search first, focus kept inside, the page behind inert, Escape returns to the toggle', async ({ page }) => {
+  test('the phone menu is modal: search first, focus kept inside, the page behind inert, Escape returns to the toggle', async ({
+    page,
+  }) => {
     await page.goto(`${app.url}/`);
     const banner = page.getByRole('banner');
     const toggle = banner.getByRole('button', { name: /^(Open|Close) menu$/ });
@@ -179,7 +191,10 @@ test.describe('on a phone', () => {
       await page.keyboard.press('Tab');
       const where = await describeFocused(page);
       stops.add(where);
-      expect(await focusIsInside(menu) || (await toggle.evaluate((element) => element === document.activeElement)), `Tab ${step + 1} reached ${where}`).toBe(true);
+      expect(
+        (await focusIsInside(menu)) || (await toggle.evaluate((element) => element === document.activeElement)),
+        `Tab ${step + 1} reached ${where}`,
+      ).toBe(true);
     }
     expect(stops.size).toBeGreaterThan(5);
     await banner.getByRole('combobox', { name: 'Search templates' }).focus();

@@ -30,7 +30,9 @@ async function expectPageAnnounced(page: Page, heading: string | RegExp, title: 
 }
 
 async function templateWithScreenshots(page: Page) {
-  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as { templates: Array<{ slug: string; name: string; screenshots: string[] }> };
+  const listing = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=50`)).json()) as {
+    templates: Array<{ slug: string; name: string; screenshots: string[] }>;
+  };
   const template = listing.templates.find((t) => t.screenshots.length > 2);
   if (!template) throw new Error('the seeded catalog has no template with three screenshots');
   return template;
@@ -231,7 +233,9 @@ async function focusRingProblems(page: Page): Promise<{ stops: number; problems:
     if (stop === 'round') break;
     stops += 1;
     if (!stop.visible || stop.style === 'none' || stop.width < 2 || stop.contrast < 3) {
-      problems.push(`${stop.path}: focus-visible ${stop.visible}, outline ${stop.style} ${stop.width}px, contrast ${stop.contrast.toFixed(2)}`);
+      problems.push(
+        `${stop.path}: focus-visible ${stop.visible}, outline ${stop.style} ${stop.width}px, contrast ${stop.contrast.toFixed(2)}`,
+      );
     }
   }
   return { stops, problems };

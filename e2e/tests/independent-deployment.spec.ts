@@ -15,7 +15,10 @@ let app: RunningApp;
 let v2Host: StaticServer;
 let storefrontV2Host: StaticServer;
 
-const shellFingerprint = () => createHash('sha256').update(readFileSync(join(ROOT, 'shell/dist/index.html'))).digest('hex');
+const shellFingerprint = () =>
+  createHash('sha256')
+    .update(readFileSync(join(ROOT, 'shell/dist/index.html')))
+    .digest('hex');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -69,7 +72,8 @@ test('pointing MFE_STOREFRONT_URL at another build changes what the server rende
   const shellBefore = shellFingerprint();
   const storefront = page.locator('[data-remote="storefront"]');
 
-  const renderedBuild = async () => /data-remote="storefront" data-build="([^"]+)"/.exec(await (await page.request.get(app.url + '/about')).text())?.[1];
+  const renderedBuild = async () =>
+    /data-remote="storefront" data-build="([^"]+)"/.exec(await (await page.request.get(app.url + '/about')).text())?.[1];
   const firstBuild = await renderedBuild();
   expect(firstBuild).toBeTruthy();
   expect(firstBuild).not.toBe(V2_BUILD_ID);

@@ -114,7 +114,11 @@ test('on a phone the controls fit the screen', async ({ page }) => {
   await expect(tools.getByLabel('Sort by')).toHaveValue('rating');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const control of [tools.getByLabel('Sort by'), tools.getByLabel('Maximum price in dollars'), tools.getByRole('button', { name: 'Apply' })]) {
+  for (const control of [
+    tools.getByLabel('Sort by'),
+    tools.getByLabel('Maximum price in dollars'),
+    tools.getByRole('button', { name: 'Apply' }),
+  ]) {
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

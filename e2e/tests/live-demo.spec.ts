@@ -18,7 +18,14 @@ interface Listed {
 }
 
 /** One template with a live demo from each of these corners of the seeded catalog. */
-const SCOPES = ['category=ecommerce', 'category=wordpress&subcategory=education', 'category=plugins', 'category=marketing&subcategory=email-marketing', 'category=html&subcategory=business', 'category=cms&subcategory=documentation'];
+const SCOPES = [
+  'category=ecommerce',
+  'category=wordpress&subcategory=education',
+  'category=plugins',
+  'category=marketing&subcategory=email-marketing',
+  'category=html&subcategory=business',
+  'category=cms&subcategory=documentation',
+];
 
 async function templateWithDemo(request: APIRequestContext, scope: string): Promise<Listed> {
   const page = (await (await request.get(`${app.url}/api/templates/paginated?${scope}&page=1&limit=20`)).json()) as { templates: Listed[] };
@@ -57,9 +64,14 @@ test('the preview bar names the template, its price, Buy and Back, and switches 
   await expect(device(page, 'Desktop')).toHaveAttribute('aria-pressed', 'true');
   expect((await frame(page).boundingBox())!.width).toBeCloseTo(1366, 0);
 
-  for (const [name, width] of [['Tablet', 768], ['Phone', 390], ['Desktop', 1366]] as const) {
+  for (const [name, width] of [
+    ['Tablet', 768],
+    ['Phone', 390],
+    ['Desktop', 1366],
+  ] as const) {
     await device(page, name).click();
-    for (const other of ['Desktop', 'Tablet', 'Phone']) await expect(device(page, other)).toHaveAttribute('aria-pressed', String(other === name));
+    for (const other of ['Desktop', 'Tablet', 'Phone'])
+      await expect(device(page, other)).toHaveAttribute('aria-pressed', String(other === name));
     await expect.poll(async () => Math.round((await frame(page).boundingBox())!.width)).toBe(width);
     await expectBarAboveFrame(page);
   }
@@ -119,7 +131,9 @@ test.describe('every kind of demo', () => {
     }
     // Text inside the frame that axe leaves undecided (gradients, symbols) cannot be measured from the outer
     // page; the same text is measured at its real colours when the frame's page is scanned on its own.
-    const failing = audit.failing().filter((f) => !(f.rule === 'color-contrast-unmeasurable' && f.targets.every((t) => t.startsWith('iframe '))));
+    const failing = audit
+      .failing()
+      .filter((f) => !(f.rule === 'color-contrast-unmeasurable' && f.targets.every((t) => t.startsWith('iframe '))));
     expect(failing, audit.report(failing)).toEqual([]);
   });
 });

@@ -17,10 +17,14 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => app?.stop());
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const addButtons = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${escape(name)}$`) });
-const downloadLinks = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('link', { name: new RegExp(`^Download ?: ${escape(name)}$`) });
+const addButtons = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${escape(name)}$`) });
+const downloadLinks = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
+  scope.getByRole('link', { name: new RegExp(`^Download ?: ${escape(name)}$`) });
 
-test('a signed-in owner sees "You own this" and Download in place of Add to Cart, on the template page and on its card', async ({ page }) => {
+test('a signed-in owner sees "You own this" and Download in place of Add to Cart, on the template page and on its card', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const audit = new AxeAudit();
   const customer = await signUpCustomer(page, app.url, { prefix: 'owner' });
@@ -29,7 +33,10 @@ test('a signed-in owner sees "You own this" and Download in place of Add to Cart
 
   // The template page: both buy spots say so, and Download fetches the ZIP as the dashboard does.
   await page.goto(`${app.url}/template/${owned.slug}`);
-  const header = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1, name: owned.name }) });
+  const header = page
+    .getByRole('main')
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1, name: owned.name }) });
   await expect(header.getByText('You own this')).toBeVisible();
   await expect(downloadLinks(header, owned.name)).toBeVisible();
   const aside = page.getByRole('complementary', { name: 'Purchase' });
@@ -63,7 +70,10 @@ test('a signed-in owner sees "You own this" and Download in place of Add to Cart
   expect(audit.report()).toBe('');
 
   // The cart itself refuses it, saying where to get it.
-  const refused = await page.request.post(`${app.url}/api/cart`, { data: { templateId: owned.id, quantity: 1 }, headers: { Origin: app.url } });
+  const refused = await page.request.post(`${app.url}/api/cart`, {
+    data: { templateId: owned.id, quantity: 1 },
+    headers: { Origin: app.url },
+  });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ message: 'You already own this template: download it from your dashboard' });
 });
@@ -98,7 +108,9 @@ async function watchButtons(page: Page) {
   };
 }
 
-test('an owner never sees Add to Cart: the buy spots hold a placeholder of their size until the session and the owned templates are read', async ({ page }) => {
+test('an owner never sees Add to Cart: the buy spots hold a placeholder of their size until the session and the owned templates are read', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const customer = await signUpCustomer(page, app.url, { prefix: 'owner' });
   const [owned, other] = [templates[4]!, templates[5]!];
@@ -110,14 +122,21 @@ test('an owner never sees Add to Cart: the buy spots hold a placeholder of their
   const releaseSession = await hold(page, '**/api/auth/user');
   let releaseOwned = await hold(page, ownedList);
   await page.goto(`${app.url}/template/${owned.slug}`);
-  const header = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1, name: owned.name }) });
+  const header = page
+    .getByRole('main')
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1, name: owned.name }) });
   const aside = page.getByRole('complementary', { name: 'Purchase' });
   await expect(aside.locator('[aria-busy="true"]')).toBeVisible();
   await expect(header.locator('[aria-busy="true"]')).toHaveCount(2); // Add to Cart's spot and the heart's
   await expect(page.getByRole('button', { name: /Add to Cart|Save/ })).toHaveCount(0);
   const heightWhileUnknown = (await aside.boundingBox())!.height;
   const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((violation) => (FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => (FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   // Signed in: the heart comes with the wishlist; the buy spots wait for the owned templates.
   releaseSession();
@@ -173,12 +192,18 @@ test('a guest cart holding a template the customer owns merges without it at sig
   for (const template of [owned, wanted]) {
     await page.goto(`${app.url}/template/${template.slug}`);
     await addButtons(page.getByRole('complementary', { name: 'Purchase' }), template.name).click();
-    await expect(page.getByRole('complementary', { name: 'Purchase' }).getByRole('button', { name: new RegExp(`^In Cart ?: ${escape(template.name)}$`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Purchase' })
+        .getByRole('button', { name: new RegExp(`^In Cart ?: ${escape(template.name)}$`) }),
+    ).toBeVisible();
   }
   await page.goto(`${app.url}/login?return=%2Fcart`);
   await signIn(page, customer.username, CUSTOMER_PASSWORD);
   await expect(page).toHaveURL(`${app.url}/cart`);
-  await expect(toast(page)).toContainText('1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard');
+  await expect(toast(page)).toContainText(
+    '1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard',
+  );
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: wanted.name })).toBeVisible();
   await expect(main.getByRole('link', { name: owned.name })).toHaveCount(0);

@@ -43,7 +43,10 @@ async function ordersOf(page: Page): Promise<OrderSummary[]> {
 }
 
 async function addToCart(page: Page, template: TemplateSummary) {
-  await page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escapeRegExp(template.name)}$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escapeRegExp(template.name)}$`) })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: new RegExp(`^In Cart\\s*:\\s*${escapeRegExp(template.name)}$`) }).first()).toBeDisabled();
 }
 
@@ -99,7 +102,12 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(summary.getByRole('definition').last()).toHaveText(total);
   // The updates promise is the template page's, word for word (checked there below); nothing promises a lifetime.
   const benefits = summary.getByRole('list', { name: 'Included with your purchase' }).getByRole('listitem');
-  await expect(benefits).toHaveText(['Instant download access', 'Regular updates included', 'Commercial license', '30-day refund if not downloaded']);
+  await expect(benefits).toHaveText([
+    'Instant download access',
+    'Regular updates included',
+    'Commercial license',
+    '30-day refund if not downloaded',
+  ]);
   await expect(summary.getByText(/lifetime/i)).toHaveCount(0);
   await expect(page.getByText('This is a demo checkout: no payment is processed and no card is charged.')).toBeVisible();
 
@@ -170,7 +178,10 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(orderSummary).toContainText(`${second.name} × 1`);
   await expect(orderSummary).toContainText(total);
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
-  await expect(main.getByRole('link', { name: 'support@templatemarket.example' })).toHaveAttribute('href', 'mailto:support@templatemarket.example');
+  await expect(main.getByRole('link', { name: 'support@templatemarket.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@templatemarket.example',
+  );
   await expect(main.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -186,10 +197,14 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   // Downloads: one item, then every item in one ZIP; each names the buyer and the order in its LICENSE.
   const downloads = page.getByRole('region', { name: 'Your Downloads' });
   await expect(downloads).toContainText('2 templates');
-  const { zip: one, filename } = await downloadFrom(page, downloads.getByRole('listitem').filter({ hasText: first.name }).getByRole('link'));
+  const { zip: one, filename } = await downloadFrom(
+    page,
+    downloads.getByRole('listitem').filter({ hasText: first.name }).getByRole('link'),
+  );
   expect(filename).toBe(`${first.slug}.zip`);
   // At the top, or in the one folder a WordPress theme or plugin keeps everything in (decision 040).
-  const atTop = (file: string) => entryNames(one).find((name) => name === file || (name.split('/').length === 2 && name.endsWith(`/${file}`)));
+  const atTop = (file: string) =>
+    entryNames(one).find((name) => name === file || (name.split('/').length === 2 && name.endsWith(`/${file}`)));
   expect(atTop('README.md')).toBeDefined();
   const license = entryText(one, atTop('LICENSE')!);
   expect(license).toContain(first.name);
@@ -237,7 +252,10 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(buyCard.getByText('Regular updates included', { exact: true })).toBeVisible();
   await expect(buyCard.getByRole('link', { name: new RegExp(`^Download ?: ${escapeRegExp(first.name)}$`) })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${escapeRegExp(first.name)}$`) })).toHaveCount(0);
-  const refused = await page.request.post(`${app.url}/api/cart`, { data: { templateId: first.id, quantity: 1 }, headers: { Origin: app.url } });
+  const refused = await page.request.post(`${app.url}/api/cart`, {
+    data: { templateId: first.id, quantity: 1 },
+    headers: { Origin: app.url },
+  });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ message: 'You already own this template: download it from your dashboard' });
 });
@@ -275,7 +293,10 @@ test('Cancel Payment goes back to checkout and leaves the order pending', async 
   const order = (await ordersOf(page)).find((o) => o.id === orderId);
   expect(order?.status).toBe('pending');
   await page.goto(`${app.url}/dashboard`);
-  const row = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${orderNumber(orderId)}` });
+  const row = page
+    .getByRole('region', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${orderNumber(orderId)}` });
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: /^Details/ }).click();
   // Not paid: no downloads.

@@ -40,7 +40,11 @@ test('a remote whose server is down shows the fallback in place of its pages onl
   await page.goto(app.url + '/login');
   await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /wordpress/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /wordpress/i })
+    .first()
+    .click();
   await expect(page.locator('[data-remote="storefront"]')).toBeVisible();
 });
 

@@ -16,7 +16,8 @@ let app: RunningApp;
 test.beforeAll(async () => (app = await startApp({ SUPPORT_EMAIL: SUPPORT })));
 test.afterAll(async () => app?.stop());
 
-const reviewsOf = async (page: Page, templateId: string) => (await (await page.request.get(`${app.url}${reviewsPath(REVIEWS_API.list, templateId)}`)).json()) as ReviewsPage;
+const reviewsOf = async (page: Page, templateId: string) =>
+  (await (await page.request.get(`${app.url}${reviewsPath(REVIEWS_API.list, templateId)}`)).json()) as ReviewsPage;
 
 async function adminPage(page: Page, path: string) {
   await page.goto(`${app.url}/login?return=${encodeURIComponent(path)}`);
@@ -43,7 +44,10 @@ test('a buyer writes, edits and deletes a review after buying through the checko
   await expect(section.getByText(REVIEW_TEXTS.how[0])).toBeVisible();
   await expect(section.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: /^Add to Cart\s*:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to Cart\s*:/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^In Cart\s*:/ }).first()).toBeVisible();
   await page.goto(`${app.url}/checkout`);
   // The names come from the account (read-only); the phone is asked.
@@ -152,7 +156,14 @@ test('an admin reads a contact message at /admin/messages, marks it handled, and
   test.setTimeout(90_000);
   const audit = new AxeAudit();
   const sent = await page.request.post(`${app.url}${CONTACT_API.email}`, {
-    data: { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Invoice with our VAT number', category: 'billing', message: 'Could you send an invoice with our VAT number?', fillMs: 20_000 },
+    data: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      subject: 'Invoice with our VAT number',
+      category: 'billing',
+      message: 'Could you send an invoice with our VAT number?',
+      fillMs: 20_000,
+    },
     headers: { Origin: app.url },
   });
   expect(sent.ok()).toBe(true);
@@ -170,7 +181,10 @@ test('an admin reads a contact message at /admin/messages, marks it handled, and
   await row.getByRole('button', { name: 'Open message Invoice with our VAT number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invoice with our VAT number' });
   await expect(dialog).toContainText('Could you send an invoice with our VAT number?');
-  await expect(dialog.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', `mailto:grace@example.com?subject=${encodeURIComponent('Re: Invoice with our VAT number')}`);
+  await expect(dialog.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    `mailto:grace@example.com?subject=${encodeURIComponent('Re: Invoice with our VAT number')}`,
+  );
   await audit.scan(page, 'admin message dialog');
   await dialog.getByRole('button', { name: 'Mark handled' }).click();
   await expect(dialog.getByRole('button', { name: 'Mark as new' })).toBeVisible();
@@ -179,7 +193,9 @@ test('an admin reads a contact message at /admin/messages, marks it handled, and
 
   await page.getByRole('tab', { name: 'Mail outbox' }).click();
   const outbox = page.getByRole('tabpanel', { name: 'Mail outbox' });
-  await expect(outbox.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '[Contact: Billing] Invoice with our VAT number' })).toContainText(SUPPORT);
+  await expect(
+    outbox.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '[Contact: Billing] Invoice with our VAT number' }),
+  ).toContainText(SUPPORT);
   await dismissToasts(page);
   await audit.scan(page, 'admin outbox');
 

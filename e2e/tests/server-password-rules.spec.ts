@@ -33,18 +33,29 @@ test('signup shows the server’s message for a common password and stays on the
 async function resetLink(page: Page): Promise<string> {
   const username = `reset_${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
-  expect((await page.request.post(`${app.url}${API.signup}`, { data: { username, email, password: 'Quiet-Harbor-42', firstName: 'Reset', lastName: 'Tester' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`${app.url}${API.signup}`, {
+        data: { username, email, password: 'Quiet-Harbor-42', firstName: 'Reset', lastName: 'Tester' },
+      })
+    ).status(),
+  ).toBe(201);
   expect((await page.request.post(`${app.url}${API.forgotPassword}`, { data: { email } })).status()).toBe(200);
   const outbox = join(app.dataDir, 'outbox');
   let link: string | undefined;
   await expect
-    .poll(() => {
-      for (const name of existsSync(outbox) ? readdirSync(outbox) : []) {
-        const text = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        if (text.includes(email)) link = /\/reset-password\?token=[\w%-]+/.exec(text)?.[0];
-      }
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        for (const name of existsSync(outbox) ? readdirSync(outbox) : []) {
+          const text = readFileSync(join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (text.includes(email)) link = /\/reset-password\?token=[\w%-]+/.exec(text)?.[0];
+        }
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .toBeDefined();
   return link!;
 }

@@ -46,7 +46,8 @@ test('every remote shares one React and one platform store', async ({ page }) =>
   await expect(page.locator('[data-remote="account"]')).toBeVisible();
 
   const counts = await page.evaluate(() => ({
-    reactDomRenderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    reactDomRenderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     platformLoads: (globalThis as unknown as { __TM_PLATFORM_LOADS__?: number }).__TM_PLATFORM_LOADS__,
   }));
   expect(counts).toEqual({ reactDomRenderers: 1, platformLoads: 1 });

@@ -26,7 +26,11 @@ async function templateOf(page: Page, category: string): Promise<ApiTemplate> {
 }
 
 const facts = (page: Page) => page.getByRole('region', { name: 'Details' });
-const fact = (page: Page, term: string) => facts(page).locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole('definition');
+const fact = (page: Page, term: string) =>
+  facts(page)
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+    .getByRole('definition');
 
 test('the detail page says what the download is, works with, holds and allows', async ({ page }) => {
   const audit = new AxeAudit();
@@ -40,7 +44,8 @@ test('the detail page says what the download is, works with, holds and allows', 
   await expect(fact(page, 'Version')).toHaveText('Version 1.0');
   await expect(fact(page, 'Released')).toHaveText(/\w+ \d{1,2}, \d{4}/);
   await expect(fact(page, 'Licence')).toContainText('do not resell');
-  for (const tag of theme.tags.slice(0, 2)) await expect(fact(page, 'Tags').getByRole('link', { name: tag.replace(/-/g, ' '), exact: true })).toBeVisible();
+  for (const tag of theme.tags.slice(0, 2))
+    await expect(fact(page, 'Tags').getByRole('link', { name: tag.replace(/-/g, ' '), exact: true })).toBeVisible();
 
   // Related templates: the same subcategory, never this one.
   const related = page.getByRole('list', { name: 'Related templates' }).getByRole('heading', { level: 3 });
@@ -110,7 +115,7 @@ test('a guest pressing the heart is asked to sign in and finds it saved; a custo
   await page.goto(`${app.url}/dashboard`);
   const wishlist = page.getByRole('list', { name: 'Your wishlist' });
   await expect(wishlist.getByRole('link')).toHaveText([other.name, template.name]); // newest first
-  await wishlist.getByRole("button", { name: new RegExp(`^Remove ?: ${escape(other.name)}$`) }).click();
+  await wishlist.getByRole('button', { name: new RegExp(`^Remove ?: ${escape(other.name)}$`) }).click();
   await expect(wishlist.getByRole('link')).toHaveText([template.name]);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your wishlist' }).getByRole('link')).toHaveText([template.name]);
@@ -127,14 +132,22 @@ test('the library lists every owned template once, to download in one click', as
   await expect(library).toContainText(a.name);
   await expect(library).toContainText(b.name);
   const download = page.waitForEvent('download');
-  await library.getByRole('listitem').filter({ hasText: a.name }).getByRole('link', { name: /Download/ }).click();
+  await library
+    .getByRole('listitem')
+    .filter({ hasText: a.name })
+    .getByRole('link', { name: /Download/ })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/\.zip$/);
   await audit.scan(page, 'dashboard with library and wishlist');
   expect(audit.report()).toBe('');
 
   // Owned templates leave the related list.
   await page.goto(`${app.url}/template/${templates[6]!.slug}`);
-  const related = await page.getByRole('list', { name: 'Related templates' }).getByRole('heading', { level: 3 }).allTextContents().catch(() => []);
+  const related = await page
+    .getByRole('list', { name: 'Related templates' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents()
+    .catch(() => []);
   expect(related).not.toContain(a.name);
   expect(related).not.toContain(b.name);
 });

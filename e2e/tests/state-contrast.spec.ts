@@ -22,7 +22,11 @@ test('the red error toast: its title, text and close button have 4.5:1 at their 
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('Login failed');
-  for (const part of [toast.locator('.tm-toast__title'), toast.locator('.tm-toast__description'), toast.getByRole('button', { name: 'Dismiss notification' })]) {
+  for (const part of [
+    toast.locator('.tm-toast__title'),
+    toast.locator('.tm-toast__description'),
+    toast.getByRole('button', { name: 'Dismiss notification' }),
+  ]) {
     const measured = await stateContrast(part);
     expect(measured.ratio, `${await part.evaluate((e) => (e as HTMLElement).className)}: ${measured.colours}`).toBeGreaterThanOrEqual(4.5);
   }
@@ -30,7 +34,10 @@ test('the red error toast: its title, text and close button have 4.5:1 at their 
 
 test('the admin Delete template button keeps 4.5:1 under the pointer', async ({ page }) => {
   await openAdminPanel(page);
-  const remove = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /^Delete template / });
+  const remove = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^Delete template / });
   await remove.hover();
   const measured = await stateContrast(remove);
   expect(measured.ratio, measured.colours).toBeGreaterThanOrEqual(4.5);

@@ -25,7 +25,12 @@ test('Careers lists four open roles and how to apply', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.careers}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   const roles = main(page).getByRole('heading', { level: 3 });
-  await expect(roles).toHaveText(['Backend Engineer (Node.js)', 'Frontend Engineer (React)', 'Template Designer', 'Customer Support Specialist']);
+  await expect(roles).toHaveText([
+    'Backend Engineer (Node.js)',
+    'Frontend Engineer (React)',
+    'Template Designer',
+    'Customer Support Specialist',
+  ]);
   await expect(main(page).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', PAGES.contact);
 });
 
@@ -39,7 +44,19 @@ test('Terms: 18 or older, and changes announced 30 days ahead', async ({ page })
 test('Privacy says what is stored, for how long, and how to have it deleted', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.privacy}`);
   const rows = main(page).getByRole('table').getByRole('rowheader');
-  await expect(rows).toHaveText(['Account', 'Orders', 'Payments', 'Sessions', 'Download logs', 'Custom builds', 'Reviews', 'Contact messages', 'Mail', 'Password resets', 'Security records']);
+  await expect(rows).toHaveText([
+    'Account',
+    'Orders',
+    'Payments',
+    'Sessions',
+    'Download logs',
+    'Custom builds',
+    'Reviews',
+    'Contact messages',
+    'Mail',
+    'Password resets',
+    'Security records',
+  ]);
   await expect(main(page)).toContainText('Ends 7 days after your last visit and at most 30 days after you signed in');
   await expect(main(page).getByRole('heading', { name: 'Your rights and deleting your data' })).toBeVisible();
 });
@@ -47,14 +64,22 @@ test('Privacy says what is stored, for how long, and how to have it deleted', as
 test('Refund policy: no refunds on downloads, the three exceptions, and how to ask', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.refundPolicy}`);
   await expect(main(page)).toContainText('we do not refund downloaded products');
-  for (const text of ['Technical delivery failure:', 'within 48 hours of the second purchase', 'within 7 days of the purchase']) await expect(main(page)).toContainText(text);
+  for (const text of ['Technical delivery failure:', 'within 48 hours of the second purchase', 'within 7 days of the purchase'])
+    await expect(main(page)).toContainText(text);
   await expect(main(page).getByRole('heading', { name: 'How to ask' })).toBeVisible();
 });
 
 test('Documentation: quick start, installation, tips, the licence and support', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.documentation}`);
   const headings = main(page).getByRole('heading', { level: 2 });
-  await expect(headings).toHaveText(['Quick start', 'Installing a WordPress theme or plugin', 'Installing an HTML template', 'Customisation tips', 'Licence', 'Support']);
+  await expect(headings).toHaveText([
+    'Quick start',
+    'Installing a WordPress theme or plugin',
+    'Installing an HTML template',
+    'Customisation tips',
+    'Licence',
+    'Support',
+  ]);
   for (const term of [...LICENCE_TERMS.may, ...LICENCE_TERMS.mayNot]) await expect(main(page)).toContainText(term);
   await expect(main(page).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', PAGES.contact);
 });
@@ -66,11 +91,25 @@ test('the contact form checks each field, then sends the message to the support 
   await expect(page).toHaveTitle('Contact Us | TemplateMarket');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Subject must be at least 5 characters', 'Please select a category', 'Message must be at least 10 characters']) {
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Subject must be at least 5 characters',
+    'Please select a category',
+    'Message must be at least 10 characters',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(form.getByLabel('Name')).toBeFocused();
-  await expect(form.getByLabel('Category').getByRole('option')).toHaveText(['Select a category', 'General Inquiry', 'Technical Support', 'Billing', 'Bug Report', 'Feature Request', 'Partnership']);
+  await expect(form.getByLabel('Category').getByRole('option')).toHaveText([
+    'Select a category',
+    'General Inquiry',
+    'Technical Support',
+    'Billing',
+    'Bug Report',
+    'Feature Request',
+    'Partnership',
+  ]);
 
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill('grace@example.com');
@@ -86,7 +125,10 @@ test('the contact form checks each field, then sends the message to the support 
 
   // The embedded default keeps mail as .eml files: the support inbox's copy, the visitor in Reply-To only.
   const folder = join(app.dataDir, 'outbox');
-  const sentMail = () => (existsSync(folder) ? readdirSync(folder).map((f) => readFileSync(join(folder, f), 'utf8')) : []).find((text) => text.includes('Licence for a client project')) ?? '';
+  const sentMail = () =>
+    (existsSync(folder) ? readdirSync(folder).map((f) => readFileSync(join(folder, f), 'utf8')) : []).find((text) =>
+      text.includes('Licence for a client project'),
+    ) ?? '';
   await expect.poll(sentMail).not.toBe('');
   const mail = sentMail();
   const headers = mail.split(/\r?\n\r?\n/)[0]!;

@@ -40,10 +40,17 @@ test('each /browse subcategory lists only its templates, as many as the listing 
     const nav = page.getByRole('navigation', { name: 'Filter by subcategory' });
     await expect(nav.getByRole('list')).toBeVisible();
     await expect(nav.locator('[aria-busy="true"]')).toHaveCount(0);
-    const entries = await nav.getByRole('link').evaluateAll((links) =>
-      links.map((a) => [new URL((a as HTMLAnchorElement).href).searchParams.get('subcategory'), a.querySelector('.sf-chip__count')!.textContent!]),
+    const entries = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => [
+          new URL((a as HTMLAnchorElement).href).searchParams.get('subcategory'),
+          a.querySelector('.sf-chip__count')!.textContent!,
+        ]),
+      );
+    chips[category] = Object.fromEntries<number>(
+      entries.filter(([value]) => value).map(([value, count]) => [value!, Number(count!.replace(/,/g, ''))]),
     );
-    chips[category] = Object.fromEntries<number>(entries.filter(([value]) => value).map(([value, count]) => [value!, Number(count!.replace(/,/g, ''))]));
   }
 
   await page.goto(app.url + '/browse');
@@ -60,7 +67,9 @@ test('each /browse subcategory lists only its templates, as many as the listing 
         expect({ value, total }).toEqual({ value, total: filter.subcategories.reduce((sum, s) => sum + chips[category][s]!, 0) });
       }
       // The cards are the API's first page, and every one of them belongs to the filter.
-      const expected = (await (await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=${category}&subcategory=${value}`)).json()) as {
+      const expected = (await (
+        await page.request.get(`${app.url}/api/templates/paginated?page=1&limit=20&category=${category}&subcategory=${value}`)
+      ).json()) as {
         templates: Template[];
         total: number;
       };

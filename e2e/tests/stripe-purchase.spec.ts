@@ -23,7 +23,10 @@ let app: RunningApp;
 test.beforeAll(async ({ appTarget }) => {
   // Webhooks wait for the test to deliver them, so the gateway page is seen waiting for its confirmation.
   stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, autoDeliver: false });
-  app = await startApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase }, appTarget);
+  app = await startApp(
+    { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase },
+    appTarget,
+  );
   stripe.setWebhookUrl(`${app.url}/api/payments/stripe/webhook`);
 });
 test.afterAll(async () => {
@@ -40,14 +43,20 @@ async function placeOrder(page: Page, total: string) {
   await expect(page).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/pay/cs_test_`));
 }
 
-test('a shopper pays through Stripe Checkout: back from it once, then paid, completed by asking Stripe, thank-you and download', async ({ page, request }) => {
+test('a shopper pays through Stripe Checkout: back from it once, then paid, completed by asking Stripe, thank-you and download', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const [template] = await someTemplates(request, app.url, 1);
   await signUpCustomer(page, app.url, { prefix: 'stripe' });
   const total = dollars(cents(template!.price));
 
   await page.goto(`${app.url}/template/${template!.slug}`);
-  await page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*`) })
+    .first()
+    .click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await page.goto(`${app.url}/checkout`);
   await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
@@ -99,7 +108,9 @@ test('a shopper pays through Stripe Checkout: back from it once, then paid, comp
   await page.unroute(/\/api\/orders\/[0-9a-f-]{36}$/, holdPending);
   await expect(page).toHaveURL(`${app.url}/thank-you/${orderId}`);
   // Stripe's webhook, when it comes, changes nothing more.
-  const paid = stripe.events.find((event) => event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === sessionId)!;
+  const paid = stripe.events.find(
+    (event) => event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === sessionId,
+  )!;
   expect(await stripe.deliver(paid)).toEqual([200]);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Completed', { exact: true })).toBeVisible();

@@ -5,11 +5,13 @@ import { ESLint } from 'eslint';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const probes = JSON.parse(await new Promise((resolve) => {
-  let input = '';
-  process.stdin.on('data', (chunk) => (input += chunk));
-  process.stdin.on('end', () => resolve(input));
-}));
+const probes = JSON.parse(
+  await new Promise((resolve) => {
+    let input = '';
+    process.stdin.on('data', (chunk) => (input += chunk));
+    process.stdin.on('end', () => resolve(input));
+  }),
+);
 const eslint = new ESLint({ cwd: ROOT });
 const results = [];
 for (const { file, code } of probes) {

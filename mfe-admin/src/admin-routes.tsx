@@ -10,9 +10,13 @@ import { AdminPanelPage, preloadAdminPanel } from './features/admin-panel/admin-
 
 // Only the panel is in the first screen's scripts; the other pages load their own (and their antd parts) when opened.
 const BulkGeneratorPage = lazy(() =>
-  import(/* webpackChunkName: "page-bulk-generator" */ './features/bulk-generator/bulk-generator-page').then((m) => ({ default: m.BulkGeneratorPage })),
+  import(/* webpackChunkName: "page-bulk-generator" */ './features/bulk-generator/bulk-generator-page').then((m) => ({
+    default: m.BulkGeneratorPage,
+  })),
 );
-const MessagesPage = lazy(() => import(/* webpackChunkName: "page-messages" */ './features/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const MessagesPage = lazy(() =>
+  import(/* webpackChunkName: "page-messages" */ './features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
 
 let firstRender = true;
 

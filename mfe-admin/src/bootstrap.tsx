@@ -6,7 +6,14 @@ import { PAGES } from '@tm/contracts/routes';
 import AdminRoutes from './admin-routes';
 
 createRoot(document.getElementById('root')!).render(
-  <StandaloneApp name="admin" links={[[PAGES.admin, 'Admin panel'], [PAGES.bulkGenerator, 'Bulk generator'], [PAGES.adminMessages, 'Messages']]}>
+  <StandaloneApp
+    name="admin"
+    links={[
+      [PAGES.admin, 'Admin panel'],
+      [PAGES.bulkGenerator, 'Bulk generator'],
+      [PAGES.adminMessages, 'Messages'],
+    ]}
+  >
     <AdminRoutes />
   </StandaloneApp>,
 );

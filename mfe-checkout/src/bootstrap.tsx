@@ -6,7 +6,13 @@ import { PAGES } from '@tm/contracts/routes';
 import CheckoutRoutes from './checkout-routes';
 
 createRoot(document.getElementById('root')!).render(
-  <StandaloneApp name="checkout" links={[[PAGES.cart, 'Cart'], [PAGES.checkout, 'Checkout']]}>
+  <StandaloneApp
+    name="checkout"
+    links={[
+      [PAGES.cart, 'Cart'],
+      [PAGES.checkout, 'Checkout'],
+    ]}
+  >
     <CheckoutRoutes />
   </StandaloneApp>,
 );

@@ -9,7 +9,9 @@ import { CATEGORIES } from './features/catalog/categories';
 
 // Only the home page ships with the first screen; every other page loads when it is first visited. The
 // chunk names let the server preload a page's chunk with the page (backend/src/modules/web/first-screen-data.ts).
-const BrowsePage = lazy(() => import(/* webpackChunkName: "page-browse" */ './features/catalog/browse-page').then((m) => ({ default: m.BrowsePage })));
+const BrowsePage = lazy(() =>
+  import(/* webpackChunkName: "page-browse" */ './features/catalog/browse-page').then((m) => ({ default: m.BrowsePage })),
+);
 const CategoryPage = lazy(() =>
   import(/* webpackChunkName: "page-category" */ './features/catalog/category-page').then((m) => ({ default: m.CategoryPage })),
 );
@@ -17,19 +19,30 @@ const TemplatePage = lazy(() =>
   import(/* webpackChunkName: "page-template" */ './features/catalog/template-page').then((m) => ({ default: m.TemplatePage })),
 );
 const CustomBuildPage = lazy(() =>
-  import(/* webpackChunkName: "page-custom-build" */ './features/custom-build/custom-build-page').then((m) => ({ default: m.CustomBuildPage })),
+  import(/* webpackChunkName: "page-custom-build" */ './features/custom-build/custom-build-page').then((m) => ({
+    default: m.CustomBuildPage,
+  })),
 );
 // The static pages share one chunk: small, and read together.
-const staticPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const staticPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 const AboutPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/about-page'), 'AboutPage');
 const CareersPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/careers-page'), 'CareersPage');
 const TermsPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/terms-page'), 'TermsPage');
 const PrivacyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/privacy-page'), 'PrivacyPage');
-const RefundPolicyPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/refund-policy-page'), 'RefundPolicyPage');
-const DocumentationPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'), 'DocumentationPage');
+const RefundPolicyPage = staticPage(
+  () => import(/* webpackChunkName: "page-static" */ './features/static-pages/refund-policy-page'),
+  'RefundPolicyPage',
+);
+const DocumentationPage = staticPage(
+  () => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'),
+  'DocumentationPage',
+);
 const ContactPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/contact-page'), 'ContactPage');
 const LandingPagesPage = lazy(() =>
-  import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({ default: m.LandingPagesPage })),
+  import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({
+    default: m.LandingPagesPage,
+  })),
 );
 
 /** A new page starts at the top (query-only changes such as filters keep the scroll position). */

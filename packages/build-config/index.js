@@ -48,7 +48,8 @@ function mfRuntimeEsmAliases() {
   /** @param {string} pkg @param {string} file */
   const esm = (pkg, file) => {
     const target = path.join(path.dirname(require.resolve(pkg)), file);
-    if (!fs.existsSync(target)) throw new Error(`@tm/build-config: ${target} not found; check mfRuntimeEsmAliases() against ${pkg}'s dist/`);
+    if (!fs.existsSync(target))
+      throw new Error(`@tm/build-config: ${target} not found; check mfRuntimeEsmAliases() against ${pkg}'s dist/`);
     return target;
   };
   const mf = '@module-federation';
@@ -114,7 +115,9 @@ function sharedConfig(deps) {
       requiredVersion: pkg === '@tm/platform' ? `^${platformVersion}` : deps[pkg] || false,
       ...(pkg === '@tm/platform' ? { version: platformVersion } : {}),
       // The facade lives here, not in the package: its version is the package's.
-      ...(pkg === 'react-router-dom' ? { version: readPackageJson(path.dirname(require.resolve('react-router-dom/package.json'))).version } : {}),
+      ...(pkg === 'react-router-dom'
+        ? { version: readPackageJson(path.dirname(require.resolve('react-router-dom/package.json'))).version }
+        : {}),
     };
   }
   return shared;
@@ -128,7 +131,10 @@ let randomBuildId = '';
  */
 function buildId() {
   if (process.env.TM_BUILD_ID) return process.env.TM_BUILD_ID;
-  randomBuildId ||= `${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+  randomBuildId ||= `${new Date()
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
   return randomBuildId;
 }
 
@@ -150,9 +156,12 @@ function createConfig(options) {
 
   return (env = {}, argv = {}) => {
     // `rspack dev` (RSPACK_SERVE) builds for development unless --mode says otherwise; `rspack build` for production.
-    const mode = argv.mode === 'development' || argv.mode === 'production'
-      ? argv.mode
-      : env.RSPACK_SERVE || env.RSPACK_WATCH ? 'development' : 'production';
+    const mode =
+      argv.mode === 'development' || argv.mode === 'production'
+        ? argv.mode
+        : env.RSPACK_SERVE || env.RSPACK_WATCH
+          ? 'development'
+          : 'production';
     const isDev = mode === 'development';
     const id = buildId();
 
@@ -339,7 +348,10 @@ class ServerManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const entry = compilation.entrypoints.get('server')?.getFiles().find((file) => file.endsWith('.js'));
+        const entry = compilation.entrypoints
+          .get('server')
+          ?.getFiles()
+          .find((file) => file.endsWith('.js'));
         if (!entry) throw new Error('@tm/build-config: the server build has no server entry');
         const manifest = JSON.stringify({ name: this.options.name, buildId: this.options.buildId, entry }, null, 2);
         compilation.emitAsset(SERVER_MANIFEST, new rspack.sources.RawSource(manifest));
@@ -363,7 +375,9 @@ class ServerManifestPlugin {
 function createServerConfig(options) {
   const { dirname, name, entry } = options;
   const isHost = name === 'shell';
-  const externals = [...Object.keys(SHARED_SINGLETONS), 'react-dom/server', 'react-router'].filter((request) => !(isHost && request === '@tm/platform'));
+  const externals = [...Object.keys(SHARED_SINGLETONS), 'react-dom/server', 'react-router'].filter(
+    (request) => !(isHost && request === '@tm/platform'),
+  );
   return (env = {}) => {
     const id = buildId();
     return {
@@ -389,10 +403,7 @@ function createServerConfig(options) {
         alias: { '@tm/contracts': contractsSrc },
       },
       module: {
-        rules: [
-          ownCode('node 20'),
-          { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
-        ],
+        rules: [ownCode('node 20'), { test: /\.css$/, type: 'asset/source', generator: { emit: false } }],
       },
       plugins: [
         new rspack.DefinePlugin({

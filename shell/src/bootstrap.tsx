@@ -24,7 +24,12 @@ async function start(container: HTMLElement): Promise<void> {
   // browser than the one that rendered the page, the browser renders the page itself.
   const page = renderedPage(container);
   if (page) adoptRenderedStylesheets();
-  const routes = page ? loadRemoteRoutes(page.remote).then((Routes) => (loadedRemoteBuild(page.remote) === page.build ? Routes : undefined), () => undefined) : undefined;
+  const routes = page
+    ? loadRemoteRoutes(page.remote).then(
+        (Routes) => (loadedRemoteBuild(page.remote) === page.build ? Routes : undefined),
+        () => undefined,
+      )
+    : undefined;
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

@@ -35,7 +35,8 @@ export function hydrate(container: HTMLElement, page: RenderedPage, Routes: Comp
       </StrictMode>,
       {
         // A mismatch means the server and the browser disagree about the page: say so loudly (tests fail on it).
-        onRecoverableError: (error, info) => console.error('[shell] the server-rendered page did not hydrate cleanly', error, info.componentStack),
+        onRecoverableError: (error, info) =>
+          console.error('[shell] the server-rendered page did not hydrate cleanly', error, info.componentStack),
       },
     );
   });

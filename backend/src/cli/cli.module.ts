@@ -9,6 +9,9 @@ import { UsersModule } from '../modules/users';
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, extra: Array<DynamicModule | Type> = []): DynamicModule {
-    return { module: CliModule, imports: [CoreModule.forRoot(config, { role: 'cli' }), UsersModule, CatalogModule, StorageModule, ...extra] };
+    return {
+      module: CliModule,
+      imports: [CoreModule.forRoot(config, { role: 'cli' }), UsersModule, CatalogModule, StorageModule, ...extra],
+    };
   }
 }

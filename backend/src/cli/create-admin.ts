@@ -6,13 +6,7 @@ import { Writable } from 'node:stream';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { UsersService } from '../modules/users';
 import { CliModule } from './cli.module';
-import {
-  createAdmin,
-  CREATE_ADMIN_USAGE,
-  parseCreateAdminArgs,
-  validateAdminInput,
-  type AdminInput,
-} from './create-admin.command';
+import { createAdmin, CREATE_ADMIN_USAGE, parseCreateAdminArgs, validateAdminInput, type AdminInput } from './create-admin.command';
 import { errorMessage } from '../common/errors';
 
 /**
@@ -66,7 +60,9 @@ async function main(): Promise<number> {
     return 2;
   }
   if (args.help) {
-    process.stdout.write(`${CREATE_ADMIN_USAGE}\nMissing values are asked for. Creates an administrator on DATABASE_URL (or the SQLite file).\n`);
+    process.stdout.write(
+      `${CREATE_ADMIN_USAGE}\nMissing values are asked for. Creates an administrator on DATABASE_URL (or the SQLite file).\n`,
+    );
     return 0;
   }
   const prompter = createPrompter();

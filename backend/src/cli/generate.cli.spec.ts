@@ -24,44 +24,44 @@ function runGenerate(env: Record<string, string>, args: string[]): Promise<{ cod
   });
 }
 
-describeOnTarget((t) => t.database === 'mysql' && t.redisUrl !== undefined, 'npm run generate with Redis: skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL)')(
-  'npm run generate with REDIS_URL on $name',
-  (target: TestTarget) => {
-    let db: TestDatabase | undefined;
-    let webRoot: string | undefined;
-    const processes: BackendProcess[] = [];
-    const redisPrefix = `tm-test:generate-${randomBytes(4).toString('hex')}:`;
+describeOnTarget(
+  (t) => t.database === 'mysql' && t.redisUrl !== undefined,
+  'npm run generate with Redis: skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
+)('npm run generate with REDIS_URL on $name', (target: TestTarget) => {
+  let db: TestDatabase | undefined;
+  let webRoot: string | undefined;
+  const processes: BackendProcess[] = [];
+  const redisPrefix = `tm-test:generate-${randomBytes(4).toString('hex')}:`;
 
-    afterAll(async () => {
-      await Promise.all(processes.map((p) => p.kill('SIGKILL')));
-      await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
-      await db?.cleanup();
-      if (webRoot) rmSync(webRoot, { recursive: true, force: true });
-    });
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+    await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
+    await db?.cleanup();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
 
-    it('queues the job for the workers, follows it to the end and exits 0', async () => {
-      requireBuiltBackend(BUILT_WORKER, BUILT_GENERATE);
-      db = await createTestDatabase(target);
-      webRoot = mkdtempSync(join(tmpdir(), 'tm-web-'));
-      const env = (port: number) =>
-        processEnv({
-          port,
-          dataDir: db!.dataDir,
-          webRoot: webRoot!,
-          sessionSecret: randomBytes(32).toString('hex'),
-          seedDemo: false,
-          catalogSeedCount: 0,
-          databaseUrl: db!.databaseUrl,
-          redis: { url: target.redisUrl!, prefix: redisPrefix },
-        });
-      // The web process migrates the database; the worker does the job's work.
-      processes.push(await BackendProcess.start(env(await freePort())));
-      processes.push(await BackendProcess.startWorker(env(0)));
-      const { code, output } = await runGenerate(env(0), ['--total', '40']);
-      expect(output).not.toContain('could not find');
-      expect(output).toMatch(/run by the workers/);
-      expect(output).toMatch(/completed: 40 templates made, 0 failed/);
-      expect(code).toBe(0);
-    }, 120_000);
-  },
-);
+  it('queues the job for the workers, follows it to the end and exits 0', async () => {
+    requireBuiltBackend(BUILT_WORKER, BUILT_GENERATE);
+    db = await createTestDatabase(target);
+    webRoot = mkdtempSync(join(tmpdir(), 'tm-web-'));
+    const env = (port: number) =>
+      processEnv({
+        port,
+        dataDir: db!.dataDir,
+        webRoot: webRoot!,
+        sessionSecret: randomBytes(32).toString('hex'),
+        seedDemo: false,
+        catalogSeedCount: 0,
+        databaseUrl: db!.databaseUrl,
+        redis: { url: target.redisUrl!, prefix: redisPrefix },
+      });
+    // The web process migrates the database; the worker does the job's work.
+    processes.push(await BackendProcess.start(env(await freePort())));
+    processes.push(await BackendProcess.startWorker(env(0)));
+    const { code, output } = await runGenerate(env(0), ['--total', '40']);
+    expect(output).not.toContain('could not find');
+    expect(output).toMatch(/run by the workers/);
+    expect(output).toMatch(/completed: 40 templates made, 0 failed/);
+    expect(code).toBe(0);
+  }, 120_000);
+});

@@ -3,7 +3,8 @@ import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import type { GenerationRequest } from '@tm/contracts/jobs';
 
-export const GENERATE_USAGE = 'Usage: npm run generate -- --total N [--ai]   or   npm run generate -- --category C [--subcategory S] --count N [--ai]';
+export const GENERATE_USAGE =
+  'Usage: npm run generate -- --total N [--ai]   or   npm run generate -- --category C [--subcategory S] --count N [--ai]';
 
 export interface GenerateArgs {
   request?: GenerationRequest;

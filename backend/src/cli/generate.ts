@@ -33,7 +33,10 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfigOrExit();
-  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli', FEATURE_JOB_MODULES), GenerationModule]), { logger: ['error', 'warn'], abortOnError: false });
+  const app = await NestFactory.createApplicationContext(
+    CliModule.forRoot(config, [JobsModule.forRoot(config, 'cli', FEATURE_JOB_MODULES), GenerationModule]),
+    { logger: ['error', 'warn'], abortOnError: false },
+  );
   let interrupted = false;
   process.once('SIGINT', () => {
     interrupted = true;
@@ -42,7 +45,9 @@ async function main(): Promise<number> {
   try {
     const jobs = app.get(GenerationJobsService);
     const job = await jobs.start(args.request, CLI_ACTOR);
-    process.stdout.write(`Job ${job.jobId.slice(0, 8)}: ${job.totalTemplates.toLocaleString('en-US')} templates (${config.queueDriver === 'bull' ? 'run by the workers' : 'run here'})\n`);
+    process.stdout.write(
+      `Job ${job.jobId.slice(0, 8)}: ${job.totalTemplates.toLocaleString('en-US')} templates (${config.queueDriver === 'bull' ? 'run by the workers' : 'run here'})\n`,
+    );
     const bar = createProgressBar(job.totalTemplates);
     const started = Date.now();
     // Without Redis this process works WORKER_CONCURRENCY parts at once, as a worker would; with it, the
@@ -50,7 +55,9 @@ async function main(): Promise<number> {
     const work =
       config.queueDriver === 'bull'
         ? Promise.resolve()
-        : Promise.all(Array.from({ length: config.jobs.workerConcurrency }, () => app.get(JobRunner).work(job.jobId, () => interrupted))).then(() => undefined);
+        : Promise.all(
+            Array.from({ length: config.jobs.workerConcurrency }, () => app.get(JobRunner).work(job.jobId, () => interrupted)),
+          ).then(() => undefined);
     let latest = job;
     for (;;) {
       latest = await jobs.progress(job.jobId);

@@ -10,7 +10,10 @@ describe('npm run seed arguments', () => {
     expect(parseSeedArgs(['--count=25'])).toEqual({ count: 25, images: true, help: false });
   });
 
-  it.each([['--count', 'lots'], ['--count', '0'], ['--count', '-5'], ['--count', '1.5'], ['--images'], ['--count']])('refuses %p', (...argv) => {
-    expect(() => parseSeedArgs(argv)).toThrow();
-  });
+  it.each([['--count', 'lots'], ['--count', '0'], ['--count', '-5'], ['--count', '1.5'], ['--images'], ['--count']])(
+    'refuses %p',
+    (...argv) => {
+      expect(() => parseSeedArgs(argv)).toThrow();
+    },
+  );
 });

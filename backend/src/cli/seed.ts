@@ -46,7 +46,9 @@ async function main(): Promise<number> {
     const existing = await dataSource.getRepository(TemplateEntity).count();
     const count = args.count ?? (existing === 0 ? config.catalogSeedCount : 0);
     if (count > 0) {
-      process.stdout.write(`Adding ${count.toLocaleString('en-US')} templates to ${existing.toLocaleString('en-US')} (${args.images ? 'with' : 'without'} images)...\n`);
+      process.stdout.write(
+        `Adding ${count.toLocaleString('en-US')} templates to ${existing.toLocaleString('en-US')} (${args.images ? 'with' : 'without'} images)...\n`,
+      );
       const bar = createProgressBar(count);
       const result = await seedCatalog(
         { writer: app.get(CatalogWriterService), storage: app.get(StorageService), dataSource },

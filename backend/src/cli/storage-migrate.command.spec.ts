@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,7 +106,18 @@ describe('npm run storage:migrate', () => {
     const { config } = makeDataDir({ ...files.copied, ...files.scratch });
 
     const first = await run(config);
-    expect(counts(first.summary)).toEqual({ files: 4, copied: 4, toCopy: 0, alreadyThere: 0, skipped: 0, failed: 0, repaired: 0, verified: 4, mismatched: 0, exitCode: 0 });
+    expect(counts(first.summary)).toEqual({
+      files: 4,
+      copied: 4,
+      toCopy: 0,
+      alreadyThere: 0,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 4,
+      mismatched: 0,
+      exitCode: 0,
+    });
     expect(first.summary.bytes).toBe(Object.values(files.copied).reduce((sum, b) => sum + Buffer.byteLength(b), 0));
     for (const [key, bytes] of Object.entries(files.copied)) {
       expect((await objectBytes(key))?.equals(Buffer.from(bytes))).toBe(true);
@@ -120,7 +138,18 @@ describe('npm run storage:migrate', () => {
     expect(first.text).toMatch(/ copied +4\n(.*\n)* +bytes copied +9\.0 MB\n/);
 
     const second = await run(config);
-    expect(counts(second.summary)).toEqual({ files: 4, copied: 0, toCopy: 0, alreadyThere: 4, skipped: 0, failed: 0, repaired: 0, verified: 4, mismatched: 0, exitCode: 0 });
+    expect(counts(second.summary)).toEqual({
+      files: 4,
+      copied: 0,
+      toCopy: 0,
+      alreadyThere: 4,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 4,
+      mismatched: 0,
+      exitCode: 0,
+    });
     expect(second.summary.bytes).toBe(0);
   });
 
@@ -137,7 +166,18 @@ describe('npm run storage:migrate', () => {
     await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: changed, Body: '<svg>X</svg>' })); // same size, other bytes
 
     const verifyOnly = await run(config, { verifyOnly: true });
-    expect(counts(verifyOnly.summary)).toEqual({ files: 3, copied: 0, toCopy: 0, alreadyThere: 0, skipped: 0, failed: 0, repaired: 0, verified: 2, mismatched: 1, exitCode: 1 });
+    expect(counts(verifyOnly.summary)).toEqual({
+      files: 3,
+      copied: 0,
+      toCopy: 0,
+      alreadyThere: 0,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 2,
+      mismatched: 1,
+      exitCode: 1,
+    });
     expect(verifyOnly.summary.mismatches).toEqual([expect.stringMatching(new RegExp(`^${changed}: different bytes`))]);
     expect(verifyOnly.text).toContain(`MISMATCH ${changed}`);
     expect((await objectBytes(changed))?.toString()).toBe('<svg>X</svg>'); // verifying changes nothing
@@ -150,11 +190,26 @@ describe('npm run storage:migrate', () => {
     const worse = await run(config, { verifyOnly: true });
     expect(counts(worse.summary)).toMatchObject({ verified: 0, mismatched: 3, exitCode: 1 });
     expect(worse.summary.mismatches).toEqual(
-      expect.arrayContaining([`${missing}: missing in the bucket`, `${shorter}: 6 B in the bucket, 12 B here`, expect.stringMatching(new RegExp(`^${changed}: different bytes`))]),
+      expect.arrayContaining([
+        `${missing}: missing in the bucket`,
+        `${shorter}: 6 B in the bucket, 12 B here`,
+        expect.stringMatching(new RegExp(`^${changed}: different bytes`)),
+      ]),
     );
 
     const repair = await run(config);
-    expect(counts(repair.summary)).toEqual({ files: 3, copied: 3, toCopy: 0, alreadyThere: 0, skipped: 0, failed: 0, repaired: 0, verified: 3, mismatched: 0, exitCode: 0 });
+    expect(counts(repair.summary)).toEqual({
+      files: 3,
+      copied: 3,
+      toCopy: 0,
+      alreadyThere: 0,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 3,
+      mismatched: 0,
+      exitCode: 0,
+    });
     expect((await objectBytes(changed))?.toString()).toBe('<svg>b</svg>');
   });
 
@@ -168,7 +223,18 @@ describe('npm run storage:migrate', () => {
     await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: damaged, Metadata })); // what the copy phase trusts still says "same"
 
     const { summary, text } = await run(config);
-    expect(counts(summary)).toEqual({ files: 1, copied: 0, toCopy: 0, alreadyThere: 1, skipped: 0, failed: 0, repaired: 1, verified: 1, mismatched: 0, exitCode: 0 });
+    expect(counts(summary)).toEqual({
+      files: 1,
+      copied: 0,
+      toCopy: 0,
+      alreadyThere: 1,
+      skipped: 0,
+      failed: 0,
+      repaired: 1,
+      verified: 1,
+      mismatched: 0,
+      exitCode: 0,
+    });
     expect(text).toContain(`copying again ${key}: different bytes`);
     expect((await objectBytes(key))?.equals(damaged)).toBe(false);
     expect((await run(config, { verifyOnly: true })).summary).toMatchObject({ verified: 1, mismatched: 0, exitCode: 0 });
@@ -178,7 +244,18 @@ describe('npm run storage:migrate', () => {
     const files = shopFiles();
     const { config } = makeDataDir({ ...files.copied, ...files.scratch });
     const { summary, text } = await run(config, { dryRun: true });
-    expect(counts(summary)).toEqual({ files: 4, copied: 0, toCopy: 4, alreadyThere: 0, skipped: 0, failed: 0, repaired: 0, verified: 0, mismatched: 0, exitCode: 0 });
+    expect(counts(summary)).toEqual({
+      files: 4,
+      copied: 0,
+      toCopy: 4,
+      alreadyThere: 0,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 0,
+      mismatched: 0,
+      exitCode: 0,
+    });
     for (const key of Object.keys(files.copied)) {
       expect(text).toContain(`would copy ${key} (`);
       expect(await objectBytes(key)).toBeNull();
@@ -197,7 +274,18 @@ describe('npm run storage:migrate', () => {
     symlinkSync(images, join(images, 'loop'));
 
     const { summary, text } = await run(config);
-    expect(counts(summary)).toEqual({ files: 5, copied: 1, toCopy: 0, alreadyThere: 0, skipped: 4, failed: 0, repaired: 0, verified: 1, mismatched: 0, exitCode: 0 });
+    expect(counts(summary)).toEqual({
+      files: 5,
+      copied: 1,
+      toCopy: 0,
+      alreadyThere: 0,
+      skipped: 4,
+      failed: 0,
+      repaired: 0,
+      verified: 1,
+      mismatched: 0,
+      exitCode: 0,
+    });
     expect(text).toContain(`skipped public/"generated-images/${id}/back\\\\slash.svg": not a valid storage path`);
     expect(text).toContain(`skipped private/"template-zips/${id}/new\\nline.zip": not a valid storage path`);
     expect(text).toContain(`skipped public/"generated-images/${id}/broken.svg": a broken symbolic link`);
@@ -253,7 +341,9 @@ describe('npm run storage:migrate', () => {
   it('says so when the bucket is not there, before reading any file', async () => {
     const { dataDir } = makeDataDir({ 'public/a.svg': '<svg/>' });
     const config = loadConfig({ DATA_DIR: dataDir, ...s3.env({ S3_BUCKET: 'no-such-bucket' }) });
-    await expect(run(config)).rejects.toThrow(`Cannot reach the bucket "no-such-bucket" at ${s3.endpoint}: no such bucket (create it first; check S3_BUCKET)`);
+    await expect(run(config)).rejects.toThrow(
+      `Cannot reach the bucket "no-such-bucket" at ${s3.endpoint}: no such bucket (create it first; check S3_BUCKET)`,
+    );
   });
 });
 
@@ -263,11 +353,25 @@ describe('npm run storage:migrate arguments', () => {
   });
 
   it('reads --concurrency, --dry-run, --verify-only and --from', () => {
-    expect(parseStorageMigrateArgs(['--concurrency', '32', '--dry-run', '--from', '/srv/files'])).toEqual({ concurrency: 32, dryRun: true, verifyOnly: false, from: '/srv/files', help: false });
+    expect(parseStorageMigrateArgs(['--concurrency', '32', '--dry-run', '--from', '/srv/files'])).toEqual({
+      concurrency: 32,
+      dryRun: true,
+      verifyOnly: false,
+      from: '/srv/files',
+      help: false,
+    });
     expect(parseStorageMigrateArgs(['--concurrency=1', '--verify-only'])).toMatchObject({ concurrency: 1, verifyOnly: true });
   });
 
-  it.each([['--concurrency', '0'], ['--concurrency', '33'], ['--concurrency', 'many'], ['--force'], ['extra'], ['--dry-run', '--verify-only'], ['--from']])('refuses %p', (...argv) => {
+  it.each([
+    ['--concurrency', '0'],
+    ['--concurrency', '33'],
+    ['--concurrency', 'many'],
+    ['--force'],
+    ['extra'],
+    ['--dry-run', '--verify-only'],
+    ['--from'],
+  ])('refuses %p', (...argv) => {
     expect(() => parseStorageMigrateArgs(argv)).toThrow();
   });
 });

@@ -13,7 +13,8 @@ import { normalizeStoragePath, STORAGE_AREAS, type StorageArea } from '../infras
 import { createProgressBar, type ProgressOutput } from './progress-bar';
 import { errorMessage } from '../common/errors';
 
-export const STORAGE_MIGRATE_USAGE = 'Usage: npm run storage:migrate [-- [--concurrency N] [--dry-run | --verify-only] [--from <files folder>]]';
+export const STORAGE_MIGRATE_USAGE =
+  'Usage: npm run storage:migrate [-- [--concurrency N] [--dry-run | --verify-only] [--from <files folder>]]';
 export const MAX_CONCURRENCY = 32;
 const DEFAULT_CONCURRENCY = 4;
 
@@ -95,7 +96,13 @@ export function parseStorageMigrateArgs(argv: string[]): StorageMigrateArgs {
   }
   if (values['dry-run'] && values['verify-only']) throw new Error('--dry-run and --verify-only do not go together');
   if (values.from !== undefined && values.from.trim() === '') throw new Error('--from needs a folder');
-  return { concurrency, dryRun: values['dry-run'] ?? false, verifyOnly: values['verify-only'] ?? false, from: values.from, help: values.help ?? false };
+  return {
+    concurrency,
+    dryRun: values['dry-run'] ?? false,
+    verifyOnly: values['verify-only'] ?? false,
+    from: values.from,
+    help: values.help ?? false,
+  };
 }
 
 /**
@@ -136,7 +143,9 @@ function s3SettingsOrRefuse(config: Pick<AppConfig, 'storage'>): S3StorageConfig
 function sourceFolderOrRefuse(folder: string): string {
   const absolute = resolve(folder);
   if (!STORAGE_AREAS.some((area) => existsSync(join(absolute, area)))) {
-    throw new StorageMigrateRefused(`Nothing to copy: ${absolute} has neither a public nor a private folder (name the files folder with --from <dir>).`);
+    throw new StorageMigrateRefused(
+      `Nothing to copy: ${absolute} has neither a public nor a private folder (name the files folder with --from <dir>).`,
+    );
   }
   return absolute;
 }
@@ -193,7 +202,22 @@ class MigrationRun {
     private readonly signal: AbortSignal | undefined,
   ) {
     const mode = options.verifyOnly ? 'verify-only' : options.dryRun ? 'dry-run' : 'copy';
-    this.summary = { mode, files: 0, copied: 0, toCopy: 0, alreadyThere: 0, skipped: 0, failed: 0, repaired: 0, verified: 0, mismatched: 0, mismatches: [], bytes: 0, seconds: 0, exitCode: 0 };
+    this.summary = {
+      mode,
+      files: 0,
+      copied: 0,
+      toCopy: 0,
+      alreadyThere: 0,
+      skipped: 0,
+      failed: 0,
+      repaired: 0,
+      verified: 0,
+      mismatched: 0,
+      mismatches: [],
+      bytes: 0,
+      seconds: 0,
+      exitCode: 0,
+    };
   }
 
   async execute(): Promise<StorageMigrateSummary> {
@@ -230,7 +254,10 @@ class MigrationRun {
     const progress = phaseProgress(this.out, totals);
     await forEachConcurrently(walkAreas(this.source), this.options.concurrency, this.stopped, async (entry) => {
       const file = this.storable(entry, phase === 'copy' || this.options.verifyOnly);
-      const bytes = file && !this.failedKeys.has(file.key) ? await this.attempt(file, () => (phase === 'copy' ? this.copy(file) : this.verify(file))) : 0;
+      const bytes =
+        file && !this.failedKeys.has(file.key)
+          ? await this.attempt(file, () => (phase === 'copy' ? this.copy(file) : this.verify(file)))
+          : 0;
       progress.advance(bytes);
     });
     progress.finish();
@@ -316,7 +343,13 @@ class MigrationRun {
         return;
       }
       // Multipart, streamed from disk: about PART_BYTES × PARTS_IN_FLIGHT in memory whatever the size.
-      await new Upload({ client: this.client, params: { ...params, Body: body }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false }).done();
+      await new Upload({
+        client: this.client,
+        params: { ...params, Body: body },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
+      }).done();
     } finally {
       body.destroy(); // a failed request may leave it half read; the handle is closed next
     }
@@ -433,7 +466,13 @@ async function* walkFolder(
     // Keys use forward slashes whatever the platform.
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     const absolute = join(folder, entry.name);
-    const kind = entry.isSymbolicLink() ? await linkTargetKind(absolute) : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : 'other';
+    const kind = entry.isSymbolicLink()
+      ? await linkTargetKind(absolute)
+      : entry.isDirectory()
+        ? 'folder'
+        : entry.isFile()
+          ? 'file'
+          : 'other';
     if (kind === 'file') {
       if (!entry.name.endsWith('.tmp')) yield { area, relative, absolute };
     } else if (kind === 'folder') {
@@ -471,7 +510,12 @@ async function folderId(path: string): Promise<string | null> {
  * Runs `work` on the items with at most `concurrency` at once, taking the next item only when a
  * worker is free (the source is read as fast as the work goes). `stopped` ends it after the items under way.
  */
-async function forEachConcurrently<T>(items: AsyncIterable<T>, concurrency: number, stopped: () => boolean, work: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: AsyncIterable<T>,
+  concurrency: number,
+  stopped: () => boolean,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const iterator = items[Symbol.asyncIterator]();
   const worker = async () => {
     while (!stopped()) {
@@ -514,7 +558,7 @@ function readFrom(handle: FileHandle, size: number): Readable {
 }
 
 async function* chunksOf(handle: FileHandle, size: number): AsyncGenerator<Buffer> {
-  for (let position = 0; position < size; ) {
+  for (let position = 0; position < size;) {
     const length = Math.min(READ_CHUNK, size - position);
     const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(length), 0, length, position);
     if (bytesRead === 0) throw new Error(`it shrank while being read (${position} of ${size} bytes)`);
@@ -616,10 +660,12 @@ export function formatStorageMigrateSummary(s: StorageMigrateSummary, route: str
   lines.push(`  skipped       ${n(s.skipped)}  (bad names)`, `  failed        ${n(s.failed)}`);
   if (s.mode === 'copy') lines.push(`  copied again  ${n(s.repaired)}  (found different when verified)`);
   if (s.mode !== 'dry-run') lines.push(`  verified      ${n(s.verified)}`, `  mismatched    ${n(s.mismatched)}`);
-  if (s.mode !== 'verify-only') lines.push(`  ${s.mode === 'dry-run' ? 'bytes to copy' : 'bytes copied '} ${formatBytes(s.bytes).padStart(10)}`);
+  if (s.mode !== 'verify-only')
+    lines.push(`  ${s.mode === 'dry-run' ? 'bytes to copy' : 'bytes copied '} ${formatBytes(s.bytes).padStart(10)}`);
   lines.push(`  seconds       ${s.seconds.toFixed(1).padStart(10)}`);
   if (s.mismatches.length > 0) lines.push('Mismatched objects:', ...s.mismatches.map((m) => `  ${m}`));
-  if (s.mismatched > s.mismatches.length) lines.push(`  ... and ${(s.mismatched - s.mismatches.length).toLocaleString('en-US')} more (listed above)`);
+  if (s.mismatched > s.mismatches.length)
+    lines.push(`  ... and ${(s.mismatched - s.mismatches.length).toLocaleString('en-US')} more (listed above)`);
   if (s.stopped === 'interrupted') lines.push('Interrupted: run it again to go on from there.');
   if (s.stopped === 'store failing') lines.push('Stopped: the store kept failing. Run it again once it answers; it goes on from there.');
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,11 @@
 import { loadConfigOrExit } from '../config/load-config-or-exit';
-import { migrateStorage, parseStorageMigrateArgs, STORAGE_MIGRATE_USAGE, StorageMigrateRefused, type StorageMigrateArgs } from './storage-migrate.command';
+import {
+  migrateStorage,
+  parseStorageMigrateArgs,
+  STORAGE_MIGRATE_USAGE,
+  StorageMigrateRefused,
+  type StorageMigrateArgs,
+} from './storage-migrate.command';
 import { errorMessage } from '../common/errors';
 
 /**

@@ -54,7 +54,9 @@ async function feed(archive: Archiver, groups: AsyncIterable<ZipEntry[]> | Itera
 
 /** Appends the entries and resolves once the archive has consumed them all (its 'entry' events). */
 function appendGroup(archive: Archiver, entries: ZipEntry[], options: ZipOptions): Promise<void> {
-  const sources = entries.map((entry) => ('stream' in entry ? entry.stream : Readable.from([Buffer.from(entry.content)], { objectMode: false })));
+  const sources = entries.map((entry) =>
+    'stream' in entry ? entry.stream : Readable.from([Buffer.from(entry.content)], { objectMode: false }),
+  );
   if (sources.length === 0) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     let left = sources.length;

@@ -125,15 +125,32 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated' })).toThrow(
         /PAYMENT_PROVIDER: simulated is refused when NODE_ENV=production \(buyers could pay themselves\)/,
       );
-      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' })).toThrow(/simulated is refused/);
-      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' }).payments).toEqual({ provider: 'simulated', demo: true });
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' }),
+      ).toThrow(/simulated is refused/);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' }).payments,
+      ).toEqual({ provider: 'simulated', demo: true });
     });
 
     it('reads the Stripe settings, and lists every missing or malformed key', () => {
-      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments).toEqual({
+      expect(
+        loadConfig({
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          PAYMENT_PROVIDER: 'stripe',
+          ...stripeKeys,
+          STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        }).payments,
+      ).toEqual({
         provider: 'stripe',
         demo: false,
-        stripe: { secretKey: stripeKeys.STRIPE_SECRET_KEY, webhookSecret: stripeKeys.STRIPE_WEBHOOK_SECRET, apiBase: 'http://127.0.0.1:12111', timeoutMs: 10_000 },
+        stripe: {
+          secretKey: stripeKeys.STRIPE_SECRET_KEY,
+          webhookSecret: stripeKeys.STRIPE_WEBHOOK_SECRET,
+          apiBase: 'http://127.0.0.1:12111',
+          timeoutMs: 10_000,
+        },
       });
       let message = '';
       try {
@@ -143,9 +160,14 @@ describe('loadConfig', () => {
       }
       expect(message).toMatch(/STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe/);
       expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=stripe/);
-      expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
-        /STRIPE_SECRET_KEY: must be a Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
-      );
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'pk_live_0123456789',
+          STRIPE_WEBHOOK_SECRET: 'secret',
+        }),
+      ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
       expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be simulated or stripe/);
     });
   });
@@ -156,8 +178,12 @@ describe('loadConfig', () => {
     expect(defaults.passwordHashConcurrency).toBeGreaterThanOrEqual(1);
     const set = loadConfig({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '500', PASSWORD_HASH_CONCURRENCY: '3' });
     expect(set).toMatchObject({ signupLimitPerHour: 500, passwordHashConcurrency: 3 });
-    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_HOUR: must be a whole number from 1/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_CONCURRENCY: 'many' })).toThrow(/PASSWORD_HASH_CONCURRENCY: must be a whole number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(
+      /SIGNUP_LIMIT_PER_HOUR: must be a whole number from 1/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_CONCURRENCY: 'many' })).toThrow(
+      /PASSWORD_HASH_CONCURRENCY: must be a whole number/,
+    );
   });
 
   it('reads CATALOG_SEED_COUNT (default 1200) and refuses what is not a count', () => {
@@ -182,7 +208,9 @@ describe('loadConfig', () => {
       dbAcquireMs: 500,
       dbStatementMs: 1500,
     });
-    expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10s' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10s' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 
@@ -190,10 +218,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DB_ACQUIRE_TIMEOUT_MS: '5000', DB_STATEMENT_TIMEOUT_MS: '8000' })).toThrow(
       /REQUEST_TIMEOUT_MS: must outlast what a request may wait for in a row: DB_ACQUIRE_TIMEOUT_MS 5000 \+ DB_STATEMENT_TIMEOUT_MS 8000 = 13000 ms, plus 500 ms for the handler/,
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', REQUEST_TIMEOUT_MS: '4000', DB_STATEMENT_TIMEOUT_MS: '3000' })).toThrow(
-      /REDIS_COMMAND_TIMEOUT_MS 600 \+ DB_ACQUIRE_TIMEOUT_MS 800 \+ DB_STATEMENT_TIMEOUT_MS 3000/,
-    );
-    const fits = loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', REQUEST_TIMEOUT_MS: '20000', DB_STATEMENT_TIMEOUT_MS: '12000' }).timeouts;
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', REQUEST_TIMEOUT_MS: '4000', DB_STATEMENT_TIMEOUT_MS: '3000' }),
+    ).toThrow(/REDIS_COMMAND_TIMEOUT_MS 600 \+ DB_ACQUIRE_TIMEOUT_MS 800 \+ DB_STATEMENT_TIMEOUT_MS 3000/);
+    const fits = loadConfig({
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REQUEST_TIMEOUT_MS: '20000',
+      DB_STATEMENT_TIMEOUT_MS: '12000',
+    }).timeouts;
     expect(fits.redisCommandMs + fits.dbAcquireMs + fits.dbStatementMs).toBeLessThanOrEqual(20_000 - 1_000);
   });
 

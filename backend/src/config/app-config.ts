@@ -40,7 +40,11 @@ export interface MailDeliveryConfig {
 /** Decision 042: who takes the money. */
 export type PaymentsConfig =
   | { provider: 'simulated'; /** A production deployment that runs the simulated gateway: every page says so. */ demo: boolean }
-  | { provider: 'stripe'; demo: false; stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; timeoutMs: number } };
+  | {
+      provider: 'stripe';
+      demo: false;
+      stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; timeoutMs: number };
+    };
 
 /** Decision 048: where files live. */
 export type StorageConfig =
@@ -157,9 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     host: e.HOST,
     repoRoot,
     dataDir,
-    database: e.DATABASE_URL
-      ? { type: 'mysql', url: e.DATABASE_URL }
-      : { type: 'sqlite', path: join(dataDir, 'marketplace.sqlite') },
+    database: e.DATABASE_URL ? { type: 'mysql', url: e.DATABASE_URL } : { type: 'sqlite', path: join(dataDir, 'marketplace.sqlite') },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     queueDriver: e.REDIS_URL ? 'bull' : 'in-process',
@@ -190,7 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     },
     mail: { retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_MS },
     jobs: { leaseMs: e.JOB_LEASE_MS, workerConcurrency: e.WORKER_CONCURRENCY },
-    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS } : undefined,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS }
+      : undefined,
     aiGenerationBudget: e.AI_GENERATION_BUDGET,
     payments: paymentsConfig(e),
     metricsToken: e.METRICS_TOKEN,
@@ -204,7 +208,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
 /** The schema has checked the combination (checkPaymentSettings): stripe has its keys, production's simulated is allowed. */
 function paymentsConfig(e: Env): PaymentsConfig {
   if (e.PAYMENT_PROVIDER === 'stripe') {
-    return { provider: 'stripe', demo: false, stripe: { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE, timeoutMs: e.STRIPE_TIMEOUT_MS } };
+    return {
+      provider: 'stripe',
+      demo: false,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY!,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+        apiBase: e.STRIPE_API_BASE,
+        timeoutMs: e.STRIPE_TIMEOUT_MS,
+      },
+    };
   }
   return { provider: 'simulated', demo: e.NODE_ENV === 'production' };
 }
@@ -217,7 +230,10 @@ function storageConfig(e: Env): StorageConfig {
     bucket: e.S3_BUCKET!,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE !== undefined && isTrue(e.S3_FORCE_PATH_STYLE),
     timeoutMs: e.S3_TIMEOUT_MS,
     presignedDownloads: e.S3_PRESIGNED_DOWNLOADS !== undefined && isTrue(e.S3_PRESIGNED_DOWNLOADS),

@@ -71,14 +71,19 @@ describe('docker-compose.yml', () => {
   });
 
   (haproxyInstalled ? it : it.skip)(
-    haproxyInstalled ? "has a load balancer configuration HAProxy accepts (haproxy -c)" : "has a load balancer configuration HAProxy accepts: skipped (Debian's haproxy is not installed; .ci/run installs it)",
+    haproxyInstalled
+      ? 'has a load balancer configuration HAProxy accepts (haproxy -c)'
+      : "has a load balancer configuration HAProxy accepts: skipped (Debian's haproxy is not installed; .ci/run installs it)",
     () => {
       const dir = mkdtempSync(join(tmpdir(), 'tm-haproxy-'));
       try {
         const file = join(dir, 'haproxy.cfg');
         writeFileSync(file, compose.configs.haproxy!.content);
         const check = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
-        expect({ status: check.status, warnings: `${check.stdout}${check.stderr}`.split('\n').filter((line) => /WARNING|ALERT/.test(line)) }).toEqual({ status: 0, warnings: [] });
+        expect({
+          status: check.status,
+          warnings: `${check.stdout}${check.stderr}`.split('\n').filter((line) => /WARNING|ALERT/.test(line)),
+        }).toEqual({ status: 0, warnings: [] });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

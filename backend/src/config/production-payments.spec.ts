@@ -16,13 +16,28 @@ describe('a production start and its payment provider', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const productionEnv = (extra: Record<string, string>) => ({ ...inheritedEnv(), NODE_ENV: 'production', DATA_DIR: dataDir, WEB_ROOT: dataDir, HOST: '127.0.0.1', ...extra });
-  const start = (extra: Record<string, string>) => spawnSync(process.execPath, [BUILT_MAIN], { cwd: REPO_ROOT, env: productionEnv({ PORT: '0', ...extra }), encoding: 'utf8', timeout: 30_000 });
+  const productionEnv = (extra: Record<string, string>) => ({
+    ...inheritedEnv(),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    HOST: '127.0.0.1',
+    ...extra,
+  });
+  const start = (extra: Record<string, string>) =>
+    spawnSync(process.execPath, [BUILT_MAIN], {
+      cwd: REPO_ROOT,
+      env: productionEnv({ PORT: '0', ...extra }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
 
   it('refuses to start without a payment provider, naming the settings that fix it', () => {
     const run = start({});
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('PAYMENT_PROVIDER: is required when NODE_ENV=production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(run.stderr).toContain(
+      'PAYMENT_PROVIDER: is required when NODE_ENV=production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   });
 
   it('refuses the simulated gateway, and Stripe without its keys', () => {
@@ -37,7 +52,14 @@ describe('a production start and its payment provider', () => {
 
   it('runs a declared demo (ALLOW_SIMULATED_PAYMENTS=true), and tells every page it is one', async () => {
     const port = await freePort();
-    const backend = await BackendProcess.start(productionEnv({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' }));
+    const backend = await BackendProcess.start(
+      productionEnv({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PAYMENT_PROVIDER: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }),
+    );
     try {
       const site = (await (await fetch(`${backend.url}${SITE_API.info}`)).json()) as { paymentProvider: string; paymentsDemo: boolean };
       expect(site).toMatchObject({ paymentProvider: 'simulated', paymentsDemo: true });

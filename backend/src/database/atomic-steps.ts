@@ -14,7 +14,8 @@ export interface SqliteHandle {
   transaction<T>(fn: () => T): () => T;
 }
 
-export const sqliteHandleOf = (dataSource: DataSource) => (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
+export const sqliteHandleOf = (dataSource: DataSource) =>
+  (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
 
 /**
  * MySQL's deadlock: InnoDB rolled the transaction back, so it can simply run again. A lock wait

@@ -91,7 +91,11 @@ export async function detectMysqlFlavor(url: string): Promise<'mysql' | 'mariadb
   }
 }
 
-export async function resolveDataSourceOptions(database: DatabaseConfig, entities: EntityList, limits?: DatabaseLimits): Promise<DataSourceOptions> {
+export async function resolveDataSourceOptions(
+  database: DatabaseConfig,
+  entities: EntityList,
+  limits?: DatabaseLimits,
+): Promise<DataSourceOptions> {
   const flavor = database.type === 'mysql' ? await detectMysqlFlavor(database.url) : undefined;
   return buildDataSourceOptions(database, entities, flavor, limits);
 }
@@ -229,4 +233,3 @@ function prepareSqliteFiles(path: string): void {
   ensurePrivateFile(path);
   for (const suffix of ['-wal', '-shm', '-journal']) tightenIfPresent(`${path}${suffix}`);
 }
-

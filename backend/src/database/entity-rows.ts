@@ -17,7 +17,8 @@ export async function selectEntities<T extends ObjectLiteral>(
   return rows.map((row) => {
     const result = metadata.create() as T;
     for (const column of metadata.columns) {
-      if (column.databaseName in row) column.setEntityValue(result, dataSource.driver.prepareHydratedValue(row[column.databaseName], column));
+      if (column.databaseName in row)
+        column.setEntityValue(result, dataSource.driver.prepareHydratedValue(row[column.databaseName], column));
     }
     return result;
   });

@@ -36,7 +36,19 @@ describe.each(testTargets())('migrations on $name', (target) => {
     for (let i = 0; i < dataSource.migrations.length; i += 1) await dataSource.undoLastMigration({ transaction: 'each' });
     const runner = dataSource.createQueryRunner();
     try {
-      for (const table of ['users', 'templates', 'template_tags', 'cart_items', 'cart_merges', 'orders', 'order_items', 'payments', 'entitlements', 'download_logs']) expect(await runner.hasTable(table)).toBe(false);
+      for (const table of [
+        'users',
+        'templates',
+        'template_tags',
+        'cart_items',
+        'cart_merges',
+        'orders',
+        'order_items',
+        'payments',
+        'entitlements',
+        'download_logs',
+      ])
+        expect(await runner.hasTable(table)).toBe(false);
       // Tables TypeORM does not model (SQLite full text search) go with their migration too.
       const leftovers = isMysqlFamily(dataSource)
         ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'"

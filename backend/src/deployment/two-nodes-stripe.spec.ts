@@ -33,16 +33,35 @@ interface Session {
 }
 
 /** One call through the balancer, as a browser makes it: nothing is repeated here, every answer is counted. */
-async function call(base: string, method: string, path: string, session: Session, json?: unknown): Promise<{ status: number; body: unknown; cookie?: string }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  session: Session,
+  json?: unknown,
+): Promise<{ status: number; body: unknown; cookie?: string }> {
   const headers: Record<string, string> = { 'x-forwarded-for': session.ip };
   if (session.cookie) headers.cookie = session.cookie;
   if (json !== undefined) headers['content-type'] = 'application/json';
   try {
-    const res = await fetch(`${base}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await res.text();
     count(res.status);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || undefined;
-    return { status: res.status, body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : undefined, cookie };
+    const cookie =
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ') || undefined;
+    return {
+      status: res.status,
+      body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : undefined,
+      cookie,
+    };
   } catch {
     count(0);
     return { status: 0, body: undefined };
@@ -81,10 +100,17 @@ async function startHaproxy(port: number, nodes: string[], dir: string): Promise
   const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}${API.health}`).then((r) => r.ok, () => false)) || child.exitCode !== null, {
-    timeoutMs: 15_000,
-    what: 'HAProxy to answer',
-  });
+  await waitFor(
+    async () =>
+      (await fetch(`http://127.0.0.1:${port}${API.health}`).then(
+        (r) => r.ok,
+        () => false,
+      )) || child.exitCode !== null,
+    {
+      timeoutMs: 15_000,
+      what: 'HAProxy to answer',
+    },
+  );
   if (child.exitCode !== null) throw new Error(`HAProxy exited with ${child.exitCode}:\n${output}`);
   return child;
 }
@@ -96,118 +122,142 @@ async function startHaproxy(port: number, nodes: string[], dir: string): Promise
  * the order makes the shop ask Stripe itself; and the balancer, retrying a failed connection on the
  * other node, answers no client 503.
  */
-describeOnTarget((t) => t.database === 'mysql' && Boolean(t.redisUrl) && haproxyInstalled, haproxyInstalled ? 'two nodes paying through Stripe: skipped (they need TEST_DATABASE_URL and TEST_REDIS_URL)' : "two nodes paying through Stripe: skipped (Debian's haproxy is not installed; .ci/run installs it)")(
-  'a node killed during Stripe payments, behind HAProxy, on $name',
-  (target: TestTarget) => {
-    let db: TestDatabase;
-    let stripe: FakeStripe;
-    let haproxy: ChildProcess | undefined;
-    let a: BackendProcess;
-    let b: BackendProcess;
-    const dirs: string[] = [];
-    const redisPrefix = `tm-test:stripe-nodes-${randomBytes(4).toString('hex')}:`;
-    const secret = randomBytes(32).toString('hex');
-    let base: string;
+describeOnTarget(
+  (t) => t.database === 'mysql' && Boolean(t.redisUrl) && haproxyInstalled,
+  haproxyInstalled
+    ? 'two nodes paying through Stripe: skipped (they need TEST_DATABASE_URL and TEST_REDIS_URL)'
+    : "two nodes paying through Stripe: skipped (Debian's haproxy is not installed; .ci/run installs it)",
+)('a node killed during Stripe payments, behind HAProxy, on $name', (target: TestTarget) => {
+  let db: TestDatabase;
+  let stripe: FakeStripe;
+  let haproxy: ChildProcess | undefined;
+  let a: BackendProcess;
+  let b: BackendProcess;
+  const dirs: string[] = [];
+  const redisPrefix = `tm-test:stripe-nodes-${randomBytes(4).toString('hex')}:`;
+  const secret = randomBytes(32).toString('hex');
+  let base: string;
 
-    const envFor = (seed: boolean) =>
-      nodeEnv(dirs, {
-        sessionSecret: secret,
-        seedDemo: seed,
-        databaseUrl: db.databaseUrl!,
-        redis: { url: target.redisUrl!, prefix: redisPrefix },
-        extra: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, TRUST_PROXY: 'loopback', MAIL_LEASE_MS: '2000' },
-      });
-
-    beforeAll(async () => {
-      requireBuiltBackend();
-      db = await createTestDatabase(target);
-      stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-      a = await BackendProcess.start(await envFor(true));
-      b = await BackendProcess.start(await envFor(false));
-      const port = await freePort();
-      const dir = mkdtempSync(join(tmpdir(), 'tm-haproxy-'));
-      dirs.push(dir);
-      haproxy = await startHaproxy(port, [a.url, b.url], dir);
-      base = `http://127.0.0.1:${port}`;
-      stripe.setWebhookUrl(`${base}${ORDER_API.stripeWebhook}`);
-    }, 180_000);
-
-    afterAll(async () => {
-      haproxy?.kill('SIGKILL');
-      await Promise.all([a, b].map((p) => p?.kill('SIGTERM')));
-      await stripe?.close();
-      await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
-      await db?.cleanup();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const envFor = (seed: boolean) =>
+    nodeEnv(dirs, {
+      sessionSecret: secret,
+      seedDemo: seed,
+      databaseUrl: db.databaseUrl!,
+      redis: { url: target.redisUrl!, prefix: redisPrefix },
+      extra: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.apiBase,
+        TRUST_PROXY: 'loopback',
+        MAIL_LEASE_MS: '2000',
+      },
     });
 
-    it('completes every paid order within a minute without a redelivered webhook, and answers no client 503', async () => {
-      const templates = (await call(base, 'GET', `${CATALOG_API.list}?limit=12`, { ip: '192.0.2.1' })).body as Template[];
-      const buyers: Array<Session & { id: string; email: string }> = [];
-      for (let i = 0; i < BUYERS; i += 1) {
-        const ip = `10.66.0.${i + 1}`;
-        const username = `stripe_${i}_${randomBytes(3).toString('hex')}`;
-        const res = await call(base, 'POST', API.signup, { ip }, { username, email: `${username}@example.com`, password: 'Shopper123', firstName: 'Node', lastName: `Buyer ${i}` });
-        expect(res.status).toBe(201);
-        const user = (res.body as { user: { id: string; email: string } }).user;
-        buyers.push({ ip, cookie: res.cookie, id: user.id, email: user.email });
-      }
-      answered.clear();
+  beforeAll(async () => {
+    requireBuiltBackend();
+    db = await createTestDatabase(target);
+    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    a = await BackendProcess.start(await envFor(true));
+    b = await BackendProcess.start(await envFor(false));
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'tm-haproxy-'));
+    dirs.push(dir);
+    haproxy = await startHaproxy(port, [a.url, b.url], dir);
+    base = `http://127.0.0.1:${port}`;
+    stripe.setWebhookUrl(`${base}${ORDER_API.stripeWebhook}`);
+  }, 180_000);
 
-      /** A buyer's checkout through the balancer up to Stripe's page; the order id and its session. */
-      const startCheckout = async (buyer: (typeof buyers)[number], template: Template): Promise<{ orderId: string; sessionId: string }> => {
-        for (;;) {
-          await call(base, 'POST', CART_API.cart, buyer, { templateId: template.id, userId: buyer.id, quantity: 1 });
-          const cart = (await call(base, 'GET', `${CART_API.cart}?userId=${buyer.id}`, buyer)).body as CartItem[] | undefined;
-          if (!cart?.length) continue; // the node answering died: the page is reloaded
-          const placed = await call(base, 'POST', ORDER_API.orders, buyer, {
-            customerEmail: buyer.email,
-            customerName: 'Node Buyer',
-            totalAmount: cart.reduce((sum, line) => sum + Number(line.template?.price ?? 0) * line.quantity, 0),
-            items: cart.map((line) => ({ templateId: line.templateId, quantity: line.quantity })),
-            userId: buyer.id,
-          });
-          if (placed.status !== 200 && placed.status !== 201) continue;
-          const orderId = (placed.body as Order).id;
-          const link = await call(base, 'POST', ORDER_API.paymentLink, buyer, { firstName: 'Node', lastName: 'Buyer', email: buyer.email, mobileNo: '5550100200', orderId });
-          if (link.status !== 200) continue;
-          const session = stripe.sessions().find((s) => s.url === (link.body as PaymentLinkResult).paymentLink);
-          if (session) return { orderId, sessionId: session.id };
-        }
-      };
+  afterAll(async () => {
+    haproxy?.kill('SIGKILL');
+    await Promise.all([a, b].map((p) => p?.kill('SIGTERM')));
+    await stripe?.close();
+    await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
+    await db?.cleanup();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
 
-      let paidCount = 0;
-      const flows = buyers.map(async (buyer, i) => {
-        await sleep(Math.random() * 3_000);
-        const { orderId, sessionId } = await startCheckout(buyer, templates[i % templates.length]!);
-        // Paid on Stripe's page: its webhook goes out once, through the balancer.
-        const event = await stripe.pay(sessionId);
-        const paidAt = Date.now();
-        paidCount += 1;
-        // Back on the payment page, which reads the order every second until it is completed.
-        for (;;) {
-          const order = await call(base, 'GET', orderPath(orderId), buyer);
-          if ((order.body as Order | undefined)?.status === 'completed') return { orderId, eventId: event.id, ms: Date.now() - paidAt };
-          if (Date.now() - paidAt > COMPLETED_WITHIN_MS) return { orderId, eventId: event.id, ms: Number.POSITIVE_INFINITY };
-          await sleep(1_000);
-        }
-      });
-      await waitFor(() => paidCount >= BUYERS / 3, { timeoutMs: 60_000, intervalMs: 50, what: 'a third of the buyers to have paid' });
-      await a.kill('SIGKILL');
-      const results = await Promise.all(flows);
-
-      const delivered = new Map<string, number[]>();
-      for (const { eventId, status } of stripe.deliveries) delivered.set(eventId, [...(delivered.get(eventId) ?? []), status]);
-      const lost = results.filter((r) => (delivered.get(r.eventId) ?? []).every((status) => status !== 200));
-      const slowest = Math.max(...results.map((r) => r.ms));
-      console.log(
-        `Node A was killed after ${BUYERS / 3} of ${BUYERS} payments; ${lost.length} webhook(s) never reached a node; every order completed, the slowest ${(slowest / 1000).toFixed(1)} s after its payment; ` +
-          `the balancer answered ${[...answered].sort(([x], [y]) => x - y).map(([status, n]) => `${n} × ${status === 0 ? 'cut' : status}`).join(', ')}`,
+  it('completes every paid order within a minute without a redelivered webhook, and answers no client 503', async () => {
+    const templates = (await call(base, 'GET', `${CATALOG_API.list}?limit=12`, { ip: '192.0.2.1' })).body as Template[];
+    const buyers: Array<Session & { id: string; email: string }> = [];
+    for (let i = 0; i < BUYERS; i += 1) {
+      const ip = `10.66.0.${i + 1}`;
+      const username = `stripe_${i}_${randomBytes(3).toString('hex')}`;
+      const res = await call(
+        base,
+        'POST',
+        API.signup,
+        { ip },
+        { username, email: `${username}@example.com`, password: 'Shopper123', firstName: 'Node', lastName: `Buyer ${i}` },
       );
-      expect(results.filter((r) => r.ms > COMPLETED_WITHIN_MS).map((r) => r.orderId)).toEqual([]);
-      // Each event went out once: no order waited for Stripe to send it again.
-      expect([...delivered.values()].every((statuses) => statuses.length === 1)).toBe(true);
-      expect(answered.get(503) ?? 0).toBe(0);
-    }, 240_000);
-  },
-);
+      expect(res.status).toBe(201);
+      const user = (res.body as { user: { id: string; email: string } }).user;
+      buyers.push({ ip, cookie: res.cookie, id: user.id, email: user.email });
+    }
+    answered.clear();
+
+    /** A buyer's checkout through the balancer up to Stripe's page; the order id and its session. */
+    const startCheckout = async (buyer: (typeof buyers)[number], template: Template): Promise<{ orderId: string; sessionId: string }> => {
+      for (;;) {
+        await call(base, 'POST', CART_API.cart, buyer, { templateId: template.id, userId: buyer.id, quantity: 1 });
+        const cart = (await call(base, 'GET', `${CART_API.cart}?userId=${buyer.id}`, buyer)).body as CartItem[] | undefined;
+        if (!cart?.length) continue; // the node answering died: the page is reloaded
+        const placed = await call(base, 'POST', ORDER_API.orders, buyer, {
+          customerEmail: buyer.email,
+          customerName: 'Node Buyer',
+          totalAmount: cart.reduce((sum, line) => sum + Number(line.template?.price ?? 0) * line.quantity, 0),
+          items: cart.map((line) => ({ templateId: line.templateId, quantity: line.quantity })),
+          userId: buyer.id,
+        });
+        if (placed.status !== 200 && placed.status !== 201) continue;
+        const orderId = (placed.body as Order).id;
+        const link = await call(base, 'POST', ORDER_API.paymentLink, buyer, {
+          firstName: 'Node',
+          lastName: 'Buyer',
+          email: buyer.email,
+          mobileNo: '5550100200',
+          orderId,
+        });
+        if (link.status !== 200) continue;
+        const session = stripe.sessions().find((s) => s.url === (link.body as PaymentLinkResult).paymentLink);
+        if (session) return { orderId, sessionId: session.id };
+      }
+    };
+
+    let paidCount = 0;
+    const flows = buyers.map(async (buyer, i) => {
+      await sleep(Math.random() * 3_000);
+      const { orderId, sessionId } = await startCheckout(buyer, templates[i % templates.length]!);
+      // Paid on Stripe's page: its webhook goes out once, through the balancer.
+      const event = await stripe.pay(sessionId);
+      const paidAt = Date.now();
+      paidCount += 1;
+      // Back on the payment page, which reads the order every second until it is completed.
+      for (;;) {
+        const order = await call(base, 'GET', orderPath(orderId), buyer);
+        if ((order.body as Order | undefined)?.status === 'completed') return { orderId, eventId: event.id, ms: Date.now() - paidAt };
+        if (Date.now() - paidAt > COMPLETED_WITHIN_MS) return { orderId, eventId: event.id, ms: Number.POSITIVE_INFINITY };
+        await sleep(1_000);
+      }
+    });
+    await waitFor(() => paidCount >= BUYERS / 3, { timeoutMs: 60_000, intervalMs: 50, what: 'a third of the buyers to have paid' });
+    await a.kill('SIGKILL');
+    const results = await Promise.all(flows);
+
+    const delivered = new Map<string, number[]>();
+    for (const { eventId, status } of stripe.deliveries) delivered.set(eventId, [...(delivered.get(eventId) ?? []), status]);
+    const lost = results.filter((r) => (delivered.get(r.eventId) ?? []).every((status) => status !== 200));
+    const slowest = Math.max(...results.map((r) => r.ms));
+    console.log(
+      `Node A was killed after ${BUYERS / 3} of ${BUYERS} payments; ${lost.length} webhook(s) never reached a node; every order completed, the slowest ${(slowest / 1000).toFixed(1)} s after its payment; ` +
+        `the balancer answered ${[...answered]
+          .sort(([x], [y]) => x - y)
+          .map(([status, n]) => `${n} × ${status === 0 ? 'cut' : status}`)
+          .join(', ')}`,
+    );
+    expect(results.filter((r) => r.ms > COMPLETED_WITHIN_MS).map((r) => r.orderId)).toEqual([]);
+    // Each event went out once: no order waited for Stripe to send it again.
+    expect([...delivered.values()].every((statuses) => statuses.length === 1)).toBe(true);
+    expect(answered.get(503) ?? 0).toBe(0);
+  }, 240_000);
+});

@@ -38,7 +38,12 @@ describe.each(testTargets())('catalog seeding on $name', (target) => {
     expect(rows).toHaveLength(40);
     const expectedFirst = generateTemplateDraft(CATALOG_SEED, 0, now);
     const first = rows.find((r) => r.slug === expectedFirst.slug)!;
-    expect(first).toMatchObject({ name: expectedFirst.name, category: 'wordpress', previewImage: expectedFirst.previewImage, design: expectedFirst.design });
+    expect(first).toMatchObject({
+      name: expectedFirst.name,
+      category: 'wordpress',
+      previewImage: expectedFirst.previewImage,
+      design: expectedFirst.design,
+    });
     const files = rows.flatMap((r) => [r.previewImage, ...r.screenshots]);
     expect(imagesWritten).toBe(files.length);
     for (const file of files) expect(existsSync(join(t.config.dataDir, 'files', 'public', file))).toBe(true);
@@ -56,7 +61,10 @@ describe.each(testTargets())('catalog seeding on $name', (target) => {
       if (mine) expect([row.slug, Number(mine.allSample), row.rating]).toEqual([row.slug, 1, Math.round(Number(mine.avg) * 10) / 10]);
       const generated = generateTemplateDraft(CATALOG_SEED, Number(row.slug.split('-').pop()), now);
       if (mine && row.ratingCount >= 10) expect(row.rating).toBeLessThanOrEqual(4.8);
-      if (mine) expect(Math.abs(row.rating - (row.ratingCount < 10 ? generated.rating : Math.min(4.8, generated.rating)))).toBeLessThanOrEqual(row.ratingCount < 10 ? 0.5 : 0.1);
+      if (mine)
+        expect(Math.abs(row.rating - (row.ratingCount < 10 ? generated.rating : Math.min(4.8, generated.rating)))).toBeLessThanOrEqual(
+          row.ratingCount < 10 ? 0.5 : 0.1,
+        );
     }
     // Not twice.
     expect(await seedCatalogOnStart(t.app, { seedDemo: true, catalogSeedCount: 40 })).toBeNull();

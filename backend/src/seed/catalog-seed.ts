@@ -55,7 +55,12 @@ export async function seedCatalog(deps: CatalogSeedDeps, options: SeedCatalogOpt
   let imagesWritten = 0;
   options.onProgress?.(0, options.count);
   for (let offset = 0; offset < options.count; offset += CHUNK) {
-    const drafts = generateTemplateDrafts({ seed, start: start + offset, count: Math.min(CHUNK, options.count - offset), now: options.now });
+    const drafts = generateTemplateDrafts({
+      seed,
+      start: start + offset,
+      count: Math.min(CHUNK, options.count - offset),
+      now: options.now,
+    });
     if (options.images !== false) imagesWritten += await writeTemplateImages(deps.storage, drafts);
     const result = await deps.writer.insertMany(drafts, { onExistingSlug: 'skip' });
     inserted += result.ids.length;
@@ -120,7 +125,10 @@ export interface StartSeedResult extends SeedCatalogResult {
  * images are then written in the background while the server already answers, and any image asked
  * for before its file exists is drawn on request by the public-files fallback.
  */
-export async function seedCatalogOnStart(app: INestApplicationContext, config: Pick<AppConfig, 'seedDemo' | 'catalogSeedCount'>): Promise<StartSeedResult | null> {
+export async function seedCatalogOnStart(
+  app: INestApplicationContext,
+  config: Pick<AppConfig, 'seedDemo' | 'catalogSeedCount'>,
+): Promise<StartSeedResult | null> {
   if (!config.seedDemo || config.catalogSeedCount <= 0) return null;
   const dataSource = app.get<DataSource>(getDataSourceToken());
   if ((await templates(dataSource).count()) > 0) return null;

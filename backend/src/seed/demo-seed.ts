@@ -31,7 +31,11 @@ export async function seedDemoData(users: UsersService, config: Pick<AppConfig, 
  * Start-up: the demo accounts when demo seeding is on (never in production, see loadConfig), and
  * their passwords printed only then. Otherwise a hint when there is no way into the back office yet.
  */
-export async function seedDemoOnStart(app: INestApplicationContext, config: Pick<AppConfig, 'nodeEnv' | 'seedDemo'>, logger: LoggerService): Promise<void> {
+export async function seedDemoOnStart(
+  app: INestApplicationContext,
+  config: Pick<AppConfig, 'nodeEnv' | 'seedDemo'>,
+  logger: LoggerService,
+): Promise<void> {
   const users = app.get(UsersService);
   if (config.seedDemo) {
     await seedDemoData(users, config);

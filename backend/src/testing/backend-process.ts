@@ -71,7 +71,13 @@ export function processEnv(o: ProcessEnvOptions): Record<string, string> {
  */
 export async function nodeEnv(
   dirs: string[],
-  shared: { sessionSecret: string; seedDemo: boolean; databaseUrl: string; redis: { url: string; prefix: string }; extra: Record<string, string> },
+  shared: {
+    sessionSecret: string;
+    seedDemo: boolean;
+    databaseUrl: string;
+    redis: { url: string; prefix: string };
+    extra: Record<string, string>;
+  },
 ): Promise<Record<string, string>> {
   const ownDisk = mkdtempSync(join(tmpdir(), 'tm-node-'));
   dirs.push(ownDisk);
@@ -122,7 +128,10 @@ export class BackendProcess {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`The backend exited with ${this.child.exitCode}:\n${this.output}`);
-      const ok = await fetch(`${this.url}${API.health}`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}${API.health}`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -19,7 +19,11 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ raw: Buffer.concat(chunks), signature: String(req.headers['stripe-signature']), userAgent: req.headers['user-agent'] });
+      received.push({
+        raw: Buffer.concat(chunks),
+        signature: String(req.headers['stripe-signature']),
+        userAgent: req.headers['user-agent'],
+      });
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
     });
   });
@@ -105,11 +109,19 @@ describe('fake Stripe', () => {
   });
 
   it('refuses a session without lines or with an expiry under 30 minutes away', async () => {
-    await expect(stripe.checkout.sessions.create(sessionParams({ line_items: [] }))).rejects.toMatchObject({ statusCode: 400, param: 'line_items' });
+    await expect(stripe.checkout.sessions.create(sessionParams({ line_items: [] }))).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items',
+    });
     const soon = Math.floor(Date.now() / 1000) + 10 * 60;
-    await expect(stripe.checkout.sessions.create(sessionParams({ expires_at: soon }))).rejects.toMatchObject({ statusCode: 400, param: 'expires_at' });
+    await expect(stripe.checkout.sessions.create(sessionParams({ expires_at: soon }))).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'expires_at',
+    });
     const inThirtyMinutes = Math.floor(Date.now() / 1000) + 30 * 60;
-    await expect(stripe.checkout.sessions.create(sessionParams({ expires_at: inThirtyMinutes }))).resolves.toMatchObject({ expires_at: inThirtyMinutes });
+    await expect(stripe.checkout.sessions.create(sessionParams({ expires_at: inThirtyMinutes }))).resolves.toMatchObject({
+      expires_at: inThirtyMinutes,
+    });
   });
 
   it('replays an idempotent request and refuses the same key with other parameters', async () => {
@@ -148,10 +160,19 @@ describe('fake Stripe', () => {
     expect(delivered.id).toBe(event.id);
     expect(delivered.type).toBe('checkout.session.completed');
     const paid = delivered.data.object as Stripe.Checkout.Session;
-    expect(paid).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', amount_total: 2968, client_reference_id: 'o-1' });
+    expect(paid).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 2968,
+      client_reference_id: 'o-1',
+    });
     expect(paid.payment_intent).toMatch(/^pi_/);
     expect(fake.deliveries).toContainEqual({ eventId: event.id, status: 200 });
-    await expect(stripe.checkout.sessions.retrieve(session.id)).resolves.toMatchObject({ status: 'complete', payment_intent: paid.payment_intent });
+    await expect(stripe.checkout.sessions.retrieve(session.id)).resolves.toMatchObject({
+      status: 'complete',
+      payment_intent: paid.payment_intent,
+    });
     await expect(fake.pay(session.id)).rejects.toThrow(/not open/);
   });
 
@@ -159,12 +180,30 @@ describe('fake Stripe', () => {
     const { paymentIntent } = await paidSession();
     receiver.received.length = 0;
 
-    const part = await stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000, reason: 'requested_by_customer', metadata: { orderId: 'o-1' } });
-    expect(part).toMatchObject({ object: 'refund', amount: 1000, currency: 'usd', payment_intent: paymentIntent, status: 'succeeded', reason: 'requested_by_customer' });
-    await expect(stripe.refunds.create({ payment_intent: paymentIntent, amount: 5000 })).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_large' });
+    const part = await stripe.refunds.create({
+      payment_intent: paymentIntent,
+      amount: 1000,
+      reason: 'requested_by_customer',
+      metadata: { orderId: 'o-1' },
+    });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 1000,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      reason: 'requested_by_customer',
+    });
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent, amount: 5000 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
     const rest = await stripe.refunds.create({ payment_intent: paymentIntent });
     expect(rest.amount).toBe(1968);
-    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
     await expect(stripe.refunds.create({ payment_intent: 'pi_missing' })).rejects.toMatchObject({ statusCode: 404 });
 
     await fake.idle();
@@ -190,7 +229,13 @@ describe('fake Stripe', () => {
 
     expect(verified(1).type).toBe('charge.dispute.created');
     const dispute = verified(1).data.object as Stripe.Dispute;
-    expect(dispute).toMatchObject({ object: 'dispute', amount: 2968, payment_intent: paymentIntent, reason: 'fraudulent', status: 'needs_response' });
+    expect(dispute).toMatchObject({
+      object: 'dispute',
+      amount: 2968,
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
     expect(dispute.charge).toBe((disputed.data.object as Dispute).charge);
   });
 

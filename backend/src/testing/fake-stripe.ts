@@ -18,21 +18,47 @@ export interface FakeStripeOptions {
 }
 
 export interface CheckoutSession {
-  id: string; object: 'checkout.session'; mode: 'payment'; livemode: false; created: number; expires_at: number;
-  status: 'open' | 'complete' | 'expired'; payment_status: 'unpaid' | 'paid'; payment_intent: string | null;
-  url: string; success_url: string; cancel_url: string; client_reference_id: string | null; customer_email: string | null;
-  amount_subtotal: number; amount_total: number; currency: string; metadata: Record<string, string>;
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  livemode: false;
+  created: number;
+  expires_at: number;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
 }
 
 type Owned<O extends string> = { id: string; object: O; amount: number; currency: string; payment_intent: string; created: number };
 export type Charge = Owned<'charge'> & {
-  amount_captured: number; amount_refunded: number; refunded: boolean; disputed: boolean; paid: true; status: 'succeeded'; metadata: Record<string, string>;
+  amount_captured: number;
+  amount_refunded: number;
+  refunded: boolean;
+  disputed: boolean;
+  paid: true;
+  status: 'succeeded';
+  metadata: Record<string, string>;
 };
 export type Refund = Owned<'refund'> & { charge: string; status: 'succeeded'; reason: string | null; metadata: Record<string, string> };
 export type Dispute = Owned<'dispute'> & { charge: string; reason: 'fraudulent'; status: 'needs_response' };
 
 export interface StripeEvent {
-  id: string; object: 'event'; api_version: string; created: number; type: string; livemode: false; pending_webhooks: number;
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  livemode: false;
+  pending_webhooks: number;
   data: { object: CheckoutSession | Charge | Dispute };
   request: { id: string | null; idempotency_key: string | null };
 }
@@ -67,7 +93,13 @@ type SessionRecord = { session: CheckoutSession; lines: Line[]; intentMetadata: 
 type RequestInfo = StripeEvent['request'];
 
 class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code?: string, readonly param?: string, readonly type = 'invalid_request_error') {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+    readonly type = 'invalid_request_error',
+  ) {
     super(message);
   }
 }
@@ -84,7 +116,8 @@ const missing = (param: string): ApiError => new ApiError(400, `Missing required
 const fail = (error: Error): never => {
   throw error;
 };
-const notFound = (kind: string, id: string, param: string): ApiError => new ApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
+const notFound = (kind: string, id: string, param: string): ApiError =>
+  new ApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
 
 /** Stripe's bracket notation (`a[b][0][c]=x`) as nested objects, numeric keys making arrays. */
 function parseForm(raw: string): Params {
@@ -130,7 +163,8 @@ function httpUrl(value: unknown, param: string): string {
 
 function metadata(value: unknown, param: string): Record<string, string> {
   if (value === undefined || value === '') return {};
-  if (!isObject(value) || !Object.values(value).every((v) => typeof v === 'string')) throw new ApiError(400, `Invalid hash: ${param}.`, 'parameter_invalid_hash', param);
+  if (!isObject(value) || !Object.values(value).every((v) => typeof v === 'string'))
+    throw new ApiError(400, `Invalid hash: ${param}.`, 'parameter_invalid_hash', param);
   return { ...(value as Record<string, string>) };
 }
 
@@ -161,7 +195,8 @@ function injectedFailure(status: number): ApiError {
   return new ApiError(status, message, status === 429 ? 'rate_limit' : undefined);
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // Two-decimal currencies only: the shop sells in US dollars.
 const money = (cents: number, currency: string): string =>
   currency === 'usd' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
@@ -189,7 +224,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     pending.add(work);
-    work.then(() => pending.delete(work), () => pending.delete(work));
+    work.then(
+      () => pending.delete(work),
+      () => pending.delete(work),
+    );
     return work;
   };
 
@@ -200,9 +238,23 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return rec;
   };
 
-  const emit = (type: string, object: StripeEvent['data']['object'], request: RequestInfo = { id: null, idempotency_key: null }): StripeEvent => {
+  const emit = (
+    type: string,
+    object: StripeEvent['data']['object'],
+    request: RequestInfo = { id: null, idempotency_key: null },
+  ): StripeEvent => {
     const data = { object: structuredClone(object) }; // a snapshot: later changes must not rewrite past events
-    const event: StripeEvent = { id: newId('evt'), object: 'event', api_version: '2025-01-01', created: now(), type, data, livemode: false, pending_webhooks: 1, request };
+    const event: StripeEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: now(),
+      type,
+      data,
+      livemode: false,
+      pending_webhooks: 1,
+      request,
+    };
     events.push(event);
     return event;
   };
@@ -214,7 +266,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': signature,
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
@@ -251,7 +307,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const openRecord = (id: string): SessionRecord => {
     const rec = record(id);
     if (!rec) throw notFound('checkout.session', id, 'session');
-    if (rec.session.status !== 'open') throw new ApiError(400, `Only Checkout Sessions with a status of \`open\` can be expired; this one is ${rec.session.status}.`);
+    if (rec.session.status !== 'open')
+      throw new ApiError(400, `Only Checkout Sessions with a status of \`open\` can be expired; this one is ${rec.session.status}.`);
     return rec;
   };
 
@@ -259,7 +316,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const payment_intent = newId('pi');
     const { amount_total: amount, currency } = session;
     const base = { id: newId('ch'), object: 'charge' as const, amount, currency, payment_intent, created: now() };
-    charges.set(payment_intent, { ...base, amount_captured: amount, amount_refunded: 0, refunded: false, disputed: false, paid: true, status: 'succeeded', metadata: { ...intentMetadata } });
+    charges.set(payment_intent, {
+      ...base,
+      amount_captured: amount,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      paid: true,
+      status: 'succeeded',
+      metadata: { ...intentMetadata },
+    });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent });
     return emit('checkout.session.completed', session);
   };
@@ -281,11 +347,28 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const message = `Refund amount (${money(amount, charge.currency)}) is greater than unrefunded amount on charge (${money(left, charge.currency)})`;
       throw new ApiError(400, message, 'amount_too_large', 'amount');
     }
-    const reason = body.reason === undefined || body.reason === '' ? null : typeof body.reason === 'string' ? body.reason : JSON.stringify(body.reason);
+    const reason =
+      body.reason === undefined || body.reason === '' ? null : typeof body.reason === 'string' ? body.reason : JSON.stringify(body.reason);
     if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
-      throw new ApiError(400, 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'parameter_invalid', 'reason');
+      throw new ApiError(
+        400,
+        'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+        'parameter_invalid',
+        'reason',
+      );
     }
-    const made: Refund = { id: newId('re'), object: 'refund', amount, currency: charge.currency, payment_intent: intent, charge: charge.id, status: 'succeeded', reason, metadata: metadata(body.metadata, 'metadata'), created: now() };
+    const made: Refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: charge.currency,
+      payment_intent: intent,
+      charge: charge.id,
+      status: 'succeeded',
+      reason,
+      metadata: metadata(body.metadata, 'metadata'),
+      created: now(),
+    };
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     return { body: made, event: emit('charge.refunded', charge, request) };
@@ -303,22 +386,49 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const price = isObject(item) ? item.price_data : undefined;
       if (!isObject(item) || !isObject(price)) throw missing(`${at}[price_data]`);
       currencies.add(requiredString(price.currency, `${at}[price_data][currency]`).toLowerCase());
-      const name = requiredString(isObject(price.product_data) ? price.product_data.name : undefined, `${at}[price_data][product_data][name]`);
-      return { name, unit_amount: integer(price.unit_amount, `${at}[price_data][unit_amount]`, 0), quantity: integer(item.quantity, `${at}[quantity]`, 1) };
+      const name = requiredString(
+        isObject(price.product_data) ? price.product_data.name : undefined,
+        `${at}[price_data][product_data][name]`,
+      );
+      return {
+        name,
+        unit_amount: integer(price.unit_amount, `${at}[price_data][unit_amount]`, 0),
+        quantity: integer(item.quantity, `${at}[quantity]`, 1),
+      };
     });
     if (currencies.size > 1) throw new ApiError(400, 'All line items must use the same currency.', 'parameter_invalid', 'line_items');
     const created = now();
     const expires_at = body.expires_at === undefined ? created + 24 * 3600 : integer(body.expires_at, 'expires_at', 0);
     if (expires_at < created + 30 * 60 - CLOCK_SLACK_S || expires_at > created + 24 * 3600) {
-      throw new ApiError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'parameter_invalid', 'expires_at');
+      throw new ApiError(
+        400,
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'parameter_invalid',
+        'expires_at',
+      );
     }
     const optional = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
     const amount = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const session: CheckoutSession = {
-      id, object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', url: `${apiBase}/checkout/pay/${id}`, success_url, cancel_url,
-      client_reference_id: optional(body.client_reference_id), customer_email: optional(body.customer_email), amount_subtotal: amount, amount_total: amount,
-      currency: [...currencies][0]!, metadata: metadata(body.metadata, 'metadata'), payment_intent: null, expires_at, created, livemode: false,
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${apiBase}/checkout/pay/${id}`,
+      success_url,
+      cancel_url,
+      client_reference_id: optional(body.client_reference_id),
+      customer_email: optional(body.customer_email),
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: [...currencies][0]!,
+      metadata: metadata(body.metadata, 'metadata'),
+      payment_intent: null,
+      expires_at,
+      created,
+      livemode: false,
     };
     const intentData = isObject(body.payment_intent_data) ? body.payment_intent_data : {};
     sessions.set(id, { session, lines, intentMetadata: metadata(intentData.metadata, 'payment_intent_data[metadata]') });
@@ -363,7 +473,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (seen) return sendJson(res, 200, seen.body, { 'Idempotent-Replayed': 'true' });
     let outcome: Outcome;
     try {
-      outcome = route.handle(decodeURIComponent(route.pattern.exec(path)?.[1] ?? ''), parseForm(raw), { id: requestId, idempotency_key: key ?? null });
+      outcome = route.handle(decodeURIComponent(route.pattern.exec(path)?.[1] ?? ''), parseForm(raw), {
+        id: requestId,
+        idempotency_key: key ?? null,
+      });
     } catch (error) {
       // Nothing is saved under the key for a refused request, so a retry runs afresh (Stripe saves no failed validation either).
       if (error instanceof ApiError) return sendError(res, error);
@@ -383,7 +496,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const { session, lines } = rec;
     if (session.status !== 'open') {
       const back = `<p><a href="${escapeHtml(session.cancel_url)}">Return to the shop</a></p>`;
-      return sendPage(res, 410, 'Checkout closed — Test payment provider', `<h1>Checkout closed</h1><p>This checkout session is no longer open.</p>${back}`);
+      return sendPage(
+        res,
+        410,
+        'Checkout closed — Test payment provider',
+        `<h1>Checkout closed</h1><p>This checkout session is no longer open.</p>${back}`,
+      );
     }
     if (confirm) {
       // The buyer lands on the success page only once our server has heard of the payment, so that page can show it paid.
@@ -391,7 +509,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return void res.writeHead(303, { Location: session.success_url.split('{CHECKOUT_SESSION_ID}').join(session.id) }).end();
     }
     const total = escapeHtml(money(session.amount_total, session.currency));
-    const items = lines.map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}, ${escapeHtml(money(l.unit_amount * l.quantity, session.currency))}</li>`).join('');
+    const items = lines
+      .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}, ${escapeHtml(money(l.unit_amount * l.quantity, session.currency))}</li>`)
+      .join('');
     sendPage(
       res,
       200,
@@ -413,7 +533,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       else if (path.startsWith('/v1/')) await api(req, res, path, raw, requestId);
       else sendError(res, new ApiError(404, `Unrecognized request URL (${req.method}: ${path}).`)); // e.g. a browser's /favicon.ico
     })();
-    void track(work.catch((error: unknown) => (res.headersSent ? res.end() : sendError(res, new ApiError(500, String(error), undefined, undefined, 'api_error')))));
+    void track(
+      work.catch((error: unknown) =>
+        res.headersSent ? res.end() : sendError(res, new ApiError(500, String(error), undefined, undefined, 'api_error')),
+      ),
+    );
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -425,7 +549,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   let closing: Promise<void> | undefined;
 
   return {
-    apiBase, port, events, deliveries, calls,
+    apiBase,
+    port,
+    events,
+    deliveries,
+    calls,
     setWebhookUrl: (url) => void (webhookUrl = url),
     setAutoDeliver: (on) => void (autoDeliver = on),
     // Copies, so a test that edits what it reads cannot change what the API answers.
@@ -433,7 +561,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     sessions: () => [...sessions.keys()].map((id) => structuredClone(record(id)!.session)),
     pay: async (sessionId) => {
       const rec = record(sessionId);
-      if (rec?.session.status !== 'open') throw new Error(`fake Stripe: checkout session ${sessionId} is ${rec ? rec.session.status : 'unknown'}, not open`);
+      if (rec?.session.status !== 'open')
+        throw new Error(`fake Stripe: checkout session ${sessionId} is ${rec ? rec.session.status : 'unknown'}, not open`);
       return deliverNew(complete(rec));
     },
     refundInDashboard: async (paymentIntentId, amountCents) =>
@@ -444,7 +573,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (charge.disputed) throw new Error(`fake Stripe: charge ${charge.id} is already disputed`); // Stripe allows one dispute per charge
       charge.disputed = true;
       const { amount, currency } = charge;
-      const dispute: Dispute = { id: newId('dp'), object: 'dispute', amount, currency, charge: charge.id, payment_intent: paymentIntentId, reason: 'fraudulent', status: 'needs_response', created: now() };
+      const dispute: Dispute = {
+        id: newId('dp'),
+        object: 'dispute',
+        amount,
+        currency,
+        charge: charge.id,
+        payment_intent: paymentIntentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: now(),
+      };
       return deliverNew(emit('charge.dispute.created', dispute));
     },
     expire: async (sessionId) => deliverNew(expireSession(sessionId).event),

@@ -81,7 +81,10 @@ export async function registerAccount(app: Pick<TestApp, 'http'>, overrides: Par
 }
 
 /** A supertest agent holding the session of a newly signed-up customer (signup signs in). */
-export async function signedInAgent(app: Pick<TestApp, 'agent'>, overrides: Partial<TestAccount> = {}): Promise<{ agent: ReturnType<TestApp['agent']>; account: TestAccount }> {
+export async function signedInAgent(
+  app: Pick<TestApp, 'agent'>,
+  overrides: Partial<TestAccount> = {},
+): Promise<{ agent: ReturnType<TestApp['agent']>; account: TestAccount }> {
   const account = newAccount(overrides);
   const agent = app.agent();
   await agent.post(API.signup).set('X-Forwarded-For', uniqueIp()).send(account).expect(201);

@@ -34,7 +34,9 @@ export class OpenAiCompatibleServer {
         self.requests.push({ authorization: req.headers.authorization, body });
         const reply = self.answer(body);
         if ('status' in reply) {
-          res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the fake model failed', type: 'server_error' } }));
+          res
+            .writeHead(reply.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'the fake model failed', type: 'server_error' } }));
           return;
         }
         const send = () => {

@@ -74,7 +74,14 @@ export class RoundRobinProxy {
     this.sent.set(upstream.url.origin, (this.sent.get(upstream.url.origin) ?? 0) + 1);
     return new Promise((resolve) => {
       const out = httpRequest(
-        { host: upstream.url.hostname, port: upstream.url.port, method: req.method, path: req.url, headers: { ...req.headers, 'content-length': String(body.length) }, timeout: 30_000 },
+        {
+          host: upstream.url.hostname,
+          port: upstream.url.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+          timeout: 30_000,
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

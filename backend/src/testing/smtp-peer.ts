@@ -65,7 +65,8 @@ export class SmtpPeer {
       closeTimeout: 100,
       disableReverseLookup: true, // no DNS here: a reverse lookup would hold each greeting for seconds
       onRcptTo: (address, _session, callback) => {
-        if (this.options.refuse?.(address.address)) return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        if (this.options.refuse?.(address.address))
+          return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
         callback();
       },
       onData: (stream, session, callback) => {

@@ -23,7 +23,9 @@ export function skippedTargetNotes(env: NodeJS.ProcessEnv = process.env): string
   const notes: string[] = [];
   if (!env.TEST_DATABASE_URL?.trim()) {
     notes.push('mysql: skipped (TEST_DATABASE_URL is not set)');
-    notes.push('fault injection (locked table, paused Redis, database gone) and the cart deadlock test: skipped (they need the real MariaDB and Redis)');
+    notes.push(
+      'fault injection (locked table, paused Redis, database gone) and the cart deadlock test: skipped (they need the real MariaDB and Redis)',
+    );
   }
   if (!env.TEST_REDIS_URL?.trim()) notes.push('redis session store: skipped (TEST_REDIS_URL is not set)');
   else if (!env.TEST_DATABASE_URL?.trim()) notes.push('redis: TEST_REDIS_URL is only used with TEST_DATABASE_URL');

@@ -18,7 +18,10 @@ export type Truthy<T> = Exclude<T, undefined | null | false | 0 | ''>;
  *
  * A bare number instead of the options is the timeout alone (the older form, kept for its callers).
  */
-export async function waitFor<T>(check: () => T | PromiseLike<T>, options: WaitForOptions | number = { what: 'a condition' }): Promise<Truthy<T>> {
+export async function waitFor<T>(
+  check: () => T | PromiseLike<T>,
+  options: WaitForOptions | number = { what: 'a condition' },
+): Promise<Truthy<T>> {
   const { timeoutMs = 10_000, intervalMs = 25, what } = typeof options === 'number' ? { timeoutMs: options, what: 'a condition' } : options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -13,12 +13,7 @@ interface AuthCardProps {
 export function AuthCard({ title, description, links, children }: AuthCardProps) {
   return (
     <div className="tm-auth">
-      <Card
-        titleAs="h1"
-        title={title}
-        description={description}
-        footer={links ? <div className="tm-auth__links">{links}</div> : undefined}
-      >
+      <Card titleAs="h1" title={title} description={description} footer={links ? <div className="tm-auth__links">{links}</div> : undefined}>
         {children}
       </Card>
     </div>

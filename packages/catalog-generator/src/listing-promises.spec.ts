@@ -25,7 +25,9 @@ function pageFiles(platform: PackagePlatform, subcategory: string, files: string
     case 'wordpress-plugin':
       return files.filter((f) => /^includes\/class-.+-settings\.php$/.test(f));
     case 'marketing-kit':
-      return files.filter((f) => (['email-marketing', 'newsletters'].includes(subcategory) ? /^emails\/.+\.html$/ : /^source\/.+\.svg$/).test(f));
+      return files.filter((f) =>
+        (['email-marketing', 'newsletters'].includes(subcategory) ? /^emails\/.+\.html$/ : /^source\/.+\.svg$/).test(f),
+      );
     case 'html-site':
       return files.filter((f) => /^[^/]+\.html$/.test(f));
   }
@@ -37,21 +39,46 @@ function formatOf(files: Map<string, string>): PackagePlatform | 'unknown' {
   if (files.get('style.css')?.includes('Theme Name:') && files.has('theme.json')) return 'wordpress-block-theme';
   if (names.some((n) => /^[^/]+\.php$/.test(n) && files.get(n)!.includes('Plugin Name:'))) return 'wordpress-plugin';
   if (files.has('layout/theme.liquid') && files.has('config/settings_schema.json')) return 'shopify-theme';
-  if (files.has('package.json') && (JSON.parse(files.get('package.json')!) as { engines?: { ghost?: string } }).engines?.ghost) return 'ghost-theme';
+  if (files.has('package.json') && (JSON.parse(files.get('package.json')!) as { engines?: { ghost?: string } }).engines?.ghost)
+    return 'ghost-theme';
   if (files.has('index.html') && files.has('designs.html') && !names.some((n) => /\.(php|liquid|hbs)$/.test(n))) return 'html-site';
   if (names.length > 0 && names.every((n) => /^(emails|images|source|print)\//.test(n))) return 'marketing-kit';
   return 'unknown';
 }
 
 /** The store and CMS platforms a listing can name, and the tools it must not promise files for. */
-const PLATFORM_WORDS = ['WordPress', 'WooCommerce', 'Shopify', 'Ghost', 'OpenCart', 'Magento', 'PrestaShop', 'BigCommerce', 'Stencil', 'Joomla', 'Drupal', 'Hugo', 'Statamic', 'Docusaurus', 'Elementor', 'Figma', 'Canva', 'Photoshop', 'InDesign', 'Bootstrap', 'Tailwind', 'Hyvä', 'LearnDash'];
+const PLATFORM_WORDS = [
+  'WordPress',
+  'WooCommerce',
+  'Shopify',
+  'Ghost',
+  'OpenCart',
+  'Magento',
+  'PrestaShop',
+  'BigCommerce',
+  'Stencil',
+  'Joomla',
+  'Drupal',
+  'Hugo',
+  'Statamic',
+  'Docusaurus',
+  'Elementor',
+  'Figma',
+  'Canva',
+  'Photoshop',
+  'InDesign',
+  'Bootstrap',
+  'Tailwind',
+  'Hyvä',
+  'LearnDash',
+];
 
 /** The platform words a listing of this package may use. */
 function allowedWords(draft: TemplateDraft, format: PackagePlatform): string[] {
   const target = storeTargetOf(draft.category, draft.subcategory);
   switch (format) {
     case 'wordpress-block-theme':
-      return ['WordPress', ...((draft.category === 'ecommerce' || draft.subcategory === 'ecommerce') ? ['WooCommerce'] : [])];
+      return ['WordPress', ...(draft.category === 'ecommerce' || draft.subcategory === 'ecommerce' ? ['WooCommerce'] : [])];
     case 'wordpress-plugin':
       return ['WordPress', ...(draft.subcategory === 'e-commerce' ? ['WooCommerce'] : [])];
     case 'shopify-theme':
@@ -77,14 +104,21 @@ function textFiles(files: ReadonlyArray<{ name: string; content: string | Buffer
 function claimFails(claim: PackageClaim, files: Map<string, string>): string | null {
   const matching = [...files.keys()].filter((f) => claim.files.test(f));
   if (matching.length === 0) return `no file matches ${claim.files}`;
-  if (claim.count !== undefined && matching.length !== claim.count) return `${matching.length} files match ${claim.files}, not ${claim.count}`;
-  if (claim.marker && !matching.some((f) => files.get(f)!.includes(claim.marker!))) return `no file matching ${claim.files} contains ${claim.marker}`;
+  if (claim.count !== undefined && matching.length !== claim.count)
+    return `${matching.length} files match ${claim.files}, not ${claim.count}`;
+  if (claim.marker && !matching.some((f) => files.get(f)!.includes(claim.marker!)))
+    return `no file matching ${claim.files} contains ${claim.marker}`;
   return null;
 }
 
 const demo = generateTemplateDrafts({ seed: 7, start: 0, count: COUNT, now: NOW });
 const job = Array.from({ length: COUNT }, (_, p) =>
-  generateJobTemplateDraft(11, p, { slot: SUBCATEGORY_SLOTS[p % SUBCATEGORY_SLOTS.length]!, indexInSlot: Math.floor(p / SUBCATEGORY_SLOTS.length), slugSuffix: `job-${p}`, createdAt: NOW }),
+  generateJobTemplateDraft(11, p, {
+    slot: SUBCATEGORY_SLOTS[p % SUBCATEGORY_SLOTS.length]!,
+    indexInSlot: Math.floor(p / SUBCATEGORY_SLOTS.length),
+    slugSuffix: `job-${p}`,
+    createdAt: NOW,
+  }),
 );
 
 /**
@@ -101,7 +135,9 @@ const claimsKey = (d: TemplateDraft) => {
 };
 const costly = (d: TemplateDraft) => {
   const { platform } = platformFacts(d.category, d.subcategory);
-  return platform === 'wordpress-block-theme' || (platform === 'marketing-kit' && !['email-marketing', 'newsletters'].includes(d.subcategory));
+  return (
+    platform === 'wordpress-block-theme' || (platform === 'marketing-kit' && !['email-marketing', 'newsletters'].includes(d.subcategory))
+  );
 };
 function shouldBuild(d: TemplateDraft, pass: number, everyPass: boolean, built: Set<string>): boolean {
   if (!built.has(claimsKey(d))) return true;
@@ -138,10 +174,12 @@ describe.each([
       if (listedPages !== pages.length) problems.push(`${draft.slug}: lists ${listedPages} pages, its package has ${pages.length}`);
 
       const format = formatOf(files);
-      if (format !== platformFacts(draft.category, draft.subcategory).platform) problems.push(`${draft.slug}: the package is ${format}, its listing says ${pkg.platform}`);
+      if (format !== platformFacts(draft.category, draft.subcategory).platform)
+        problems.push(`${draft.slug}: the package is ${format}, its listing says ${pkg.platform}`);
       const allowed = allowedWords(draft, pkg.platform);
       for (const word of PLATFORM_WORDS) {
-        if (new RegExp(`\\b${word}\\b`, 'i').test(listingText(draft)) && !allowed.includes(word)) problems.push(`${draft.slug}: names ${word}, its package is ${format}`);
+        if (new RegExp(`\\b${word}\\b`, 'i').test(listingText(draft)) && !allowed.includes(word))
+          problems.push(`${draft.slug}: names ${word}, its package is ${format}`);
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);

@@ -49,7 +49,11 @@ export const TemplatesStatusQuerySchema = z
     if (query.category === undefined) {
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'subcategory needs a category' });
     } else if (!LISTING_SUBCATEGORIES[query.category as Category].includes(query.subcategory)) {
-      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `subcategory must be one of: ${LISTING_SUBCATEGORIES[query.category as Category].join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subcategory'],
+        message: `subcategory must be one of: ${LISTING_SUBCATEGORIES[query.category as Category].join(', ')}`,
+      });
     }
   });
 

@@ -8,8 +8,7 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+export const PASSWORD_RULE_MESSAGE = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
 
 export const PasswordSchema = z
   .string()
@@ -88,8 +87,7 @@ export const AUTH_MESSAGES = {
   /** Server-only check (the list stays out of the front ends); the forms show this text from the answer. */
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   tooManySignups: 'Too many accounts have been created from your network. Please try again later.',
-  tooManyAccountFailuresEverywhere:
-    'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
+  tooManyAccountFailuresEverywhere: 'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
   /** The password hashing lane is full (sign-up or sign-in flood): 503 with Retry-After. */
   hashingBusy: 'We are handling a lot of sign-ins right now. Please try again in a few seconds.',
 } as const;

@@ -4,7 +4,12 @@ import { TemplateSchema } from './catalog.schemas';
 
 /** zod schemas of the cart calls (docs/product/storefront.md §3/§7, decision 016); the types are in cart.ts. */
 
-const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
+const id = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(64, `${name} is too long`);
 
 const quantity = z
   .number({ error: CART_MESSAGES.quantity })
@@ -31,15 +36,16 @@ export const AddToCartBodySchema = z.object({
 });
 
 export const UpdateCartItemBodySchema = z.object({
-  quantity: z.number({ error: CART_MESSAGES.patchQuantity }).int(CART_MESSAGES.patchQuantity).max(CART_LIMITS.maxQuantity, CART_MESSAGES.patchQuantity),
+  quantity: z
+    .number({ error: CART_MESSAGES.patchQuantity })
+    .int(CART_MESSAGES.patchQuantity)
+    .max(CART_LIMITS.maxQuantity, CART_MESSAGES.patchQuantity),
 });
 
 /** The guest cart, sent once after sign-in. `mergeId` makes a retried call a no-op. */
 export const CartMergeBodySchema = z.object({
   mergeId: z.uuid('mergeId must be a UUID'),
-  items: z
-    .array(z.object({ templateId: id('templateId'), quantity }))
-    .max(CART_LIMITS.maxMergeLines, CART_MESSAGES.tooManyMergeLines),
+  items: z.array(z.object({ templateId: id('templateId'), quantity })).max(CART_LIMITS.maxMergeLines, CART_MESSAGES.tooManyMergeLines),
 });
 
 export const CartMergeResultSchema = z.object({

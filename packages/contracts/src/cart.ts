@@ -56,7 +56,10 @@ export const CART_MESSAGES = {
 export const CART_TOASTS = {
   added: { title: 'Added to cart', description: 'Item has been added to your cart' },
   addedGuest: (name: string) => ({ title: 'Added to Cart!', description: `${name} has been added to your cart` }),
-  merged: (count: number) => ({ title: 'Cart Merged!', description: `${count} item${count === 1 ? '' : 's'} from your guest cart ${count === 1 ? 'has' : 'have'} been added to your cart` }),
+  merged: (count: number) => ({
+    title: 'Cart Merged!',
+    description: `${count} item${count === 1 ? '' : 's'} from your guest cart ${count === 1 ? 'has' : 'have'} been added to your cart`,
+  }),
   updated: { title: 'Cart updated', description: 'Quantity has been updated' },
   removed: { title: 'Item removed', description: 'Item has been removed from your cart' },
   addFailed: 'Failed to add item to cart',
@@ -87,4 +90,5 @@ export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
 export const unitCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((n, line) => n + line.quantity, 0);
 
 /** The badge text: hidden (null) at 0, '99+' above 99. */
-export const badgeText = (count: number): string | null => (count <= 0 ? null : count > CART_LIMITS.badgeCap ? `${CART_LIMITS.badgeCap}+` : String(count));
+export const badgeText = (count: number): string | null =>
+  count <= 0 ? null : count > CART_LIMITS.badgeCap ? `${CART_LIMITS.badgeCap}+` : String(count);

@@ -35,7 +35,18 @@ export interface TemplatePageRequest {
  * docs/product/storefront.md §7: category, subcategory and search are sent only when set (and not 'all'); the sort
  * and filters of decision 039 only when chosen, after them, so the spec's URLs stay as they were.
  */
-export function templatePagePath({ page, category, subcategory, search, sort, minPrice, maxPrice, minRating, platform, asTyped }: TemplatePageRequest): string {
+export function templatePagePath({
+  page,
+  category,
+  subcategory,
+  search,
+  sort,
+  minPrice,
+  maxPrice,
+  minRating,
+  platform,
+  asTyped,
+}: TemplatePageRequest): string {
   const meaningful = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
   return withQuery(CATALOG_API.paginated, {
     page,

@@ -124,9 +124,14 @@ export const TemplatePageSchema = z.object({
 });
 
 /** GET /api/templates/counts */
-export const TemplateCountsSchema = z.object(Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as Record<Category, z.ZodNumber>);
+export const TemplateCountsSchema = z.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as Record<Category, z.ZodNumber>,
+);
 
 /** GET /api/templates/subcategory-counts?category= : chip counts without shipping the whole category. */
 export const SubcategoryCountsQuerySchema = z.object({ category: CategorySchema });
-export const SubcategoryCountsSchema = z.object({ category: CategorySchema, total: z.number().int(), counts: z.record(z.string(), z.number().int()) });
-
+export const SubcategoryCountsSchema = z.object({
+  category: CategorySchema,
+  total: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+});

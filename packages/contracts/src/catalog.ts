@@ -27,7 +27,18 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 
 /** A template's `subcategory` comes from this set (docs/product/storefront.md §3 listing pages, docs/product/back-office.md §3). */
 export const LISTING_SUBCATEGORIES: Record<Category, readonly string[]> = {
-  wordpress: ['blog-magazine', 'business', 'portfolio', 'ecommerce', 'corporate', 'creative', 'technology', 'health-medical', 'education', 'minimal'],
+  wordpress: [
+    'blog-magazine',
+    'business',
+    'portfolio',
+    'ecommerce',
+    'corporate',
+    'creative',
+    'technology',
+    'health-medical',
+    'education',
+    'minimal',
+  ],
   ecommerce: ['woocommerce', 'shopify', 'opencart', 'magento', 'prestashop', 'bigcommerce'],
   html: ['landing-pages', 'portfolios', 'business', 'one-page', 'coming-soon', '404-pages'],
   marketing: ['email-marketing', 'newsletters', 'social-media', 'banners', 'flyers', 'brochures'],
@@ -51,9 +62,24 @@ const tagged = (tag: string): BrowseFilter => ({ tag });
  * 'multi-author') lists the category's templates tagged with it.
  */
 export const BROWSE_FILTERS: Record<Category, Readonly<Record<string, BrowseFilter>>> = {
-  wordpress: { blog: listed('blog-magazine'), business: listed('business'), 'ecommerce-store': listed('ecommerce'), portfolio: listed('portfolio') },
-  html: { 'landing-pages': listed('landing-pages'), portfolios: listed('portfolios'), business: listed('business'), multipurpose: tagged('multipurpose') },
-  ecommerce: { fashion: tagged('fashion'), electronics: tagged('electronics'), 'food-beverage': tagged('food-beverage'), 'health-beauty': tagged('health-beauty') },
+  wordpress: {
+    blog: listed('blog-magazine'),
+    business: listed('business'),
+    'ecommerce-store': listed('ecommerce'),
+    portfolio: listed('portfolio'),
+  },
+  html: {
+    'landing-pages': listed('landing-pages'),
+    portfolios: listed('portfolios'),
+    business: listed('business'),
+    multipurpose: tagged('multipurpose'),
+  },
+  ecommerce: {
+    fashion: tagged('fashion'),
+    electronics: tagged('electronics'),
+    'food-beverage': tagged('food-beverage'),
+    'health-beauty': tagged('health-beauty'),
+  },
   marketing: {
     'email-campaigns': listed('email-marketing', 'newsletters'),
     'social-media': listed('social-media'),
@@ -186,7 +212,12 @@ export const CATALOG_API = {
 /** docs/product/storefront.md §3 image path rule. */
 export function resolveImagePath(path: string | null | undefined): string | null {
   if (!path) return null;
-  if (path.startsWith('/api/public-files/') || path.startsWith('http') || /storage\.googleapis\.com|amazonaws\.com|blob\.core\.windows\.net|cloudinary\.com/.test(path)) return path;
+  if (
+    path.startsWith('/api/public-files/') ||
+    path.startsWith('http') ||
+    /storage\.googleapis\.com|amazonaws\.com|blob\.core\.windows\.net|cloudinary\.com/.test(path)
+  )
+    return path;
   if (path.startsWith('generated-images/')) return `/api/public-files/${path}`;
   return path;
 }

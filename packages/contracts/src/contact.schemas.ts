@@ -13,7 +13,11 @@ import { plainText } from './plain-text';
 export const ContactBodySchema = z.object({
   name: plainText('Name').trim().min(2, CONTACT_MESSAGES.name).max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
   // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, { error: CONTACT_MESSAGES.email, abort: true }).pipe(z.email(CONTACT_MESSAGES.email)),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .max(254, { error: CONTACT_MESSAGES.email, abort: true })
+    .pipe(z.email(CONTACT_MESSAGES.email)),
   subject: plainText('Subject').trim().min(5, CONTACT_MESSAGES.subject).max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong),
   category: z.enum(CONTACT_CATEGORY_KEYS as [ContactCategory, ...ContactCategory[]], { error: CONTACT_MESSAGES.category }),
   message: z
@@ -21,8 +25,11 @@ export const ContactBodySchema = z.object({
     .trim()
     .min(10, CONTACT_MESSAGES.message)
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), 'Message cannot contain control characters'),
+    .refine(
+      // eslint-disable-next-line no-control-regex
+      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v),
+      'Message cannot contain control characters',
+    ),
   website: z.string().max(200).optional(),
   fillMs: z.number().int().nonnegative().optional(),
 });

@@ -25,8 +25,12 @@ const shortText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_CHARACTERS.test(v), controlCharactersMessage(label));
 
-const FeatureSchema = z.enum(CUSTOM_BUILD_FEATURE_KEYS as [CustomBuildFeature, ...CustomBuildFeature[]], { error: `A feature must be one of ${CUSTOM_BUILD_FEATURE_KEYS.join(', ')}` });
-const TimelineSchema = z.enum(Object.keys(CUSTOM_BUILD_TIMELINES) as [CustomBuildTimeline, ...CustomBuildTimeline[]], { error: 'timeline must be rush, standard or flexible' });
+const FeatureSchema = z.enum(CUSTOM_BUILD_FEATURE_KEYS as [CustomBuildFeature, ...CustomBuildFeature[]], {
+  error: `A feature must be one of ${CUSTOM_BUILD_FEATURE_KEYS.join(', ')}`,
+});
+const TimelineSchema = z.enum(Object.keys(CUSTOM_BUILD_TIMELINES) as [CustomBuildTimeline, ...CustomBuildTimeline[]], {
+  error: 'timeline must be rush, standard or flexible',
+});
 export const TOPICS = ['business', 'features', 'design', 'timeline'] as const;
 const PAGE_COUNT = `pageCount must be a whole number from 1 to ${CUSTOM_BUILD_LIMITS.maxPages}`;
 
@@ -52,14 +56,22 @@ export const CustomBuildRequirementsSchema = z.object({
   designPreferences: z.array(shortText('Design preference', 30)).max(8).default([]),
   timeline: TimelineSchema.nullable().default(null),
   /** A shop platform the visitor named ('Shopify'): kept so the summary can say what the delivery is for it. */
-  platform: z.enum(CUSTOM_BUILD_PLATFORMS, { error: `platform must be one of ${CUSTOM_BUILD_PLATFORMS.join(', ')}` }).nullable().default(null),
+  platform: z
+    .enum(CUSTOM_BUILD_PLATFORMS, { error: `platform must be one of ${CUSTOM_BUILD_PLATFORMS.join(', ')}` })
+    .nullable()
+    .default(null),
   /** What the consultant asked about already, so it does not ask twice. */
   asked: z.array(z.enum(TOPICS)).max(TOPICS.length).default([]),
 });
 
 export const ChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Each message of conversationHistory must have the role user or assistant' }),
-  content: z.string().max(CUSTOM_BUILD_LIMITS.historyEntryMaxChars, `A message of the conversation must be at most ${CUSTOM_BUILD_LIMITS.historyEntryMaxChars} characters`),
+  content: z
+    .string()
+    .max(
+      CUSTOM_BUILD_LIMITS.historyEntryMaxChars,
+      `A message of the conversation must be at most ${CUSTOM_BUILD_LIMITS.historyEntryMaxChars} characters`,
+    ),
 });
 
 export const ChatBodySchema = z.object({
@@ -69,7 +81,10 @@ export const ChatBodySchema = z.object({
     .min(1, CUSTOM_BUILD_MESSAGES.emptyMessage)
     .max(CUSTOM_BUILD_LIMITS.messageMaxChars, CUSTOM_BUILD_MESSAGES.messageTooLong)
     .refine((v) => !HIDDEN_CHARACTERS.test(v), controlCharactersMessage('Your message')),
-  conversationHistory: z.array(ChatMessageSchema).max(CUSTOM_BUILD_LIMITS.maxHistoryEntries, CUSTOM_BUILD_MESSAGES.conversationTooLong).default([]),
+  conversationHistory: z
+    .array(ChatMessageSchema)
+    .max(CUSTOM_BUILD_LIMITS.maxHistoryEntries, CUSTOM_BUILD_MESSAGES.conversationTooLong)
+    .default([]),
   currentRequirements: CustomBuildRequirementsSchema.nullable().default(null),
   phase: z.enum(CHAT_PHASES, { error: `phase must be one of ${CHAT_PHASES.join(', ')}` }).default('gathering'),
 });
@@ -116,7 +131,10 @@ export const CustomBuildSummarySchema = z.object({
 const SummaryReferenceSchema = z.object({ id: z.uuid(CUSTOM_BUILD_MESSAGES.summaryNotFound) });
 
 export const SaveSummaryBodySchema = z.object({ summary: SummaryReferenceSchema });
-export const AddCustomBuildToCartBodySchema = z.object({ summary: SummaryReferenceSchema, sessionId: z.string().max(200).nullable().optional() });
+export const AddCustomBuildToCartBodySchema = z.object({
+  summary: SummaryReferenceSchema,
+  sessionId: z.string().max(200).nullable().optional(),
+});
 
 export const SavedSummariesSchema = z.object({
   summaries: z.array(z.object({ id: z.string(), summary: CustomBuildSummarySchema, createdAt: z.string() })),

@@ -110,7 +110,17 @@ export const CUSTOM_BUILD_TIMELINES = {
 export type CustomBuildTimeline = keyof typeof CUSTOM_BUILD_TIMELINES;
 
 /** Shop platforms a visitor may name; the delivery is an HTML starter site for any of them. */
-export const CUSTOM_BUILD_PLATFORMS = ['Shopify', 'WooCommerce', 'WordPress', 'Wix', 'Squarespace', 'Magento', 'BigCommerce', 'Webflow', 'PrestaShop'] as const;
+export const CUSTOM_BUILD_PLATFORMS = [
+  'Shopify',
+  'WooCommerce',
+  'WordPress',
+  'Wix',
+  'Squarespace',
+  'Magento',
+  'BigCommerce',
+  'Webflow',
+  'PrestaShop',
+] as const;
 export type CustomBuildPlatform = (typeof CUSTOM_BUILD_PLATFORMS)[number];
 
 /** What the summary says when a platform was named: what the visitor gets, not what they hoped for. */
@@ -122,7 +132,17 @@ export const CUSTOM_BUILD_GREETING =
   "Hi! I'm your custom website consultant. Tell me about your business and the website you have in mind: what you do, the pages and features you need, the look you like, and when you need it.";
 
 /** Words in the assistant's reply that show the Generate Build Summary button (docs/product/storefront.md §4). */
-export const SUMMARY_TRIGGER_PHRASES = ['all set', 'ready', 'summary', 'complete', 'proceed', 'generate', 'shall i', 'would you like', 'based on'] as const;
+export const SUMMARY_TRIGGER_PHRASES = [
+  'all set',
+  'ready',
+  'summary',
+  'complete',
+  'proceed',
+  'generate',
+  'shall i',
+  'would you like',
+  'based on',
+] as const;
 
 /** docs/product/storefront.md §4: the button shows on a trigger phrase in the last assistant reply, the server's flag, or 4+ messages. */
 export function summaryAllowed(messages: ReadonlyArray<{ role: string; content: string }>, serverFlag: boolean): boolean {
@@ -155,7 +175,10 @@ export const CUSTOM_BUILD_TEXTS = {
   saveFailed: { title: 'Save Failed', description: 'Failed to save your custom build summary. Please try again.' },
   saveError: { title: 'Error', description: 'An error occurred while saving your custom build. Please try again.' },
   // No mail is sent when a summary is saved, so the toast makes the one delivery promise (CUSTOM_BUILD_DELIVERY) instead of an "email update in 90 minutes".
-  saved: { title: 'Custom Build Saved', description: `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.` },
+  saved: {
+    title: 'Custom Build Saved',
+    description: `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`,
+  },
   added: { title: 'Added to Cart', description: 'Your custom build has been added to your cart.' },
   loginRequired: { title: 'Login Required', description: 'Please log in to complete your custom build order.' },
   guarantee: CUSTOM_BUILD_DELIVERY.promise,
@@ -186,7 +209,8 @@ export function isCustomBuildSummary(value: unknown): value is CustomBuildSummar
 }
 
 /** The order line's name: the Custom Website Build of the summary's business. */
-export const customBuildItemName = (businessType: string | null) => `Custom Website Build: ${businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}`;
+export const customBuildItemName = (businessType: string | null) =>
+  `Custom Website Build: ${businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}`;
 
 /** docs/product/storefront.md §5: the summary price without $ and commas, as a number ('$1,234' → 1234). */
 export const customBuildPriceValue = (price: string) => Number(price.replace(/[$,]/g, '')) || 0;

@@ -10,7 +10,14 @@ import { CheckoutFormSchema, CreateOrderBodySchema } from './orders.schemas';
  * address pattern never runs over a body-sized string. Addresses within the bound are read as before.
  */
 const ACCOUNT = { username: 'someone', email: 'ada@example.com', password: 'Abcdef12' };
-const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'A question', category: 'support', message: 'A message long enough.', fillMs: 20_000 };
+const CONTACT = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A question',
+  category: 'support',
+  message: 'A message long enough.',
+  fillMs: 20_000,
+};
 const ORDER = { customerEmail: 'ada@example.com', customerName: 'Ada Lovelace', totalAmount: 49, items: [{ templateId: 't1' }] };
 const CHECKOUT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', mobileNo: '+44 20 7946 0958' };
 

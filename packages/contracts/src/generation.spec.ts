@@ -1,5 +1,13 @@
 import { LISTING_SUBCATEGORIES } from './catalog';
-import { GENERATION_LIMITS, GENERATION_SLOTS, GENERATOR_PAGE_WORDPRESS, apportion, clampUiCount, generationPlan, isUiCount } from './generation';
+import {
+  GENERATION_LIMITS,
+  GENERATION_SLOTS,
+  GENERATOR_PAGE_WORDPRESS,
+  apportion,
+  clampUiCount,
+  generationPlan,
+  isUiCount,
+} from './generation';
 
 /** A small seeded generator (mulberry32), so the random totals are the same on every run. */
 function seeded(seed: number): () => number {
@@ -13,13 +21,24 @@ function seeded(seed: number): () => number {
 }
 
 describe('generation distribution', () => {
-  const totals = [...Array.from({ length: 10_001 }, (_, i) => i), ...Array.from({ length: 500 }, ((random) => () => Math.floor(random() * 1_000_001))(seeded(12)))];
+  const totals = [
+    ...Array.from({ length: 10_001 }, (_, i) => i),
+    ...Array.from(
+      { length: 500 },
+      (
+        (random) => () =>
+          Math.floor(random() * 1_000_001)
+      )(seeded(12)),
+    ),
+  ];
 
   it('spreads every total from 0 to 10,000 and 500 random ones up to a million evenly over the 40 subcategories', () => {
     expect(GENERATION_SLOTS).toHaveLength(40);
     for (const total of totals) {
       const plan = generationPlan({ targetTotal: total });
-      const counts = GENERATION_SLOTS.map((slot) => plan.find((p) => p.category === slot.category && p.subcategory === slot.subcategory)?.count ?? 0);
+      const counts = GENERATION_SLOTS.map(
+        (slot) => plan.find((p) => p.category === slot.category && p.subcategory === slot.subcategory)?.count ?? 0,
+      );
       const base = Math.floor(total / 40);
       const leftover = total % 40;
       // The sum is the total, every share is the even share or one more, and the leftover goes in table order.
@@ -53,7 +72,9 @@ describe('generation distribution', () => {
     expect(generationPlan({ category: 'ecommerce', count: 13 })).toEqual(
       LISTING_SUBCATEGORIES.ecommerce.map((subcategory, i) => ({ category: 'ecommerce', subcategory, count: i < 1 ? 3 : 2 })),
     );
-    expect(generationPlan({ category: 'html', subcategory: 'one-page', count: 250 })).toEqual([{ category: 'html', subcategory: 'one-page', count: 250 }]);
+    expect(generationPlan({ category: 'html', subcategory: 'one-page', count: 250 })).toEqual([
+      { category: 'html', subcategory: 'one-page', count: 250 },
+    ]);
   });
 
   it('refuses totals that are not whole numbers of at least 0', () => {

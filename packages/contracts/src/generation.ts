@@ -34,7 +34,8 @@ export function clampUiCount(value: number): number {
 export function apportion(total: number, weights: readonly number[]): number[] {
   if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be a whole number of at least 0');
   const sum = weights.reduce((a, b) => a + b, 0);
-  if (weights.length === 0 || sum <= 0 || weights.some((w) => !(w >= 0))) throw new RangeError('weights must be non-negative with a positive sum');
+  if (weights.length === 0 || sum <= 0 || weights.some((w) => !(w >= 0)))
+    throw new RangeError('weights must be non-negative with a positive sum');
   // Integer arithmetic: a share is total * w / sum exactly, kept as a quotient and a remainder.
   const shares = weights.map((w) => Math.floor((total * w) / sum));
   const remainders = weights.map((w, i) => total * w - shares[i]! * sum);
@@ -80,7 +81,10 @@ export function generationPlan(target: GenerationTarget): GenerationSlot[] {
         ? GENERATION_SLOTS.filter((slot) => slot.category === target.category)
         : [{ category: target.category, subcategory: target.subcategory }];
   const total = 'targetTotal' in target ? target.targetTotal : target.count;
-  const counts = apportion(total, slots.map(() => 1));
+  const counts = apportion(
+    total,
+    slots.map(() => 1),
+  );
   return slots.map((slot, i) => ({ ...slot, count: counts[i]! })).filter((slot) => slot.count > 0);
 }
 

@@ -5,7 +5,9 @@ import { IMAGE_SCOPES, JOB_STATUSES } from './jobs';
 
 const count = (name: string) =>
   z
-    .number({ error: `${name} must be a whole number from ${GENERATION_LIMITS.minCount} to ${GENERATION_LIMITS.maxApiCount.toLocaleString('en-US')}` })
+    .number({
+      error: `${name} must be a whole number from ${GENERATION_LIMITS.minCount} to ${GENERATION_LIMITS.maxApiCount.toLocaleString('en-US')}`,
+    })
     .int(`${name} must be a whole number`)
     .min(GENERATION_LIMITS.minCount, `${name} must be at least ${GENERATION_LIMITS.minCount}`)
     .max(GENERATION_LIMITS.maxApiCount, `${name} must be at most ${GENERATION_LIMITS.maxApiCount.toLocaleString('en-US')}`);
@@ -31,7 +33,11 @@ export const GenerationRequestSchema = z
       return;
     }
     if (hasCount && (body.category === undefined || body.count === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'category and count go together', path: [body.category === undefined ? 'category' : 'count'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'category and count go together',
+        path: [body.category === undefined ? 'category' : 'count'],
+      });
     }
     if (hasTotal && body.subcategory) ctx.addIssue({ code: 'custom', message: 'subcategory needs a category', path: ['subcategory'] });
   })
@@ -41,7 +47,11 @@ export const GenerationRequestSchema = z
     const raw = body.subcategory?.trim() || 'all';
     const subcategory = raw === 'all' ? undefined : category === 'wordpress' ? (GENERATOR_PAGE_WORDPRESS[raw] ?? raw) : raw;
     if (subcategory !== undefined && !LISTING_SUBCATEGORIES[category].includes(subcategory)) {
-      ctx.addIssue({ code: 'custom', message: `subcategory must be all or one of ${category}'s: ${LISTING_SUBCATEGORIES[category].join(', ')}`, path: ['subcategory'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `subcategory must be all or one of ${category}'s: ${LISTING_SUBCATEGORIES[category].join(', ')}`,
+        path: ['subcategory'],
+      });
       return z.NEVER;
     }
     return { useAI: body.useAI, target: { category, ...(subcategory ? { subcategory } : {}), count: body.count! } };
@@ -80,7 +90,10 @@ export const StartGenerationResponseSchema = z.object({ jobId: z.string(), job: 
 /** POST /api/admin/batch-replace-images: every template, those whose images are not stored yet, or one category. */
 export const ImageReplacementRequestSchema = z
   .strictObject({
-    scope: z.enum(IMAGE_SCOPES, { error: `scope must be one of: ${IMAGE_SCOPES.join(', ')}` }).optional().default('all'),
+    scope: z
+      .enum(IMAGE_SCOPES, { error: `scope must be one of: ${IMAGE_SCOPES.join(', ')}` })
+      .optional()
+      .default('all'),
     category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
   })
   .refine((body) => (body.scope === 'category') === (body.category !== undefined), {

@@ -1,7 +1,14 @@
 // Background jobs of the back office (decision 033; docs/product/back-office.md §2, §3, §4, §7, §8): bulk generation
 // and its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
 import type { z } from 'zod';
-import type { GenerationJobSchema, GenerationJobsSchema, GenerationRequestSchema, ImageReplacementProgressSchema, ImageReplacementRequestSchema, StartGenerationResponseSchema } from './jobs.schemas';
+import type {
+  GenerationJobSchema,
+  GenerationJobsSchema,
+  GenerationRequestSchema,
+  ImageReplacementProgressSchema,
+  ImageReplacementRequestSchema,
+  StartGenerationResponseSchema,
+} from './jobs.schemas';
 
 export const JOBS_API = {
   startGeneration: '/api/admin/batch-generate-templates',

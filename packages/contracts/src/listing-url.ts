@@ -37,7 +37,9 @@ export function readSearchParams(get: ParamReader, { platforms }: { platforms: b
   return {
     search,
     asTyped: search !== '' && get('asTyped') === '1',
-    ...(platforms && search !== '' && (SEARCH_PLATFORMS as readonly string[]).includes(platform ?? '') ? { platform: platform as SearchPlatform } : {}),
+    ...(platforms && search !== '' && (SEARCH_PLATFORMS as readonly string[]).includes(platform ?? '')
+      ? { platform: platform as SearchPlatform }
+      : {}),
   };
 }
 
@@ -67,7 +69,9 @@ export function readListingOrder(get: ParamReader, searching: boolean): ListingO
   let maxPrice = wholeDollars(get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    ...((TEMPLATE_SORTS as readonly string[]).includes(sort ?? '') && (sort !== 'relevance' || searching) ? { sort: sort as TemplateSort } : {}),
+    ...((TEMPLATE_SORTS as readonly string[]).includes(sort ?? '') && (sort !== 'relevance' || searching)
+      ? { sort: sort as TemplateSort }
+      : {}),
     ...(minPrice === undefined ? {} : { minPrice }),
     ...(maxPrice === undefined ? {} : { maxPrice }),
     ...(LISTING_FILTER_LIMITS.minRatingChoices.includes(rating) ? { minRating: rating } : {}),
@@ -84,7 +88,13 @@ export interface Listing {
   request: TemplatePageRequest;
 }
 
-function listing(page: number, category: Category | undefined, subcategory: string | undefined, search: SearchParams, order: ListingOrder): Listing {
+function listing(
+  page: number,
+  category: Category | undefined,
+  subcategory: string | undefined,
+  search: SearchParams,
+  order: ListingOrder,
+): Listing {
   return { page, category, subcategory, search, order, request: { page, category, subcategory, ...search, ...order } };
 }
 

@@ -49,32 +49,42 @@ export const OrderSchema = z.object({
 });
 
 /** docs/product/storefront.md §3 order create payload. Prices and quantities are the server's; the total must agree. */
-export const CreateOrderBodySchema = z.object({
-  // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
-  customerEmail: z.string({ error: CHECKOUT_MESSAGES.email }).max(254, { error: CHECKOUT_MESSAGES.email, abort: true }).pipe(z.email(CHECKOUT_MESSAGES.email)),
-  customerName: plainText('customerName').trim().min(1, 'customerName is required').max(120),
-  totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must be a number').finite(),
-  items: z
-    .array(
-      z.object({
-        templateId: z.string().trim().min(1, 'templateId is required').max(64),
-        templateName: z.string().max(200).optional(),
-        price: z.union([z.string().max(20), z.number()]).optional(),
-        quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity).optional(),
-      }),
-    )
-    .max(ORDER_LIMITS.maxItems),
-  userId: z.string().max(64).optional(),
-  /** The stored custom-build summary in the buyer's cart, ordered with (or without) templates; its price is the server's. */
-  customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
-}).refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] });
+export const CreateOrderBodySchema = z
+  .object({
+    // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
+    customerEmail: z
+      .string({ error: CHECKOUT_MESSAGES.email })
+      .max(254, { error: CHECKOUT_MESSAGES.email, abort: true })
+      .pipe(z.email(CHECKOUT_MESSAGES.email)),
+    customerName: plainText('customerName').trim().min(1, 'customerName is required').max(120),
+    totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must be a number').finite(),
+    items: z
+      .array(
+        z.object({
+          templateId: z.string().trim().min(1, 'templateId is required').max(64),
+          templateName: z.string().max(200).optional(),
+          price: z.union([z.string().max(20), z.number()]).optional(),
+          quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity).optional(),
+        }),
+      )
+      .max(ORDER_LIMITS.maxItems),
+    userId: z.string().max(64).optional(),
+    /** The stored custom-build summary in the buyer's cart, ordered with (or without) templates; its price is the server's. */
+    customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
+  })
+  .refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] });
 
 /** docs/product/storefront.md §5: the checkout form (the client validates with it too). */
 export const CheckoutFormSchema = z.object({
   firstName: plainText('First name').trim().min(2, CHECKOUT_MESSAGES.firstName).max(50),
   lastName: plainText('Last name').trim().min(2, CHECKOUT_MESSAGES.lastName).max(50),
   email: z.string().trim().max(254, { error: CHECKOUT_MESSAGES.email, abort: true }).pipe(z.email(CHECKOUT_MESSAGES.email)),
-  mobileNo: z.string().trim().min(10, CHECKOUT_MESSAGES.mobileNo).max(20, 'Mobile number must be at most 20 characters').regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
+  mobileNo: z
+    .string()
+    .trim()
+    .min(10, CHECKOUT_MESSAGES.mobileNo)
+    .max(20, 'Mobile number must be at most 20 characters')
+    .regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
 });
 
 /** docs/product/storefront.md §3 payment link request. */
@@ -82,7 +92,9 @@ export const PaymentLinkBodySchema = CheckoutFormSchema.extend({ orderId: z.uuid
 export const PaymentLinkResultSchema = z.object({ paymentLink: z.string() });
 
 /** The gateway's confirmation: the signed session from the payment link. */
-export const CompleteOrderBodySchema = z.object({ session: z.string({ error: 'session is required' }).min(1, 'session is required').max(1000) });
+export const CompleteOrderBodySchema = z.object({
+  session: z.string({ error: 'session is required' }).min(1, 'session is required').max(1000),
+});
 
 /** 'You own this' and its Download: each owned template with the order item it downloads through (downloadItemPath). */
 export const OwnedTemplatesSchema = z.object({

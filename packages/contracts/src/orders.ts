@@ -40,7 +40,8 @@ export const ORDER_API = {
   downloadItem: '/api/downloads/template/:itemId',
 } as const;
 
-const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 export const orderPath = (orderId: string) => fill(ORDER_API.order, { orderId });
 export const orderItemsPath = (orderId: string) => fill(ORDER_API.orderItems, { orderId });
 export const completeOrderPath = (orderId: string) => fill(ORDER_API.complete, { orderId });
@@ -100,7 +101,8 @@ export const ORDER_MESSAGES = {
   alreadyOwned: 'You already own this template',
   accountEmailOnly: "Order confirmations go to your account's email address only",
   orderCancelled: 'This order has been cancelled',
-  pendingElsewhere: 'You have just paid for this template in another order. Its confirmation is on its way: check your dashboard in a moment.',
+  pendingElsewhere:
+    'You have just paid for this template in another order. Its confirmation is on its way: check your dashboard in a moment.',
   paymentConfirming: 'Your payment for this order is being confirmed',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
 } as const;

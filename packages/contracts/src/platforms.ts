@@ -3,7 +3,8 @@
 // page imports it).
 import type { Category } from './catalog';
 
-export type PackagePlatform = 'wordpress-block-theme' | 'wordpress-plugin' | 'shopify-theme' | 'ghost-theme' | 'marketing-kit' | 'html-site';
+export type PackagePlatform =
+  'wordpress-block-theme' | 'wordpress-plugin' | 'shopify-theme' | 'ghost-theme' | 'marketing-kit' | 'html-site';
 
 export interface PlatformFacts {
   platform: PackagePlatform;
@@ -16,7 +17,12 @@ export interface PlatformFacts {
 }
 
 const WORDPRESS = ['WordPress 6.4+', 'PHP 7.4+'];
-const SHOP_PLATFORM_NAMES: Record<string, string> = { opencart: 'OpenCart', magento: 'Magento', prestashop: 'PrestaShop', bigcommerce: 'BigCommerce' };
+const SHOP_PLATFORM_NAMES: Record<string, string> = {
+  opencart: 'OpenCart',
+  magento: 'Magento',
+  prestashop: 'PrestaShop',
+  bigcommerce: 'BigCommerce',
+};
 const MARKETING: Record<string, string[]> = {
   'email-marketing': ['Any HTML email tool (Mailchimp, Brevo, Klaviyo…)', 'Responsive, 600 px'],
   newsletters: ['Any HTML email tool (Mailchimp, Brevo, Klaviyo…)', 'Responsive, 600 px'],
@@ -50,8 +56,10 @@ export function platformFacts(category: Category, subcategory: string): Platform
     case 'marketing':
       return { platform: 'marketing-kit', label: 'Marketing kit', compatibility: MARKETING[subcategory] ?? ['PNG and editable SVG'] };
     case 'ecommerce': {
-      if (subcategory === 'woocommerce') return { platform: 'wordpress-block-theme', label: 'WooCommerce block theme', compatibility: [...WORDPRESS, 'WooCommerce 9.x'] };
-      if (subcategory === 'shopify') return { platform: 'shopify-theme', label: 'Shopify theme', compatibility: ['Shopify Online Store 2.0'] };
+      if (subcategory === 'woocommerce')
+        return { platform: 'wordpress-block-theme', label: 'WooCommerce block theme', compatibility: [...WORDPRESS, 'WooCommerce 9.x'] };
+      if (subcategory === 'shopify')
+        return { platform: 'shopify-theme', label: 'Shopify theme', compatibility: ['Shopify Online Store 2.0'] };
       const target = storeTargetOf(category, subcategory) ?? 'store';
       return {
         platform: 'html-site',

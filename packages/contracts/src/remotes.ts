@@ -21,8 +21,7 @@ export type RemotesManifest = {
   remotes: Array<{ name: RemoteName; entry: string }>;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isRemoteName = (value: unknown): value is RemoteName =>
   typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);

@@ -3,15 +3,25 @@ import { CATEGORIES } from './catalog';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews';
 import { plainText } from './plain-text';
 
-const rating = z.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating);
-const title = plainText('Title').trim().min(REVIEW_LIMITS.titleMin, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.title);
+const rating = z
+  .number({ error: REVIEW_MESSAGES.rating })
+  .int(REVIEW_MESSAGES.rating)
+  .min(1, REVIEW_MESSAGES.rating)
+  .max(5, REVIEW_MESSAGES.rating);
+const title = plainText('Title')
+  .trim()
+  .min(REVIEW_LIMITS.titleMin, REVIEW_MESSAGES.title)
+  .max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.title);
 const text = z
   .string({ error: REVIEW_MESSAGES.text })
   .trim()
   .min(REVIEW_LIMITS.textMin, REVIEW_MESSAGES.text)
   .max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.text)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), 'Review cannot contain control characters');
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v),
+    'Review cannot contain control characters',
+  );
 
 /** POST a review: all three. */
 export const ReviewBodySchema = z.strictObject({ rating, title, text });
@@ -29,7 +39,10 @@ export const ReviewsQuerySchema = z.object({
 });
 
 export const RemoveReviewBodySchema = z.strictObject({
-  reason: plainText('Reason').trim().min(REVIEW_LIMITS.reasonMin, REVIEW_MESSAGES.reason).max(REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reason),
+  reason: plainText('Reason')
+    .trim()
+    .min(REVIEW_LIMITS.reasonMin, REVIEW_MESSAGES.reason)
+    .max(REVIEW_LIMITS.reasonMax, REVIEW_MESSAGES.reason),
 });
 
 /** The generator: chosen templates, or a category (and subcategory); how many each; how the ratings spread. */
@@ -37,7 +50,10 @@ export const SampleReviewsBodySchema = z
   .strictObject({
     templateIds: z.array(z.string().min(1).max(36)).min(1).max(REVIEW_LIMITS.sampleTemplatesMax).optional(),
     category: z.enum(CATEGORIES).optional(),
-    subcategory: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+    subcategory: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional(),
     perTemplate: z.number().int().min(1).max(REVIEW_LIMITS.samplePerTemplateMax),
     /** positive: mostly 4-5 stars; mixed: all five; critical: mostly 1-3. */
     spread: z.enum(['positive', 'mixed', 'critical']).default('positive'),

@@ -4,8 +4,12 @@ import { SEARCH_LIMITS, SEARCH_PLATFORMS } from './search';
 
 /** How many results each category and each platform holds (each counted without its own filter). */
 export const SearchFacetsSchema = z.object({
-  categories: z.object(Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as Record<(typeof CATEGORIES)[number], z.ZodNumber>),
-  platforms: z.object(Object.fromEntries(SEARCH_PLATFORMS.map((p) => [p, z.number().int()])) as Record<(typeof SEARCH_PLATFORMS)[number], z.ZodNumber>),
+  categories: z.object(
+    Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as Record<(typeof CATEGORIES)[number], z.ZodNumber>,
+  ),
+  platforms: z.object(
+    Object.fromEntries(SEARCH_PLATFORMS.map((p) => [p, z.number().int()])) as Record<(typeof SEARCH_PLATFORMS)[number], z.ZodNumber>,
+  ),
 });
 
 /** What a search page says besides its templates (TemplatePage.search, only with a search). */

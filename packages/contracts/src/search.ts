@@ -2,7 +2,13 @@
 // 054). Zod-free, like catalog.ts: the shell's header imports it. The schemas are in search.schemas.ts.
 import type { z } from 'zod';
 import type { PackagePlatform } from './platforms';
-import type { SearchSuggestionsQuerySchema, SearchSuggestionsSchema, SearchSuggestionSchema, SearchFacetsSchema, SearchSummarySchema } from './search.schemas';
+import type {
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
+  SearchSuggestionSchema,
+  SearchFacetsSchema,
+  SearchSummarySchema,
+} from './search.schemas';
 
 export const SEARCH_API = {
   /** GET ?q= : up to SEARCH_LIMITS.suggestions completions, subcategories and templates. */
@@ -23,7 +29,14 @@ export const SEARCH_LIMITS = {
 } as const;
 
 /** The platform filter of a search (a template's platform is platformFacts(category, subcategory).platform). */
-export const SEARCH_PLATFORMS = ['wordpress-block-theme', 'wordpress-plugin', 'shopify-theme', 'ghost-theme', 'html-site', 'marketing-kit'] as const satisfies readonly PackagePlatform[];
+export const SEARCH_PLATFORMS = [
+  'wordpress-block-theme',
+  'wordpress-plugin',
+  'shopify-theme',
+  'ghost-theme',
+  'html-site',
+  'marketing-kit',
+] as const satisfies readonly PackagePlatform[];
 export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
 
 export const SEARCH_PLATFORM_LABELS: Record<SearchPlatform, string> = {

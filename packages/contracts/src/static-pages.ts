@@ -5,14 +5,52 @@ import { PAGES } from './routes';
  * <title>, and the description search engines and link previews read. One list for both sides.
  */
 export const STATIC_PAGE_META = {
-  about: { path: PAGES.about, title: 'About Us', description: 'TemplateMarket sells website templates as one-time purchases and builds custom websites: who we are and how the shop works.' },
-  careers: { path: PAGES.careers, title: 'Careers', description: 'Open roles at TemplateMarket: engineering, design, support and content. How we work and how to apply.' },
-  terms: { path: PAGES.terms, title: 'Terms of Service', description: 'The terms for using TemplateMarket: accounts (18 or older), purchases, licences, custom builds, and how the terms change.' },
-  privacy: { path: PAGES.privacy, title: 'Privacy Policy', description: 'What TemplateMarket stores about you (account, orders, sessions, downloads, messages, mail), for how long, and how to have it deleted.' },
-  refundPolicy: { path: PAGES.refundPolicy, title: 'Refund Policy', description: 'Downloaded digital products are not refunded, except for a failed delivery, a duplicate purchase or a major misrepresentation. How to ask.' },
-  documentation: { path: PAGES.documentation, title: 'Documentation', description: 'Quick start, installing WordPress and HTML templates, customising and deploying them, the licence terms, and where to get help.' },
-  contact: { path: PAGES.contact, title: 'Contact Us', description: 'Write to TemplateMarket support about a template, a purchase, a refund or a custom build: we answer within 24 hours.' },
-  customBuild: { path: PAGES.customBuild, title: 'Custom Website Build', description: 'Describe your business to our AI consultant, get a fixed price in minutes, and receive your starter site within 2 hours of payment.' },
+  about: {
+    path: PAGES.about,
+    title: 'About Us',
+    description:
+      'TemplateMarket sells website templates as one-time purchases and builds custom websites: who we are and how the shop works.',
+  },
+  careers: {
+    path: PAGES.careers,
+    title: 'Careers',
+    description: 'Open roles at TemplateMarket: engineering, design, support and content. How we work and how to apply.',
+  },
+  terms: {
+    path: PAGES.terms,
+    title: 'Terms of Service',
+    description:
+      'The terms for using TemplateMarket: accounts (18 or older), purchases, licences, custom builds, and how the terms change.',
+  },
+  privacy: {
+    path: PAGES.privacy,
+    title: 'Privacy Policy',
+    description:
+      'What TemplateMarket stores about you (account, orders, sessions, downloads, messages, mail), for how long, and how to have it deleted.',
+  },
+  refundPolicy: {
+    path: PAGES.refundPolicy,
+    title: 'Refund Policy',
+    description:
+      'Downloaded digital products are not refunded, except for a failed delivery, a duplicate purchase or a major misrepresentation. How to ask.',
+  },
+  documentation: {
+    path: PAGES.documentation,
+    title: 'Documentation',
+    description:
+      'Quick start, installing WordPress and HTML templates, customising and deploying them, the licence terms, and where to get help.',
+  },
+  contact: {
+    path: PAGES.contact,
+    title: 'Contact Us',
+    description: 'Write to TemplateMarket support about a template, a purchase, a refund or a custom build: we answer within 24 hours.',
+  },
+  customBuild: {
+    path: PAGES.customBuild,
+    title: 'Custom Website Build',
+    description:
+      'Describe your business to our AI consultant, get a fixed price in minutes, and receive your starter site within 2 hours of payment.',
+  },
 } as const;
 export type StaticPageKey = keyof typeof STATIC_PAGE_META;
 
@@ -24,5 +62,6 @@ export const LICENCE_TERMS = {
     'Share it: give, publish or pass its files on to anyone else, except as part of a finished project above.',
     'Remove or alter the copyright notices it carries.',
   ],
-  ownLicenceFiles: 'Parts of a template that come with a licence file of their own (for example fonts, images or code libraries) are also covered by that file.',
+  ownLicenceFiles:
+    'Parts of a template that come with a licence file of their own (for example fonts, images or code libraries) are also covered by that file.',
 } as const;

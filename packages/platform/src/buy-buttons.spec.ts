@@ -8,7 +8,13 @@ import { resetStores } from './testing/reset-stores';
 import { AddToCartButton } from './ui/add-to-cart-button';
 import { WishlistButton } from './ui/wishlist-button';
 
-const facts = (overrides: Partial<ShopperFacts>): ShopperFacts => ({ mode: 'customer', owned: false, inCart: false, wishlisted: false, ...overrides });
+const facts = (overrides: Partial<ShopperFacts>): ShopperFacts => ({
+  mode: 'customer',
+  owned: false,
+  inCart: false,
+  wishlisted: false,
+  ...overrides,
+});
 const buttons = (overrides: Partial<ShopperFacts>) => {
   const shopper = facts(overrides);
   return { cart: cartButtonOf(shopper), heart: heartOf(shopper) };
@@ -16,7 +22,10 @@ const buttons = (overrides: Partial<ShopperFacts>) => {
 
 describe('the buy buttons of a template', () => {
   it('hold both buttons while the session is unknown, whatever else looks known', () => {
-    expect(buttons({ mode: 'unknown', owned: undefined, inCart: undefined, wishlisted: undefined })).toEqual({ cart: 'pending', heart: 'pending' });
+    expect(buttons({ mode: 'unknown', owned: undefined, inCart: undefined, wishlisted: undefined })).toEqual({
+      cart: 'pending',
+      heart: 'pending',
+    });
     expect(buttons({ mode: 'unknown', owned: false, inCart: false, wishlisted: false })).toEqual({ cart: 'pending', heart: 'pending' });
   });
 

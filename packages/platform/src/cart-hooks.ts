@@ -22,7 +22,8 @@ export function useCartCount(): number {
 export function useIsInCart(templateId: string): boolean {
   const mode = useCartMode();
   return useCart((state) => {
-    const lines: ReadonlyArray<{ templateId: string }> = mode === 'customer' ? state.server.items : mode === 'guest' ? state.guestItems : [];
+    const lines: ReadonlyArray<{ templateId: string }> =
+      mode === 'customer' ? state.server.items : mode === 'guest' ? state.guestItems : [];
     return lines.some((line) => line.templateId === templateId);
   });
 }

@@ -48,7 +48,10 @@ describe('guest cart merge at sign-in', () => {
     fillGuestCart();
     await signIn();
     const merged = [cartItem('t1', 2), cartItem('t2')];
-    const calls = fakeApi({ 'POST /api/cart/merge': () => json({ items: merged, count: 3, merged: 3, owned: [] }), [listRoute]: () => json(merged) });
+    const calls = fakeApi({
+      'POST /api/cart/merge': () => json({ items: merged, count: 3, merged: 3, owned: [] }),
+      [listRoute]: () => json(merged),
+    });
 
     const merging = mergeGuestCartIfPending();
     expect(fakeSessionStorage.getItem(STORAGE_KEYS.pendingCartMerge)).toBeNull();
@@ -75,7 +78,10 @@ describe('guest cart merge at sign-in', () => {
     fillGuestCart();
     await signIn();
     let answer: (response: Response) => void = () => undefined;
-    fakeApi({ 'POST /api/cart/merge': () => new Promise<Response>((resolve) => (answer = resolve)), [listRoute]: () => json([cartItem('t1', 2)]) });
+    fakeApi({
+      'POST /api/cart/merge': () => new Promise<Response>((resolve) => (answer = resolve)),
+      [listRoute]: () => json([cartItem('t1', 2)]),
+    });
 
     const merging = mergeGuestCartIfPending();
     expect(useCart.getState().merging).toBe(true);
@@ -96,7 +102,10 @@ describe('guest cart merge at sign-in', () => {
     expect(useCart.getState().guestCount).toBe(3);
 
     await signIn();
-    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 3, merged: 0, owned: [] }), [listRoute]: () => json([]) });
+    const retried = fakeApi({
+      'POST /api/cart/merge': () => json({ items: [], count: 3, merged: 0, owned: [] }),
+      [listRoute]: () => json([]),
+    });
     await mergeGuestCartIfPending();
     expect(mergeCalls(retried)[0].mergeId).toBe(mergeCalls(failing)[0].mergeId);
     expect(useCart.getState().guestItems).toEqual([]);
@@ -110,7 +119,10 @@ describe('guest cart merge at sign-in', () => {
 
     useCart.getState().addGuestItem({ templateId: 't3', templateName: 'Three' });
     await signIn();
-    const retried = fakeApi({ 'POST /api/cart/merge': () => json({ items: [], count: 4, merged: 4, owned: [] }), [listRoute]: () => json([]) });
+    const retried = fakeApi({
+      'POST /api/cart/merge': () => json({ items: [], count: 4, merged: 4, owned: [] }),
+      [listRoute]: () => json([]),
+    });
     await mergeGuestCartIfPending();
     expect(mergeCalls(retried)[0].mergeId).not.toBe(mergeCalls(failing)[0].mergeId);
     expect(mergeCalls(retried)[0].mergeId).toMatch(UUID);
@@ -119,11 +131,15 @@ describe('guest cart merge at sign-in', () => {
   it('says which guest lines were left out because the customer owns them, and empties the guest cart', async () => {
     fillGuestCart();
     await signIn();
-    fakeApi({ 'POST /api/cart/merge': () => json({ items: [cartItem('t2')], count: 1, merged: 1, owned: ['t1'] }), [listRoute]: () => json([]) });
+    fakeApi({
+      'POST /api/cart/merge': () => json({ items: [cartItem('t2')], count: 1, merged: 1, owned: ['t1'] }),
+      [listRoute]: () => json([]),
+    });
     await mergeGuestCartIfPending();
     expect(currentToast()).toMatchObject({
       title: 'Cart Merged!',
-      description: '1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard',
+      description:
+        '1 item from your guest cart has been added to your cart. 1 template you already own was left out: download it from your dashboard',
     });
     expect(useCart.getState().guestItems).toEqual([]);
   });

@@ -1,4 +1,10 @@
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_TEXTS, isCustomBuildSummary, type AddToCartResult, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_API,
+  CUSTOM_BUILD_TEXTS,
+  isCustomBuildSummary,
+  type AddToCartResult,
+  type CustomBuildSummary,
+} from '@tm/contracts/custom-build';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { ApiError, postJson } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './storage';
@@ -23,7 +29,8 @@ export function readStoredSummary(): CustomBuildSummary | null {
   return null;
 }
 
-export const storeSummary = (summary: CustomBuildSummary) => writeStorage('local', STORAGE_KEYS.customBuildSummary, JSON.stringify(summary));
+export const storeSummary = (summary: CustomBuildSummary) =>
+  writeStorage('local', STORAGE_KEYS.customBuildSummary, JSON.stringify(summary));
 export const forgetSummary = () => removeStorage('local', STORAGE_KEYS.customBuildSummary);
 export const markCustomBuildCheckout = () => writeStorage('local', STORAGE_KEYS.customBuildCheckout, 'true');
 export const customBuildCheckoutPending = () => readStorage('local', STORAGE_KEYS.customBuildCheckout) === 'true';

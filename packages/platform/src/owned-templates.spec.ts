@@ -19,7 +19,9 @@ describe('owned templates', () => {
   it('are read again into the shared cache after a purchase, with no page showing them', async () => {
     useSession.setState({ status: 'authenticated', user: customer });
     const key = `/api/users/${customer.id}/owned-templates`;
-    const calls = fakeApi({ [`GET ${key}`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }) });
+    const calls = fakeApi({
+      [`GET ${key}`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }),
+    });
     await refreshOwnedTemplates();
     expect(calls.map((call) => call.url)).toEqual([key]);
     expect(cachedValue(key)).toEqual({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] });

@@ -34,8 +34,18 @@ describe('session refresh', () => {
   });
 
   it('stores the user when signed in', async () => {
-    const user = { id: '1', email: 'a@b.c', username: 'abc', firstName: null, lastName: null, profileImageUrl: null, isAdmin: false, createdAt: '' };
-    globalThis.fetch = (async () => new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const user = {
+      id: '1',
+      email: 'a@b.c',
+      username: 'abc',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      isAdmin: false,
+      createdAt: '',
+    };
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
     await useSession.getState().refresh();
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user });
   });

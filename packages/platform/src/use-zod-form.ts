@@ -55,10 +55,7 @@ export interface ZodForm<TValues extends FormValues, TData> {
 }
 
 /** The state and submit flow every shopper-facing form shares; the page keeps its fields, request and texts. */
-export function useZodForm<TValues extends FormValues, TData>(
-  schema: FormSchema<TData>,
-  initialValues: TValues,
-): ZodForm<TValues, TData> {
+export function useZodForm<TValues extends FormValues, TData>(schema: FormSchema<TData>, initialValues: TValues): ZodForm<TValues, TData> {
   type Field = keyof TValues & string;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TValues>(initialValues);

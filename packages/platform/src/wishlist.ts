@@ -89,7 +89,8 @@ function takeWishlistIntent(): WishlistIntent | null {
   removeStorage('session', STORAGE_KEYS.pendingWishlist);
   try {
     const intent = JSON.parse(raw) as Partial<WishlistIntent> | null;
-    if (!intent || typeof intent.templateId !== 'string' || typeof intent.templateName !== 'string' || typeof intent.at !== 'number') return null;
+    if (!intent || typeof intent.templateId !== 'string' || typeof intent.templateName !== 'string' || typeof intent.at !== 'number')
+      return null;
     return Date.now() - intent.at <= WISHLIST_INTENT_MS ? (intent as WishlistIntent) : null;
   } catch {
     return null;

@@ -9,7 +9,16 @@ export function CardBrands() {
       <li>
         <svg viewBox="0 0 60 38" role="img" aria-label="Visa">
           <rect width="60" height="38" rx="6" fill="#fff" stroke="#e2e8f0" />
-          <text x="30" y="25" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="15" fontStyle="italic" fontWeight="900" fill="#1a1f71">
+          <text
+            x="30"
+            y="25"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="15"
+            fontStyle="italic"
+            fontWeight="900"
+            fill="#1a1f71"
+          >
             VISA
           </text>
         </svg>

@@ -86,9 +86,7 @@ export function Footer() {
             </span>
             <span className="brand__name">{BRAND_NAME}</span>
           </div>
-          <p className="site-footer__tagline">
-            Premium website templates and bespoke builds. Pay once, no subscriptions.
-          </p>
+          <p className="site-footer__tagline">Premium website templates and bespoke builds. Pay once, no subscriptions.</p>
           {SOCIAL_LINKS.length > 0 ? (
             <ul className="social-links" aria-label="Social media">
               {SOCIAL_LINKS.map(({ label, url, icon }) => (

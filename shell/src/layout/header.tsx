@@ -16,7 +16,11 @@ function CartLink() {
   const count = useCartCount();
   const badge = badgeText(count);
   return (
-    <NavLink to={PAGES.cart} className="header-icon-link" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
+    <NavLink
+      to={PAGES.cart}
+      className="header-icon-link"
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           fill="none"

@@ -66,7 +66,14 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
           enterKeyHint="search"
         />
       </div>
-      <SuggestionList id={listId} suggestions={box.suggestions} open={box.expanded} active={box.active} onChoose={go} onHover={box.setActive} />
+      <SuggestionList
+        id={listId}
+        suggestions={box.suggestions}
+        open={box.expanded}
+        active={box.active}
+        onChoose={go}
+        onHover={box.setActive}
+      />
       <div className="tm-visually-hidden" aria-live="polite" aria-atomic="true">
         {box.announcement}
       </div>

@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /** Where the phone menu ends: at this width and up the header shows every link and has no toggle. */
 const DESKTOP_QUERY = '(min-width: 1200px)';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const shown = (element: HTMLElement) => element.getClientRects().length > 0;
 
@@ -12,7 +13,12 @@ const shown = (element: HTMLElement) => element.getClientRects().length > 0;
  * desktop layout closes it. Focus stays where it is on opening: on the toggle, from where Tab reaches
  * the search box first; a phone's keyboard does not spring up over the menu.
  */
-export function useModalMenu(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLElement | null>): void {
+export function useModalMenu(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const header = toggle.current?.closest('header');
@@ -22,7 +28,10 @@ export function useModalMenu(open: boolean, close: () => void, toggle: RefObject
     );
     for (const element of background) element.inert = true;
 
-    const stops = () => [toggle.current, ...(menu.current ? [...menu.current.querySelectorAll<HTMLElement>(FOCUSABLE)] : [])].filter((e): e is HTMLElement => !!e && shown(e));
+    const stops = () =>
+      [toggle.current, ...(menu.current ? [...menu.current.querySelectorAll<HTMLElement>(FOCUSABLE)] : [])].filter(
+        (e): e is HTMLElement => !!e && shown(e),
+      );
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const order = stops();

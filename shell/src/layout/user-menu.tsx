@@ -63,13 +63,7 @@ export function UserMenu({ user }: { user: User }) {
             </div>
           </div>
           <ul className="user-menu__list">
-            <li>
-              {user.isAdmin ? (
-                <Link to={PAGES.admin}>Admin Panel</Link>
-              ) : (
-                <Link to={PAGES.dashboard}>Dashboard</Link>
-              )}
-            </li>
+            <li>{user.isAdmin ? <Link to={PAGES.admin}>Admin Panel</Link> : <Link to={PAGES.dashboard}>Dashboard</Link>}</li>
             <li>
               {/* A real browser navigation: the server ends the session and redirects home. */}
               <a href={API.logout}>Log out</a>

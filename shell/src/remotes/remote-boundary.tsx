@@ -19,8 +19,8 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
       </div>
       <h1 className="tm-page__title">This part of the site is unavailable right now</h1>
       <p className="tm-page__subtitle">
-        The <strong>{SECTION_LABELS[name]}</strong> section could not be loaded. The rest of the site still works; please try
-        again in a moment.
+        The <strong>{SECTION_LABELS[name]}</strong> section could not be loaded. The rest of the site still works; please try again in a
+        moment.
       </p>
       <div className="tm-row remote-unavailable__actions">
         <Button onClick={onRetry}>Retry</Button>
@@ -32,10 +32,7 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
   );
 }
 
-class RenderErrorBoundary extends Component<
-  { name: RemoteName; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
+class RenderErrorBoundary extends Component<{ name: RemoteName; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -52,10 +49,7 @@ class RenderErrorBoundary extends Component<
   }
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Routes: ComponentType }
-  | { status: 'failed'; error: unknown };
+type LoadState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed'; error: unknown };
 
 /**
  * Loads a remote's `./routes` and renders it. Whatever goes wrong (remotes.json, manifest, script,

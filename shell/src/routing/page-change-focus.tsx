@@ -56,7 +56,9 @@ export function PageChangeFocus() {
     };
 
     const focusHeading = (): boolean => {
-      const heading = (target.length > 1 ? main.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(target.slice(1)))}`) : null) ?? main.querySelector('h1');
+      const heading =
+        (target.length > 1 ? main.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(target.slice(1)))}`) : null) ??
+        main.querySelector('h1');
       if (!heading || !isShown(heading)) return false;
       if (!focusChosenElsewhere(main, document.activeElement, focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

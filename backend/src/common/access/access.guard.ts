@@ -19,10 +19,7 @@ export class AccessGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
     const user = context.switchToHttp().getRequest<Request>().user;
     switch (access) {
       case 'public':

@@ -58,7 +58,9 @@ describe('route access declarations', () => {
   });
 
   it('serves no route that bypasses Nest (and so the access guard)', () => {
-    const express = t.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+    const express = t.app.getHttpAdapter().getInstance() as {
+      router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+    };
     const nestRoutes = new Set(registeredRoutes(t).map((r) => r.route));
     const expressRoutes = express.router.stack
       .filter((layer) => layer.route)

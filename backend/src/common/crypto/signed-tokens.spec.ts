@@ -32,7 +32,18 @@ describe('SignedTokens', () => {
     const token = tokens.sign('payment-session', { p: 'pay-1', a: 4900 }, later(60_000));
     const [body, mac] = token.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ p: 'pay-1', a: 1, exp: later(60_000).getTime() })).toString('base64url');
-    for (const bad of [`${forgedBody}.${mac}`, `${body}.${mac!.slice(0, -2)}AA`, `${body}.`, body, '', 'a.b.c', 42, null, `${token}.x`, 'x'.repeat(2000)]) {
+    for (const bad of [
+      `${forgedBody}.${mac}`,
+      `${body}.${mac!.slice(0, -2)}AA`,
+      `${body}.`,
+      body,
+      '',
+      'a.b.c',
+      42,
+      null,
+      `${token}.x`,
+      'x'.repeat(2000),
+    ]) {
       expect(failure(() => tokens.verify('payment-session', bad))).toBe('invalid');
     }
   });

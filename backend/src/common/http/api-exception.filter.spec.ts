@@ -23,14 +23,20 @@ describe('toErrorReply', () => {
   });
 
   it('shows only our own texts: a Nest or library HttpException gets the standard phrase (its text may quote the request)', () => {
-    expect(toErrorReply(new BadRequestException("Failed to decode param '<script>x</script>'"))).toEqual({ status: 400, message: 'Bad Request', headers: {} });
+    expect(toErrorReply(new BadRequestException("Failed to decode param '<script>x</script>'"))).toEqual({
+      status: 400,
+      message: 'Bad Request',
+      headers: {},
+    });
     expect(toErrorReply(new BadRequestException({ message: ['First', 'Second'] }))).toMatchObject({ status: 400, message: 'Bad Request' });
     expect(toErrorReply(new ApiError(400, 'Username is required'))).toMatchObject({ status: 400, message: 'Username is required' });
   });
 
   it('answers an unavailable database or Redis with 503 and Retry-After, other failures with a generic 500', () => {
     const unavailable = { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
-    expect(toErrorReply(Object.assign(new Error('connect ECONNREFUSED 10.0.0.3:3306'), { code: 'ECONNREFUSED', fatal: true }))).toEqual(unavailable);
+    expect(toErrorReply(Object.assign(new Error('connect ECONNREFUSED 10.0.0.3:3306'), { code: 'ECONNREFUSED', fatal: true }))).toEqual(
+      unavailable,
+    );
     expect(toErrorReply({ driverError: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 } })).toEqual(unavailable);
     expect(toErrorReply({ code: 'ER_QUERY_TIMEOUT' })).toEqual(unavailable);
     expect(toErrorReply({ errno: 1969, message: 'Query execution was interrupted (max_statement_time exceeded)' })).toEqual(unavailable);

@@ -1,5 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { codingOf, codingsOf, COMPRESS_MIN_BYTES, encodeBody, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding } from './content-encoding';
+import {
+  codingOf,
+  codingsOf,
+  COMPRESS_MIN_BYTES,
+  encodeBody,
+  ifNoneMatchHits,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+} from './content-encoding';
 
 describe('negotiateEncoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -76,7 +84,11 @@ describe('ifNoneMatchHits', () => {
 describe('varyOnAcceptEncoding', () => {
   const response = (vary?: string) => {
     const headers: Record<string, string> = vary ? { vary } : {};
-    return { headers, getHeader: (n: string) => headers[n.toLowerCase()], setHeader: (n: string, v: string) => (headers[n.toLowerCase()] = v) };
+    return {
+      headers,
+      getHeader: (n: string) => headers[n.toLowerCase()],
+      setHeader: (n: string, v: string) => (headers[n.toLowerCase()] = v),
+    };
   };
 
   it('adds Accept-Encoding to what Vary already lists, once', () => {

@@ -54,7 +54,11 @@ async function timed(call: PromiseLike<Response>): Promise<Timed> {
  * A listing page nobody asked for yet: read from the database (a search that finds nothing is
  * answered by the in-memory index alone, decision 054, and would not wait for a locked table).
  */
-const uncachedPage = (t: TestApp) => t.http().get(CATALOG_API.paginated).query({ page: 2 + randomInt(999_000) });
+const uncachedPage = (t: TestApp) =>
+  t
+    .http()
+    .get(CATALOG_API.paginated)
+    .query({ page: 2 + randomInt(999_000) });
 
 function expectUnavailable({ res, ms }: Timed, budgetMs = REQUEST_BUDGET_MS): void {
   expect({ status: res.status, body: res.body as unknown, retryAfter: res.headers['retry-after'] }).toEqual({
@@ -125,7 +129,9 @@ describeOnTarget(
     const observer = await directConnection();
     /** Statements of the app's connections under way (the observer's own aside): readers held by the lock. */
     const held = async () => {
-      const [rows] = await observer.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND COMMAND = 'Query' AND ID <> CONNECTION_ID()");
+      const [rows] = await observer.query(
+        "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+      );
       return Number((rows as Array<{ n: number | string }>)[0]!.n);
     };
     try {

@@ -57,7 +57,10 @@ describe.each(testTargets())('error texts on $name', (target) => {
     ['repeated query parameter', () => t.http().get(`${CATALOG_API.paginated}?page=1&page=${encoded}`)],
     ['subcategory counts', () => t.http().get(CATALOG_API.subcategoryCounts).query({ category: MARKER })],
     ['cart of another user', () => agent.get(CART_API.cart).query({ userId: MARKER })],
-    ['download token', () => t.http().get(ORDER_API.downloadOrder.replace(':orderId', '01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f')).query({ token: MARKER })],
+    [
+      'download token',
+      () => t.http().get(ORDER_API.downloadOrder.replace(':orderId', '01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f')).query({ token: MARKER }),
+    ],
     // In JSON keys and values, and wrong types.
     ['login', () => json(t.http().post(API.login), { username: MARKER, password: MARKER })],
     ['sign-up username', () => json(t.http().post(API.signup), { username: MARKER, email: 'a@example.com', password: 'Secret123' })],
@@ -68,7 +71,10 @@ describe.each(testTargets())('error texts on $name', (target) => {
     ['reset password', () => json(t.http().post(API.resetPassword), { token: MARKER, password: MARKER })],
     ['add to cart', () => json(agent.post(CART_API.cart), { templateId: MARKER, quantity: MARKER })],
     ['cart merge', () => json(agent.post(CART_API.merge), { mergeId: MARKER, items: [{ templateId: MARKER, quantity: 1 }] })],
-    ['order', () => json(agent.post(ORDER_API.orders), { customerEmail: MARKER, customerName: MARKER, totalAmount: MARKER, items: MARKER })],
+    [
+      'order',
+      () => json(agent.post(ORDER_API.orders), { customerEmail: MARKER, customerName: MARKER, totalAmount: MARKER, items: MARKER }),
+    ],
     ['idempotency key', () => json(agent.post(ORDER_API.orders).set('Idempotency-Key', MARKER), { items: [] })],
     ['payment link', () => json(agent.post(ORDER_API.paymentLink), { orderId: MARKER, firstName: MARKER, email: MARKER })],
     ['payment completion', () => json(agent.patch(ORDER_API.complete.replace(':orderId', encoded)), { session: MARKER })],
@@ -79,11 +85,23 @@ describe.each(testTargets())('error texts on $name', (target) => {
     ['non-JSON body', () => raw(t.http().post(API.login), MARKER, `text/${WORD}`)],
     ['body over 1 MB', () => raw(t.http().post('/api/__test/echo'), JSON.stringify({ [MARKER]: MARKER.repeat(80_000) }))],
     // The back office.
-    ['admin: upload to a template that does not exist', () => admin.post(adminPath(ADMIN_API.uploadZip, { id: encoded })).attach('zipFile', Buffer.from('PK'), 'theme.zip')],
-    ['admin: upload of a file not named .zip', () => admin.post(adminPath(ADMIN_API.uploadZip, { id: '01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f' })).attach('zipFile', Buffer.from('x'), `${WORD}.exe`)],
+    [
+      'admin: upload to a template that does not exist',
+      () => admin.post(adminPath(ADMIN_API.uploadZip, { id: encoded })).attach('zipFile', Buffer.from('PK'), 'theme.zip'),
+    ],
+    [
+      'admin: upload of a file not named .zip',
+      () =>
+        admin
+          .post(adminPath(ADMIN_API.uploadZip, { id: '01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f' }))
+          .attach('zipFile', Buffer.from('x'), `${WORD}.exe`),
+    ],
     ['admin: delete the ZIP of no template', () => admin.delete(adminPath(ADMIN_API.deleteZip, { id: encoded }))],
     ['admin: refund of no order', () => json(admin.post(ADMIN_API.refundOrder.replace(':id', encoded)), { reason: MARKER })],
-    ['admin: sample reviews for templates that do not exist', () => json(admin.post(REVIEWS_API.adminSamples), { templateIds: ['01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f'], count: MARKER })],
+    [
+      'admin: sample reviews for templates that do not exist',
+      () => json(admin.post(REVIEWS_API.adminSamples), { templateIds: ['01936f3e-1a2b-7c3d-8e4f-5a6b7c8d9e0f'], count: MARKER }),
+    ],
     ['admin: generation with a bad body', () => json(admin.post(JOBS_API.startGeneration), { useAI: MARKER, targetTotal: MARKER })],
     ['admin: cancel of no job', () => admin.post(JOBS_API.cancelGeneration.replace(':jobId', encoded))],
     // In headers.

@@ -35,9 +35,21 @@ describe.each(testTargets())('HTTP rules on $name', (target) => {
     it('refuses a compressed JSON body with 415, unread: a small upload cannot become a large parse', async () => {
       const bomb = gzipSync('['.repeat(512 * 1024) + ']'.repeat(512 * 1024));
       expect(bomb.length).toBeLessThan(2048);
-      const res = await t.http().post('/api/__test/echo').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(bomb).expect(415);
+      const res = await t
+        .http()
+        .post('/api/__test/echo')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(bomb)
+        .expect(415);
       expect(res.body).toEqual({ message: 'Unsupported Media Type' });
-      await t.http().post('/api/__test/echo').set('Content-Type', 'application/json').set('Content-Encoding', 'identity').send('{"a":1}').expect(201);
+      await t
+        .http()
+        .post('/api/__test/echo')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'identity')
+        .send('{"a":1}')
+        .expect(201);
     });
 
     it('refuses malformed JSON with 400', async () => {
@@ -89,7 +101,13 @@ describe.each(testTargets())('HTTP rules on $name', (target) => {
     });
 
     it('never takes its own origin from the Host header (DNS rebinding), nor from X-Forwarded-Host', async () => {
-      const forged = await t.http().post(API.signup).set('Host', 'evil.example').set('Origin', 'http://evil.example').send(newAccount()).expect(403);
+      const forged = await t
+        .http()
+        .post(API.signup)
+        .set('Host', 'evil.example')
+        .set('Origin', 'http://evil.example')
+        .send(newAccount())
+        .expect(403);
       expect(forged.body).toEqual({ message: CROSS_SITE_MESSAGE });
       // The address the test reached it on is not PUBLIC_URL either.
       await t.http().post(API.signup).set('Origin', t.url).send(newAccount()).expect(403);

@@ -34,7 +34,10 @@ export function rawBodyOf(req: Request): Buffer | undefined {
  * sender is a provider, so its bodies are not charged to `work` either). With `work`, bodies over
  * BUDGETED_BODY_BYTES answer 429 unread while their address has no room, and their parse is charged.
  */
-export function createJsonBodyParser(keepRawBodyOf: readonly string[] = [], work?: Pick<WorkBudget, 'assertRoom' | 'charge'>): RequestHandler {
+export function createJsonBodyParser(
+  keepRawBodyOf: readonly string[] = [],
+  work?: Pick<WorkBudget, 'assertRoom' | 'charge'>,
+): RequestHandler {
   const keep = new Set(keepRawBodyOf);
   const parse = express.json({
     limit: JSON_BODY_LIMIT_BYTES,

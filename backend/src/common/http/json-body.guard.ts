@@ -11,7 +11,10 @@ const EXTRA_BODY_TYPES_METADATA = 'tm:extra-body-types';
  * Origin checks still apply to it.
  */
 export const AcceptsBody = (...mediaTypes: string[]) =>
-  SetMetadata(EXTRA_BODY_TYPES_METADATA, mediaTypes.map((t) => t.toLowerCase()));
+  SetMetadata(
+    EXTRA_BODY_TYPES_METADATA,
+    mediaTypes.map((t) => t.toLowerCase()),
+  );
 
 /**
  * State-changing requests that carry a body must send it as application/json: an HTML form or a

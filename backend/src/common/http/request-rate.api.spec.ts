@@ -29,7 +29,7 @@ describe.each(testTargets())('requests per address on $name', (target) => {
     await t.http().get(SITE_API.info).set('X-Forwarded-For', uniqueIp()).expect(200);
   });
 
-  it("counts an IPv6 client by its /64, as every other limit does", async () => {
+  it('counts an IPv6 client by its /64, as every other limit does', async () => {
     for (let i = 1; i <= 3; i += 1) await t.http().get(SITE_API.info).set('X-Forwarded-For', `2001:db8:77:1::${i}`).expect(200);
     await t.http().get(SITE_API.info).set('X-Forwarded-For', '2001:db8:77:1:ffff::9').expect(429);
   });
@@ -38,6 +38,7 @@ describe.each(testTargets())('requests per address on $name', (target) => {
     const balancer = uniqueIp();
     for (let i = 0; i < 5; i += 1) expect((await t.http().get(API.health).set('X-Forwarded-For', balancer)).status).not.toBe(429);
     const stripe = uniqueIp();
-    for (let i = 0; i < 5; i += 1) expect((await t.http().post(ORDER_API.stripeWebhook).set('X-Forwarded-For', stripe).send('{}')).status).not.toBe(429);
+    for (let i = 0; i < 5; i += 1)
+      expect((await t.http().post(ORDER_API.stripeWebhook).set('X-Forwarded-For', stripe).send('{}')).status).not.toBe(429);
   });
 });

@@ -44,11 +44,20 @@ describe('ResponseCache', () => {
   });
 
   const keep = (url: string, body: string | EncodedBody, ttlMs = 60_000, headers: Record<string, string | string[]> = {}) =>
-    cache.store(url, { 'content-type': 'application/json', 'x-kept': 'yes', ...headers }, typeof body === 'string' ? encoded(body) : body, Date.now() + ttlMs);
+    cache.store(
+      url,
+      { 'content-type': 'application/json', 'x-kept': 'yes', ...headers },
+      typeof body === 'string' ? encoded(body) : body,
+      Date.now() + ttlMs,
+    );
 
   it('replays one answer for every way of writing its query, and only for its own query', async () => {
     keep('/browse?search=coffee+shop&page=2', 'kept');
-    for (const path of ['/browse?search=coffee+shop&page=2', '/browse?search=coffee%20shop&page=2', '/browse?s%65arch=coff%65e%20shop&page=2']) {
+    for (const path of [
+      '/browse?search=coffee+shop&page=2',
+      '/browse?search=coffee%20shop&page=2',
+      '/browse?s%65arch=coff%65e%20shop&page=2',
+    ]) {
       expect((await call(path)).body).toBe('kept');
     }
     expect(appCalls).toBe(0);
@@ -65,7 +74,11 @@ describe('ResponseCache', () => {
     keep('/a?x=1', '{"n":"é"}');
     const reply = await call('/a?x=1');
     expect(reply).toMatchObject({ status: 200, body: '{"n":"é"}' });
-    expect(reply.headers).toMatchObject({ 'content-type': 'application/json', 'x-kept': 'yes', 'content-length': String(Buffer.byteLength('{"n":"é"}')) });
+    expect(reply.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-kept': 'yes',
+      'content-length': String(Buffer.byteLength('{"n":"é"}')),
+    });
     expect(appCalls).toBe(0);
   });
 
@@ -90,7 +103,7 @@ describe('ResponseCache', () => {
     expect((await call('/a', { method })).body).toBe('app 1');
   });
 
-  it('answers 304 without a body when If-None-Match holds the answer\'s ETag, with the ETag and cache headers', async () => {
+  it("answers 304 without a body when If-None-Match holds the answer's ETag, with the ETag and cache headers", async () => {
     const body = encoded('kept');
     keep('/a', body, 60_000, { 'cache-control': 'public, max-age=5' });
     const reply = await call('/a', { headers: { 'if-none-match': `"x", ${body.etag}` } });
@@ -101,15 +114,15 @@ describe('ResponseCache', () => {
     expect(appCalls).toBe(0);
   });
 
-  it.each([['if-none-match', 'W/"other"'], ['if-modified-since', 'Sun, 22 Nov 2026 10:00:00 GMT']])(
-    'answers a conditional request (%s) that does not hold with the full answer',
-    async (name, value) => {
-      keep('/a', 'kept');
-      const reply = await call('/a', { headers: { [name]: value } });
-      expect(reply).toMatchObject({ status: 200, body: 'kept' });
-      expect(appCalls).toBe(0);
-    },
-  );
+  it.each([
+    ['if-none-match', 'W/"other"'],
+    ['if-modified-since', 'Sun, 22 Nov 2026 10:00:00 GMT'],
+  ])('answers a conditional request (%s) that does not hold with the full answer', async (name, value) => {
+    keep('/a', 'kept');
+    const reply = await call('/a', { headers: { [name]: value } });
+    expect(reply).toMatchObject({ status: 200, body: 'kept' });
+    expect(appCalls).toBe(0);
+  });
 
   it.each([
     ['gzip, deflate, br', 'br', brotliDecompressSync],

@@ -1,7 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-context';
-import { codingsOf, ifNoneMatchHits, negotiateEncoding, varyOnAcceptEncoding, type ContentCoding, type EncodedBody } from './content-encoding';
+import {
+  codingsOf,
+  ifNoneMatchHits,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+  type ContentCoding,
+  type EncodedBody,
+} from './content-encoding';
 
 /**
  * Bytes of bodies kept at most, in every coding (oldest go first): a template's detail takes ~5 KB
@@ -21,7 +28,16 @@ export function cacheKeyOf(url: string): string {
 }
 
 /** Headers of a finished response that are per connection, per request or per coding, never replayed. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'x-request-id']);
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'x-request-id',
+]);
 
 interface Entry {
   /** The answer's headers as writeHead takes them (name, value, name, value…), made once: a replay validates and stores no header one by one. */
@@ -63,7 +79,8 @@ export class ResponseCache {
     if (expiresAt <= Date.now()) return;
     const codings = codingsOf(body);
     const vary = { value: headers.vary as string | string[] | undefined };
-    if (codings.length > 0) varyOnAcceptEncoding({ getHeader: () => vary.value, setHeader: (_name: string, value: string) => (vary.value = value) });
+    if (codings.length > 0)
+      varyOnAcceptEncoding({ getHeader: () => vary.value, setHeader: (_name: string, value: string) => (vary.value = value) });
     const head: string[] = [];
     const head304: string[] = [];
     const add = (name: string, value: string | number | string[]) => {

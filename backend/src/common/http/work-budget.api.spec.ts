@@ -62,7 +62,12 @@ describe.each(testTargets())('the work budget of one address on $name', (target)
     await searchFrom(address, 'fitness gym').expect(200);
     const refused = await t.http().post(API.signup).set('X-Forwarded-For', address).send(newAccount()).expect(429);
     expect(refused.body).toEqual({ message: WORK_BUDGET_MESSAGE });
-    const weak = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: 'Summer2024' })).expect(400);
+    const weak = await t
+      .http()
+      .post(API.signup)
+      .set('X-Forwarded-For', uniqueIp())
+      .send(newAccount({ password: 'Summer2024' }))
+      .expect(400);
     expect(weak.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
   });
 

@@ -34,7 +34,12 @@ export function installGracefulShutdown(app: NestExpressApplication, options: Gr
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-async function shutDown(app: NestExpressApplication, options: GracefulShutdownOptions, logger: LoggerService, signal: NodeJS.Signals): Promise<void> {
+async function shutDown(
+  app: NestExpressApplication,
+  options: GracefulShutdownOptions,
+  logger: LoggerService,
+  signal: NodeJS.Signals,
+): Promise<void> {
   logger.log(`${signal}: draining (readiness now answers 503), then finishing the requests in flight`);
   app.get(ShutdownState).beginDraining();
   if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs));

@@ -16,7 +16,12 @@ interface LogLine {
 describe.each(testTargets())('JSON logs on $name', (target) => {
   let t: TestApp;
   const written: string[] = [];
-  const lines = (): LogLine[] => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = (): LogLine[] =>
+    written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
 
   beforeAll(async () => {
     t = await createTestApp(target, { env: { LOG_FORMAT: 'json' }, logDestination: { write: (line: string) => void written.push(line) } });
@@ -43,10 +48,15 @@ describe.each(testTargets())('JSON logs on $name', (target) => {
       .set('Cookie', 'tm.sid=supersecret-cookie')
       .set('Authorization', 'Bearer topsecret-bearer')
       .set('X-Request-Id', 'secret-check');
-    await t.http().post(API.login).send({ username: account.username, password: 'Wrong-Password-Here-9' }).set('X-Request-Id', 'login-check');
+    await t
+      .http()
+      .post(API.login)
+      .send({ username: account.username, password: 'Wrong-Password-Here-9' })
+      .set('X-Request-Id', 'login-check');
     await waitFor(async () => lines().some((line) => line.req?.id === 'login-check'));
     const text = written.join('');
-    for (const secret of ['s3cret-download-token', 'supersecret-cookie', 'topsecret-bearer', 'Wrong-Password-Here-9', account.password]) expect(text).not.toContain(secret);
+    for (const secret of ['s3cret-download-token', 'supersecret-cookie', 'topsecret-bearer', 'Wrong-Password-Here-9', account.password])
+      expect(text).not.toContain(secret);
     const line = lines().find((candidate) => candidate.req?.id === 'secret-check')!;
     expect(line.req!.url).toBe('/api/downloads/order/some-order?token=[redacted]&email=x%40example.com');
     expect(line.req!.headers).toMatchObject({ cookie: '[redacted]', authorization: '[redacted]' });
@@ -55,7 +65,9 @@ describe.each(testTargets())('JSON logs on $name', (target) => {
   it('carries the request id into the mail it owed: the row, and the sender’s log line', async () => {
     const { account } = await signedInAgent(t);
     await t.http().post(API.forgotPassword).set('X-Request-Id', 'forgot-7').send({ email: account.email }).expect(200);
-    const row = await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email, requestId: 'forgot-7' }));
+    const row = await waitFor(() =>
+      t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email, requestId: 'forgot-7' }),
+    );
     await waitFor(async () => lines().some((line) => line.msg === `Mail ${row.id} (${row.kind}) sent`), 10_000);
     expect(lines().find((line) => line.msg === `Mail ${row.id} (${row.kind}) sent`)).toMatchObject({ requestId: 'forgot-7' });
   });

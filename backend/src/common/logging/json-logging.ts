@@ -53,7 +53,8 @@ export function jsonLoggerModule(destination?: DestinationStream): DynamicModule
       res: (res: { statusCode?: number; headers?: Record<string, unknown> }) => ({ statusCode: res.statusCode, headers: res.headers }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]!) },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   };
   return LoggerModule.forRoot({ pinoHttp: destination ? [options, destination] : options });
 }

@@ -6,8 +6,29 @@
  * which ends with "token"). Codes of any kind (`promo_code`, `postcode`) are left out of logs too.
  */
 export const SECRET_PARAMETER_ENDINGS = [
-  'token', 'secret', 'password', 'passwd', 'pwd', 'passphrase', 'key', 'sig', 'signature', 'session', 'sessid', 'sessionid',
-  'sid', 'code', 'auth', 'authorization', 'credential', 'credentials', 'otp', 'jwt', 'nonce', 'ticket', 'cookie',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'pwd',
+  'passphrase',
+  'key',
+  'sig',
+  'signature',
+  'session',
+  'sessid',
+  'sessionid',
+  'sid',
+  'code',
+  'auth',
+  'authorization',
+  'credential',
+  'credentials',
+  'otp',
+  'jwt',
+  'nonce',
+  'ticket',
+  'cookie',
 ] as const;
 
 function isSecretName(name: string): boolean {

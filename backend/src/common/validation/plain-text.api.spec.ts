@@ -23,7 +23,10 @@ describe.each(testTargets())('names that reach a mail on $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ agent, account: { email } } = await signedInAgent(t));
+    ({
+      agent,
+      account: { email },
+    } = await signedInAgent(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -39,9 +42,15 @@ describe.each(testTargets())('names that reach a mail on $name', (target) => {
 
   it.each(CONTROLS)('refuses a payment link whose first or last name holds %s', async (_label, name) => {
     const form = { firstName: 'Ada', lastName: 'Lovelace', email, mobileNo: '+44 20 7946 0000', orderId: randomUUID() };
-    const first = await agent.post(ORDER_API.paymentLink).send({ ...form, firstName: name }).expect(400);
+    const first = await agent
+      .post(ORDER_API.paymentLink)
+      .send({ ...form, firstName: name })
+      .expect(400);
     expect(first.body).toEqual({ message: 'First name cannot contain line breaks or control characters' });
-    const last = await agent.post(ORDER_API.paymentLink).send({ ...form, lastName: name }).expect(400);
+    const last = await agent
+      .post(ORDER_API.paymentLink)
+      .send({ ...form, lastName: name })
+      .expect(400);
     expect(last.body).toEqual({ message: 'Last name cannot contain line breaks or control characters' });
   });
 });

@@ -39,7 +39,9 @@ export async function settleLoginKeys(q: QueryRunner, table = 'users'): Promise<
     let username = row.username;
     if (usernameKeys.has(key(username))) {
       username = freeName(row.username, (candidate) => usernameKeys.has(key(candidate)) || reserved.has(key(candidate)));
-      logger.warn(`Account ${row.id}: username "${row.username}" is taken case-insensitively by an older account; renamed to "${username}"`);
+      logger.warn(
+        `Account ${row.id}: username "${row.username}" is taken case-insensitively by an older account; renamed to "${username}"`,
+      );
     }
     let emailKey = key(row.email);
     if (emailKeys.has(emailKey)) {

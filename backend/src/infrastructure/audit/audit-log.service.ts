@@ -16,12 +16,7 @@ export interface AdminActor {
   ip: string;
 }
 
-export type AuditAction =
-  | 'template.zip-upload'
-  | 'template.zip-delete'
-  | 'template.delete'
-  | 'order.refund'
-  | 'order.refund-failed';
+export type AuditAction = 'template.zip-upload' | 'template.zip-delete' | 'template.delete' | 'order.refund' | 'order.refund-failed';
 
 export interface AuditFact {
   action: AuditAction | (string & {});
@@ -64,7 +59,12 @@ export class AuditLogService {
   async page(query: AuditLogQuery): Promise<AuditLogPage> {
     const { page, pageSize } = query;
     const [entries, [count]] = await Promise.all([
-      selectEntities(this.dataSource, AuditEntryEntity, `SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, []),
+      selectEntities(
+        this.dataSource,
+        AuditEntryEntity,
+        `SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        [],
+      ),
       this.dataSource.query('SELECT COUNT(*) AS n FROM audit_log') as Promise<Array<{ n: number | string }>>,
     ]);
     const total = Number(count?.n ?? 0);

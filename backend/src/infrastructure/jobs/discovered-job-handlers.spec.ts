@@ -49,7 +49,10 @@ class OtherFeatureJobsModule {}
 
 /** What JobsModule.forRoot does where jobs run (decision 060): its own handler, the registry, the feature jobs modules. */
 function jobsApp(featureJobs: Type[]) {
-  @Module({ imports: [DiscoveryModule, ...featureJobs], providers: [OwnHandler, { provide: JobHandlers, useClass: DiscoveredJobHandlers }] })
+  @Module({
+    imports: [DiscoveryModule, ...featureJobs],
+    providers: [OwnHandler, { provide: JobHandlers, useClass: DiscoveredJobHandlers }],
+  })
   class JobsRoot {}
   return NestFactory.createApplicationContext(JobsRoot, { logger: false, abortOnError: false });
 }
@@ -69,6 +72,8 @@ describe('the job handlers found by their mark', () => {
   });
 
   it('refuses to start with two handlers for one kind', async () => {
-    await expect(jobsApp([FeatureJobsModule, OtherFeatureJobsModule])).rejects.toThrow('Two job handlers for kind "feature": FeatureHandler and OtherFeatureHandler');
+    await expect(jobsApp([FeatureJobsModule, OtherFeatureJobsModule])).rejects.toThrow(
+      'Two job handlers for kind "feature": FeatureHandler and OtherFeatureHandler',
+    );
   });
 });

@@ -80,7 +80,18 @@ export class JobRecords {
     const columns = `id, kind, status, request, totalTemplates, processedTemplates, succeededTemplates, failedTemplates,
                 errorCount, partCount, partsDone, currentCategory, currentSubcategory, seed, createdBy, createdAt, startTime, endTime, updatedAt, requestId`;
     const values = "?, ?, 'pending', ?, ?, 0, 0, 0, 0, ?, 0, NULL, NULL, ?, ?, ?, NULL, NULL, ?, ?";
-    const params = [job.id, job.kind, job.request, job.totalTemplates, job.parts.length, job.seed, job.createdBy, now, now, currentRequestId() ?? null];
+    const params = [
+      job.id,
+      job.kind,
+      job.request,
+      job.totalTemplates,
+      job.parts.length,
+      job.seed,
+      job.createdBy,
+      now,
+      now,
+      currentRequestId() ?? null,
+    ];
     const guarded = (condition: string, conditionParams: Array<string | number>): Step => ({
       // FROM catalog_stats (its one row): MySQL wants a table to select from.
       sql: `INSERT INTO background_jobs (${columns}) SELECT ${values} FROM catalog_stats WHERE id = 1 AND ${condition}`,
@@ -92,7 +103,11 @@ export class JobRecords {
       options.onlyIfNoneActive
         ? guarded(`NOT EXISTS (SELECT 1 ${active})`, [job.kind])
         : options.inFlightCap !== undefined
-          ? guarded(`(SELECT COALESCE(SUM(totalTemplates - processedTemplates), 0) ${active}) + ? <= ?`, [job.kind, job.totalTemplates, options.inFlightCap])
+          ? guarded(`(SELECT COALESCE(SUM(totalTemplates - processedTemplates), 0) ${active}) + ? <= ?`, [
+              job.kind,
+              job.totalTemplates,
+              options.inFlightCap,
+            ])
           : { sql: `INSERT INTO background_jobs (${columns}) VALUES (${values})`, params },
       ...job.parts.map(([start, end], partNo) => ({
         sql: `INSERT INTO background_job_parts (jobId, partNo, startPos, endPos, position, afterKey, status, leaseOwner, leaseUntil, attempts)
@@ -104,7 +119,9 @@ export class JobRecords {
 
   /** Whether a job id's first 8 characters (the id the screens show) are taken. */
   async shortIdTaken(id: string): Promise<boolean> {
-    const rows = (await this.dataSource.query('SELECT 1 AS taken FROM background_jobs WHERE id LIKE ? LIMIT 1', [`${id.slice(0, 8)}%`])) as unknown[];
+    const rows = (await this.dataSource.query('SELECT 1 AS taken FROM background_jobs WHERE id LIKE ? LIMIT 1', [
+      `${id.slice(0, 8)}%`,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
@@ -114,11 +131,21 @@ export class JobRecords {
 
   /** Newest first. */
   recent(kind: string, limit: number): Promise<BackgroundJobEntity[]> {
-    return selectEntities(this.dataSource, BackgroundJobEntity, `SELECT * FROM background_jobs WHERE kind = ? ORDER BY createdAt DESC, id DESC LIMIT ${limit}`, [kind]);
+    return selectEntities(
+      this.dataSource,
+      BackgroundJobEntity,
+      `SELECT * FROM background_jobs WHERE kind = ? ORDER BY createdAt DESC, id DESC LIMIT ${limit}`,
+      [kind],
+    );
   }
 
   errors(jobId: string, limit: number): Promise<BackgroundJobErrorEntity[]> {
-    return selectEntities(this.dataSource, BackgroundJobErrorEntity, `SELECT * FROM background_job_errors WHERE jobId = ? ORDER BY id LIMIT ${limit}`, [jobId]);
+    return selectEntities(
+      this.dataSource,
+      BackgroundJobErrorEntity,
+      `SELECT * FROM background_job_errors WHERE jobId = ? ORDER BY id LIMIT ${limit}`,
+      [jobId],
+    );
   }
 
   /** The cancel of docs/product/back-office.md §7: only a pending or running job, and at once for every part. */
@@ -168,7 +195,10 @@ export class JobRecords {
         },
       ]);
       if (refused === null) {
-        return selectEntity(this.dataSource, BackgroundJobPartEntity, 'SELECT * FROM background_job_parts WHERE jobId = ? AND partNo = ?', [jobId, Number(partNo)]);
+        return selectEntity(this.dataSource, BackgroundJobPartEntity, 'SELECT * FROM background_job_parts WHERE jobId = ? AND partNo = ?', [
+          jobId,
+          Number(partNo),
+        ]);
       }
     }
     return null;
@@ -189,12 +219,10 @@ export class JobRecords {
 
   /** Lets go of a part (to be retried later, by anyone, from `retryAt`). */
   async releasePart(part: BackgroundJobPartEntity, owner: string, retryAt: Date): Promise<void> {
-    await this.dataSource.query('UPDATE background_job_parts SET leaseOwner = NULL, leaseUntil = ? WHERE jobId = ? AND partNo = ? AND leaseOwner = ?', [
-      this.date(retryAt),
-      part.jobId,
-      part.partNo,
-      owner,
-    ]);
+    await this.dataSource.query(
+      'UPDATE background_job_parts SET leaseOwner = NULL, leaseUntil = ? WHERE jobId = ? AND partNo = ? AND leaseOwner = ?',
+      [this.date(retryAt), part.jobId, part.partNo, owner],
+    );
   }
 
   /**
@@ -203,7 +231,15 @@ export class JobRecords {
    * changes nothing), and the job's counters move only while it is running (last steps: a batch that
    * meets a cancel rolls back whole).
    */
-  batchSteps(part: BackgroundJobPartEntity, owner: string, leaseMs: number, from: number, to: number, progress: BatchProgress, keptErrors: number): { guard: Step; after: Step[] } {
+  batchSteps(
+    part: BackgroundJobPartEntity,
+    owner: string,
+    leaseMs: number,
+    from: number,
+    to: number,
+    progress: BatchProgress,
+    keptErrors: number,
+  ): { guard: Step; after: Step[] } {
     const now = this.clock.now();
     const done = to >= part.endPos || progress.exhausted === true;
     const guard: Step = {
@@ -257,7 +293,9 @@ export class JobRecords {
   /** Records an error outside a batch (a batch that keeps failing), while the job runs. */
   async recordError(jobId: string, error: JobError, keptErrors: number): Promise<void> {
     const now = this.clock.now();
-    const steps: Step[] = [{ sql: 'UPDATE background_jobs SET errorCount = errorCount + 1, updatedAt = ? WHERE id = ?', params: [this.date(now), jobId] }];
+    const steps: Step[] = [
+      { sql: 'UPDATE background_jobs SET errorCount = errorCount + 1, updatedAt = ? WHERE id = ?', params: [this.date(now), jobId] },
+    ];
     if (keptErrors < MAX_KEPT_ERRORS) {
       steps.push({
         sql: 'INSERT INTO background_job_errors (id, jobId, templateName, message, createdAt) VALUES (?, ?, ?, ?, ?)',
@@ -289,7 +327,9 @@ export class JobRecords {
    * the job stopped. So the answer waits for the others a moment at most; the rest finishes behind it.
    */
   async stopPartsSoon(jobId: string): Promise<void> {
-    const stopping = this.stopParts(jobId).catch((error: Error) => this.logger.warn(`parts of job ${jobId} are let go by their workers instead: ${error.message}`));
+    const stopping = this.stopParts(jobId).catch((error: Error) =>
+      this.logger.warn(`parts of job ${jobId} are let go by their workers instead: ${error.message}`),
+    );
     await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, STOP_PARTS_WAIT_MS).unref())]);
   }
 

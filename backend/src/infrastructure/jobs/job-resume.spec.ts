@@ -60,7 +60,10 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
     const webPort = await freePort();
     let web = await BackendProcess.start(env(webPort, true));
     processes.push(web);
-    const workers = mode === 'two workers on Bull' ? [await BackendProcess.startWorker(env(0, false)), await BackendProcess.startWorker(env(0, false))] : [];
+    const workers =
+      mode === 'two workers on Bull'
+        ? [await BackendProcess.startWorker(env(0, false)), await BackendProcess.startWorker(env(0, false))]
+        : [];
     processes.push(...workers);
 
     const signIn = async () => {
@@ -70,18 +73,43 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
     };
     let admin = await signIn();
     const total = mode === 'two workers on Bull' ? 60_000 : 25_000;
-    const { jobId } = StartGenerationResponseSchema.parse((await admin.post(JOBS_API.startGeneration).send({ targetTotal: total }).expect(202)).body);
-    const progress = async () => GenerationJobSchema.parse((await admin.get(JOBS_API.generationProgress.replace(':jobId', jobId)).expect(200)).body);
+    const { jobId } = StartGenerationResponseSchema.parse(
+      (await admin.post(JOBS_API.startGeneration).send({ targetTotal: total }).expect(202)).body,
+    );
+    const progress = async () =>
+      GenerationJobSchema.parse((await admin.get(JOBS_API.generationProgress.replace(':jobId', jobId)).expect(200)).body);
 
-    const dataSource = await openDataSource({ ...(await resolveDataSourceOptions(db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: join(db.dataDir, 'marketplace.sqlite') }, ENTITIES)), migrationsRun: false });
+    const dataSource = await openDataSource({
+      ...(await resolveDataSourceOptions(
+        db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: join(db.dataDir, 'marketplace.sqlite') },
+        ENTITIES,
+      )),
+      migrationsRun: false,
+    });
     try {
-      const runningParts = async () => Number(((await dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status = 'running' AND leaseOwner IS NOT NULL", [jobId])) as Array<{ n: number | string }>)[0]!.n);
+      const runningParts = async () =>
+        Number(
+          (
+            (await dataSource.query(
+              "SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status = 'running' AND leaseOwner IS NOT NULL",
+              [jobId],
+            )) as Array<{ n: number | string }>
+          )[0]!.n,
+        );
       if (mode === 'two workers on Bull') {
         // Every part both workers can hold is held, so the one killed dies holding some.
-        await waitFor(async () => (await runningParts()) === 2 * PARTS_PER_WORKER && (await progress()).processedTemplates >= 2_000, { timeoutMs: 60_000, intervalMs: POLL_MS, what: 'both workers at work' });
+        await waitFor(async () => (await runningParts()) === 2 * PARTS_PER_WORKER && (await progress()).processedTemplates >= 2_000, {
+          timeoutMs: 60_000,
+          intervalMs: POLL_MS,
+          what: 'both workers at work',
+        });
         await workers[0]!.kill('SIGKILL');
       } else {
-        await waitFor(async () => (await progress()).processedTemplates >= 2_000, { timeoutMs: 60_000, intervalMs: POLL_MS, what: 'the job under way' });
+        await waitFor(async () => (await progress()).processedTemplates >= 2_000, {
+          timeoutMs: 60_000,
+          intervalMs: POLL_MS,
+          what: 'the job under way',
+        });
         await web.kill('SIGKILL');
         web = await BackendProcess.start(env(webPort, false));
         processes.push(web);
@@ -89,29 +117,41 @@ function jobSuite(target: TestTarget, mode: 'two workers on Bull' | 'the in-proc
       }
       const atKill = (await progress()).processedTemplates;
       expect(atKill).toBeLessThan(total);
-      const done = await waitFor(async () => {
-        const job = await progress();
-        return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-      }, { timeoutMs: 120_000, intervalMs: POLL_MS, what: 'the job to finish' });
+      const done = await waitFor(
+        async () => {
+          const job = await progress();
+          return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+        },
+        { timeoutMs: 120_000, intervalMs: POLL_MS, what: 'the job to finish' },
+      );
       expect(done).toMatchObject({ status: 'completed', processedTemplates: total, generatedTemplates: total, failedTemplates: 0 });
 
-      const slugs = ((await dataSource.query('SELECT slug FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{ slug: string }>).map((r) => r.slug);
+      const slugs = (
+        (await dataSource.query('SELECT slug FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{ slug: string }>
+      ).map((r) => r.slug);
       const positions = slugs.map((slug) => Number(slug.slice(slug.lastIndexOf('-') + 1))).sort((a, b) => a - b);
       expect(positions.length).toBe(total);
       expect(positions.every((p, i) => p === i)).toBe(true);
       const [stats] = (await dataSource.query('SELECT totalTemplates FROM catalog_stats')) as Array<{ totalTemplates: number | string }>;
       expect(Number(stats!.totalTemplates)).toBe(total);
-      const retaken = (await dataSource.query('SELECT partNo FROM background_job_parts WHERE jobId = ? AND attempts > 1', [jobId])) as unknown[];
+      const retaken = (await dataSource.query('SELECT partNo FROM background_job_parts WHERE jobId = ? AND attempts > 1', [
+        jobId,
+      ])) as unknown[];
       expect(retaken.length).toBeGreaterThanOrEqual(1);
-      console.log(`${mode}: killed at ${atKill} of ${total}; ${retaken.length} part(s) taken over; finished with ${positions.length} templates, one per position`);
+      console.log(
+        `${mode}: killed at ${atKill} of ${total}; ${retaken.length} part(s) taken over; finished with ${positions.length} templates, one per position`,
+      );
     } finally {
       await dataSource.destroy();
     }
   }, 240_000);
 }
 
-describeOnTarget((t) => t.database === 'mysql' && t.redisUrl !== undefined, 'two Bull workers: skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL)')('a job resumed on $name', (target: TestTarget) =>
-  jobSuite(target, 'two workers on Bull'),
-);
+describeOnTarget(
+  (t) => t.database === 'mysql' && t.redisUrl !== undefined,
+  'two Bull workers: skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
+)('a job resumed on $name', (target: TestTarget) => jobSuite(target, 'two workers on Bull'));
 
-describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('a job resumed on $name', (target: TestTarget) => jobSuite(target, 'the in-process driver'));
+describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('a job resumed on $name', (target: TestTarget) =>
+  jobSuite(target, 'the in-process driver'),
+);

@@ -42,7 +42,18 @@ describe.each(testTargets())('the job runner on $name', (target) => {
   async function runJob(handler: ScriptedHandler, total: number) {
     const records = t.app.get(JobRecords);
     const id = randomUUID();
-    await runAtomically(t.dataSource, records.createSteps({ id, kind: handler.kind, request: '{}', totalTemplates: total, parts: [[0, total]], seed: 1, createdBy: 'test' }));
+    await runAtomically(
+      t.dataSource,
+      records.createSteps({
+        id,
+        kind: handler.kind,
+        request: '{}',
+        totalTemplates: total,
+        parts: [[0, total]],
+        seed: 1,
+        createdBy: 'test',
+      }),
+    );
     const handlers: JobHandlers = { get: (kind: string) => (kind === handler.kind ? handler : undefined) };
     const runner = new JobRunner(t.config, t.dataSource, records, handlers, t.app.get(Clock));
     await runner.work(id);

@@ -62,7 +62,9 @@ export class JobRunner {
 
   private async runPart(part: BackgroundJobPartEntity, shouldStop: () => boolean): Promise<PartOutcome> {
     if (part.attempts > MAX_PART_ATTEMPTS) {
-      await this.records.failJob(part.jobId, `Part ${part.partNo + 1} was started more than ${MAX_PART_ATTEMPTS} times without finishing`).catch(() => undefined);
+      await this.records
+        .failJob(part.jobId, `Part ${part.partNo + 1} was started more than ${MAX_PART_ATTEMPTS} times without finishing`)
+        .catch(() => undefined);
       await this.records.stopParts(part.jobId).catch(() => undefined);
       return 'stopped';
     }
@@ -105,7 +107,13 @@ export class JobRunner {
    * each that fails recorded and passed over, so one bad template costs only itself. Resolves with the
    * position after the batch, or how the part ended.
    */
-  private async commitWithRetries(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
+  private async commitWithRetries(
+    job: BackgroundJobEntity,
+    handler: JobHandler,
+    part: BackgroundJobPartEntity,
+    from: number,
+    to: number,
+  ): Promise<number | PartOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.commit(job, part, from, await handler.prepare(job, part, from, to));
@@ -113,8 +121,16 @@ export class JobRunner {
         if (unavailableReason(error) === null) return this.commitOneByOne(job, handler, part, from, to);
         if (attempt >= BATCH_RETRIES) {
           const retryAt = new Date(this.clock.now().getTime() + this.config.jobs.leaseMs);
-          this.logger.warn(`Job ${job.id} part ${part.partNo + 1}: batch at ${from} failed ${attempt} times (${errorMessage(error)}); let go until ${retryAt.toISOString()}`);
-          await this.records.recordError(job.id, { templateName: null, message: `Batch at ${from} failed ${attempt} times, will be retried: ${errorMessage(error)}` }, job.errorCount).catch(() => undefined);
+          this.logger.warn(
+            `Job ${job.id} part ${part.partNo + 1}: batch at ${from} failed ${attempt} times (${errorMessage(error)}); let go until ${retryAt.toISOString()}`,
+          );
+          await this.records
+            .recordError(
+              job.id,
+              { templateName: null, message: `Batch at ${from} failed ${attempt} times, will be retried: ${errorMessage(error)}` },
+              job.errorCount,
+            )
+            .catch(() => undefined);
           await this.records.releasePart(part, this.owner, retryAt).catch(() => undefined);
           return 'released';
         }
@@ -123,7 +139,13 @@ export class JobRunner {
     }
   }
 
-  private async commitOneByOne(job: BackgroundJobEntity, handler: JobHandler, part: BackgroundJobPartEntity, from: number, to: number): Promise<number | PartOutcome> {
+  private async commitOneByOne(
+    job: BackgroundJobEntity,
+    handler: JobHandler,
+    part: BackgroundJobPartEntity,
+    from: number,
+    to: number,
+  ): Promise<number | PartOutcome> {
     let position = from;
     let failures = 0;
     let firstFailure = '';
@@ -142,7 +164,13 @@ export class JobRunner {
           return 'stopped';
         }
         const failed: JobError = { templateName: handler.describe(job, position), message: errorMessage(error) };
-        outcome = await this.commit(job, part, position, { to: position + 1, steps: [], succeeded: 0, failed: [failed], current: { category: job.currentCategory, subcategory: job.currentSubcategory } });
+        outcome = await this.commit(job, part, position, {
+          to: position + 1,
+          steps: [],
+          succeeded: 0,
+          failed: [failed],
+          current: { category: job.currentCategory, subcategory: job.currentSubcategory },
+        });
       }
       if (typeof outcome !== 'number') return outcome;
       if (outcome === part.endPos && outcome < to) return outcome; // the work ran out
@@ -152,14 +180,27 @@ export class JobRunner {
   }
 
   /** Commits one prepared batch with its bookkeeping; the position after it, or how the part ended. */
-  private async commit(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, batch: PreparedBatch): Promise<number | PartOutcome> {
+  private async commit(
+    job: BackgroundJobEntity,
+    part: BackgroundJobPartEntity,
+    from: number,
+    batch: PreparedBatch,
+  ): Promise<number | PartOutcome> {
     const { guard, after } = this.records.batchSteps(
       part,
       this.owner,
       this.config.jobs.leaseMs,
       from,
       batch.to,
-      { handled: batch.to - from, succeeded: batch.succeeded, failed: batch.failed, warnings: batch.warnings, current: batch.current, afterKey: batch.afterKey, exhausted: batch.exhausted },
+      {
+        handled: batch.to - from,
+        succeeded: batch.succeeded,
+        failed: batch.failed,
+        warnings: batch.warnings,
+        current: batch.current,
+        afterKey: batch.afterKey,
+        exhausted: batch.exhausted,
+      },
       job.errorCount,
     );
     const refused = await runAtomically(this.dataSource, [guard, ...batch.steps, ...after]);
@@ -177,14 +218,17 @@ export class JobRunner {
   /** Renews the claim every third of JOB_LEASE_MS while the part is worked on. */
   private holdLease(part: BackgroundJobPartEntity): { lost: () => boolean; release: () => void } {
     let lost = false;
-    const timer = setInterval(() => {
-      this.records.renewLease(part, this.owner, this.config.jobs.leaseMs).then(
-        (held) => {
-          if (!held) lost = true;
-        },
-        (error: Error) => this.logger.warn(`Job ${part.jobId} part ${part.partNo + 1}: lease not renewed: ${error.message}`),
-      );
-    }, Math.max(100, Math.floor(this.config.jobs.leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        this.records.renewLease(part, this.owner, this.config.jobs.leaseMs).then(
+          (held) => {
+            if (!held) lost = true;
+          },
+          (error: Error) => this.logger.warn(`Job ${part.jobId} part ${part.partNo + 1}: lease not renewed: ${error.message}`),
+        );
+      },
+      Math.max(100, Math.floor(this.config.jobs.leaseMs / 3)),
+    );
     timer.unref();
     return { lost: () => lost, release: () => clearInterval(timer) };
   }

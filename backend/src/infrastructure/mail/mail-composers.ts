@@ -36,7 +36,10 @@ export class MailComposers {
   compose(row: StoredRow): Promise<ComposedMail> {
     if (row.kind === STORED_MAIL_KIND) {
       if (row.text === null) return Promise.reject(new PermanentMailError('The stored mail has no text'));
-      return Promise.resolve({ message: { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, secrets: [] });
+      return Promise.resolve({
+        message: { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) },
+        secrets: [],
+      });
     }
     const composer = this.composers.get(row.kind);
     // Another version of the app may have written it: leave it to a sender that knows the kind.

@@ -49,7 +49,10 @@ export class MailService {
 
   /** A mail owed by nothing else in the database (no secrets inside: it is kept as written). Resolves with its outbox id once stored. */
   async send(message: MailMessage): Promise<string> {
-    const id = await this.outbox.insert({ kind: STORED_MAIL_KIND, refId: null, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null }, this.clock.now());
+    const id = await this.outbox.insert(
+      { kind: STORED_MAIL_KIND, refId: null, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null },
+      this.clock.now(),
+    );
     this.sender.wake();
     return id;
   }

@@ -106,15 +106,18 @@ export class OutboxDelivery {
   private holdLease(id: string, claimedAt: Date): { until: () => number; release: () => void } {
     const { leaseMs } = this.config.mail;
     let until = claimedAt.getTime() + leaseMs;
-    const timer = setInterval(() => {
-      const next = this.clock.now().getTime() + leaseMs;
-      this.outbox.extendLease(id, this.owner, new Date(next)).then(
-        (held) => {
-          if (held) until = next;
-        },
-        (error: Error) => this.logger.warn(`Mail ${id}: its lease could not be renewed: ${error.message}`),
-      );
-    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        const next = this.clock.now().getTime() + leaseMs;
+        this.outbox.extendLease(id, this.owner, new Date(next)).then(
+          (held) => {
+            if (held) until = next;
+          },
+          (error: Error) => this.logger.warn(`Mail ${id}: its lease could not be renewed: ${error.message}`),
+        );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
     timer.unref();
     return { until: () => until, release: () => clearInterval(timer) };
   }
@@ -131,7 +134,9 @@ export class OutboxDelivery {
       } catch (error) {
         const left = lease.until() - this.clock.now().getTime();
         if (left <= wait) {
-          this.logger.error(`Mail ${id} was delivered but could not be recorded as sent (${(error as Error).message}); it may be sent again`);
+          this.logger.error(
+            `Mail ${id} was delivered but could not be recorded as sent (${(error as Error).message}); it may be sent again`,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, wait));

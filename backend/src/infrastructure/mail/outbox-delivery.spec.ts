@@ -5,7 +5,9 @@ describe('retryDelayMs', () => {
   const middle = () => 0.5; // no spread
 
   it('doubles from the base with each attempt', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(attempt, 10_000, 3_600_000, middle))).toEqual([10_000, 20_000, 40_000, 80_000, 160_000]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(attempt, 10_000, 3_600_000, middle))).toEqual([
+      10_000, 20_000, 40_000, 80_000, 160_000,
+    ]);
   });
 
   it('never waits longer than the maximum, spread included', () => {

@@ -70,7 +70,12 @@ async function queryDatabase<T>(db: TestDatabase, sql: string): Promise<T[]> {
 }
 
 /** Runs `work` over `items`, `lanes` at a time, until `stop()` says so. */
-async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>, stop: () => boolean = () => false): Promise<void> {
+async function inLanes<T>(
+  items: readonly T[],
+  lanes: number,
+  work: (item: T) => Promise<void>,
+  stop: () => boolean = () => false,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: lanes }, async () => {
@@ -121,7 +126,10 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
     backend = await BackendProcess.start(env);
 
     // Shoppers, each with the whole (small) catalog in the cart and one pending order per template.
-    const templates = (await request(backend.url).get(`${CATALOG_API.list}?limit=${ORDERS_PER_SHOPPER}`).expect(200)).body as Array<{ id: string; price: string }>;
+    const templates = (await request(backend.url).get(`${CATALOG_API.list}?limit=${ORDERS_PER_SHOPPER}`).expect(200)).body as Array<{
+      id: string;
+      price: string;
+    }>;
     expect(templates).toHaveLength(ORDERS_PER_SHOPPER);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i++) {
@@ -136,11 +144,23 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
       const { agent, email } = shopper;
       for (const template of templates) await agent.post(CART_API.cart).send({ templateId: template.id, quantity: 1 }).expect(200);
       for (const template of templates) {
-        const order = (await agent
-          .post(ORDER_API.orders)
-          .send({ customerEmail: email, customerName: 'Ada Lovelace', totalAmount: Number(template.price), items: [{ templateId: template.id }] })
-          .expect(201)).body as Order;
-        const link = (await agent.post(ORDER_API.paymentLink).send({ ...FORM, email, orderId: order.id }).expect(200)).body as { paymentLink: string };
+        const order = (
+          await agent
+            .post(ORDER_API.orders)
+            .send({
+              customerEmail: email,
+              customerName: 'Ada Lovelace',
+              totalAmount: Number(template.price),
+              items: [{ templateId: template.id }],
+            })
+            .expect(201)
+        ).body as Order;
+        const link = (
+          await agent
+            .post(ORDER_API.paymentLink)
+            .send({ ...FORM, email, orderId: order.id })
+            .expect(200)
+        ).body as { paymentLink: string };
         orders.push({ id: order.id, shopper, session: new URL(link.paymentLink, backend!.url).searchParams.get('session')! });
       }
     });
@@ -150,7 +170,10 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
       order.outcome = await order.shopper.agent
         .patch(completeOrderPath(order.id))
         .send({ session: order.session })
-        .then((res) => res.status, () => 'lost' as const);
+        .then(
+          (res) => res.status,
+          () => 'lost' as const,
+        );
     };
     let answered = 0;
     let killing: Promise<void> | undefined;
@@ -188,7 +211,15 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
     // The mail server comes back: everything owed goes out, once.
     await peer.start();
     // The confirmations; each order also owes a review reminder, due in five days (still pending here).
-    const unsent = async () => Number((await queryDatabase<{ n: number | string }>(db!, "SELECT COUNT(*) AS n FROM outbox_messages WHERE status <> 'sent' AND kind = 'order-confirmation'"))[0]!.n);
+    const unsent = async () =>
+      Number(
+        (
+          await queryDatabase<{ n: number | string }>(
+            db!,
+            "SELECT COUNT(*) AS n FROM outbox_messages WHERE status <> 'sent' AND kind = 'order-confirmation'",
+          )
+        )[0]!.n,
+      );
     // Should it not come to that, the counts below say how far it got.
     await waitFor(async () => peer!.received.length >= ORDERS && (await unsent()) === 0, 60_000).catch(() => undefined);
     expect(await unsent()).toBe(0);
@@ -206,7 +237,10 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
     expect(peer.received).toHaveLength(ORDERS);
     expect(confirmations.size).toBe(ORDERS);
     for (const order of orders) expect([order.id, confirmations.get(order.id)]).toEqual([order.id, [order.shopper.email]]);
-    const outbox = await queryDatabase<{ kind: string; status: string; n: number | string }>(db, 'SELECT kind, status, COUNT(*) AS n FROM outbox_messages GROUP BY kind, status ORDER BY kind');
+    const outbox = await queryDatabase<{ kind: string; status: string; n: number | string }>(
+      db,
+      'SELECT kind, status, COUNT(*) AS n FROM outbox_messages GROUP BY kind, status ORDER BY kind',
+    );
     expect(outbox.map((row) => [row.kind, row.status, Number(row.n)])).toEqual([
       ['order-confirmation', 'sent', ORDERS],
       ['review-reminder', 'pending', ORDERS],

@@ -71,7 +71,11 @@ export class MailLane extends OutboxSender implements OnApplicationBootstrap, Be
     // No queue: this process delivers itself, or (an idle worker of the in-process driver) leaves the
     // mail to the web process's next poll.
     if (!this.queue) return this.delivers ? this.drainSoon() : undefined;
-    withinDeadline(this.queue.add({}, MAIL_ROUND_OPTIONS), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
+    withinDeadline(
+      this.queue.add({}, MAIL_ROUND_OPTIONS),
+      this.config.timeouts.redisCommandMs,
+      () => new Error('Redis did not answer'),
+    ).catch((error: Error) =>
       // The mail is in the outbox: a worker's poll sends it.
       this.logger.warn(`Mail wake-up not queued (${error.message}); a worker's poll will send it`),
     );
@@ -84,7 +88,11 @@ export class MailLane extends OutboxSender implements OnApplicationBootstrap, Be
   wakeAt(dueAt: Date): void {
     if (this.stopped || !this.queue) return;
     const delay = Math.max(0, dueAt.getTime() - Date.now());
-    withinDeadline(this.queue.add({}, { ...MAIL_ROUND_OPTIONS, delay }), this.config.timeouts.redisCommandMs, () => new Error('Redis did not answer')).catch((error: Error) =>
+    withinDeadline(
+      this.queue.add({}, { ...MAIL_ROUND_OPTIONS, delay }),
+      this.config.timeouts.redisCommandMs,
+      () => new Error('Redis did not answer'),
+    ).catch((error: Error) =>
       this.logger.warn(`Delayed mail wake-up not queued (${error.message}); a worker's poll will send it when due`),
     );
   }

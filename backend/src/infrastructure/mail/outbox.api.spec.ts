@@ -39,7 +39,16 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       const id = await t.app.get(MailService).send({ to, subject: 'Hello – ünïcode', text: 'Plain body', html: '<p>HTML body</p>' });
       const [row] = await waitFor(() => sentTo(t, to).then((rows) => rows.length > 0 && rows));
 
-      expect(row).toMatchObject({ id, kind: 'message', to, subject: 'Hello – ünïcode', text: 'Plain body', html: '<p>HTML body</p>', attempts: 1, lastError: null });
+      expect(row).toMatchObject({
+        id,
+        kind: 'message',
+        to,
+        subject: 'Hello – ünïcode',
+        text: 'Plain body',
+        html: '<p>HTML body</p>',
+        attempts: 1,
+        lastError: null,
+      });
       expect(row!.emlPath).toBe(`outbox/${id}.eml`);
       expect(row!.sentAt).toBeInstanceOf(Date);
       const file = join(t.config.dataDir, row!.emlPath!);
@@ -77,7 +86,9 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       expect(sent!.attempts).toBeGreaterThanOrEqual(4); // counted when an attempt starts: the fourth may be the one that succeeded
       expect(sent!.lastError).toBeNull();
       expect(readFileSync(join(t.config.dataDir, sent!.emlPath!), 'utf8')).toContain('Still owed');
-      expect(t.logger.entries.some((e) => e.level === 'warn' && e.message.includes(`Mail ${sent!.id} (message) not delivered (attempt 1)`))).toBe(true);
+      expect(
+        t.logger.entries.some((e) => e.level === 'warn' && e.message.includes(`Mail ${sent!.id} (message) not delivered (attempt 1)`)),
+      ).toBe(true);
     });
   });
 
@@ -139,7 +150,9 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
         expect(row).toMatchObject({ attempts: 1, sentAt: null });
         expect(row!.lastError).toMatch(/550/);
         // The sender logs right after it recorded the give-up: wait for the line, not just the row.
-        await waitFor(async () => t.logger.entries.some((e) => e.level === 'error' && e.message.includes(`Mail ${row!.id} (message) given up after 1 attempt(s)`)));
+        await waitFor(async () =>
+          t.logger.entries.some((e) => e.level === 'error' && e.message.includes(`Mail ${row!.id} (message) given up after 1 attempt(s)`)),
+        );
       } finally {
         t.logger.allowErrors = false;
       }
@@ -148,10 +161,13 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
     it('sends each mail once when several senders (processes) work the same outbox', async () => {
       const to = recipient('race');
       const repository = t.app.get(OutboxRepository);
-      for (let i = 0; i < 40; i++) await repository.insert({ kind: 'message', refId: null, to, subject: `Race ${i}`, text: `Body ${i}` }, clock.now());
+      for (let i = 0; i < 40; i++)
+        await repository.insert({ kind: 'message', refId: null, to, subject: `Race ${i}`, text: `Body ${i}` }, clock.now());
       // Four more senders, each with its own SMTP connection, as other processes would have; the app's own sender joins in.
       const transports = Array.from({ length: 4 }, () => new MailTransport(t.config));
-      const senders = transports.map((transport) => new OutboxDelivery(t.config, repository, t.app.get(MailComposers), transport, t.app.get(Clock)));
+      const senders = transports.map(
+        (transport) => new OutboxDelivery(t.config, repository, t.app.get(MailComposers), transport, t.app.get(Clock)),
+      );
       const outcomes = await Promise.all(
         senders.map(async (sender) => {
           const mine: string[] = [];
@@ -178,7 +194,7 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       const transport = new MailTransport(t.config);
       const other = new OutboxDelivery(t.config, t.app.get(OutboxRepository), t.app.get(MailComposers), transport, t.app.get(Clock));
       try {
-        for (const until = Date.now() + 2_500; Date.now() < until; ) {
+        for (const until = Date.now() + 2_500; Date.now() < until;) {
           await other.deliverDue();
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -190,7 +206,7 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       expect((await rowsTo(t, to))[0]).toMatchObject({ attempts: 1 });
     });
 
-    it("takes over a mail whose sender died holding it once the lease runs out, and not before", async () => {
+    it('takes over a mail whose sender died holding it once the lease runs out, and not before', async () => {
       const to = recipient('lease');
       const repository = t.app.get(OutboxRepository);
       // Due in an hour, so the app's own sender cannot take it before the dead one does.

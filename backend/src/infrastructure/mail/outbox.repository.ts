@@ -39,7 +39,18 @@ export class OutboxRepository {
     return {
       sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt, requestId)
         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?, ?)`,
-      params: [id, mail.kind, mail.refId, mail.to, mail.subject, mail.text ?? null, mail.html ?? null, this.date(dueAt), this.date(now), currentRequestId() ?? null],
+      params: [
+        id,
+        mail.kind,
+        mail.refId,
+        mail.to,
+        mail.subject,
+        mail.text ?? null,
+        mail.html ?? null,
+        this.date(dueAt),
+        this.date(now),
+        currentRequestId() ?? null,
+      ],
     };
   }
 
@@ -52,7 +63,17 @@ export class OutboxRepository {
     return {
       sql: `INSERT INTO outbox_messages (id, kind, refId, \`to\`, subject, text, html, emlPath, status, attempts, nextAttemptAt, leaseOwner, leaseUntil, lastError, sentAt, createdAt, requestId)
         SELECT ${newId}, ?, ?, r.email, ?, ?, ?, NULL, 'pending', 0, ?, NULL, NULL, NULL, NULL, ?, ? FROM (${recipients.sql}) r`,
-      params: [mail.kind, mail.refId, mail.subject, mail.text ?? null, mail.html ?? null, this.date(now), this.date(now), currentRequestId() ?? null, ...recipients.params],
+      params: [
+        mail.kind,
+        mail.refId,
+        mail.subject,
+        mail.text ?? null,
+        mail.html ?? null,
+        this.date(now),
+        this.date(now),
+        currentRequestId() ?? null,
+        ...recipients.params,
+      ],
     };
   }
 
@@ -91,7 +112,11 @@ export class OutboxRepository {
   /** Renews the holder's lease while it is still working on the mail; false when the lease is no longer its. */
   async extendLease(id: string, owner: string, leaseUntil: Date): Promise<boolean> {
     return (
-      (await this.changed(`UPDATE outbox_messages SET leaseUntil = ? WHERE id = ? AND leaseOwner = ? AND status = 'pending'`, [this.date(leaseUntil), id, owner])) === 1
+      (await this.changed(`UPDATE outbox_messages SET leaseUntil = ? WHERE id = ? AND leaseOwner = ? AND status = 'pending'`, [
+        this.date(leaseUntil),
+        id,
+        owner,
+      ])) === 1
     );
   }
 

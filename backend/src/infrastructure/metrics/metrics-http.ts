@@ -16,7 +16,8 @@ export function timeRequests(metrics: Metrics): RequestHandler {
     res.once('finish', () => {
       const pattern = (req.route as { path?: unknown } | undefined)?.path;
       const path = req.originalUrl.split('?')[0]!;
-      const route = typeof pattern === 'string' ? pattern : path === METRICS_PATH ? METRICS_PATH : path.startsWith(API_PREFIX) ? 'unmatched' : 'web';
+      const route =
+        typeof pattern === 'string' ? pattern : path === METRICS_PATH ? METRICS_PATH : path.startsWith(API_PREFIX) ? 'unmatched' : 'web';
       stop({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

@@ -46,7 +46,9 @@ describe.each(testTargets())('GET /metrics on $name', (target) => {
     await t.http().get(API.healthLive).expect(200);
     await t.http().get('/api/orders/not-an-id').expect(401);
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health/live",status="200"}')).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/orders/:orderId",status="401"}')).toBe(1);
     expect(text).not.toContain('not-an-id');
   });
@@ -68,7 +70,16 @@ describe.each(testTargets())('GET /metrics on $name', (target) => {
   it('tells the mail backlog and the age of its oldest mail, from the database', async () => {
     const dueAt = new Date(Date.now() + 3_600_000); // owed later: it stays pending while we look
     const owedAt = new Date(Date.now() - 2_000); // owed two seconds ago, as MailService.owedLaterStep would have written it then
-    await runAtomically(t.dataSource, [t.app.get(OutboxRepository).insertStep({ kind: STORED_MAIL_KIND, refId: null, to: 'ops@example.com', subject: 'Later', text: 'later' }, owedAt, undefined, dueAt)]);
+    await runAtomically(t.dataSource, [
+      t.app
+        .get(OutboxRepository)
+        .insertStep(
+          { kind: STORED_MAIL_KIND, refId: null, to: 'ops@example.com', subject: 'Later', text: 'later' },
+          owedAt,
+          undefined,
+          dueAt,
+        ),
+    ]);
     const text = await scrape();
     expect(sample(text, 'mail_outbox_pending')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(1);
@@ -77,16 +88,37 @@ describe.each(testTargets())('GET /metrics on $name', (target) => {
   it('counts sign-ins the throttle refused and payments by outcome', async () => {
     const { agent, account } = await signedInAgent(t);
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      await t.http().post(API.login).set('X-Forwarded-For', '198.51.100.77').send({ username: account.username, password: 'wrong-password-1' });
+      await t
+        .http()
+        .post(API.login)
+        .set('X-Forwarded-For', '198.51.100.77')
+        .send({ username: account.username, password: 'wrong-password-1' });
     }
     const { ids } = await t.app.get(CatalogWriterService).insertMany([makeDraft({ slug: 'metrics-paid', priceCents: 1500 })]);
     const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
     await agent.post(CART_API.cart).send({ templateId: ids[0], quantity: 1 }).expect(200);
     const order = (
-      await agent.post(ORDER_API.orders).send({ customerEmail: account.email, customerName: 'Ada Lovelace', totalAmount: 15, items: [{ templateId: ids[0], templateName: 'x', price: '15.00', quantity: 1 }], userId: me.id }).expect(201)
+      await agent
+        .post(ORDER_API.orders)
+        .send({
+          customerEmail: account.email,
+          customerName: 'Ada Lovelace',
+          totalAmount: 15,
+          items: [{ templateId: ids[0], templateName: 'x', price: '15.00', quantity: 1 }],
+          userId: me.id,
+        })
+        .expect(201)
     ).body as Order;
-    const link = (await agent.post(ORDER_API.paymentLink).send({ firstName: 'Ada', lastName: 'Lovelace', email: account.email, mobileNo: '+44 20 7946 0000', orderId: order.id }).expect(200)).body as { paymentLink: string };
-    await agent.patch(completeOrderPath(order.id)).send({ session: new URL(link.paymentLink, 'http://x').searchParams.get('session') }).expect(200);
+    const link = (
+      await agent
+        .post(ORDER_API.paymentLink)
+        .send({ firstName: 'Ada', lastName: 'Lovelace', email: account.email, mobileNo: '+44 20 7946 0000', orderId: order.id })
+        .expect(200)
+    ).body as { paymentLink: string };
+    await agent
+      .patch(completeOrderPath(order.id))
+      .send({ session: new URL(link.paymentLink, 'http://x').searchParams.get('session') })
+      .expect(200);
 
     const text = await scrape();
     expect(sample(text, 'login_throttle_refusals_total{scope="account_from_address"}')).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,15 @@ import { onDeadlock } from '../../database/atomic-steps';
 /** Seconds; from a fast catalog read to the request deadline. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export type PaymentOutcome = 'completed' | 'refunded' | 'disputed' | 'duplicate_refunded' | 'unusable_refunded' | 'unusable_refund_refused' | 'reconciled' | 'rejected';
+export type PaymentOutcome =
+  | 'completed'
+  | 'refunded'
+  | 'disputed'
+  | 'duplicate_refunded'
+  | 'unusable_refunded'
+  | 'unusable_refund_refused'
+  | 'reconciled'
+  | 'rejected';
 
 /**
  * What an operator watches (decision 045), in Prometheus' format: one registry per process, so a test's

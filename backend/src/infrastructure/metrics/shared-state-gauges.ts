@@ -34,7 +34,9 @@ export class SharedStateGauges implements OnModuleInit {
       help: 'Age of the oldest mail still owed (0 when none is)',
       registers,
       async collect() {
-        const rows: Array<{ oldest: Date | string | null }> = await database.query("SELECT MIN(createdAt) AS oldest FROM outbox_messages WHERE status = 'pending'");
+        const rows: Array<{ oldest: Date | string | null }> = await database.query(
+          "SELECT MIN(createdAt) AS oldest FROM outbox_messages WHERE status = 'pending'",
+        );
         const oldest = rows[0]?.oldest;
         this.set(oldest ? Math.max(0, (Date.now() - readDate(oldest).getTime()) / 1000) : 0);
       },
@@ -59,7 +61,9 @@ export class SharedStateGauges implements OnModuleInit {
       registers,
       async collect() {
         this.reset();
-        const rows: Array<{ kind: string; n: number | string | null }> = await database.query('SELECT kind, SUM(processedTemplates) AS n FROM background_jobs GROUP BY kind');
+        const rows: Array<{ kind: string; n: number | string | null }> = await database.query(
+          'SELECT kind, SUM(processedTemplates) AS n FROM background_jobs GROUP BY kind',
+        );
         for (const row of rows) this.set({ kind: row.kind }, Number(row.n ?? 0));
       },
     });

@@ -14,7 +14,9 @@ import { StripePaymentProvider } from './stripe-payment-provider';
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, SignedTokens, Clock],
       useFactory: (config: AppConfig, tokens: SignedTokens, clock: Clock): PaymentProvider =>
-        config.payments.provider === 'stripe' ? new StripePaymentProvider(config.payments.stripe, clock) : new SimulatedPaymentProvider(tokens, clock),
+        config.payments.provider === 'stripe'
+          ? new StripePaymentProvider(config.payments.stripe, clock)
+          : new SimulatedPaymentProvider(tokens, clock),
     },
   ],
   exports: [PAYMENT_PROVIDER],

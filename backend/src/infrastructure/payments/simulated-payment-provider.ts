@@ -19,7 +19,11 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   async start(input: StartPaymentInput): Promise<StartedPayment> {
     const expiresAt = new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentSessionMs);
     const session = this.tokens.sign('payment-session', { p: input.paymentId, o: input.orderId, a: input.amountCents }, expiresAt);
-    return { redirectUrl: `${pagePath('paymentProcessing', { orderId: input.orderId })}?session=${encodeURIComponent(session)}`, providerRef: null, expiresAt };
+    return {
+      redirectUrl: `${pagePath('paymentProcessing', { orderId: input.orderId })}?session=${encodeURIComponent(session)}`,
+      providerRef: null,
+      expiresAt,
+    };
   }
 
   /** Its sessions live in the signed token only; each start makes a new one. */

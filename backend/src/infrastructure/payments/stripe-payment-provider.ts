@@ -47,7 +47,13 @@ export class StripePaymentProvider implements PaymentProvider {
       maxNetworkRetries: 2,
       timeout: settings.timeoutMs,
       appInfo: { name: 'template-marketplace' },
-      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
     });
   }
 
@@ -76,7 +82,11 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     if (!session.url) throw new PaymentProviderError('Stripe answered a Checkout Session without a URL', false);
-    return { redirectUrl: session.url, providerRef: session.id, expiresAt: new Date((session.expires_at ?? Math.ceil(expiresAt.getTime() / 1000)) * 1000) };
+    return {
+      redirectUrl: session.url,
+      providerRef: session.id,
+      expiresAt: new Date((session.expires_at ?? Math.ceil(expiresAt.getTime() / 1000)) * 1000),
+    };
   }
 
   async sessionState(providerRef: string): Promise<ProviderSessionState> {
@@ -136,13 +146,16 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       const retryable =
-        error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError;
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeAPIError ||
+        error instanceof Stripe.errors.StripeRateLimitError;
       throw new PaymentProviderError(`Stripe: ${error.message}`, retryable, { cause: error });
     }
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** A Checkout Session's payment, when it is paid: what its completed event and a retrieval of it both say. */
 function paidNotificationOf(session: Stripe.Checkout.Session): PaidNotification | null {
@@ -169,7 +182,14 @@ export function toNotification(event: Stripe.Event): PaymentNotification {
       const charge = event.data.object;
       const providerPaymentId = idOf(charge.payment_intent);
       if (!providerPaymentId) return { kind: 'ignored', type: event.type };
-      return { kind: 'refunded', providerPaymentId, amountCents: charge.amount, refundedCents: charge.amount_refunded, fully: charge.refunded, orderIdHint: charge.metadata?.orderId ?? null };
+      return {
+        kind: 'refunded',
+        providerPaymentId,
+        amountCents: charge.amount,
+        refundedCents: charge.amount_refunded,
+        fully: charge.refunded,
+        orderIdHint: charge.metadata?.orderId ?? null,
+      };
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;

@@ -32,23 +32,58 @@ const next = () => `${Date.now().toString(36)}${(unique += 1)}`;
 
 /** Every limit that counts client addresses, as a client would hit it. */
 const ROUTES: LimitedRoute[] = [
-  { bucket: 'signup', max: SIGNUPS, path: API.signup, body: () => ({ username: `v6_${next()}`, email: `v6_${next()}@example.com`, password: 'Shopper123', firstName: 'Six', lastName: 'Four' }) },
-  { bucket: 'forgot-password', max: FORGOT_PASSWORD_IP_MAX, path: API.forgotPassword, body: () => ({ email: `nobody_${next()}@example.com` }) },
+  {
+    bucket: 'signup',
+    max: SIGNUPS,
+    path: API.signup,
+    body: () => ({
+      username: `v6_${next()}`,
+      email: `v6_${next()}@example.com`,
+      password: 'Shopper123',
+      firstName: 'Six',
+      lastName: 'Four',
+    }),
+  },
+  {
+    bucket: 'forgot-password',
+    max: FORGOT_PASSWORD_IP_MAX,
+    path: API.forgotPassword,
+    body: () => ({ email: `nobody_${next()}@example.com` }),
+  },
   {
     bucket: 'contact-ip',
     max: CONTACT_LIMITS.perHour,
     path: CONTACT_API.email,
-    body: () => ({ name: 'Ada Lovelace', email: `ada_${next()}@example.com`, subject: 'A question', category: 'support', message: 'Does the theme work with my host?', fillMs: 20_000 }),
+    body: () => ({
+      name: 'Ada Lovelace',
+      email: `ada_${next()}@example.com`,
+      subject: 'A question',
+      category: 'support',
+      message: 'Does the theme work with my host?',
+      fillMs: 20_000,
+    }),
   },
-  { bucket: 'custom-build-chat-ip', max: CUSTOM_BUILD_LIMITS.chatPerHour, path: CUSTOM_BUILD_API.chat, body: () => ({ message: 'A bakery site please', conversationHistory: [], currentRequirements: null, phase: 'gathering' }) },
-  { bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, path: CUSTOM_BUILD_API.generateSummary, body: () => ({ requirements: BAKERY }) },
+  {
+    bucket: 'custom-build-chat-ip',
+    max: CUSTOM_BUILD_LIMITS.chatPerHour,
+    path: CUSTOM_BUILD_API.chat,
+    body: () => ({ message: 'A bakery site please', conversationHistory: [], currentRequirements: null, phase: 'gathering' }),
+  },
+  {
+    bucket: 'custom-build-summary-ip',
+    max: CUSTOM_BUILD_LIMITS.summariesPerHour,
+    path: CUSTOM_BUILD_API.generateSummary,
+    body: () => ({ requirements: BAKERY }),
+  },
   { bucket: 'package-facts-ip', max: PACKAGE_FACTS_BUILDS.max, path: '', body: () => ({}), get: (n) => packageFactsPath(fresh[n]!) },
 ];
 
 /** The buckets of every limit in the source that counts `bySubject.address(...)`. */
 function addressBucketsInSource(): string[] {
   const root = join(__dirname, '..', '..');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.includes('testing'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.includes('testing'),
+  );
   const buckets = new Set<string>();
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8');
@@ -63,7 +98,9 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
 
   beforeAll(async () => {
     t = await createTestApp(target, { env: { SIGNUP_LIMIT_PER_HOUR: String(SIGNUPS) } });
-    const drafts = Array.from({ length: PACKAGE_FACTS_BUILDS.max + 2 }, () => makeDraft({ category: 'html', subcategory: 'landing-pages' }));
+    const drafts = Array.from({ length: PACKAGE_FACTS_BUILDS.max + 2 }, () =>
+      makeDraft({ category: 'html', subcategory: 'landing-pages' }),
+    );
     await t.app.get(CatalogWriterService).insertMany(drafts);
     fresh.splice(0, fresh.length, ...drafts.map((draft) => draft.slug));
   });
@@ -75,17 +112,20 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
     expect(addressBucketsInSource()).toEqual(ROUTES.map((route) => route.bucket).sort());
   });
 
-  it.each(ROUTES.map((route, index) => ({ ...route, index })))('$bucket: $max from one /64, each from a new address, then 429', async ({ max, path, body, get, index }) => {
-    const prefix = `2001:db8:${(index + 1).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-    const send = (n: number, network = prefix) => {
-      const from = `${network}:${n.toString(16)}::${(n + 7).toString(16)}`;
-      return get ? t.http().get(get(n)).set('X-Forwarded-For', from) : t.http().post(path).set('X-Forwarded-For', from).send(body(n));
-    };
-    for (let n = 1; n <= max; n += 1) expect((await send(n)).status).toBeLessThan(300);
-    const refused = await send(max + 1);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Another /64 is another client.
-    expect((await send(1, `2001:db8:${(index + 1).toString(16)}:ffff`)).status).toBeLessThan(300);
-  });
+  it.each(ROUTES.map((route, index) => ({ ...route, index })))(
+    '$bucket: $max from one /64, each from a new address, then 429',
+    async ({ max, path, body, get, index }) => {
+      const prefix = `2001:db8:${(index + 1).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const send = (n: number, network = prefix) => {
+        const from = `${network}:${n.toString(16)}::${(n + 7).toString(16)}`;
+        return get ? t.http().get(get(n)).set('X-Forwarded-For', from) : t.http().post(path).set('X-Forwarded-For', from).send(body(n));
+      };
+      for (let n = 1; n <= max; n += 1) expect((await send(n)).status).toBeLessThan(300);
+      const refused = await send(max + 1);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another /64 is another client.
+      expect((await send(1, `2001:db8:${(index + 1).toString(16)}:ffff`)).status).toBeLessThan(300);
+    },
+  );
 });

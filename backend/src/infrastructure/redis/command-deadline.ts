@@ -19,15 +19,18 @@ export function withCommandDeadline<C extends object>(client: C, ms: number): C 
     get(target, property) {
       // The client keeps its state in private fields: its methods must run on the client itself.
       const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function' || LIFECYCLE.has(property)) return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function' || LIFECYCLE.has(property))
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       let bounded = wrapped.get(property);
       if (!bounded) {
         bounded = (...args: unknown[]) => {
           const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
           if (!(result instanceof Promise)) return result;
-          return withinDeadline(result, ms, () => new DependencyUnavailableError('redis', `no answer within ${ms} ms`)).catch((error: unknown) => {
-            throw asRedisFailure(error);
-          });
+          return withinDeadline(result, ms, () => new DependencyUnavailableError('redis', `no answer within ${ms} ms`)).catch(
+            (error: unknown) => {
+              throw asRedisFailure(error);
+            },
+          );
         };
         wrapped.set(property, bounded);
       }

@@ -74,7 +74,8 @@ export class PublicFilesController {
     pipeline(opened.stream, res, (error) => {
       if (!error || res.writableFinished) return;
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') this.logger.error(`Could not send ${relativePath}: ${error.message}`);
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET')
+        this.logger.error(`Could not send ${relativePath}: ${error.message}`);
       res.destroy();
     });
   }

@@ -72,8 +72,10 @@ describe(`files in an S3 bucket on ${target.name}`, () => {
     return { id: ids[0]!, draft };
   }
   const upload = (id: string, bytes: Buffer) => admin.post(adminPath(ADMIN_API.uploadZip, { id })).attach('zipFile', bytes, 'theme.zip');
-  const versions = (templateId: string) => t.dataSource.getRepository(TemplateFileVersionEntity).find({ where: { templateId }, order: { version: 'ASC' } });
-  const download = async (orderId: string, itemId: string) => (await buyer.get(downloadItemPath(itemId, { orderId })).buffer(true).parse(binary).expect(200)).body as Buffer;
+  const versions = (templateId: string) =>
+    t.dataSource.getRepository(TemplateFileVersionEntity).find({ where: { templateId }, order: { version: 'ASC' } });
+  const download = async (orderId: string, itemId: string) =>
+    (await buyer.get(downloadItemPath(itemId, { orderId })).buffer(true).parse(binary).expect(200)).body as Buffer;
   const localFiles = (area: string) => {
     const dir = join(t.config.dataDir, 'files', area);
     return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
@@ -112,7 +114,11 @@ describe(`files in an S3 bucket on ${target.name}`, () => {
 
   it('takes a bulk upload into the bucket file by file', async () => {
     const [a, b] = [await template(), await template()];
-    const res = await admin.post(ADMIN_API.bulkUpload).attach('files', sampleZip('a'), `${a.draft.slug}.zip`).attach('files', sampleZip('b'), `${b.draft.slug}.zip`).expect(200);
+    const res = await admin
+      .post(ADMIN_API.bulkUpload)
+      .attach('files', sampleZip('a'), `${a.draft.slug}.zip`)
+      .attach('files', sampleZip('b'), `${b.draft.slug}.zip`)
+      .expect(200);
     expect(BulkUploadResponseSchema.parse(res.body)).toMatchObject({ uploaded: 2, rejected: 0 });
     for (const tpl of [a, b]) {
       const [version] = await versions(tpl.id);
@@ -133,12 +139,31 @@ describe(`files in an S3 bucket on ${target.name}`, () => {
   });
 
   it('keeps a custom build delivery in the bucket and serves it to its buyer', async () => {
-    const summary = CustomBuildSummarySchema.parse((await buyer.post(CUSTOM_BUILD_API.generateSummary).set('X-Forwarded-For', uniqueIp()).send({ requirements: BAKERY }).expect(200)).body);
+    const summary = CustomBuildSummarySchema.parse(
+      (await buyer.post(CUSTOM_BUILD_API.generateSummary).set('X-Forwarded-For', uniqueIp()).send({ requirements: BAKERY }).expect(200))
+        .body,
+    );
     await buyer.post(CUSTOM_BUILD_API.addToCart).send({ summary, sessionId: null }).expect(200);
     const placed = OrderSchema.parse(
-      (await buyer.post(ORDER_API.orders).send({ customerEmail: buyerEmail, customerName: 'Ada Lovelace', totalAmount: Number(summary.price.replace(/[^0-9.]/g, '')), items: [], customBuildId: summary.id }).expect(201)).body,
+      (
+        await buyer
+          .post(ORDER_API.orders)
+          .send({
+            customerEmail: buyerEmail,
+            customerName: 'Ada Lovelace',
+            totalAmount: Number(summary.price.replace(/[^0-9.]/g, '')),
+            items: [],
+            customBuildId: summary.id,
+          })
+          .expect(201)
+      ).body,
     );
-    const link = (await buyer.post(ORDER_API.paymentLink).send({ firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000', email: buyerEmail, orderId: placed.id }).expect(200)).body as { paymentLink: string };
+    const link = (
+      await buyer
+        .post(ORDER_API.paymentLink)
+        .send({ firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000', email: buyerEmail, orderId: placed.id })
+        .expect(200)
+    ).body as { paymentLink: string };
     const session = new URL(link.paymentLink, 'http://x').searchParams.get('session')!;
     const paid = OrderSchema.parse((await buyer.patch(completeOrderPath(placed.id)).send({ session }).expect(200)).body);
     const item = paid.items[0]!;
@@ -178,7 +203,10 @@ describe(`presigned downloads and a CDN in front of the public area on ${target.
     const draft = makeDraft();
     const { ids } = await t.app.get(CatalogWriterService).insertMany([draft]);
     const bought = await insertOrder(t.dataSource, { userId: owner.user.id, templates: [{ id: ids[0]!, draft }] });
-    await admin.post(adminPath(ADMIN_API.uploadZip, { id: ids[0]! })).attach('zipFile', sampleZip('presigned'), 'theme.zip').expect(200);
+    await admin
+      .post(adminPath(ADMIN_API.uploadZip, { id: ids[0]! }))
+      .attach('zipFile', sampleZip('presigned'), 'theme.zip')
+      .expect(200);
     const path = downloadItemPath(bought.items[0]!.id, { orderId: bought.order.id });
     const logged = () => t.dataSource.getRepository(DownloadLogEntity).countBy({ orderId: bought.order.id });
 
@@ -211,7 +239,9 @@ describe(`presigned downloads and a CDN in front of the public area on ${target.
     expect(res.headers['cache-control']).toBe(PUBLIC_FILE_REDIRECT_CACHE);
 
     const { ids } = await t.app.get(CatalogWriterService).insertMany([makeDraft()]);
-    const stored = (await t.dataSource.query('SELECT previewImage FROM templates WHERE id = ?', [ids[0]])) as Array<{ previewImage: string }>;
+    const stored = (await t.dataSource.query('SELECT previewImage FROM templates WHERE id = ?', [ids[0]])) as Array<{
+      previewImage: string;
+    }>;
     const drawn = await t.http().get(`${CATALOG_API.publicFiles}/${stored[0]!.previewImage}`).redirects(0).expect(200);
     expect(drawn.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });

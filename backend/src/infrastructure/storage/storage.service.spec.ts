@@ -133,7 +133,11 @@ describe.each<DriverCase>([
     expect(existsSync(scratch)).toBe(false);
     expect((await storage.statPrivate(path))?.size).toBe(bytes.length);
     const opened = await storage.open('private', path);
-    expect(createHash('sha256').update(await collect(opened!.stream)).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(
+      createHash('sha256')
+        .update(await collect(opened!.stream))
+        .digest('hex'),
+    ).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('removes a file, and a missing one without complaint', async () => {
@@ -151,13 +155,18 @@ describe.each<DriverCase>([
     zip.addFile('theme/index.php', Buffer.alloc(200_000, 'x'));
     await storage.writePrivate(path, zip.toBuffer());
     const size = (await storage.statPrivate(path))!.size;
-    expect((await zipEntryNames(new StoredFileReader(storage, 'private', path), size)).sort()).toEqual(['theme/index.php', 'theme/style.css']);
+    expect((await zipEntryNames(new StoredFileReader(storage, 'private', path), size)).sort()).toEqual([
+      'theme/index.php',
+      'theme/style.css',
+    ]);
   });
 
   it('links public files to PUBLIC_FILES_BASE_URL only when it is set', () => {
     expect(storage.publicUrl('generated-images/a b/preview.svg')).toBeNull();
     const behindCdn = make(dataDir, { publicFilesBaseUrl: 'https://cdn.example.com/public' });
-    expect(behindCdn.publicUrl('generated-images/a b/preview.svg')).toBe('https://cdn.example.com/public/generated-images/a%20b/preview.svg');
+    expect(behindCdn.publicUrl('generated-images/a b/preview.svg')).toBe(
+      'https://cdn.example.com/public/generated-images/a%20b/preview.svg',
+    );
     expect(() => behindCdn.publicUrl('../private/x.zip')).toThrow(StoragePathError);
   });
 });

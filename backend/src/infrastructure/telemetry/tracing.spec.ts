@@ -49,7 +49,9 @@ interface OtlpTraces {
 }
 
 const flat = (attributes: OtlpAttribute[]) =>
-  Object.fromEntries(attributes.map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue] as const));
+  Object.fromEntries(
+    attributes.map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue] as const),
+  );
 
 /** An OTLP/HTTP collector on 127.0.0.1: it keeps each export (read in full before it answers). */
 class TraceReceiver {
@@ -84,7 +86,14 @@ class TraceReceiver {
       (JSON.parse(body) as OtlpTraces).resourceSpans.flatMap((rs) => {
         const service = String(flat(rs.resource.attributes)['service.name']);
         return rs.scopeSpans.flatMap((ss) =>
-          ss.spans.map((s) => ({ service, name: s.name, kind: s.kind, traceId: s.traceId, parentSpanId: s.parentSpanId || undefined, attributes: flat(s.attributes) })),
+          ss.spans.map((s) => ({
+            service,
+            name: s.name,
+            kind: s.kind,
+            traceId: s.traceId,
+            parentSpanId: s.parentSpanId || undefined,
+            attributes: flat(s.attributes),
+          })),
         );
       }),
     );
@@ -95,7 +104,9 @@ class TraceReceiver {
     try {
       return await waitFor(() => this.spans.find(matches), { timeoutMs: 20_000, intervalMs: 100, what: `a span ${what}` });
     } catch (error) {
-      throw new Error(`${(error as Error).message}; received:\n${this.spans.map((s) => `${s.service} ${s.name}`).join('\n')}`, { cause: error });
+      throw new Error(`${(error as Error).message}; received:\n${this.spans.map((s) => `${s.service} ${s.name}`).join('\n')}`, {
+        cause: error,
+      });
     }
   }
 
@@ -110,7 +121,10 @@ function envWithoutOtel(): Record<string, string> {
 }
 
 /** Runs `script` with node in the repository; resolves with what it printed once it exited. */
-function runNode(script: string, env: Record<string, string>): Promise<{ stdout: string; stderr: string; code: number | null; signal: NodeJS.Signals | null }> {
+function runNode(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ stdout: string; stderr: string; code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['-e', script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -128,7 +142,9 @@ describe('tracing settings', () => {
     expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }, 'web')).toBeUndefined();
     expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' }, 'web')).toBeUndefined();
     expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://otel-collector:4317' }, 'web')).toBeUndefined();
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel-collector:4318' }, 'web')).toEqual({ serviceName: DEFAULT_SERVICE_NAME });
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel-collector:4318' }, 'web')).toEqual({
+      serviceName: DEFAULT_SERVICE_NAME,
+    });
   });
 
   it('names the web process OTEL_SERVICE_NAME (template-marketplace by default), and the worker the same with -worker', () => {
@@ -164,7 +180,10 @@ describe('the built entry points', () => {
   });
 
   it('instrument http, express, mysql2 and both Redis clients when it is set', async () => {
-    const run = await runNode(`require(${JSON.stringify(BUILT_START_TRACING)}); ${loaded}`, { ...envWithoutOtel(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+    const run = await runNode(`require(${JSON.stringify(BUILT_START_TRACING)}); ${loaded}`, {
+      ...envWithoutOtel(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual(
       expect.arrayContaining([
@@ -187,7 +206,12 @@ describe('the built entry points', () => {
       const script = `require(${JSON.stringify(BUILT_START_WORKER_TRACING)});
         setInterval(() => undefined, 1 << 30);
         require('node:http').get(${JSON.stringify(`${receiver.url}/outgoing-call`)}, (res) => { res.resume(); res.on('end', () => process.kill(process.pid, 'SIGTERM')); });`;
-      const run = await runNode(script, { ...envWithoutOtel(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: SERVICE, OTEL_BSP_SCHEDULE_DELAY: '600000' });
+      const run = await runNode(script, {
+        ...envWithoutOtel(),
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_SERVICE_NAME: SERVICE,
+        OTEL_BSP_SCHEDULE_DELAY: '600000',
+      });
       expect(run).toMatchObject({ stderr: '', signal: 'SIGTERM' });
       const call = await receiver.span((s) => s.attributes['url.full'] === `${receiver.url}/outgoing-call`, 'for the outgoing call');
       expect(call).toMatchObject({ service: `${SERVICE}-worker`, kind: CLIENT_KIND, parentSpanId: undefined });
@@ -216,7 +240,14 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 
   const start = async (extra: Record<string, string> = {}) => {
     const port = await freePort();
-    const env = processEnv({ port, dataDir, webRoot: dataDir, sessionSecret: randomBytes(32).toString('hex'), seedDemo: false, catalogSeedCount: 0 });
+    const env = processEnv({
+      port,
+      dataDir,
+      webRoot: dataDir,
+      sessionSecret: randomBytes(32).toString('hex'),
+      seedDemo: false,
+      catalogSeedCount: 0,
+    });
     backend = await BackendProcess.start({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: SERVICE, ...extra });
     return backend;
   };
@@ -229,7 +260,10 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const answer = await fetch(`${web.url}/api/templates?limit=1&token=${secret}`, { headers: { 'X-Request-Id': requestId } });
     expect(answer.status).toBe(200);
 
-    const span = await receiver.span((s) => s.kind === SERVER_KIND && s.attributes['http.route'] === '/api/templates', 'with http.route /api/templates');
+    const span = await receiver.span(
+      (s) => s.kind === SERVER_KIND && s.attributes['http.route'] === '/api/templates',
+      'with http.route /api/templates',
+    );
     expect(span).toMatchObject({ service: SERVICE, name: 'GET /api/templates', parentSpanId: undefined });
     expect(span.attributes).toMatchObject({
       'http.request.method': 'GET',
@@ -241,7 +275,11 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(receiver.spans).toContainEqual(
       expect.objectContaining({
         traceId: span.traceId,
-        attributes: expect.objectContaining({ 'express.type': 'request_handler', 'http.route': '/api/templates', 'request.id': requestId }) as unknown,
+        attributes: expect.objectContaining({
+          'express.type': 'request_handler',
+          'http.route': '/api/templates',
+          'request.id': requestId,
+        }) as unknown,
       }),
     );
     expect(receiver.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
@@ -254,7 +292,8 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     // A drain shorter than the batch delay (1 s): without the flush on SIGTERM the last span would be lost.
     const web = await start({ SHUTDOWN_DRAIN_MS: '300' });
     // Each its own query: a repeated one could be answered from the response cache, before the app.
-    const get = (requestId: string, limit: number) => fetch(`${web.url}/api/templates?limit=${limit}`, { headers: { 'X-Request-Id': requestId } });
+    const get = (requestId: string, limit: number) =>
+      fetch(`${web.url}/api/templates?limit=${limit}`, { headers: { 'X-Request-Id': requestId } });
     const served = (requestId: string) => (s: ReceivedSpan) => s.kind === SERVER_KIND && s.attributes['request.id'] === requestId;
     // A first request's span, sent on schedule, has the exporter connected, as in any process that served.
     const first = `trace-first-${randomBytes(4).toString('hex')}`;
@@ -275,64 +314,72 @@ describe('the built web process with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 describeOnTarget(
   (t) => t.database === 'mysql' && t.redisUrl !== undefined,
   'traces of MySQL queries and Redis commands: skipped (they need TEST_DATABASE_URL and TEST_REDIS_URL)',
-)(
-  'the built web process on $name with OTEL_EXPORTER_OTLP_ENDPOINT set',
-  (target: TestTarget) => {
-    let receiver: TraceReceiver;
-    let db: TestDatabase;
-    let backend: BackendProcess | undefined;
-    const redisPrefix = `tm-test:traces-${randomBytes(4).toString('hex')}:`;
+)('the built web process on $name with OTEL_EXPORTER_OTLP_ENDPOINT set', (target: TestTarget) => {
+  let receiver: TraceReceiver;
+  let db: TestDatabase;
+  let backend: BackendProcess | undefined;
+  const redisPrefix = `tm-test:traces-${randomBytes(4).toString('hex')}:`;
 
-    beforeAll(async () => {
-      requireBuiltBackend();
-      receiver = await TraceReceiver.start();
-      db = await createTestDatabase(target);
+  beforeAll(async () => {
+    requireBuiltBackend();
+    receiver = await TraceReceiver.start();
+    db = await createTestDatabase(target);
+  });
+  afterAll(async () => {
+    await backend?.kill('SIGKILL');
+    await receiver.close();
+    await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
+    await db.cleanup();
+  });
+
+  it('traces a sign-up’s queries and Redis commands inside its request: statements without their values, commands without their keys', async () => {
+    const port = await freePort();
+    const env = processEnv({
+      port,
+      dataDir: db.dataDir,
+      webRoot: db.dataDir,
+      sessionSecret: randomBytes(32).toString('hex'),
+      seedDemo: false,
+      catalogSeedCount: 0,
+      databaseUrl: db.databaseUrl,
+      redis: { url: target.redisUrl!, prefix: redisPrefix },
+      extra: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: SERVICE },
     });
-    afterAll(async () => {
-      await backend?.kill('SIGKILL');
-      await receiver.close();
-      await deleteKeys(target.redisUrl!, `${redisPrefix}*`);
-      await db.cleanup();
+    backend = await BackendProcess.start(env);
+    const username = `trace_${randomBytes(3).toString('hex')}`;
+    const password = `Trace-Orbit-${randomBytes(4).toString('hex')}`;
+    const email = `${username}@example.com`;
+    const signUp = await fetch(`${backend.url}${API.signup}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, email, password }),
     });
+    expect(signUp.status).toBe(201);
+    const sessionId = decodeURIComponent(/tm\.sid=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '')
+      .replace(/^s:/, '')
+      .split('.')[0]!;
+    expect(sessionId).not.toBe('');
 
-    it('traces a sign-up’s queries and Redis commands inside its request: statements without their values, commands without their keys', async () => {
-      const port = await freePort();
-      const env = processEnv({
-        port,
-        dataDir: db.dataDir,
-        webRoot: db.dataDir,
-        sessionSecret: randomBytes(32).toString('hex'),
-        seedDemo: false,
-        catalogSeedCount: 0,
-        databaseUrl: db.databaseUrl,
-        redis: { url: target.redisUrl!, prefix: redisPrefix },
-        extra: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: SERVICE },
-      });
-      backend = await BackendProcess.start(env);
-      const username = `trace_${randomBytes(3).toString('hex')}`;
-      const password = `Trace-Orbit-${randomBytes(4).toString('hex')}`;
-      const email = `${username}@example.com`;
-      const signUp = await fetch(`${backend.url}${API.signup}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, email, password }),
-      });
-      expect(signUp.status).toBe(201);
-      const sessionId = decodeURIComponent(/tm\.sid=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '').replace(/^s:/, '').split('.')[0]!;
-      expect(sessionId).not.toBe('');
+    const request = await receiver.span(
+      (s) => s.kind === SERVER_KIND && s.attributes['http.route'] === API.signup,
+      `for POST ${API.signup}`,
+    );
+    const requestId = request.attributes['request.id'];
+    const inTrace = (s: ReceivedSpan) => s.traceId === request.traceId;
+    const insert = await receiver.span(
+      (s) => inTrace(s) && String(s.attributes['db.query.text'] ?? '').startsWith('INSERT INTO `users`'),
+      'inserting the user',
+    );
+    expect(insert.attributes).toMatchObject({ 'db.system.name': 'mysql', 'request.id': requestId });
+    const set = await receiver.span(
+      (s) => inTrace(s) && s.attributes['db.system.name'] === 'redis' && s.attributes['db.operation.name'] === 'SET',
+      'storing the session',
+    );
+    expect(set.attributes).toMatchObject({ 'db.query.text': 'SET', 'request.id': requestId });
 
-      const request = await receiver.span((s) => s.kind === SERVER_KIND && s.attributes['http.route'] === API.signup, `for POST ${API.signup}`);
-      const requestId = request.attributes['request.id'];
-      const inTrace = (s: ReceivedSpan) => s.traceId === request.traceId;
-      const insert = await receiver.span((s) => inTrace(s) && String(s.attributes['db.query.text'] ?? '').startsWith('INSERT INTO `users`'), 'inserting the user');
-      expect(insert.attributes).toMatchObject({ 'db.system.name': 'mysql', 'request.id': requestId });
-      const set = await receiver.span((s) => inTrace(s) && s.attributes['db.system.name'] === 'redis' && s.attributes['db.operation.name'] === 'SET', 'storing the session');
-      expect(set.attributes).toMatchObject({ 'db.query.text': 'SET', 'request.id': requestId });
-
-      const sent = receiver.bodies.join('\n');
-      for (const secret of [password, email, sessionId]) expect(sent).not.toContain(secret);
-      // The start-up's queries (migrations, the version check) belong to no request: not sent.
-      expect(receiver.spans.filter((s) => s.parentSpanId === undefined && s.attributes['db.system.name'] !== undefined)).toEqual([]);
-    }, 60_000);
-  },
-);
+    const sent = receiver.bodies.join('\n');
+    for (const secret of [password, email, sessionId]) expect(sent).not.toContain(secret);
+    // The start-up's queries (migrations, the version check) belong to no request: not sent.
+    expect(receiver.spans.filter((s) => s.parentSpanId === undefined && s.attributes['db.system.name'] !== undefined)).toEqual([]);
+  }, 60_000);
+});

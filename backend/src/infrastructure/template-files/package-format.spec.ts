@@ -11,10 +11,24 @@ const WP_THEME = [
   { name: 'harbor/index.php', data: text('<?php get_header();') },
   { name: 'harbor/functions.php', data: text('<?php') },
 ];
-const WP_PLUGIN = [{ name: 'helper/helper.php', data: text('<?php\n/**\n * Plugin Name: Helper\n */'), deflate: true }, { name: 'helper/readme.txt', data: text('hi') }];
-const SHOPIFY = [{ name: 'layout/theme.liquid', data: text('{{ content_for_layout }}') }, { name: 'config/settings_schema.json', data: text('[]') }];
-const GHOST = [{ name: 'casper/index.hbs', data: text('{{!< default}}') }, { name: 'casper/post.hbs', data: text('') }, { name: 'casper/package.json', data: text('{}') }];
-const BLOCK_THEME = [{ name: 'theme.json', data: text('{}') }, { name: 'templates/index.html', data: text('<!-- wp:post-content /-->') }, { name: 'style.css', data: text('body{}') }];
+const WP_PLUGIN = [
+  { name: 'helper/helper.php', data: text('<?php\n/**\n * Plugin Name: Helper\n */'), deflate: true },
+  { name: 'helper/readme.txt', data: text('hi') },
+];
+const SHOPIFY = [
+  { name: 'layout/theme.liquid', data: text('{{ content_for_layout }}') },
+  { name: 'config/settings_schema.json', data: text('[]') },
+];
+const GHOST = [
+  { name: 'casper/index.hbs', data: text('{{!< default}}') },
+  { name: 'casper/post.hbs', data: text('') },
+  { name: 'casper/package.json', data: text('{}') },
+];
+const BLOCK_THEME = [
+  { name: 'theme.json', data: text('{}') },
+  { name: 'templates/index.html', data: text('<!-- wp:post-content /-->') },
+  { name: 'style.css', data: text('body{}') },
+];
 
 describe('the platform an uploaded ZIP is made for', () => {
   let dir: string;
@@ -38,9 +52,24 @@ describe('the platform an uploaded ZIP is made for', () => {
 
   it('tells nothing from an HTML site, a plain stylesheet, or a PHP file without a plugin header', async () => {
     expect(await formatOf(sampleZip())).toBeNull();
-    expect(await formatOf(buildZip([{ name: 'site/index.html', data: text('<p>') }, { name: 'site/contact.php', data: text('<?php mail();') }, { name: 'site/style.css', data: text('body{}') }]))).toBeNull();
+    expect(
+      await formatOf(
+        buildZip([
+          { name: 'site/index.html', data: text('<p>') },
+          { name: 'site/contact.php', data: text('<?php mail();') },
+          { name: 'site/style.css', data: text('body{}') },
+        ]),
+      ),
+    ).toBeNull();
     // A file named like a header file deeper down, or in a ZIP of several folders, is not the package's.
-    expect(await formatOf(buildZip([{ name: 'a/index.html', data: text('x') }, { name: 'b/vendor/style.css', data: text('Theme Name: X') }]))).toBeNull();
+    expect(
+      await formatOf(
+        buildZip([
+          { name: 'a/index.html', data: text('x') },
+          { name: 'b/vendor/style.css', data: text('Theme Name: X') },
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('refuses only a recognised ZIP of another platform than the listing; an unrecognised one is let through', () => {

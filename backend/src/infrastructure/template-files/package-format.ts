@@ -39,8 +39,10 @@ export function recognisedFormat(names: readonly string[], heads: ReadonlyMap<st
   if (roots.has('index.hbs') && roots.has('post.hbs')) return 'ghost-theme';
   const style = roots.get('style.css');
   if (style && /Theme Name\s*:/i.test(heads.get(style) ?? '')) return 'wordpress-theme';
-  if (roots.has('theme.json') && [...roots.keys()].some((root) => root.startsWith('templates/') && root.endsWith('.html'))) return 'wordpress-theme';
-  for (const [root, name] of roots) if (/^[^/]+\.php$/i.test(root) && /Plugin Name\s*:/i.test(heads.get(name) ?? '')) return 'wordpress-plugin';
+  if (roots.has('theme.json') && [...roots.keys()].some((root) => root.startsWith('templates/') && root.endsWith('.html')))
+    return 'wordpress-theme';
+  for (const [root, name] of roots)
+    if (/^[^/]+\.php$/i.test(root) && /Plugin Name\s*:/i.test(heads.get(name) ?? '')) return 'wordpress-plugin';
   return null;
 }
 

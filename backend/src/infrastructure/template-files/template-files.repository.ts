@@ -38,13 +38,20 @@ export class TemplateFilesRepository {
 
   /** The highest version number a template has had, removed ones included (0: none yet). */
   async lastVersion(templateId: string): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT MAX(version) AS v FROM template_file_versions WHERE templateId = ?', [templateId])) as Array<{ v: number | string | null }>;
+    const [row] = (await this.dataSource.query('SELECT MAX(version) AS v FROM template_file_versions WHERE templateId = ?', [
+      templateId,
+    ])) as Array<{ v: number | string | null }>;
     return Number(row?.v ?? 0);
   }
 
   /** The current (not removed) versions, for removing their files. */
   live(templateId: string): Promise<TemplateFileVersionEntity[]> {
-    return selectEntities(this.dataSource, TemplateFileVersionEntity, 'SELECT * FROM template_file_versions WHERE templateId = ? AND removedAt IS NULL', [templateId]);
+    return selectEntities(
+      this.dataSource,
+      TemplateFileVersionEntity,
+      'SELECT * FROM template_file_versions WHERE templateId = ? AND removedAt IS NULL',
+      [templateId],
+    );
   }
 
   insertStep(version: NewVersion): Step {
@@ -52,17 +59,35 @@ export class TemplateFilesRepository {
     return {
       sql: `INSERT INTO template_file_versions (id, templateId, version, sha256, sizeBytes, storagePath, changelog, uploadedBy, createdAt, removedAt)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-      params: [version.id, version.templateId, version.version, version.sha256, version.sizeBytes, version.storagePath, version.changelog, version.uploadedBy, date(version.createdAt)],
+      params: [
+        version.id,
+        version.templateId,
+        version.version,
+        version.sha256,
+        version.sizeBytes,
+        version.storagePath,
+        version.changelog,
+        version.uploadedBy,
+        date(version.createdAt),
+      ],
     };
   }
 
   /** Marks every current version of the template removed (the admin deleted its ZIP). */
   removeAllStep(templateId: string, at: Date): Step {
-    return { sql: 'UPDATE template_file_versions SET removedAt = ? WHERE templateId = ? AND removedAt IS NULL', params: [sqlDate(dialectOf(this.dataSource), at), templateId] };
+    return {
+      sql: 'UPDATE template_file_versions SET removedAt = ? WHERE templateId = ? AND removedAt IS NULL',
+      params: [sqlDate(dialectOf(this.dataSource), at), templateId],
+    };
   }
 
   /** Versions older than `version` that are superseded: their files can go (buyers get the newest). */
   older(templateId: string, version: number): Promise<TemplateFileVersionEntity[]> {
-    return selectEntities(this.dataSource, TemplateFileVersionEntity, 'SELECT * FROM template_file_versions WHERE templateId = ? AND version < ? AND removedAt IS NULL', [templateId, version]);
+    return selectEntities(
+      this.dataSource,
+      TemplateFileVersionEntity,
+      'SELECT * FROM template_file_versions WHERE templateId = ? AND version < ? AND removedAt IS NULL',
+      [templateId, version],
+    );
   }
 }

@@ -41,20 +41,56 @@ describe('inspectZip', () => {
     ['a symlink', buildZip([{ name: 'theme/link', data: Buffer.from('/etc/passwd'), unixMode: 0o120777 }]), 'symlink'],
     ['an encrypted entry', buildZip([{ name: 'secret.txt', data: Buffer.from('x'), flags: 1, deflate: true }]), 'encrypted'],
     ['a bomb by ratio', buildZip([{ name: 'zeros.bin', data: Buffer.alloc(5 * 1024 * 1024), deflate: true }]), 'ratio'],
-    ['a lie of over 1 GB unpacked', buildZip([{ name: 'big.bin', data: Buffer.from('x'), declaredSize: 0xfffffff0, deflate: true }]), 'tooLarge'],
+    [
+      'a lie of over 1 GB unpacked',
+      buildZip([{ name: 'big.bin', data: Buffer.from('x'), declaredSize: 0xfffffff0, deflate: true }]),
+      'tooLarge',
+    ],
     // Entries pointing at another's local header: that header names the other entry.
-    ['entries sharing one local header', buildZip([{ name: 'a.bin', data: Buffer.alloc(1000, 1) }, { name: 'b.bin', sameDataAs: 0 }, { name: 'c.bin', sameDataAs: 0 }]), 'headerMismatch'],
-    ['a local header naming another path than the directory', buildZip([{ name: 'theme/ok.txt', localName: '../../evil.txt', data: Buffer.from('x') }]), 'headerMismatch'],
-    ['an entry that inflates to more than it declares', buildZip([{ name: 'small.bin', data: Buffer.alloc(2 * 1024 * 1024), deflate: true, declaredSize: 1000 }]), 'sizeMismatch'],
+    [
+      'entries sharing one local header',
+      buildZip([
+        { name: 'a.bin', data: Buffer.alloc(1000, 1) },
+        { name: 'b.bin', sameDataAs: 0 },
+        { name: 'c.bin', sameDataAs: 0 },
+      ]),
+      'headerMismatch',
+    ],
+    [
+      'a local header naming another path than the directory',
+      buildZip([{ name: 'theme/ok.txt', localName: '../../evil.txt', data: Buffer.from('x') }]),
+      'headerMismatch',
+    ],
+    [
+      'an entry that inflates to more than it declares',
+      buildZip([{ name: 'small.bin', data: Buffer.alloc(2 * 1024 * 1024), deflate: true, declaredSize: 1000 }]),
+      'sizeMismatch',
+    ],
     ['a name over 255 bytes', buildZip([{ name: `theme/${'n'.repeat(250)}.txt`, data: Buffer.from('x') }]), 'nameTooLong'],
-    ['a bomb inside a normal ZIP', buildZip([{ name: 'readme.txt', data: Buffer.from('hello') }, { name: 'plugins/extra.zip', data: buildZip([{ name: 'zeros.bin', data: Buffer.alloc(40 * 1024 * 1024), deflate: true }]) }]), 'ratio'],
+    [
+      'a bomb inside a normal ZIP',
+      buildZip([
+        { name: 'readme.txt', data: Buffer.from('hello') },
+        { name: 'plugins/extra.zip', data: buildZip([{ name: 'zeros.bin', data: Buffer.alloc(40 * 1024 * 1024), deflate: true }]) },
+      ]),
+      'ratio',
+    ],
     [
       'a ZIP in a ZIP in a ZIP over 1 MB',
-      buildZip([{ name: 'a.zip', data: buildZip([{ name: 'b.zip', data: buildZip([{ name: 'c.bin', data: randomBytes(1100 * 1024) }]) }]) }]),
+      buildZip([
+        { name: 'a.zip', data: buildZip([{ name: 'b.zip', data: buildZip([{ name: 'c.bin', data: randomBytes(1100 * 1024) }]) }]) },
+      ]),
       'nestedArchive',
     ],
     ['another kind of archive over 1 MB', buildZip([{ name: 'theme/assets.tar.gz', data: randomBytes(1100 * 1024) }]), 'nestedArchive'],
-    ['two entries of one name', buildZip([{ name: 'a.txt', data: Buffer.from('1') }, { name: 'a.txt', data: Buffer.from('2') }]), 'duplicate'],
+    [
+      'two entries of one name',
+      buildZip([
+        { name: 'a.txt', data: Buffer.from('1') },
+        { name: 'a.txt', data: Buffer.from('2') },
+      ]),
+      'duplicate',
+    ],
     ['no entries', buildZip([]), 'notAZip'],
   ])('refuses %s', async (_name, bytes, reason) => {
     expect(await verdict(bytes)).toBe(reason);
@@ -93,7 +129,14 @@ describe('inspectZip', () => {
     });
 
     it('accepts names that differ by more than case or accents, and accented names on their own', async () => {
-      const bytes = buildZip([file('theme/style.css'), file('theme/style2.css'), file('theme/styles.css'), file(composed), file('theme/cafe.css'), file('theme/CHANGELOG.md')]);
+      const bytes = buildZip([
+        file('theme/style.css'),
+        file('theme/style2.css'),
+        file('theme/styles.css'),
+        file(composed),
+        file('theme/cafe.css'),
+        file('theme/CHANGELOG.md'),
+      ]);
       expect(await verdict(bytes)).toBe('accepted');
     });
 
@@ -105,13 +148,25 @@ describe('inspectZip', () => {
     it('compares each ZIP inside on its own: its names only clash with its own', async () => {
       const bytes = buildZip([file('theme/Style.css'), { name: 'plugins/helper.zip', data: buildZip([file('theme/style.css')]) }]);
       expect(await verdict(bytes)).toBe('accepted');
-      const clashing = buildZip([file('readme.txt'), { name: 'plugins/helper.zip', data: buildZip([file('README.md'), file('readme.md')]) }]);
-      expect((await refusal(clashing)).message).toBe('The ZIP has two entries whose names differ only by case or accents: README.md and readme.md');
+      const clashing = buildZip([
+        file('readme.txt'),
+        { name: 'plugins/helper.zip', data: buildZip([file('README.md'), file('readme.md')]) },
+      ]);
+      expect((await refusal(clashing)).message).toBe(
+        'The ZIP has two entries whose names differ only by case or accents: README.md and readme.md',
+      );
     });
   });
 
   it('checks a ZIP inside the ZIP and accepts it when it is sound', async () => {
-    expect(await verdict(buildZip([{ name: 'theme/style.css', data: Buffer.from('body{}') }, { name: 'plugins/helper.zip', data: sampleZip('inner') }]))).toBe('accepted');
+    expect(
+      await verdict(
+        buildZip([
+          { name: 'theme/style.css', data: Buffer.from('body{}') },
+          { name: 'plugins/helper.zip', data: sampleZip('inner') },
+        ]),
+      ),
+    ).toBe('accepted');
     const path = join(dir, 'nested-ok.zip');
     const bytes = buildZip([{ name: 'plugins/helper.zip', data: sampleZip('inner') }]);
     await writeFile(path, bytes);

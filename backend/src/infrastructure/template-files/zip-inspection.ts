@@ -6,7 +6,10 @@ import { ADMIN_LIMITS, ZIP_REJECTIONS, zipNameCollision } from '@tm/contracts/ad
 
 /** Why a ZIP was refused: one of ZIP_REJECTIONS' texts (the message, naming entries where it helps), answered as 422. */
 export class ZipRejection extends Error {
-  constructor(readonly reason: keyof typeof ZIP_REJECTIONS, message: string = ZIP_REJECTIONS[reason]) {
+  constructor(
+    readonly reason: keyof typeof ZIP_REJECTIONS,
+    message: string = ZIP_REJECTIONS[reason],
+  ) {
     super(message);
     this.name = 'ZipRejection';
   }
@@ -51,7 +54,11 @@ interface LocalHeader {
   fileDataStart: number;
 }
 type ZipWithLocalHeaders = yauzl.ZipFile & {
-  readLocalFileHeader(entry: yauzl.Entry, options: { minimal?: boolean }, callback: (error: Error | null, header?: LocalHeader) => void): void;
+  readLocalFileHeader(
+    entry: yauzl.Entry,
+    options: { minimal?: boolean },
+    callback: (error: Error | null, header?: LocalHeader) => void,
+  ): void;
 };
 
 /** What every level of one upload shares: the bytes really inflated so far, and the upload's size. */
@@ -127,11 +134,14 @@ async function checkDirectory(zip: yauzl.ZipFile, budget: Budget): Promise<yauzl
  */
 async function checkLocalHeader(zip: yauzl.ZipFile, entry: yauzl.Entry, centralName: Buffer): Promise<number> {
   const local = await new Promise<LocalHeader>((resolve, reject) => {
-    (zip as ZipWithLocalHeaders).readLocalFileHeader(entry, {}, (error, header) => (error || !header ? reject(new ZipRejection('unreadable')) : resolve(header)));
+    (zip as ZipWithLocalHeaders).readLocalFileHeader(entry, {}, (error, header) =>
+      error || !header ? reject(new ZipRejection('unreadable')) : resolve(header),
+    );
   });
   const sizesInDescriptor = (local.generalPurposeBitFlag & 0x8) !== 0;
   const zip64 = local.compressedSize === 0xffffffff || local.uncompressedSize === 0xffffffff;
-  const sameSizes = sizesInDescriptor || zip64 || (local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize);
+  const sameSizes =
+    sizesInDescriptor || zip64 || (local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize);
   const same =
     Buffer.compare(local.fileName, centralName) === 0 &&
     local.compressionMethod === entry.compressionMethod &&
@@ -146,7 +156,8 @@ async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: Budg
   const name = (entry.fileName as unknown as Buffer).toString('utf8');
   if (name.endsWith('/')) return;
   const nested = NESTED_ZIP.test(name);
-  if (nested && level >= ADMIN_LIMITS.maxZipNesting && entry.uncompressedSize > MAX_UNCHECKED_ARCHIVE_BYTES) throw new ZipRejection('nestedArchive');
+  if (nested && level >= ADMIN_LIMITS.maxZipNesting && entry.uncompressedSize > MAX_UNCHECKED_ARCHIVE_BYTES)
+    throw new ZipRejection('nestedArchive');
   if (!nested && OTHER_ARCHIVE.test(name) && entry.uncompressedSize > MAX_UNCHECKED_ARCHIVE_BYTES) throw new ZipRejection('nestedArchive');
   const keep = nested && level < ADMIN_LIMITS.maxZipNesting ? `${budget.scratch}-${level}-${randomBytes(6).toString('hex')}.zip` : null;
   try {
@@ -180,7 +191,11 @@ function countInflated(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: Budget, k
         }
       });
       // validateEntrySizes: yauzl fails the stream as soon as an entry gives more (or ends with fewer) bytes than it declares.
-      stream.on('error', (streamError: Error) => fail(new ZipRejection(/too many bytes|too few bytes|bytes in the stream/i.test(streamError.message) ? 'sizeMismatch' : 'unreadable')));
+      stream.on('error', (streamError: Error) =>
+        fail(
+          new ZipRejection(/too many bytes|too few bytes|bytes in the stream/i.test(streamError.message) ? 'sizeMismatch' : 'unreadable'),
+        ),
+      );
       stream.on('end', () => {
         if (settled) return;
         if (!out) {

@@ -15,7 +15,9 @@ interface ServedRoute {
  * from a list kept by hand: a route added later is checked without anyone remembering to add it here.
  */
 function servedAdminRoutes(t: TestApp): ServedRoute[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+  const express = t.app.getHttpAdapter().getInstance() as {
+    router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+  };
   return express.router.stack
     .filter((layer) => layer.route?.path.startsWith(ADMIN_API_PREFIX))
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path })));
@@ -37,7 +39,12 @@ describe.each(testTargets())('admin routes on $name', (target) => {
   it('finds the admin routes the app serves', () => {
     const routes = servedAdminRoutes(t).map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(routes).toEqual(
-      expect.arrayContaining([`GET ${ADMIN_API.templatesStatus}`, `GET ${ADMIN_API.customers}`, `GET ${ADMIN_API.customer}`, `GET ${ADMIN_API.customerOrders}`]),
+      expect.arrayContaining([
+        `GET ${ADMIN_API.templatesStatus}`,
+        `GET ${ADMIN_API.customers}`,
+        `GET ${ADMIN_API.customer}`,
+        `GET ${ADMIN_API.customerOrders}`,
+      ]),
     );
   });
 
@@ -49,11 +56,15 @@ describe.each(testTargets())('admin routes on $name', (target) => {
     for (const { method, path } of routes) {
       const url = concrete(path);
       const call = (client: ReturnType<TestApp['http']>) =>
-        (client as unknown as Record<string, (u: string) => import('supertest').Test>)[method]!(url).set('Origin', TEST_PUBLIC_URL).send({});
+        (client as unknown as Record<string, (u: string) => import('supertest').Test>)[method]!(url)
+          .set('Origin', TEST_PUBLIC_URL)
+          .send({});
       const signedOut = await call(t.http());
       const asCustomer = await call(customer);
       const message = (res: { body: unknown }) => (res.body as { message: string }).message;
-      answers.push(`${method.toUpperCase()} ${path}: ${signedOut.status} ${message(signedOut)}; ${asCustomer.status} ${message(asCustomer)}`);
+      answers.push(
+        `${method.toUpperCase()} ${path}: ${signedOut.status} ${message(signedOut)}; ${asCustomer.status} ${message(asCustomer)}`,
+      );
     }
     expect(answers).toEqual(
       routes.map(({ method, path }) => `${method.toUpperCase()} ${path}: 401 ${AUTH_MESSAGES.notSignedIn}; 403 ${AUTH_MESSAGES.adminOnly}`),

@@ -17,7 +17,11 @@ export class AdminRecordsController {
   @AdminOnly()
   @Post(ADMIN_API.refundOrder)
   @HttpCode(200)
-  refund(@Actor() actor: AdminActor, @Param('id') id: string, @Body(new ZodValidationPipe(RefundBodySchema)) body: RefundBody): Promise<RefundResponse> {
+  refund(
+    @Actor() actor: AdminActor,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(RefundBodySchema)) body: RefundBody,
+  ): Promise<RefundResponse> {
     return this.refunds.refund(actor, id, body);
   }
 

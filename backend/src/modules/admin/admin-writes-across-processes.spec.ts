@@ -75,7 +75,8 @@ describeOnTarget((t) => t.database === 'mysql', 'two app processes on MySQL: ski
 
       const [kept, deleted] = (await request(b.url).get(`${CATALOG_API.list}?limit=2`).expect(200)).body as Template[];
       const detailOn = async (url: string, slug: string) => request(url).get(templatePath(slug));
-      const countOn = async (url: string) => ((await request(url).get(CATALOG_API.counts).expect(200)).body as TemplateCounts)[deleted!.category];
+      const countOn = async (url: string) =>
+        ((await request(url).get(CATALOG_API.counts).expect(200)).body as TemplateCounts)[deleted!.category];
       // B reads (and caches) both templates and the counts before the writes.
       expect(((await detailOn(b.url, kept!.slug)).body as TemplateDetail).version).toBeNull();
       expect((await detailOn(b.url, deleted!.slug)).status).toBe(200);
@@ -83,7 +84,10 @@ describeOnTarget((t) => t.database === 'mysql', 'two app processes on MySQL: ski
 
       const admin = request.agent(a.url);
       await admin.post(API.login).send({ username: 'admin', password: 'Admin12345' }).expect(200);
-      await admin.post(adminPath(ADMIN_API.uploadZip, { id: kept!.id })).attach('zipFile', sampleZip('across'), 'theme.zip').expect(200);
+      await admin
+        .post(adminPath(ADMIN_API.uploadZip, { id: kept!.id }))
+        .attach('zipFile', sampleZip('across'), 'theme.zip')
+        .expect(200);
       await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: deleted!.id })).expect(200);
 
       // A, which made the writes, shows them at once.
@@ -95,11 +99,17 @@ describeOnTarget((t) => t.database === 'mysql', 'two app processes on MySQL: ski
       const limit = target.redisUrl ? 1_000 : WINDOW_MS;
       const every = target.redisUrl ? 50 : 250;
       const written = Date.now();
-      const versionSeen = await timeUntil(async () => ((await detailOn(b.url, kept!.slug)).body as TemplateDetail).version?.number === 1, limit, every);
+      const versionSeen = await timeUntil(
+        async () => ((await detailOn(b.url, kept!.slug)).body as TemplateDetail).version?.number === 1,
+        limit,
+        every,
+      );
       const deletionSeen = await timeUntil(async () => (await detailOn(b.url, deleted!.slug)).status === 404, limit, every);
       const countSeen = await timeUntil(async () => (await countOn(b.url)) === countBefore - 1, limit, every);
       const allSeen = Date.now() - written;
-      console.log(`Process B saw the new version after ${versionSeen} ms, the deletion after ${deletionSeen} ms more, the count after ${countSeen} ms more: all ${allSeen} ms after the writes (limit ${limit} ms)`);
+      console.log(
+        `Process B saw the new version after ${versionSeen} ms, the deletion after ${deletionSeen} ms more, the count after ${countSeen} ms more: all ${allSeen} ms after the writes (limit ${limit} ms)`,
+      );
       expect(allSeen).toBeLessThan(limit);
     }, 180_000);
   },

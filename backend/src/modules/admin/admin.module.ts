@@ -21,6 +21,14 @@ import { TemplatesStatusService } from './templates-status.service';
 @Module({
   imports: [AuditModule, CatalogModule, MailModule, OrdersModule, StorageModule, TemplateFilesModule],
   controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
-  providers: [PackageFactsRepository, TemplatesStatusService, CustomersService, CustomersRepository, RefundsService, TemplateZipsService, BulkUploadService],
+  providers: [
+    PackageFactsRepository,
+    TemplatesStatusService,
+    CustomersService,
+    CustomersRepository,
+    RefundsService,
+    TemplateZipsService,
+    BulkUploadService,
+  ],
 })
 export class AdminModule {}

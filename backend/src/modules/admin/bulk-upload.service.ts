@@ -35,7 +35,11 @@ export class BulkUploadService {
       seen.add(slug);
       results.push(await this.one(actor, file, fileName, slug, changelog));
     }
-    return { results, uploaded: results.filter((r) => r.status === 'uploaded').length, rejected: results.filter((r) => r.status === 'rejected').length };
+    return {
+      results,
+      uploaded: results.filter((r) => r.status === 'uploaded').length,
+      rejected: results.filter((r) => r.status === 'rejected').length,
+    };
   }
 
   private async one(actor: AdminActor, file: UploadedZip, fileName: string, slug: string, changelog: string | null): Promise<Result> {
@@ -44,7 +48,14 @@ export class BulkUploadService {
       // The file's name is in fileName already; the message never repeats what was sent (decision 050).
       if (!template) return { fileName, status: 'rejected', message: ADMIN_MESSAGES.noTemplateForFile };
       const answer = await this.zips.upload(actor, template.id, file, changelog);
-      return { fileName, status: 'uploaded', message: answer.message, templateId: template.id, version: answer.version, fileSize: answer.fileSize };
+      return {
+        fileName,
+        status: 'uploaded',
+        message: answer.message,
+        templateId: template.id,
+        version: answer.version,
+        fileSize: answer.fileSize,
+      };
     } catch (error) {
       if (error instanceof ApiError) return { fileName, status: 'rejected', message: (error.getResponse() as { message: string }).message };
       throw error;

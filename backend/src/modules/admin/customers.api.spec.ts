@@ -40,9 +40,18 @@ describe.each(testTargets())('admin customers on $name', (target) => {
     const buyer = await customer('buyer');
     // A second apart, oldest first: the order of the lists is the order of these times.
     const placed = Date.now();
-    const first = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!, templates[1]!], at: new Date(placed - 2_000) });
+    const first = await insertOrder(t.dataSource, {
+      userId: buyer.id,
+      templates: [templates[0]!, templates[1]!],
+      at: new Date(placed - 2_000),
+    });
     const second = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[2]!], at: new Date(placed - 1_000) });
-    const pending = await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[0]!], status: 'pending', at: new Date(placed) });
+    const pending = await insertOrder(t.dataSource, {
+      userId: buyer.id,
+      templates: [templates[0]!],
+      status: 'pending',
+      at: new Date(placed),
+    });
     await insertOrder(t.dataSource, { userId: buyer.id, templates: [templates[1]!], status: 'cancelled' });
 
     const one = CustomerSchema.parse((await admin.get(adminPath(ADMIN_API.customer, { id: buyer.id })).expect(200)).body);
@@ -56,12 +65,21 @@ describe.each(testTargets())('admin customers on $name', (target) => {
     const firstOrder = parsed.find((order) => order.id === first.order.id)!;
     expect(firstOrder).toMatchObject({ status: 'completed', total: '78.00' });
     expect(firstOrder.items.map((item) => [item.templateName, item.quantity, item.price]).sort()).toEqual(
-      [[templates[0]!.draft.name, 1, '49.00'], [templates[1]!.draft.name, 1, '29.00']].sort(),
+      [
+        [templates[0]!.draft.name, 1, '49.00'],
+        [templates[1]!.draft.name, 1, '29.00'],
+      ].sort(),
     );
-    expect(parsed.findIndex((order) => order.id === pending.order.id)).toBeLessThan(parsed.findIndex((order) => order.id === first.order.id));
+    expect(parsed.findIndex((order) => order.id === pending.order.id)).toBeLessThan(
+      parsed.findIndex((order) => order.id === first.order.id),
+    );
 
     const quiet = await customer('quiet');
-    expect((await admin.get(adminPath(ADMIN_API.customer, { id: quiet.id })).expect(200)).body).toMatchObject({ orderCount: 0, totalSpent: '0.00', lastOrderDate: null });
+    expect((await admin.get(adminPath(ADMIN_API.customer, { id: quiet.id })).expect(200)).body).toMatchObject({
+      orderCount: 0,
+      totalSpent: '0.00',
+      lastOrderDate: null,
+    });
     expect((await admin.get(adminPath(ADMIN_API.customerOrders, { id: quiet.id })).expect(200)).body).toEqual([]);
   });
 
@@ -82,9 +100,18 @@ describe.each(testTargets())('admin customers on $name', (target) => {
     const second = CustomersPageSchema.parse((await admin.get(ADMIN_API.customers).query({ pageSize: '2', page: '2' }).expect(200)).body);
     expect(second.customers.map((c) => c.id)).toEqual(all.customers.slice(2, 4).map((c) => c.id));
 
-    const found = CustomersPageSchema.parse((await admin.get(ADMIN_API.customers).query({ search: made[2]!.username.toUpperCase() }).expect(200)).body);
+    const found = CustomersPageSchema.parse(
+      (await admin.get(ADMIN_API.customers).query({ search: made[2]!.username.toUpperCase() }).expect(200)).body,
+    );
     expect(found.customers.map((c) => c.id)).toEqual([made[2]!.id]);
-    const byEmail = CustomersPageSchema.parse((await admin.get(ADMIN_API.customers).query({ search: made[3]!.email.slice(0, 12) }).expect(200)).body);
+    const byEmail = CustomersPageSchema.parse(
+      (
+        await admin
+          .get(ADMIN_API.customers)
+          .query({ search: made[3]!.email.slice(0, 12) })
+          .expect(200)
+      ).body,
+    );
     expect(byEmail.customers.map((c) => c.id)).toContain(made[3]!.id);
     // LIKE's wildcards are plain characters in a search.
     const wildcard = CustomersPageSchema.parse((await admin.get(ADMIN_API.customers).query({ search: '%' }).expect(200)).body);
@@ -93,10 +120,23 @@ describe.each(testTargets())('admin customers on $name', (target) => {
 
   it('answers 404 for an unknown id and for an admin, and 400 for bad paging', async () => {
     for (const id of [randomUUID(), adminId]) {
-      expect((await admin.get(adminPath(ADMIN_API.customer, { id })).expect(404)).body).toEqual({ message: ADMIN_MESSAGES.customerNotFound });
-      expect((await admin.get(adminPath(ADMIN_API.customerOrders, { id })).expect(404)).body).toEqual({ message: ADMIN_MESSAGES.customerNotFound });
+      expect((await admin.get(adminPath(ADMIN_API.customer, { id })).expect(404)).body).toEqual({
+        message: ADMIN_MESSAGES.customerNotFound,
+      });
+      expect((await admin.get(adminPath(ADMIN_API.customerOrders, { id })).expect(404)).body).toEqual({
+        message: ADMIN_MESSAGES.customerNotFound,
+      });
     }
-    expect((await admin.get(ADMIN_API.customers).query({ pageSize: '101' }).expect(400)).body).toEqual({ message: 'pageSize must be at most 100' });
-    expect((await admin.get(ADMIN_API.customers).query({ search: 'x'.repeat(101) }).expect(400)).body).toEqual({ message: 'search must be at most 100 characters' });
+    expect((await admin.get(ADMIN_API.customers).query({ pageSize: '101' }).expect(400)).body).toEqual({
+      message: 'pageSize must be at most 100',
+    });
+    expect(
+      (
+        await admin
+          .get(ADMIN_API.customers)
+          .query({ search: 'x'.repeat(101) })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: 'search must be at most 100 characters' });
   });
 });

@@ -58,12 +58,17 @@ export class CustomersRepository {
 
   async count(search: string | undefined): Promise<number> {
     const where = this.where(search);
-    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM users WHERE ${where.sql}`, where.params)) as Array<{ n: number | string }>;
+    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM users WHERE ${where.sql}`, where.params)) as Array<{
+      n: number | string;
+    }>;
     return Number(row?.n ?? 0);
   }
 
   async findCustomer(id: string): Promise<CustomerRow | undefined> {
-    const rows = (await this.dataSource.query('SELECT id, username, email, createdAt FROM users WHERE id = ? AND isAdmin = ?', [id, 0])) as CustomerRow[];
+    const rows = (await this.dataSource.query('SELECT id, username, email, createdAt FROM users WHERE id = ? AND isAdmin = ?', [
+      id,
+      0,
+    ])) as CustomerRow[];
     return rows[0];
   }
 
@@ -86,7 +91,9 @@ export class CustomersRepository {
 
   /** One order of anyone's, with its items (the refund's answer). */
   async order(orderId: string): Promise<{ orders: CustomerOrderRow[]; items: CustomerOrderItemRow[] }> {
-    const orders = (await this.dataSource.query('SELECT id, status, totalCents, createdAt, disputedAt FROM orders WHERE id = ?', [orderId])) as CustomerOrderRow[];
+    const orders = (await this.dataSource.query('SELECT id, status, totalCents, createdAt, disputedAt FROM orders WHERE id = ?', [
+      orderId,
+    ])) as CustomerOrderRow[];
     return this.withItems(orders);
   }
 

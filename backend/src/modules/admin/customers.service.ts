@@ -5,9 +5,16 @@ import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../../database/sql-dialect';
 import { ShortLivedCounts } from './short-lived-counts';
-import { CustomersRepository, type CustomerFigures, type CustomerOrderItemRow, type CustomerOrderRow, type CustomerRow } from './customers.repository';
+import {
+  CustomersRepository,
+  type CustomerFigures,
+  type CustomerOrderItemRow,
+  type CustomerOrderRow,
+  type CustomerRow,
+} from './customers.repository';
 
-const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : readDate(value).toISOString());
+const isoOrNull = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : readDate(value).toISOString();
 
 function toCustomer(row: CustomerRow, figures: CustomerFigures | undefined): Customer {
   return {
@@ -31,7 +38,13 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
     disputed: order.disputedAt !== null,
     items: items
       .filter((item) => item.orderId === order.id)
-      .map((item) => ({ id: item.id, templateName: item.templateName, quantity: item.quantity, price: centsToDecimal(item.priceCents), refunded: item.refundedAt !== null })),
+      .map((item) => ({
+        id: item.id,
+        templateName: item.templateName,
+        quantity: item.quantity,
+        price: centsToDecimal(item.priceCents),
+        refunded: item.refundedAt !== null,
+      })),
   }));
 }
 

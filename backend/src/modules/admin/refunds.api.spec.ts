@@ -43,15 +43,22 @@ describe.each(testTargets())('admin refunds on $name', (target) => {
     const answers = await Promise.all([refund(bought.order.id), refund(bought.order.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const ok = RefundResponseSchema.parse(answers.find((a) => a.status === 200)!.body);
-    expect(ok).toMatchObject({ message: `Order #${shortOrderId(bought.order.id)} refunded`, order: { id: bought.order.id, status: 'refunded', total: '78.00' } });
+    expect(ok).toMatchObject({
+      message: `Order #${shortOrderId(bought.order.id)} refunded`,
+      order: { id: bought.order.id, status: 'refunded', total: '78.00' },
+    });
     // The second click finds the first one's refund under way, or already done (decision 042).
-    expect([ADMIN_MESSAGES.alreadyRefunded, ADMIN_MESSAGES.refundUnderWay]).toContain((answers.find((a) => a.status === 409)!.body as { message: string }).message);
+    expect([ADMIN_MESSAGES.alreadyRefunded, ADMIN_MESSAGES.refundUnderWay]).toContain(
+      (answers.find((a) => a.status === 409)!.body as { message: string }).message,
+    );
 
     const stored = await t.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: bought.order.id });
     expect(stored).toMatchObject({ status: 'refunded', refundReason: 'Duplicate purchase reported within 48 hours' });
     expect(stored.refundedAt).toBeInstanceOf(Date);
     expect(await t.dataSource.getRepository(EntitlementEntity).countBy({ orderId: bought.order.id })).toBe(0);
-    expect((await buyer.get(downloadItemPath(item.id, { orderId: bought.order.id })).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotCompleted });
+    expect((await buyer.get(downloadItemPath(item.id, { orderId: bought.order.id })).expect(409)).body).toEqual({
+      message: ORDER_MESSAGES.orderNotCompleted,
+    });
 
     const mails = await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: bought.order.id, kind: 'message' });
     expect(mails).toHaveLength(1);
@@ -61,7 +68,11 @@ describe.each(testTargets())('admin refunds on $name', (target) => {
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).expect(200)).body);
     const entries = audit.entries.filter((e) => e.targetId === bought.order.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'order.refund', targetType: 'order', detail: '$78.00: Duplicate purchase reported within 48 hours' });
+    expect(entries[0]).toMatchObject({
+      action: 'order.refund',
+      targetType: 'order',
+      detail: '$78.00: Duplicate purchase reported within 48 hours',
+    });
 
     // The customer's figures count completed orders only: the refund leaves them.
     const customer = (await admin.get(adminPath(ADMIN_API.customer, { id: buyerUser.id })).expect(200)).body as { totalSpent: string };
@@ -79,7 +90,10 @@ describe.each(testTargets())('admin refunds on $name', (target) => {
     await refund(done.order.id, { reason: 'x'.repeat(501) }).expect(400);
     await refund(done.order.id, { reason: 'Line one\r\nBcc: evil@example.com' }).expect(400);
     await refund(done.order.id, { reason: 'Fine reason', amount: 1 }).expect(400);
-    await buyer.post(adminPath(ADMIN_API.refundOrder, { id: done.order.id })).send({ reason: 'I want my money' }).expect(403);
+    await buyer
+      .post(adminPath(ADMIN_API.refundOrder, { id: done.order.id }))
+      .send({ reason: 'I want my money' })
+      .expect(403);
     expect((await t.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: done.order.id })).status).toBe('completed');
     expect(await t.dataSource.getRepository(EntitlementEntity).countBy({ orderId: done.order.id })).toBe(1);
   });

@@ -45,10 +45,13 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     const { ids } = await t.app.get(CatalogWriterService).insertMany([draft]);
     return { id: ids[0]!, draft };
   }
-  const upload = (id: string, bytes: Buffer, name = 'theme.zip') => admin.post(adminPath(ADMIN_API.uploadZip, { id })).attach('zipFile', bytes, name);
-  const versions = (templateId: string) => t.dataSource.getRepository(TemplateFileVersionEntity).find({ where: { templateId }, order: { version: 'ASC' } });
+  const upload = (id: string, bytes: Buffer, name = 'theme.zip') =>
+    admin.post(adminPath(ADMIN_API.uploadZip, { id })).attach('zipFile', bytes, name);
+  const versions = (templateId: string) =>
+    t.dataSource.getRepository(TemplateFileVersionEntity).find({ where: { templateId }, order: { version: 'ASC' } });
   const stats = async () => TemplatesStatusSchema.parse((await admin.get(ADMIN_API.templatesStatus).expect(200)).body).stats;
-  const downloaded = async (orderId: string, itemId: string) => (await buyer.get(downloadItemPath(itemId, { orderId })).buffer(true).parse(binary).expect(200)).body as Buffer;
+  const downloaded = async (orderId: string, itemId: string) =>
+    (await buyer.get(downloadItemPath(itemId, { orderId })).buffer(true).parse(binary).expect(200)).body as Buffer;
   const tmpFiles = () => (existsSync(tmpDir) ? readdirSync(tmpDir) : []);
 
   it('makes each upload a new version that buyers download, mails each owner once per version, and records it', async () => {
@@ -58,15 +61,23 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
 
     const first = UploadZipResponseSchema.parse((await upload(tpl.id, sampleZip('one')).expect(200)).body);
     expect(first).toMatchObject({ version: 1, fileSize: sampleZip('one').length });
-    expect(await stats()).toMatchObject({ totalTemplatesWithZip: before.totalTemplatesWithZip + 1, totalTemplatesWithoutZip: before.totalTemplatesWithoutZip - 1 });
+    expect(await stats()).toMatchObject({
+      totalTemplatesWithZip: before.totalTemplatesWithZip + 1,
+      totalTemplatesWithoutZip: before.totalTemplatesWithoutZip - 1,
+    });
     expect(await downloaded(bought.order.id, bought.items[0]!.id)).toEqual(sampleZip('one'));
 
-    const second = UploadZipResponseSchema.parse((await upload(tpl.id, sampleZip('two')).field('changelog', 'Dark mode\nFixed the footer').expect(200)).body);
+    const second = UploadZipResponseSchema.parse(
+      (await upload(tpl.id, sampleZip('two')).field('changelog', 'Dark mode\nFixed the footer').expect(200)).body,
+    );
     expect(second.version).toBe(2);
     expect(await stats()).toMatchObject({ totalTemplatesWithZip: before.totalTemplatesWithZip + 1 }); // a replace counts once
     expect(await downloaded(bought.order.id, bought.items[0]!.id)).toEqual(sampleZip('two'));
     const rows = await versions(tpl.id);
-    expect(rows.map((v) => [v.version, v.sizeBytes, v.changelog])).toEqual([[1, sampleZip('one').length, null], [2, sampleZip('two').length, 'Dark mode\nFixed the footer']]);
+    expect(rows.map((v) => [v.version, v.sizeBytes, v.changelog])).toEqual([
+      [1, sampleZip('one').length, null],
+      [2, sampleZip('two').length, 'Dark mode\nFixed the footer'],
+    ]);
     expect(rows[1]!.sha256).toBe(second.sha256);
     expect(existsSync(localFile(t.app.get(StorageService), 'private', rows[0]!.storagePath))).toBe(false); // superseded file gone
 
@@ -86,21 +97,120 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
   it.each([
     ['a name not ending in .zip', () => sampleZip(), 'theme.tar.gz', 400, ADMIN_MESSAGES.invalidFileType],
     ['another type named .zip', () => Buffer.from('<html>hello</html>'), 'theme.zip', 415, ZIP_REJECTIONS.notAZip],
-    ['zip-slip', () => buildZip([{ name: '../../../etc/evil.sh', data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.parentSegment],
+    [
+      'zip-slip',
+      () => buildZip([{ name: '../../../etc/evil.sh', data: Buffer.from('x') }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.parentSegment,
+    ],
     ['an absolute path', () => buildZip([{ name: '/etc/passwd', data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.absolutePath],
     ['a backslash', () => buildZip([{ name: '..\\..\\evil.dll', data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.backslash],
-    ['a symlink', () => buildZip([{ name: 'link', data: Buffer.from('/etc/shadow'), unixMode: 0o120777 }]), 'theme.zip', 422, ZIP_REJECTIONS.symlink],
-    ['an encrypted entry', () => buildZip([{ name: 'a.txt', data: Buffer.from('x'), flags: 1, deflate: true }]), 'theme.zip', 422, ZIP_REJECTIONS.encrypted],
-    ['a bomb by ratio', () => buildZip([{ name: 'zeros', data: Buffer.alloc(8 * 1024 * 1024), deflate: true }]), 'theme.zip', 422, ZIP_REJECTIONS.ratio],
-    ['a bomb by count', () => buildZip(Array.from({ length: ADMIN_LIMITS.maxZipEntries + 1 }, (_, i) => ({ name: `f${i}` }))), 'theme.zip', 422, ZIP_REJECTIONS.tooManyEntries],
-    ['a bomb by entries sharing one local header', () => buildZip([{ name: 'a', data: Buffer.alloc(4000, 1) }, { name: 'b', sameDataAs: 0 }, { name: 'c', sameDataAs: 0 }]), 'theme.zip', 422, ZIP_REJECTIONS.headerMismatch],
-    ['a local header naming another path', () => buildZip([{ name: 'theme/ok.txt', localName: '../../evil.txt', data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.headerMismatch],
-    ['an entry larger than it declares', () => buildZip([{ name: 'small.bin', data: Buffer.alloc(2 * 1024 * 1024), deflate: true, declaredSize: 1000 }]), 'theme.zip', 422, ZIP_REJECTIONS.sizeMismatch],
-    ['a bomb nested in a normal ZIP', () => buildZip([{ name: 'readme.txt', data: Buffer.from('hi') }, { name: 'extra.zip', data: buildZip([{ name: 'zeros', data: Buffer.alloc(40 * 1024 * 1024), deflate: true }]) }]), 'theme.zip', 422, ZIP_REJECTIONS.ratio],
-    ['a name over 255 bytes', () => buildZip([{ name: 'n'.repeat(256), data: Buffer.from('x') }]), 'theme.zip', 422, ZIP_REJECTIONS.nameTooLong],
-    ['duplicate names', () => buildZip([{ name: 'a.txt', data: Buffer.from('1') }, { name: 'a.txt', data: Buffer.from('2') }]), 'theme.zip', 422, ZIP_REJECTIONS.duplicate],
-    ['names differing only by case', () => buildZip([{ name: 'Theme/Style.css', data: Buffer.from('1') }, { name: 'theme/style.css', data: Buffer.from('2') }]), 'theme.zip', 422, zipNameCollision('Theme/Style.css', 'theme/style.css')],
-    ['names differing only by Unicode normalisation', () => buildZip([{ name: 'caf\u00e9.txt', data: Buffer.from('1') }, { name: 'cafe\u0301.txt', data: Buffer.from('2') }]), 'theme.zip', 422, zipNameCollision('caf\u00e9.txt', 'cafe\u0301.txt')],
+    [
+      'a symlink',
+      () => buildZip([{ name: 'link', data: Buffer.from('/etc/shadow'), unixMode: 0o120777 }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.symlink,
+    ],
+    [
+      'an encrypted entry',
+      () => buildZip([{ name: 'a.txt', data: Buffer.from('x'), flags: 1, deflate: true }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.encrypted,
+    ],
+    [
+      'a bomb by ratio',
+      () => buildZip([{ name: 'zeros', data: Buffer.alloc(8 * 1024 * 1024), deflate: true }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.ratio,
+    ],
+    [
+      'a bomb by count',
+      () => buildZip(Array.from({ length: ADMIN_LIMITS.maxZipEntries + 1 }, (_, i) => ({ name: `f${i}` }))),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.tooManyEntries,
+    ],
+    [
+      'a bomb by entries sharing one local header',
+      () =>
+        buildZip([
+          { name: 'a', data: Buffer.alloc(4000, 1) },
+          { name: 'b', sameDataAs: 0 },
+          { name: 'c', sameDataAs: 0 },
+        ]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.headerMismatch,
+    ],
+    [
+      'a local header naming another path',
+      () => buildZip([{ name: 'theme/ok.txt', localName: '../../evil.txt', data: Buffer.from('x') }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.headerMismatch,
+    ],
+    [
+      'an entry larger than it declares',
+      () => buildZip([{ name: 'small.bin', data: Buffer.alloc(2 * 1024 * 1024), deflate: true, declaredSize: 1000 }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.sizeMismatch,
+    ],
+    [
+      'a bomb nested in a normal ZIP',
+      () =>
+        buildZip([
+          { name: 'readme.txt', data: Buffer.from('hi') },
+          { name: 'extra.zip', data: buildZip([{ name: 'zeros', data: Buffer.alloc(40 * 1024 * 1024), deflate: true }]) },
+        ]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.ratio,
+    ],
+    [
+      'a name over 255 bytes',
+      () => buildZip([{ name: 'n'.repeat(256), data: Buffer.from('x') }]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.nameTooLong,
+    ],
+    [
+      'duplicate names',
+      () =>
+        buildZip([
+          { name: 'a.txt', data: Buffer.from('1') },
+          { name: 'a.txt', data: Buffer.from('2') },
+        ]),
+      'theme.zip',
+      422,
+      ZIP_REJECTIONS.duplicate,
+    ],
+    [
+      'names differing only by case',
+      () =>
+        buildZip([
+          { name: 'Theme/Style.css', data: Buffer.from('1') },
+          { name: 'theme/style.css', data: Buffer.from('2') },
+        ]),
+      'theme.zip',
+      422,
+      zipNameCollision('Theme/Style.css', 'theme/style.css'),
+    ],
+    [
+      'names differing only by Unicode normalisation',
+      () =>
+        buildZip([
+          { name: 'caf\u00e9.txt', data: Buffer.from('1') },
+          { name: 'cafe\u0301.txt', data: Buffer.from('2') },
+        ]),
+      'theme.zip',
+      422,
+      zipNameCollision('caf\u00e9.txt', 'cafe\u0301.txt'),
+    ],
   ])('refuses %s with nothing kept', async (_name, bytes, fileName, status, message) => {
     const tpl = await template();
     const before = await stats();
@@ -109,7 +219,11 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     expect(await versions(tpl.id)).toEqual([]);
     expect(await stats()).toEqual(before);
     await waitFor(async () => tmpFiles().length === 0);
-    expect(readdirSync(localFile(t.app.get(StorageService), 'private', 'x').replace(/\/x$/, '')).filter((d) => d === 'template-zips' && readdirSync(localFile(t.app.get(StorageService), 'private', 'template-zips')).includes(tpl.id))).toEqual([]);
+    expect(
+      readdirSync(localFile(t.app.get(StorageService), 'private', 'x').replace(/\/x$/, '')).filter(
+        (d) => d === 'template-zips' && readdirSync(localFile(t.app.get(StorageService), 'private', 'template-zips')).includes(tpl.id),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a ZIP made for another platform than the listing before it replaces the download, and takes one of its own', async () => {
@@ -131,7 +245,8 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     await waitFor(async () => tmpFiles().length === 0);
 
     // The same theme on a WordPress template is what its listing says.
-    const wordpress = (await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'wordpress', subcategory: 'business' })])).ids[0]!;
+    const wordpress = (await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'wordpress', subcategory: 'business' })]))
+      .ids[0]!;
     expect(UploadZipResponseSchema.parse((await upload(wordpress, wordpressTheme).expect(200)).body)).toMatchObject({ version: 1 });
   });
 
@@ -190,10 +305,16 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     const send = (totalBytes: number, abortAfter?: number) =>
       new Promise<number | 'aborted'>((resolve) => {
         const boundary = 'x-boundary-1234';
-        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="zipFile"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\nPK\u0003\u0004`);
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="zipFile"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\nPK\u0003\u0004`,
+        );
         const req = httpRequest(`${t.url}${adminPath(ADMIN_API.uploadZip, { id: tpl.id })}`, {
           method: 'POST',
-          headers: { Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + totalBytes + 8 + boundary.length) },
+          headers: {
+            Cookie: cookie,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(head.length + totalBytes + 8 + boundary.length),
+          },
         });
         req.on('response', (res) => {
           res.resume();
@@ -229,23 +350,40 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
     await upload(tpl.id, sampleZip('keep')).expect(200);
     const before = await stats();
 
-    expect((await admin.delete(adminPath(ADMIN_API.deleteZip, { id: tpl.id })).expect(200)).body).toEqual({ message: `ZIP file deleted for "${tpl.draft.name}"` });
+    expect((await admin.delete(adminPath(ADMIN_API.deleteZip, { id: tpl.id })).expect(200)).body).toEqual({
+      message: `ZIP file deleted for "${tpl.draft.name}"`,
+    });
     expect(await stats()).toMatchObject({ totalTemplatesWithZip: before.totalTemplatesWithZip - 1 });
-    expect((await admin.delete(adminPath(ADMIN_API.deleteZip, { id: tpl.id })).expect(409)).body).toEqual({ message: ADMIN_MESSAGES.templateHasNoZip });
+    expect((await admin.delete(adminPath(ADMIN_API.deleteZip, { id: tpl.id })).expect(409)).body).toEqual({
+      message: ADMIN_MESSAGES.templateHasNoZip,
+    });
     expect(await downloaded(bought.order.id, bought.items[0]!.id)).not.toEqual(sampleZip('keep')); // the generated package again
 
     await upload(tpl.id, sampleZip('again')).expect(200);
-    expect((await versions(tpl.id)).map((v) => [v.version, v.removedAt === null])).toEqual([[1, false], [2, true]]);
+    expect((await versions(tpl.id)).map((v) => [v.version, v.removedAt === null])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     const counted = await stats();
-    expect((await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: tpl.id })).expect(200)).body).toEqual({ message: `Template "${tpl.draft.name}" deleted from the marketplace` });
-    expect(await stats()).toMatchObject({ totalTemplates: counted.totalTemplates - 1, totalTemplatesWithZip: counted.totalTemplatesWithZip - 1 });
+    expect((await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: tpl.id })).expect(200)).body).toEqual({
+      message: `Template "${tpl.draft.name}" deleted from the marketplace`,
+    });
+    expect(await stats()).toMatchObject({
+      totalTemplates: counted.totalTemplates - 1,
+      totalTemplatesWithZip: counted.totalTemplatesWithZip - 1,
+    });
     await t.http().get(CATALOG_API.detail.replace(':slugOrId', tpl.draft.slug)).expect(404);
     expect(await downloaded(bought.order.id, bought.items[0]!.id)).toEqual(sampleZip('again'));
     await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: tpl.id })).expect(404);
     await admin.delete(adminPath(ADMIN_API.deleteZip, { id: 'not-an-id' })).expect(404);
 
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).query({ pageSize: '10' }).expect(200)).body);
-    expect(audit.entries.filter((e) => e.targetId === tpl.id).map((e) => e.action)).toEqual(['template.delete', 'template.zip-upload', 'template.zip-delete', 'template.zip-upload']);
+    expect(audit.entries.filter((e) => e.targetId === tpl.id).map((e) => e.action)).toEqual([
+      'template.delete',
+      'template.zip-upload',
+      'template.zip-delete',
+      'template.zip-upload',
+    ]);
   });
 
   it('takes several ZIPs named by slug in one request and answers for each', async () => {
@@ -271,8 +409,14 @@ describe.each(testTargets())('admin ZIP uploads, deletes and audit log on $name'
 
   it('refuses uploads and deletes to customers and to the signed out', async () => {
     const tpl = await template();
-    await buyer.post(adminPath(ADMIN_API.uploadZip, { id: tpl.id })).attach('zipFile', sampleZip(), 'a.zip').expect(403);
-    await t.http().delete(adminPath(ADMIN_API.deleteTemplate, { id: tpl.id })).expect(401);
+    await buyer
+      .post(adminPath(ADMIN_API.uploadZip, { id: tpl.id }))
+      .attach('zipFile', sampleZip(), 'a.zip')
+      .expect(403);
+    await t
+      .http()
+      .delete(adminPath(ADMIN_API.deleteTemplate, { id: tpl.id }))
+      .expect(401);
     expect(await versions(tpl.id)).toEqual([]);
     expect(tmpFiles()).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
-import { ADMIN_API, ADMIN_LIMITS, CHANGELOG_FIELD, ZIP_UPLOAD_FIELD, type AdminMessage, type BulkUploadResponse, type UploadZipResponse } from '@tm/contracts/admin';
+import {
+  ADMIN_API,
+  ADMIN_LIMITS,
+  CHANGELOG_FIELD,
+  ZIP_UPLOAD_FIELD,
+  type AdminMessage,
+  type BulkUploadResponse,
+  type UploadZipResponse,
+} from '@tm/contracts/admin';
 import { ChangelogSchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { AcceptsBody } from '../../common/http/json-body.guard';
@@ -52,7 +60,11 @@ export class TemplateZipsController {
   @HttpCode(200)
   @AcceptsBody('multipart/form-data')
   @UseInterceptors(ZipUpload(ADMIN_LIMITS.maxBulkFiles))
-  bulkUpload(@Actor() actor: AdminActor, @Req() req: Request, @Body(CHANGELOG_FIELD, changelogPipe) changelog: string | null | undefined): Promise<BulkUploadResponse> {
+  bulkUpload(
+    @Actor() actor: AdminActor,
+    @Req() req: Request,
+    @Body(CHANGELOG_FIELD, changelogPipe) changelog: string | null | undefined,
+  ): Promise<BulkUploadResponse> {
     return this.bulk.upload(actor, uploadedFiles(req), changelog ?? null);
   }
 }

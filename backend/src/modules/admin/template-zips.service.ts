@@ -13,7 +13,17 @@ import { uuidV7 } from '../../database/uuid-v7';
 import { parseUuid } from '../../common/uuid';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { StorageService } from '../../infrastructure/storage';
-import { FORMAT_LABELS, formatMismatch, inspectZip, isHeaderFile, recognisedFormat, TemplateFilesRepository, zipEntryHeads, zipEntryNamesOfFile, ZipRejection } from '../../infrastructure/template-files';
+import {
+  FORMAT_LABELS,
+  formatMismatch,
+  inspectZip,
+  isHeaderFile,
+  recognisedFormat,
+  TemplateFilesRepository,
+  zipEntryHeads,
+  zipEntryNamesOfFile,
+  ZipRejection,
+} from '../../infrastructure/template-files';
 import { contentsOf, PackageFactsRepository, uploadedKey } from '../downloads';
 import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
@@ -60,7 +70,12 @@ export class TemplateZipsService {
    * Checks the uploaded file, moves it to its version's place and commits the version. Until that
    * commit buyers keep downloading the previous version; the superseded file goes afterwards.
    */
-  async upload(actor: AdminActor, rawTemplateId: string, file: UploadedZip | undefined, changelog: string | null): Promise<UploadZipResponse> {
+  async upload(
+    actor: AdminActor,
+    rawTemplateId: string,
+    file: UploadedZip | undefined,
+    changelog: string | null,
+  ): Promise<UploadZipResponse> {
     const template = await this.template(rawTemplateId);
     if (!file) throw new ApiError(400, ADMIN_MESSAGES.noZipFile);
     await this.check(file);
@@ -99,8 +114,23 @@ export class TemplateZipsService {
       const { id, storagePath, sha256, size, changelog, facts } = stored;
       try {
         const found = await this.writer.changeZip(template.id, true, [
-          this.files.insertStep({ id, templateId: template.id, version, sha256, sizeBytes: size, storagePath, changelog, uploadedBy: actor.id, createdAt: now }),
-          this.audit.step(actor, { action: 'template.zip-upload', targetType: 'template', targetId: template.id, detail: `${template.name}: version ${version}, ${size} bytes, sha256 ${sha256}` }),
+          this.files.insertStep({
+            id,
+            templateId: template.id,
+            version,
+            sha256,
+            sizeBytes: size,
+            storagePath,
+            changelog,
+            uploadedBy: actor.id,
+            createdAt: now,
+          }),
+          this.audit.step(actor, {
+            action: 'template.zip-upload',
+            targetType: 'template',
+            targetId: template.id,
+            detail: `${template.name}: version ${version}, ${size} bytes, sha256 ${sha256}`,
+          }),
           this.ownerMails(template, version, changelog),
           ...this.packageFacts.readySteps(template.id, uploadedKey(storagePath), facts, now),
         ]);
@@ -134,9 +164,17 @@ export class TemplateZipsService {
    */
   async deleteTemplate(actor: AdminActor, rawTemplateId: string): Promise<AdminMessage> {
     const template = await this.template(rawTemplateId);
-    const deleted = await this.writer.deleteMany([template.id], [
-      this.audit.step(actor, { action: 'template.delete', targetType: 'template', targetId: template.id, detail: `${template.name} (${template.slug})` }),
-    ]);
+    const deleted = await this.writer.deleteMany(
+      [template.id],
+      [
+        this.audit.step(actor, {
+          action: 'template.delete',
+          targetType: 'template',
+          targetId: template.id,
+          detail: `${template.name} (${template.slug})`,
+        }),
+      ],
+    );
     if (deleted === 0) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
     return { message: `Template "${template.name}" deleted from the marketplace` };
   }
@@ -168,7 +206,14 @@ export class TemplateZipsService {
     const id = parseUuid(rawTemplateId);
     const row = id ? await this.catalog.findById(id) : undefined;
     if (!row) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
-    return { id: row.id, name: row.name, slug: row.slug, hasZip: Boolean(Number(row.hasZip)), category: row.category, subcategory: row.subcategory };
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      hasZip: Boolean(Number(row.hasZip)),
+      category: row.category,
+      subcategory: row.subcategory,
+    };
   }
 
   /** One mail to each account that owns the template (an entitlement: completed, not refunded). */
@@ -191,7 +236,10 @@ export class TemplateZipsService {
           `Template page: ${url}`,
         ].join('\n'),
       },
-      { sql: 'SELECT DISTINCT u.email AS email FROM entitlements e INNER JOIN users u ON u.id = e.userId WHERE e.templateId = ?', params: [template.id] },
+      {
+        sql: 'SELECT DISTINCT u.email AS email FROM entitlements e INNER JOIN users u ON u.id = e.userId WHERE e.templateId = ?',
+        params: [template.id],
+      },
     );
   }
 

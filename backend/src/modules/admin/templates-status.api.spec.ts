@@ -29,17 +29,32 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
   };
 
   it('keeps the stat cards in step with every write, without counting per request', async () => {
-    expect((await status()).stats).toEqual({ totalTemplates: 0, totalTemplatesWithZip: 0, totalTemplatesWithoutZip: 0, completionPercentage: 0 });
+    expect((await status()).stats).toEqual({
+      totalTemplates: 0,
+      totalTemplatesWithZip: 0,
+      totalTemplatesWithoutZip: 0,
+      completionPercentage: 0,
+    });
 
     const { ids } = await writer.insertMany(makeDrafts(30, 'stats'));
     await writer.setHasZip(ids[0]!, true);
     await writer.setHasZip(ids[1]!, true);
     await writer.setHasZip(ids[1]!, true); // already set: no second count
-    expect((await status()).stats).toEqual({ totalTemplates: 30, totalTemplatesWithZip: 2, totalTemplatesWithoutZip: 28, completionPercentage: 6.7 });
+    expect((await status()).stats).toEqual({
+      totalTemplates: 30,
+      totalTemplatesWithZip: 2,
+      totalTemplatesWithoutZip: 28,
+      completionPercentage: 6.7,
+    });
 
     await writer.setHasZip(ids[0]!, false);
     await writer.deleteMany([ids[1]!, ids[2]!]); // one with a ZIP, one without
-    expect((await status()).stats).toEqual({ totalTemplates: 28, totalTemplatesWithZip: 0, totalTemplatesWithoutZip: 28, completionPercentage: 0 });
+    expect((await status()).stats).toEqual({
+      totalTemplates: 28,
+      totalTemplatesWithZip: 0,
+      totalTemplatesWithoutZip: 28,
+      completionPercentage: 0,
+    });
     expect(await writer.setHasZip('no-such-template', true)).toBe(false);
 
     // A row changed behind the writer's back does not move the cards: they are the kept row, not a count.
@@ -49,7 +64,7 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     await writer.deleteMany(ids);
   });
 
-  it('shows this process\'s writes in the (cached) table at once, and the ZIP-status totals from the kept stats', async () => {
+  it("shows this process's writes in the (cached) table at once, and the ZIP-status totals from the kept stats", async () => {
     const { ids } = await writer.insertMany(makeDrafts(5, 'cached'));
     const emptyBefore = await status({ hasZip: 'false', pageSize: '100' });
     expect(emptyBefore.templates.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
@@ -114,8 +129,24 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     it('pages by 100 with the template row of docs/product/back-office.md §3', async () => {
       const first = await status();
       expect(first.templates).toHaveLength(100);
-      expect(Object.keys(first.templates[0]!).sort()).toEqual(['category', 'generationJobId', 'hasZip', 'id', 'name', 'slug', 'subcategory', 'updatedAt']);
-      expect(first.pagination).toEqual({ page: 1, pageSize: 100, totalPages: 3, totalTemplates: 250, hasPreviousPage: false, hasNextPage: true });
+      expect(Object.keys(first.templates[0]!).sort()).toEqual([
+        'category',
+        'generationJobId',
+        'hasZip',
+        'id',
+        'name',
+        'slug',
+        'subcategory',
+        'updatedAt',
+      ]);
+      expect(first.pagination).toEqual({
+        page: 1,
+        pageSize: 100,
+        totalPages: 3,
+        totalTemplates: 250,
+        hasPreviousPage: false,
+        hasNextPage: true,
+      });
       const last = await status({ page: '3' });
       expect(last.templates).toHaveLength(50);
       expect(last.pagination).toMatchObject({ page: 3, hasPreviousPage: true, hasNextPage: false });
@@ -160,7 +191,10 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     [{ page: 'two' }, 'page must be a whole number'],
     [{ category: 'themes' }, 'category must be one of: all, wordpress, ecommerce, html, marketing, cms, plugins'],
     [{ subcategory: 'business' }, 'subcategory needs a category'],
-    [{ category: 'plugins', subcategory: 'business' }, 'subcategory must be one of: security, performance, seo-tools, forms, e-commerce, social-media'],
+    [
+      { category: 'plugins', subcategory: 'business' },
+      'subcategory must be one of: security, performance, seo-tools, forms, e-commerce, social-media',
+    ],
     [{ hasZip: 'maybe' }, 'hasZip must be true, false or all'],
   ])('refuses %j with 400', async (query, message) => {
     expect((await admin.get(ADMIN_API.templatesStatus).query(query).expect(400)).body).toEqual({ message });

@@ -32,7 +32,13 @@ export class TemplatesStatusService {
   async page(query: TemplatesStatusQuery): Promise<TemplatesStatus> {
     const { page, pageSize } = query;
     const [kept, listing] = await Promise.all([this.catalog.stats(), this.listing(query)]);
-    const total = listing.total ?? (query.hasZip === undefined ? kept.totalTemplates : query.hasZip ? kept.templatesWithZip : kept.totalTemplates - kept.templatesWithZip);
+    const total =
+      listing.total ??
+      (query.hasZip === undefined
+        ? kept.totalTemplates
+        : query.hasZip
+          ? kept.templatesWithZip
+          : kept.totalTemplates - kept.templatesWithZip);
     const withoutZip = kept.totalTemplates - kept.templatesWithZip;
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     return {
@@ -71,7 +77,10 @@ export class TemplatesStatusService {
       }
       // The whole catalog, or all with or without a ZIP: the kept stats hold its total.
       const kept = query.category === undefined && query.subcategory === undefined;
-      const [rows, total] = await Promise.all([this.catalog.listingPage(filter, offset, pageSize), kept ? null : this.catalog.count(filter)]);
+      const [rows, total] = await Promise.all([
+        this.catalog.listingPage(filter, offset, pageSize),
+        kept ? null : this.catalog.count(filter),
+      ]);
       return { rows: await this.adminRows(rows), total };
     });
   }

@@ -29,7 +29,8 @@ function toApiError(error: unknown): Error {
     return new ApiError(400, MULTER_MESSAGES[error.code] ?? 'The upload is not valid multipart form data');
   }
   // busboy: a body cut off, a missing boundary, a malformed part.
-  if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message)) return new ApiError(400, 'The upload is not valid multipart form data');
+  if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message))
+    return new ApiError(400, 'The upload is not valid multipart form data');
   // multer and busboy fail with Errors; anything else is kept as the cause of one.
   return asError(error);
 }
@@ -51,7 +52,10 @@ export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
       const directory = storage.scratchDir;
       mkdirSync(directory, { recursive: true, mode: 0o700 });
       const upload = multer({
-        storage: multer.diskStorage({ destination: directory, filename: (_req, _file, cb) => cb(null, `${randomBytes(12).toString('hex')}.upload`) }),
+        storage: multer.diskStorage({
+          destination: directory,
+          filename: (_req, _file, cb) => cb(null, `${randomBytes(12).toString('hex')}.upload`),
+        }),
         limits: {
           fileSize: ADMIN_LIMITS.maxZipBytes,
           files: maxFiles,
@@ -72,7 +76,9 @@ export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const req = context.switchToHttp().getRequest<Request>();
       const res = context.switchToHttp().getResponse<Response>();
-      const received = new Promise<void>((resolve, reject) => this.middleware(req, res, (error?: unknown) => (error ? reject(toApiError(error)) : resolve())));
+      const received = new Promise<void>((resolve, reject) =>
+        this.middleware(req, res, (error?: unknown) => (error ? reject(toApiError(error)) : resolve())),
+      );
       return from(received).pipe(
         mergeMap(() => defer(() => next.handle())),
         finalize(() => void removeLeftovers(uploadedFiles(req))),

@@ -37,10 +37,7 @@ export class AuthController {
   @Public()
   @Post(API.signup)
   @HttpCode(201)
-  async signup(
-    @Body(new ZodValidationPipe(SignupSchema)) body: z.output<typeof SignupSchema>,
-    @Req() req: Request,
-  ): Promise<AuthResponse> {
+  async signup(@Body(new ZodValidationPipe(SignupSchema)) body: z.output<typeof SignupSchema>, @Req() req: Request): Promise<AuthResponse> {
     const user = await this.auth.signup(body, clientAddress(req));
     await this.sessions.logIn(req, user);
     return { user: toUserDto(user) };

@@ -137,12 +137,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       const account = await registered();
       const cookie = sessionCookieOf(await login(account.username, account.password).expect(200))!;
 
-      const res = await t
-        .http()
-        .get(API.logout)
-        .set('Cookie', `tm.sid=${cookie}`)
-        .set('Sec-Fetch-Site', 'cross-site')
-        .expect(302);
+      const res = await t.http().get(API.logout).set('Cookie', `tm.sid=${cookie}`).set('Sec-Fetch-Site', 'cross-site').expect(302);
       expect(res.headers.location).toBe('/');
       await t.http().get(API.authUser).set('Cookie', `tm.sid=${cookie}`).expect(200);
     });
@@ -169,7 +164,11 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       expect(SESSION_ABSOLUTE_TTL_MS).toBe(30 * DAY_MS);
       const account = await registered();
       const agent = t.agent();
-      await agent.post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.username, password: account.password }).expect(200);
+      await agent
+        .post(API.login)
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ username: account.username, password: account.password })
+        .expect(200);
 
       for (let day = 1; day < 30; day++) {
         clock.advance(DAY_MS);
@@ -180,7 +179,11 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       expect(res.body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
 
       // A new sign-in starts a new 30 days.
-      await agent.post(API.login).set('X-Forwarded-For', uniqueIp()).send({ username: account.username, password: account.password }).expect(200);
+      await agent
+        .post(API.login)
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ username: account.username, password: account.password })
+        .expect(200);
       await agent.get(API.authUser).expect(200);
     });
 
@@ -273,7 +276,8 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
 
     it(`locks the account everywhere after ${LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES} failures from many addresses (distributed guessing)`, async () => {
       const account = await registered();
-      for (let i = 0; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES - 1; i++) await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
+      for (let i = 0; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES - 1; i++)
+        await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
       // The owner signing in meanwhile does not wipe what the other addresses did.
       await login(account.username, account.password, uniqueIp()).expect(200);
       await login(account.username, 'OneMore123', uniqueIp()).expect(401);
@@ -292,7 +296,9 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       const account = await registered();
       const home = uniqueIp();
       const first = await login(account.username, account.password, home).expect(200);
-      const device = ((first.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`))!;
+      const device = ((first.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((cookie) =>
+        cookie.startsWith(`${DEVICE_COOKIE_NAME}=`),
+      )!;
       expect(device).toMatch(/HttpOnly/i);
       expect(device).toMatch(/SameSite=Strict/i);
       expect(device).toContain(`Path=${API.login}`);
@@ -303,8 +309,11 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       // with the right password...
       const attacker = uniqueIp();
       for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) await login(account.username, 'Wrong1234', attacker).expect(401);
-      for (let i = LOGIN_ACCOUNT_MAX_FAILURES; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES; i++) await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
-      expect((await login(account.username, account.password, uniqueIp()).expect(429)).body).toEqual({ message: AUTH_MESSAGES.tooManyAccountFailuresEverywhere });
+      for (let i = LOGIN_ACCOUNT_MAX_FAILURES; i < LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES; i++)
+        await login(account.username, `Guess${i}Pass`, uniqueIp()).expect(401);
+      expect((await login(account.username, account.password, uniqueIp()).expect(429)).body).toEqual({
+        message: AUTH_MESSAGES.tooManyAccountFailuresEverywhere,
+      });
       // ...and the owner's browser still signs in, from anywhere, even the address that failed.
       await fromDevice(account.password, attacker).expect(200);
 

@@ -19,18 +19,24 @@ describe('common passwords', () => {
     expect(list.slice(0, 3)).toEqual(['123456', 'password', '12345678']); // ranked, most common first
   });
 
-  it.each(['Password1', 'Welcome1', 'Qwerty123', 'PASSWORD123', 'Passw0rd', 'Abc12345', 'ILoveYou1'])('finds %s, whatever its case', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
+  it.each(['Password1', 'Welcome1', 'Qwerty123', 'PASSWORD123', 'Passw0rd', 'Abc12345', 'ILoveYou1'])(
+    'finds %s, whatever its case',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
 
   it.each(['Quiet-Harbor-42', 'Tm7!xQ2vLp', 'Correct9HorseBatteryStaple'])('lets %s through', (password) => {
     expect(isCommonPassword(password)).toBe(false);
   });
 
-  it.each(['Summer2024', 'P@ssw0rd1', 'Winter2025', 'Admin12345'])('finds %s guessable though no list holds it: a word with a year or leetspeak', (password) => {
-    expect(isCommonPassword(password)).toBe(false);
-    expect(isGuessablePassword(password)).toBe(true);
-  });
+  it.each(['Summer2024', 'P@ssw0rd1', 'Winter2025', 'Admin12345'])(
+    'finds %s guessable though no list holds it: a word with a year or leetspeak',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+      expect(isGuessablePassword(password)).toBe(true);
+    },
+  );
 
   it.each(['Quiet-Harbor-42', 'Tm7!xQ2vLp', 'Lantern48Quay', 'Shopper123'])('lets %s through the estimate', (password) => {
     expect(isGuessablePassword(password)).toBe(false);
@@ -71,22 +77,32 @@ describe.each(testTargets())('common passwords refused on $name', (target) => {
     await t?.close();
   });
 
-  it.each(['Password1', 'Welcome1', 'Qwerty123', 'pASSWORD1', 'Summer2024', 'P@ssw0rd1'])('refuses %s at sign-up with a clear message', async (password) => {
-    const res = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password })).expect(400);
-    expect(res.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
-  });
+  it.each(['Password1', 'Welcome1', 'Qwerty123', 'pASSWORD1', 'Summer2024', 'P@ssw0rd1'])(
+    'refuses %s at sign-up with a clear message',
+    async (password) => {
+      const res = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password })).expect(400);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.commonPassword });
+    },
+  );
 
   /** A good link's token for the account, read from its mail once the outbox has sent it (the mail itself is the reset spec's subject). */
   async function resetTokenFor(email: string): Promise<string> {
     await t.app.get(PasswordResetService).requestReset(email);
     const outbox = t.dataSource.getRepository(OutboxMessageEntity);
     const mail = await waitFor(async () => (await outbox.findOneBy({ to: email, status: 'sent' })) ?? undefined);
-    const eml = readFileSync(join(t.config.dataDir, mail.emlPath!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const eml = readFileSync(join(t.config.dataDir, mail.emlPath!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     return decodeURIComponent(/\/reset-password\?token=([\w%-]+)/.exec(eml)![1]!);
   }
 
   it('keeps the composition rules and their messages first', async () => {
-    const res = await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: 'password1' })).expect(400);
+    const res = await t
+      .http()
+      .post(API.signup)
+      .set('X-Forwarded-For', uniqueIp())
+      .send(newAccount({ password: 'password1' }))
+      .expect(400);
     expect(res.body).toEqual({ message: PASSWORD_RULE_MESSAGE });
   });
 
@@ -124,7 +140,12 @@ describe.each(testTargets())('common passwords refused on $name', (target) => {
     const estimate = jest.spyOn(ZxcvbnFactory.prototype, 'check');
     try {
       const long = `Quiet-Harbor-42${'P@$$w0rd1!'.repeat(12)}`.slice(0, 128);
-      await t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ password: long })).expect(201);
+      await t
+        .http()
+        .post(API.signup)
+        .set('X-Forwarded-For', uniqueIp())
+        .send(newAccount({ password: long }))
+        .expect(201);
       expect(estimate.mock.calls.map(([password]) => password)).toEqual([long.slice(0, ESTIMATED_PREFIX)]);
     } finally {
       estimate.mockRestore();

@@ -1,7 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { FORGOT_PASSWORD_IP_MAX, FORGOT_PASSWORD_IP_WINDOW_MS, LOGIN_ACCOUNT_MAX_FAILURES, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
+import {
+  FORGOT_PASSWORD_IP_MAX,
+  FORGOT_PASSWORD_IP_WINDOW_MS,
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  PASSWORD_RESET_TTL_MS,
+} from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
 import { registerAccount, TestClock, uniqueIp, waitFor, type TestAccount } from '../../testing/fixtures';
@@ -47,7 +52,9 @@ describe.each(testTargets())('password reset on $name (outbox)', (target) => {
     try {
       const res = await t.http().post(API.forgotPassword).set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
       expect(res.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
-      const [work] = await waitFor(() => handled.mock.results.length > 0 && handled.mock.results, { what: 'the request to be handled behind its answer' });
+      const [work] = await waitFor(() => handled.mock.results.length > 0 && handled.mock.results, {
+        what: 'the request to be handled behind its answer',
+      });
       await Promise.allSettled([work!.value]);
     } finally {
       handled.mockRestore();
@@ -232,7 +239,9 @@ describe.each(testTargets())('password reset on $name (SMTP)', (target) => {
     await peer.stop();
     try {
       await forgot(account.email);
-      await waitFor(async () => ((await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email }))?.attempts ?? 0) >= 2);
+      await waitFor(
+        async () => ((await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ to: account.email }))?.attempts ?? 0) >= 2,
+      );
     } finally {
       await peer.start();
     }
@@ -240,7 +249,11 @@ describe.each(testTargets())('password reset on $name (SMTP)', (target) => {
     await nextDeliveryRound(t.app); // a wrong second copy would go out in it
     const received = peer.to(account.email);
     expect(received).toHaveLength(1);
-    await t.http().post(API.resetPassword).send({ token: tokenFrom(unfold(received[0]!.raw)), password: NEW_PASSWORD }).expect(200);
+    await t
+      .http()
+      .post(API.resetPassword)
+      .send({ token: tokenFrom(unfold(received[0]!.raw)), password: NEW_PASSWORD })
+      .expect(200);
   });
 
   it('does not send a link that expired before the SMTP server came back', async () => {

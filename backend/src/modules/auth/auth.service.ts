@@ -51,7 +51,12 @@ export class AuthService {
    * that signed in to the account before (`deviceOf`, KnownDevices) has a lane of its own: the address
    * and account locks others' failures set do not apply to it, only its own failures do (decision 050).
    */
-  async verifyCredentials(identifier: string, password: string, ip: string, deviceOf: (userId: string) => string | null = () => null): Promise<UserEntity> {
+  async verifyCredentials(
+    identifier: string,
+    password: string,
+    ip: string,
+    deviceOf: (userId: string) => string | null = () => null,
+  ): Promise<UserEntity> {
     const user = await this.users.findByLogin(identifier);
     const device = user ? deviceOf(user.id) : null;
     this.hasher.assertRoom(device ? 'known-device' : 'sign-in');
@@ -62,7 +67,9 @@ export class AuthService {
       await this.throttle.assertAccountAllowed(accountKey, ip);
     }
 
-    const valid = user ? await this.hasher.verify(user.passwordHash, password, device ? 'known-device' : 'sign-in') : await this.hasher.verifyAgainstDummy(password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password, device ? 'known-device' : 'sign-in')
+      : await this.hasher.verifyAgainstDummy(password);
     if (!user || !valid) {
       if (device) await this.throttle.recordDeviceFailure(accountKey, device);
       else await this.throttle.recordFailure(accountKey, ip);

@@ -51,7 +51,11 @@ describe.each(testTargets())('signup on $name', (target) => {
       .post(API.signup)
       .send({ username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'Quiet-Harbor-42', firstName: '' })
       .expect(201);
-    expect((res.body as AuthResponse).user).toMatchObject({ email: `${username.toLowerCase()}@example.com`, firstName: null, lastName: null });
+    expect((res.body as AuthResponse).user).toMatchObject({
+      email: `${username.toLowerCase()}@example.com`,
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it.each([
@@ -65,7 +69,11 @@ describe.each(testTargets())('signup on $name', (target) => {
     ['a password without a lower-case letter', { password: 'SECRET123' }, PASSWORD_RULE_MESSAGE],
     ['a password without a digit', { password: 'SecretSecret' }, PASSWORD_RULE_MESSAGE],
     ['a username with a line break', { username: 'ann\r\n' }, 'Username cannot contain line breaks or control characters'],
-    ['a first name with CR/LF', { firstName: 'Ann\r\nBcc: victim@example.com' }, 'First name cannot contain line breaks or control characters'],
+    [
+      'a first name with CR/LF',
+      { firstName: 'Ann\r\nBcc: victim@example.com' },
+      'First name cannot contain line breaks or control characters',
+    ],
     ['a first name with a NUL', { firstName: 'Ann\u0000' }, 'First name cannot contain line breaks or control characters'],
     ['a last name with a tab', { lastName: 'Lee\tSmith' }, 'Last name cannot contain line breaks or control characters'],
     ['a last name with DEL', { lastName: 'Lee\u007f' }, 'Last name cannot contain line breaks or control characters'],
@@ -73,7 +81,11 @@ describe.each(testTargets())('signup on $name', (target) => {
     ['a first name with a bidi override', { firstName: 'Ann\u202egnp.exe' }, 'First name cannot contain line breaks or control characters'],
     ['a first name with a bidi isolate', { firstName: '\u2066Ann\u2069' }, 'First name cannot contain line breaks or control characters'],
   ])('refuses %s with the spec message', async (_label, override, message) => {
-    const res = await t.http().post(API.signup).send({ ...newAccount(), ...override }).expect(400);
+    const res = await t
+      .http()
+      .post(API.signup)
+      .send({ ...newAccount(), ...override })
+      .expect(400);
     expect(res.body).toEqual({ message });
   });
 
@@ -120,7 +132,11 @@ describe.each(testTargets())('signup on $name', (target) => {
     const variants = [base, base.toUpperCase(), `T${base.slice(1)}`, `${base.slice(0, -1)}${base.slice(-1).toUpperCase()}`];
     const answers = await Promise.all(
       variants.map((username, i) =>
-        t.http().post(API.signup).set('X-Forwarded-For', uniqueIp()).send(newAccount({ username, email: `${base}.${i}@example.com` })),
+        t
+          .http()
+          .post(API.signup)
+          .set('X-Forwarded-For', uniqueIp())
+          .send(newAccount({ username, email: `${base}.${i}@example.com` })),
       ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);

@@ -46,7 +46,10 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async assertIpAllowed(ip: string): Promise<void> {
-    await this.refuseOver({ ip: addressKey(ip) }, { max: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_IP_WINDOW_MS, scope: 'address', message: AUTH_MESSAGES.tooManyIpFailures });
+    await this.refuseOver(
+      { ip: addressKey(ip) },
+      { max: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_IP_WINDOW_MS, scope: 'address', message: AUTH_MESSAGES.tooManyIpFailures },
+    );
   }
 
   /** The account from this address (the spec's 429), then the account from everywhere: one query. */
@@ -75,12 +78,20 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   async assertDeviceAllowed(accountKey: string, device: string): Promise<void> {
     await this.refuseOver(
       { accountKey, ip: deviceLane(device) },
-      { max: LOGIN_ACCOUNT_MAX_FAILURES, windowMs: LOGIN_ACCOUNT_WINDOW_MS, scope: 'known_device', message: AUTH_MESSAGES.tooManyAccountFailures },
+      {
+        max: LOGIN_ACCOUNT_MAX_FAILURES,
+        windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+        scope: 'known_device',
+        message: AUTH_MESSAGES.tooManyAccountFailures,
+      },
     );
   }
 
   /** 429 with Retry-After once the failures matching `where` inside the window reach `max`. */
-  private async refuseOver(where: { ip: string; accountKey?: string }, rule: { max: number; windowMs: number; scope: string; message: string }): Promise<void> {
+  private async refuseOver(
+    where: { ip: string; accountKey?: string },
+    rule: { max: number; windowMs: number; scope: string; message: string },
+  ): Promise<void> {
     const now = this.clock.now().getTime();
     const recent = await this.failures.find({
       select: { id: true, createdAt: true },
@@ -120,7 +131,9 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async purgeExpired(): Promise<void> {
-    const horizon = new Date(this.clock.now().getTime() - Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, LOGIN_IP_WINDOW_MS));
+    const horizon = new Date(
+      this.clock.now().getTime() - Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, LOGIN_IP_WINDOW_MS),
+    );
     await this.failures.delete({ createdAt: LessThan(horizon) });
   }
 
@@ -131,7 +144,6 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     this.stopPurge?.();
   }
-
 }
 
 /** A known device's failures are stored under this key where an address's would be. */
@@ -146,4 +158,3 @@ function retryAfterSeconds(recent: ReadonlyArray<{ createdAt: Date }>, max: numb
   const unlocking = recent[recent.length - max]!; // once this one leaves the window, max-1 remain
   return Math.max(1, Math.ceil((unlocking.createdAt.getTime() + windowMs - now) / 1000));
 }
-

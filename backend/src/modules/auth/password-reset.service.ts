@@ -12,7 +12,14 @@ import { ApiError } from '../../common/http/api-error';
 import { WorkBudget } from '../../common/http/work-budget';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { type ComposedMail, escapeHtml, type MailComposer, MailComposers, MailService, PermanentMailError } from '../../infrastructure/mail';
+import {
+  type ComposedMail,
+  escapeHtml,
+  type MailComposer,
+  MailComposers,
+  MailService,
+  PermanentMailError,
+} from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { UsersService } from '../users';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -164,10 +171,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     this.work.assertRoom();
     this.work.measure(() => assertStrongPassword(newPassword));
     // Conditional update: of two concurrent uses of one token, only one changes a row.
-    const claimed = await this.tokens.update(
-      { id: row.id, usedAt: IsNull(), expiresAt: MoreThan(now) },
-      { usedAt: now },
-    );
+    const claimed = await this.tokens.update({ id: row.id, usedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
     if (claimed.affected !== 1) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
 
     await this.users.changePassword(row.userId, newPassword);

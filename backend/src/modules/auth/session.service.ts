@@ -73,8 +73,10 @@ export class SessionService implements OnApplicationShutdown {
       this.passport.initialize(),
       this.passport.session() as RequestHandler,
     ];
-    return handlers.map((handler): RequestHandler => (req, res, next) =>
-      (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req) ? next() : handler(req, res, next),
+    return handlers.map(
+      (handler): RequestHandler =>
+        (req, res, next) =>
+          (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req) ? next() : handler(req, res, next),
     );
   }
 
@@ -122,10 +124,12 @@ export class SessionService implements OnApplicationShutdown {
       new LocalStrategy(
         { usernameField: 'username', passwordField: 'password', passReqToCallback: true, session: false },
         (req, username, password, done) => {
-          this.auth.verifyCredentials(username, password, clientAddress(req), (userId) => this.devices.deviceOf(req, userId)).then(
-            (user) => done(null, user),
-            (error: unknown) => done(error),
-          );
+          this.auth
+            .verifyCredentials(username, password, clientAddress(req), (userId) => this.devices.deviceOf(req, userId))
+            .then(
+              (user) => done(null, user),
+              (error: unknown) => done(error),
+            );
         },
       ),
     );

@@ -63,7 +63,10 @@ describeOnTarget(
       // time so the template the add wants is not locked yet.
       for (const id of others) await other.query('UPDATE templates SET salesCount = salesCount + 1 WHERE id = ?', [id]);
       await other.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
-      const add = agent.post(CART_API.cart).send({ templateId: wanted }).then((res) => res);
+      const add = agent
+        .post(CART_API.cart)
+        .send({ templateId: wanted })
+        .then((res) => res);
       await waitFor(async () => (await addsRunning()) > 0);
       // It is stuck on the user row now (it would have finished in a millisecond otherwise); it must be
       // registered as waiting before the cycle is closed.
@@ -75,7 +78,9 @@ describeOnTarget(
       expect(res.status).toBe(200);
       expect(CartItemSchema.parse(res.body)).toMatchObject({ templateId: wanted, quantity: 1 });
       // Counted where an operator sees it (decision 066).
-      expect((await t.app.get(Metrics).deadlocks.get()).values.find((v) => v.labels.outcome === 'retried')?.value).toBeGreaterThanOrEqual(1);
+      expect((await t.app.get(Metrics).deadlocks.get()).values.find((v) => v.labels.outcome === 'retried')?.value).toBeGreaterThanOrEqual(
+        1,
+      );
     } catch (error) {
       await other.query('ROLLBACK');
       throw error;
@@ -110,7 +115,9 @@ describeOnTarget(
   });
 
   it('meets no deadlock when orders of popular templates complete while other buyers add them (decision 066)', async () => {
-    const { ids } = await t.app.get(CatalogWriterService).insertMany(Array.from({ length: 4 }, (_, i) => makeDraft({ slug: `popular-${i}`, name: `Popular ${i}`, priceCents: 1000 })));
+    const { ids } = await t.app
+      .get(CatalogWriterService)
+      .insertMany(Array.from({ length: 4 }, (_, i) => makeDraft({ slug: `popular-${i}`, name: `Popular ${i}`, priceCents: 1000 })));
     const deadlocks = async () => (await t.app.get(Metrics).deadlocks.get()).values.reduce((sum, v) => sum + v.value, 0);
     const before = await deadlocks();
     const buyers = [];
@@ -118,11 +125,24 @@ describeOnTarget(
       const { agent, account } = await signedInAgent(t);
       const userId = ((await agent.get(API.authUser).expect(200)).body as { id: string }).id;
       for (const templateId of ids) await agent.post(CART_API.cart).send({ templateId }).expect(200);
-      const order = (await agent
-        .post(ORDER_API.orders)
-        .send({ customerEmail: account.email, customerName: 'Pop Buyer', totalAmount: 40, items: ids.map((templateId) => ({ templateId, quantity: 1 })), userId })
-        .expect(201)).body as Order;
-      const link = (await agent.post(ORDER_API.paymentLink).send({ firstName: 'Pop', lastName: 'Buyer', email: account.email, mobileNo: '+1 202 555 0100', orderId: order.id }).expect(200)).body as PaymentLinkResult;
+      const order = (
+        await agent
+          .post(ORDER_API.orders)
+          .send({
+            customerEmail: account.email,
+            customerName: 'Pop Buyer',
+            totalAmount: 40,
+            items: ids.map((templateId) => ({ templateId, quantity: 1 })),
+            userId,
+          })
+          .expect(201)
+      ).body as Order;
+      const link = (
+        await agent
+          .post(ORDER_API.paymentLink)
+          .send({ firstName: 'Pop', lastName: 'Buyer', email: account.email, mobileNo: '+1 202 555 0100', orderId: order.id })
+          .expect(200)
+      ).body as PaymentLinkResult;
       buyers.push({ agent, orderId: order.id, session: new URL(link.paymentLink, 'http://x').searchParams.get('session')! });
     }
     const shoppers = await Promise.all(Array.from({ length: 4 }, () => signedInAgent(t).then(({ agent }) => agent)));
@@ -136,7 +156,9 @@ describeOnTarget(
       }
       return statuses;
     });
-    const completions = await Promise.all(buyers.map(({ agent, orderId, session }) => agent.patch(completeOrderPath(orderId)).send({ session })));
+    const completions = await Promise.all(
+      buyers.map(({ agent, orderId, session }) => agent.patch(completeOrderPath(orderId)).send({ session })),
+    );
     paying = false;
     const statuses = (await Promise.all(adds)).flat();
     expect(completions.map((res) => res.status)).toEqual(buyers.map(() => 200));

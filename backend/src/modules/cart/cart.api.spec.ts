@@ -19,7 +19,9 @@ describe.each(testTargets())('cart API on $name', (target) => {
   /** Template ids by slug. */
   const templates = new Map<string, string>();
   const id = (slug: string) => templates.get(slug)!;
-  const drafts = ['alpha', 'beta', 'gamma', 'delta', 'doomed'].map((name) => makeDraft({ slug: `cart-${name}`, name: `Cart ${name}`, priceCents: 2900 }));
+  const drafts = ['alpha', 'beta', 'gamma', 'delta', 'doomed'].map((name) =>
+    makeDraft({ slug: `cart-${name}`, name: `Cart ${name}`, priceCents: 2900 }),
+  );
   /** The customer owns the template: a completed order of it granted the download. */
   const buy = async (userId: string, slug: string) =>
     insertOrder(t.dataSource, { userId, templates: [{ id: id(slug), draft: drafts.find((draft) => draft.slug === `cart-${slug}`)! }] });
@@ -39,15 +41,31 @@ describe.each(testTargets())('cart API on $name', (target) => {
     const me = await agent.get(API.authUser).expect(200);
     return { agent, userId: (me.body as { id: string }).id };
   }
-  const cartOf = async (agent: Agent): Promise<CartItem[]> => CartItemSchema.array().parse((await agent.get(CART_API.cart).expect(200)).body);
-  const add = (agent: Agent, templateId: string, quantity?: number) => agent.post(CART_API.cart).send({ templateId, ...(quantity === undefined ? {} : { quantity }) });
+  const cartOf = async (agent: Agent): Promise<CartItem[]> =>
+    CartItemSchema.array().parse((await agent.get(CART_API.cart).expect(200)).body);
+  const add = (agent: Agent, templateId: string, quantity?: number) =>
+    agent.post(CART_API.cart).send({ templateId, ...(quantity === undefined ? {} : { quantity }) });
   const quantities = async (agent: Agent) => Object.fromEntries((await cartOf(agent)).map((line) => [line.template!.slug, line.quantity]));
 
   describe('who may use it', () => {
     it.each([
       ['GET', () => t.http().get(CART_API.cart)],
-      ['POST', () => t.http().post(CART_API.cart).send({ templateId: id('alpha') })],
-      ['PATCH', () => t.http().patch(cartItemPath(id('alpha'))).send({ quantity: 2 })],
+      [
+        'POST',
+        () =>
+          t
+            .http()
+            .post(CART_API.cart)
+            .send({ templateId: id('alpha') }),
+      ],
+      [
+        'PATCH',
+        () =>
+          t
+            .http()
+            .patch(cartItemPath(id('alpha')))
+            .send({ quantity: 2 }),
+      ],
       ['DELETE', () => t.http().delete(cartItemPath(id('alpha')))],
       ['merge', () => t.http().post(CART_API.merge).send({ mergeId: randomUUID(), items: [] })],
     ])('refuses %s when signed out: 401 "Please log in to add items to cart"', async (_name, call) => {
@@ -65,11 +83,21 @@ describe.each(testTargets())('cart API on $name', (target) => {
       const me = await customer();
       const other = await customer();
       expect((await me.agent.get(CART_API.cart).query({ userId: other.userId }).expect(403)).body).toEqual({ message: OTHER_USER_MESSAGE });
-      expect((await me.agent.post(CART_API.cart).send({ templateId: id('alpha'), userId: other.userId }).expect(403)).body).toEqual({
+      expect(
+        (
+          await me.agent
+            .post(CART_API.cart)
+            .send({ templateId: id('alpha'), userId: other.userId })
+            .expect(403)
+        ).body,
+      ).toEqual({
         message: OTHER_USER_MESSAGE,
       });
       expect(await cartOf(other.agent)).toEqual([]);
-      await me.agent.post(CART_API.cart).send({ templateId: id('alpha'), userId: me.userId }).expect(200);
+      await me.agent
+        .post(CART_API.cart)
+        .send({ templateId: id('alpha'), userId: me.userId })
+        .expect(200);
       const mine = (await me.agent.get(CART_API.cart).query({ userId: me.userId }).expect(200)).body as CartItem[];
       expect(mine.map((line) => line.userId)).toEqual([me.userId]);
     });
@@ -125,7 +153,15 @@ describe.each(testTargets())('cart API on $name', (target) => {
       const { agent, userId } = await customer();
       await buy(userId, 'beta');
       expect((await add(agent, id('beta')).expect(409)).body).toEqual({ message: CART_MESSAGES.owned });
-      expect((await agent.post(CART_API.cart).set('Idempotency-Key', 'owned-beta').send({ templateId: id('beta') }).expect(409)).body).toEqual({ message: CART_MESSAGES.owned });
+      expect(
+        (
+          await agent
+            .post(CART_API.cart)
+            .set('Idempotency-Key', 'owned-beta')
+            .send({ templateId: id('beta') })
+            .expect(409)
+        ).body,
+      ).toEqual({ message: CART_MESSAGES.owned });
       expect(await cartOf(agent)).toEqual([]);
       await add(agent, id('alpha')).expect(200);
       const other = await customer();
@@ -144,7 +180,11 @@ describe.each(testTargets())('cart API on $name', (target) => {
 
     it('adds once per Idempotency-Key: a retry after a lost answer adds nothing, even sent in parallel; a new key adds again', async () => {
       const { agent } = await customer();
-      const keyed = (key: string) => agent.post(CART_API.cart).set('Idempotency-Key', key).send({ templateId: id('delta') });
+      const keyed = (key: string) =>
+        agent
+          .post(CART_API.cart)
+          .set('Idempotency-Key', key)
+          .send({ templateId: id('delta') });
       const first = await keyed('add-delta-1').expect(200);
       expect(CartItemSchema.parse(first.body).quantity).toBe(1);
       const again = await keyed('add-delta-1').expect(200);
@@ -154,13 +194,25 @@ describe.each(testTargets())('cart API on $name', (target) => {
       expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
       // Another customer's same key is theirs.
       const other = await customer();
-      await other.agent.post(CART_API.cart).set('Idempotency-Key', 'add-delta-1').send({ templateId: id('delta') }).expect(200);
+      await other.agent
+        .post(CART_API.cart)
+        .set('Idempotency-Key', 'add-delta-1')
+        .send({ templateId: id('delta') })
+        .expect(200);
       expect(await quantities(other.agent)).toEqual({ 'cart-delta': 1 });
       // The same add again once its line has left the cart says so, and adds nothing back.
       await agent.delete(cartItemPath(id('delta'))).expect(204);
       expect((await keyed('add-delta-2').expect(409)).body).toEqual({ message: CART_MESSAGES.addedBefore });
       expect(await quantities(agent)).toEqual({});
-      expect((await agent.post(CART_API.cart).set('Idempotency-Key', 'bad key with spaces').send({ templateId: id('delta') }).expect(400)).body).toEqual({
+      expect(
+        (
+          await agent
+            .post(CART_API.cart)
+            .set('Idempotency-Key', 'bad key with spaces')
+            .send({ templateId: id('delta') })
+            .expect(400)
+        ).body,
+      ).toEqual({
         message: IDEMPOTENCY_KEY_MESSAGE,
       });
     });
@@ -179,8 +231,18 @@ describe.each(testTargets())('cart API on $name', (target) => {
     it('sets the quantity by cart item id or by template id', async () => {
       const { agent } = await customer();
       const line = (await add(agent, id('alpha')).expect(200)).body as CartItem;
-      expect((await agent.patch(cartItemPath(line.id)).send({ quantity: 10 }).expect(200)).body).toMatchObject({ id: line.id, quantity: 10 });
-      expect((await agent.patch(cartItemPath(id('alpha'))).send({ quantity: 3 }).expect(200)).body).toMatchObject({ id: line.id, quantity: 3 });
+      expect((await agent.patch(cartItemPath(line.id)).send({ quantity: 10 }).expect(200)).body).toMatchObject({
+        id: line.id,
+        quantity: 10,
+      });
+      expect(
+        (
+          await agent
+            .patch(cartItemPath(id('alpha')))
+            .send({ quantity: 3 })
+            .expect(200)
+        ).body,
+      ).toMatchObject({ id: line.id, quantity: 3 });
       expect(await quantities(agent)).toEqual({ 'cart-alpha': 3 });
     });
 
@@ -207,7 +269,14 @@ describe.each(testTargets())('cart API on $name', (target) => {
       await agent.delete(cartItemPath(id('beta'))).expect(204);
       expect(await cartOf(agent)).toEqual([]);
       expect((await agent.delete(cartItemPath(alpha.id)).expect(404)).body).toEqual({ message: CART_MESSAGES.itemNotFound });
-      expect((await agent.patch(cartItemPath(id('beta'))).send({ quantity: 2 }).expect(404)).body).toEqual({ message: CART_MESSAGES.itemNotFound });
+      expect(
+        (
+          await agent
+            .patch(cartItemPath(id('beta')))
+            .send({ quantity: 2 })
+            .expect(404)
+        ).body,
+      ).toEqual({ message: CART_MESSAGES.itemNotFound });
     });
 
     it("never touches another user's line, by its item id or its template id (404)", async () => {
@@ -215,7 +284,9 @@ describe.each(testTargets())('cart API on $name', (target) => {
       const intruder = await customer();
       const line = (await add(owner.agent, id('delta'), 2).expect(200)).body as CartItem;
       for (const target of [line.id, id('delta')]) {
-        expect((await intruder.agent.patch(cartItemPath(target)).send({ quantity: 9 }).expect(404)).body).toEqual({ message: CART_MESSAGES.itemNotFound });
+        expect((await intruder.agent.patch(cartItemPath(target)).send({ quantity: 9 }).expect(404)).body).toEqual({
+          message: CART_MESSAGES.itemNotFound,
+        });
         expect((await intruder.agent.delete(cartItemPath(target)).expect(404)).body).toEqual({ message: CART_MESSAGES.itemNotFound });
         await intruder.agent.patch(cartItemPath(target)).send({ quantity: 0 }).expect(404);
       }
@@ -254,7 +325,11 @@ describe.each(testTargets())('cart API on $name', (target) => {
       expect(CartMergeResultSchema.strict().parse(res.body)).toMatchObject({ count: 2, merged: 2, owned: [id('gamma')] });
       expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
       // A guest cart holding only owned templates merges nothing, and still succeeds.
-      expect((await merge(agent, randomUUID(), [{ templateId: id('gamma'), quantity: 3 }]).expect(200)).body).toMatchObject({ count: 2, merged: 0, owned: [id('gamma')] });
+      expect((await merge(agent, randomUUID(), [{ templateId: id('gamma'), quantity: 3 }]).expect(200)).body).toMatchObject({
+        count: 2,
+        merged: 0,
+        owned: [id('gamma')],
+      });
       expect(await quantities(agent)).toEqual({ 'cart-delta': 2 });
     });
 

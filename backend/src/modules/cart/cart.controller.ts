@@ -23,7 +23,10 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get(CART_API.cart)
-  list(@Query(new ZodValidationPipe(CartQuerySchema)) query: z.output<typeof CartQuerySchema>, @CurrentUser() user: UserEntity): Promise<CartItem[]> {
+  list(
+    @Query(new ZodValidationPipe(CartQuerySchema)) query: z.output<typeof CartQuerySchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<CartItem[]> {
     return this.cart.list(ownUserId(user, query.userId));
   }
 
@@ -39,7 +42,10 @@ export class CartController {
 
   @Post(CART_API.merge)
   @HttpCode(200)
-  merge(@Body(new ZodValidationPipe(CartMergeBodySchema)) body: z.output<typeof CartMergeBodySchema>, @CurrentUser() user: UserEntity): Promise<CartMergeResult> {
+  merge(
+    @Body(new ZodValidationPipe(CartMergeBodySchema)) body: z.output<typeof CartMergeBodySchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<CartMergeResult> {
     return this.cart.merge(user.id, body.mergeId, body.items);
   }
 

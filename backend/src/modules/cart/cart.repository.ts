@@ -85,11 +85,7 @@ export class CartRepository {
 
   /** The user's line whose id or template id is `idOrTemplateId`, or undefined. */
   async line(userId: string, idOrTemplateId: string): Promise<CartLineRow | undefined> {
-    const rows: CartLineRow[] = await this.dataSource.query(LINE_OF, [
-      userId,
-      idOrTemplateId,
-      idOrTemplateId,
-    ]);
+    const rows: CartLineRow[] = await this.dataSource.query(LINE_OF, [userId, idOrTemplateId, idOrTemplateId]);
     return rows[0];
   }
 
@@ -146,22 +142,37 @@ export class CartRepository {
 
   /** The user owns the template (a completed order granted it). */
   async owns(userId: string, templateId: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 AS found FROM entitlements WHERE userId = ? AND templateId = ? LIMIT 1', [userId, templateId])) as unknown[]).length > 0;
+    return (
+      (
+        (await this.dataSource.query('SELECT 1 AS found FROM entitlements WHERE userId = ? AND templateId = ? LIMIT 1', [
+          userId,
+          templateId,
+        ])) as unknown[]
+      ).length > 0
+    );
   }
 
   /** Sets the quantity of the user's line; false when there is no such line. */
   async setQuantity(userId: string, idOrTemplateId: string, quantity: number): Promise<boolean> {
-    return (await this.affected('UPDATE cart_items SET quantity = ? WHERE userId = ? AND (id = ? OR templateId = ?)', [
-      quantity,
-      userId,
-      idOrTemplateId,
-      idOrTemplateId,
-    ])) > 0;
+    return (
+      (await this.affected('UPDATE cart_items SET quantity = ? WHERE userId = ? AND (id = ? OR templateId = ?)', [
+        quantity,
+        userId,
+        idOrTemplateId,
+        idOrTemplateId,
+      ])) > 0
+    );
   }
 
   /** Removes the user's line; false when there was no such line. */
   async remove(userId: string, idOrTemplateId: string): Promise<boolean> {
-    return (await this.affected('DELETE FROM cart_items WHERE userId = ? AND (id = ? OR templateId = ?)', [userId, idOrTemplateId, idOrTemplateId])) > 0;
+    return (
+      (await this.affected('DELETE FROM cart_items WHERE userId = ? AND (id = ? OR templateId = ?)', [
+        userId,
+        idOrTemplateId,
+        idOrTemplateId,
+      ])) > 0
+    );
   }
 
   /**
@@ -171,7 +182,9 @@ export class CartRepository {
    * left out, or null when the merge was applied before.
    */
   merge(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<MergeOutcome | null> {
-    return this.dialect === 'sqlite' ? Promise.resolve(this.mergeSqlite(userId, mergeId, lines, now)) : this.mergeMysql(userId, mergeId, lines, now);
+    return this.dialect === 'sqlite'
+      ? Promise.resolve(this.mergeSqlite(userId, mergeId, lines, now))
+      : this.mergeMysql(userId, mergeId, lines, now);
   }
 
   /**
@@ -187,7 +200,10 @@ export class CartRepository {
     const ownsOne = db.prepare<{ found: number }>('SELECT 1 AS found FROM entitlements WHERE userId = ? AND templateId = ?');
     const upsert = db.prepare(UPSERT.sqlite);
     return db.transaction((): MergeOutcome | null => {
-      db.prepare('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?').run(userId, sqlDate('sqlite', new Date(now.getTime() - MERGE_RECEIPT_MS)));
+      db.prepare('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?').run(
+        userId,
+        sqlDate('sqlite', new Date(now.getTime() - MERGE_RECEIPT_MS)),
+      );
       if (db.prepare(CLAIM_MERGE.sqlite).run(userId, mergeId, at).changes === 0) return null;
       let added = 0;
       const owned: string[] = [];
@@ -209,7 +225,10 @@ export class CartRepository {
   private async mergeMysql(userId: string, mergeId: string, lines: readonly MergeLine[], now: Date): Promise<MergeOutcome | null> {
     // Pruned outside the transaction: its range lock on the user's receipts made concurrent merges deadlock.
     await retryOnDeadlock(() =>
-      this.dataSource.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [userId, new Date(now.getTime() - MERGE_RECEIPT_MS)]),
+      this.dataSource.query('DELETE FROM cart_merges WHERE userId = ? AND appliedAt < ?', [
+        userId,
+        new Date(now.getTime() - MERGE_RECEIPT_MS),
+      ]),
     );
     return retryOnDeadlock(() =>
       this.dataSource.transaction(async (manager) => {
@@ -225,10 +244,10 @@ export class CartRepository {
         const ownedRows: Array<{ templateId: string }> =
           lines.length === 0
             ? []
-            : await manager.query(`SELECT templateId FROM entitlements WHERE userId = ? AND templateId IN (${lines.map(() => '?').join(', ')})`, [
-                userId,
-                ...lines.map((line) => line.templateId),
-              ]);
+            : await manager.query(
+                `SELECT templateId FROM entitlements WHERE userId = ? AND templateId IN (${lines.map(() => '?').join(', ')})`,
+                [userId, ...lines.map((line) => line.templateId)],
+              );
         const ownedIds = new Set(ownedRows.map((row) => row.templateId));
         let added = 0;
         const owned: string[] = [];
@@ -240,7 +259,10 @@ export class CartRepository {
           const before = quantities.get(line.templateId);
           if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
           await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId, userId]);
-          const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [userId, line.templateId])) as Array<{
+          const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [
+            userId,
+            line.templateId,
+          ])) as Array<{
             quantity: number;
           }>;
           if (row === undefined) continue; // no such template, or owned since the check above

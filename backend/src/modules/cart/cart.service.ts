@@ -31,7 +31,8 @@ export class CartService {
     if (line) return toCartItemDto(line);
     // No line: the template is owned or does not exist (INSERT ... SELECT found none), or a repeated add whose line has gone since.
     if (await this.repository.owns(userId, templateId)) throw new ApiError(409, CART_MESSAGES.owned);
-    if (idempotencyKey !== undefined && (await this.repository.templateExists(templateId))) throw new ApiError(409, CART_MESSAGES.addedBefore);
+    if (idempotencyKey !== undefined && (await this.repository.templateExists(templateId)))
+      throw new ApiError(409, CART_MESSAGES.addedBefore);
     throw new ApiError(404, CART_MESSAGES.templateNotFound);
   }
 

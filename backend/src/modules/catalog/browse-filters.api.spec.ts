@@ -44,7 +44,11 @@ describe.each(testTargets())('/browse subcategory filters on $name (decision 028
   const everything = async (query: Record<string, string>): Promise<{ templates: Template[]; total: number }> => {
     const templates: Template[] = [];
     for (let page = 1; ; page += 1) {
-      const res = await t.http().get(CATALOG_API.paginated).query({ ...query, page, limit: 100 }).expect(200);
+      const res = await t
+        .http()
+        .get(CATALOG_API.paginated)
+        .query({ ...query, page, limit: 100 })
+        .expect(200);
       const body = TemplatePageSchema.parse(res.body);
       templates.push(...body.templates);
       if (page >= body.totalPages) return { templates, total: body.total };

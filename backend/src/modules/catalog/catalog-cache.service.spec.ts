@@ -75,7 +75,10 @@ describe('CatalogCacheService', () => {
     jest.useFakeTimers();
     try {
       let changesRead = () => undefined as void;
-      const searchIndex = { onChanges: (listener: () => void) => (changesRead = listener), nudge: () => undefined } as unknown as SearchIndexSync;
+      const searchIndex = {
+        onChanges: (listener: () => void) => (changesRead = listener),
+        nudge: () => undefined,
+      } as unknown as SearchIndexSync;
       const cache = new CatalogCacheService(undefined, undefined, undefined, searchIndex);
       expect(await cache.get('k', async () => 1)).toBe(1);
       changesRead();

@@ -23,5 +23,8 @@ export function catalogChangeSteps(templateIds: readonly string[]): Step[] {
 
 /** The same for every template a condition on `templates` selects (a bulk rating refresh). */
 export function catalogChangesWhereStep(where: string): Step {
-  return { sql: `INSERT INTO catalog_changes (templateId, changedAt) SELECT id, CURRENT_TIMESTAMP FROM templates WHERE ${where}`, params: [] };
+  return {
+    sql: `INSERT INTO catalog_changes (templateId, changedAt) SELECT id, CURRENT_TIMESTAMP FROM templates WHERE ${where}`,
+    params: [],
+  };
 }

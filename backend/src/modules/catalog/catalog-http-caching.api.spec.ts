@@ -24,9 +24,13 @@ describe.each(testTargets())('catalog answers on the wire on $name', (target) =>
   beforeAll(async () => {
     t = await createTestApp(target);
     responses = t.app.get(ResponseCache);
-    await t.app.get(CatalogWriterService).insertMany(
-      Array.from({ length: 24 }, (_, i) => makeDraft({ slug: `wire-${String(i).padStart(2, '0')}`, category: 'html', salesCount: 100 + i })),
-    );
+    await t.app
+      .get(CatalogWriterService)
+      .insertMany(
+        Array.from({ length: 24 }, (_, i) =>
+          makeDraft({ slug: `wire-${String(i).padStart(2, '0')}`, category: 'html', salesCount: 100 + i }),
+        ),
+      );
     // The search index reads the inserts' change rows and drops the cached answers once more (decision
     // 055): let that happen now, not between a test's first answer and its replay.
     await t.app.get(CatalogCacheService).settled();

@@ -12,7 +12,8 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
 
   const total = async (query: Record<string, string> = {}) =>
     ((await t.http().get(CATALOG_API.paginated).query(query).expect(200)).body as { total: number }).total;
-  const countRows = async (table: string) => Number(((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number }>)[0]!.n);
+  const countRows = async (table: string) =>
+    Number(((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number }>)[0]!.n);
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -62,7 +63,11 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
   it.each([
     ['a bad slug', { slug: 'Not A Slug' }, 'slug must be a lower-case slug'],
     ['an unknown category', { category: 'themes' as never, subcategory: 'business' }, 'unknown category themes'],
-    ['a subcategory of another category', { category: 'html' as const, subcategory: 'shopify' }, "subcategory shopify is not one of html's"],
+    [
+      'a subcategory of another category',
+      { category: 'html' as const, subcategory: 'shopify' },
+      "subcategory shopify is not one of html's",
+    ],
     ['a bad tag', { tags: ['Has Spaces'] }, 'tag "has spaces" must be a lower-case slug'],
     ['fractional cents', { priceCents: 49.5 }, 'priceCents must be a whole number of cents'],
     ['a rating above 5', { rating: 5.5 }, 'rating must be between 0 and 5'],
@@ -95,22 +100,33 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
     const detail = await t.http().get('/api/templates/reorder-low').expect(200);
     expect((detail.body as { salesCount: number }).salesCount).toBe(10);
     // The search ranking reads the same sales figures.
-    const search = await t.http().get(CATALOG_API.paginated).query({ ...tagQuery, search: 'fixture' }).expect(200);
-    expect((search.body as { templates: Array<{ slug: string }> }).templates.map((x) => x.slug).filter((slug) => slug.startsWith('reorder-'))).toEqual([
-      'reorder-low',
-      'reorder-high',
-    ]);
+    const search = await t
+      .http()
+      .get(CATALOG_API.paginated)
+      .query({ ...tagQuery, search: 'fixture' })
+      .expect(200);
+    expect(
+      (search.body as { templates: Array<{ slug: string }> }).templates.map((x) => x.slug).filter((slug) => slug.startsWith('reorder-')),
+    ).toEqual(['reorder-low', 'reorder-high']);
   });
 
   it('deletes templates with their tags and search entries', async () => {
-    const { ids } = await writer.insertMany([makeDraft({ slug: 'doomed', name: 'Zanzibar Doomed', tags: ['landing-pages', 'multipurpose'] })]);
+    const { ids } = await writer.insertMany([
+      makeDraft({ slug: 'doomed', name: 'Zanzibar Doomed', tags: ['landing-pages', 'multipurpose'] }),
+    ]);
     expect(await total({ search: 'zanzibar' })).toBe(1);
     expect(await writer.deleteMany(ids)).toBe(1);
     await t.http().get('/api/templates/doomed').expect(404);
     expect(await total({ search: 'zanzibar' })).toBe(0);
-    const tagged = await t.http().get(CATALOG_API.paginated).query({ category: 'html', subcategory: 'multipurpose', limit: 100 }).expect(200);
+    const tagged = await t
+      .http()
+      .get(CATALOG_API.paginated)
+      .query({ category: 'html', subcategory: 'multipurpose', limit: 100 })
+      .expect(200);
     expect((tagged.body as { templates: Array<{ slug: string }> }).templates.map((x) => x.slug)).not.toContain('doomed');
-    const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM template_tags WHERE templateId = ?', [ids[0]])) as Array<{ n: number }>;
+    const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM template_tags WHERE templateId = ?', [ids[0]])) as Array<{
+      n: number;
+    }>;
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
@@ -120,12 +136,22 @@ describe.each(testTargets())('CatalogWriterService on $name', (target) => {
   });
 
   it('writes a change row for every template each write touches, in the write itself (decision 054)', async () => {
-    const before = Number(((await t.dataSource.query('SELECT COALESCE(MAX(seq), 0) AS seq FROM catalog_changes')) as Array<{ seq: number }>)[0]!.seq);
+    const before = Number(
+      ((await t.dataSource.query('SELECT COALESCE(MAX(seq), 0) AS seq FROM catalog_changes')) as Array<{ seq: number }>)[0]!.seq,
+    );
     const changed = async () =>
-      ((await t.dataSource.query('SELECT templateId FROM catalog_changes WHERE seq > ? ORDER BY seq', [before])) as Array<{ templateId: string }>).map((r) => r.templateId);
+      (
+        (await t.dataSource.query('SELECT templateId FROM catalog_changes WHERE seq > ? ORDER BY seq', [before])) as Array<{
+          templateId: string;
+        }>
+      ).map((r) => r.templateId);
     const { ids } = await writer.insertMany(makeDrafts(4, 'changes'));
     expect(await changed()).toEqual(ids);
-    const sales = addSalesSteps([{ templateId: ids[1]!, quantity: 2 }, { templateId: ids[1]!, quantity: 1 }, { templateId: ids[2]!, quantity: 1 }]);
+    const sales = addSalesSteps([
+      { templateId: ids[1]!, quantity: 2 },
+      { templateId: ids[1]!, quantity: 1 },
+      { templateId: ids[2]!, quantity: 1 },
+    ]);
     await runAtomically(t.dataSource, [...sales.rows, ...sales.changes]);
     await writer.setSalesCount(ids[3]!, 11);
     await writer.deleteMany([ids[0]!]);

@@ -19,17 +19,34 @@ async function adjustStats(manager: EntityManager, delta: { templates?: number; 
   const templates = delta.templates ?? 0;
   const withZip = delta.withZip ?? 0;
   if (templates === 0 && withZip === 0) return;
-  await manager.query('UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesWithZip = templatesWithZip + ? WHERE id = ?', [
-    templates,
-    withZip,
-    CATALOG_STATS_ROW,
-  ]);
+  await manager.query(
+    'UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesWithZip = templatesWithZip + ? WHERE id = ?',
+    [templates, withZip, CATALOG_STATS_ROW],
+  );
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEMPLATE_COLUMNS = [
-  'id', 'slug', 'name', 'description', 'priceCents', 'rating', 'ratingCount', 'salesCount', 'previewImage',
-  'livePreviewUrl', 'category', 'subcategory', 'features', 'screenshots', 'tags', 'design', 'hasZip', 'createdAt', 'updatedAt', 'generationJobId',
+  'id',
+  'slug',
+  'name',
+  'description',
+  'priceCents',
+  'rating',
+  'ratingCount',
+  'salesCount',
+  'previewImage',
+  'livePreviewUrl',
+  'category',
+  'subcategory',
+  'features',
+  'screenshots',
+  'tags',
+  'design',
+  'hasZip',
+  'createdAt',
+  'updatedAt',
+  'generationJobId',
 ] as const;
 const TAG_COLUMNS = ['templateId', 'tag', 'category', 'salesCount', 'createdAt', 'priceCents', 'rating', 'ratingCount'] as const;
 /** Rows per INSERT: 20 × 500 parameters stays far under SQLite's 32,766 and a few MB per MySQL packet. */
@@ -78,7 +95,10 @@ export class CatalogWriterService {
       await this.dataSource.transaction(async (manager) => {
         for (let start = 0; start < drafts.length; start += CHUNK) {
           let chunk = drafts.slice(start, start + CHUNK);
-          const existing = await this.existingSlugs(manager, chunk.map((d) => d.slug));
+          const existing = await this.existingSlugs(
+            manager,
+            chunk.map((d) => d.slug),
+          );
           if (existing.size > 0) {
             if (options.onExistingSlug !== 'skip') {
               throw new TemplateDraftError([...existing][0]!, 'a template with this slug already exists');
@@ -88,7 +108,12 @@ export class CatalogWriterService {
           }
           if (chunk.length === 0) continue;
           const ids = chunk.map(() => uuidV7());
-          await this.insertRows(manager, 'templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[i]!, now)));
+          await this.insertRows(
+            manager,
+            'templates',
+            TEMPLATE_COLUMNS,
+            chunk.map((d, i) => templateRow(dialect, d, ids[i]!, now)),
+          );
           await adjustStats(manager, { templates: chunk.length }); // drafts are stored without a ZIP
           const tagRows = chunk.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
           for (let t = 0; t < tagRows.length; t += CHUNK) {
@@ -118,13 +143,22 @@ export class CatalogWriterService {
     const steps: Step[] = [];
     for (let start = 0; start < drafts.length; start += CHUNK) {
       const chunk = drafts.slice(start, start + CHUNK);
-      steps.push(insertStep('templates', TEMPLATE_COLUMNS, chunk.map((d, i) => templateRow(dialect, d, ids[start + i]!, now))));
+      steps.push(
+        insertStep(
+          'templates',
+          TEMPLATE_COLUMNS,
+          chunk.map((d, i) => templateRow(dialect, d, ids[start + i]!, now)),
+        ),
+      );
     }
     const tagRows = drafts.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
     for (let t = 0; t < tagRows.length; t += CHUNK) steps.push(insertStep('template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK)));
     steps.push(...catalogChangeSteps(ids));
     if (drafts.length > 0) {
-      steps.push({ sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ? WHERE id = ?', params: [drafts.length, CATALOG_STATS_ROW] });
+      steps.push({
+        sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ? WHERE id = ?',
+        params: [drafts.length, CATALOG_STATS_ROW],
+      });
     }
     return { steps, ids };
   }
@@ -191,7 +225,10 @@ export class CatalogWriterService {
           params: [hasZip ? 1 : 0, now, templateId, hasZip ? 0 : 1],
           abortUnlessChanged: 'already so, or no such template',
         },
-        { sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ?', params: [hasZip ? 1 : -1, CATALOG_STATS_ROW] },
+        {
+          sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ?',
+          params: [hasZip ? 1 : -1, CATALOG_STATS_ROW],
+        },
         // Every write to a template leaves a change row: other processes drop their answers by them (decision 055).
         ...catalogChangeSteps([templateId]),
       ]);
@@ -229,10 +266,9 @@ export class CatalogWriterService {
   }
 
   private async existingSlugs(manager: EntityManager, slugs: string[]): Promise<Set<string>> {
-    const rows = (await manager.query(
-      `SELECT slug FROM templates WHERE slug IN (${slugs.map(() => '?').join(', ')})`,
-      slugs,
-    )) as Array<{ slug: string }>;
+    const rows = (await manager.query(`SELECT slug FROM templates WHERE slug IN (${slugs.map(() => '?').join(', ')})`, slugs)) as Array<{
+      slug: string;
+    }>;
     return new Set(rows.map((r) => r.slug));
   }
 
@@ -245,13 +281,25 @@ export class CatalogWriterService {
 /** One multi-row INSERT. */
 function insertStep(table: string, columns: readonly string[], rows: unknown[][]): Step {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
-  return { sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, params: rows.flat() as Step['params'] };
+  return {
+    sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
+    params: rows.flat() as Step['params'],
+  };
 }
 
 /** A template's filter keys: its tags plus its own subcategory, lower-case, once each. */
 /** A draft's template_tags rows: one per filter key, with the copies of its sort and filter columns. */
 function tagRowsOf(dialect: Dialect, d: TemplateDraft, id: string): unknown[][] {
-  return filterKeys(d).map((tag) => [id, tag, d.category, d.salesCount, sqlDate(dialect, d.createdAt), d.priceCents, d.rating, d.ratingCount]);
+  return filterKeys(d).map((tag) => [
+    id,
+    tag,
+    d.category,
+    d.salesCount,
+    sqlDate(dialect, d.createdAt),
+    d.priceCents,
+    d.rating,
+    d.ratingCount,
+  ]);
 }
 
 export function filterKeys(draft: Pick<TemplateDraft, 'tags' | 'subcategory'>): string[] {
@@ -298,7 +346,8 @@ function checkDraft(d: TemplateDraft): void {
   const fail = (problem: string): never => {
     throw new TemplateDraftError(String(d.slug), problem);
   };
-  if (typeof d.slug !== 'string' || d.slug.length > 160 || !SLUG.test(d.slug)) fail('slug must be a lower-case slug of at most 160 characters');
+  if (typeof d.slug !== 'string' || d.slug.length > 160 || !SLUG.test(d.slug))
+    fail('slug must be a lower-case slug of at most 160 characters');
   if (!d.name || d.name.length > 200) fail('name must have 1 to 200 characters');
   if (typeof d.description !== 'string') fail('description must be text');
   if (!(CATEGORIES as readonly string[]).includes(d.category)) fail(`unknown category ${d.category}`);
@@ -308,8 +357,10 @@ function checkDraft(d: TemplateDraft): void {
   if (!(d.rating >= 0 && d.rating <= 5)) fail('rating must be between 0 and 5');
   if (!Number.isInteger(d.ratingCount) || d.ratingCount < 0) fail('ratingCount must be a whole number');
   if (!Number.isInteger(d.salesCount) || d.salesCount < 0) fail('salesCount must be a whole number');
-  if (!Array.isArray(d.features) || !Array.isArray(d.screenshots) || !Array.isArray(d.tags)) fail('features, screenshots and tags must be lists');
-  for (const tag of filterKeys(d)) if (!SLUG.test(tag) || tag.length > 60) fail(`tag "${tag}" must be a lower-case slug of at most 60 characters`);
+  if (!Array.isArray(d.features) || !Array.isArray(d.screenshots) || !Array.isArray(d.tags))
+    fail('features, screenshots and tags must be lists');
+  for (const tag of filterKeys(d))
+    if (!SLUG.test(tag) || tag.length > 60) fail(`tag "${tag}" must be a lower-case slug of at most 60 characters`);
   if (!(d.createdAt instanceof Date) || Number.isNaN(d.createdAt.getTime())) fail('createdAt must be a valid Date');
   if (!d.previewImage || d.previewImage.length > 500) fail('previewImage must have 1 to 500 characters');
   if (d.livePreviewUrl !== null && (typeof d.livePreviewUrl !== 'string' || d.livePreviewUrl.length > 500)) {

@@ -1,10 +1,4 @@
-import {
-  CATALOG_API,
-  CATALOG_MESSAGES,
-  type SubcategoryCounts,
-  type Template,
-  type TemplatePage,
-} from '@tm/contracts/catalog';
+import { CATALOG_API, CATALOG_MESSAGES, type SubcategoryCounts, type Template, type TemplatePage } from '@tm/contracts/catalog';
 import { SubcategoryCountsSchema, TemplateDetailSchema, TemplatePageSchema, TemplateSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
@@ -30,13 +24,39 @@ function fixtures(): TemplateDraft[] {
   );
   return [
     ...plugins,
-    makeDraft({ slug: 'wp-blog-one', category: 'wordpress', subcategory: 'blog-magazine', tags: ['blog-magazine', 'blog'], salesCount: 300 }),
-    makeDraft({ slug: 'wp-blog-two', category: 'wordpress', subcategory: 'blog-magazine', tags: ['blog-magazine', 'blog'], salesCount: 200 }),
+    makeDraft({
+      slug: 'wp-blog-one',
+      category: 'wordpress',
+      subcategory: 'blog-magazine',
+      tags: ['blog-magazine', 'blog'],
+      salesCount: 300,
+    }),
+    makeDraft({
+      slug: 'wp-blog-two',
+      category: 'wordpress',
+      subcategory: 'blog-magazine',
+      tags: ['blog-magazine', 'blog'],
+      salesCount: 200,
+    }),
     makeDraft({ slug: 'wp-business', category: 'wordpress', subcategory: 'business', tags: ['business'], salesCount: 250 }),
     makeDraft({ slug: 'wp-corporate', category: 'wordpress', subcategory: 'corporate', tags: ['corporate', 'business'], salesCount: 260 }),
-    makeDraft({ slug: 'wp-aurora-folio', name: 'Aurora Folio', category: 'wordpress', subcategory: 'portfolio', tags: ['portfolio'], salesCount: 50 }),
+    makeDraft({
+      slug: 'wp-aurora-folio',
+      name: 'Aurora Folio',
+      category: 'wordpress',
+      subcategory: 'portfolio',
+      tags: ['portfolio'],
+      salesCount: 50,
+    }),
     makeDraft({ slug: 'wp-shop', category: 'wordpress', subcategory: 'ecommerce', tags: ['ecommerce', 'ecommerce-store'], salesCount: 10 }),
-    makeDraft({ slug: 'aurora-landing', name: 'Aurora Landing', category: 'html', subcategory: 'landing-pages', tags: ['landing-pages'], salesCount: 10 }),
+    makeDraft({
+      slug: 'aurora-landing',
+      name: 'Aurora Landing',
+      category: 'html',
+      subcategory: 'landing-pages',
+      tags: ['landing-pages'],
+      salesCount: 10,
+    }),
     makeDraft({
       slug: 'harbor-landing',
       name: 'Harbor Landing',
@@ -68,7 +88,13 @@ function fixtures(): TemplateDraft[] {
       ratingCount: 0,
     }),
     makeDraft({ slug: 'shop-fashion', category: 'ecommerce', subcategory: 'shopify', tags: ['shopify', 'fashion'], salesCount: 40 }),
-    makeDraft({ slug: 'shop-electronics', category: 'ecommerce', subcategory: 'magento', tags: ['magento', 'electronics'], salesCount: 30 }),
+    makeDraft({
+      slug: 'shop-electronics',
+      category: 'ecommerce',
+      subcategory: 'magento',
+      tags: ['magento', 'electronics'],
+      salesCount: 30,
+    }),
     makeDraft({
       slug: 'docs-hub',
       category: 'cms',
@@ -76,8 +102,22 @@ function fixtures(): TemplateDraft[] {
       tags: ['documentation', 'multi-author'],
       salesCount: 90,
     }),
-    makeDraft({ slug: 'docs-old', category: 'cms', subcategory: 'documentation', tags: ['documentation'], salesCount: 77, createdAt: new Date('2025-01-01T00:00:00Z') }),
-    makeDraft({ slug: 'docs-new', category: 'cms', subcategory: 'knowledge-base', tags: ['knowledge-base'], salesCount: 77, createdAt: new Date('2025-05-01T00:00:00Z') }),
+    makeDraft({
+      slug: 'docs-old',
+      category: 'cms',
+      subcategory: 'documentation',
+      tags: ['documentation'],
+      salesCount: 77,
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    }),
+    makeDraft({
+      slug: 'docs-new',
+      category: 'cms',
+      subcategory: 'knowledge-base',
+      tags: ['knowledge-base'],
+      salesCount: 77,
+      createdAt: new Date('2025-05-01T00:00:00Z'),
+    }),
   ];
 }
 
@@ -183,12 +223,24 @@ describe.each(testTargets())('catalog API on $name', (target) => {
 
     it('answers a short last page', async () => {
       const body = await page({ page: 3, limit: 20, category: 'plugins' });
-      expect(slugs(body.templates)).toEqual(['guard-plugin-40', 'guard-plugin-41', 'guard-plugin-42', 'guard-plugin-43', 'guard-plugin-44']);
+      expect(slugs(body.templates)).toEqual([
+        'guard-plugin-40',
+        'guard-plugin-41',
+        'guard-plugin-42',
+        'guard-plugin-43',
+        'guard-plugin-44',
+      ]);
       expect(body).toMatchObject({ total: 45, totalPages: 3, page: 3 });
     });
 
     it('answers a page beyond the last with no templates and the true totals', async () => {
-      expect(await page({ page: 4, limit: 20, category: 'plugins' })).toEqual({ templates: [], total: 45, totalPages: 3, page: 4, limit: 20 });
+      expect(await page({ page: 4, limit: 20, category: 'plugins' })).toEqual({
+        templates: [],
+        total: 45,
+        totalPages: 3,
+        page: 4,
+        limit: 20,
+      });
       expect(await page({ page: 999, limit: 20 })).toMatchObject({ templates: [], total: 60, totalPages: 3 });
     });
 
@@ -295,7 +347,9 @@ describe.each(testTargets())('catalog API on $name', (target) => {
 
     it('searches tags and descriptions too, not features (decision 054)', async () => {
       // A tag of two, and a feature of every fixture.
-      expect(new Set(slugs((await page({ search: 'documentation', category: 'cms' })).templates))).toEqual(new Set(['docs-hub', 'docs-old']));
+      expect(new Set(slugs((await page({ search: 'documentation', category: 'cms' })).templates))).toEqual(
+        new Set(['docs-hub', 'docs-old']),
+      );
       expect(slugs((await page({ search: 'electronics' })).templates)).toEqual(['shop-electronics']); // a tag
       expect(await page({ search: 'lantern' })).toMatchObject({ templates: [], total: 0 }); // features only
       expect((await page({ search: 'lighthouse' })).total).toBeGreaterThan(0); // descriptions
@@ -318,7 +372,11 @@ describe.each(testTargets())('catalog API on $name', (target) => {
     });
 
     it('trims the search and treats a blank one as no search', async () => {
-      expect(slugs((await page({ search: '  aurora  ', category: 'html' })).templates)).toEqual(['aurora-landing', 'harbor-landing', 'sunset-landing']);
+      expect(slugs((await page({ search: '  aurora  ', category: 'html' })).templates)).toEqual([
+        'aurora-landing',
+        'harbor-landing',
+        'sunset-landing',
+      ]);
       expect((await page({ search: '   ' })).total).toBe(60);
       expect((await page({ search: '' })).total).toBe(60);
     });
@@ -346,7 +404,14 @@ describe.each(testTargets())('catalog API on $name', (target) => {
     it.each(["' OR 1=1 --", '%', '_', '%%', '__', '"', "'", '*', '🚀🔥', '" OR ""="', 'a; DROP TABLE templates; --', 'NOT'])(
       'finds nothing (and does not fail) for %j',
       async (search) => {
-        expect(await page({ search })).toMatchObject({ templates: [], total: 0, totalPages: 0, page: 1, limit: 20, search: { partial: false } });
+        expect(await page({ search })).toMatchObject({
+          templates: [],
+          total: 0,
+          totalPages: 0,
+          page: 1,
+          limit: 20,
+          search: { partial: false },
+        });
       },
     );
 
@@ -426,14 +491,21 @@ describe.each(testTargets())('catalog API on $name', (target) => {
   describe('GET /api/templates/:slugOrId', () => {
     it('finds a template by slug and by id', async () => {
       const bySlug = await t.http().get('/api/templates/wp-corporate').expect(200);
-      const byId = await t.http().get(`/api/templates/${ids.get('wp-corporate')}`).expect(200);
+      const byId = await t
+        .http()
+        .get(`/api/templates/${ids.get('wp-corporate')}`)
+        .expect(200);
       expect(byId.body).toEqual(bySlug.body);
       expect((bySlug.body as { id: string }).id).toBe(ids.get('wp-corporate'));
     });
 
     it("answers 404 'Template not found' for an unknown slug or id", async () => {
       for (const key of ['no-such-template', '00000000-0000-7000-8000-000000000000', 'x'.repeat(300), "' OR 1=1 --"]) {
-        const res = await t.http().get(`/api/templates/${encodeURIComponent(key)}`).expect(404).expect('Content-Type', /json/);
+        const res = await t
+          .http()
+          .get(`/api/templates/${encodeURIComponent(key)}`)
+          .expect(404)
+          .expect('Content-Type', /json/);
         expect(res.body).toEqual({ message: CATALOG_MESSAGES.notFound });
       }
     });

@@ -28,7 +28,11 @@ const RATED = (a: string) => `${a}.rating DESC, ${a}.ratingCount DESC, ${POPULAR
  * `alias.subcategory IN (...)` within the category. Without one, every category is listed, so the
  * (category, subcategory, ...) index still narrows the read to those subcategories instead of a scan.
  */
-function subcategoryWhere(alias: string, category: Category | undefined, subcategories: readonly string[]): { sql: string; params: unknown[] } {
+function subcategoryWhere(
+  alias: string,
+  category: Category | undefined,
+  subcategories: readonly string[],
+): { sql: string; params: unknown[] } {
   const categories: readonly string[] = category ? [category] : CATEGORIES;
   const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
   return {
@@ -141,9 +145,10 @@ export class CatalogRepository {
   /** Templates by id, in the order of the ids (the search index's page); missing ones are left out. */
   async findByIds(ids: readonly string[]): Promise<TemplateRow[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(`SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id IN (${ids.map(() => '?').join(', ')})`, [
-      ...ids,
-    ])) as TemplateRow[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    )) as TemplateRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -193,7 +198,9 @@ export class CatalogRepository {
    */
   async stats(): Promise<{ totalTemplates: number; templatesWithZip: number }> {
     const read = async () =>
-      (await this.dataSource.query('SELECT totalTemplates, templatesWithZip FROM catalog_stats WHERE id = ?', [CATALOG_STATS_ROW])) as Array<{
+      (await this.dataSource.query('SELECT totalTemplates, templatesWithZip FROM catalog_stats WHERE id = ?', [
+        CATALOG_STATS_ROW,
+      ])) as Array<{
         totalTemplates: number | string;
         templatesWithZip: number | string;
       }>;
@@ -220,10 +227,9 @@ export class CatalogRepository {
 
   /** Templates per subcategory of one category (index-only GROUP BY). */
   async countBySubcategory(category: Category): Promise<Array<{ subcategory: string; n: number }>> {
-    const rows = (await this.dataSource.query(
-      'SELECT subcategory, COUNT(*) AS n FROM templates WHERE category = ? GROUP BY subcategory',
-      [category],
-    )) as Array<{ subcategory: string; n: number | string }>;
+    const rows = (await this.dataSource.query('SELECT subcategory, COUNT(*) AS n FROM templates WHERE category = ? GROUP BY subcategory', [
+      category,
+    ])) as Array<{ subcategory: string; n: number | string }>;
     return rows.map((r) => ({ subcategory: r.subcategory, n: Number(r.n) }));
   }
 
@@ -259,7 +265,10 @@ export class CatalogRepository {
 
   /** Slugs and last changes in slug order (unique index), a slice at a time: the sitemap. */
   async slugsPage(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = (await this.dataSource.query('SELECT slug, updatedAt FROM templates ORDER BY slug LIMIT ? OFFSET ?', [limit, offset])) as Array<{
+    const rows = (await this.dataSource.query('SELECT slug, updatedAt FROM templates ORDER BY slug LIMIT ? OFFSET ?', [
+      limit,
+      offset,
+    ])) as Array<{
       slug: string;
       updatedAt: Date | string;
     }>;

@@ -169,7 +169,9 @@ export class CatalogService {
             const template = await this.read(slugOrId);
             if (!template) return null;
             const current = template.hasZip ? await this.files.current(template.id) : null;
-            const version = current ? { number: current.version, updatedAt: current.createdAt.toISOString(), changelog: current.changelog } : null;
+            const version = current
+              ? { number: current.version, updatedAt: current.createdAt.toISOString(), changelog: current.changelog }
+              : null;
             return { ...template, version };
           });
     if (!detail) throw new ApiError(404, CATALOG_MESSAGES.notFound);

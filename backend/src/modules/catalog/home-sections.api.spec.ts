@@ -23,7 +23,9 @@ function fixtures(now: number): TemplateDraft[] {
     ...range(8).map((i) => makeDraft({ slug: `seller-${i}`, salesCount: 9100 - i * 100, rating: 4, ratingCount: 5, createdAt: OLD })),
     ...range(5).map((i) => makeDraft({ slug: `rated-${i}`, salesCount: 200, rating: 5 - i / 10, ratingCount: 40, createdAt: OLD })),
     makeDraft({ slug: 'rated-by-one', salesCount: 300, rating: 5, ratingCount: 3, createdAt: OLD }),
-    ...range(6).map((i) => makeDraft({ slug: `fresh-${i}`, salesCount: 3, rating: 4.7, ratingCount: 2, createdAt: new Date(now - i * DAY) })),
+    ...range(6).map((i) =>
+      makeDraft({ slug: `fresh-${i}`, salesCount: 3, rating: 4.7, ratingCount: 2, createdAt: new Date(now - i * DAY) }),
+    ),
     makeDraft({ slug: 'fresh-but-poor', salesCount: 2, rating: 3.9, ratingCount: 2, createdAt: new Date(now) }),
     ...range(2).map((i) => makeDraft({ slug: `weekly-${i}`, salesCount: 20, rating: 4, ratingCount: 1, createdAt: OLD })),
     ...range(10).map((i) => makeDraft({ slug: `filler-${i}`, salesCount: 10, rating: 4, ratingCount: 1, createdAt: OLD })),
@@ -36,10 +38,15 @@ describe.each(testTargets())('home sections on $name (decision 028)', (target) =
   const bySlug = new Map<string, OrderedTemplate>();
 
   const section = async (name: HomeSection, limit?: number): Promise<string[]> => {
-    const res = await t.http().get(CATALOG_API.list).query({ section: name, ...(limit ? { limit } : {}) }).expect(200);
+    const res = await t
+      .http()
+      .get(CATALOG_API.list)
+      .query({ section: name, ...(limit ? { limit } : {}) })
+      .expect(200);
     return (res.body as unknown[]).map((body) => TemplateSchema.strict().parse(body)).map((template: Template) => template.slug);
   };
-  const all = async () => Object.fromEntries(await Promise.all(HOME_SECTION_NAMES.map(async (name) => [name, await section(name)] as const)));
+  const all = async () =>
+    Object.fromEntries(await Promise.all(HOME_SECTION_NAMES.map(async (name) => [name, await section(name)] as const)));
   const badRequest = async (query: Record<string, string>) =>
     ((await t.http().get(CATALOG_API.list).query(query).expect(400).expect('Content-Type', /json/)).body as { message: string }).message;
 

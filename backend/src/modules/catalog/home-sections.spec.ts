@@ -9,7 +9,12 @@ describe('assignHomeSections', () => {
   it('fills each section from its own signal, with no template in two sections', () => {
     const popular = rows('p', 20);
     const sections = assignHomeSections(
-      { 'most-popular': [{ id: 'w1' }, { id: 'p1' }], featured: popular, 'hand-picked': [{ id: 'p2' }, ...rows('r', 5)], trending: [{ id: 'r1' }, ...rows('n', 5)] },
+      {
+        'most-popular': [{ id: 'w1' }, { id: 'p1' }],
+        featured: popular,
+        'hand-picked': [{ id: 'p2' }, ...rows('r', 5)],
+        trending: [{ id: 'r1' }, ...rows('n', 5)],
+      },
       popular,
     );
     expect(ids(sections)).toEqual({

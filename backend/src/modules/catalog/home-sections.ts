@@ -18,7 +18,10 @@ export const HOME_SIGNAL_READ = Object.values(HOME_SECTIONS).reduce((sum, size) 
  * section shows; when a signal has too few (a quiet week, an unrated catalog), `fallback` (the all-time
  * best sellers) fills the rest. Only a catalog too small for every section repeats a template.
  */
-export function assignHomeSections<T extends { id: string }>(signals: Record<HomeSection, readonly T[]>, fallback: readonly T[]): Record<HomeSection, T[]> {
+export function assignHomeSections<T extends { id: string }>(
+  signals: Record<HomeSection, readonly T[]>,
+  fallback: readonly T[],
+): Record<HomeSection, T[]> {
   const shown = new Set<string>();
   const sections = {} as Record<HomeSection, T[]>;
   for (const section of HOME_SECTION_NAMES) {

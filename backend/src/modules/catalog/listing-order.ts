@@ -52,7 +52,11 @@ export function leadingColumn(sort: ListingSort): string {
  * holds is written `+alias.column`: SQLite then checks it in whichever index it reads, instead of
  * choosing that column's index for the range.
  */
-export function boundsWhere(alias: string, bounds: ListingBounds, checkOnly?: (column: string) => boolean): { conditions: string[]; params: unknown[] } {
+export function boundsWhere(
+  alias: string,
+  bounds: ListingBounds,
+  checkOnly?: (column: string) => boolean,
+): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const col = (name: string) => `${checkOnly?.(name) ? '+' : ''}${alias}.${name}`;

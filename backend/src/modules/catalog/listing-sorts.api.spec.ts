@@ -62,7 +62,11 @@ describe.each(testTargets())('listing sorts and filters on $name (decision 039)'
   const everything = async (query: Query): Promise<{ templates: Template[]; total: number }> => {
     const templates: Template[] = [];
     for (let page = 1; ; page += 1) {
-      const res = await t.http().get(CATALOG_API.paginated).query({ ...query, page, limit: 100 }).expect(200);
+      const res = await t
+        .http()
+        .get(CATALOG_API.paginated)
+        .query({ ...query, page, limit: 100 })
+        .expect(200);
       const body = TemplatePageSchema.strict().parse(res.body);
       templates.push(...body.templates);
       if (page >= body.totalPages) return { templates, total: body.total };
@@ -113,7 +117,11 @@ describe.each(testTargets())('listing sorts and filters on $name (decision 039)'
     const exact = await everything({ minPrice: cheapest, maxPrice: cheapest });
     expect(exact.total).toBe(drafts.filter((d) => d.priceCents === cheapest * 100).length);
     expect(exact.total).toBeGreaterThan(0);
-    const none = await t.http().get(CATALOG_API.paginated).query({ maxPrice: cheapest - 1 }).expect(200);
+    const none = await t
+      .http()
+      .get(CATALOG_API.paginated)
+      .query({ maxPrice: cheapest - 1 })
+      .expect(200);
     expect(TemplatePageSchema.parse(none.body)).toMatchObject({ templates: [], total: 0, totalPages: 0 });
   });
 
@@ -128,7 +136,10 @@ describe.each(testTargets())('listing sorts and filters on $name (decision 039)'
     }
     const bounded = await everything({ search: 'store', minPrice: 50, minRating: 4 });
     const allMatches = new Set(matches);
-    const expected = drafts.filter((d) => allMatches.has(d.slug) && d.priceCents >= 5000 && d.rating >= 4).map((d) => d.slug).sort();
+    const expected = drafts
+      .filter((d) => allMatches.has(d.slug) && d.priceCents >= 5000 && d.rating >= 4)
+      .map((d) => d.slug)
+      .sort();
     expect(bounded.templates.map((x) => x.slug).sort()).toEqual(expected);
     expect(bounded.total).toBe(expected.length);
   });

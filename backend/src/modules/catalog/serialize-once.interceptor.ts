@@ -1,7 +1,14 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import { codingOf, codingsOf, encodeBody, negotiateEncoding, varyOnAcceptEncoding, type EncodedBody } from '../../common/http/content-encoding';
+import {
+  codingOf,
+  codingsOf,
+  encodeBody,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+  type EncodedBody,
+} from '../../common/http/content-encoding';
 import { ResponseCache } from '../../common/http/response-cache';
 import { CatalogCacheService } from './catalog-cache.service';
 

@@ -26,8 +26,24 @@ export interface TemplateRow {
 /** Columns of TemplateDto, qualified by a table alias (never `design`: only the live preview needs it). */
 export const TEMPLATE_SELECT = (alias: string) =>
   [
-    'id', 'slug', 'name', 'description', 'priceCents', 'rating', 'ratingCount', 'salesCount', 'previewImage',
-    'livePreviewUrl', 'category', 'subcategory', 'features', 'screenshots', 'tags', 'hasZip', 'createdAt', 'updatedAt',
+    'id',
+    'slug',
+    'name',
+    'description',
+    'priceCents',
+    'rating',
+    'ratingCount',
+    'salesCount',
+    'previewImage',
+    'livePreviewUrl',
+    'category',
+    'subcategory',
+    'features',
+    'screenshots',
+    'tags',
+    'hasZip',
+    'createdAt',
+    'updatedAt',
   ]
     .map((c) => `${alias}.${c}`)
     .join(', ');

@@ -8,7 +8,13 @@ import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { MESSAGE_NOT_FOUND } from './admin-messages.service';
 
 const SUPPORT = 'desk@shop.test';
-const VALID = { name: 'Grace Hopper', subject: 'Invoice for my order', category: 'billing', message: 'Could you send me an invoice with our VAT number?', fillMs: 20_000 };
+const VALID = {
+  name: 'Grace Hopper',
+  subject: 'Invoice for my order',
+  category: 'billing',
+  message: 'Could you send me an invoice with our VAT number?',
+  fillMs: 20_000,
+};
 
 // Decision 038: the support inbox at /admin/messages, the outbox view, and the support address every page shows.
 describe.each(testTargets())('admin messages on $name', (target) => {
@@ -23,7 +29,13 @@ describe.each(testTargets())('admin messages on $name', (target) => {
     await t?.close();
   });
 
-  const send = (email: string, subject = VALID.subject) => t.http().post(CONTACT_API.email).set('X-Forwarded-For', uniqueIp()).send({ ...VALID, email, subject }).expect(200);
+  const send = (email: string, subject = VALID.subject) =>
+    t
+      .http()
+      .post(CONTACT_API.email)
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ ...VALID, email, subject })
+      .expect(200);
   const messagePath = (id: string) => CONTACT_API.adminMessage.replace(':id', id);
 
   it('lists new messages newest first, opens one, marks it handled (audited), and can reopen it', async () => {
@@ -33,14 +45,26 @@ describe.each(testTargets())('admin messages on $name', (target) => {
     expect(inbox.messages.map((m) => m.subject)).toEqual(['Second question here', 'First question here']);
     expect(inbox).toMatchObject({ total: 2, newCount: 2, page: 1 });
     const first = inbox.messages[1]!;
-    expect((await admin.get(messagePath(first.id)).expect(200)).body).toMatchObject({ email: 'first@example.com', category: 'billing', message: VALID.message, status: 'new' });
+    expect((await admin.get(messagePath(first.id)).expect(200)).body).toMatchObject({
+      email: 'first@example.com',
+      category: 'billing',
+      message: VALID.message,
+      status: 'new',
+    });
 
     const handled = (await admin.patch(messagePath(first.id)).send({ status: 'handled' }).expect(200)).body as AdminMessage;
     expect(handled.status).toBe('handled');
     expect(Date.parse(handled.handledAt!)).toBeGreaterThan(0);
-    expect(((await admin.get(CONTACT_API.adminMessages).expect(200)).body as AdminMessagesPage).messages.map((m) => m.subject)).toEqual(['Second question here']);
-    expect(((await admin.get(`${CONTACT_API.adminMessages}?status=handled`).expect(200)).body as AdminMessagesPage).messages.map((m) => m.id)).toEqual([first.id]);
-    expect(((await admin.get(`${CONTACT_API.adminMessages}?status=all`).expect(200)).body as AdminMessagesPage)).toMatchObject({ total: 2, newCount: 1 });
+    expect(((await admin.get(CONTACT_API.adminMessages).expect(200)).body as AdminMessagesPage).messages.map((m) => m.subject)).toEqual([
+      'Second question here',
+    ]);
+    expect(
+      ((await admin.get(`${CONTACT_API.adminMessages}?status=handled`).expect(200)).body as AdminMessagesPage).messages.map((m) => m.id),
+    ).toEqual([first.id]);
+    expect((await admin.get(`${CONTACT_API.adminMessages}?status=all`).expect(200)).body as AdminMessagesPage).toMatchObject({
+      total: 2,
+      newCount: 1,
+    });
 
     const reopened = (await admin.patch(messagePath(first.id)).send({ status: 'new' }).expect(200)).body as AdminMessage;
     expect(reopened).toMatchObject({ status: 'new', handledAt: null });

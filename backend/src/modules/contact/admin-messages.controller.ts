@@ -14,7 +14,9 @@ export class AdminMessagesController {
 
   @AdminOnly()
   @Get(CONTACT_API.adminMessages)
-  list(@Query(new ZodValidationPipe(AdminMessagesQuerySchema)) query: z.output<typeof AdminMessagesQuerySchema>): Promise<AdminMessagesPage> {
+  list(
+    @Query(new ZodValidationPipe(AdminMessagesQuerySchema)) query: z.output<typeof AdminMessagesQuerySchema>,
+  ): Promise<AdminMessagesPage> {
     return this.messages.page(query);
   }
 
@@ -32,7 +34,11 @@ export class AdminMessagesController {
 
   @AdminOnly()
   @Patch(CONTACT_API.adminMessage)
-  setStatus(@Actor() actor: AdminActor, @Param('id') id: string, @Body(new ZodValidationPipe(MessageStatusBodySchema)) body: z.output<typeof MessageStatusBodySchema>): Promise<AdminMessage> {
+  setStatus(
+    @Actor() actor: AdminActor,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(MessageStatusBodySchema)) body: z.output<typeof MessageStatusBodySchema>,
+  ): Promise<AdminMessage> {
     return this.messages.setStatus(actor, id, body.status);
   }
 }

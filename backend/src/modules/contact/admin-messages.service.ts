@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessagesPage, type AdminMessagesQuery, type AdminOutboxPage } from '@tm/contracts/contact';
+import {
+  ADMIN_MESSAGES_PAGE_SIZE,
+  type AdminMessage,
+  type AdminMessagesPage,
+  type AdminMessagesQuery,
+  type AdminOutboxPage,
+} from '@tm/contracts/contact';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
@@ -12,7 +18,6 @@ import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-m
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
-
 
 function toAdminMessage(row: ContactMessageEntity): AdminMessage {
   return {
@@ -46,11 +51,22 @@ export class AdminMessagesService {
     const where = query.status === 'all' ? '' : 'WHERE status = ?';
     const params = query.status === 'all' ? [] : [query.status];
     const [rows, [total], [fresh]] = await Promise.all([
-      selectEntities(this.dataSource, ContactMessageEntity, `SELECT * FROM contact_messages ${where} ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`, params),
+      selectEntities(
+        this.dataSource,
+        ContactMessageEntity,
+        `SELECT * FROM contact_messages ${where} ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`,
+        params,
+      ),
       this.dataSource.query(`SELECT COUNT(*) AS n FROM contact_messages ${where}`, params) as Promise<Array<{ n: number | string }>>,
       this.dataSource.query("SELECT COUNT(*) AS n FROM contact_messages WHERE status = 'new'") as Promise<Array<{ n: number | string }>>,
     ]);
-    return { messages: rows.map(toAdminMessage), total: Number(total?.n ?? 0), newCount: Number(fresh?.n ?? 0), page: query.page, pageSize: size };
+    return {
+      messages: rows.map(toAdminMessage),
+      total: Number(total?.n ?? 0),
+      newCount: Number(fresh?.n ?? 0),
+      page: query.page,
+      pageSize: size,
+    };
   }
 
   async one(id: string): Promise<AdminMessage> {
@@ -65,8 +81,17 @@ export class AdminMessagesService {
     const at = status === 'handled' ? sqlDate(dialectOf(this.dataSource), this.clock.now()) : null;
     // No row changed: another admin did the same at once (nothing is audited twice); the state is as asked either way.
     await runAtomically(this.dataSource, [
-      { sql: 'UPDATE contact_messages SET status = ?, handledAt = ? WHERE id = ? AND status <> ?', params: [status, at, id, status], abortUnlessChanged: 'same' },
-      this.audit.step(actor, { action: `message.${status === 'handled' ? 'handle' : 'reopen'}`, targetType: 'contact-message', targetId: id, detail: current.subject }),
+      {
+        sql: 'UPDATE contact_messages SET status = ?, handledAt = ? WHERE id = ? AND status <> ?',
+        params: [status, at, id, status],
+        abortUnlessChanged: 'same',
+      },
+      this.audit.step(actor, {
+        action: `message.${status === 'handled' ? 'handle' : 'reopen'}`,
+        targetType: 'contact-message',
+        targetId: id,
+        detail: current.subject,
+      }),
     ]);
     return this.one(id);
   }
@@ -74,7 +99,12 @@ export class AdminMessagesService {
   async outbox(page: number): Promise<AdminOutboxPage> {
     const size = ADMIN_MESSAGES_PAGE_SIZE;
     const [rows, [total]] = await Promise.all([
-      selectEntities(this.dataSource, OutboxMessageEntity, `SELECT * FROM outbox_messages ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`, []),
+      selectEntities(
+        this.dataSource,
+        OutboxMessageEntity,
+        `SELECT * FROM outbox_messages ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+        [],
+      ),
       this.dataSource.query('SELECT COUNT(*) AS n FROM outbox_messages') as Promise<Array<{ n: number | string }>>,
     ]);
     return {

@@ -26,7 +26,9 @@ export class ContactMailComposer implements MailComposer, OnModuleInit {
   }
 
   async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
-    const message = row.refId ? await selectEntity(this.dataSource, ContactMessageEntity, 'SELECT * FROM contact_messages WHERE id = ?', [row.refId]) : null;
+    const message = row.refId
+      ? await selectEntity(this.dataSource, ContactMessageEntity, 'SELECT * FROM contact_messages WHERE id = ?', [row.refId])
+      : null;
     if (!message) throw new PermanentMailError('The contact message is gone');
     const text = [
       `From: ${message.name} <${message.email}> (reply to this mail to answer them)`,

@@ -7,7 +7,14 @@ import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-m
 
 const SUPPORT = 'help-desk@shop.test';
 /** As our contact page sends it: the five fields and how long the form was open. */
-const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Cannot unzip my theme', category: 'support', message: 'The download says the archive is damaged.', fillMs: 20_000 };
+const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Cannot unzip my theme',
+  category: 'support',
+  message: 'The download says the archive is damaged.',
+  fillMs: 20_000,
+};
 
 // Decision 037: POST /api/email on a real SMTP peer: validation, the visitor only in Reply-To, bots, limits.
 describe.each(testTargets())('contact form on $name', (target) => {
@@ -26,14 +33,17 @@ describe.each(testTargets())('contact form on $name', (target) => {
   });
 
   const send = (body: object, ip = uniqueIp()) => t.http().post(CONTACT_API.email).set('X-Forwarded-For', ip).send(body);
-  const stored = async (email: string) => (await t.dataSource.query('SELECT * FROM contact_messages WHERE email = ?', [email])) as Array<Record<string, unknown>>;
+  const stored = async (email: string) =>
+    (await t.dataSource.query('SELECT * FROM contact_messages WHERE email = ?', [email])) as Array<Record<string, unknown>>;
 
   it('stores the message and mails the support inbox, the visitor only in Reply-To', async () => {
     const email = 'ada.one@example.com';
     expect((await send({ ...VALID, email }).expect(200)).body).toEqual({ success: true });
     const [row] = await stored(email);
     expect(row).toMatchObject({ name: 'Ada Lovelace', subject: 'Cannot unzip my theme', category: 'support', status: 'new' });
-    const [mail] = await waitFor(async () => peer.to(SUPPORT).filter((m) => m.raw.includes(email)).length > 0 && peer.to(SUPPORT).filter((m) => m.raw.includes(email)));
+    const [mail] = await waitFor(
+      async () => peer.to(SUPPORT).filter((m) => m.raw.includes(email)).length > 0 && peer.to(SUPPORT).filter((m) => m.raw.includes(email)),
+    );
     expect(mail!.to).toEqual([SUPPORT]);
     expect(mail!.subject).toBe('[Contact: Technical Support] Cannot unzip my theme');
     const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!;
@@ -72,7 +82,11 @@ describe.each(testTargets())('contact form on $name', (target) => {
 
   it('keeps line breaks in the message body, where they are harmless', async () => {
     await send({ ...VALID, email: 'lines@example.com', message: 'First line\r\nBcc: victim@example.com\nThird line' }).expect(200);
-    const [mail] = await waitFor(async () => peer.to(SUPPORT).filter((m) => m.raw.includes('lines@example.com')).length > 0 && peer.to(SUPPORT).filter((m) => m.raw.includes('lines@example.com')));
+    const [mail] = await waitFor(
+      async () =>
+        peer.to(SUPPORT).filter((m) => m.raw.includes('lines@example.com')).length > 0 &&
+        peer.to(SUPPORT).filter((m) => m.raw.includes('lines@example.com')),
+    );
     expect(mail!.to).toEqual([SUPPORT]);
     expect(mail!.raw.split(/\r?\n\r?\n/)[0]).not.toContain('victim@example.com');
   });

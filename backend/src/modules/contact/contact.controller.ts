@@ -17,7 +17,10 @@ export class ContactController {
   @Public()
   @Post(CONTACT_API.email)
   @HttpCode(200)
-  async send(@Body(new ZodValidationPipe(ContactBodySchema)) body: z.output<typeof ContactBodySchema>, @Req() req: Request): Promise<{ success: true }> {
+  async send(
+    @Body(new ZodValidationPipe(ContactBodySchema)) body: z.output<typeof ContactBodySchema>,
+    @Req() req: Request,
+  ): Promise<{ success: true }> {
     await this.contact.submit(body, clientAddress(req));
     return { success: true };
   }

@@ -52,7 +52,12 @@ export class ContactService {
               VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, NULL)`,
         params: [id, body.name, body.email, body.subject, body.category, body.message, ip.slice(0, 45), at],
       },
-      this.mail.owedStep({ kind: CONTACT_MAIL, refId: id, to: this.config.supportEmail, subject: contactMailSubject(body.category, body.subject) }),
+      this.mail.owedStep({
+        kind: CONTACT_MAIL,
+        refId: id,
+        to: this.config.supportEmail,
+        subject: contactMailSubject(body.category, body.subject),
+      }),
     ]);
     this.mail.wake();
     return true;

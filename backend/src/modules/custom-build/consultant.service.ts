@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES, type ChatMessage, type ChatReply, type CustomBuildRequirements } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_LIMITS,
+  CUSTOM_BUILD_MESSAGES,
+  type ChatMessage,
+  type ChatReply,
+  type CustomBuildRequirements,
+} from '@tm/contracts/custom-build';
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import { ApiError } from '../../common/http/api-error';
 import { AiConsultant } from './ai/ai-consultant';
@@ -34,7 +40,9 @@ export class ConsultantService {
           this.logger.warn(`The model's answer was not used (${(error as Error).message.slice(0, 200)}); the offline consultant answered`);
         }
       } else {
-        this.logger.log(`A conversation passed its token budget (${tokens} > ${CUSTOM_BUILD_LIMITS.tokenBudget}); the offline consultant answers it`);
+        this.logger.log(
+          `A conversation passed its token budget (${tokens} > ${CUSTOM_BUILD_LIMITS.tokenBudget}); the offline consultant answers it`,
+        );
       }
     }
     return offlineReply(input.message, current);

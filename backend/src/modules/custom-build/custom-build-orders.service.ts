@@ -19,7 +19,14 @@ export const isCustomBuildLine = (item: Pick<OrderItemEntity, 'templateSlug'>) =
 /** The order line of a custom build, as the orders module stores it. */
 export type CustomBuildLine = Pick<
   OrderItemEntity,
-  'templateId' | 'quantity' | 'priceCents' | 'templateName' | 'templateSlug' | 'templateCategory' | 'templateSubcategory' | 'templatePreviewImage'
+  | 'templateId'
+  | 'quantity'
+  | 'priceCents'
+  | 'templateName'
+  | 'templateSlug'
+  | 'templateCategory'
+  | 'templateSubcategory'
+  | 'templatePreviewImage'
 >;
 
 /**
@@ -61,7 +68,14 @@ export class CustomBuildOrders {
       const jobId = uuidV7(paidAt.getTime());
       jobIds.push(jobId);
       steps.push(
-        deliveryInsertStep(this.records, { orderItemId: item.id, orderId: order.id, userId: order.userId, summaryId: item.templateId, jobId, paidAt }),
+        deliveryInsertStep(this.records, {
+          orderItemId: item.id,
+          orderId: order.id,
+          userId: order.userId,
+          summaryId: item.templateId,
+          jobId,
+          paidAt,
+        }),
         ...this.records.createSteps({
           id: jobId,
           kind: DELIVERY_KIND,
@@ -85,6 +99,8 @@ export class CustomBuildOrders {
   /** Delivery states of the orders' custom builds, by order item. */
   async deliveries(orderIds: readonly string[]): Promise<Map<string, { status: DeliveryStatus; readyAt: string | null }>> {
     const rows = await this.repository.deliveriesOfOrders(orderIds);
-    return new Map(rows.map((row) => [row.orderItemId, { status: row.status, readyAt: row.readyAt ? new Date(row.readyAt).toISOString() : null }]));
+    return new Map(
+      rows.map((row) => [row.orderItemId, { status: row.status, readyAt: row.readyAt ? new Date(row.readyAt).toISOString() : null }]),
+    );
   }
 }

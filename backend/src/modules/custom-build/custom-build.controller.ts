@@ -12,7 +12,12 @@ import {
   type SaveSummaryResult,
   type SavedSummaries,
 } from '@tm/contracts/custom-build';
-import { AddCustomBuildToCartBodySchema, ChatBodySchema, GenerateSummaryBodySchema, SaveSummaryBodySchema } from '@tm/contracts/custom-build.schemas';
+import {
+  AddCustomBuildToCartBodySchema,
+  ChatBodySchema,
+  GenerateSummaryBodySchema,
+  SaveSummaryBodySchema,
+} from '@tm/contracts/custom-build.schemas';
 import { Customer, Public, Shopper } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { clientAddress } from '../../common/http/client-address';
@@ -38,10 +43,19 @@ export class CustomBuildController {
   @Public()
   @Post(CUSTOM_BUILD_API.chat)
   @HttpCode(200)
-  async chat(@Body(new ZodValidationPipe(ChatBodySchema)) body: z.output<typeof ChatBodySchema>, @CurrentUser() user: UserEntity | undefined, @Req() req: Request): Promise<ChatReply> {
+  async chat(
+    @Body(new ZodValidationPipe(ChatBodySchema)) body: z.output<typeof ChatBodySchema>,
+    @CurrentUser() user: UserEntity | undefined,
+    @Req() req: Request,
+  ): Promise<ChatReply> {
     const limit = { max: CUSTOM_BUILD_LIMITS.chatPerHour, windowMs: HOUR };
-    await this.limits.take({ bucket: 'custom-build-chat-ip', ...limit }, bySubject.address(clientAddress(req)), CUSTOM_BUILD_MESSAGES.tooManyMessages);
-    if (user) await this.limits.take({ bucket: 'custom-build-chat-user', ...limit }, bySubject.key(user.id), CUSTOM_BUILD_MESSAGES.tooManyMessages);
+    await this.limits.take(
+      { bucket: 'custom-build-chat-ip', ...limit },
+      bySubject.address(clientAddress(req)),
+      CUSTOM_BUILD_MESSAGES.tooManyMessages,
+    );
+    if (user)
+      await this.limits.take({ bucket: 'custom-build-chat-user', ...limit }, bySubject.key(user.id), CUSTOM_BUILD_MESSAGES.tooManyMessages);
     return this.consultant.reply(body);
   }
 
@@ -54,7 +68,11 @@ export class CustomBuildController {
     @CurrentUser() user: UserEntity | undefined,
     @Req() req: Request,
   ): Promise<CustomBuildSummary> {
-    await this.limits.take({ bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, windowMs: HOUR }, bySubject.address(clientAddress(req)), CUSTOM_BUILD_MESSAGES.tooManySummaries);
+    await this.limits.take(
+      { bucket: 'custom-build-summary-ip', max: CUSTOM_BUILD_LIMITS.summariesPerHour, windowMs: HOUR },
+      bySubject.address(clientAddress(req)),
+      CUSTOM_BUILD_MESSAGES.tooManySummaries,
+    );
     return this.summaries.generate(body.requirements, user);
   }
 
@@ -68,7 +86,10 @@ export class CustomBuildController {
   @Shopper(SHOPPER_ONLY)
   @Post(CUSTOM_BUILD_API.summaries)
   @HttpCode(200)
-  async save(@Body(new ZodValidationPipe(SaveSummaryBodySchema)) body: z.output<typeof SaveSummaryBodySchema>, @CurrentUser() user: UserEntity): Promise<SaveSummaryResult> {
+  async save(
+    @Body(new ZodValidationPipe(SaveSummaryBodySchema)) body: z.output<typeof SaveSummaryBodySchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<SaveSummaryResult> {
     return { ok: true, summary: await this.summaries.save(user, body.summary.id) };
   }
 

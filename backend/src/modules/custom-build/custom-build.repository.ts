@@ -20,14 +20,10 @@ export class CustomBuildRepository {
   }
 
   async insertSummary(row: CustomBuildSummaryEntity): Promise<void> {
-    await this.dataSource.query('INSERT INTO custom_build_summaries (id, userId, requirements, summary, priceCents, createdAt) VALUES (?, ?, ?, ?, ?, ?)', [
-      row.id,
-      row.userId,
-      row.requirements,
-      row.summary,
-      row.priceCents,
-      this.date(row.createdAt),
-    ]);
+    await this.dataSource.query(
+      'INSERT INTO custom_build_summaries (id, userId, requirements, summary, priceCents, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
+      [row.id, row.userId, row.requirements, row.summary, row.priceCents, this.date(row.createdAt)],
+    );
   }
 
   summary(id: string): Promise<CustomBuildSummaryEntity | null> {
@@ -42,12 +38,19 @@ export class CustomBuildRepository {
   }
 
   summariesOf(userId: string): Promise<CustomBuildSummaryEntity[]> {
-    return selectEntities(this.dataSource, CustomBuildSummaryEntity, `SELECT * FROM custom_build_summaries WHERE userId = ? ORDER BY createdAt DESC, id DESC LIMIT ${SUMMARIES_LISTED}`, [userId]);
+    return selectEntities(
+      this.dataSource,
+      CustomBuildSummaryEntity,
+      `SELECT * FROM custom_build_summaries WHERE userId = ? ORDER BY createdAt DESC, id DESC LIMIT ${SUMMARIES_LISTED}`,
+      [userId],
+    );
   }
 
   /** Whether a completed order bought it (its entitlement names the summary). */
   async ordered(summaryId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query('SELECT 1 AS bought FROM entitlements WHERE templateId = ? LIMIT 1', [summaryId])) as unknown[];
+    const rows = (await this.dataSource.query('SELECT 1 AS bought FROM entitlements WHERE templateId = ? LIMIT 1', [
+      summaryId,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
@@ -73,7 +76,9 @@ export class CustomBuildRepository {
   }
 
   delivery(orderItemId: string): Promise<CustomBuildDeliveryEntity | null> {
-    return selectEntity(this.dataSource, CustomBuildDeliveryEntity, 'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?', [orderItemId]);
+    return selectEntity(this.dataSource, CustomBuildDeliveryEntity, 'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?', [
+      orderItemId,
+    ]);
   }
 
   deliveriesOfOrders(orderIds: readonly string[]): Promise<CustomBuildDeliveryEntity[]> {

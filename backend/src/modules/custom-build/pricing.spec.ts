@@ -9,13 +9,21 @@ describe('custom build pricing', () => {
   it('gives a brief with nothing in it the three default pages at the base rate', () => {
     const q = quote(req());
     expect(pagesOf(req())).toEqual([...DEFAULT_PAGES]);
-    expect(q).toEqual({ pages: ['Home', 'About', 'Contact'], numberOfPages: 3, estimatedHours: 14, timeline: 'standard', priceCents: 70_000 });
+    expect(q).toEqual({
+      pages: ['Home', 'About', 'Contact'],
+      numberOfPages: 3,
+      estimatedHours: 14,
+      timeline: 'standard',
+      priceCents: 70_000,
+    });
   });
 
   it('adds hours per page and per feature, and the pages features bring', () => {
     const q = quote(req({ features: ['shop', 'booking'], pages: ['About', 'Team'] }));
     expect(q.pages).toEqual(['Home', 'About', 'Team', 'Shop', 'Book Online']);
-    expect(q.estimatedHours).toBe(PRICING.baseHours + 4 * PRICING.hoursPerExtraPage + PRICING.featureHours.shop + PRICING.featureHours.booking);
+    expect(q.estimatedHours).toBe(
+      PRICING.baseHours + 4 * PRICING.hoursPerExtraPage + PRICING.featureHours.shop + PRICING.featureHours.booking,
+    );
     expect(q.priceCents).toBe(q.estimatedHours * PRICING.ratePerHour * 100);
   });
 

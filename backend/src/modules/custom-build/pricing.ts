@@ -73,9 +73,36 @@ export const DEFAULT_PAGES = ['Home', 'About', 'Contact'] as const;
  * in this order, never "Page 4": the pages small-business sites most often have.
  */
 export const SUGGESTED_PAGES = [
-  'About', 'Services', 'Contact', 'Team', 'Testimonials', 'FAQ', 'Gallery', 'Blog', 'Pricing', 'Locations',
-  'Careers', 'Portfolio', 'Events', 'News', 'Resources', 'Partners', 'Case Studies', 'Press', 'Privacy Policy', 'Terms of Service',
-  'Accessibility Statement', 'Support', 'Downloads', 'Community', 'Awards', 'History', 'Mission and Values', 'Sustainability', 'Newsletter Archive', 'Sitemap',
+  'About',
+  'Services',
+  'Contact',
+  'Team',
+  'Testimonials',
+  'FAQ',
+  'Gallery',
+  'Blog',
+  'Pricing',
+  'Locations',
+  'Careers',
+  'Portfolio',
+  'Events',
+  'News',
+  'Resources',
+  'Partners',
+  'Case Studies',
+  'Press',
+  'Privacy Policy',
+  'Terms of Service',
+  'Accessibility Statement',
+  'Support',
+  'Downloads',
+  'Community',
+  'Awards',
+  'History',
+  'Mission and Values',
+  'Sustainability',
+  'Newsletter Archive',
+  'Sitemap',
 ] as const;
 
 export interface Quote {
@@ -119,8 +146,20 @@ function priceParts(requirements: Pick<CustomBuildRequirements, 'features'>, pag
   const extra = pages.length - 1;
   return [
     { part: 'base', label: 'Base: home page, responsive layout, design system, SEO tags', hours: PRICING.baseHours },
-    ...(extra > 0 ? [{ part: 'pages' as const, label: `${extra} more ${extra === 1 ? 'page' : 'pages'} × ${PRICING.hoursPerExtraPage} h (${pages.slice(1).join(', ')})`, hours: extra * PRICING.hoursPerExtraPage }] : []),
-    ...[...new Set(requirements.features)].map((f) => ({ part: 'feature' as const, label: CUSTOM_BUILD_FEATURES[f], hours: PRICING.featureHours[f] })),
+    ...(extra > 0
+      ? [
+          {
+            part: 'pages' as const,
+            label: `${extra} more ${extra === 1 ? 'page' : 'pages'} × ${PRICING.hoursPerExtraPage} h (${pages.slice(1).join(', ')})`,
+            hours: extra * PRICING.hoursPerExtraPage,
+          },
+        ]
+      : []),
+    ...[...new Set(requirements.features)].map((f) => ({
+      part: 'feature' as const,
+      label: CUSTOM_BUILD_FEATURES[f],
+      hours: PRICING.featureHours[f],
+    })),
   ];
 }
 

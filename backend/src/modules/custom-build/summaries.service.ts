@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CUSTOM_BUILD_MESSAGES, platformNote, type CustomBuildRequirements, type CustomBuildSummaryDto as CustomBuildSummary, type SavedSummaries } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_MESSAGES,
+  platformNote,
+  type CustomBuildRequirements,
+  type CustomBuildSummaryDto as CustomBuildSummary,
+  type SavedSummaries,
+} from '@tm/contracts/custom-build';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../../database/uuid-v7';
@@ -11,14 +17,24 @@ import { featureLabels, formatPrice, priceBreakdown, quote, timelineLabel } from
 type StoredSummary = Omit<CustomBuildSummary, 'id' | 'createdAt'>;
 
 export function toSummaryDto(row: CustomBuildSummaryEntity): CustomBuildSummary {
-  const stored = JSON.parse(row.summary) as Omit<StoredSummary, 'breakdown' | 'notes'> & Partial<Pick<StoredSummary, 'breakdown' | 'notes'>>;
+  const stored = JSON.parse(row.summary) as Omit<StoredSummary, 'breakdown' | 'notes'> &
+    Partial<Pick<StoredSummary, 'breakdown' | 'notes'>>;
   // The price column is the authority: the JSON copy is only what the card shows. Summaries stored
   // before the breakdown and notes existed have neither.
-  return { ...stored, breakdown: stored.breakdown ?? [], notes: stored.notes ?? [], price: formatPrice(row.priceCents), id: row.id, createdAt: row.createdAt.toISOString() };
+  return {
+    ...stored,
+    breakdown: stored.breakdown ?? [],
+    notes: stored.notes ?? [],
+    price: formatPrice(row.priceCents),
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** What the summary card shows of the requirements, priced by our formula (decision 036). */
-export function summaryOf(requirements: CustomBuildRequirements): StoredSummary & { priceCents: number; timelineKey: CustomBuildRequirements['timeline'] } {
+export function summaryOf(
+  requirements: CustomBuildRequirements,
+): StoredSummary & { priceCents: number; timelineKey: CustomBuildRequirements['timeline'] } {
   const priced = quote(requirements);
   return {
     businessType: requirements.businessType,

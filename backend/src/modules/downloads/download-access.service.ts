@@ -65,7 +65,10 @@ export class DownloadAccess {
    * (an owner clicking an old email link while signed in still gets the file); otherwise a token is
    * checked when one was given; otherwise signed-in callers get 404 and signed-out ones 401.
    */
-  private async completedOrder(rawOrderId: unknown, caller: DownloadCaller): Promise<{ order: OrderEntity; via: DownloadVia; claims?: DownloadLinkClaims }> {
+  private async completedOrder(
+    rawOrderId: unknown,
+    caller: DownloadCaller,
+  ): Promise<{ order: OrderEntity; via: DownloadVia; claims?: DownloadLinkClaims }> {
     const orderId = parseUuid(rawOrderId);
     if (!orderId) throw orderNotFound();
     const hasToken = caller.token !== undefined;

@@ -17,7 +17,11 @@ import { PackageFactsRepository } from './package-facts.repository';
  * `@ProvidesJob()` mark (decision 060).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule],
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]),
+    StorageModule,
+    TemplateFilesModule,
+  ],
   providers: [PackageFactsHandler, ItemPackages, DownloadsRepository, PackageFactsRepository],
 })
 export class DownloadsJobsModule {}

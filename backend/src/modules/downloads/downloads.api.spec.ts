@@ -35,7 +35,13 @@ const zipOf = async (req: Req): Promise<{ res: SuperResponse; zip: AdmZip; body:
   return { res, zip: new AdmZip(body), body };
 };
 /** Every entry's bytes, read (and so CRC-checked) by adm-zip. */
-const contents = (zip: AdmZip): Map<string, Buffer> => new Map(zip.getEntries().filter((e) => !e.isDirectory).map((e) => [e.entryName, e.getData()]));
+const contents = (zip: AdmZip): Map<string, Buffer> =>
+  new Map(
+    zip
+      .getEntries()
+      .filter((e) => !e.isDirectory)
+      .map((e) => [e.entryName, e.getData()]),
+  );
 const text = (files: Map<string, Buffer>, name: string): string => {
   const file = files.get(name);
   if (!file) throw new Error(`${name} is not in the ZIP: ${[...files.keys()].join(', ')}`);
@@ -148,9 +154,12 @@ describe.each(testTargets())('downloads on $name', (target) => {
     expect(index).not.toMatch(/(?:src|href)="\//); // nothing that only works on the shop's server
     const designs = text(files, `${prefix}designs.html`);
     const references = [...localReferences(index), ...localReferences(designs)];
-    expect(references).toEqual(expect.arrayContaining(['assets/images/favicon.svg', 'designs.html', 'assets/images/preview.svg', 'assets/images/screenshot-1.svg']));
+    expect(references).toEqual(
+      expect.arrayContaining(['assets/images/favicon.svg', 'designs.html', 'assets/images/preview.svg', 'assets/images/screenshot-1.svg']),
+    );
     for (const ref of references) expect(files.has(`${prefix}${ref}`)).toBe(true);
-    for (let n = 1; n <= template.draft.screenshots.length; n++) expect(text(files, `${prefix}assets/images/screenshot-${n}.svg`)).toMatch(/^<svg /);
+    for (let n = 1; n <= template.draft.screenshots.length; n++)
+      expect(text(files, `${prefix}assets/images/screenshot-${n}.svg`)).toMatch(/^<svg /);
     expect(text(files, `${prefix}assets/images/preview.svg`)).toMatch(/^<svg /);
     const readme = text(files, `${prefix}README.md`);
     expect(readme).toContain(`# ${template.draft.name}`);
@@ -182,7 +191,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
     });
 
     it('finds the item by its template id too, and ignores the email parameter', async () => {
-      const { res, zip } = await zipOf(owner.agent.get(downloadItemPath(site.id, { orderId: bought.order.id, email: 'someone.else@example.com' })));
+      const { res, zip } = await zipOf(
+        owner.agent.get(downloadItemPath(site.id, { orderId: bought.order.id, email: 'someone.else@example.com' })),
+      );
       expectZipHeaders(res, `${site.draft.slug}.zip`);
       expect(contents(zip).has('index.html')).toBe(true);
     });
@@ -260,7 +271,14 @@ describe.each(testTargets())('downloads on $name', (target) => {
   describe('who may download', () => {
     it('answers 401 to a signed-out caller without a link', async () => {
       expect((await t.http().get(downloadOrderPath(bought.order.id)).expect(401)).body).toEqual({ message: AUTH_MESSAGES.notSignedIn });
-      expect((await t.http().get(downloadItemPath(bought.items[0]!.id, { orderId: bought.order.id })).expect(401)).body).toEqual({
+      expect(
+        (
+          await t
+            .http()
+            .get(downloadItemPath(bought.items[0]!.id, { orderId: bought.order.id }))
+            .expect(401)
+        ).body,
+      ).toEqual({
         message: AUTH_MESSAGES.notSignedIn,
       });
     });
@@ -272,7 +290,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
       const { agent } = caller();
       expect((await agent.get(downloadOrderPath(bought.order.id)).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
       for (const item of bought.items) {
-        expect((await agent.get(downloadItemPath(item.id, { orderId: bought.order.id })).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+        expect((await agent.get(downloadItemPath(item.id, { orderId: bought.order.id })).expect(404)).body).toEqual({
+          message: ORDER_MESSAGES.orderNotFound,
+        });
       }
       // The spec's email parameter opens nothing.
       await agent.get(downloadOrderPath(bought.order.id, { email: BUYER.customerEmail })).expect(404);
@@ -280,11 +300,19 @@ describe.each(testTargets())('downloads on $name', (target) => {
 
     it("answers 404 to an item of another order, even the owner's own item named with the wrong order", async () => {
       const theirs = othersOrder.items[0]!;
-      expect((await owner.agent.get(downloadItemPath(theirs.id, { orderId: bought.order.id })).expect(404)).body).toEqual({ message: ORDER_MESSAGES.itemNotFound });
-      expect((await owner.agent.get(downloadItemPath(theirs.id, { orderId: othersOrder.order.id })).expect(404)).body).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+      expect((await owner.agent.get(downloadItemPath(theirs.id, { orderId: bought.order.id })).expect(404)).body).toEqual({
+        message: ORDER_MESSAGES.itemNotFound,
+      });
+      expect((await owner.agent.get(downloadItemPath(theirs.id, { orderId: othersOrder.order.id })).expect(404)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotFound,
+      });
       const mine = itemOf(bought, site);
-      expect((await owner.agent.get(downloadItemPath(mine.id, { orderId: pending.order.id })).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotCompleted });
-      expect((await owner.agent.get(downloadItemPath(randomUUID(), { orderId: bought.order.id })).expect(404)).body).toEqual({ message: ORDER_MESSAGES.itemNotFound });
+      expect((await owner.agent.get(downloadItemPath(mine.id, { orderId: pending.order.id })).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotCompleted,
+      });
+      expect((await owner.agent.get(downloadItemPath(randomUUID(), { orderId: bought.order.id })).expect(404)).body).toEqual({
+        message: ORDER_MESSAGES.itemNotFound,
+      });
     });
 
     it('answers 404 for an unknown order, the same as for one that exists', async () => {
@@ -293,7 +321,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
 
     it('answers 409 before payment, for the order and its items, and logs nothing', async () => {
       const before = await logCount();
-      expect((await owner.agent.get(downloadOrderPath(pending.order.id)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotCompleted });
+      expect((await owner.agent.get(downloadOrderPath(pending.order.id)).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotCompleted,
+      });
       expect((await owner.agent.get(downloadItemPath(pending.items[0]!.id, { orderId: pending.order.id })).expect(409)).body).toEqual({
         message: ORDER_MESSAGES.orderNotCompleted,
       });
@@ -308,7 +338,11 @@ describe.each(testTargets())('downloads on $name', (target) => {
       ['a UUID with a tail', `${randomUUID()}..%2F`],
     ])('never serves a file for an order id that is %s', async (_what, id) => {
       const before = await logCount();
-      for (const path of [`/api/downloads/order/${id}`, `/api/downloads/template/${id}?orderId=${bought.order.id}`, `/api/downloads/template/${bought.items[0]!.id}?orderId=${id}`]) {
+      for (const path of [
+        `/api/downloads/order/${id}`,
+        `/api/downloads/template/${id}?orderId=${bought.order.id}`,
+        `/api/downloads/template/${bought.items[0]!.id}?orderId=${id}`,
+      ]) {
         const res = await owner.agent.get(path);
         expect([400, 404]).toContain(res.status);
         expect(res.headers['content-type']).not.toMatch(/zip/);
@@ -317,7 +351,11 @@ describe.each(testTargets())('downloads on $name', (target) => {
     });
 
     it('never serves a file for a raw ../ path', async () => {
-      for (const path of ['/api/downloads/order/../../../etc/passwd', '/api/downloads/template/../../etc/passwd?orderId=x', `/api/downloads/template/${bought.items[0]!.id}?orderId=../${bought.order.id}`]) {
+      for (const path of [
+        '/api/downloads/order/../../../etc/passwd',
+        '/api/downloads/template/../../etc/passwd?orderId=x',
+        `/api/downloads/template/${bought.items[0]!.id}?orderId=../${bought.order.id}`,
+      ]) {
         const res = await owner.agent.get(path);
         expect([400, 404]).toContain(res.status);
         expect(res.headers['content-type']).not.toMatch(/zip/);
@@ -365,7 +403,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
     });
 
     it('still need a completed order', async () => {
-      expect((await t.http().get(links().orderLink(pending.order)).expect(409)).body).toEqual({ message: ORDER_MESSAGES.orderNotCompleted });
+      expect((await t.http().get(links().orderLink(pending.order)).expect(409)).body).toEqual({
+        message: ORDER_MESSAGES.orderNotCompleted,
+      });
     });
 
     it("let the owner's session win over a bad link", async () => {
@@ -480,7 +520,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
       };
       const spy = jest
         .spyOn(packages, 'openUploadedZip')
-        .mockImplementation(async (templateId, template) => (templateId === uploaded.id ? { stream: failing(), size: 1_000_000 } : original(templateId, template)));
+        .mockImplementation(async (templateId, template) =>
+          templateId === uploaded.id ? { stream: failing(), size: 1_000_000 } : original(templateId, template),
+        );
       t.logger.allowErrors = true;
       try {
         const outcome = await new Promise<{ status?: number; complete: boolean }>((resolve) => {
@@ -494,7 +536,9 @@ describe.each(testTargets())('downloads on $name', (target) => {
         // The client sees a failed transfer (cut after the headers, or before they left the server), never a whole answer.
         expect(outcome.complete).toBe(false);
         expect([200, undefined]).toContain(outcome.status);
-        await waitFor(async () => t.logger.entries.some((e) => e.level === 'error' && e.message.includes('failed after the headers were sent')));
+        await waitFor(async () =>
+          t.logger.entries.some((e) => e.level === 'error' && e.message.includes('failed after the headers were sent')),
+        );
       } finally {
         t.logger.allowErrors = false;
         spy.mockRestore();

@@ -25,9 +25,25 @@ import { PackageFacts } from './package-facts.service';
  * and what a download holds (decision 040).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]), StorageModule, TemplateFilesModule, CustomBuildModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]),
+    StorageModule,
+    TemplateFilesModule,
+    CustomBuildModule,
+    RateLimitModule,
+  ],
   controllers: [DownloadsController, PackageFactsController],
-  providers: [DownloadsService, DownloadAccess, DownloadLinks, DownloadsRepository, ItemPackages, ItemUpdates, PackageFacts, PackageFactsRepository, JobRecords],
+  providers: [
+    DownloadsService,
+    DownloadAccess,
+    DownloadLinks,
+    DownloadsRepository,
+    ItemPackages,
+    ItemUpdates,
+    PackageFacts,
+    PackageFactsRepository,
+    JobRecords,
+  ],
   // The back office writes an upload's facts with its version.
   exports: [DownloadLinks, ItemUpdates, PackageFactsRepository],
 })

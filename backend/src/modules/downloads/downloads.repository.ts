@@ -14,7 +14,19 @@ export type PackageTemplate = Pick<
   TemplateEntity,
   'id' | 'slug' | 'name' | 'description' | 'category' | 'subcategory' | 'features' | 'tags' | 'screenshots' | 'design' | 'hasZip'
 >;
-const PACKAGE_COLUMNS: Array<keyof PackageTemplate> = ['id', 'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'screenshots', 'design', 'hasZip'];
+const PACKAGE_COLUMNS: Array<keyof PackageTemplate> = [
+  'id',
+  'slug',
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'features',
+  'tags',
+  'screenshots',
+  'design',
+  'hasZip',
+];
 
 export interface DownloadLogInput {
   userId: string;

@@ -108,7 +108,11 @@ export class DownloadsService {
    * is opened only when its turn comes (an order of many never holds many files open) and a generated
    * package is drawn only then.
    */
-  private async *orderFolders(grant: DownloadGrant, templates: Map<string, PackageTemplate>, signal: AbortSignal): AsyncGenerator<ZipEntry[]> {
+  private async *orderFolders(
+    grant: DownloadGrant,
+    templates: Map<string, PackageTemplate>,
+    signal: AbortSignal,
+  ): AsyncGenerator<ZipEntry[]> {
     const folders = new Set<string>();
     for (const item of grant.items) {
       if (signal.aborted) return;

@@ -3,7 +3,17 @@ import type { Readable } from 'node:stream';
 import { shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { licenseText, type PackageDocumentFacts, type PackageFile, type PackageGuide, platformPackage, type PlatformPackage, readmeText, safeDesign, simpleSiteFiles } from '@tm/catalog-generator';
+import {
+  licenseText,
+  type PackageDocumentFacts,
+  type PackageFile,
+  type PackageGuide,
+  platformPackage,
+  type PlatformPackage,
+  readmeText,
+  safeDesign,
+  simpleSiteFiles,
+} from '@tm/catalog-generator';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { StoragePathError, StorageService } from '../../infrastructure/storage';
@@ -18,7 +28,10 @@ export interface OpenZip {
 }
 
 /** What a package needs of the order item bought: its snapshot of the template. */
-export type PackageItem = Pick<OrderItemEntity, 'templateName' | 'templateSlug' | 'templateCategory' | 'templateSubcategory' | 'templatePreviewImage'>;
+export type PackageItem = Pick<
+  OrderItemEntity,
+  'templateName' | 'templateSlug' | 'templateCategory' | 'templateSubcategory' | 'templatePreviewImage'
+>;
 /** What a package needs of the order: its number, date and buyer (README and LICENSE). */
 export type PackageOrder = Pick<OrderEntity, 'id' | 'createdAt' | 'completedAt' | 'customerName' | 'customerEmail'>;
 
@@ -115,7 +128,13 @@ export class ItemPackages {
    * The order item is what was bought: its snapshot names the template in the README and LICENSE,
    * whatever the template is called now (or whether it still exists).
    */
-  private facts(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder, contents: PackageDocumentFacts['contents'], guide?: PackageGuide): PackageDocumentFacts {
+  private facts(
+    item: PackageItem,
+    template: PackageTemplate | undefined,
+    order: PackageOrder,
+    contents: PackageDocumentFacts['contents'],
+    guide?: PackageGuide,
+  ): PackageDocumentFacts {
     return {
       templateName: item.templateName,
       slug: item.templateSlug,

@@ -32,7 +32,13 @@ export async function buildGeneratedFacts(packages: ItemPackages, template: Pack
     templateSubcategory: template.subcategory,
     templatePreviewImage: '',
   };
-  const order: PackageOrder = { id: SAMPLE_ORDER_ID, customerName: 'Your Name', customerEmail: 'you@example.com', createdAt: SAMPLE_DATE, completedAt: SAMPLE_DATE };
+  const order: PackageOrder = {
+    id: SAMPLE_ORDER_ID,
+    customerName: 'Your Name',
+    customerEmail: 'you@example.com',
+    createdAt: SAMPLE_DATE,
+    completedAt: SAMPLE_DATE,
+  };
   const files = await packages.generatedFiles(item, template, order);
   return contentsOf(
     files.map((file) => file.name),

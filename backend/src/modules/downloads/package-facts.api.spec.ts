@@ -46,8 +46,11 @@ describe.each(testTargets())('package facts on $name', (target) => {
     }, 20_000);
   const jobsFor = async (templateId: string) =>
     Number(
-      ((await t.dataSource.query("SELECT COUNT(*) AS n FROM background_jobs WHERE kind = 'package-facts' AND request LIKE ?", [`%${templateId}%`])) as Array<{ n: number | string }>)[0]!
-        .n,
+      (
+        (await t.dataSource.query("SELECT COUNT(*) AS n FROM background_jobs WHERE kind = 'package-facts' AND request LIKE ?", [
+          `%${templateId}%`,
+        ])) as Array<{ n: number | string }>
+      )[0]!.n,
     );
 
   it.each([
@@ -62,7 +65,13 @@ describe.each(testTargets())('package facts on $name', (target) => {
 
     const { agent, user } = await signedInUser(t, 'measure');
     const { order, items } = await insertOrder(t.dataSource, { userId: user.id, templates: [{ id: id!, draft }] });
-    const body = (await agent.get(downloadItemPath(items[0]!.id, { orderId: order.id })).buffer(true).parse(binary).expect(200)).body as Buffer;
+    const body = (
+      await agent
+        .get(downloadItemPath(items[0]!.id, { orderId: order.id }))
+        .buffer(true)
+        .parse(binary)
+        .expect(200)
+    ).body as Buffer;
     const entries = new AdmZip(body).getEntries().filter((entry) => !entry.isDirectory);
     expect(facts.fileCount).toBe(entries.length);
     expect(facts.entries.reduce((sum, entry) => sum + entry.files, 0)).toBe(entries.length);
@@ -70,7 +79,7 @@ describe.each(testTargets())('package facts on $name', (target) => {
     expect(Math.abs(facts.sizeBytes - body.length) / body.length).toBeLessThan(0.03);
   });
 
-  it("an uploaded ZIP: its own entries and size", async () => {
+  it('an uploaded ZIP: its own entries and size', async () => {
     const draft = makeDraft({ category: 'wordpress', subcategory: 'portfolio' });
     const [id] = (await t.app.get(CatalogWriterService).insertMany([draft])).ids;
     const zip = new AdmZip();
@@ -102,7 +111,11 @@ describe.each(testTargets())('package facts on $name', (target) => {
     await t.dataSource.getRepository(TemplateEntity).update({ id: id! }, { hasZip: true });
     const res = await t.http().get(packageFactsPath(draft.slug)).expect(200);
     const facts = res.body as TemplatePackageFacts;
-    expect({ fileCount: facts.fileCount, listed: facts.entries.length, topLevelCount: facts.topLevelCount }).toEqual({ fileCount: 800, listed: PACKAGE_FACTS_MAX_ENTRIES, topLevelCount: 800 });
+    expect({ fileCount: facts.fileCount, listed: facts.entries.length, topLevelCount: facts.topLevelCount }).toEqual({
+      fileCount: 800,
+      listed: PACKAGE_FACTS_MAX_ENTRIES,
+      topLevelCount: 800,
+    });
     expect(res.text.length).toBeLessThan(20_000);
   });
 
@@ -124,7 +137,7 @@ describe.each(testTargets())('package facts on $name', (target) => {
     expect(await jobsFor(id!)).toBe(2);
   });
 
-  it('stores an upload\'s facts with its version: the first read is a row read', async () => {
+  it("stores an upload's facts with its version: the first read is a row read", async () => {
     const draft = makeDraft();
     const [id] = (await t.app.get(CatalogWriterService).insertMany([draft])).ids;
     const admin = (await signedInUser(t, 'facts_admin', true)).agent;
@@ -132,8 +145,15 @@ describe.each(testTargets())('package facts on $name', (target) => {
     zip.addFile('site/index.html', Buffer.from('<!doctype html><title>x</title>'));
     zip.addFile('site/style.css', Buffer.from('body{}'));
     const bytes = zip.toBuffer();
-    await admin.post(adminPath(ADMIN_API.uploadZip, { id: id! })).attach('zipFile', bytes, 'theme.zip').expect(200);
-    const [row] = (await t.dataSource.query('SELECT status, fileCount, sizeBytes FROM package_facts WHERE templateId = ?', [id])) as Array<{ status: string; fileCount: number; sizeBytes: number }>;
+    await admin
+      .post(adminPath(ADMIN_API.uploadZip, { id: id! }))
+      .attach('zipFile', bytes, 'theme.zip')
+      .expect(200);
+    const [row] = (await t.dataSource.query('SELECT status, fileCount, sizeBytes FROM package_facts WHERE templateId = ?', [id])) as Array<{
+      status: string;
+      fileCount: number;
+      sizeBytes: number;
+    }>;
     expect({ ...row, sizeBytes: Number(row!.sizeBytes) }).toEqual({ status: 'ready', fileCount: 2, sizeBytes: bytes.length });
     expect((await t.http().get(packageFactsPath(draft.slug)).expect(200)).body).toMatchObject({ fileCount: 2, sizeBytes: bytes.length });
     expect(await jobsFor(id!)).toBe(0);

@@ -16,7 +16,11 @@ export class PackageFactsController {
 
   @Public()
   @Get(CATALOG_API.packageFacts)
-  async packageFacts(@Param('slugOrId') slugOrId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TemplatePackageFacts | PendingPackageFacts> {
+  async packageFacts(
+    @Param('slugOrId') slugOrId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TemplatePackageFacts | PendingPackageFacts> {
     const answer = await this.facts.read(slugOrId, clientAddress(req));
     const pending = 'status' in answer;
     res.status(pending ? 202 : 200).set('Cache-Control', pending ? 'no-store' : 'private, max-age=300');

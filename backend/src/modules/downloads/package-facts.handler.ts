@@ -43,6 +43,12 @@ export class PackageFactsHandler extends JobHandler {
     const template = (await this.templates.templatesById([templateId])).get(templateId);
     if (!template) return { to, steps: [], succeeded: to - from, failed: [], current }; // deleted meanwhile
     const facts = await buildGeneratedFacts(this.packages, template);
-    return { to, steps: [this.facts.completeStep(templateId, sourceKey, facts, this.clock.now())], succeeded: to - from, failed: [], current };
+    return {
+      to,
+      steps: [this.facts.completeStep(templateId, sourceKey, facts, this.clock.now())],
+      succeeded: to - from,
+      failed: [],
+      current,
+    };
   }
 }

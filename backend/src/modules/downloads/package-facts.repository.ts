@@ -54,7 +54,15 @@ export class PackageFactsRepository {
     return {
       sql: `UPDATE package_facts SET status = 'ready', fileCount = ?, sizeBytes = ?, topLevelCount = ?, entries = ?, computedAt = ?
             WHERE templateId = ? AND sourceKey = ?`,
-      params: [facts.fileCount, facts.sizeBytes, facts.topLevelCount, JSON.stringify(facts.entries), sqlDate(this.dialect, at), templateId, sourceKey],
+      params: [
+        facts.fileCount,
+        facts.sizeBytes,
+        facts.topLevelCount,
+        JSON.stringify(facts.entries),
+        sqlDate(this.dialect, at),
+        templateId,
+        sourceKey,
+      ],
     };
   }
 

@@ -72,13 +72,25 @@ export class PackageFacts {
   /** One build per content, whoever asks and on whichever node; counted against the asking client. */
   private async requestBuild(template: PackageTemplate, key: string, row: PackageFactsEntity | null, clientIp: string): Promise<void> {
     if (row?.status === 'pending' && row.sourceKey === key) return; // asked for already
-    await this.limits.take({ bucket: 'package-facts-ip', ...PACKAGE_FACTS_BUILDS }, bySubject.address(clientIp), PACKAGE_FACTS_BUSY_MESSAGE);
+    await this.limits.take(
+      { bucket: 'package-facts-ip', ...PACKAGE_FACTS_BUILDS },
+      bySubject.address(clientIp),
+      PACKAGE_FACTS_BUSY_MESSAGE,
+    );
     const now = this.clock.now();
     if (!(await this.facts.requestBuild(template.id, key, now))) return;
     const id = uuidV7(now.getTime());
     await runAtomically(
       this.dataSource,
-      this.records.createSteps({ id, kind: PACKAGE_FACTS_KIND, request: JSON.stringify({ templateId: template.id, sourceKey: key }), totalTemplates: 1, parts: [[0, 1]], seed: 0, createdBy: 'system' }),
+      this.records.createSteps({
+        id,
+        kind: PACKAGE_FACTS_KIND,
+        request: JSON.stringify({ templateId: template.id, sourceKey: key }),
+        totalTemplates: 1,
+        parts: [[0, 1]],
+        seed: 0,
+        createdBy: 'system',
+      }),
     );
     await this.queue?.enqueue(id, 1);
   }

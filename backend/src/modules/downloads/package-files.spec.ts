@@ -18,7 +18,10 @@ const facts = (overrides: Partial<PackageDocumentFacts> = {}): PackageDocumentFa
   buyerEmail: 'grace@example.com',
   siteUrl: 'https://shop.example.com',
   contents: 'starter-site',
-  design: { palette: { primary: '#112233', secondary: '#445566', accent: '#778899', background: '#ffffff', text: '#000000' }, font: 'Inter, sans-serif' },
+  design: {
+    palette: { primary: '#112233', secondary: '#445566', accent: '#778899', background: '#ffffff', text: '#000000' },
+    font: 'Inter, sans-serif',
+  },
   ...overrides,
 });
 
@@ -65,7 +68,9 @@ describe('README', () => {
   it('follows the documentation page: quick start, installation for HTML and WordPress, tips, licence, support', () => {
     const readme = readmeText(facts());
     expect(readme).toMatch(/^# Aurora Studio WordPress Theme\n\nWordPress template · Blog magazine · order #01A2B3C4\n/);
-    expect(readme).toMatch(/## Quick start[\s\S]*## Installation[\s\S]*### HTML templates[\s\S]*### WordPress templates[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/);
+    expect(readme).toMatch(
+      /## Quick start[\s\S]*## Installation[\s\S]*### HTML templates[\s\S]*### WordPress templates[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/,
+    );
     expect(readme).toContain('primary #112233');
     expect(readme).toContain('Inter, sans-serif');
     expect(readme).toContain('https://shop.example.com/dashboard');
@@ -100,7 +105,10 @@ describe('starter site', () => {
   });
 
   it('makes a simple page from a snapshot, with its preview when there is one', () => {
-    const files = simpleSiteFiles({ name: '<Gone> & Co', category: 'html', subcategory: 'one-page' }, { extension: 'png', content: Buffer.from([1, 2, 3]) });
+    const files = simpleSiteFiles(
+      { name: '<Gone> & Co', category: 'html', subcategory: 'one-page' },
+      { extension: 'png', content: Buffer.from([1, 2, 3]) },
+    );
     expect(files.map((f) => f.name)).toEqual(['index.html', 'assets/images/preview.png']);
     const index = String(files[0]!.content);
     expect(index).toContain('<h1>&lt;Gone&gt; &amp; Co</h1>');
@@ -111,15 +119,35 @@ describe('starter site', () => {
 
 describe('platform packages (decision 040)', () => {
   /** The draft of a slot (SUBCATEGORY_SLOTS order): 0 wordpress/blog-magazine, 10 woocommerce, 11 shopify, 13 magento, 16 html, 22 email-marketing, 24 social-media, 26 flyers, 28 cms, 34 plugins/security. */
-  const draftAt = (index: number) => generateTemplateDrafts({ seed: 77, start: index, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!;
+  const draftAt = (index: number) =>
+    generateTemplateDrafts({ seed: 77, start: index, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!;
   const guide = async (index: number): Promise<{ guide: PackageGuide; slug: string }> => {
     const built = await platformPackage(draftAt(index));
-    return { slug: built.folder, guide: { platform: built.platform, label: built.label, compatibility: built.compatibility, note: built.note, folder: built.folder, entries: built.contents } };
+    return {
+      slug: built.folder,
+      guide: {
+        platform: built.platform,
+        label: built.label,
+        compatibility: built.compatibility,
+        note: built.note,
+        folder: built.folder,
+        entries: built.contents,
+      },
+    };
   };
 
   it('makes each category the package of its platform', async () => {
     const platforms = await Promise.all([0, 10, 11, 13, 16, 22, 28, 34].map(async (i) => (await platformPackage(draftAt(i))).platform));
-    expect(platforms).toEqual(['wordpress-block-theme', 'wordpress-block-theme', 'shopify-theme', 'html-site', 'html-site', 'marketing-kit', 'ghost-theme', 'wordpress-plugin']);
+    expect(platforms).toEqual([
+      'wordpress-block-theme',
+      'wordpress-block-theme',
+      'shopify-theme',
+      'html-site',
+      'html-site',
+      'marketing-kit',
+      'ghost-theme',
+      'wordpress-plugin',
+    ]);
   });
 
   it('puts a WordPress theme, its README and its LICENSE in one folder named by its slug, so the ZIP uploads as it is', async () => {
@@ -127,7 +155,14 @@ describe('platform packages (decision 040)', () => {
     const files = withDocs(built, 'readme', 'licence');
     expect(built.folder).toMatch(/^[a-z][a-z0-9-]*$/);
     expect(files.every((f) => f.name.startsWith(`${built.folder}/`))).toBe(true);
-    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining([`${built.folder}/style.css`, `${built.folder}/theme.json`, `${built.folder}/README.md`, `${built.folder}/LICENSE`]));
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        `${built.folder}/style.css`,
+        `${built.folder}/theme.json`,
+        `${built.folder}/README.md`,
+        `${built.folder}/LICENSE`,
+      ]),
+    );
   });
 
   it('keeps README and LICENSE at the root of the other packages', async () => {
@@ -147,7 +182,9 @@ describe('platform packages (decision 040)', () => {
     for (const [index, pattern] of cases) {
       const readme = readmeText(facts({ package: (await guide(index)).guide }));
       expect(readme).toMatch(pattern);
-      expect(readme).toMatch(/## What is in this package[\s\S]*`README.md`[\s\S]*`LICENSE`[\s\S]*## Quick start[\s\S]*## Installation[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/);
+      expect(readme).toMatch(
+        /## What is in this package[\s\S]*`README.md`[\s\S]*`LICENSE`[\s\S]*## Quick start[\s\S]*## Installation[\s\S]*## Customization tips[\s\S]*## Licence[\s\S]*## Support/,
+      );
       expect(readme).toContain('https://shop.example.com/dashboard');
     }
   });

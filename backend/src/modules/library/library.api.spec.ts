@@ -25,7 +25,11 @@ describe.each(testTargets())('downloads library on $name', (target) => {
   it('lists each owned template once, with the newest order item to download it by', async () => {
     const { agent, user } = await signedInUser(t, 'owner');
     const boughtAgain = Date.now();
-    const first = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!, templates[1]!], at: new Date(boughtAgain - 10) });
+    const first = await insertOrder(t.dataSource, {
+      userId: user.id,
+      templates: [templates[0]!, templates[1]!],
+      at: new Date(boughtAgain - 10),
+    });
     const second = await insertOrder(t.dataSource, { userId: user.id, templates: [templates[0]!], at: new Date(boughtAgain) }); // bought again
     await insertOrder(t.dataSource, { userId: user.id, templates: [templates[2]!], status: 'refunded' }); // not owned
     await insertOrder(t.dataSource, { userId: user.id, templates: [templates[3]!], status: 'pending' }); // not yet
@@ -33,7 +37,13 @@ describe.each(testTargets())('downloads library on $name', (target) => {
     const library = (await agent.get(LIBRARY_API.list).expect(200)).body as Library;
     expect(library.items.map((item) => item.templateId).sort()).toEqual([templates[0]!.id, templates[1]!.id].sort());
     const again = library.items.find((item) => item.templateId === templates[0]!.id)!;
-    expect(again).toMatchObject({ orderId: second.order.id, orderItemId: second.items[0]!.id, name: templates[0]!.draft.name, listed: true, version: null });
+    expect(again).toMatchObject({
+      orderId: second.order.id,
+      orderItemId: second.items[0]!.id,
+      name: templates[0]!.draft.name,
+      listed: true,
+      version: null,
+    });
     expect(Date.parse(again.purchasedAt)).toBeLessThanOrEqual(first.order.createdAt.getTime() + 1000);
 
     // One click: the item's download, as its owner.

@@ -40,21 +40,40 @@ export class DuplicatePurchases {
   ) {}
 
   /** Refunds every duplicate line of a completed order not refunded yet; safe to run again (a redelivered event). */
-  async refund(order: OrderEntity, payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>, accountEmail: string): Promise<number> {
+  async refund(
+    order: OrderEntity,
+    payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>,
+    accountEmail: string,
+  ): Promise<number> {
     const lines = await this.duplicateLines(order.id);
     for (const line of lines) {
       const amountCents = line.priceCents * line.quantity;
       if (payment.provider !== 'simulated') {
-        if (payment.provider !== this.provider.name || !payment.providerPaymentId) throw new Error(`Order ${order.id} was paid through ${payment.provider}, which is not configured: refund its duplicate line there`);
+        if (payment.provider !== this.provider.name || !payment.providerPaymentId)
+          throw new Error(
+            `Order ${order.id} was paid through ${payment.provider}, which is not configured: refund its duplicate line there`,
+          );
         // The same key however often this runs: the provider refunds the line once.
-        await this.provider.refund({ orderId: order.id, providerPaymentId: payment.providerPaymentId, amountCents, idempotencyKey: `duplicate-${line.id}`, reason: 'duplicate' });
+        await this.provider.refund({
+          orderId: order.id,
+          providerPaymentId: payment.providerPaymentId,
+          amountCents,
+          idempotencyKey: `duplicate-${line.id}`,
+          reason: 'duplicate',
+        });
       }
       const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
       const steps: Step[] = [
-        { sql: 'UPDATE order_items SET refundedAt = ? WHERE id = ? AND refundedAt IS NULL', params: [now, line.id], abortUnlessChanged: 'already-refunded' },
+        {
+          sql: 'UPDATE order_items SET refundedAt = ? WHERE id = ? AND refundedAt IS NULL',
+          params: [now, line.id],
+          abortUnlessChanged: 'already-refunded',
+        },
         { sql: 'DELETE FROM entitlements WHERE orderItemId = ?', params: [line.id] },
         // A provider reports what it refunded in its own notification (charge.refunded); the simulated one never will.
-        ...(payment.provider === 'simulated' ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [amountCents, payment.id] }] : []),
+        ...(payment.provider === 'simulated'
+          ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [amountCents, payment.id] }]
+          : []),
         this.mail.owedStep({
           kind: STORED_MAIL_KIND,
           refId: order.id,
@@ -63,7 +82,8 @@ export class DuplicatePurchases {
           text: this.mailText(order, line, amountCents),
         }),
       ];
-      if (!(await runAtomically(this.dataSource, steps))) this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });
+      if (!(await runAtomically(this.dataSource, steps)))
+        this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });
     }
     if (lines.length > 0) this.mail.wake();
     return lines.length;

@@ -40,7 +40,11 @@ export class OrderCompletion {
     // Five days on, the buyer is asked for a review of the templates (once per order; decision 038).
     const hasTemplates = items.some((item) => !isCustomBuildLine(item));
     const reminder = this.reviewReminders.owedSteps(order.id, accountEmail, completedAt, hasTemplates);
-    const refusal = await this.orders.complete(order, items, payment, completedAt, [this.confirmation.owedStep(order.id, accountEmail), ...delivery.steps, ...reminder]);
+    const refusal = await this.orders.complete(order, items, payment, completedAt, [
+      this.confirmation.owedStep(order.id, accountEmail),
+      ...delivery.steps,
+      ...reminder,
+    ]);
     if (refusal) return { refusal, completedAt, items };
 
     // The mail is owed in the database now; the sender delivers it behind this answer, and retries.

@@ -63,7 +63,10 @@ export class OrderRefunds {
 
   /** The provider did not refund: the claim goes, so the admin may try again; the audit says it failed. */
   async release(orderId: string, audit: Step): Promise<void> {
-    await runAtomically(this.dataSource, [{ sql: "UPDATE orders SET refundRequestedAt = NULL WHERE id = ? AND status = 'completed'", params: [orderId] }, audit]);
+    await runAtomically(this.dataSource, [
+      { sql: "UPDATE orders SET refundRequestedAt = NULL WHERE id = ? AND status = 'completed'", params: [orderId] },
+      audit,
+    ]);
   }
 
   /** Gives back what the provider has not refunded yet of the order's payment (nothing moves for a simulated one). */
@@ -71,13 +74,22 @@ export class OrderRefunds {
     const payment = await this.orders.succeededPayment(orderId);
     if (!payment || payment.provider === 'simulated') return;
     if (payment.provider !== this.provider.name || !payment.providerPaymentId) {
-      throw new PaymentProviderError(`order ${orderId} was paid through ${payment.provider}, which is not configured: refund it there`, false);
+      throw new PaymentProviderError(
+        `order ${orderId} was paid through ${payment.provider}, which is not configured: refund it there`,
+        false,
+      );
     }
     const duplicatesRefunded = await this.refundedLinesCents(orderId);
     const left = payment.amountCents - Math.max(payment.refundedCents, duplicatesRefunded);
     if (left <= 0) return;
     // One key per order: asking again (a retried click, two admins) never refunds twice.
-    await this.provider.refund({ orderId, providerPaymentId: payment.providerPaymentId, amountCents: left, idempotencyKey: `order-refund-${orderId}`, reason: 'requested_by_customer' });
+    await this.provider.refund({
+      orderId,
+      providerPaymentId: payment.providerPaymentId,
+      amountCents: left,
+      idempotencyKey: `order-refund-${orderId}`,
+      reason: 'requested_by_customer',
+    });
   }
 
   /**
@@ -99,7 +111,10 @@ export class OrderRefunds {
         refId: target.id,
         to: target.email,
         subject: `Your order #${shortOrderId(target.id)} has been refunded`,
-        text: refundMailText(target, amountCents, reason, { supportEmail: this.config.supportEmail, contactUrl: new URL('/contact', this.config.publicUrl).toString() }),
+        text: refundMailText(target, amountCents, reason, {
+          supportEmail: this.config.supportEmail,
+          contactUrl: new URL('/contact', this.config.publicUrl).toString(),
+        }),
       }),
     ]);
     if (refusal) return 'not-completed';
@@ -117,12 +132,20 @@ export class OrderRefunds {
   }
 
   private async refundedLinesCents(orderId: string): Promise<number> {
-    const rows: Array<{ cents: number | string | null }> = await this.dataSource.query('SELECT SUM(priceCents * quantity) AS cents FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL', [orderId]);
+    const rows: Array<{ cents: number | string | null }> = await this.dataSource.query(
+      'SELECT SUM(priceCents * quantity) AS cents FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL',
+      [orderId],
+    );
     return Number(rows[0]?.cents ?? 0);
   }
 }
 
-function refundMailText(order: RefundTarget, amountCents: number, reason: string, support: { supportEmail: string; contactUrl: string }): string {
+function refundMailText(
+  order: RefundTarget,
+  amountCents: number,
+  reason: string,
+  support: { supportEmail: string; contactUrl: string },
+): string {
   return [
     `Hi ${order.username},`,
     '',

@@ -21,7 +21,17 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 @Module({
   imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule],
   controllers: [OrdersController, PaymentWebhookController],
-  providers: [OrdersService, OrdersRepository, OrderConfirmationService, OrderCompletion, DuplicatePurchases, OrderRefunds, PaymentNotifications, PaymentReconciliation, PaymentSessions],
+  providers: [
+    OrdersService,
+    OrdersRepository,
+    OrderConfirmationService,
+    OrderCompletion,
+    DuplicatePurchases,
+    OrderRefunds,
+    PaymentNotifications,
+    PaymentReconciliation,
+    PaymentSessions,
+  ],
   exports: [OrdersService, OrderRefunds],
 })
 export class OrdersModule {}

@@ -12,7 +12,10 @@ import { orderNumberOf } from './order-ids';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity';
 
-export type NewOrder = Omit<OrderEntity, 'items' | 'user' | 'orderNumber' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'>;
+export type NewOrder = Omit<
+  OrderEntity,
+  'items' | 'user' | 'orderNumber' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'
+>;
 export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */
@@ -34,12 +37,35 @@ export class OrdersRepository {
       {
         sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-        params: [order.id, orderNumberOf(order.id), order.userId, order.status, order.totalCents, order.customerEmail, order.customerName, order.customerPhone, order.idempotencyKey, order.requestHash, this.dateParam(order.createdAt)],
+        params: [
+          order.id,
+          orderNumberOf(order.id),
+          order.userId,
+          order.status,
+          order.totalCents,
+          order.customerEmail,
+          order.customerName,
+          order.customerPhone,
+          order.idempotencyKey,
+          order.requestHash,
+          this.dateParam(order.createdAt),
+        ],
       },
       {
         sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
           VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        params: items.flatMap((item) => [item.id, order.id, item.templateId, item.quantity, item.priceCents, item.templateName, item.templateSlug, item.templateCategory, item.templateSubcategory, item.templatePreviewImage]),
+        params: items.flatMap((item) => [
+          item.id,
+          order.id,
+          item.templateId,
+          item.quantity,
+          item.priceCents,
+          item.templateName,
+          item.templateSlug,
+          item.templateCategory,
+          item.templateSubcategory,
+          item.templatePreviewImage,
+        ]),
       },
     ];
     await runAtomically(this.dataSource, steps);
@@ -51,7 +77,10 @@ export class OrdersRepository {
   }
 
   findByIdempotencyKey(userId: string, idempotencyKey: string): Promise<OrderEntity | null> {
-    return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE userId = ? AND idempotencyKey = ?', [userId, idempotencyKey]);
+    return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE userId = ? AND idempotencyKey = ?', [
+      userId,
+      idempotencyKey,
+    ]);
   }
 
   /**
@@ -59,9 +88,16 @@ export class OrdersRepository {
    * payment at least once, newest first: placing the same cart again after leaving the payment page goes
    * back to it rather than making another (decision 066).
    */
-  async pendingOrderLike(userId: string, lines: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>, totalCents: number): Promise<OrderEntity | null> {
+  async pendingOrderLike(
+    userId: string,
+    lines: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>,
+    totalCents: number,
+  ): Promise<OrderEntity | null> {
     const signature = (rows: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>) =>
-      rows.map((row) => `${row.templateId}:${Number(row.quantity)}:${Number(row.priceCents)}`).sort().join(',');
+      rows
+        .map((row) => `${row.templateId}:${Number(row.quantity)}:${Number(row.priceCents)}`)
+        .sort()
+        .join(',');
     const wanted = signature(lines);
     const candidates = await selectEntities(
       this.dataSource,
@@ -106,7 +142,9 @@ export class OrdersRepository {
   async ordersOf(userId: string): Promise<Array<{ order: OrderEntity; items: OrderItemEntity[] }>> {
     const orders = await this.dataSource.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     if (orders.length === 0) return [];
-    const items = await this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
+    const items = await this.dataSource
+      .getRepository(OrderItemEntity)
+      .find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
     return orders.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
   }
 
@@ -131,28 +169,40 @@ export class OrdersRepository {
 
   /** The user's entitlements (what they may download: a refund deletes them), newest grant first. */
   ownedDownloads(userId: string): Promise<Array<{ templateId: string; orderId: string; orderItemId: string }>> {
-    return this.dataSource.query('SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC', [userId]);
+    return this.dataSource.query(
+      'SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC',
+      [userId],
+    );
   }
 
   async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string | null }): Promise<void> {
     await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, customer);
   }
 
-  async insertPayment(payment: Pick<PaymentEntity, 'id' | 'orderId' | 'amountCents' | 'status' | 'createdAt' | 'expiresAt' | 'provider'>): Promise<void> {
-    await this.dataSource.query('INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)', [
-      payment.id,
-      payment.orderId,
-      payment.amountCents,
-      payment.status,
-      this.dateParam(payment.createdAt),
-      this.dateParam(payment.expiresAt),
-      payment.provider,
-    ]);
+  async insertPayment(
+    payment: Pick<PaymentEntity, 'id' | 'orderId' | 'amountCents' | 'status' | 'createdAt' | 'expiresAt' | 'provider'>,
+  ): Promise<void> {
+    await this.dataSource.query(
+      'INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
+      [
+        payment.id,
+        payment.orderId,
+        payment.amountCents,
+        payment.status,
+        this.dateParam(payment.createdAt),
+        this.dateParam(payment.expiresAt),
+        payment.provider,
+      ],
+    );
   }
 
   /** The provider's session for our payments row, once the provider made it. */
   async setProviderSession(paymentId: string, providerRef: string | null, expiresAt: Date): Promise<void> {
-    await this.dataSource.query('UPDATE payments SET providerRef = ?, expiresAt = ? WHERE id = ?', [providerRef, this.dateParam(expiresAt), paymentId]);
+    await this.dataSource.query('UPDATE payments SET providerRef = ?, expiresAt = ? WHERE id = ?', [
+      providerRef,
+      this.dateParam(expiresAt),
+      paymentId,
+    ]);
   }
 
   /** A session that can no longer pay (the provider refused to make it, or it expired). */
@@ -165,7 +215,10 @@ export class OrdersRepository {
   }
 
   findPaymentByRef(provider: PaymentProviderName, providerRef: string): Promise<PaymentEntity | null> {
-    return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE provider = ? AND providerRef = ?', [provider, providerRef]);
+    return selectEntity(this.dataSource, PaymentEntity, 'SELECT * FROM payments WHERE provider = ? AND providerRef = ?', [
+      provider,
+      providerRef,
+    ]);
   }
 
   findPaymentByProviderPayment(providerPaymentId: string): Promise<PaymentEntity | null> {
@@ -236,7 +289,11 @@ export class OrdersRepository {
   async cancel(orderId: string): Promise<'order-not-pending' | null> {
     const steps: Step[] = [
       { sql: "UPDATE payments SET status = 'closed' WHERE orderId = ? AND status = 'open'", params: [orderId] },
-      { sql: "UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'pending'", params: [orderId], abortUnlessChanged: 'order-not-pending' },
+      {
+        sql: "UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'pending'",
+        params: [orderId],
+        abortUnlessChanged: 'order-not-pending',
+      },
     ];
     return (await runAtomically(this.dataSource, steps)) as 'order-not-pending' | null;
   }
@@ -290,4 +347,3 @@ export class OrdersRepository {
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }
 }
-

@@ -30,8 +30,6 @@ export interface CreateOrderInput {
   customBuildId?: string;
 }
 
-
-
 /**
  * Orders (decision 017): built from the buyer's cart with the database's prices, paid only through the
  * gateway's signed, single-use, expiring payment session, readable by their owner (and admins).
@@ -53,14 +51,26 @@ export class OrdersService {
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
-  async create(user: UserEntity, input: CreateOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+  async create(
+    user: UserEntity,
+    input: CreateOrderInput,
+    idempotencyKey: string | undefined,
+  ): Promise<{ order: Order; replayed: boolean }> {
     // The confirmation goes to the account's own address, never one the request names (decision 023).
     if (loginKey(input.customerEmail) !== loginKey(user.email)) throw new ApiError(400, ORDER_MESSAGES.accountEmailOnly);
     const templateIds = [...new Set(input.templateIds)].sort();
     // What was asked for, not what the cart holds now: a retry after payment (the cart emptied) still
     // finds its order, and a key reused for another request is told apart.
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.customerEmail, input.customerName, input.totalAmount, templateIds, ...(input.customBuildId ? [input.customBuildId.toLowerCase()] : [])]))
+      .update(
+        JSON.stringify([
+          input.customerEmail,
+          input.customerName,
+          input.totalAmount,
+          templateIds,
+          ...(input.customBuildId ? [input.customBuildId.toLowerCase()] : []),
+        ]),
+      )
       .digest('hex');
     if (idempotencyKey !== undefined) {
       const earlier = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
@@ -101,7 +111,8 @@ export class OrdersService {
     // with the buyer's open order of it rather than leaving another pending one behind (decision 066).
     const open = await this.orders.pendingOrderLike(user.id, items, totalCents);
     if (open) {
-      if (open.customerName !== input.customerName) await this.orders.updateCustomer(open.id, { customerName: input.customerName, customerPhone: open.customerPhone });
+      if (open.customerName !== input.customerName)
+        await this.orders.updateCustomer(open.id, { customerName: input.customerName, customerPhone: open.customerPhone });
       return { order: toOrderDto({ ...open, customerName: input.customerName }, await this.orders.items(open.id)), replayed: true };
     }
 
@@ -131,7 +142,21 @@ export class OrdersService {
       }
     }
     // Answered from what was just written: reading it back would only cost two more round trips.
-    return { order: toOrderDto({ ...order, orderNumber: orderNumberOf(order.id), completedAt: null, refundedAt: null, refundReason: null, refundRequestedAt: null, disputedAt: null }, items.map((item) => ({ ...item, orderId: order.id, refundedAt: null }))), replayed: false };
+    return {
+      order: toOrderDto(
+        {
+          ...order,
+          orderNumber: orderNumberOf(order.id),
+          completedAt: null,
+          refundedAt: null,
+          refundReason: null,
+          refundRequestedAt: null,
+          disputedAt: null,
+        },
+        items.map((item) => ({ ...item, orderId: order.id, refundedAt: null })),
+      ),
+      replayed: false,
+    };
   }
 
   /**
@@ -197,7 +222,9 @@ export class OrdersService {
     const items = await this.orders.items(order.id);
     const [dto] = await this.withDeliveries([toOrderDto(order, items)], [{ order, items }]);
     // The payment page says at once that a late payment was refunded, rather than wait for a completion that cannot come.
-    return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id)) ? dto! : { ...dto!, paymentRefunded: true };
+    return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id))
+      ? dto!
+      : { ...dto!, paymentRefunded: true };
   }
 
   /** GET /api/orders/:id/items: completed orders only. */
@@ -223,11 +250,19 @@ export class OrdersService {
   }
 
   /** Completed orders' custom builds say how their delivery stands (dashboard: In progress, Ready). */
-  private async withDeliveries(dtos: Order[], orders: ReadonlyArray<{ order: OrderEntity; items: ReadonlyArray<{ templateSlug: string }> }>): Promise<Order[]> {
-    const paid = orders.filter(({ order, items }) => order.status === 'completed' && items.some(isCustomBuildLine)).map(({ order }) => order.id);
+  private async withDeliveries(
+    dtos: Order[],
+    orders: ReadonlyArray<{ order: OrderEntity; items: ReadonlyArray<{ templateSlug: string }> }>,
+  ): Promise<Order[]> {
+    const paid = orders
+      .filter(({ order, items }) => order.status === 'completed' && items.some(isCustomBuildLine))
+      .map(({ order }) => order.id);
     if (paid.length === 0) return dtos;
     const deliveries = await this.customBuilds.deliveries(paid);
-    return dtos.map((dto) => ({ ...dto, items: dto.items.map((item) => (deliveries.has(item.id) ? { ...item, delivery: deliveries.get(item.id)! } : item)) }));
+    return dtos.map((dto) => ({
+      ...dto,
+      items: dto.items.map((item) => (deliveries.has(item.id) ? { ...item, delivery: deliveries.get(item.id)! } : item)),
+    }));
   }
 
   /**
@@ -237,7 +272,8 @@ export class OrdersService {
   async ownedTemplates(userId: string): Promise<OwnedTemplates> {
     const newest = new Map<string, OwnedTemplates['downloads'][number]>();
     for (const row of await this.orders.ownedDownloads(userId)) {
-      if (!newest.has(row.templateId)) newest.set(row.templateId, { templateId: row.templateId, orderId: row.orderId, orderItemId: row.orderItemId });
+      if (!newest.has(row.templateId))
+        newest.set(row.templateId, { templateId: row.templateId, orderId: row.orderId, orderItemId: row.orderItemId });
     }
     const downloads = [...newest.values()].sort((a, b) => (a.templateId < b.templateId ? -1 : a.templateId > b.templateId ? 1 : 0));
     return { templateIds: downloads.map((download) => download.templateId), downloads };

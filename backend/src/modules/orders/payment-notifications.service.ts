@@ -12,7 +12,15 @@ import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { Metrics, type PaymentOutcome } from '../../infrastructure/metrics';
-import { CURRENCY, InvalidNotificationError, PAYMENT_PROVIDER, PaymentProviderError, type PaidNotification, type PaymentNotification, type PaymentProvider } from '../../infrastructure/payments';
+import {
+  CURRENCY,
+  InvalidNotificationError,
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaidNotification,
+  type PaymentNotification,
+  type PaymentProvider,
+} from '../../infrastructure/payments';
 import type { PaymentEntity } from './entities/payment.entity';
 import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
@@ -93,7 +101,9 @@ export class PaymentNotifications {
     if (!order) return false;
     // What the provider took must be what the order costs, in our currency: anything else completes nothing.
     if (n.amountCents !== payment.amountCents || n.amountCents !== order.totalCents || n.currency !== CURRENCY) {
-      this.logger.error(`Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency}, the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`);
+      this.logger.error(
+        `Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency}, the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`,
+      );
       this.count('rejected');
       return false;
     }
@@ -136,7 +146,13 @@ export class PaymentNotifications {
     ]);
     if (claimed) return; // refunded, refused, or under way in another delivery
     try {
-      await this.provider.refund({ orderId: payment.orderId, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, idempotencyKey: `unusable-${payment.id}`, reason: 'duplicate' });
+      await this.provider.refund({
+        orderId: payment.orderId,
+        providerPaymentId: payment.providerPaymentId,
+        amountCents: payment.amountCents,
+        idempotencyKey: `unusable-${payment.id}`,
+        reason: 'duplicate',
+      });
     } catch (error) {
       if (!(error instanceof PaymentProviderError) || error.retryable) {
         await this.dataSource.query("UPDATE payments SET unusableRefund = NULL WHERE id = ? AND unusableRefund = 'claimed'", [payment.id]);
@@ -195,7 +211,10 @@ export class PaymentNotifications {
 
   /** A change of ours and, in the same transaction, the support inbox's mail about it: once, when the change happens. */
   private async changeAndTellSupport(change: Step, orderId: string, subject: string, text: string): Promise<boolean> {
-    const refusal = await runAtomically(this.dataSource, [change, this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: this.config.supportEmail, subject, text })]);
+    const refusal = await runAtomically(this.dataSource, [
+      change,
+      this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: this.config.supportEmail, subject, text }),
+    ]);
     if (refusal) return false;
     this.mail.wake();
     return true;
@@ -204,7 +223,11 @@ export class PaymentNotifications {
   private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
     const payment = await this.orders.findPaymentByProviderPayment(n.providerPaymentId);
     if (!payment) return this.notYetOrNotOurs(n.orderIdHint);
-    await this.dataSource.query('UPDATE payments SET refundedCents = ? WHERE id = ? AND refundedCents < ?', [n.refundedCents, payment.id, n.refundedCents]);
+    await this.dataSource.query('UPDATE payments SET refundedCents = ? WHERE id = ? AND refundedCents < ?', [
+      n.refundedCents,
+      payment.id,
+      n.refundedCents,
+    ]);
     // A partial refund (a line, or part of the price) is recorded on the payment; the downloads stay.
     if (!n.fully) return false;
     const target = await this.refunds.target(payment.orderId);
@@ -239,7 +262,13 @@ export class PaymentNotifications {
     // The session was made but its id not stored yet (the start's answer is still on its way, or was lost).
     if (!n.paymentId || !n.orderId) return null;
     const byId = await this.orders.findPayment(n.paymentId);
-    if (!byId || byId.orderId !== n.orderId || byId.provider !== this.provider.name || (byId.providerRef !== null && byId.providerRef !== n.providerRef)) return null;
+    if (
+      !byId ||
+      byId.orderId !== n.orderId ||
+      byId.provider !== this.provider.name ||
+      (byId.providerRef !== null && byId.providerRef !== n.providerRef)
+    )
+      return null;
     return byId;
   }
 

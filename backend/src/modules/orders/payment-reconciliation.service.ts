@@ -122,7 +122,9 @@ export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
       return false;
     }
     if (outcome.state !== 'paid' || !(await this.notifications.applyPaid(outcome.paid))) return false;
-    this.logger.log(`Payment ${payment.id} of order ${payment.orderId} was settled from the provider's own answer: its notification had not come`);
+    this.logger.log(
+      `Payment ${payment.id} of order ${payment.orderId} was settled from the provider's own answer: its notification had not come`,
+    );
     this.metrics.payments.inc({ provider: this.provider.name, outcome: 'reconciled' });
     return true;
   }

@@ -47,7 +47,10 @@ export class PaymentSessions {
   async open(user: UserEntity, input: PaymentLinkInput): Promise<{ result: PaymentLinkResult; providerMs: number }> {
     const now = this.clock.now();
     // A pending order resumed later may hold a template bought meanwhile, or being paid in another order.
-    const [order, ownedElsewhere] = await Promise.all([ownOrder(this.orders, user, input.orderId, false), this.orders.ownsItemOf(user.id, input.orderId.toLowerCase())]);
+    const [order, ownedElsewhere] = await Promise.all([
+      ownOrder(this.orders, user, input.orderId, false),
+      this.orders.ownsItemOf(user.id, input.orderId.toLowerCase()),
+    ]);
     if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
     if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
     if (ownedElsewhere) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
@@ -70,7 +73,15 @@ export class PaymentSessions {
 
     const paymentId = uuidV7(now.getTime());
     // The row comes first: a provider's session always has our row to complete, even if its answer is lost.
-    await this.orders.insertPayment({ id: paymentId, orderId: order.id, amountCents: order.totalCents, status: 'open', createdAt: now, expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs), provider: this.provider.name });
+    await this.orders.insertPayment({
+      id: paymentId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: 'open',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs),
+      provider: this.provider.name,
+    });
     const items = await this.orders.items(order.id);
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     let started: StartedPayment;

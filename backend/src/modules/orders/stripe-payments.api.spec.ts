@@ -1,7 +1,17 @@
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { CustomerOrderSchema, RefundResponseSchema } from '@tm/contracts/admin.schemas';
 import { CART_API } from '@tm/contracts/cart';
-import { ORDER_API, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, cancelOrderPath, completeOrderPath, orderPath, shortOrderId, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import {
+  ORDER_API,
+  ORDER_MESSAGES,
+  PAYMENT_CANCELLED_PARAM,
+  cancelOrderPath,
+  completeOrderPath,
+  orderPath,
+  shortOrderId,
+  type Order,
+  type PaymentLinkResult,
+} from '@tm/contracts/orders';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
 import { startFakeStripe, type CheckoutSession, type FakeStripe, type StripeEvent } from '../../testing/fake-stripe';
@@ -37,10 +47,17 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
   beforeAll(async () => {
     stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, autoDeliver: false });
     t = await createTestApp(target, {
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase },
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.apiBase,
+      },
     });
     stripe.setWebhookUrl(`${t.url}${WEBHOOK}`);
-    const drafts = Object.entries(prices).map(([name, priceCents]) => makeDraft({ slug: `stripe-${name}`, name: `Stripe ${name}`, priceCents }));
+    const drafts = Object.entries(prices).map(([name, priceCents]) =>
+      makeDraft({ slug: `stripe-${name}`, name: `Stripe ${name}`, priceCents }),
+    );
     const stored = await t.app.get(CatalogWriterService).insertMany(drafts);
     Object.keys(prices).forEach((name, i) => ids.set(name, stored.ids[i]!));
   });
@@ -55,13 +72,22 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
   async function shopper(cart: string[] = ['alpha', 'beta']): Promise<Shopper> {
     const { agent, account } = await signedInAgent(t);
     const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
-    for (const name of cart) await agent.post(CART_API.cart).send({ templateId: id(name), quantity: 1 }).expect(200);
+    for (const name of cart)
+      await agent
+        .post(CART_API.cart)
+        .send({ templateId: id(name), quantity: 1 })
+        .expect(200);
     return { agent, userId: me.id, email: account.email };
   }
   async function placeOrder(s: Shopper, names: string[] = ['alpha', 'beta']): Promise<Order> {
     const totalAmount = names.reduce((sum, name) => sum + prices[name]!, 0) / 100;
     const items = names.map((name) => ({ templateId: id(name), templateName: name, price: '0.01', quantity: 1 }));
-    return (await s.agent.post(ORDER_API.orders).send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount, items, userId: s.userId }).expect(201)).body as Order;
+    return (
+      await s.agent
+        .post(ORDER_API.orders)
+        .send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount, items, userId: s.userId })
+        .expect(201)
+    ).body as Order;
   }
   const paymentLink = (s: Shopper, orderId: string) => s.agent.post(ORDER_API.paymentLink).send({ ...FORM, email: s.email, orderId });
   /** The Checkout Session the payment link leads to. */
@@ -71,16 +97,22 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
     expect(session).toBeDefined();
     return session!;
   }
-  const statusOf = async (orderId: string) => ((await t.dataSource.query('SELECT status FROM orders WHERE id = ?', [orderId])) as Array<{ status: string }>)[0]?.status;
-  const count = async (sql: string, params: unknown[]) => Number(((await t.dataSource.query(sql, params)) as Array<{ n: number | string }>)[0]!.n);
+  const statusOf = async (orderId: string) =>
+    ((await t.dataSource.query('SELECT status FROM orders WHERE id = ?', [orderId])) as Array<{ status: string }>)[0]?.status;
+  const count = async (sql: string, params: unknown[]) =>
+    Number(((await t.dataSource.query(sql, params)) as Array<{ n: number | string }>)[0]!.n);
   const entitlements = (orderId: string) => count('SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?', [orderId]);
-  const confirmations = (orderId: string) => t.dataSource.getRepository(OutboxMessageEntity).countBy({ kind: 'order-confirmation', refId: orderId });
+  const confirmations = (orderId: string) =>
+    t.dataSource.getRepository(OutboxMessageEntity).countBy({ kind: 'order-confirmation', refId: orderId });
   const mailsAbout = (orderId: string, subject: RegExp) =>
     t.dataSource
       .getRepository(OutboxMessageEntity)
       .findBy({ refId: orderId, kind: 'message' })
       .then((rows) => rows.filter((row) => subject.test(row.subject)));
-  const refundsAt = (paymentIntent: string) => stripe.events.filter((event) => event.type === 'charge.refunded' && (event.data.object as { payment_intent: string }).payment_intent === paymentIntent);
+  const refundsAt = (paymentIntent: string) =>
+    stripe.events.filter(
+      (event) => event.type === 'charge.refunded' && (event.data.object as { payment_intent: string }).payment_intent === paymentIntent,
+    );
   const paymentIntentOf = (event: StripeEvent) => (event.data.object as CheckoutSession).payment_intent!;
   /** Delivers an event as Stripe would, signed with the endpoint's secret; the statuses our server answered. */
   const deliver = (event: StripeEvent, options: Parameters<FakeStripe['deliver']>[1] = {}) => stripe.deliver(event, options);
@@ -126,7 +158,13 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       // Back from Stripe's page by its Cancel, the buyer places the same cart again.
       const again = await s.agent
         .post(ORDER_API.orders)
-        .send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount: 68.99, items: ['alpha', 'beta'].map((name) => ({ templateId: id(name), quantity: 1 })), userId: s.userId })
+        .send({
+          customerEmail: s.email,
+          customerName: 'Grace Hopper',
+          totalAmount: 68.99,
+          items: ['alpha', 'beta'].map((name) => ({ templateId: id(name), quantity: 1 })),
+          userId: s.userId,
+        })
         .expect(200);
       expect((again.body as Order).id).toBe(first.id);
       expect((await checkoutSession(s, first.id)).id).toBe(firstSession.id);
@@ -165,7 +203,9 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const s = await shopper(['beta']);
       const order = await placeOrder(s, ['beta']);
       await checkoutSession(s, order.id);
-      expect((await s.agent.patch(completeOrderPath(order.id)).send({ session: 'anything' }).expect(400)).body).toEqual({ message: ORDER_MESSAGES.invalidPaymentSession });
+      expect((await s.agent.patch(completeOrderPath(order.id)).send({ session: 'anything' }).expect(400)).body).toEqual({
+        message: ORDER_MESSAGES.invalidPaymentSession,
+      });
       expect(await statusOf(order.id)).toBe('pending');
     });
   });
@@ -181,9 +221,16 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(await entitlements(order.id)).toBe(2);
       expect((await s.agent.get(CART_API.cart).expect(200)).body).toEqual([]);
       expect(((await s.agent.get(orderPath(order.id)).expect(200)).body as Order).status).toBe('completed');
-      await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ kind: 'order-confirmation', refId: order.id, status: 'sent' }));
+      await waitFor(() =>
+        t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ kind: 'order-confirmation', refId: order.id, status: 'sent' }),
+      );
       expect(await confirmations(order.id)).toBe(1);
-      expect(await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'succeeded' AND providerPaymentId = ?", [order.id, paymentIntentOf(paid)])).toBe(1);
+      expect(
+        await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'succeeded' AND providerPaymentId = ?", [
+          order.id,
+          paymentIntentOf(paid),
+        ]),
+      ).toBe(1);
     });
 
     it('refuses a bad, missing, foreign or stale signature with 400 and changes nothing', async () => {
@@ -196,7 +243,12 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) + 10 * 60 })).toEqual([400]);
       const payload = JSON.stringify(paid);
       // The signature covers the bytes: a tampered body with the original signature is refused.
-      const tampered = await t.http().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', stripe.sign(payload)).send(payload.replace('"paid"', '"paid" '));
+      const tampered = await t
+        .http()
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', stripe.sign(payload))
+        .send(payload.replace('"paid"', '"paid" '));
       expect(tampered.status).toBe(400);
       const unsigned = await t.http().post(WEBHOOK).set('Content-Type', 'application/json').send(payload).expect(400);
       expect(unsigned.body).toEqual({ message: INVALID_SIGNATURE_MESSAGE });
@@ -215,7 +267,9 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
         expect(await deliver(forged as StripeEvent)).toEqual([200]);
       }
       t.logger.allowErrors = false;
-      expect(t.logger.entries.filter((entry) => entry.level === 'error' && entry.message.includes(order.id)).map((entry) => entry.message)).toEqual([
+      expect(
+        t.logger.entries.filter((entry) => entry.level === 'error' && entry.message.includes(order.id)).map((entry) => entry.message),
+      ).toEqual([
         expect.stringContaining('took 100 usd, the order costs 4900 usd: not completed'),
         expect.stringContaining('took 4900 eur, the order costs 4900 usd: not completed'),
       ]);
@@ -231,10 +285,36 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const session = await checkoutSession(s, order.id);
       const expired = await stripe.expire(session.id);
       expect(await deliver(expired)).toEqual([200]);
-      const unpaid = { ...expired, id: 'evt_unpaid', type: 'checkout.session.completed', data: { object: { ...session, status: 'complete', payment_status: 'unpaid' } } };
-      const stranger = { ...expired, id: 'evt_stranger', type: 'checkout.session.completed', data: { object: { ...session, id: 'cs_test_not_ours', client_reference_id: null, metadata: {}, status: 'complete', payment_status: 'paid', payment_intent: 'pi_x' } } };
+      const unpaid = {
+        ...expired,
+        id: 'evt_unpaid',
+        type: 'checkout.session.completed',
+        data: { object: { ...session, status: 'complete', payment_status: 'unpaid' } },
+      };
+      const stranger = {
+        ...expired,
+        id: 'evt_stranger',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            ...session,
+            id: 'cs_test_not_ours',
+            client_reference_id: null,
+            metadata: {},
+            status: 'complete',
+            payment_status: 'paid',
+            payment_intent: 'pi_x',
+          },
+        },
+      };
       for (const event of [unpaid, stranger, { ...expired, id: 'evt_other', type: 'customer.created' }]) {
-        const res = await t.http().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', stripe.sign(JSON.stringify(event))).send(JSON.stringify(event)).expect(200);
+        const res = await t
+          .http()
+          .post(WEBHOOK)
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', stripe.sign(JSON.stringify(event)))
+          .send(JSON.stringify(event))
+          .expect(200);
         expect(res.body).toEqual({ received: true, applied: false });
       }
       expect(await statusOf(order.id)).toBe('pending');
@@ -245,7 +325,12 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const order = await placeOrder(s, ['alpha']);
       const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
       const refunded = await stripe.refundInDashboard(paymentIntentOf(paid));
-      const early = await t.http().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', stripe.sign(JSON.stringify(refunded))).send(JSON.stringify(refunded));
+      const early = await t
+        .http()
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', stripe.sign(JSON.stringify(refunded)))
+        .send(JSON.stringify(refunded));
       // Stripe delivers it again later: 503 asks it to.
       expect(early.status).toBe(503);
       expect(early.body).toEqual({ message: NOT_YET_MESSAGE });
@@ -306,7 +391,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(await mailsAbout(order.id, /Your payment for order .* has been refunded/)).toHaveLength(0);
     });
 
-    it("releases the claim when Stripe cannot be reached (503, delivered again), and refunds on the next delivery", async () => {
+    it('releases the claim when Stripe cannot be reached (503, delivered again), and refunds on the next delivery', async () => {
       const s = await shopper(['gamma']);
       const order = await placeOrder(s, ['gamma']);
       const paid = await stripe.pay((await checkoutSession(s, order.id)).id);
@@ -344,7 +429,12 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       await checkoutSession(openBuyer, openOrder.id);
       // Their notifications are overdue: made more than RECONCILE_AFTER_MS ago.
       const past = sqlDate(dialectOf(t.dataSource), new Date(Date.now() - 2 * RECONCILE_AFTER_MS));
-      await t.dataSource.query('UPDATE payments SET createdAt = ? WHERE orderId IN (?, ?, ?)', [past, paidOrder.id, expiredOrder.id, openOrder.id]);
+      await t.dataSource.query('UPDATE payments SET createdAt = ? WHERE orderId IN (?, ?, ?)', [
+        past,
+        paidOrder.id,
+        expiredOrder.id,
+        openOrder.id,
+      ]);
 
       expect(await t.app.get(PaymentReconciliation).sweep()).toBeGreaterThanOrEqual(1);
       expect(await statusOf(paidOrder.id)).toBe('completed');
@@ -355,7 +445,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
 
       expect(await deliver(paid)).toEqual([200]);
       expect(await confirmations(paidOrder.id)).toBe(1);
-      expect(await count("SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?", [paidOrder.id])).toBe(1);
+      expect(await count('SELECT COUNT(*) AS n FROM entitlements WHERE orderId = ?', [paidOrder.id])).toBe(1);
     });
   });
 
@@ -378,12 +468,20 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const { order, paymentIntent } = await paidOrder();
       const admin = await adminAgent();
       const answer = RefundResponseSchema.parse(
-        (await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Major misrepresentation reported within 7 days' }).expect(200)).body,
+        (
+          await admin
+            .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+            .send({ reason: 'Major misrepresentation reported within 7 days' })
+            .expect(200)
+        ).body,
       );
       expect(answer.order.status).toBe('refunded');
       const refunds = refundsAt(paymentIntent);
       expect(refunds).toHaveLength(1);
-      expect((refunds[0]!.data.object as { amount_refunded: number; refunded: boolean })).toMatchObject({ amount_refunded: 6899, refunded: true });
+      expect(refunds[0]!.data.object as { amount_refunded: number; refunded: boolean }).toMatchObject({
+        amount_refunded: 6899,
+        refunded: true,
+      });
       expect(await deliver(refunds[0]!, { times: 2 })).toEqual([200, 200]);
       expect(await statusOf(order.id)).toBe('refunded');
       expect(await entitlements(order.id)).toBe(0);
@@ -391,7 +489,10 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain('Reason: Major misrepresentation reported within 7 days');
       // A second click finds it refunded: Stripe is not asked again.
-      await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Again please' }).expect(409);
+      await admin
+        .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+        .send({ reason: 'Again please' })
+        .expect(409);
       expect(refundsAt(paymentIntent)).toHaveLength(1);
     });
 
@@ -400,12 +501,18 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const admin = await adminAgent();
       stripe.failNext('/v1/refunds', 400);
       t.logger.allowErrors = true; // a 5xx answer is logged
-      const refused = await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Technical delivery failure' }).expect(502);
+      const refused = await admin
+        .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+        .send({ reason: 'Technical delivery failure' })
+        .expect(502);
       t.logger.allowErrors = false;
       expect((refused.body as { message: string }).message).toMatch(/^The payment provider did not refund the order: Stripe: /);
       expect(await statusOf(order.id)).toBe('completed');
       expect(await entitlements(order.id)).toBe(1);
-      await admin.post(adminPath(ADMIN_API.refundOrder, { id: order.id })).send({ reason: 'Technical delivery failure' }).expect(200);
+      await admin
+        .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+        .send({ reason: 'Technical delivery failure' })
+        .expect(200);
       expect(refundsAt(paymentIntent)).toHaveLength(1);
     });
 
@@ -425,7 +532,9 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const disputed = await stripe.dispute(paymentIntent);
       expect(await deliver(disputed, { times: 2 })).toEqual([200, 200]);
       const admin = await adminAgent();
-      const orders = CustomerOrderSchema.array().parse((await admin.get(adminPath(ADMIN_API.customerOrders, { id: s.userId })).expect(200)).body);
+      const orders = CustomerOrderSchema.array().parse(
+        (await admin.get(adminPath(ADMIN_API.customerOrders, { id: s.userId })).expect(200)).body,
+      );
       expect(orders.find((o) => o.id === order.id)).toMatchObject({ status: 'completed', disputed: true });
       expect(await mailsAbout(order.id, new RegExp(`Order #${shortOrderId(order.id)} is disputed`))).toHaveLength(1);
     });
@@ -437,8 +546,14 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       const first = await placeOrder(s, ['alpha', 'beta']);
       const firstSession = await checkoutSession(s, first.id);
       // The first session looks expired to us (its tab left open past our 30 minutes), so the second may start.
-      await t.dataSource.query('UPDATE payments SET expiresAt = ? WHERE orderId = ?', [sqlDate(dialectOf(t.dataSource), new Date(Date.now() - 1000)), first.id]);
-      await s.agent.post(CART_API.cart).send({ templateId: id('gamma'), quantity: 1 }).expect(200);
+      await t.dataSource.query('UPDATE payments SET expiresAt = ? WHERE orderId = ?', [
+        sqlDate(dialectOf(t.dataSource), new Date(Date.now() - 1000)),
+        first.id,
+      ]);
+      await s.agent
+        .post(CART_API.cart)
+        .send({ templateId: id('gamma'), quantity: 1 })
+        .expect(200);
       const second = await placeOrder(s, ['alpha', 'gamma']);
       const secondSession = await checkoutSession(s, second.id);
       const [paidFirst, paidSecond] = await Promise.all([stripe.pay(firstSession.id), stripe.pay(secondSession.id)]);
@@ -446,7 +561,10 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
 
       expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['completed', 'completed']);
       expect(await count('SELECT COUNT(*) AS n FROM entitlements WHERE userId = ? AND templateId = ?', [s.userId, id('alpha')])).toBe(1);
-      const refundedLines = (await t.dataSource.query('SELECT orderId, templateId FROM order_items WHERE orderId IN (?, ?) AND refundedAt IS NOT NULL', [first.id, second.id])) as Array<{ orderId: string; templateId: string }>;
+      const refundedLines = (await t.dataSource.query(
+        'SELECT orderId, templateId FROM order_items WHERE orderId IN (?, ?) AND refundedAt IS NOT NULL',
+        [first.id, second.id],
+      )) as Array<{ orderId: string; templateId: string }>;
       expect(refundedLines).toHaveLength(1);
       expect(refundedLines[0]!.templateId).toBe(id('alpha'));
       const duplicate = refundedLines[0]!.orderId === first.id ? paidFirst : paidSecond;
@@ -476,7 +594,9 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
     const marks = orderIds.map(() => '?').join(', ');
     expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE status = 'completed' AND id IN (${marks})`, orderIds)).toBe(50);
     expect(await count(`SELECT COUNT(*) AS n FROM entitlements WHERE orderId IN (${marks})`, orderIds)).toBe(50);
-    expect(await count(`SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'order-confirmation' AND refId IN (${marks})`, orderIds)).toBe(50);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM outbox_messages WHERE kind = 'order-confirmation' AND refId IN (${marks})`, orderIds),
+    ).toBe(50);
     expect(await count(`SELECT COUNT(*) AS n FROM payments WHERE status = 'succeeded' AND orderId IN (${marks})`, orderIds)).toBe(50);
   }, 120_000);
 });

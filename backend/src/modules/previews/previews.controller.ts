@@ -6,7 +6,8 @@ import { PREVIEW_BAR_SCRIPT_HASH } from '@tm/catalog-generator';
 import { PreviewsService, type PreviewPage } from './previews.service';
 
 /** The demo site (in the frame) allows its own inline styles and images, and nothing else: no script at all. */
-export const LIVE_PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+export const LIVE_PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** The preview page adds the bar's one inline script (by its hash) and the same-origin frame. */
 export const PREVIEW_PAGE_CSP = `default-src 'none'; style-src 'unsafe-inline'; script-src ${PREVIEW_BAR_SCRIPT_HASH}; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;

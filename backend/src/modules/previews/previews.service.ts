@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { escapeMarkup as esc, renderLivePreviewHtml, renderPreviewPageHtml, renderPreviewSvg, renderScreenshotSvg, templatePagePath } from '@tm/catalog-generator';
+import {
+  escapeMarkup as esc,
+  renderLivePreviewHtml,
+  renderPreviewPageHtml,
+  renderPreviewSvg,
+  renderScreenshotSvg,
+  templatePagePath,
+} from '@tm/catalog-generator';
 import { SITE_NAME } from '../seo';
 import type { RenderedFile } from '../../infrastructure/storage';
 
@@ -11,7 +18,18 @@ const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:previ
 
 /** What rendering needs; the rest of the row stays in the database. */
 const PREVIEW_COLUMNS: Array<keyof TemplateEntity> = [
-  'slug', 'name', 'description', 'category', 'subcategory', 'features', 'tags', 'design', 'livePreviewUrl', 'previewImage', 'screenshots', 'priceCents',
+  'slug',
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'features',
+  'tags',
+  'design',
+  'livePreviewUrl',
+  'previewImage',
+  'screenshots',
+  'priceCents',
 ];
 
 export interface PreviewPage {
@@ -29,7 +47,10 @@ export class PreviewsService {
     const found = await this.withDemo(slug);
     if ('html' in found) return found;
     const { template } = found;
-    return { status: 200, html: renderPreviewPageHtml({ slug: template.slug, name: template.name, priceCents: template.priceCents, marketplace: SITE_NAME }) };
+    return {
+      status: 200,
+      html: renderPreviewPageHtml({ slug: template.slug, name: template.name, priceCents: template.priceCents, marketplace: SITE_NAME }),
+    };
   }
 
   /** /preview/:slug/frame: the bare demo site, as the HTML package ships it. */
@@ -40,9 +61,16 @@ export class PreviewsService {
 
   private async withDemo(slug: string): Promise<{ template: TemplateEntity } | PreviewPage> {
     const template = SLUG.test(slug) && slug.length <= 160 ? await this.find(slug) : null;
-    if (!template) return { status: 404, html: notFoundPage('This template does not exist or may have been removed.', '/browse', 'Browse all templates') };
+    if (!template)
+      return {
+        status: 404,
+        html: notFoundPage('This template does not exist or may have been removed.', '/browse', 'Browse all templates'),
+      };
     if (!template.livePreviewUrl) {
-      return { status: 404, html: notFoundPage('There is no live demo for this template.', templatePagePath(template.slug), 'Back to the template') };
+      return {
+        status: 404,
+        html: notFoundPage('There is no live demo for this template.', templatePagePath(template.slug), 'Back to the template'),
+      };
     }
     return { template };
   }
@@ -57,7 +85,9 @@ export class PreviewsService {
     const template = await this.find(match[1]!);
     if (!template) return null;
     if (match[2] === undefined) {
-      return template.previewImage === relativePath ? { body: renderPreviewSvg(template), contentType: 'image/svg+xml; charset=utf-8' } : null;
+      return template.previewImage === relativePath
+        ? { body: renderPreviewSvg(template), contentType: 'image/svg+xml; charset=utf-8' }
+        : null;
     }
     if (!template.screenshots.includes(relativePath)) return null;
     return { body: renderScreenshotSvg(template, Number(match[2])), contentType: 'image/svg+xml; charset=utf-8' };

@@ -94,7 +94,10 @@ describe.each(testTargets())('live previews and generated images on $name', (tar
   });
 
   it('draws only the images a template lists', async () => {
-    await t.http().get(`${CATALOG_API.publicFiles}/generated-images/${withDemo.slug}/screenshot-${withDemo.screenshots.length + 1}.svg`).expect(404);
+    await t
+      .http()
+      .get(`${CATALOG_API.publicFiles}/generated-images/${withDemo.slug}/screenshot-${withDemo.screenshots.length + 1}.svg`)
+      .expect(404);
     await t.http().get(`${CATALOG_API.publicFiles}/generated-images/${withDemo.slug}/other.svg`).expect(404);
     await t.http().get(`${CATALOG_API.publicFiles}/generated-images/no-such-template-1/preview.svg`).expect(404);
   });

@@ -25,14 +25,21 @@ export class AdminReviewsController {
   @AdminOnly()
   @Post(REVIEWS_API.adminRemove)
   @HttpCode(200)
-  remove(@Actor() actor: AdminActor, @Param('id') id: string, @Body(new ZodValidationPipe(RemoveReviewBodySchema)) body: z.output<typeof RemoveReviewBodySchema>): Promise<{ message: string }> {
+  remove(
+    @Actor() actor: AdminActor,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(RemoveReviewBodySchema)) body: z.output<typeof RemoveReviewBodySchema>,
+  ): Promise<{ message: string }> {
     return this.reviews.remove(actor, id, body.reason);
   }
 
   @AdminOnly()
   @Post(REVIEWS_API.adminSamples)
   @HttpCode(202)
-  generate(@Actor() actor: AdminActor, @Body(new ZodValidationPipe(SampleReviewsBodySchema)) body: z.output<typeof SampleReviewsBodySchema>): Promise<SampleReviewsJob> {
+  generate(
+    @Actor() actor: AdminActor,
+    @Body(new ZodValidationPipe(SampleReviewsBodySchema)) body: z.output<typeof SampleReviewsBodySchema>,
+  ): Promise<SampleReviewsJob> {
     return this.samples.start(actor, body);
   }
 

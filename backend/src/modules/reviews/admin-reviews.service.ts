@@ -43,7 +43,12 @@ export class AdminReviewsService {
         abortUnlessChanged: 'gone',
       },
       ...refreshRatingSteps(review.templateId, countedClause(this.config.demoStore)),
-      this.audit.step(actor, { action: 'review.remove', targetType: 'review', targetId: id, detail: `${review.rating}★ on template ${review.templateId}: ${reason}` }),
+      this.audit.step(actor, {
+        action: 'review.remove',
+        targetType: 'review',
+        targetId: id,
+        detail: `${review.rating}★ on template ${review.templateId}: ${reason}`,
+      }),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
     this.cache.invalidate();

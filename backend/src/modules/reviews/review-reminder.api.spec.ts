@@ -48,13 +48,24 @@ describe.each(testTargets())('review reminder on $name', (target) => {
     const { agent, user } = await signedInUser(t, 'buyer');
     for (const templateId of ids) await agent.post(CART_API.cart).send({ templateId, quantity: 1 }).expect(200);
     const items = ids.map((templateId) => ({ templateId, quantity: 1 }));
-    const order = (await agent.post(ORDER_API.orders).send({ customerEmail: user.email, customerName: 'Ada Lovelace', totalAmount: total, items, userId: user.id }).expect(201)).body as Order;
-    const link = (await agent.post(ORDER_API.paymentLink).send({ ...FORM, email: user.email, orderId: order.id }).expect(200)).body as { paymentLink: string };
+    const order = (
+      await agent
+        .post(ORDER_API.orders)
+        .send({ customerEmail: user.email, customerName: 'Ada Lovelace', totalAmount: total, items, userId: user.id })
+        .expect(201)
+    ).body as Order;
+    const link = (
+      await agent
+        .post(ORDER_API.paymentLink)
+        .send({ ...FORM, email: user.email, orderId: order.id })
+        .expect(200)
+    ).body as { paymentLink: string };
     const session = new URL(link.paymentLink, 'http://x').searchParams.get('session')!;
     const paid = (await agent.patch(completeOrderPath(order.id)).send({ session }).expect(200)).body as Order;
     return { agent, email: user.email, order: paid };
   }
-  const reminderOf = (orderId: string) => t.dataSource.getRepository(OutboxMessageEntity).findBy({ kind: REVIEW_REMINDER_MAIL, refId: orderId });
+  const reminderOf = (orderId: string) =>
+    t.dataSource.getRepository(OutboxMessageEntity).findBy({ kind: REVIEW_REMINDER_MAIL, refId: orderId });
 
   it('is owed with the payment, due in five days, once per order, and names only what is not reviewed yet', async () => {
     const { agent, email, order } = await buyBoth();
@@ -69,7 +80,10 @@ describe.each(testTargets())('review reminder on $name', (target) => {
       expect(delayed.some((job) => Math.abs((job.opts.delay ?? 0) - 5 * DAY) < 60_000)).toBe(true);
     }
 
-    await agent.post(reviewsPath(REVIEWS_API.list, ids[0]!)).send({ rating: 5, title: 'Lovely', text: 'Set up in minutes, looks great.' }).expect(201);
+    await agent
+      .post(reviewsPath(REVIEWS_API.list, ids[0]!))
+      .send({ rating: 5, title: 'Lovely', text: 'Set up in minutes, looks great.' })
+      .expect(201);
     // The confirmation comes at once; the reminder not before its day.
     await waitFor(async () => peer.to(email).length > 0);
     expect(peer.to(email).map((m) => m.subject)).not.toContain('How are your new templates? Leave a review');
@@ -86,12 +100,24 @@ describe.each(testTargets())('review reminder on $name', (target) => {
 
   it('is cancelled, not sent, when the order was refunded or everything was reviewed by then', async () => {
     const refunded = await buyBoth();
-    await admin.post(adminPath(ADMIN_API.refundOrder, { id: refunded.order.id })).send({ reason: 'Duplicate purchase reported within 48 hours' }).expect(200);
+    await admin
+      .post(adminPath(ADMIN_API.refundOrder, { id: refunded.order.id }))
+      .send({ reason: 'Duplicate purchase reported within 48 hours' })
+      .expect(200);
     const reviewedAll = await buyBoth();
-    for (const id of ids) await reviewedAll.agent.post(reviewsPath(REVIEWS_API.list, id)).send({ rating: 4, title: 'Good one', text: 'Does what it says on the tin.' }).expect(201);
+    for (const id of ids)
+      await reviewedAll.agent
+        .post(reviewsPath(REVIEWS_API.list, id))
+        .send({ rating: 4, title: 'Good one', text: 'Does what it says on the tin.' })
+        .expect(201);
 
     clock.advance(5 * DAY + 60_000);
-    await waitFor(async () => (await reminderOf(refunded.order.id))[0]?.status === 'cancelled' && (await reminderOf(reviewedAll.order.id))[0]?.status === 'cancelled', 10_000);
+    await waitFor(
+      async () =>
+        (await reminderOf(refunded.order.id))[0]?.status === 'cancelled' &&
+        (await reminderOf(reviewedAll.order.id))[0]?.status === 'cancelled',
+      10_000,
+    );
     expect(peer.to(refunded.email).map((m) => m.subject)).not.toContain('How are your new templates? Leave a review');
     expect(peer.to(reviewedAll.email).map((m) => m.subject)).not.toContain('How are your new templates? Leave a review');
   });

@@ -6,7 +6,14 @@ import { REVIEW_LIMITS } from '@tm/contracts/reviews';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
-import { type ComposedMail, type MailComposer, MailComposers, MailNoLongerOwed, MailService, PermanentMailError } from '../../infrastructure/mail';
+import {
+  type ComposedMail,
+  type MailComposer,
+  MailComposers,
+  MailNoLongerOwed,
+  MailService,
+  PermanentMailError,
+} from '../../infrastructure/mail';
 
 export const REVIEW_REMINDER_MAIL = 'review-reminder';
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,7 +43,12 @@ export class ReviewReminders implements MailComposer, OnModuleInit {
   /** For the payment's batch; `hasTemplates` false (a custom build alone) owes nothing. */
   owedSteps(orderId: string, email: string, completedAt: Date, hasTemplates: boolean): Step[] {
     if (!hasTemplates) return [];
-    return [this.mail.owedLaterStep({ kind: REVIEW_REMINDER_MAIL, refId: orderId, to: email, subject: 'How are your new templates? Leave a review' }, reminderDueAt(completedAt))];
+    return [
+      this.mail.owedLaterStep(
+        { kind: REVIEW_REMINDER_MAIL, refId: orderId, to: email, subject: 'How are your new templates? Leave a review' },
+        reminderDueAt(completedAt),
+      ),
+    ];
   }
 
   /** After the payment committed: the delayed wake-up. */
@@ -46,7 +58,9 @@ export class ReviewReminders implements MailComposer, OnModuleInit {
 
   async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
     if (!row.refId) throw new PermanentMailError('A review reminder without its order');
-    const [order] = (await this.dataSource.query('SELECT id, userId, status, customerName FROM orders WHERE id = ?', [row.refId])) as Array<{
+    const [order] = (await this.dataSource.query('SELECT id, userId, status, customerName FROM orders WHERE id = ?', [
+      row.refId,
+    ])) as Array<{
       id: string;
       userId: string;
       status: string;

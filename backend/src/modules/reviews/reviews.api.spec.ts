@@ -12,7 +12,8 @@ import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fixtures';
 import type { UserEntity } from '../users/entities/user.entity';
 
-const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TemplateMarket</title></head><body><div id="root"></div></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TemplateMarket</title></head><body><div id="root"></div></body></html>';
 const GOOD = { rating: 5, title: 'Exactly what I needed', text: 'Installed in ten minutes and the layout works on phones.' };
 
 // Decision 038: verified-buyer reviews, their figures on the template and in the JSON-LD, and moderation.
@@ -39,7 +40,11 @@ describe.each(testTargets())('reviews on $name', (target) => {
 
   const list = (id: string, page = 1) => t.http().get(`${reviewsPath(REVIEWS_API.list, id)}?page=${page}`);
   const post = (agent: Agent, id: string, body: object = GOOD) => agent.post(reviewsPath(REVIEWS_API.list, id)).send(body);
-  async function buyer(prefix: string, bought: OrderedTemplate[], status: 'completed' | 'refunded' = 'completed'): Promise<{ agent: Agent; user: UserEntity }> {
+  async function buyer(
+    prefix: string,
+    bought: OrderedTemplate[],
+    status: 'completed' | 'refunded' = 'completed',
+  ): Promise<{ agent: Agent; user: UserEntity }> {
     const who = await signedInUser(t, prefix);
     await insertOrder(t.dataSource, { userId: who.user.id, templates: bought, status });
     return who;
@@ -60,7 +65,11 @@ describe.each(testTargets())('reviews on $name', (target) => {
     await t.http().post(reviewsPath(REVIEWS_API.list, tpl!.id)).send(GOOD).expect(401, { message: REVIEW_MESSAGES.signIn });
     const stranger = await signedInUser(t, 'stranger');
     await post(stranger.agent, tpl!.id).expect(403, { message: REVIEW_MESSAGES.notBuyer });
-    expect((await stranger.agent.get(reviewsPath(REVIEWS_API.mine, tpl!.id)).expect(200)).body).toEqual({ review: null, canReview: false, reason: REVIEW_MESSAGES.notBuyer });
+    expect((await stranger.agent.get(reviewsPath(REVIEWS_API.mine, tpl!.id)).expect(200)).body).toEqual({
+      review: null,
+      canReview: false,
+      reason: REVIEW_MESSAGES.notBuyer,
+    });
     const refunded = await buyer('refunded', [tpl!], 'refunded');
     await post(refunded.agent, tpl!.id).expect(403, { message: REVIEW_MESSAGES.notBuyer });
     await post(admin, tpl!.id).expect(403);
@@ -110,7 +119,10 @@ describe.each(testTargets())('reviews on $name', (target) => {
     expect(page.reviews.every((r) => r.verifiedPurchase && !r.sample)).toBe(true);
 
     // The catalog and the page's JSON-LD say the same.
-    const detail = (await t.http().get(CATALOG_API.detail.replace(':slugOrId', tpl.draft.slug)).expect(200)).body as { rating: string; ratingCount: number };
+    const detail = (await t.http().get(CATALOG_API.detail.replace(':slugOrId', tpl.draft.slug)).expect(200)).body as {
+      rating: string;
+      ratingCount: number;
+    };
     expect(detail).toMatchObject({ rating: '3.7', ratingCount: 3 });
     const html = (await t.http().get(`/template/${tpl.draft.slug}`).expect(200)).text;
     expect(html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":"3.7","reviewCount":3');
@@ -169,12 +181,21 @@ describe.each(testTargets())('reviews on $name', (target) => {
     await admin.post(path).send({ reason: 'Again' }).expect(404, { message: REVIEW_MESSAGES.reviewNotFound });
     expect(await figures(tpl.id)).toEqual({ rating: 0, ratingCount: 0 });
     expect(((await list(tpl.id).expect(200)).body as ReviewsPage).total).toBe(0);
-    const audit = (await admin.get(ADMIN_API.auditLog).expect(200)).body as { entries: Array<{ action: string; targetId: string; detail: string }> };
-    expect(audit.entries.find((e) => e.targetId === review.id)).toMatchObject({ action: 'review.remove', detail: expect.stringContaining('Spam: a link to another shop') as unknown });
+    const audit = (await admin.get(ADMIN_API.auditLog).expect(200)).body as {
+      entries: Array<{ action: string; targetId: string; detail: string }>;
+    };
+    expect(audit.entries.find((e) => e.targetId === review.id)).toMatchObject({
+      action: 'review.remove',
+      detail: expect.stringContaining('Spam: a link to another shop') as unknown,
+    });
     // Their one review was removed: they cannot write another, nor delete the removed one to start over.
     await post(eve.agent, tpl.id).expect(409, { message: REVIEW_MESSAGES.removed });
     await eve.agent.delete(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(404);
-    expect((await eve.agent.get(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(200)).body).toEqual({ review: null, canReview: false, reason: REVIEW_MESSAGES.removed });
+    expect((await eve.agent.get(reviewsPath(REVIEWS_API.mine, tpl.id)).expect(200)).body).toEqual({
+      review: null,
+      canReview: false,
+      reason: REVIEW_MESSAGES.removed,
+    });
   });
 
   it('takes 20 buyers reviewing one template at once, and the figures equal the reviews', async () => {

@@ -17,7 +17,10 @@ export class ReviewsController {
 
   @Public()
   @Get(REVIEWS_API.list)
-  list(@Param('id') id: string, @Query(new ZodValidationPipe(ReviewsQuerySchema)) query: z.output<typeof ReviewsQuerySchema>): Promise<ReviewsPage> {
+  list(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ReviewsQuerySchema)) query: z.output<typeof ReviewsQuerySchema>,
+  ): Promise<ReviewsPage> {
     return this.reviews.page(id, query.page);
   }
 
@@ -29,13 +32,21 @@ export class ReviewsController {
 
   @Shopper(BUYERS)
   @Post(REVIEWS_API.list)
-  create(@Param('id') id: string, @Body(new ZodValidationPipe(ReviewBodySchema)) body: z.output<typeof ReviewBodySchema>, @CurrentUser() user: UserEntity): Promise<Review> {
+  create(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ReviewBodySchema)) body: z.output<typeof ReviewBodySchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<Review> {
     return this.reviews.create(user, id, body);
   }
 
   @Shopper(BUYERS)
   @Patch(REVIEWS_API.mine)
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(ReviewPatchSchema)) body: z.output<typeof ReviewPatchSchema>, @CurrentUser() user: UserEntity): Promise<Review> {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ReviewPatchSchema)) body: z.output<typeof ReviewPatchSchema>,
+    @CurrentUser() user: UserEntity,
+  ): Promise<Review> {
     return this.reviews.update(user, id, body);
   }
 

@@ -39,9 +39,10 @@ export class ReviewsRepository {
 
   /** In one pass over the template's reviews: how many are shown, and the stars of those that count. */
   async stats(templateId: string, demoStore: boolean): Promise<{ shown: number; breakdown: RatingBreakdown }> {
-    const rows = (await this.dataSource.query('SELECT rating, sample, COUNT(*) AS n FROM reviews WHERE templateId = ? AND removedAt IS NULL GROUP BY rating, sample', [
-      templateId,
-    ])) as Array<{ rating: number | string; sample: number | string; n: number | string }>;
+    const rows = (await this.dataSource.query(
+      'SELECT rating, sample, COUNT(*) AS n FROM reviews WHERE templateId = ? AND removedAt IS NULL GROUP BY rating, sample',
+      [templateId],
+    )) as Array<{ rating: number | string; sample: number | string; n: number | string }>;
     const breakdown = emptyBreakdown();
     let shown = 0;
     for (const row of rows) {
@@ -80,9 +81,16 @@ export class ReviewsRepository {
     );
     const ids = [...new Set(reviews.map((r) => r.templateId))];
     const templates = ids.length
-      ? ((await this.dataSource.query(`SELECT id, name, slug FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)) as Array<{ id: string; name: string; slug: string }>)
+      ? ((await this.dataSource.query(
+          `SELECT id, name, slug FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`,
+          ids,
+        )) as Array<{ id: string; name: string; slug: string }>)
       : [];
     const byId = new Map(templates.map((t) => [t.id, t]));
-    return reviews.map((r) => ({ ...r, templateName: byId.get(r.templateId)?.name ?? '', templateSlug: byId.get(r.templateId)?.slug ?? '' }));
+    return reviews.map((r) => ({
+      ...r,
+      templateName: byId.get(r.templateId)?.name ?? '',
+      templateSlug: byId.get(r.templateId)?.slug ?? '',
+    }));
   }
 }

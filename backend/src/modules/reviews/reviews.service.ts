@@ -79,7 +79,11 @@ export class ReviewsService {
         ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, (await this.reviews.mine(templateId, user.id))?.removedAt ? REVIEW_MESSAGES.removed : REVIEW_MESSAGES.already);
+      if (isUniqueViolation(error))
+        throw new ApiError(
+          409,
+          (await this.reviews.mine(templateId, user.id))?.removedAt ? REVIEW_MESSAGES.removed : REVIEW_MESSAGES.already,
+        );
       throw error;
     }
     this.cache.invalidate();
@@ -113,7 +117,11 @@ export class ReviewsService {
     const refusal = await runAtomically(this.dataSource, [
       lockTemplateRatingStep(templateId),
       // Not one an admin removed: deleting it would let its writer post again.
-      { sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL', params: [templateId, user.id], abortUnlessChanged: 'none' },
+      {
+        sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL',
+        params: [templateId, user.id],
+        abortUnlessChanged: 'none',
+      },
       ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
     ]);
     if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);

@@ -35,7 +35,10 @@ describe.each(testTargets())('sample reviews on $name', (target) => {
     });
 
     const figures = async (id: string) => {
-      const [row] = (await t.dataSource.query('SELECT rating, ratingCount FROM templates WHERE id = ?', [id])) as Array<{ rating: number | string; ratingCount: number | string }>;
+      const [row] = (await t.dataSource.query('SELECT rating, ratingCount FROM templates WHERE id = ?', [id])) as Array<{
+        rating: number | string;
+        ratingCount: number | string;
+      }>;
       return { rating: Number(row!.rating), ratingCount: Number(row!.ratingCount) };
     };
     const finished = (jobId: string) =>
@@ -48,16 +51,32 @@ describe.each(testTargets())('sample reviews on $name', (target) => {
       // A buyer's review is there first: samples must not disturb it.
       const buyer = await signedInUser(t, 'buyer');
       // The row has the columns the order's snapshot reads.
-      const drafts = (await t.dataSource.query('SELECT * FROM templates WHERE id = ?', [ids[0]])) as Array<Pick<TemplateDraft, 'name' | 'slug' | 'category' | 'subcategory' | 'previewImage'>>;
-      await insertOrder(t.dataSource, { userId: buyer.user.id, templates: [{ id: ids[0]!, draft: { ...drafts[0], priceCents: 2900 } as TemplateDraft }] });
-      await buyer.agent.post(reviewsPath(REVIEWS_API.list, ids[0]!)).send({ rating: 2, title: 'Not what I hoped', text: 'The checkout page needed a lot of work.' }).expect(201);
+      const drafts = (await t.dataSource.query('SELECT * FROM templates WHERE id = ?', [ids[0]])) as Array<
+        Pick<TemplateDraft, 'name' | 'slug' | 'category' | 'subcategory' | 'previewImage'>
+      >;
+      await insertOrder(t.dataSource, {
+        userId: buyer.user.id,
+        templates: [{ id: ids[0]!, draft: { ...drafts[0], priceCents: 2900 } as TemplateDraft }],
+      });
+      await buyer.agent
+        .post(reviewsPath(REVIEWS_API.list, ids[0]!))
+        .send({ rating: 2, title: 'Not what I hoped', text: 'The checkout page needed a lot of work.' })
+        .expect(201);
 
       await buyer.agent.post(REVIEWS_API.adminSamples).send({ templateIds: ids, perTemplate: 3 }).expect(403);
       await admin.post(REVIEWS_API.adminSamples).send({ perTemplate: 3 }).expect(400, { message: REVIEW_MESSAGES.samplesTarget });
-      await admin.post(REVIEWS_API.adminSamples).send({ templateIds: ['nope'], perTemplate: 3 }).expect(400);
+      await admin
+        .post(REVIEWS_API.adminSamples)
+        .send({ templateIds: ['nope'], perTemplate: 3 })
+        .expect(400);
       await admin.post(REVIEWS_API.adminSamples).send({ category: 'ecommerce', perTemplate: 99 }).expect(400);
 
-      const started = (await admin.post(REVIEWS_API.adminSamples).send({ category: 'ecommerce', subcategory: 'magento', perTemplate: 4, spread: 'mixed' }).expect(202)).body as SampleReviewsJob;
+      const started = (
+        await admin
+          .post(REVIEWS_API.adminSamples)
+          .send({ category: 'ecommerce', subcategory: 'magento', perTemplate: 4, spread: 'mixed' })
+          .expect(202)
+      ).body as SampleReviewsJob;
       expect(started).toMatchObject({ totalTemplates: 3 });
       expect(await finished(started.jobId)).toMatchObject({ processedTemplates: 3, failedTemplates: 0 });
 
@@ -101,7 +120,10 @@ describe.each(testTargets())('sample reviews on $name', (target) => {
     it('refuses to generate sample reviews', async () => {
       const { agent } = await signedInUser(t, 'boss', true);
       const { ids } = await t.app.get(CatalogWriterService).insertMany([makeDraft()]);
-      await agent.post(REVIEWS_API.adminSamples).send({ templateIds: ids, perTemplate: 2 }).expect(403, { message: REVIEW_MESSAGES.samplesRefused });
+      await agent
+        .post(REVIEWS_API.adminSamples)
+        .send({ templateIds: ids, perTemplate: 2 })
+        .expect(403, { message: REVIEW_MESSAGES.samplesRefused });
       const [row] = (await t.dataSource.query('SELECT COUNT(*) AS n FROM reviews')) as Array<{ n: number | string }>;
       expect(Number(row!.n)).toBe(0);
     });

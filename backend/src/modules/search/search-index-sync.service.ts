@@ -128,7 +128,9 @@ export class SearchIndexSync implements OnModuleDestroy {
     this.loaded = true;
     this.version++;
     this.loadMs = Date.now() - started;
-    this.logger.log(`Search index loaded: ${index.size} templates in ${this.loadMs} ms, ${Math.round(index.byteSize / 1_048_576)} MB of arrays`);
+    this.logger.log(
+      `Search index loaded: ${index.size} templates in ${this.loadMs} ms, ${Math.round(index.byteSize / 1_048_576)} MB of arrays`,
+    );
     if (!this.timer) {
       this.timer = setInterval(() => this.nudge(), SEARCH_POLL_MS);
       this.timer.unref();
@@ -144,10 +146,17 @@ export class SearchIndexSync implements OnModuleDestroy {
         if (this.stopped) return;
         const now = Date.now();
         this.gaps = this.gaps.filter((gap) => now - gap.since < GAP_PATIENCE_MS);
-        const changes = await this.source.changesAfter(this.lastSeq, CHANGES_CHUNK, this.gaps.map((g) => [g.from, g.to] as const));
+        const changes = await this.source.changesAfter(
+          this.lastSeq,
+          CHANGES_CHUNK,
+          this.gaps.map((g) => [g.from, g.to] as const),
+        );
         if (changes.length === 0) break;
         await this.apply(changes.map((c) => c.templateId));
-        this.track(changes.map((c) => c.seq), now);
+        this.track(
+          changes.map((c) => c.seq),
+          now,
+        );
         this.version++;
         changed = true;
         if (changes.length < CHANGES_CHUNK) break;
@@ -184,9 +193,7 @@ export class SearchIndexSync implements OnModuleDestroy {
   /** Moves past the seqs read, remembering the ones skipped (not committed yet) as gaps to read again. */
   private track(seqs: readonly number[], now: number): void {
     const seen = new Set(seqs);
-    this.gaps = this.gaps
-      .flatMap((gap) => splitGap(gap, seen))
-      .filter((gap) => gap.from <= gap.to);
+    this.gaps = this.gaps.flatMap((gap) => splitGap(gap, seen)).filter((gap) => gap.from <= gap.to);
     const highest = Math.max(...seqs);
     // A jump this long is no transaction in flight (rows pruned, a restored dump): nothing to wait for.
     if (highest - this.lastSeq > 100_000) {

@@ -57,13 +57,18 @@ export class SearchSourceRepository {
 
   /** The next `limit` templates after `afterId` in id order (primary key range). */
   async templatesAfter(afterId: string, limit: number): Promise<IndexedTemplate[]> {
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id > ? ORDER BY id LIMIT ?`, [afterId, limit])) as SourceRow[];
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id > ? ORDER BY id LIMIT ?`, [
+      afterId,
+      limit,
+    ])) as SourceRow[];
     return rows.map(toIndexed);
   }
 
   async templatesByIds(ids: readonly string[]): Promise<IndexedTemplate[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids])) as SourceRow[];
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, [
+      ...ids,
+    ])) as SourceRow[];
     return rows.map(toIndexed);
   }
 
@@ -92,7 +97,9 @@ export class SearchSourceRepository {
   /** Slug and name of templates, for suggestions. */
   async namesOf(ids: readonly string[]): Promise<Array<{ id: string; slug: string; name: string }>> {
     if (ids.length === 0) return [];
-    return (await this.dataSource.query(`SELECT id, slug, name FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids])) as Array<{
+    return (await this.dataSource.query(`SELECT id, slug, name FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, [
+      ...ids,
+    ])) as Array<{
       id: string;
       slug: string;
       name: string;

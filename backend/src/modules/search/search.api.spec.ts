@@ -13,7 +13,14 @@ const NOW = new Date('2025-06-01T12:00:00.000Z');
 
 /** Everything a template is searched by (decision 054), lower case. */
 const searchable = (x: Template) =>
-  [x.name, x.description, x.subcategory.replace(/-/g, ' '), x.category, platformFacts(x.category, x.subcategory).label, ...x.tags.map((t) => t.replace(/-/g, ' '))]
+  [
+    x.name,
+    x.description,
+    x.subcategory.replace(/-/g, ' '),
+    x.category,
+    platformFacts(x.category, x.subcategory).label,
+    ...x.tags.map((t) => t.replace(/-/g, ' ')),
+  ]
     .join(' ')
     .toLowerCase();
 const hasWord = (x: Template, ...words: string[]) => words.some((w) => new RegExp(`\\b${w}`, 'u').test(searchable(x)));
@@ -21,7 +28,15 @@ const hasWord = (x: Template, ...words: string[]) => words.some((w) => new RegEx
 describe.each(testTargets())('the storefront search on $name (decision 054)', (target) => {
   let t: TestApp;
   const search = async (query: Record<string, string | number>): Promise<TemplatePage> =>
-    TemplatePageSchema.parse((await t.http().get(CATALOG_API.paginated).query({ limit: 100, ...query }).expect(200)).body);
+    TemplatePageSchema.parse(
+      (
+        await t
+          .http()
+          .get(CATALOG_API.paginated)
+          .query({ limit: 100, ...query })
+          .expect(200)
+      ).body,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -141,7 +156,9 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     const byPrice = await search({ search: 'theme', sort: 'price-asc' });
     const prices = byPrice.templates.map((x) => Number(x.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const cheapest = Math.min(...(await search({ search: 'theme', sort: 'price-desc', page: byPrice.totalPages })).templates.map((x) => Number(x.price)));
+    const cheapest = Math.min(
+      ...(await search({ search: 'theme', sort: 'price-desc', page: byPrice.totalPages })).templates.map((x) => Number(x.price)),
+    );
     expect(prices[0]).toBe(cheapest);
     const second = await search({ search: 'theme', page: 2, limit: 10 });
     const first20 = await search({ search: 'theme', limit: 20 });
@@ -162,16 +179,22 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     expect(suggestions[0]).toMatchObject({ kind: 'query', text: 'bakery', href: '/browse?search=bakery' });
     expect(suggestions.some((s) => s.kind === 'template')).toBe(true);
     expect(suggestions.length).toBeLessThanOrEqual(8);
-    const landing = SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q: 'landi' }).expect(200)).body).suggestions;
+    const landing = SearchSuggestionsSchema.parse(
+      (await t.http().get(SEARCH_API.suggest).query({ q: 'landi' }).expect(200)).body,
+    ).suggestions;
     expect(landing.find((s) => s.kind === 'subcategory')).toMatchObject({ href: '/html-templates?subcategory=landing-pages' });
     expect((await t.http().get(SEARCH_API.suggest).query({ q: 'b' }).expect(200)).body).toEqual({ q: 'b', suggestions: [] });
-    const two = SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q: 'wordpress photog' }).expect(200)).body).suggestions;
+    const two = SearchSuggestionsSchema.parse(
+      (await t.http().get(SEARCH_API.suggest).query({ q: 'wordpress photog' }).expect(200)).body,
+    ).suggestions;
     expect(two[0]).toMatchObject({ kind: 'query', text: expect.stringMatching(/^wordpress photograph/) as unknown });
   });
 
   it("suggests a word's templates by its own most specific form, not every template with one of its synonyms", async () => {
     // "landingpage" is only a synonym key (landing, page): its templates are landing pages, not anything with "page".
-    const { suggestions } = SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q: 'landingpage ' }).expect(200)).body);
+    const { suggestions } = SearchSuggestionsSchema.parse(
+      (await t.http().get(SEARCH_API.suggest).query({ q: 'landingpage ' }).expect(200)).body,
+    );
     const templates = suggestions.filter((s) => s.kind === 'template');
     expect(templates.length).toBeGreaterThan(0);
     for (const template of templates) expect(template.text).toMatch(/landing/i);
@@ -179,7 +202,8 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
 
   it('follows writes in its suggestions too: counts and templates of a word typed letter by letter', async () => {
     const writer = t.app.get(CatalogWriterService);
-    const suggest = async (q: string) => SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q }).expect(200)).body).suggestions;
+    const suggest = async (q: string) =>
+      SearchSuggestionsSchema.parse((await t.http().get(SEARCH_API.suggest).query({ q }).expect(200)).body).suggestions;
     expect(await suggest('quokk')).toEqual([]);
     const first = await writer.insertMany([makeDraft({ slug: 'quokka-tours', name: 'Quokka Island Tours', tags: ['travel'] })]);
     expect(await suggest('quok')).toEqual([
@@ -189,7 +213,12 @@ describe.each(testTargets())('the storefront search on $name (decision 054)', (t
     const second = await writer.insertMany([makeDraft({ slug: 'quokka-cafe', name: 'Quokka Cafe', tags: ['food'] })]);
     const both = await suggest('quokk');
     expect(both[0]).toMatchObject({ kind: 'query', text: 'quokka', count: 2 });
-    expect(both.filter((s) => s.kind === 'template').map((s) => s.text).sort()).toEqual(['Quokka Cafe', 'Quokka Island Tours']);
+    expect(
+      both
+        .filter((s) => s.kind === 'template')
+        .map((s) => s.text)
+        .sort(),
+    ).toEqual(['Quokka Cafe', 'Quokka Island Tours']);
     await writer.deleteMany([...first.ids, ...second.ids]);
     expect(await suggest('quokka')).toEqual([]);
   });

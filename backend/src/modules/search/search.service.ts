@@ -1,9 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
-import { CATEGORIES, CATEGORY_LABELS, CATEGORY_PAGES, LISTING_SUBCATEGORIES, type Category, type TemplateSort } from '@tm/contracts/catalog';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CATEGORY_PAGES,
+  LISTING_SUBCATEGORIES,
+  type Category,
+  type TemplateSort,
+} from '@tm/contracts/catalog';
 import { subcategoryLabel } from '@tm/contracts/catalog-labels';
 import { PAGES } from '@tm/contracts/routes';
-import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchFacets, type SearchPlatform, type SearchSuggestion, type SearchSuggestions, type SearchSummary } from '@tm/contracts/search';
+import {
+  SEARCH_LIMITS,
+  SEARCH_PLATFORMS,
+  type SearchFacets,
+  type SearchPlatform,
+  type SearchSuggestion,
+  type SearchSuggestions,
+  type SearchSummary,
+} from '@tm/contracts/search';
 import { ApiError } from '../../common/http/api-error';
 import { WorkBudget } from '../../common/http/work-budget';
 import { withinDeadline } from '../../common/within-deadline';
@@ -89,20 +104,37 @@ export class SearchService {
 
   private pageOf(index: SearchIndex, request: SearchPageRequest): SearchPageResult {
     const filters = this.filtersOf(index, request);
-    const window = { sort: request.search === undefined && request.sort === 'relevance' ? ('popular' as const) : request.sort, offset: request.offset, limit: request.limit };
+    const window = {
+      sort: request.search === undefined && request.sort === 'relevance' ? ('popular' as const) : request.sort,
+      offset: request.offset,
+      limit: request.limit,
+    };
     if (request.search === undefined) {
       const page = index.match({ mode: 'all', required: [], filters, ...window });
       return { ids: page.ordinals.map((o) => index.idOf(o)), total: page.total };
     }
     const words = queryWords(request.search, knownShort);
     if (words.length === 0) {
-      return { ids: [], total: 0, summary: { partial: false, facets: facetsOf({ ordinals: [], total: 0, categoryCounts: CATEGORIES.map(() => 0), platformCounts: SEARCH_PLATFORMS.map(() => 0) }) } };
+      return {
+        ids: [],
+        total: 0,
+        summary: {
+          partial: false,
+          facets: facetsOf({
+            ordinals: [],
+            total: 0,
+            categoryCounts: CATEGORIES.map(() => 0),
+            platformCounts: SEARCH_PLATFORMS.map(() => 0),
+          }),
+        },
+      };
     }
     let plan = planQuery(index, words, request.asTyped ?? false);
     let page = index.match({ mode: 'all', required: plan.required, filters, ...window });
     // A correction or completion that finds nothing with every word is dropped when the other words
     // find templates without it: they are the partial matches then (decision 065).
-    const othersFind = (others: readonly WordGroup[]) => index.match({ mode: 'all', required: others, filters, sort: 'popular', offset: 0, limit: 0, facets: false }).total > 0;
+    const othersFind = (others: readonly WordGroup[]) =>
+      index.match({ mode: 'all', required: others, filters, sort: 'popular', offset: 0, limit: 0, facets: false }).total > 0;
     if (page.total === 0 && !keepsChanges(plan, othersFind)) plan = withoutChanges(plan);
     let partial = false;
     if (page.total === 0 && plan.required.length > 1) {
@@ -136,7 +168,8 @@ export class SearchService {
     const templateRoom = SEARCH_LIMITS.suggestions - queries.length - subcategories.length;
     const best = queries[0]?.text ?? (complete && context.length > 0 ? context.join(' ') : undefined);
     this.work.charge(performance.now() - started);
-    const templates = best && templateRoom > 0 ? await this.templatesFor(index, best, Math.min(templateRoom, SEARCH_LIMITS.suggestedTemplates)) : [];
+    const templates =
+      best && templateRoom > 0 ? await this.templatesFor(index, best, Math.min(templateRoom, SEARCH_LIMITS.suggestedTemplates)) : [];
     return { q, suggestions: [...queries, ...subcategories, ...templates].slice(0, SEARCH_LIMITS.suggestions) };
   }
 
@@ -181,7 +214,8 @@ export class SearchService {
   }
 
   private completedQueries(index: SearchIndex, context: readonly string[], prefix: string): SearchSuggestion[] {
-    const candidates = prefix === '' ? [] : [...index.completions(prefix, 8), ...[...stemmedSynonyms().keys()].filter((w) => w.startsWith(prefix))];
+    const candidates =
+      prefix === '' ? [] : [...index.completions(prefix, 8), ...[...stemmedSynonyms().keys()].filter((w) => w.startsWith(prefix))];
     // A word English has is not offered its nearest catalog word: "booking" is not "cooking" (decision 065).
     if (prefix !== '' && candidates.length === 0 && [...prefix].length >= 4 && !isEnglishWord(stemOf(prefix))) {
       const near = nearestWord(prefix, index.vocabulary());
@@ -235,7 +269,10 @@ export class SearchService {
 function narrowestForm(group: WordGroup): WordGroup {
   const own = group.variants.find((v) => v.factor === 1);
   if (own) return { variants: [own] };
-  const rarest = group.variants.reduce<WordGroup['variants'][number] | undefined>((best, v) => (best && best.list.length <= v.list.length ? best : v), undefined);
+  const rarest = group.variants.reduce<WordGroup['variants'][number] | undefined>(
+    (best, v) => (best && best.list.length <= v.list.length ? best : v),
+    undefined,
+  );
   return rarest ? { variants: [rarest] } : group;
 }
 

@@ -113,15 +113,17 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     const imageUrl = this.imageUrl(template.previewImage);
     return {
       title: `${template.name} - ${CATEGORY_SEO[template.category].heading} | ${SITE_NAME}`,
-      tags: imagePreload(template.previewImage) + renderHeadTags({
-        description: metaDescription(template.description),
-        canonicalUrl,
-        ogType: 'product',
-        ogTitle: template.name,
-        imageUrl,
-        siteName: SITE_NAME,
-        jsonLd: this.productJsonLd(template, canonicalUrl, imageUrl),
-      }),
+      tags:
+        imagePreload(template.previewImage) +
+        renderHeadTags({
+          description: metaDescription(template.description),
+          canonicalUrl,
+          ogType: 'product',
+          ogTitle: template.name,
+          imageUrl,
+          siteName: SITE_NAME,
+          jsonLd: this.productJsonLd(template, canonicalUrl, imageUrl),
+        }),
     };
   }
 
@@ -195,7 +197,13 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
   private staticHead(page: { path: string; title: string; description: string }): PageHead {
     return {
       title: `${page.title} | ${SITE_NAME}`,
-      tags: renderHeadTags({ description: page.description, canonicalUrl: this.url(page.path), ogType: 'website', ogTitle: page.title, siteName: SITE_NAME }),
+      tags: renderHeadTags({
+        description: page.description,
+        canonicalUrl: this.url(page.path),
+        ogType: 'website',
+        ogTitle: page.title,
+        siteName: SITE_NAME,
+      }),
     };
   }
 
@@ -207,14 +215,16 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     const [top] = await this.catalog.list({ category, limit: 1 });
     return {
       title,
-      tags: (preloadTop && top ? imagePreload(top.previewImage) : '') + renderHeadTags({
-        description,
-        canonicalUrl: this.url(path),
-        ogType: 'website',
-        ogTitle: title.replace(` | ${SITE_NAME}`, ''),
-        imageUrl: top ? this.imageUrl(top.previewImage) : undefined,
-        siteName: SITE_NAME,
-      }),
+      tags:
+        (preloadTop && top ? imagePreload(top.previewImage) : '') +
+        renderHeadTags({
+          description,
+          canonicalUrl: this.url(path),
+          ogType: 'website',
+          ogTitle: title.replace(` | ${SITE_NAME}`, ''),
+          imageUrl: top ? this.imageUrl(top.previewImage) : undefined,
+          siteName: SITE_NAME,
+        }),
     };
   }
 

@@ -27,7 +27,12 @@ const jsonLdOf = (html: string) => {
   return blocks.map((b) => JSON.parse(b[1]!) as Record<string, unknown>);
 };
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe.each(testTargets())('SEO on $name', (target) => {
   let t: TestApp;
@@ -50,7 +55,14 @@ describe.each(testTargets())('SEO on $name', (target) => {
         ratingCount: 128,
         salesCount: 900,
       }),
-      makeDraft({ slug: 'hostile-name', name: HOSTILE_NAME, description: 'Desc with "quotes" & <tags>', rating: 0, ratingCount: 0, salesCount: 1 }),
+      makeDraft({
+        slug: 'hostile-name',
+        name: HOSTILE_NAME,
+        description: 'Desc with "quotes" & <tags>',
+        rating: 0,
+        ratingCount: 0,
+        salesCount: 1,
+      }),
       makeDraft({ slug: 'remote-image', previewImage: 'https://cdn.example.com/a.png', screenshots: [], salesCount: 2 }),
     ]);
   });
@@ -81,7 +93,9 @@ describe.each(testTargets())('SEO on $name', (target) => {
 
     it('fetches the main preview image with the page, same-origin path and high priority (decision 026)', async () => {
       const res = await t.http().get('/template/nova-agency').expect(200);
-      expect(res.text).toContain('<link rel="preload" as="image" href="/api/public-files/generated-images/nova-agency/preview.svg" fetchpriority="high">');
+      expect(res.text).toContain(
+        '<link rel="preload" as="image" href="/api/public-files/generated-images/nova-agency/preview.svg" fetchpriority="high">',
+      );
     });
 
     it('carries JSON-LD Product data with the price offer and rating', async () => {
@@ -177,7 +191,8 @@ describe.each(testTargets())('SEO on $name', (target) => {
     });
 
     it("fetches a category page's first tile image with the page, and nothing of the kind on home or /browse (decision 026)", async () => {
-      const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+      const imagePreloads = (html: string) =>
+        [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
       expect(imagePreloads((await t.http().get('/wordpress-templates').expect(200)).text)).toEqual([
         '/api/public-files/generated-images/nova-agency/preview.svg',
       ]);
@@ -202,16 +217,26 @@ describe.each(testTargets())('SEO on $name', (target) => {
     });
 
     it('reads a path of a URL’s size ending in a run of slashes like any unknown path, and trims the slashes of a known one (decision 064)', async () => {
-      const res = await t.http().get(`/${'/'.repeat(15_000)}x`).expect(404);
+      const res = await t
+        .http()
+        .get(`/${'/'.repeat(15_000)}x`)
+        .expect(404);
       expect(stripFirstScreenHints(res.text)).toBe(SHELL_HTML);
-      const browse = await t.http().get(`/browse${'/'.repeat(15_000)}`).expect(200);
+      const browse = await t
+        .http()
+        .get(`/browse${'/'.repeat(15_000)}`)
+        .expect(200);
       expect(headTags(browse.text).canonical).toBe(`${TEST_PUBLIC_URL}/browse`);
     });
   });
 
   describe('robots.txt', () => {
     it('allows crawling, keeps private areas out and points at the sitemap', async () => {
-      const res = await t.http().get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+      const res = await t
+        .http()
+        .get('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       const lines = res.text.split('\n');
       expect(lines).toEqual(
@@ -259,7 +284,9 @@ describe.each(testTargets())('SEO on $name', (target) => {
     it('lists the home, category, landing, browse and static pages and every template with its last change', async () => {
       const res = await t.http().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
-      expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(res.text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       expect(locs(res.text)).toEqual([...pageUrls, ...templateUrls]);
       expect(res.text).toMatch(
         new RegExp(`<url><loc>${TEST_PUBLIC_URL}/template/nova-agency</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`),

@@ -16,7 +16,13 @@ export const SEO_PATHS = /^\/(?:sitemap(?:-[1-9]\d{0,5})?\.xml|robots\.txt)$/;
  * Pages listed besides the templates: the storefront's public listings (docs/product/storefront.md §2)
  * and the static pages (decision 037).
  */
-const STATIC_PAGES = [PAGES.home, ...CATEGORIES.map((c) => CATEGORY_PAGES[c]), PAGES.landingPages, PAGES.browse, ...Object.values(STATIC_PAGE_META).map((page) => page.path)];
+const STATIC_PAGES = [
+  PAGES.home,
+  ...CATEGORIES.map((c) => CATEGORY_PAGES[c]),
+  PAGES.landingPages,
+  PAGES.browse,
+  ...Object.values(STATIC_PAGE_META).map((page) => page.path),
+];
 const BATCH = 5_000;
 
 /**
@@ -43,7 +49,8 @@ export class SitemapService {
   sitemapIndex(files: number, lastmod: Date): string {
     const entries = Array.from(
       { length: files },
-      (_, i) => `<sitemap><loc>${escapeXml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
+      (_, i) =>
+        `<sitemap><loc>${escapeXml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
   }

@@ -10,7 +10,12 @@ export class SiteController {
   private readonly info: SiteInfo;
 
   constructor(@InjectConfig() config: AppConfig) {
-    this.info = { demoStore: config.demoStore, supportEmail: config.supportEmail, paymentProvider: config.payments.provider, paymentsDemo: config.payments.demo };
+    this.info = {
+      demoStore: config.demoStore,
+      supportEmail: config.supportEmail,
+      paymentProvider: config.payments.provider,
+      paymentsDemo: config.payments.demo,
+    };
   }
 
   @Public()

@@ -93,7 +93,10 @@ describe('PriorityLane', () => {
     for (let i = 0; i < 3; i++) runs.push(lane.run('sign-up', async () => undefined));
     expect(() => lane.assertRoom('sign-up')).toThrow(LaneFullError);
     // A sign-in counts only the sign-ins ahead of it: the first always gets in, the second too (100 ms), not a third.
-    runs.push(lane.run('sign-in', async () => undefined), lane.run('sign-in', async () => undefined));
+    runs.push(
+      lane.run('sign-in', async () => undefined),
+      lane.run('sign-in', async () => undefined),
+    );
     expect(() => lane.assertRoom('sign-in')).toThrow(LaneFullError);
     running.finish();
     await Promise.all(runs);
@@ -113,7 +116,9 @@ describe('PriorityLane', () => {
   it('refuses a task that waited longer than its priority gives it (overtaken by higher ones)', async () => {
     jest.useFakeTimers();
     try {
-      const lane = new PriorityLane(options({ rules: { 'known-device': {}, 'sign-in': {}, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
+      const lane = new PriorityLane(
+        options({ rules: { 'known-device': {}, 'sign-in': {}, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }),
+      );
       const running = controlled([], 'running');
       const first = lane.run('sign-in', running.task);
       const waiting = lane.run('sign-up', async () => 'late');
@@ -134,7 +139,11 @@ describe('PriorityLane', () => {
   it('lets an admitted sign-in wait its turn however slow the running hash is', async () => {
     jest.useFakeTimers();
     try {
-      const lane = new PriorityLane(options({ rules: { 'known-device': {}, 'sign-in': { maxWaitMs: 1500 }, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } } }));
+      const lane = new PriorityLane(
+        options({
+          rules: { 'known-device': {}, 'sign-in': { maxWaitMs: 1500 }, 'password-change': {}, 'sign-up': { giveUpAfterMs: 500 } },
+        }),
+      );
       const running = controlled([], 'slow sign-up');
       const first = lane.run('sign-up', running.task);
       const signIn = lane.run('sign-in', async () => 'signed in');
@@ -149,7 +158,9 @@ describe('PriorityLane', () => {
   });
 
   it("admits a known device's sign-in when strangers' sign-ins fill their queue, and starts it first", async () => {
-    const lane = new PriorityLane(options({ rules: { 'known-device': { maxQueued: 2 }, 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': {} } }));
+    const lane = new PriorityLane(
+      options({ rules: { 'known-device': { maxQueued: 2 }, 'sign-in': { maxQueued: 2 }, 'password-change': {}, 'sign-up': {} } }),
+    );
     const started: string[] = [];
     const running = controlled(started, 'running');
     const flood = [controlled(started, 'stranger 1'), controlled(started, 'stranger 2')];
@@ -171,6 +182,9 @@ describe('PriorityLane', () => {
     const lane = new PriorityLane(options());
     await expect(lane.run('sign-in', () => Promise.reject(new Error('argon2 failed')))).rejects.toThrow('argon2 failed');
     await expect(lane.run('sign-in', async () => 'next')).resolves.toBe('next');
-    expect(lane.load).toEqual({ running: 0, queued: { 'known-device': 0, 'sign-in': 0, 'password-change': 0, 'sign-up': 0 } as Record<LanePriority, number> });
+    expect(lane.load).toEqual({
+      running: 0,
+      queued: { 'known-device': 0, 'sign-in': 0, 'password-change': 0, 'sign-up': 0 } as Record<LanePriority, number>,
+    });
   });
 });

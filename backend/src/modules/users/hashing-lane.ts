@@ -67,7 +67,9 @@ export class PriorityLane {
   assertRoom(priority: LanePriority): void {
     if (this.running < this.options.concurrency) return;
     const { maxWaitMs, maxQueued } = this.options.rules[priority];
-    const full = (maxQueued !== undefined && this.queues[priority].length >= maxQueued) || (maxWaitMs !== undefined && this.expectedWaitMs(priority) > maxWaitMs);
+    const full =
+      (maxQueued !== undefined && this.queues[priority].length >= maxQueued) ||
+      (maxWaitMs !== undefined && this.expectedWaitMs(priority) > maxWaitMs);
     if (full) throw new LaneFullError(this.retryAfterSeconds());
   }
 
@@ -123,7 +125,9 @@ export class PriorityLane {
 
   private startNext(): void {
     while (this.running < this.options.concurrency) {
-      const next = LANE_PRIORITIES.map((p) => this.queues[p]).find((queue) => queue.length > 0)?.shift();
+      const next = LANE_PRIORITIES.map((p) => this.queues[p])
+        .find((queue) => queue.length > 0)
+        ?.shift();
       if (!next) return;
       clearTimeout(next.timer);
       next.start();

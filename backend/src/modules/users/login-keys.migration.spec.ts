@@ -31,7 +31,9 @@ describe.each(testTargets())('migration 1764200000000 (login keys) on $name', (t
 
   beforeAll(async () => {
     db = await createTestDatabase(target);
-    const config: DatabaseConfig = db.databaseUrl ? { type: 'mysql', url: db.databaseUrl } : { type: 'sqlite', path: `${db.dataDir}/marketplace.sqlite` };
+    const config: DatabaseConfig = db.databaseUrl
+      ? { type: 'mysql', url: db.databaseUrl }
+      : { type: 'sqlite', path: `${db.dataDir}/marketplace.sqlite` };
     dataSource = await openDataSource(await resolveDataSourceOptions(config, ENTITIES));
     // Back to the schema just before the keys, whatever migrations came after them.
     const index = dataSource.migrations.findIndex((m) => m.name === KEYS_MIGRATION);
@@ -58,7 +60,10 @@ describe.each(testTargets())('migration 1764200000000 (login keys) on $name', (t
   };
   const rows = async () =>
     Object.fromEntries(
-      ((await dataSource.query('SELECT id, username, email, usernameKey, emailKey FROM users ORDER BY id')) as Row[]).map((row) => [row.id, row]),
+      ((await dataSource.query('SELECT id, username, email, usernameKey, emailKey FROM users ORDER BY id')) as Row[]).map((row) => [
+        row.id,
+        row,
+      ]),
     );
 
   it('fills the keys, and settles rows that collide once normalised: the oldest keeps its name and address', async () => {

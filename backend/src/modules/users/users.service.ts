@@ -45,7 +45,10 @@ export class UsersService {
   findByLogin(identifier: string): Promise<UserEntity | null> {
     const key = loginKey(identifier);
     // Each key by its own unique index (MySQL merges the two; SQLite runs a multi-index OR).
-    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE usernameKey = ? OR emailKey = ? LIMIT 1', [key, key]);
+    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE usernameKey = ? OR emailKey = ? LIMIT 1', [
+      key,
+      key,
+    ]);
   }
 
   /** Whether anyone can open the back office yet (start-up hints at create-admin otherwise). */

@@ -34,7 +34,10 @@ type Hint = { href: string; as: 'script' | 'style' | 'fetch'; chunk?: string };
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const assetsOf = (value: unknown): Assets => {
   const a = (value ?? {}) as { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
-  return { js: { sync: strings(a.js?.sync), async: strings(a.js?.async) }, css: { sync: strings(a.css?.sync), async: strings(a.css?.async) } };
+  return {
+    js: { sync: strings(a.js?.sync), async: strings(a.js?.async) },
+    css: { sync: strings(a.css?.sync), async: strings(a.css?.async) },
+  };
 };
 
 /** Reads only what the hints use, so an older, newer or foreign manifest yields fewer hints, never an error. */
@@ -42,7 +45,9 @@ function parseManifest(text: string): FederationManifest {
   const raw = JSON.parse(text) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; shared?: unknown; exposes?: unknown };
   const entry = raw.metaData?.remoteEntry;
   return {
-    metaData: { remoteEntry: { name: typeof entry?.name === 'string' ? entry.name : '', path: typeof entry?.path === 'string' ? entry.path : '' } },
+    metaData: {
+      remoteEntry: { name: typeof entry?.name === 'string' ? entry.name : '', path: typeof entry?.path === 'string' ? entry.path : '' },
+    },
     shared: (Array.isArray(raw.shared) ? raw.shared : []).map((s: { assets?: unknown }) => ({ assets: assetsOf(s?.assets) })),
     exposes: (Array.isArray(raw.exposes) ? raw.exposes : []).map((e: { name?: unknown; assets?: unknown }) => ({
       name: typeof e?.name === 'string' ? e.name : '',
@@ -97,7 +102,14 @@ export class FirstScreenHints {
   private readonly shellShared = new FileCache<string[]>(async (manifestPath) => {
     const manifest = parseManifest(await readFile(manifestPath, 'utf8'));
     const files = manifest.shared.flatMap((s) => [...s.assets.css.sync, ...s.assets.js.sync]);
-    const sizes = await Promise.all(files.map((f) => stat(join(dirname(manifestPath), f)).then((st) => st.size, () => 0)));
+    const sizes = await Promise.all(
+      files.map((f) =>
+        stat(join(dirname(manifestPath), f)).then(
+          (st) => st.size,
+          () => 0,
+        ),
+      ),
+    );
     return files.filter((_, i) => sizes[i]! >= SHARED_PRELOAD_MIN_BYTES);
   });
 
@@ -111,7 +123,8 @@ export class FirstScreenHints {
   async tagsFor(pathname: string, query: string, remotes: RemotesManifest, rendered = false): Promise<string> {
     const hints: Hint[] = [];
     const shellDist = join(this.webRoot, 'shell', 'dist');
-    for (const file of (await this.shellFiles.get(shellDist)) ?? []) hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
+    for (const file of (await this.shellFiles.get(shellDist)) ?? [])
+      hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
     for (const file of (await this.shellShared.get(join(shellDist, 'mf-manifest.json'))) ?? []) {
       hints.push({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
     }
@@ -152,7 +165,8 @@ export class FirstScreenHints {
  */
 function linkOf(hint: Hint, rendered: boolean): string {
   const href = escapeHtml(hint.href);
-  if (rendered && hint.as === 'style') return `<link rel="stylesheet" href="${href}"${hint.chunk ? ` data-rspack="${escapeHtml(hint.chunk)}"` : ''}>`;
+  if (rendered && hint.as === 'style')
+    return `<link rel="stylesheet" href="${href}"${hint.chunk ? ` data-rspack="${escapeHtml(hint.chunk)}"` : ''}>`;
   return `<link rel="preload" href="${href}" as="${hint.as}"${hint.as === 'fetch' ? ' crossorigin' : ''}>`;
 }
 
@@ -168,7 +182,9 @@ function pageChunkHints(name: RemoteName, base: string, assets: Assets, page: Pa
   const ofChunk = (file: string) => file.startsWith(`${chunk}.`);
   return [
     ...assets.js.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
-    ...(rendered ? assets.css.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) })) : []),
+    ...(rendered
+      ? assets.css.async.filter(ofChunk).map((file): Hint => ({ href: `${base}${file}`, as: 'style', chunk: chunkOf(name, file) }))
+      : []),
   ];
 }
 

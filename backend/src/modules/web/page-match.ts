@@ -13,13 +13,17 @@ const PATTERNS = (Object.entries(PAGES) as Array<[PageKey, string]>)
 export function pageAt(pathname: string): PageKey | undefined {
   let segments: string[];
   try {
-    segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
     return undefined; // malformed percent-encoding
   }
   return PATTERNS.find(
     ({ parts }) =>
-      parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
   )?.key;
 }
 

@@ -13,32 +13,66 @@ import { makeDraft } from '../catalog/testing/template-drafts';
 import { firstDataOf } from './first-screen-data';
 
 for (const dist of ['shell/dist/server/server-manifest.json', 'mfe-storefront/dist/server/server-manifest.json']) {
-  if (!existsSync(join(REPO_ROOT, dist))) throw new Error(`This test renders with the server builds (${dist}): run \`npm run build\` first`);
+  if (!existsSync(join(REPO_ROOT, dist)))
+    throw new Error(`This test renders with the server builds (${dist}): run \`npm run build\` first`);
 }
 
 const HOSTILE_NAME = 'Evil </script><script>alert("x")</script> & <b>Co</b>';
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 /** What a reader without JavaScript sees in #root: its text, tags gone. */
-const rootText = (html: string) => decode((/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="tm-rendered-page">/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const rootText = (html: string) =>
+  decode(
+    (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="tm-rendered-page">/.exec(html)?.[1] ?? '').replace(
+      /<[^>]+>/g,
+      ' ',
+    ),
+  ).replace(/\s+/g, ' ');
 const h1Of = (html: string) => decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
 const renderedData = (html: string) => {
   const block = /<script type="application\/json" id="tm-rendered-page">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return block === undefined ? undefined : (JSON.parse(block) as { remote: string; build: string; answers: Record<string, unknown> });
 };
-const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type']);
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
 
 describe.each(testTargets())('server-rendered storefront pages on $name', (target) => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(target, { env: { WEB_ROOT: REPO_ROOT } });
-    await t.app.get(CatalogWriterService).insertMany([
-      makeDraft({ slug: 'nova-agency', name: 'Nova Agency', category: 'wordpress', subcategory: 'business', priceCents: 5900, rating: 4.6, ratingCount: 128, salesCount: 900 }),
-      makeDraft({ slug: 'harbor-cafe', name: 'Harbor Cafe', category: 'wordpress', subcategory: 'business', priceCents: 3900, salesCount: 400 }),
-      makeDraft({ slug: 'quartz-shop', name: 'Quartz Shop', category: 'ecommerce', priceCents: 7900, salesCount: 300 }),
-      makeDraft({ slug: 'hostile-name', name: HOSTILE_NAME, category: 'html', salesCount: 5 }),
-    ]);
+    await t.app
+      .get(CatalogWriterService)
+      .insertMany([
+        makeDraft({
+          slug: 'nova-agency',
+          name: 'Nova Agency',
+          category: 'wordpress',
+          subcategory: 'business',
+          priceCents: 5900,
+          rating: 4.6,
+          ratingCount: 128,
+          salesCount: 900,
+        }),
+        makeDraft({
+          slug: 'harbor-cafe',
+          name: 'Harbor Cafe',
+          category: 'wordpress',
+          subcategory: 'business',
+          priceCents: 3900,
+          salesCount: 400,
+        }),
+        makeDraft({ slug: 'quartz-shop', name: 'Quartz Shop', category: 'ecommerce', priceCents: 7900, salesCount: 300 }),
+        makeDraft({ slug: 'hostile-name', name: HOSTILE_NAME, category: 'html', salesCount: 5 }),
+      ]);
   });
   afterAll(() => t?.close());
 
@@ -132,7 +166,9 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     const again = await t.http().get('/template/harbor-cafe').set('If-None-Match', first.headers.etag!).expect(304);
     expect(again.text ?? '').toBe('');
-    await t.app.get(CatalogWriterService).insertMany([makeDraft({ slug: 'harbor-cafe-two', name: 'Harbor Cafe Two', category: 'wordpress' })]);
+    await t.app
+      .get(CatalogWriterService)
+      .insertMany([makeDraft({ slug: 'harbor-cafe-two', name: 'Harbor Cafe Two', category: 'wordpress' })]);
     const category = await t.http().get('/wordpress-templates').expect(200);
     expect(rootText(category.text)).toContain('Harbor Cafe Two');
   });
@@ -172,7 +208,10 @@ describe('when server rendering cannot be used', () => {
     // A copy of the builds whose storefront server build throws as soon as it is run.
     webRoot = mkdtempSync(join(tmpdir(), 'tm-ssr-broken-'));
     for (const dir of ['shell/dist', 'mfe-storefront/dist']) cpSync(join(REPO_ROOT, dir), join(webRoot, dir), { recursive: true });
-    writeFileSync(join(webRoot, 'mfe-storefront/dist/server/server-manifest.json'), JSON.stringify({ name: 'storefront', buildId: 'broken', entry: 'server.0badc0de.js' }));
+    writeFileSync(
+      join(webRoot, 'mfe-storefront/dist/server/server-manifest.json'),
+      JSON.stringify({ name: 'storefront', buildId: 'broken', entry: 'server.0badc0de.js' }),
+    );
     writeFileSync(join(webRoot, 'mfe-storefront/dist/server/server.0badc0de.js'), 'throw new Error("this build is broken");');
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -183,7 +222,9 @@ describe('when server rendering cannot be used', () => {
       const res = await t.http().get('/about').expect(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(t.logger.entries.map((entry) => entry.message).join('\n')).toMatch(/storefront server build could not be loaded[\s\S]*this build is broken/);
+      expect(t.logger.entries.map((entry) => entry.message).join('\n')).toMatch(
+        /storefront server build could not be loaded[\s\S]*this build is broken/,
+      );
     } finally {
       await t.close();
     }

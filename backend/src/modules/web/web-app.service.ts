@@ -67,7 +67,11 @@ function withRenderedRoot(html: string, rendered: RenderedPage): string {
   });
   return addToHead(html, preloads.join(''))
     .replace(NOSCRIPT, '') // the page reads without JavaScript now
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_IDS.renderedPage}">${rendered.data}</script>`);
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_IDS.renderedPage}">${rendered.data}</script>`,
+    );
 }
 
 /** The query of a request URL, without its '?' ('' for none). */
@@ -109,7 +113,9 @@ const SOURCE_MAP = /\.map$/i;
 
 /** The coding of a precompressed variant's path, or undefined for the file itself. */
 function codingOfVariant(path: string): ContentCoding | undefined {
-  return CONTENT_CODINGS.find((coding) => path.endsWith(CODING_SUFFIX[coding]) && PRECOMPRESSED.test(path.slice(0, -CODING_SUFFIX[coding].length)));
+  return CONTENT_CODINGS.find(
+    (coding) => path.endsWith(CODING_SUFFIX[coding]) && PRECOMPRESSED.test(path.slice(0, -CODING_SUFFIX[coding].length)),
+  );
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -156,7 +162,10 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
       }
       if (!file.startsWith(base + sep)) return serve(req, res, next);
       const present = await Promise.all(CONTENT_CODINGS.map((coding) => isFile(file + CODING_SUFFIX[coding])));
-      const coding = negotiateEncoding(req.headers['accept-encoding'], CONTENT_CODINGS.filter((_, i) => present[i]));
+      const coding = negotiateEncoding(
+        req.headers['accept-encoding'],
+        CONTENT_CODINGS.filter((_, i) => present[i]),
+      );
       if (coding === 'identity') return serve(req, res, next);
       const url = req.url;
       const query = url.indexOf('?');

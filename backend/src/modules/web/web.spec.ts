@@ -55,13 +55,10 @@ describe('web app serving', () => {
   });
 
   // Template pages get a server-filled head (and 404 for unknown slugs): see modules/seo/seo.spec.ts.
-  it.each(['/login', '/cart', '/admin/bulk-generator', '/thank-you/abc'])(
-    'answers the page %s with index.html and 200',
-    async (path) => {
-      const res = await served().http().get(path).expect(200);
-      expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
-    },
-  );
+  it.each(['/login', '/cart', '/admin/bulk-generator', '/thank-you/abc'])('answers the page %s with index.html and 200', async (path) => {
+    const res = await served().http().get(path).expect(200);
+    expect(stripFirstScreenHints(res.text)).toBe(INDEX_HTML);
+  });
 
   it('answers an unknown page with index.html and 404, so the client shows its own page', async () => {
     const res = await served().http().get('/no/such/page').set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
@@ -146,7 +143,11 @@ describe('web app with remotes deployed elsewhere', () => {
   });
 
   it('explains how to build when shell/dist is missing', async () => {
-    const res = await t.http().get('/').expect(503).expect('Content-Type', /text\/plain/);
+    const res = await t
+      .http()
+      .get('/')
+      .expect(503)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toBe(NOT_BUILT_MESSAGE);
     await t.http().get(API.health).expect(200).expect('Content-Type', /json/);
   });
@@ -236,7 +237,11 @@ describe('web app compression and caching (decision 025)', () => {
       vary: 'Accept-Encoding',
     });
     const chunk = await get('/mfe/storefront/373.b96f0141.js', { 'Accept-Encoding': 'gzip' });
-    expect(chunk.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+    expect(chunk.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
   });
 
   it('answers a missing remote file with a plain 404 whatever the client accepts', async () => {
@@ -269,25 +274,32 @@ describe('web app compression and caching (decision 025)', () => {
 });
 
 describe('web app in production', () => {
-  const served = appServing({
-    'shell/dist/index.html': INDEX_HTML,
-    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
-    'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
-    'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
-  }, { NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
+  const served = appServing(
+    {
+      'shell/dist/index.html': INDEX_HTML,
+      'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+      'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
+      'mfe-account/dist/412.9f8e7d6c.js.map': '{"version":3}',
+    },
+    { NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' },
+  );
 
-  it.each(['/main.1a2b3c4d.js.map', '/mfe/account/412.9f8e7d6c.js.map', '/MAIN.1a2b3c4d.js.MAP'])('never serves a source map (%s)', async (path) => {
-    const res = await served().http().get(path).expect(404);
-    expect(res.text).toBe('Not found');
-    expect(res.text).not.toContain('secret');
-  });
+  it.each(['/main.1a2b3c4d.js.map', '/mfe/account/412.9f8e7d6c.js.map', '/MAIN.1a2b3c4d.js.MAP'])(
+    'never serves a source map (%s)',
+    async (path) => {
+      const res = await served().http().get(path).expect(404);
+      expect(res.text).toBe('Not found');
+      expect(res.text).not.toContain('secret');
+    },
+  );
 
   it('still serves the scripts themselves', async () => {
     await served().http().get('/main.1a2b3c4d.js').expect(200);
   });
 });
 
-const SHELL_PAGE = '<!doctype html><html><head><title>Shop</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_PAGE =
+  '<!doctype html><html><head><title>Shop</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('first-screen hints in the shell page (decision 026)', () => {
   const assets = (js: string[], css: string[] = []) => ({
@@ -295,29 +307,39 @@ describe('first-screen hints in the shell page (decision 026)', () => {
     css: { sync: css, async: [] },
   });
 
-  const served = appServing({
-    'shell/dist/index.html': SHELL_PAGE,
-    'shell/dist/bootstrap.0a0b0c0d.js': 'app',
-    'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
-    'shell/dist/mf-manifest.json': JSON.stringify({
-      metaData: { remoteEntry: { name: '', path: '' } },
-      shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js', '89.abababab.js']) }],
-      exposes: [],
-    }),
-    'shell/dist/275.aaaaaaaa.js': 'x'.repeat(20_000),
-    'shell/dist/718.bbbbbbbb.js': 'x'.repeat(20_000),
-    'shell/dist/89.abababab.js': 'small: found by the runtime in time, or never used',
-    'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
-      shared: [{ assets: assets(['275.dddddddd.js']) }],
-      exposes: [{ name: 'routes', assets: assets(['373.eeeeeeee.js', '__federation_expose_routes.ffffffff.js'], ['373.12345678.css']) }],
-    }),
-    'mfe-account/dist/mf-manifest.json': '{"name":"account"}', // an unexpected shape: fewer hints, never an error
-  }, { MFE_CHECKOUT_URL: 'https://cdn.example.com/checkout/mf-manifest.json' });
+  const served = appServing(
+    {
+      'shell/dist/index.html': SHELL_PAGE,
+      'shell/dist/bootstrap.0a0b0c0d.js': 'app',
+      'shell/dist/bootstrap.1a1b1c1d.css': 'body{}',
+      'shell/dist/mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: '', path: '' } },
+        shared: [{ assets: assets(['275.aaaaaaaa.js']) }, { assets: assets(['718.bbbbbbbb.js', '89.abababab.js']) }],
+        exposes: [],
+      }),
+      'shell/dist/275.aaaaaaaa.js': 'x'.repeat(20_000),
+      'shell/dist/718.bbbbbbbb.js': 'x'.repeat(20_000),
+      'shell/dist/89.abababab.js': 'small: found by the runtime in time, or never used',
+      'mfe-storefront/dist/mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.cccccccc.js', path: '' } },
+        shared: [{ assets: assets(['275.dddddddd.js']) }],
+        exposes: [{ name: 'routes', assets: assets(['373.eeeeeeee.js', '__federation_expose_routes.ffffffff.js'], ['373.12345678.css']) }],
+      }),
+      'mfe-account/dist/mf-manifest.json': '{"name":"account"}', // an unexpected shape: fewer hints, never an error
+    },
+    { MFE_CHECKOUT_URL: 'https://cdn.example.com/checkout/mf-manifest.json' },
+  );
 
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]} ${m[1]!.replace(/&amp;/g, '&')}${m[3] ?? ''}`);
-  const SHELL_HINTS = ['script /bootstrap.0a0b0c0d.js', 'style /bootstrap.1a1b1c1d.css', 'script /275.aaaaaaaa.js', 'script /718.bbbbbbbb.js'];
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
+      (m) => `${m[2]} ${m[1]!.replace(/&amp;/g, '&')}${m[3] ?? ''}`,
+    );
+  const SHELL_HINTS = [
+    'script /bootstrap.0a0b0c0d.js',
+    'style /bootstrap.1a1b1c1d.css',
+    'script /275.aaaaaaaa.js',
+    'script /718.bbbbbbbb.js',
+  ];
   const STOREFRONT_HINTS = [
     'fetch /mfe/storefront/mf-manifest.json crossorigin',
     'script /mfe/storefront/remoteEntry.cccccccc.js',
@@ -373,7 +395,9 @@ describe('first-screen hints in the shell page (decision 026)', () => {
   });
 
   it('announces the data of a listing URL with a query as the page will ask for it', async () => {
-    const html = (await served().http().get('/wordpress-templates?page=3&subcategory=business&sort=newest&minPrice=90&maxPrice=10').expect(200)).text;
+    const html = (
+      await served().http().get('/wordpress-templates?page=3&subcategory=business&sort=newest&minPrice=90&maxPrice=10').expect(200)
+    ).text;
     expect(preloads(html).filter((h) => h.includes('/api/'))).toEqual([
       'fetch /api/templates/paginated?page=3&limit=20&category=wordpress&subcategory=business&sort=newest&minPrice=10&maxPrice=90 crossorigin',
       'fetch /api/templates/subcategory-counts?category=wordpress crossorigin',

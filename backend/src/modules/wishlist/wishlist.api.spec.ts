@@ -1,4 +1,11 @@
-import { WISHLIST_API, WISHLIST_LIMITS, WISHLIST_MESSAGES, wishlistItemPath, type Wishlist, type WishlistIds } from '@tm/contracts/wishlist';
+import {
+  WISHLIST_API,
+  WISHLIST_LIMITS,
+  WISHLIST_MESSAGES,
+  wishlistItemPath,
+  type Wishlist,
+  type WishlistIds,
+} from '@tm/contracts/wishlist';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
@@ -85,7 +92,8 @@ describe.each(testTargets())('wishlist on $name', (target) => {
 
   it(`holds at most ${WISHLIST_LIMITS.maxItems} templates: the next is refused with 409`, async () => {
     const { agent, user } = await signedInUser(t, 'full');
-    const filler = (await t.app.get(CatalogWriterService).insertMany(Array.from({ length: WISHLIST_LIMITS.maxItems }, () => makeDraft()))).ids;
+    const filler = (await t.app.get(CatalogWriterService).insertMany(Array.from({ length: WISHLIST_LIMITS.maxItems }, () => makeDraft())))
+      .ids;
     const at = sqlDate(dialectOf(t.dataSource), new Date('2026-01-01T00:00:00.000Z'));
     for (let i = 0; i < filler.length; i += 100) {
       const chunk = filler.slice(i, i + 100);

@@ -38,7 +38,10 @@ export class WishlistRepository {
    * `max` already: one INSERT ... SELECT decides the last two, so nothing is read and then trusted.
    */
   async add(userId: string, templateId: string, at: Date, max: number): Promise<AddOutcome> {
-    const present = (await this.dataSource.query('SELECT 1 AS present FROM wishlist_items WHERE userId = ? AND templateId = ?', [userId, templateId])) as unknown[];
+    const present = (await this.dataSource.query('SELECT 1 AS present FROM wishlist_items WHERE userId = ? AND templateId = ?', [
+      userId,
+      templateId,
+    ])) as unknown[];
     if (present.length > 0) return 'kept';
     let refusal: string | null;
     try {

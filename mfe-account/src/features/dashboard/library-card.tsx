@@ -28,9 +28,15 @@ function LibraryRow({ item }: { item: LibraryItem }) {
         <p className="tm-muted">
           {item.category.toUpperCase()} / {subcategoryLabel(item.subcategory)} · Bought {formatLongDate(item.purchasedAt)}
         </p>
-        <p className="tm-muted">{item.version ? `Version ${item.version.number}, updated ${formatLongDate(item.version.updatedAt)}` : 'Version 1.0'}</p>
+        <p className="tm-muted">
+          {item.version ? `Version ${item.version.number}, updated ${formatLongDate(item.version.updatedAt)}` : 'Version 1.0'}
+        </p>
       </div>
-      <DownloadButton href={downloadItemPath(item.orderItemId, { orderId: item.orderId })} itemName={item.name} onStart={() => setDownloaded(true)} />
+      <DownloadButton
+        href={downloadItemPath(item.orderItemId, { orderId: item.orderId })}
+        itemName={item.name}
+        onStart={() => setDownloaded(true)}
+      />
     </li>
   );
 }

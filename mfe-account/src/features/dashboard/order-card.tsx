@@ -26,7 +26,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
           </p>
         </div>
         <span className="account-order__total">{formatDollars(order.totalAmount)}</span>
-        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           {/* The name starts with the visible word (WCAG 2.5.3): "Details of order #…" / "Hide the details of order #…". */}
           {open ? 'Hide' : 'Details'}
           <span className="tm-visually-hidden">{open ? ` the details of order #${number}` : ` of order #${number}`}</span>

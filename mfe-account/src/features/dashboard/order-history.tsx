@@ -19,7 +19,13 @@ function OrderHistoryBody({ orders, loading, failed, onRetry, onOrdersChanged }:
   if (orders.length === 0) return <NothingYet text="No orders yet" />;
   return (
     // Focusable so keyboard users can scroll it (docs/product/storefront.md §9: a 600px scroll area, two-column layout only).
-    <div className="account-orders-scroll" style={{ '--account-orders-height': `${ORDER_LIMITS.orderListHeightPx}px` } as CSSProperties} tabIndex={0} role="region" aria-label="Your orders">
+    <div
+      className="account-orders-scroll"
+      style={{ '--account-orders-height': `${ORDER_LIMITS.orderListHeightPx}px` } as CSSProperties}
+      tabIndex={0}
+      role="region"
+      aria-label="Your orders"
+    >
       <ul className="account-orders">
         {orders.map((order) => (
           <OrderCard key={order.id} order={order} onChanged={onOrdersChanged} />

@@ -34,9 +34,16 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
           {item.quantity} × {formatDollars(item.price)}
         </p>
       </div>
-      {order.status === 'completed' && awaitingDelivery(item) ? <p className="tm-muted account-item__waiting">{DELIVERY_WAIT_TEXT}</p> : null}
+      {order.status === 'completed' && awaitingDelivery(item) ? (
+        <p className="tm-muted account-item__waiting">{DELIVERY_WAIT_TEXT}</p>
+      ) : null}
       {order.status === 'completed' && !awaitingDelivery(item) ? (
-        <DownloadButton href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })} itemName={template.name} newTab onStart={() => setDownloaded(true)} />
+        <DownloadButton
+          href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })}
+          itemName={template.name}
+          newTab
+          onStart={() => setDownloaded(true)}
+        />
       ) : null}
     </li>
   );

@@ -23,14 +23,19 @@ const order = (status: Order['status'], totalAmount: string, items: OrderItem[] 
 
 describe('dashboard figures', () => {
   it('counts every order but adds up only the paid (completed) ones, in whole cents', () => {
-    expect(orderStats([order('completed', '19.99'), order('completed', '0.02'), order('pending', '49.00'), order('cancelled', '5.00')])).toEqual({
+    expect(
+      orderStats([order('completed', '19.99'), order('completed', '0.02'), order('pending', '49.00'), order('cancelled', '5.00')]),
+    ).toEqual({
       totalOrders: 4,
       totalSpentCents: 2001,
     });
   });
 
   it('leaves out orders that expired unpaid (decision 066)', () => {
-    expect(orderStats([order('completed', '19.99'), order('expired', '49.00'), order('expired', '49.00')])).toEqual({ totalOrders: 1, totalSpentCents: 1999 });
+    expect(orderStats([order('completed', '19.99'), order('expired', '49.00'), order('expired', '49.00')])).toEqual({
+      totalOrders: 1,
+      totalSpentCents: 1999,
+    });
   });
 
   it('reads zero with no orders', () => {

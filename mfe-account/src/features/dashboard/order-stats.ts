@@ -16,7 +16,9 @@ export interface OrderStats {
 export function orderStats(orders: readonly Order[]): OrderStats {
   return {
     totalOrders: orders.filter((order) => order.status !== 'expired').length,
-    totalSpentCents: orders.filter((order) => order.status === 'completed').reduce((sum, order) => sum + dollarsToCents(order.totalAmount), 0),
+    totalSpentCents: orders
+      .filter((order) => order.status === 'completed')
+      .reduce((sum, order) => sum + dollarsToCents(order.totalAmount), 0),
   };
 }
 

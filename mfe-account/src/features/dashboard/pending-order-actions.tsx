@@ -77,9 +77,7 @@ export function PendingOrderActions({ order, onChanged }: PendingOrderActionsPro
   }
 
   if (step === 'details') {
-    return (
-      <ResumePaymentForm order={order} onSubmit={openPaymentSession} onClose={() => setStep('actions')} onRefused={refreshOn409} />
-    );
+    return <ResumePaymentForm order={order} onSubmit={openPaymentSession} onClose={() => setStep('actions')} onRefused={refreshOn409} />;
   }
 
   if (step === 'confirm-cancel') {
@@ -135,7 +133,13 @@ function ResumePaymentForm({ order, onSubmit, onClose, onRefused }: ResumePaymen
     { fallbackMessage: ORDER_TEXTS.paymentLinkFailed, failureToast: 'Error', keepPendingOnSuccess: true },
   );
   return (
-    <form ref={form.formRef} className="tm-form account-order__resume" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
+    <form
+      ref={form.formRef}
+      className="tm-form account-order__resume"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <p id={titleId} className="account-order__resume-title">
         Your details for order #{shortOrderId(order.id)}
       </p>

@@ -7,6 +7,9 @@ import { deliveryPollInterval } from '@tm/platform';
  * since, and every few seconds while a paid custom build is being built (In progress → Ready).
  */
 export function useUserOrders(userId: string) {
-  const { data, error, isLoading, mutate } = useSWR<Order[], Error>(userOrdersPath(userId), { revalidateOnMount: true, refreshInterval: deliveryPollInterval });
+  const { data, error, isLoading, mutate } = useSWR<Order[], Error>(userOrdersPath(userId), {
+    revalidateOnMount: true,
+    refreshInterval: deliveryPollInterval,
+  });
   return { orders: data, loading: isLoading && !data, failed: Boolean(error) && !data, retry: () => void mutate() };
 }

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginSchema, type AuthResponse } from '@tm/contracts/auth';
 import { API, PAGES } from '@tm/contracts/routes';
-import {
-  Input,
-  LinkButton,
-  displayName,
-  postJson,
-  safeReturnPath,
-  useDocumentTitle,
-  useSession,
-  useZodForm,
-} from '@tm/platform';
+import { Input, LinkButton, displayName, postJson, safeReturnPath, useDocumentTitle, useSession, useZodForm } from '@tm/platform';
 import { AuthCard } from '../auth-card';
 import { AuthForm } from '../auth-form';
 import { useAuthSuccess } from '../use-auth-success';

@@ -73,7 +73,13 @@ export function ResetPasswordPage() {
     body = <RequestNewLink message={outcome.message} />;
   } else {
     body = (
-      <AuthForm form={form} onSubmit={(event) => void onSubmit(event)} label="Choose a new password" submitLabel="Change password" pendingLabel="Saving...">
+      <AuthForm
+        form={form}
+        onSubmit={(event) => void onSubmit(event)}
+        label="Choose a new password"
+        submitLabel="Change password"
+        pendingLabel="Saving..."
+      >
         <NewPasswordInput label="New password" autoFocus {...form.field('password')} />
         <Input label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
       </AuthForm>

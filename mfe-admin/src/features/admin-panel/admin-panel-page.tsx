@@ -11,17 +11,23 @@ import { preloadTemplatesStatus, useTemplateStats } from '../templates/templates
 
 // The first screen is the Templates tab: the other tabs, and the antd components only they use
 // (forms, progress, descriptions, dialogs), are fetched when one is first opened.
-const BulkUploadTab = lazy(() => import(/* webpackChunkName: "tab-bulk-upload" */ '../bulk-upload/bulk-upload-tab').then((m) => ({ default: m.BulkUploadTab })));
+const BulkUploadTab = lazy(() =>
+  import(/* webpackChunkName: "tab-bulk-upload" */ '../bulk-upload/bulk-upload-tab').then((m) => ({ default: m.BulkUploadTab })),
+);
 const BulkGenerationTab = lazy(() =>
   import(/* webpackChunkName: "tab-bulk-generation" */ '../generation/bulk-generation-tab').then((m) => ({ default: m.BulkGenerationTab })),
 );
 const BackgroundMonitorTab = lazy(() =>
-  import(/* webpackChunkName: "tab-background-monitor" */ '../monitor/background-monitor-tab').then((m) => ({ default: m.BackgroundMonitorTab })),
+  import(/* webpackChunkName: "tab-background-monitor" */ '../monitor/background-monitor-tab').then((m) => ({
+    default: m.BackgroundMonitorTab,
+  })),
 );
 const ReviewGeneratorTab = lazy(() =>
   import(/* webpackChunkName: "tab-review-generator" */ '../reviews/review-generator-tab').then((m) => ({ default: m.ReviewGeneratorTab })),
 );
-const CustomersTab = lazy(() => import(/* webpackChunkName: "tab-customers" */ '../customers/customers-tab').then((m) => ({ default: m.CustomersTab })));
+const CustomersTab = lazy(() =>
+  import(/* webpackChunkName: "tab-customers" */ '../customers/customers-tab').then((m) => ({ default: m.CustomersTab })),
+);
 
 const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },
@@ -63,7 +69,9 @@ export function AdminPanelPage() {
         subtitle="Templates, ZIP files, generation jobs and customers"
         actions={
           <Flex gap={8} wrap>
-            <Button onClick={() => void navigate(PAGES.adminMessages)}>{newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}</Button>
+            <Button onClick={() => void navigate(PAGES.adminMessages)}>
+              {newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}
+            </Button>
             <Button type="primary" onClick={() => void navigate(PAGES.bulkGenerator)}>
               Bulk Template Generator
             </Button>

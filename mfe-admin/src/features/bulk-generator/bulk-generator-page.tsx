@@ -51,11 +51,17 @@ export function BulkGeneratorPage() {
       completed: (done) => {
         void refreshTemplateViews();
         void history.mutate();
-        notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+        notification.success({
+          message: JOB_MESSAGES.generationComplete,
+          description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates),
+        });
       },
       failed: (failed) => {
         void history.mutate();
-        notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored });
+        notification.error({
+          message: JOB_MESSAGES.generationFailedTitle,
+          description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored,
+        });
       },
       cancelled: () => {
         void history.mutate();

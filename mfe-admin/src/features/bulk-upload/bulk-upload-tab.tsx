@@ -26,7 +26,10 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void }) {
     }
     const kept = chosen.filter((file) => !fileRefusal(file)).slice(0, ADMIN_LIMITS.maxBulkFiles);
     if (chosen.length - refused.length > ADMIN_LIMITS.maxBulkFiles) {
-      notification.warning({ message: `At most ${ADMIN_LIMITS.maxBulkFiles} files at once`, description: 'Upload the rest in another batch.' });
+      notification.warning({
+        message: `At most ${ADMIN_LIMITS.maxBulkFiles} files at once`,
+        description: 'Upload the rest in another batch.',
+      });
     }
     setFiles(kept);
     setResults(null);
@@ -57,13 +60,32 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void }) {
         <li>
           Name each file <code>{'{template-slug}'}.zip</code>, for example <code>modern-agency-theme.zip</code>.
         </li>
-        <li>Choose up to {ADMIN_LIMITS.maxBulkFiles} files, each at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)}.</li>
-        <li>Upload them: each is checked like a single upload and becomes that template's next version; the list below says which were uploaded and why others were not.</li>
+        <li>
+          Choose up to {ADMIN_LIMITS.maxBulkFiles} files, each at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)}.
+        </li>
+        <li>
+          Upload them: each is checked like a single upload and becomes that template's next version; the list below says which were
+          uploaded and why others were not.
+        </li>
       </ol>
       <Flex vertical gap={8}>
         <label htmlFor={id}>ZIP files</label>
-        <input id={id} ref={inputRef} type="file" accept=".zip,application/zip" multiple disabled={progress !== null} onChange={(event) => choose(event.target.files)} />
-        <Button type="primary" disabled={files.length === 0} loading={progress !== null} onClick={() => void send()} style={{ alignSelf: 'flex-start' }}>
+        <input
+          id={id}
+          ref={inputRef}
+          type="file"
+          accept=".zip,application/zip"
+          multiple
+          disabled={progress !== null}
+          onChange={(event) => choose(event.target.files)}
+        />
+        <Button
+          type="primary"
+          disabled={files.length === 0}
+          loading={progress !== null}
+          onClick={() => void send()}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Upload {files.length === 1 ? '1 file' : `${files.length} files`}
         </Button>
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}

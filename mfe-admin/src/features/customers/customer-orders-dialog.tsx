@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, type Customer, type CustomerOrder, type RefundResponse } from '@tm/contracts/admin';
+import {
+  ADMIN_API,
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  adminPath,
+  type Customer,
+  type CustomerOrder,
+  type RefundResponse,
+} from '@tm/contracts/admin';
 import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
 import { formatDollars, formatShortDate, postJson, shortOrderId, userMessage } from '@tm/platform';
 import { useCustomerOrders } from './customers-api';
@@ -34,15 +42,28 @@ function RefundForm({ order, onDone, onCancel }: { order: CustomerOrder; onDone:
       notification.success({ message: ADMIN_MESSAGES.refundedTitle, description: answer.message });
       onDone();
     } catch (failure) {
-      notification.error({ message: ADMIN_MESSAGES.refundFailedTitle, description: userMessage(failure, 'The order could not be refunded') });
+      notification.error({
+        message: ADMIN_MESSAGES.refundFailedTitle,
+        description: userMessage(failure, 'The order could not be refunded'),
+      });
       setSending(false);
     }
   }
 
   return (
     <Flex vertical gap={8} className="admin-refund">
-      <label htmlFor={id}>Reason for refunding order #{dialogOrderId(order.id)} ({formatDollars(order.total)})</label>
-      <Input.TextArea id={id} autoFocus value={reason} onChange={(event) => setReason(event.target.value)} maxLength={ADMIN_LIMITS.maxRefundReason} rows={2} disabled={sending} />
+      <label htmlFor={id}>
+        Reason for refunding order #{dialogOrderId(order.id)} ({formatDollars(order.total)})
+      </label>
+      <Input.TextArea
+        id={id}
+        autoFocus
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={ADMIN_LIMITS.maxRefundReason}
+        rows={2}
+        disabled={sending}
+      />
       <Flex gap={8}>
         <Button danger type="primary" disabled={tooShort} loading={sending} onClick={() => void send()}>
           Refund {formatDollars(order.total)}
@@ -113,10 +134,25 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
 }
 
 /** The customer detail dialog (docs/product/back-office.md §2): who they are and their orders. */
-export function CustomerOrdersDialog({ customer, onClose, onChanged }: { customer: Customer | null; onClose: () => void; onChanged: () => void }) {
+export function CustomerOrdersDialog({
+  customer,
+  onClose,
+  onChanged,
+}: {
+  customer: Customer | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { data: orders, error, isLoading, mutate } = useCustomerOrders(customer?.id ?? null);
   return (
-    <Modal open={customer !== null} title={customer ? `Customer: ${customer.username}` : ''} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+    <Modal
+      open={customer !== null}
+      title={customer ? `Customer: ${customer.username}` : ''}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
       {customer ? (
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="admin-customer-facts">
@@ -135,7 +171,10 @@ export function CustomerOrdersDialog({ customer, onClose, onChanged }: { custome
           ) : orders.length === 0 ? (
             <Empty description={ADMIN_MESSAGES.noCustomerOrders} />
           ) : (
-            <List dataSource={orders} rowKey="id" renderItem={(order) => (
+            <List
+              dataSource={orders}
+              rowKey="id"
+              renderItem={(order) => (
                 <OrderRow
                   order={order}
                   onChanged={() => {
@@ -143,7 +182,8 @@ export function CustomerOrdersDialog({ customer, onClose, onChanged }: { custome
                     onChanged();
                   }}
                 />
-              )} />
+              )}
+            />
           )}
         </>
       ) : null}

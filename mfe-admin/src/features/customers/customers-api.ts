@@ -10,10 +10,14 @@ export function customersUrl(page: number, search: string): string {
 }
 
 export function useCustomers(page: number, search: string) {
-  return useSWR<CustomersPage, Error, string>(customersUrl(page, search), async (url: string): Promise<CustomersPage> => CustomersPageSchema.parse(await getJson(url)), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  return useSWR<CustomersPage, Error, string>(
+    customersUrl(page, search),
+    async (url: string): Promise<CustomersPage> => CustomersPageSchema.parse(await getJson(url)),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** The dialog's orders; null key while no customer is open. */

@@ -36,10 +36,16 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
         setCount(GENERATION_LIMITS.defaultTabCount);
         void refreshTemplateViews();
         onCompleted();
-        notification.success({ message: JOB_MESSAGES.generationComplete, description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates) });
+        notification.success({
+          message: JOB_MESSAGES.generationComplete,
+          description: JOB_MESSAGES.generationCompleteText(done.generatedTemplates),
+        });
       },
       failed: (failed) =>
-        notification.error({ message: JOB_MESSAGES.generationFailedTitle, description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored }),
+        notification.error({
+          message: JOB_MESSAGES.generationFailedTitle,
+          description: failed.errors[0] ? errorText(failed.errors[0]) : JOB_MESSAGES.generationErrored,
+        }),
       cancelled: () => notification.warning({ message: JOB_MESSAGES.generationCancelled }),
     },
   );
@@ -56,13 +62,17 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
   const countValid = category === 'all' || isUiCount(count);
   const shownCount = isUiCount(count) ? count : clampUiCount(count ?? GENERATION_LIMITS.minCount);
   const target: GenerationTarget =
-    category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount } : { category, ...(subcategory === 'all' ? {} : { subcategory }), count: shownCount };
+    category === 'all'
+      ? { targetTotal: GENERATION_LIMITS.defaultPageCount }
+      : { category, ...(subcategory === 'all' ? {} : { subcategory }), count: shownCount };
   const busy = job?.status === 'pending' || job?.status === 'running';
 
   function start() {
     if (!countValid || !isUiCount(shownCount)) return;
     const body: GenerationStart =
-      category === 'all' ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false } : { category, subcategory, count: shownCount, useAI: false };
+      category === 'all'
+        ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false }
+        : { category, subcategory, count: shownCount, useAI: false };
     void control.start(body);
   }
 
@@ -98,7 +108,11 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
             htmlFor="generation-count"
             validateStatus={countValid ? undefined : 'error'}
             help={countValid ? undefined : <span id="generation-count-error">{JOB_MESSAGES.targetOutOfRange}</span>}
-            extra={category === 'all' ? `With every category, ${formatCount(GENERATION_LIMITS.defaultPageCount)} templates are spread over all subcategories.` : `1 to ${formatCount(GENERATION_LIMITS.maxUiCount)}`}
+            extra={
+              category === 'all'
+                ? `With every category, ${formatCount(GENERATION_LIMITS.defaultPageCount)} templates are spread over all subcategories.`
+                : `1 to ${formatCount(GENERATION_LIMITS.maxUiCount)}`
+            }
           >
             <InputNumber
               id="generation-count"
@@ -131,7 +145,12 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
               Progress
             </Typography.Title>
             {job ? (
-              <JobProgress job={job} errorsShown={JOB_LIMITS.generationErrorsShown} onCancel={control.cancel} cancelling={control.cancelling} />
+              <JobProgress
+                job={job}
+                errorsShown={JOB_LIMITS.generationErrorsShown}
+                onCancel={control.cancel}
+                cancelling={control.cancelling}
+              />
             ) : (
               <Empty description={JOB_MESSAGES.noActiveJob} />
             )}

@@ -16,21 +16,21 @@ export function DistributionPreview({ target }: { target: GenerationTarget }) {
         Distribution preview
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {formatCount(plan.reduce((sum, slot) => sum + slot.count, 0))} templates over {plan.length} {plan.length === 1 ? 'subcategory' : 'subcategories'}: evenly,
-        the leftover to the subcategories with the largest remainders.
+        {formatCount(plan.reduce((sum, slot) => sum + slot.count, 0))} templates over {plan.length}{' '}
+        {plan.length === 1 ? 'subcategory' : 'subcategories'}: evenly, the leftover to the subcategories with the largest remainders.
       </Typography.Paragraph>
       {/* One table, scrolled by its own focusable box: antd's scroll.y splits the header into a second table. */}
       <div className="admin-scroll-box" tabIndex={0} role="region" aria-label="Distribution by subcategory">
-      <Table
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          { title: 'Category', dataIndex: 'category', render: (c: keyof typeof CATEGORY_LABELS) => CATEGORY_LABELS[c] },
-          { title: 'Subcategory', dataIndex: 'subcategory', render: (s: string) => subcategoryLabel(s) },
-          { title: 'Templates', dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
-        ]}
-      />
+        <Table
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: 'Category', dataIndex: 'category', render: (c: keyof typeof CATEGORY_LABELS) => CATEGORY_LABELS[c] },
+            { title: 'Subcategory', dataIndex: 'subcategory', render: (s: string) => subcategoryLabel(s) },
+            { title: 'Templates', dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
+          ]}
+        />
       </div>
     </div>
   );

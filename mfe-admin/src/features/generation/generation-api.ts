@@ -1,13 +1,21 @@
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { ADMIN_API } from '@tm/contracts/admin';
-import { isActiveJob, JOB_LIMITS, JOBS_API, type GenerationJob, type GenerationJobs, type StartGenerationResponse } from '@tm/contracts/jobs';
+import {
+  isActiveJob,
+  JOB_LIMITS,
+  JOBS_API,
+  type GenerationJob,
+  type GenerationJobs,
+  type StartGenerationResponse,
+} from '@tm/contracts/jobs';
 import { GenerationJobSchema, GenerationJobsSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { getJson, postJson } from '@tm/platform';
 
 const progressUrl = (jobId: string) => JOBS_API.generationProgress.replace(':jobId', encodeURIComponent(jobId));
 
 /** docs/product/back-office.md §7: {useAI} plus either {targetTotal} or {category, subcategory, count}. */
-export type GenerationStart = { useAI: boolean; targetTotal: number } | { useAI: boolean; category: string; subcategory: string; count: number };
+export type GenerationStart =
+  { useAI: boolean; targetTotal: number } | { useAI: boolean; category: string; subcategory: string; count: number };
 
 export async function startGeneration(body: GenerationStart): Promise<StartGenerationResponse> {
   return StartGenerationResponseSchema.parse(await postJson(JOBS_API.startGeneration, body));
@@ -19,10 +27,14 @@ export async function cancelGeneration(jobId: string): Promise<GenerationJob> {
 
 /** One job, polled every 2 s while it is pending or running (docs/product/back-office.md §4); null key while there is none. */
 export function useGenerationJob(jobId: string | null) {
-  return useSWR(jobId ? progressUrl(jobId) : null, async (url: string): Promise<GenerationJob> => GenerationJobSchema.parse(await getJson(url)), {
-    refreshInterval: (job) => (job === undefined || isActiveJob(job.status) ? JOB_LIMITS.progressPollMs : 0),
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    jobId ? progressUrl(jobId) : null,
+    async (url: string): Promise<GenerationJob> => GenerationJobSchema.parse(await getJson(url)),
+    {
+      refreshInterval: (job) => (job === undefined || isActiveJob(job.status) ? JOB_LIMITS.progressPollMs : 0),
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** The job history, newest first; polled every `refreshMs` when given (the generator page's History tab: 5 s). */

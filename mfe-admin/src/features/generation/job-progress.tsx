@@ -5,7 +5,13 @@ import { JOB_MESSAGES, shortJobId, type GenerationJob, type JobStatus } from '@t
 import { formatCount, subcategoryLabel } from '@tm/platform';
 import { elapsedText, errorText } from './generation-api';
 
-const STATUS_COLORS: Record<JobStatus, string> = { pending: 'default', running: 'processing', completed: 'success', failed: 'error', cancelled: 'warning' };
+const STATUS_COLORS: Record<JobStatus, string> = {
+  pending: 'default',
+  running: 'processing',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'warning',
+};
 
 export function JobStatusTag({ status }: { status: JobStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{status}</Tag>;
@@ -49,7 +55,9 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
       <div ref={top} tabIndex={-1} className="admin-job-progress__bar">
         <Progress
           percent={percent}
-          status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'}
+          status={
+            job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : job.status === 'running' ? 'active' : 'normal'
+          }
           aria-label={`Job ${shortJobId(job.jobId)}: ${percent}% done`}
         />
       </div>
@@ -78,7 +86,9 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
           {more > 0 ? <Typography.Text type="secondary">and {formatCount(more)} more</Typography.Text> : null}
         </div>
       ) : null}
-      {job.status === 'running' && onCancel ? <CancelJob job={job} onCancel={onCancel} cancelling={cancelling} onStopped={() => top.current?.focus()} /> : null}
+      {job.status === 'running' && onCancel ? (
+        <CancelJob job={job} onCancel={onCancel} cancelling={cancelling} onStopped={() => top.current?.focus()} />
+      ) : null}
     </Space>
   );
 }
@@ -88,7 +98,17 @@ export function JobProgress({ job, errorsShown, onCancel, cancelling }: JobProgr
  * back. Keep running returns focus to Cancel; once stopped, focus goes to the progress bar (this
  * question goes with the running state), so it is never left on the page body.
  */
-function CancelJob({ job, onCancel, cancelling, onStopped }: { job: GenerationJob; onCancel: () => Promise<boolean>; cancelling?: boolean; onStopped: () => void }) {
+function CancelJob({
+  job,
+  onCancel,
+  cancelling,
+  onStopped,
+}: {
+  job: GenerationJob;
+  onCancel: () => Promise<boolean>;
+  cancelling?: boolean;
+  onStopped: () => void;
+}) {
   const [asking, setAsking] = useState(false);
   const [stopping, setStopping] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);

@@ -34,7 +34,10 @@ export function useGenerationControl(texts: GenerationControlTexts, outcomes: Jo
       const { jobId: started } = await startGeneration(body);
       watched.started(started);
       setJobId(started);
-      notification.success({ message: texts.startedTitle, description: previous ? JOB_MESSAGES.previousJobContinues(shortJobId(previous)) : undefined });
+      notification.success({
+        message: texts.startedTitle,
+        description: previous ? JOB_MESSAGES.previousJobContinues(shortJobId(previous)) : undefined,
+      });
       return started;
     } catch (failure) {
       notification.error({ message: texts.startFailedTitle, description: userMessage(failure, texts.startFailed) });

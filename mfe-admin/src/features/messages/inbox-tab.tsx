@@ -36,7 +36,12 @@ export function InboxTab() {
     { title: 'From', key: 'from', render: (_, m) => <span className="admin-email">{`${m.name} <${m.email}>`}</span> },
     { title: 'Category', dataIndex: 'category', key: 'category', render: (c: AdminMessage['category']) => CONTACT_CATEGORIES[c] },
     { title: 'Subject', dataIndex: 'subject', key: 'subject' },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: AdminMessage['status']) => <Tag color={s === 'new' ? 'processing' : 'success'}>{s === 'new' ? 'New' : 'Handled'}</Tag> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: AdminMessage['status']) => <Tag color={s === 'new' ? 'processing' : 'success'}>{s === 'new' ? 'New' : 'Handled'}</Tag>,
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -55,7 +60,8 @@ export function InboxTab() {
     },
   ];
 
-  if (error && !data) return <Alert type="error" showIcon message="Failed to load messages" action={<Button onClick={() => void mutate()}>Retry</Button>} />;
+  if (error && !data)
+    return <Alert type="error" showIcon message="Failed to load messages" action={<Button onClick={() => void mutate()}>Retry</Button>} />;
 
   return (
     <Flex vertical gap={16}>
@@ -75,15 +81,21 @@ export function InboxTab() {
       {data && data.total === 0 ? (
         <Empty description={filter === 'new' ? 'No new messages' : 'No messages'} />
       ) : (
-      <Table<AdminMessage>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.messages ?? []}
-        loading={isLoading}
-        scroll={{ x: 820 }}
-        locale={{ emptyText: <Empty description={filter === 'new' ? 'No new messages' : 'No messages'} /> }}
-        pagination={{ current: page, pageSize: ADMIN_MESSAGES_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
+        <Table<AdminMessage>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.messages ?? []}
+          loading={isLoading}
+          scroll={{ x: 820 }}
+          locale={{ emptyText: <Empty description={filter === 'new' ? 'No new messages' : 'No messages'} /> }}
+          pagination={{
+            current: page,
+            pageSize: ADMIN_MESSAGES_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
       )}
       <MessageDialog
         message={open}

@@ -60,11 +60,19 @@ export function MessageDialog({
             items={[
               { key: 'from', label: 'From', children: `${message.name} <${message.email}>` },
               { key: 'category', label: 'Category', children: CONTACT_CATEGORIES[message.category] },
-              { key: 'received', label: 'Received', children: `${formatShortDate(message.createdAt)} ${new Date(message.createdAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}` },
+              {
+                key: 'received',
+                label: 'Received',
+                children: `${formatShortDate(message.createdAt)} ${new Date(message.createdAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`,
+              },
               {
                 key: 'status',
                 label: 'Status',
-                children: <Tag color={message.status === 'new' ? 'processing' : 'success'}>{message.status === 'new' ? 'New' : `Handled ${formatShortDate(message.handledAt!)}`}</Tag>,
+                children: (
+                  <Tag color={message.status === 'new' ? 'processing' : 'success'}>
+                    {message.status === 'new' ? 'New' : `Handled ${formatShortDate(message.handledAt!)}`}
+                  </Tag>
+                ),
               },
             ]}
           />

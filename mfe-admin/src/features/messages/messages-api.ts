@@ -1,10 +1,17 @@
 import useSWR from 'swr';
-import { CONTACT_API, type AdminMessage, type AdminMessagesPage, type AdminOutboxPage, type MessageStatusBody } from '@tm/contracts/contact';
+import {
+  CONTACT_API,
+  type AdminMessage,
+  type AdminMessagesPage,
+  type AdminOutboxPage,
+  type MessageStatusBody,
+} from '@tm/contracts/contact';
 import { apiFetch, getJson } from '@tm/platform';
 
 export type InboxFilter = 'new' | 'handled' | 'all';
 
-export const messagesUrl = (status: InboxFilter, page: number) => `${CONTACT_API.adminMessages}?${new URLSearchParams({ status, page: String(page) }).toString()}`;
+export const messagesUrl = (status: InboxFilter, page: number) =>
+  `${CONTACT_API.adminMessages}?${new URLSearchParams({ status, page: String(page) }).toString()}`;
 
 /** The inbox page; polled every 30 s so a message sent meanwhile shows up. */
 export function useMessages(status: InboxFilter, page: number) {

@@ -19,7 +19,10 @@ export function OutboxTab({ active }: { active: boolean }) {
     { title: 'Status', dataIndex: 'status', key: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s] ?? 'default'}>{s}</Tag> },
   ];
 
-  if (error && !data) return <Alert type="error" showIcon message="Failed to load the outbox" action={<Button onClick={() => void mutate()}>Retry</Button>} />;
+  if (error && !data)
+    return (
+      <Alert type="error" showIcon message="Failed to load the outbox" action={<Button onClick={() => void mutate()}>Retry</Button>} />
+    );
 
   // No table to scroll when there is nothing in it (a scrolling region needs something to focus).
   if (data && data.total === 0) return <Empty description="No mail yet" />;

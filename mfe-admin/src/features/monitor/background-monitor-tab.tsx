@@ -6,7 +6,14 @@ import { formatCount, subcategoryLabel, userMessage } from '@tm/platform';
 import { errorText } from '../generation/generation-api';
 import { startImageReplacement, stopImageReplacement, useImageReplacementProgress } from './monitor-api';
 
-const STATUS_COLORS: Record<string, string> = { running: 'processing', starting: 'processing', completed: 'success', error: 'error', paused: 'warning', stopped: 'warning' };
+const STATUS_COLORS: Record<string, string> = {
+  running: 'processing',
+  starting: 'processing',
+  completed: 'success',
+  error: 'error',
+  paused: 'warning',
+  stopped: 'warning',
+};
 const SCOPES: Array<{ value: ImageScope; label: string }> = [
   { value: 'missing', label: 'Templates without stored images' },
   { value: 'all', label: 'Every template' },
@@ -86,12 +93,18 @@ export function BackgroundMonitorTab({ active }: { active: boolean }) {
             <Space direction="vertical" size="middle" style={{ width: '100%' }}>
               <Flex gap={8} align="center" wrap>
                 <Tag color={STATUS_COLORS[data?.status ?? ''] ?? 'default'}>{data?.status ?? 'idle'}</Tag>
-                <Typography.Text type="secondary">{autoMonitor ? 'Auto-monitor on: refreshed every 2 seconds' : 'Auto-monitor off'}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {autoMonitor ? 'Auto-monitor on: refreshed every 2 seconds' : 'Auto-monitor off'}
+                </Typography.Text>
                 <Button size="small" onClick={() => void mutate()} loading={isValidating && !autoMonitor}>
                   Refresh
                 </Button>
               </Flex>
-              <Progress percent={percent} status={data?.status === 'error' ? 'exception' : running ? 'active' : 'normal'} aria-label={`Image replacement: ${percent}% done`} />
+              <Progress
+                percent={percent}
+                status={data?.status === 'error' ? 'exception' : running ? 'active' : 'normal'}
+                aria-label={`Image replacement: ${percent}% done`}
+              />
               <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
                 <Descriptions.Item label="Total">{formatCount(data?.totalTemplates ?? 0)}</Descriptions.Item>
                 <Descriptions.Item label="Processed">
@@ -129,7 +142,12 @@ export function BackgroundMonitorTab({ active }: { active: boolean }) {
               </Form.Item>
               {scope === 'category' ? (
                 <Form.Item label="Category" htmlFor="images-category">
-                  <Select id="images-category" value={category} onChange={setCategory} options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))} />
+                  <Select
+                    id="images-category"
+                    value={category}
+                    onChange={setCategory}
+                    options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+                  />
                 </Form.Item>
               ) : null}
               <Typography.Paragraph type="secondary">

@@ -6,15 +6,21 @@ import { getJson, postJson } from '@tm/platform';
 
 /** The replacement's progress; polled every 2 s while `polling` (docs/product/back-office.md §4's auto-monitor). */
 export function useImageReplacementProgress(polling: boolean) {
-  return useSWR<ImageReplacementProgress, Error, string>(JOBS_API.imageReplacementProgress, async (url: string): Promise<ImageReplacementProgress> => ImageReplacementProgressSchema.parse(await getJson(url)), {
-    refreshInterval: polling ? JOB_LIMITS.progressPollMs : 0,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR<ImageReplacementProgress, Error, string>(
+    JOBS_API.imageReplacementProgress,
+    async (url: string): Promise<ImageReplacementProgress> => ImageReplacementProgressSchema.parse(await getJson(url)),
+    {
+      refreshInterval: polling ? JOB_LIMITS.progressPollMs : 0,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 }
 
 export async function startImageReplacement(scope: ImageScope, category: Category | null): Promise<ImageReplacementProgress> {
-  return ImageReplacementProgressSchema.parse(await postJson(JOBS_API.startImageReplacement, scope === 'category' ? { scope, category } : { scope }));
+  return ImageReplacementProgressSchema.parse(
+    await postJson(JOBS_API.startImageReplacement, scope === 'category' ? { scope, category } : { scope }),
+  );
 }
 
 export async function stopImageReplacement(): Promise<ImageReplacementProgress> {

@@ -71,7 +71,13 @@ export function LatestReviews() {
       >
         <Flex vertical gap={8}>
           <label htmlFor={reasonId}>Reason (kept in the audit log)</label>
-          <Input.TextArea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVIEW_LIMITS.reasonMax} rows={3} />
+          <Input.TextArea
+            id={reasonId}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={REVIEW_LIMITS.reasonMax}
+            rows={3}
+          />
         </Flex>
       </Modal>
     </Card>

@@ -45,7 +45,11 @@ export function ReviewGeneratorTab() {
   const { data: job } = useSampleJob(jobId);
   const ids = { count: useId(), spread: useId() };
   const running = !!job && (job.status === 'pending' || job.status === 'running');
-  const ready = perTemplate !== null && perTemplate >= 1 && perTemplate <= REVIEW_LIMITS.samplePerTemplateMax && (target === 'category' || chosen.length > 0);
+  const ready =
+    perTemplate !== null &&
+    perTemplate >= 1 &&
+    perTemplate <= REVIEW_LIMITS.samplePerTemplateMax &&
+    (target === 'category' || chosen.length > 0);
 
   async function start() {
     setStarting(true);
@@ -98,7 +102,12 @@ export function ReviewGeneratorTab() {
       />
       <Card size="small" title="Generate sample reviews">
         <Flex vertical gap={12}>
-          <Radio.Group aria-label="Which templates" value={target} onChange={(e) => setTarget(e.target.value as Target)} optionType="button">
+          <Radio.Group
+            aria-label="Which templates"
+            value={target}
+            onChange={(e) => setTarget(e.target.value as Target)}
+            optionType="button"
+          >
             <Radio.Button value="category">A category</Radio.Button>
             <Radio.Button value="templates">Chosen templates</Radio.Button>
           </Radio.Group>
@@ -118,7 +127,10 @@ export function ReviewGeneratorTab() {
                 aria-label="Subcategory"
                 value={subcategory}
                 onChange={setSubcategory}
-                options={[{ value: 'all', label: 'All subcategories' }, ...LISTING_SUBCATEGORIES[category].map((s) => ({ value: s, label: subcategoryLabel(s) }))]}
+                options={[
+                  { value: 'all', label: 'All subcategories' },
+                  ...LISTING_SUBCATEGORIES[category].map((s) => ({ value: s, label: subcategoryLabel(s) })),
+                ]}
                 style={{ minWidth: 200 }}
               />
               <Typography.Text type="secondary">{`Its ${REVIEW_LIMITS.sampleTemplatesMax} best sellers at most`}</Typography.Text>
@@ -140,14 +152,24 @@ export function ReviewGeneratorTab() {
             <label htmlFor={ids.count}>Reviews per template</label>
             <InputNumber id={ids.count} min={1} max={REVIEW_LIMITS.samplePerTemplateMax} value={perTemplate} onChange={setPerTemplate} />
             <span id={ids.spread}>Ratings</span>
-            <Radio.Group aria-labelledby={ids.spread} value={spread} onChange={(e) => setSpread(e.target.value as Spread)} options={SPREADS} />
+            <Radio.Group
+              aria-labelledby={ids.spread}
+              value={spread}
+              onChange={(e) => setSpread(e.target.value as Spread)}
+              options={SPREADS}
+            />
           </Flex>
           {refusal ? <Alert type="error" showIcon message="Generation Failed" description={refusal} /> : null}
           <Flex gap={8} wrap>
             <Button type="primary" disabled={!ready || running} loading={starting} onClick={() => void start()}>
               Generate sample reviews
             </Button>
-            <Popconfirm title="Remove every sample review?" description="Buyers' reviews stay." okText="Remove all" onConfirm={keepsConfirmOpenUntil(removeAll)}>
+            <Popconfirm
+              title="Remove every sample review?"
+              description="Buyers' reviews stay."
+              okText="Remove all"
+              onConfirm={keepsConfirmOpenUntil(removeAll)}
+            >
               <Button danger loading={removing}>
                 Remove all sample reviews
               </Button>
@@ -160,7 +182,10 @@ export function ReviewGeneratorTab() {
                 <JobStatusTag status={job.status} />
                 <span>{`${job.processedTemplates} of ${job.totalTemplates} templates`}</span>
               </Flex>
-              <Progress percent={job.totalTemplates ? Math.floor((job.processedTemplates / job.totalTemplates) * 100) : 0} aria-label="Sample review progress" />
+              <Progress
+                percent={job.totalTemplates ? Math.floor((job.processedTemplates / job.totalTemplates) * 100) : 0}
+                aria-label="Sample review progress"
+              />
             </Flex>
           ) : null}
         </Flex>

@@ -8,7 +8,8 @@ export const startSampleReviews = (body: SampleReviewsBody) => postJson<SampleRe
 
 export const removeSampleReviews = () => apiFetch<{ removed: number }>(REVIEWS_API.adminSamples, { method: 'DELETE' });
 
-export const removeReview = (id: string, reason: string) => postJson<{ message: string }>(REVIEWS_API.adminRemove.replace(':id', encodeURIComponent(id)), { reason });
+export const removeReview = (id: string, reason: string) =>
+  postJson<{ message: string }>(REVIEWS_API.adminRemove.replace(':id', encodeURIComponent(id)), { reason });
 
 /** A running job, polled every 2 s (docs/product/back-office.md §9) until it ends. */
 export function useSampleJob(jobId: string | null) {

@@ -55,7 +55,13 @@ export const TemplateFilters = memo(function TemplateFilters({
         ]}
         style={{ minWidth: 190 }}
       />
-      <Select aria-label="ZIP status" value={zip} onChange={(value: TemplatesQuery['zip']) => onChange({ zip: value })} options={[...ZIP_FILTERS]} style={{ minWidth: 150 }} />
+      <Select
+        aria-label="ZIP status"
+        value={zip}
+        onChange={(value: TemplatesQuery['zip']) => onChange({ zip: value })}
+        options={[...ZIP_FILTERS]}
+        style={{ minWidth: 150 }}
+      />
     </>
   );
 });

@@ -1,10 +1,21 @@
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath, CHANGELOG_FIELD, ZIP_UPLOAD_FIELD, type AdminMessage, type BulkUploadResponse, type UploadZipResponse } from '@tm/contracts/admin';
+import {
+  ADMIN_API,
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  adminPath,
+  CHANGELOG_FIELD,
+  ZIP_UPLOAD_FIELD,
+  type AdminMessage,
+  type BulkUploadResponse,
+  type UploadZipResponse,
+} from '@tm/contracts/admin';
 import { BulkUploadResponseSchema, UploadZipResponseSchema } from '@tm/contracts/admin.schemas';
 import { ApiError, apiFetch, UserFacingError } from '@tm/platform';
 
 /** Why a file is not sent at all (docs/product/back-office.md §5), as the toast's title and text; null when it may go. */
 export function fileRefusal(file: File): { title: string; description: string } | null {
-  if (!file.name.toLowerCase().endsWith('.zip')) return { title: ADMIN_MESSAGES.invalidFileTypeTitle, description: ADMIN_MESSAGES.invalidFileType };
+  if (!file.name.toLowerCase().endsWith('.zip'))
+    return { title: ADMIN_MESSAGES.invalidFileTypeTitle, description: ADMIN_MESSAGES.invalidFileType };
   if (file.size > ADMIN_LIMITS.maxZipBytes) return { title: ADMIN_MESSAGES.fileTooLargeTitle, description: ADMIN_MESSAGES.fileTooLarge };
   return null;
 }
@@ -41,7 +52,13 @@ function sendForm(path: string, form: FormData, onProgress: (percent: number) =>
   });
 }
 
-export async function uploadZip(templateId: string, file: File, changelog: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadZipResponse> {
+export async function uploadZip(
+  templateId: string,
+  file: File,
+  changelog: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadZipResponse> {
   const form = new FormData();
   if (changelog.trim()) form.append(CHANGELOG_FIELD, changelog);
   form.append(ZIP_UPLOAD_FIELD, file, file.name);

@@ -43,7 +43,10 @@ function fetchStatus(url: string): Promise<TemplatesStatus> {
 
 /** One page of the table; the previous page stays on screen while the next loads. */
 export function useTemplatesStatus(query: TemplatesQuery) {
-  return useSWR<TemplatesStatus, Error, string>(templatesStatusUrl(query), fetchStatus, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR<TemplatesStatus, Error, string>(templatesStatusUrl(query), fetchStatus, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
 
 /** The stat cards: the stats travel with every page, so the smallest page carries them. */

@@ -9,7 +9,9 @@ import { TemplatesTable } from './templates-table';
 import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates-status-api';
 
 // The dialog (antd's Modal and Progress) is fetched when an admin first opens it, not with the first screen.
-const UploadZipDialog = lazy(() => import(/* webpackChunkName: "upload-zip-dialog" */ './upload-zip-dialog').then((m) => ({ default: m.UploadZipDialog })));
+const UploadZipDialog = lazy(() =>
+  import(/* webpackChunkName: "upload-zip-dialog" */ './upload-zip-dialog').then((m) => ({ default: m.UploadZipDialog })),
+);
 
 /**
  * The Templates tab (docs/product/back-office.md §2): search, category and subcategory filters (subcategory only
@@ -36,7 +38,10 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
       if (!window.confirm(what === 'zip' ? confirmDeleteZip(row.name) : confirmDeleteTemplate(row.name))) return;
       try {
         const answer = what === 'zip' ? await deleteZip(row.id) : await deleteTemplate(row.id);
-        notification.success({ message: what === 'zip' ? ADMIN_MESSAGES.zipDeletedTitle : ADMIN_MESSAGES.templateDeletedTitle, description: answer.message });
+        notification.success({
+          message: what === 'zip' ? ADMIN_MESSAGES.zipDeletedTitle : ADMIN_MESSAGES.templateDeletedTitle,
+          description: answer.message,
+        });
         reload();
       } catch (failure) {
         notification.error({
@@ -54,7 +59,10 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
       await Promise.all([mutate(), onRefreshed()]);
       notification.success({ message: ADMIN_MESSAGES.templatesRefreshed, placement: 'topRight' });
     } catch (failure) {
-      notification.error({ message: ADMIN_MESSAGES.refreshFailedTitle, description: userMessage(failure, ADMIN_MESSAGES.refreshFailedTemplates) });
+      notification.error({
+        message: ADMIN_MESSAGES.refreshFailedTitle,
+        description: userMessage(failure, ADMIN_MESSAGES.refreshFailedTemplates),
+      });
     }
   }
 

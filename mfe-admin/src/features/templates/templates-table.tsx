@@ -29,7 +29,10 @@ export interface TemplatesTableProps {
   onRemove: (row: AdminTemplateRow, what: 'zip' | 'template') => void;
 }
 
-function templateColumns(onUpload: TemplatesTableProps['onUpload'], onRemove: TemplatesTableProps['onRemove']): TableColumnsType<AdminTemplateRow> {
+function templateColumns(
+  onUpload: TemplatesTableProps['onUpload'],
+  onRemove: TemplatesTableProps['onRemove'],
+): TableColumnsType<AdminTemplateRow> {
   return [
     {
       title: 'Template',
@@ -90,7 +93,15 @@ function templateColumns(onUpload: TemplatesTableProps['onUpload'], onRemove: Te
  * It scrolls sideways on a narrow screen through admin.css, not antd's `scroll.x`: that makes the table
  * measure its columns and its scroll width in every commit, two forced layouts of the whole page each.
  */
-export const TemplatesTable = memo(function TemplatesTable({ rows = NO_ROWS, total, page, loading, onPage, onUpload, onRemove }: TemplatesTableProps) {
+export const TemplatesTable = memo(function TemplatesTable({
+  rows = NO_ROWS,
+  total,
+  page,
+  loading,
+  onPage,
+  onUpload,
+  onRemove,
+}: TemplatesTableProps) {
   const columns = useMemo(() => templateColumns(onUpload, onRemove), [onUpload, onRemove]);
   // While a new page is drawn in the background, the urgent render shows its first rows; so does the
   // first render when the first page is already there (the deferred value starts with no rows).

@@ -12,7 +12,15 @@ import { fileRefusal, uploadZip } from './template-zip-api';
  * the answer's size is shown in B, KB or MB. It says what the listing sells: a ZIP made for another
  * platform is refused by the server before it replaces the download.
  */
-export function UploadZipDialog({ template, onClose, onUploaded }: { template: AdminTemplateRow | null; onClose: () => void; onUploaded: () => void }) {
+export function UploadZipDialog({
+  template,
+  onClose,
+  onUploaded,
+}: {
+  template: AdminTemplateRow | null;
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const { notification } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [changelog, setChangelog] = useState('');
@@ -45,7 +53,10 @@ export function UploadZipDialog({ template, onClose, onUploaded }: { template: A
     setProgress(0);
     try {
       const answer = await uploadZip(template.id, file, changelog, setProgress);
-      notification.success({ message: ADMIN_MESSAGES.zipUploadedTitle, description: `${template.name}: ${formatFileSize(answer.fileSize)}, version ${answer.version}` });
+      notification.success({
+        message: ADMIN_MESSAGES.zipUploadedTitle,
+        description: `${template.name}: ${formatFileSize(answer.fileSize)}, version ${answer.version}`,
+      });
       setProgress(null);
       onUploaded();
       close();
@@ -78,10 +89,24 @@ export function UploadZipDialog({ template, onClose, onUploaded }: { template: A
           </Typography.Paragraph>
         )}
         <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>
-        <input id={ids.file} ref={inputRef} type="file" accept=".zip,application/zip" disabled={sending} onChange={(event) => choose(event.target.files?.[0])} />
+        <input
+          id={ids.file}
+          ref={inputRef}
+          type="file"
+          accept=".zip,application/zip"
+          disabled={sending}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
         {file && <Typography.Text type="secondary">{`${file.name} · ${formatFileSize(file.size)}`}</Typography.Text>}
         <label htmlFor={ids.changelog}>What changed (optional, shown to buyers)</label>
-        <Input.TextArea id={ids.changelog} value={changelog} onChange={(event) => setChangelog(event.target.value)} maxLength={ADMIN_LIMITS.maxChangelog} rows={3} disabled={sending} />
+        <Input.TextArea
+          id={ids.changelog}
+          value={changelog}
+          onChange={(event) => setChangelog(event.target.value)}
+          maxLength={ADMIN_LIMITS.maxChangelog}
+          rows={3}
+          disabled={sending}
+        />
         {sending && <Progress percent={progress} aria-label="Upload progress" />}
       </Flex>
     </Modal>

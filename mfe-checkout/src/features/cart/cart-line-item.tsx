@@ -1,6 +1,16 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
-import { Badge, Button, QuantityStepper, formatMoney, removeFromCart, setCartQuantity, subcategoryLabel, useLinePending, useOwnsTemplate } from '@tm/platform';
+import {
+  Badge,
+  Button,
+  QuantityStepper,
+  formatMoney,
+  removeFromCart,
+  setCartQuantity,
+  subcategoryLabel,
+  useLinePending,
+  useOwnsTemplate,
+} from '@tm/platform';
 import { CartThumbnail } from './cart-thumbnail';
 import { lineCents, unitCents } from './line-totals';
 import { OwnedWarning } from './owned-warning';
@@ -40,7 +50,14 @@ export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
       <div className="co-line__body">
         <div className="co-line__head">
           <h3 className="co-line__name">{template ? <Link to={pagePath('template', { slug: template.slug })}>{name}</Link> : name}</h3>
-          <Button variant="ghost" size="sm" icon={<TrashIcon />} disabled={pending} onClick={() => void remove()} className="co-line__remove">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<TrashIcon />}
+            disabled={pending}
+            onClick={() => void remove()}
+            className="co-line__remove"
+          >
             <span className="co-line__remove-label">Remove</span>
             <span className="tm-visually-hidden"> {name} from cart</span>
           </Button>

@@ -22,15 +22,6 @@ export function CartThumbnail({ line }: { line: ResolvedLine }) {
     );
   }
   return (
-    <img
-      className="co-thumb"
-      src={url}
-      alt=""
-      width={144}
-      height={96}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedUrl(url)}
-    />
+    <img className="co-thumb" src={url} alt="" width={144} height={96} loading="lazy" decoding="async" onError={() => setFailedUrl(url)} />
   );
 }

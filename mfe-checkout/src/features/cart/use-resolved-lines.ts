@@ -33,10 +33,14 @@ async function fetchTemplates([, ...ids]: readonly string[]): Promise<Record<str
  */
 export function useResolvedLines(lines: CartLine[]) {
   const missing = lines.filter((line) => !line.template).map((line) => line.templateId);
-  const { data, error, isLoading, mutate } = useSWR<Record<string, Template | null>, Error, string[] | null>(missing.length > 0 ? ['cart-templates', ...missing] : null, fetchTemplates, {
-    // Removing a line changes the key: keep showing the details already in hand meanwhile.
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useSWR<Record<string, Template | null>, Error, string[] | null>(
+    missing.length > 0 ? ['cart-templates', ...missing] : null,
+    fetchTemplates,
+    {
+      // Removing a line changes the key: keep showing the details already in hand meanwhile.
+      keepPreviousData: true,
+    },
+  );
   const resolved = lines.map((line) => {
     const template = line.template ?? data?.[line.templateId] ?? null;
     return { ...line, template, name: template?.name ?? UNKNOWN_TEMPLATE };

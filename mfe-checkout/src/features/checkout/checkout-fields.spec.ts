@@ -26,7 +26,7 @@ describe('checkout prefill and locking', () => {
     expect(lockedCheckoutFields({ ...user, firstName: null, lastName: null })).toEqual({ email: true, firstName: false, lastName: false });
   });
 
-  it("leaves a name the form would refuse editable, or the customer could never check out", () => {
+  it('leaves a name the form would refuse editable, or the customer could never check out', () => {
     expect(lockedCheckoutFields({ ...user, firstName: 'J', lastName: ' ' })).toEqual({ email: true, firstName: false, lastName: false });
   });
 });

@@ -20,7 +20,8 @@ export function checkoutPrefill(user: User): Partial<CheckoutValues> {
   };
 }
 
-const passes = (field: 'firstName' | 'lastName', value: string | null) => value !== null && CheckoutFormSchema.shape[field].safeParse(value).success;
+const passes = (field: 'firstName' | 'lastName', value: string | null) =>
+  value !== null && CheckoutFormSchema.shape[field].safeParse(value).success;
 
 /**
  * docs/product/storefront.md §5: the email is locked; first and last name are locked when the account has them. A name
@@ -52,5 +53,9 @@ export function rememberedCheckout(): Partial<CheckoutValues> {
 }
 
 export function rememberCheckout(values: CheckoutValues): void {
-  writeStorage('session', STORAGE_KEYS.checkoutDetails, JSON.stringify({ firstName: values.firstName, lastName: values.lastName, mobileNo: values.mobileNo }));
+  writeStorage(
+    'session',
+    STORAGE_KEYS.checkoutDetails,
+    JSON.stringify({ firstName: values.firstName, lastName: values.lastName, mobileNo: values.mobileNo }),
+  );
 }

@@ -48,20 +48,20 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
         Your Information
       </h2>
       <Alert variant="info">Checking out as {user.email}</Alert>
-      <form ref={form.formRef} className="tm-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="checkout-info-title">
+      <form
+        ref={form.formRef}
+        className="tm-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby="checkout-info-title"
+      >
         {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
         <div className="tm-form__row">
           <Input label="First Name" autoComplete="given-name" {...form.field('firstName')} {...lockProps('firstName')} />
           <Input label="Last Name" autoComplete="family-name" {...form.field('lastName')} {...lockProps('lastName')} />
         </div>
         <Input label="Email Address" type="email" autoComplete="email" {...form.field('email')} {...lockProps('email')} />
-        <Input
-          label="Mobile Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="Enter your mobile number"
-          {...form.field('mobileNo')}
-        />
+        <Input label="Mobile Number" type="tel" autoComplete="tel" placeholder="Enter your mobile number" {...form.field('mobileNo')} />
         <Button type="submit" size="lg" block loading={form.pending} disabled={form.pending}>
           {form.pending ? 'Processing...' : `Place Order - ${total}`}
         </Button>

@@ -33,11 +33,23 @@ describe('buildOrderBody', () => {
 
   it('adds the custom build in the cart: its id, and its price with $ and commas stripped in the total', () => {
     const summary = {
-      id: '0190aaaa-0000-7000-8000-000000000001', businessType: 'Bakery', designPreferences: [], features: ['Blog'], pages: ['Home'],
-      numberOfPages: 1, estimatedHours: 14, timeline: 'Standard: 1-2 weeks', price: '$1,250', createdAt: '2026-11-27T00:00:00.000Z',
+      id: '0190aaaa-0000-7000-8000-000000000001',
+      businessType: 'Bakery',
+      designPreferences: [],
+      features: ['Blog'],
+      pages: ['Home'],
+      numberOfPages: 1,
+      estimatedHours: 14,
+      timeline: 'Standard: 1-2 weeks',
+      price: '$1,250',
+      createdAt: '2026-11-27T00:00:00.000Z',
     };
     const form = { firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com', mobileNo: '5551234567' };
-    expect(buildOrderBody(form, [line('t1', '19.99')], 'u1', summary)).toMatchObject({ totalAmount: 1269.99, customBuildId: summary.id, items: [{ templateId: 't1' }] });
+    expect(buildOrderBody(form, [line('t1', '19.99')], 'u1', summary)).toMatchObject({
+      totalAmount: 1269.99,
+      customBuildId: summary.id,
+      items: [{ templateId: 't1' }],
+    });
     expect(buildOrderBody(form, [], 'u1', summary)).toMatchObject({ totalAmount: 1250, customBuildId: summary.id, items: [] });
   });
 });

@@ -8,7 +8,12 @@ import { customBuildCents } from './use-custom-build-cart';
  * docs/product/storefront.md §3 order create payload. The server builds the order from its own cart and prices; the
  * total is sent so it can refuse an order priced differently from what the shopper saw.
  */
-export function buildOrderBody(form: CheckoutForm, lines: ResolvedLine[], userId: string, customBuild: CustomBuildSummary | null = null): CreateOrderBody {
+export function buildOrderBody(
+  form: CheckoutForm,
+  lines: ResolvedLine[],
+  userId: string,
+  customBuild: CustomBuildSummary | null = null,
+): CreateOrderBody {
   return {
     customerEmail: form.email,
     customerName: `${form.firstName} ${form.lastName}`,

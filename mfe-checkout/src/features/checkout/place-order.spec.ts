@@ -17,7 +17,11 @@ const form = { firstName: 'Sam', lastName: 'Shopper', email: customer.email, mob
 const link = `/payment-processing/${ORDER_ID}?session=signed`;
 const cartRoute = `GET /api/cart?userId=${customer.id}`;
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Error,
+  );
 
 describe('placeOrder', () => {
   beforeEach(() => {

@@ -11,4 +11,5 @@ export function useCustomBuildCart(enabled: boolean) {
 }
 
 /** docs/product/storefront.md §5 totals: the summary's price with $ and commas stripped, in cents. */
-export const customBuildCents = (summary: CustomBuildSummary | null) => (summary ? Math.round(customBuildPriceValue(summary.price) * 100) : 0);
+export const customBuildCents = (summary: CustomBuildSummary | null) =>
+  summary ? Math.round(customBuildPriceValue(summary.price) * 100) : 0;

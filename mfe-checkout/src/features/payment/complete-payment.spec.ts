@@ -34,12 +34,18 @@ describe('completePayment', () => {
     const calls = fakeApi({
       [`PATCH /api/orders/${ORDER_ID}/complete`]: () => json(completed),
       [`GET /api/cart?userId=${customer.id}`]: () => json([]),
-      [`GET /api/users/${customer.id}/owned-templates`]: () => json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }),
+      [`GET /api/users/${customer.id}/owned-templates`]: () =>
+        json({ templateIds: ['t1'], downloads: [{ templateId: 't1', orderId: 'o1', orderItemId: 'i1' }] }),
     });
     await expect(completePayment(ORDER_ID, 'signed-session')).resolves.toEqual(completed);
     await settle();
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { session: 'signed-session' } });
-    expect(calls.slice(1).map((call) => call.url).sort()).toEqual([`/api/cart?userId=${customer.id}`, `/api/users/${customer.id}/owned-templates`]);
+    expect(
+      calls
+        .slice(1)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([`/api/cart?userId=${customer.id}`, `/api/users/${customer.id}/owned-templates`]);
     expect(cache.get(`/api/orders/${ORDER_ID}`)?.data).toEqual(completed);
     expect(useCart.getState().server.items).toEqual([]);
   });

@@ -48,7 +48,14 @@ export function GatewayCard({
           </div>
         </dl>
         {statusText ? null : (
-          <div className="co-gateway__bar" role="progressbar" aria-label="Payment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div
+            className="co-gateway__bar"
+            role="progressbar"
+            aria-label="Payment progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
             <span className="co-gateway__fill" style={{ width: `${progress}%` }} />
           </div>
         )}

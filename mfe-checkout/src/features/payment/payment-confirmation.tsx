@@ -21,7 +21,8 @@ export function PaymentConfirmation({ order: initial }: { order: Order }) {
   // One function for the page's life: SWR restarts its timer whenever the option changes, and this page
   // re-renders every second for its progress bar, so a new function each render would never let it fire.
   const refreshInterval = useCallback(
-    (latest: Order | undefined) => ((latest ?? initial).status === 'pending' && (latest ?? initial).paymentRefunded !== true ? ORDER_LIMITS.confirmationPollMs : 0),
+    (latest: Order | undefined) =>
+      (latest ?? initial).status === 'pending' && (latest ?? initial).paymentRefunded !== true ? ORDER_LIMITS.confirmationPollMs : 0,
     [initial],
   );
   const { data } = useSWR<Order>(orderPath(initial.id), { refreshInterval });

@@ -66,5 +66,4 @@ export function useTemplate(slug: string) {
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export const trendingErrorMessage = (error: unknown) =>
-  userMessage(error, 'Something went wrong while loading trending templates');
+export const trendingErrorMessage = (error: unknown) => userMessage(error, 'Something went wrong while loading trending templates');

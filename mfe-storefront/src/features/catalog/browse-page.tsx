@@ -76,7 +76,12 @@ export function BrowsePage() {
       );
   } else if (error) {
     results = (
-      <StatusPanel tone="error" title="Unable to Load Templates" message={error.message} actions={<Button onClick={reloadPage}>Try Again</Button>} />
+      <StatusPanel
+        tone="error"
+        title="Unable to Load Templates"
+        message={error.message}
+        actions={<Button onClick={reloadPage}>Try Again</Button>}
+      />
     );
   } else {
     results = <SkeletonGrid count={BROWSE_SKELETONS} />;
@@ -140,7 +145,13 @@ export function BrowsePage() {
         </div>
       </div>
       {facets ? (
-        <SearchFacets facets={facets} categories={CATEGORY_OPTIONS} category={category} platform={searchParams.platform} hrefWith={hrefWith} />
+        <SearchFacets
+          facets={facets}
+          categories={CATEGORY_OPTIONS}
+          category={category}
+          platform={searchParams.platform}
+          hrefWith={hrefWith}
+        />
       ) : null}
       <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
 

@@ -78,7 +78,13 @@ export function LandingPagesPage() {
             <label id={`${searchId}-label`} htmlFor={searchId} className="tm-visually-hidden">
               Search landing page templates
             </label>
-            <input id={searchId} className="tm-input sf-search__input" type="search" placeholder="Search landing pages..." autoComplete="off" />
+            <input
+              id={searchId}
+              className="tm-input sf-search__input"
+              type="search"
+              placeholder="Search landing pages..."
+              autoComplete="off"
+            />
             <Button type="submit">Search</Button>
           </form>
           <ul className="sf-tags" aria-label="Popular tags">

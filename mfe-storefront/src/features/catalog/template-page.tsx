@@ -44,7 +44,13 @@ function CheckItem({ children }: { children: string }) {
   );
 }
 
-function TemplateDetail({ template, onReviewsChanged }: { template: Detail; onReviewsChanged: (figures: Pick<Detail, 'rating' | 'ratingCount'>) => void }) {
+function TemplateDetail({
+  template,
+  onReviewsChanged,
+}: {
+  template: Detail;
+  onReviewsChanged: (figures: Pick<Detail, 'rating' | 'ratingCount'>) => void;
+}) {
   const info = categoryInfo(template.category);
   const price = formatDollars(template.price);
   return (
@@ -185,7 +191,8 @@ export function TemplatePage() {
   useDocumentTitle(data?.name ?? (error ? (notFound ? 'Template Not Found' : 'Error Loading Template') : undefined));
 
   // A review written or changed moves the rating and count: the header shows the reviews' new figures.
-  if (data) return <TemplateDetail template={data} onReviewsChanged={(figures) => void mutate({ ...data, ...figures }, { revalidate: false })} />;
+  if (data)
+    return <TemplateDetail template={data} onReviewsChanged={(figures) => void mutate({ ...data, ...figures }, { revalidate: false })} />;
 
   if (error && notFound) {
     // React Router counts entries it pushed: with none before this page, 'Go Back' would leave the site.

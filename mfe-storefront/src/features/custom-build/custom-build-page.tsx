@@ -47,7 +47,13 @@ export function CustomBuildPage() {
     >
       <div className="cb-layout">
         <div className="cb-main">
-          <ChatPanel ref={chatInput} messages={build.messages} pending={build.pending && build.phase !== 'summary'} locked={build.phase === 'summary'} send={build.send} />
+          <ChatPanel
+            ref={chatInput}
+            messages={build.messages}
+            pending={build.pending && build.phase !== 'summary'}
+            locked={build.phase === 'summary'}
+            send={build.send}
+          />
           {build.canGenerate ? (
             <Button size="lg" block onClick={generate}>
               {build.summary ? 'Update Build Summary' : 'Generate Build Summary'}
@@ -60,7 +66,13 @@ export function CustomBuildPage() {
           ) : null}
         </div>
         {build.summary ? (
-          <SummaryCard ref={summaryHeading} summary={build.summary} proceeding={build.proceeding} onProceed={() => void build.proceedToCheckout()} onStartOver={startOver} />
+          <SummaryCard
+            ref={summaryHeading}
+            summary={build.summary}
+            proceeding={build.proceeding}
+            onProceed={() => void build.proceedToCheckout()}
+            onStartOver={startOver}
+          />
         ) : (
           <HowItWorks />
         )}

@@ -1,8 +1,14 @@
 import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 
 const STEPS = [
-  { title: 'Describe your needs', text: 'Tell the consultant about your business, the pages and features you want, your style and your timeline.' },
-  { title: 'Review your summary and price', text: 'Get a build summary with the pages, features and hours, and a fixed price with every part of it shown.' },
+  {
+    title: 'Describe your needs',
+    text: 'Tell the consultant about your business, the pages and features you want, your style and your timeline.',
+  },
+  {
+    title: 'Review your summary and price',
+    text: 'Get a build summary with the pages, features and hours, and a fixed price with every part of it shown.',
+  },
   { title: 'Check out', text: `Pay once. ${CUSTOM_BUILD_DELIVERY.promise}` },
 ];
 

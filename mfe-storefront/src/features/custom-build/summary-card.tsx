@@ -15,7 +15,10 @@ interface SummaryCardProps {
  * delivery promise (CUSTOM_BUILD_DELIVERY); the visitor's timeline is shown as theirs, not as a
  * second delivery time. Its heading takes the focus when the summary appears (the ref).
  */
-export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(function SummaryCard({ summary, proceeding, onProceed, onStartOver }, heading) {
+export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(function SummaryCard(
+  { summary, proceeding, onProceed, onStartOver },
+  heading,
+) {
   return (
     <section className="tm-card cb-side cb-summary" aria-labelledby="cb-summary-title">
       <h2 id="cb-summary-title" ref={heading} tabIndex={-1} className="cb-card-title">
@@ -29,13 +32,25 @@ export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(func
         <div>
           <dt>Design Preferences</dt>
           <dd className="cb-badges">
-            {summary.designPreferences.length ? summary.designPreferences.map((p) => <Badge key={p} variant="secondary">{p}</Badge>) : <span className="tm-muted">Our designers' choice</span>}
+            {summary.designPreferences.length ? (
+              summary.designPreferences.map((p) => (
+                <Badge key={p} variant="secondary">
+                  {p}
+                </Badge>
+              ))
+            ) : (
+              <span className="tm-muted">Our designers' choice</span>
+            )}
           </dd>
         </div>
         <div>
           <dt>Features</dt>
           <dd className="cb-badges">
-            {summary.features.length ? summary.features.map((f) => <Badge key={f}>{f}</Badge>) : <span className="tm-muted">Pages only</span>}
+            {summary.features.length ? (
+              summary.features.map((f) => <Badge key={f}>{f}</Badge>)
+            ) : (
+              <span className="tm-muted">Pages only</span>
+            )}
           </dd>
         </div>
         <div>

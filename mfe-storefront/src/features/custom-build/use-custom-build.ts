@@ -67,7 +67,12 @@ export function useCustomBuild() {
       setMessages((list) => [...list, mine]);
       setPending(true);
       try {
-        const reply = await postJson<ChatReply>(CUSTOM_BUILD_API.chat, { message, conversationHistory: history, currentRequirements: requirements, phase });
+        const reply = await postJson<ChatReply>(CUSTOM_BUILD_API.chat, {
+          message,
+          conversationHistory: history,
+          currentRequirements: requirements,
+          phase,
+        });
         setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: reply.message }]);
         setRequirements(reply.updatedRequirements);
         setServerFlag((flag) => flag || reply.shouldGenerateSummary);

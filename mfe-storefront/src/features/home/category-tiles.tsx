@@ -20,9 +20,7 @@ export function CategoryTiles() {
               <span className="sf-tile__title">{category.tile}</span>
               <span className="sf-tile__text">{category.blurb}</span>
               {error ? null : (
-                <span className="sf-tile__count">
-                  {data ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Loading...'}
-                </span>
+                <span className="sf-tile__count">{data ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Loading...'}</span>
               )}
             </PageLink>
           </li>

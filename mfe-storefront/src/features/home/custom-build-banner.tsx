@@ -10,10 +10,7 @@ export function CustomBuildBanner() {
           <h2 id="sf-custom-build-title" className="sf-banner__title">
             Need something unique?
           </h2>
-          <p>
-            Tell our AI consultant about your business, get a clear quote in minutes and receive your bespoke website within 2
-            hours.
-          </p>
+          <p>Tell our AI consultant about your business, get a clear quote in minutes and receive your bespoke website within 2 hours.</p>
         </div>
         <LinkButton to={PAGES.customBuild} size="lg" variant="secondary" className="sf-banner__action">
           Request a Quote

@@ -28,7 +28,10 @@ export function FeaturedBlock() {
         actions={<Button onClick={reloadPage}>Try Again</Button>}
       />
     );
-  else content = <SkeletonGrid count={CATALOG_LIMITS.featuredBlock} label="Loading featured templates..." className="sf-grid sf-grid--three" />;
+  else
+    content = (
+      <SkeletonGrid count={CATALOG_LIMITS.featuredBlock} label="Loading featured templates..." className="sf-grid sf-grid--three" />
+    );
 
   return (
     <section className="tm-container sf-section" aria-labelledby="sf-featured-title">

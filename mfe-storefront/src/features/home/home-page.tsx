@@ -35,8 +35,7 @@ export function HomePage() {
             Launch a beautiful website <span>today</span>
           </h1>
           <p className="sf-hero__text">
-            Premium WordPress themes, HTML sites, eCommerce storefronts and marketing assets, ready to download and make your
-            own.
+            Premium WordPress themes, HTML sites, eCommerce storefronts and marketing assets, ready to download and make your own.
           </p>
           <div className="tm-row sf-hero__actions">
             <LinkButton to={PAGES.browse} size="lg">

@@ -31,8 +31,8 @@ export function CareersPage() {
   return (
     <StaticPage page="careers">
       <p>
-        {BRAND_NAME} is a small team building a shop people trust with their money. We work remotely, in writing, with few meetings, and
-        we ship small changes often.
+        {BRAND_NAME} is a small team building a shop people trust with their money. We work remotely, in writing, with few meetings, and we
+        ship small changes often.
       </p>
       <h2>Open roles</h2>
       <ul className="sp-roles">
@@ -46,8 +46,8 @@ export function CareersPage() {
       </ul>
       <h2>How to apply</h2>
       <p>
-        Write to us through the <PageLink to={PAGES.contact}>contact page</PageLink> with the category Partnership and the role in the subject: a
-        few lines about you and a link to work you are proud of. We answer every application.
+        Write to us through the <PageLink to={PAGES.contact}>contact page</PageLink> with the category Partnership and the role in the
+        subject: a few lines about you and a link to work you are proud of. We answer every application.
       </p>
     </StaticPage>
   );

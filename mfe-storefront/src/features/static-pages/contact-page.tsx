@@ -24,7 +24,13 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const message = form.field('message');
   const website = form.field('website');
   return (
-    <form ref={form.formRef} className="tm-form sp-contact" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-title">
+    <form
+      ref={form.formRef}
+      className="tm-form sp-contact"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Send us a message</h2>
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <div className="tm-form__row">
@@ -82,7 +88,15 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       {/* A field people never see or reach: only a bot fills it in. */}
       <div className="sp-contact__trap" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name={website.name} value={website.value} onChange={website.onChange} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          name={website.name}
+          value={website.value}
+          onChange={website.onChange}
+        />
       </div>
       <Button type="submit" size="lg" loading={form.pending} disabled={form.pending}>
         {form.pending ? 'Sending...' : 'Send Message'}

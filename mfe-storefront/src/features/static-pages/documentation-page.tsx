@@ -10,7 +10,8 @@ export function DocumentationPage() {
       <h2>Quick start</h2>
       <ol>
         <li>
-          <strong>Browse.</strong> Find a template on <PageLink to={PAGES.browse}>Browse</PageLink> or in its category; open its live demo to try it.
+          <strong>Browse.</strong> Find a template on <PageLink to={PAGES.browse}>Browse</PageLink> or in its category; open its live demo
+          to try it.
         </li>
         <li>
           <strong>Purchase and download.</strong> Add it to your cart, check out, and download it from the confirmation page, the email or
@@ -24,8 +25,7 @@ export function DocumentationPage() {
       <ol>
         <li>Unzip the download: inside are the theme or plugin ZIP, a README and the LICENSE.</li>
         <li>
-          Theme: in WordPress go to <code>Appearance → Themes → Add New → Upload Theme</code>, choose the theme ZIP, install, then
-          Activate.
+          Theme: in WordPress go to <code>Appearance → Themes → Add New → Upload Theme</code>, choose the theme ZIP, install, then Activate.
         </li>
         <li>
           Plugin: go to <code>Plugins → Add New → Upload Plugin</code>, choose the plugin ZIP, install, then Activate.
@@ -34,11 +34,11 @@ export function DocumentationPage() {
       </ol>
       <h2>Installing an HTML template</h2>
       <ol>
-        <li>Unzip the download and open <code>index.html</code> in a browser to see it: every link is relative, so it works from disk.</li>
-        <li>Edit the HTML and CSS in any code editor.</li>
         <li>
-          Upload the folder to your web host's public folder, or to a static host (Netlify, GitHub Pages, Cloudflare Pages).
+          Unzip the download and open <code>index.html</code> in a browser to see it: every link is relative, so it works from disk.
         </li>
+        <li>Edit the HTML and CSS in any code editor.</li>
+        <li>Upload the folder to your web host's public folder, or to a static host (Netlify, GitHub Pages, Cloudflare Pages).</li>
       </ol>
       <h2>Customisation tips</h2>
       <ul>
@@ -64,8 +64,8 @@ export function DocumentationPage() {
       <p>{LICENCE_TERMS.ownLicenceFiles}</p>
       <h2>Support</h2>
       <p>
-        Questions, problems or a refund: write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>. We answer within 24 to 48
-        hours.
+        Questions, problems or a refund: write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>. We answer within 24
+        to 48 hours.
       </p>
     </StaticPage>
   );

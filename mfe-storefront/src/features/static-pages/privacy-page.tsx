@@ -4,17 +4,57 @@ import { StaticPage } from './static-page';
 
 /** What the shop stores, why and how long (decision 037): each row is what the code keeps. */
 const STORED = [
-  ['Account', 'Username, email, first and last name if you give them, a hash of your password (never the password), the date you joined.', 'While your account exists.'],
-  ['Orders', 'What you bought, prices, totals, your name, email and the mobile number you enter at checkout.', 'As sales records, for as long as tax law requires; kept even if you close your account.'],
+  [
+    'Account',
+    'Username, email, first and last name if you give them, a hash of your password (never the password), the date you joined.',
+    'While your account exists.',
+  ],
+  [
+    'Orders',
+    'What you bought, prices, totals, your name, email and the mobile number you enter at checkout.',
+    'As sales records, for as long as tax law requires; kept even if you close your account.',
+  ],
   ['Payments', 'The payment session of each order and whether it succeeded. We never see or store card numbers.', 'With the order.'],
-  ['Sessions', 'A session cookie (tm.sid) and its record on our server, so you stay signed in.', 'Ends 7 days after your last visit and at most 30 days after you signed in; signing out ends it at once.'],
-  ['Download logs', 'When you downloaded an item, from which address, and whether through your account or an email link.', 'With the order (they show that a purchase was delivered).'],
-  ['Custom builds', 'The summaries you generate (business type, pages, features, design preferences, timeline, price) and the site built from one you bought. Chat messages are not stored.', 'With your account; a summary you never saved to an account is kept without your name.'],
-  ['Reviews', 'The rating, title and text of a review you write, the order that shows you bought the template, and the name shown with it (your first name and initial, or your username).', 'Until you delete the review or your account; a review we remove for breaking our terms is kept hidden, with the reason.'],
-  ['Contact messages', 'Name, email, subject, category and message you send us.', 'Until the question is handled and you ask us to delete it.'],
-  ['Mail', 'Copies of the emails we send you (order confirmations, password resets, delivery notices, one review reminder five days after a purchase), to resend them if delivery fails.', 'With your account.'],
-  ['Password resets', 'A hash of each reset link you ask for (never the link itself) and when it was used; a link works for one hour.', 'With your account.'],
-  ['Security records', 'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.', 'About an hour.'],
+  [
+    'Sessions',
+    'A session cookie (tm.sid) and its record on our server, so you stay signed in.',
+    'Ends 7 days after your last visit and at most 30 days after you signed in; signing out ends it at once.',
+  ],
+  [
+    'Download logs',
+    'When you downloaded an item, from which address, and whether through your account or an email link.',
+    'With the order (they show that a purchase was delivered).',
+  ],
+  [
+    'Custom builds',
+    'The summaries you generate (business type, pages, features, design preferences, timeline, price) and the site built from one you bought. Chat messages are not stored.',
+    'With your account; a summary you never saved to an account is kept without your name.',
+  ],
+  [
+    'Reviews',
+    'The rating, title and text of a review you write, the order that shows you bought the template, and the name shown with it (your first name and initial, or your username).',
+    'Until you delete the review or your account; a review we remove for breaking our terms is kept hidden, with the reason.',
+  ],
+  [
+    'Contact messages',
+    'Name, email, subject, category and message you send us.',
+    'Until the question is handled and you ask us to delete it.',
+  ],
+  [
+    'Mail',
+    'Copies of the emails we send you (order confirmations, password resets, delivery notices, one review reminder five days after a purchase), to resend them if delivery fails.',
+    'With your account.',
+  ],
+  [
+    'Password resets',
+    'A hash of each reset link you ask for (never the link itself) and when it was used; a link works for one hour.',
+    'With your account.',
+  ],
+  [
+    'Security records',
+    'Failed sign-ins and the number of requests per client address, to stop password guessing and abuse.',
+    'About an hour.',
+  ],
 ] as const;
 
 /** /privacy (decision 037): a real policy for what this shop stores. */
@@ -22,9 +62,9 @@ export function PrivacyPage() {
   return (
     <StaticPage page="privacy" updated>
       <p>
-        This policy says what {BRAND_NAME} stores about you, why, for how long, and how to have it deleted. We use what we store only to
-        run the shop: to sell, deliver and support what you buy, and to keep your account safe. We do not sell it, and we use no
-        advertising or tracking cookies.
+        This policy says what {BRAND_NAME} stores about you, why, for how long, and how to have it deleted. We use what we store only to run
+        the shop: to sell, deliver and support what you buy, and to keep your account safe. We do not sell it, and we use no advertising or
+        tracking cookies.
       </p>
       <h2>What we store</h2>
       <div className="sp-table-scroll">
@@ -54,15 +94,15 @@ export function PrivacyPage() {
       </p>
       <h2>Who else sees it</h2>
       <p>
-        Our hosting and email providers process it on our behalf, only to run the shop. We give it to authorities only when the law
-        requires us to.
+        Our hosting and email providers process it on our behalf, only to run the shop. We give it to authorities only when the law requires
+        us to.
       </p>
       <h2>Your rights and deleting your data</h2>
       <p>
         You can ask for a copy of what we store about you, have it corrected, or have it deleted. Write to us through the{' '}
-        <PageLink to={PAGES.contact}>contact page</PageLink> (category Support) from the email address of your account. We answer within 48 hours
-        and delete your account, sessions, cart, summaries, contact messages and mail within 30 days; orders and their download logs are kept
-        as sales records as said above.
+        <PageLink to={PAGES.contact}>contact page</PageLink> (category Support) from the email address of your account. We answer within 48
+        hours and delete your account, sessions, cart, summaries, contact messages and mail within 30 days; orders and their download logs
+        are kept as sales records as said above.
       </p>
       <h2>Changes</h2>
       <p>We announce changes to this policy on this page and by email to account holders at least 30 days before they take effect.</p>

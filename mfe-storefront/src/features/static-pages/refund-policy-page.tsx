@@ -28,10 +28,13 @@ export function RefundPolicyPage() {
       <h2>How to ask</h2>
       <ol>
         <li>
-          Write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>, category Billing, from the email address of your account.
+          Write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>, category Billing, from the email address of your
+          account.
         </li>
         <li>Give the order number (on your confirmation email and your dashboard) and say which case applies and why.</li>
-        <li>We answer within 48 hours. An accepted refund goes back to the way you paid; the refunded items can no longer be downloaded.</li>
+        <li>
+          We answer within 48 hours. An accepted refund goes back to the way you paid; the refunded items can no longer be downloaded.
+        </li>
       </ol>
       <h2>Custom builds</h2>
       <p>

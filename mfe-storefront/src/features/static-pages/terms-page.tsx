@@ -17,7 +17,10 @@ export function TermsPage() {
       <h2>3. Purchases</h2>
       <ul>
         <li>Prices are in US dollars and shown before you pay; the price at checkout is the price you pay. There are no subscriptions.</li>
-        <li>A purchase is complete when the payment is confirmed; you can then download what you bought from the confirmation page, the email and your dashboard.</li>
+        <li>
+          A purchase is complete when the payment is confirmed; you can then download what you bought from the confirmation page, the email
+          and your dashboard.
+        </li>
         <li>
           Refunds follow the <PageLink to={PAGES.refundPolicy}>refund policy</PageLink>.
         </li>
@@ -25,8 +28,8 @@ export function TermsPage() {
       <h2>4. Licence</h2>
       <p>
         Each template comes with a licence made out to the buyer: unlimited personal and commercial use, including client projects; no
-        resale, no sharing, no removal of copyright notices. The full terms are in the <PageLink to={PAGES.documentation}>documentation</PageLink>{' '}
-        and in the LICENSE file of every download.
+        resale, no sharing, no removal of copyright notices. The full terms are in the{' '}
+        <PageLink to={PAGES.documentation}>documentation</PageLink> and in the LICENSE file of every download.
       </p>
       <h2>5. Custom builds</h2>
       <p>
@@ -42,8 +45,8 @@ export function TermsPage() {
       </p>
       <h2>8. Changes to these terms</h2>
       <p>
-        We announce changes to these terms at least 30 days before they take effect, on this page and by email to account holders. If you
-        do not agree, you may close your account before then; what you bought stays yours under the terms it was bought under.
+        We announce changes to these terms at least 30 days before they take effect, on this page and by email to account holders. If you do
+        not agree, you may close your account before then; what you bought stays yours under the terms it was bought under.
       </p>
       <h2>9. Contact</h2>
       <p>

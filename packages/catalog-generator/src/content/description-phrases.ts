@@ -1,7 +1,18 @@
 // The phrases a template description and its tags are built from.
 
 /** Descriptive words added to tags, whatever the category. */
-export const GENERIC_TAGS = ['modern', 'clean', 'professional', 'elegant', 'minimal', 'colorful', 'fast', 'accessible', 'customizable', 'premium'] as const;
+export const GENERIC_TAGS = [
+  'modern',
+  'clean',
+  'professional',
+  'elegant',
+  'minimal',
+  'colorful',
+  'fast',
+  'accessible',
+  'customizable',
+  'premium',
+] as const;
 
 /**
  * Description building blocks. `{brand}`, `{kind}`, `{adjective}` (with its article), `{site}` and
@@ -21,4 +32,14 @@ export const DESCRIPTION_MIDDLES = [
   'For {audience}, with {f1} and {f2}.',
 ] as const;
 
-export const DESCRIPTION_ADJECTIVES = ['modern', 'clean', 'flexible', 'elegant', 'bold', 'lightweight', 'polished', 'versatile', 'stylish'] as const;
+export const DESCRIPTION_ADJECTIVES = [
+  'modern',
+  'clean',
+  'flexible',
+  'elegant',
+  'bold',
+  'lightweight',
+  'polished',
+  'versatile',
+  'stylish',
+] as const;

@@ -68,8 +68,25 @@ export const FONT_STACKS = [
 
 /** Section kinds the live preview knows how to render. */
 export const SECTION_KINDS = [
-  'hero', 'logos', 'features', 'stats', 'categories', 'products', 'promo', 'posts', 'gallery', 'services',
-  'testimonial', 'pricing', 'faq', 'team', 'newsletter', 'cta', 'contact', 'doc-topics', 'countdown',
+  'hero',
+  'logos',
+  'features',
+  'stats',
+  'categories',
+  'products',
+  'promo',
+  'posts',
+  'gallery',
+  'services',
+  'testimonial',
+  'pricing',
+  'faq',
+  'team',
+  'newsletter',
+  'cta',
+  'contact',
+  'doc-topics',
+  'countdown',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
@@ -83,7 +100,9 @@ export function sectionsFor(layout: LayoutName, category: Category, subcategory:
       if (category === 'ecommerce') return ['hero', 'categories', 'products', 'promo', 'testimonial', 'newsletter'];
       return ['hero', 'logos', 'services', 'features', 'stats', 'testimonial', 'cta', 'contact'];
     case 'hero-centered':
-      return category === 'cms' || category === 'wordpress' ? ['hero', 'posts', 'features', 'testimonial', 'newsletter'] : ['hero', 'logos', 'features', 'gallery', 'testimonial', 'pricing', 'cta'];
+      return category === 'cms' || category === 'wordpress'
+        ? ['hero', 'posts', 'features', 'testimonial', 'newsletter']
+        : ['hero', 'logos', 'features', 'gallery', 'testimonial', 'pricing', 'cta'];
     case 'landing-bold':
       return ['hero', 'logos', 'features', 'stats', 'testimonial', 'pricing', 'faq', 'cta'];
     case 'magazine-grid':

@@ -11,18 +11,53 @@ import type { Subject } from './subjects';
 
 /** The shop niche of each shop subject (PageContent.niche). */
 const SHOP_NICHES: Record<string, string> = {
-  wine: 'food-beverage', coffee: 'food-beverage', bakery: 'food-beverage', grocery: 'food-beverage', fashion: 'fashion',
-  electronics: 'electronics', beauty: 'health-beauty', furniture: 'home', books: 'home', pets: 'home', toys: 'home',
+  wine: 'food-beverage',
+  coffee: 'food-beverage',
+  bakery: 'food-beverage',
+  grocery: 'food-beverage',
+  fashion: 'fashion',
+  electronics: 'electronics',
+  beauty: 'health-beauty',
+  furniture: 'home',
+  books: 'home',
+  pets: 'home',
+  toys: 'home',
 };
 /** What each store platform calls its product block, so the six ecommerce platforms' demos read differently. */
 const PLATFORM_OFFERS: Record<string, string> = {
-  woocommerce: 'Shop best sellers', shopify: 'Featured collection', opencart: 'Featured', magento: 'Hot sellers', prestashop: 'Popular products', bigcommerce: 'Featured products',
+  woocommerce: 'Shop best sellers',
+  shopify: 'Featured collection',
+  opencart: 'Featured',
+  magento: 'Hot sellers',
+  prestashop: 'Popular products',
+  bigcommerce: 'Featured products',
 };
 const PLATFORM_CATEGORIES: Record<string, string> = {
-  woocommerce: 'Shop by category', shopify: 'Shop the collections', opencart: 'Browse departments', magento: 'Shop by department', prestashop: 'Our categories', bigcommerce: 'Shop by category',
+  woocommerce: 'Shop by category',
+  shopify: 'Shop the collections',
+  opencart: 'Browse departments',
+  magento: 'Shop by department',
+  prestashop: 'Our categories',
+  bigcommerce: 'Shop by category',
 };
 /** Product.shape of a motif: 0 bottle, 1 box, 2 round, 3 garment (kept for older readers of PageContent). */
-const SHAPES: Record<string, number> = { bottle: 0, dropper: 0, lipstick: 0, jar: 0, wineglass: 0, dress: 3, shirt: 3, hanger: 3, apple: 2, ball: 2, cake: 2, plate: 2, cup: 2, headphones: 2, watch: 2 };
+const SHAPES: Record<string, number> = {
+  bottle: 0,
+  dropper: 0,
+  lipstick: 0,
+  jar: 0,
+  wineglass: 0,
+  dress: 3,
+  shirt: 3,
+  hanger: 3,
+  apple: 2,
+  ball: 2,
+  cake: 2,
+  plate: 2,
+  cup: 2,
+  headphones: 2,
+  watch: 2,
+};
 
 export function money(dollars: number): string {
   if (dollars === 0) return 'Free';
@@ -64,7 +99,13 @@ export function pageContentFor(source: PreviewSource): PageContent {
   }));
   const roles = rng.shuffle(subject.roles);
   const quotes = rng.sample(subject.quotes, 3).map((text, i) => ({ text, name: rng.pick(PEOPLE), role: roles[i % roles.length]! }));
-  const pricing = subject.pricing.map(([name, price, period, perks], i): PricingTier => ({ name, price, period, perks: [...perks], highlighted: i === 1 }));
+  const pricing = subject.pricing.map(([name, price, period, perks], i): PricingTier => ({
+    name,
+    price,
+    period,
+    perks: [...perks],
+    highlighted: i === 1,
+  }));
   const plugin = kind === 'plugin';
 
   return {

@@ -20,7 +20,11 @@ export function kindOf(category: Category, subcategory: string, layout: LayoutNa
   if (layout === 'docs-sidebar') return 'docs';
   if (category === 'plugins') return 'plugin';
   if (category === 'ecommerce' || layout === 'product-grid' || subcategory === 'ecommerce') return 'shop';
-  if (layout === 'magazine-grid' || ['blog-magazine', 'blog-themes', 'news-sites', 'magazines', 'minimal', 'community'].includes(subcategory)) return 'blog';
+  if (
+    layout === 'magazine-grid' ||
+    ['blog-magazine', 'blog-themes', 'news-sites', 'magazines', 'minimal', 'community'].includes(subcategory)
+  )
+    return 'blog';
   if (layout === 'portfolio-masonry' || ['portfolio', 'portfolios'].includes(subcategory)) return 'portfolio';
   return 'site';
 }
@@ -38,7 +42,9 @@ export function pagesFor(kind: PageContent['kind'], subcategory: string, layout:
     case 'docs':
       return ['home', 'article', 'category', 'contact', 'about', 'pricing'];
     case 'plugin':
-      return layout === 'dashboard' ? ['dashboard', 'settings', 'reports', 'home', 'pricing', 'article'] : ['home', 'dashboard', 'settings', 'pricing', 'reports', 'article'];
+      return layout === 'dashboard'
+        ? ['dashboard', 'settings', 'reports', 'home', 'pricing', 'article']
+        : ['home', 'dashboard', 'settings', 'pricing', 'reports', 'article'];
     case 'email':
       return ['email', 'email-promo', 'email-mobile', 'email', 'email-promo', 'email-mobile'];
     case 'print':

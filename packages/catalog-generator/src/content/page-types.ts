@@ -48,7 +48,10 @@ export interface Heading {
   eyebrow: string;
   title: string;
 }
-export type SectionHeadings = Record<'services' | 'offers' | 'categories' | 'features' | 'pricing' | 'posts' | 'quotes' | 'logos' | 'team', Heading>;
+export type SectionHeadings = Record<
+  'services' | 'offers' | 'categories' | 'features' | 'pricing' | 'posts' | 'quotes' | 'logos' | 'team',
+  Heading
+>;
 
 /** The made-up website a template's images and live preview show, the same every time for a slug. */
 export interface PageContent {

@@ -5,7 +5,12 @@ import { contrast, schemeOf, TEXT_CONTRAST } from '../shared/colors';
 /** Every text colour of the demo CSS and the backgrounds it sits on (see styles/). */
 function pairs(palette: (typeof PALETTES)[number]): Array<[string, string, string]> {
   const s = schemeOf(palette);
-  const grounds: Array<[string, string]> = [['background', s.background], ['surface', s.surface], ['alt', s.surfaceAlt], ['tint', s.tint]];
+  const grounds: Array<[string, string]> = [
+    ['background', s.background],
+    ['surface', s.surface],
+    ['alt', s.surfaceAlt],
+    ['tint', s.tint],
+  ];
   return [
     ...grounds.flatMap(([name, g]): Array<[string, string, string]> => [
       [`text on ${name}`, s.text, g],

@@ -12,7 +12,11 @@ const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').repl
 describe('live preview pages', () => {
   it('renders the bare site: the subject’s headline and sections, no marketplace banner', () => {
     let index = 0;
-    while (!generateTemplateDraft(5, index, NOW).design.sections.includes('features') || generateTemplateDraft(5, index, NOW).category === 'plugins') index++;
+    while (
+      !generateTemplateDraft(5, index, NOW).design.sections.includes('features') ||
+      generateTemplateDraft(5, index, NOW).category === 'plugins'
+    )
+      index++;
     const d = generateTemplateDraft(5, index, NOW);
     const c = pageContentFor(d);
     const page = renderLivePreviewHtml(d);
@@ -57,7 +61,12 @@ describe('live preview pages', () => {
 });
 
 describe('the preview page (the bar above the demo)', () => {
-  const page = renderPreviewPageHtml({ slug: 'aurora-agency-7', name: 'Aurora — Agency HTML Template', priceCents: 4900, marketplace: 'TemplateMarket' });
+  const page = renderPreviewPageHtml({
+    slug: 'aurora-agency-7',
+    name: 'Aurora — Agency HTML Template',
+    priceCents: 4900,
+    marketplace: 'TemplateMarket',
+  });
 
   it('shows the marketplace, the template, device buttons, the price, Buy and Back', () => {
     expect(page).toContain('<a class="pv-home" href="/">TemplateMarket</a>');
@@ -68,7 +77,9 @@ describe('the preview page (the bar above the demo)', () => {
     expect(page).toContain('$49.00');
     expect(page).toContain('<a class="pv-buy" href="/template/aurora-agency-7?buy=1">Buy now</a>');
     expect(page).toContain('<a class="pv-back" href="/template/aurora-agency-7">Back to template</a>');
-    expect(page).toContain('<iframe class="pv-frame" src="/preview/aurora-agency-7/frame" title="Live demo of Aurora — Agency HTML Template"></iframe>');
+    expect(page).toContain(
+      '<iframe class="pv-frame" src="/preview/aurora-agency-7/frame" title="Live demo of Aurora — Agency HTML Template"></iframe>',
+    );
   });
 
   it('has one inline script, allowed by its hash', () => {

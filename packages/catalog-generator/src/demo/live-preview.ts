@@ -45,7 +45,9 @@ function sectionsOf(c: PageContent, template: PreviewSource): SectionKind[] {
   const sections = known.includes('hero') && known.length > 2 ? known : sectionsFor(c.layout, template.category, template.subcategory);
   const fixed = ['coming-soon', '404-pages'].includes(template.subcategory);
   // A blog-style layout of a school or a photographer still shows its courses or galleries; a publication's are its posts.
-  const offers = ['site', 'portfolio'].includes(c.kind) || (c.kind === 'blog' && !['publication', 'community'].includes(SUBJECTS[c.subject]?.family ?? 'publication'));
+  const offers =
+    ['site', 'portfolio'].includes(c.kind) ||
+    (c.kind === 'blog' && !['publication', 'community'].includes(SUBJECTS[c.subject]?.family ?? 'publication'));
   if (fixed || !offers || sections.includes('products') || c.products.length === 0) return sections;
   return [...sections.slice(0, 2), 'products', ...sections.slice(2)];
 }

@@ -21,7 +21,9 @@ export function docsPage(c: PageContent): string {
           .map((l, j) => `<a href="#main"${i === 0 && j === 1 ? ' class="on"' : ''}>${l}</a>`)
           .join('')}`,
     )
-    .join('')}</aside><main id="main"><p class="meta">Docs / ${esc(c.docTopics[0]!.title)} / Quick start</p><h1 style="font-size:clamp(30px,4vw,44px)">${esc(c.tagline)}</h1><p class="lead muted" style="font-size:18px">${esc(
+    .join(
+      '',
+    )}</aside><main id="main"><p class="meta">Docs / ${esc(c.docTopics[0]!.title)} / Quick start</p><h1 style="font-size:clamp(30px,4vw,44px)">${esc(c.tagline)}</h1><p class="lead muted" style="font-size:18px">${esc(
     c.intro,
   )}</p>${
     c.subcategory === 'knowledge-base'
@@ -37,6 +39,14 @@ export function emailPage(c: PageContent): string {
     c.intro,
   )}</p><a class="btn" href="#top" style="border-radius:8px">${esc(c.cta)}</a></div><div class="two">${c.posts
     .slice(0, 2)
-    .map((p, i) => `<div>${photo(c, i + 1)}<h3 style="margin-top:12px">${esc(p.title)}</h3><p class="meta">${esc(p.topic)} · ${p.minutes} min read</p></div>`)
-    .join('')}</div><div class="two">${c.highlights.slice(0, 2).map((x) => `<div class="card"><h3>${esc(x.title)}</h3><p class="muted">${esc(x.text)}</p></div>`).join('')}</div><footer>You are receiving this email because you subscribed to ${esc(c.brand)}.<br>${esc(c.address)} · Unsubscribe</footer></main></div>`;
+    .map(
+      (p, i) =>
+        `<div>${photo(c, i + 1)}<h3 style="margin-top:12px">${esc(p.title)}</h3><p class="meta">${esc(p.topic)} · ${p.minutes} min read</p></div>`,
+    )
+    .join('')}</div><div class="two">${c.highlights
+    .slice(0, 2)
+    .map((x) => `<div class="card"><h3>${esc(x.title)}</h3><p class="muted">${esc(x.text)}</p></div>`)
+    .join(
+      '',
+    )}</div><footer>You are receiving this email because you subscribed to ${esc(c.brand)}.<br>${esc(c.address)} · Unsubscribe</footer></main></div>`;
 }

@@ -53,7 +53,11 @@ const STAR = 'M10 1l2.6 5.9 6.4.6-4.8 4.3 1.4 6.3L10 14.8 4.4 18.1l1.4-6.3L1 7.5
 /** A rating as five drawn stars (a picture with a text alternative, not glyphs: their colour is not text). */
 export function stars(rating: number): string {
   const full = Math.round(rating);
-  const drawn = Array.from({ length: 5 }, (_, i) => `<path transform="translate(${i * 20} 0)" d="${STAR}" fill="${i < full ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.5"/>`).join('');
+  const drawn = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<path transform="translate(${i * 20} 0)" d="${STAR}" fill="${i < full ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.5"/>`,
+  ).join('');
   return `<svg class="stars" viewBox="0 0 100 20" role="img" aria-label="${rating.toFixed(1)} out of 5"><title>${rating.toFixed(1)} out of 5</title>${drawn}</svg>`;
 }
 

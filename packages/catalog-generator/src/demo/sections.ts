@@ -5,10 +5,12 @@ import { escapeMarkup as esc } from '../shared/markup';
 import { hero } from './hero';
 import { icon, initials, photo, productPicture, stars } from './pieces';
 
-const head = (eyebrow: string, title: string, more = '') => `<div class="section-head"><span class="eyebrow">${esc(eyebrow)}</span><h2>${esc(title)}</h2>${more}</div>`;
+const head = (eyebrow: string, title: string, more = '') =>
+  `<div class="section-head"><span class="eyebrow">${esc(eyebrow)}</span><h2>${esc(title)}</h2>${more}</div>`;
 
 /** Families whose pricing is a plan with a trial (the rest book, order or choose). */
-const planKinds = (c: PageContent) => c.kind === 'plugin' || ['saas', 'app', 'startup', 'ai', 'cybersecurity', 'it-services', 'docs', 'help-center', 'lms'].includes(c.subject);
+const planKinds = (c: PageContent) =>
+  c.kind === 'plugin' || ['saas', 'app', 'startup', 'ai', 'cybersecurity', 'it-services', 'docs', 'help-center', 'lms'].includes(c.subject);
 
 export function section(kind: SectionKind, c: PageContent): string {
   const h = c.headings;
@@ -19,7 +21,9 @@ export function section(kind: SectionKind, c: PageContent): string {
       return `<div class="logos"><div class="wrap"><p>${esc(h.logos.title.toUpperCase())}</p><div class="row">${c.logos.map((l) => `<span>${esc(l)}</span>`).join('')}</div></div></div>`;
     case 'features': {
       const own = c.kind === 'plugin' || c.kind === 'print';
-      const items = own ? c.features.map((title) => ({ title, text: 'Ready out of the box and easy to adjust to your brand, content and workflow.' })) : c.highlights;
+      const items = own
+        ? c.features.map((title) => ({ title, text: 'Ready out of the box and easy to adjust to your brand, content and workflow.' }))
+        : c.highlights;
       return `<section id="features"><div class="wrap">${head(h.features.eyebrow, h.features.title)}<div class="grid three">${items
         .map((f, i) => `<div class="card">${icon(i)}<h3>${esc(f.title)}</h3><p class="muted">${esc(f.text)}</p></div>`)
         .join('')}</div></div></section>`;
@@ -48,27 +52,58 @@ export function section(kind: SectionKind, c: PageContent): string {
     case 'posts':
       return `<section id="posts"><div class="wrap"><div class="section-head" style="text-align:left;margin-left:0"><span class="eyebrow">${esc(h.posts.eyebrow)}</span><h2>${esc(h.posts.title)}</h2></div><div class="grid">${c.posts
         .slice(c.layout === 'magazine-grid' ? 4 : 0, c.layout === 'magazine-grid' ? 8 : 3)
-        .map((p, i) => `<article class="post">${photo(c, i + 1, '', '', 16 / 10)}<span class="kicker">${esc(p.topic)}</span><h3>${esc(p.title)}</h3><p class="meta">${esc(p.author)} · ${esc(p.date)} · ${p.minutes} min read</p></article>`)
+        .map(
+          (p, i) =>
+            `<article class="post">${photo(c, i + 1, '', '', 16 / 10)}<span class="kicker">${esc(p.topic)}</span><h3>${esc(p.title)}</h3><p class="meta">${esc(p.author)} · ${esc(p.date)} · ${p.minutes} min read</p></article>`,
+        )
         .join('')}</div></div></section>`;
     case 'gallery': {
       if (c.kind === 'print') {
-        return `<section id="main-gallery" style="background:var(--alt)"><div class="wrap">${head('Inside the pack', 'Ready-made designs')}<div class="boards">${[c.tagline, c.eyebrow, c.cta]
-          .map((t, i) => `<div class="board b${i}">${photo(c, i + 1, '', '', 280 / 170)}<small>${esc(c.brand)}</small><h3>${esc(t)}</h3></div>`)
+        return `<section id="main-gallery" style="background:var(--alt)"><div class="wrap">${head('Inside the pack', 'Ready-made designs')}<div class="boards">${[
+          c.tagline,
+          c.eyebrow,
+          c.cta,
+        ]
+          .map(
+            (t, i) =>
+              `<div class="board b${i}">${photo(c, i + 1, '', '', 280 / 170)}<small>${esc(c.brand)}</small><h3>${esc(t)}</h3></div>`,
+          )
           .join('')}</div></div></section>`;
       }
-      const shapes: Array<[string, number]> = [['tall', 3 / 4], ['wide', 4 / 3], ['sq', 1], ['wide', 4 / 3], ['tall', 3 / 4], ['sq', 1]];
+      const shapes: Array<[string, number]> = [
+        ['tall', 3 / 4],
+        ['wide', 4 / 3],
+        ['sq', 1],
+        ['wide', 4 / 3],
+        ['tall', 3 / 4],
+        ['sq', 1],
+      ];
       return `<section id="gallery"><div class="wrap"><div class="masonry">${shapes
-        .map(([shape, ratio], i) => photo(c, i, shape, i % 2 === 0 ? `<span class="caption">${esc(c.products[i % c.products.length]?.name ?? c.services[0]!.title)}</span>` : '', ratio))
+        .map(([shape, ratio], i) =>
+          photo(
+            c,
+            i,
+            shape,
+            i % 2 === 0 ? `<span class="caption">${esc(c.products[i % c.products.length]?.name ?? c.services[0]!.title)}</span>` : '',
+            ratio,
+          ),
+        )
         .join('')}</div></div></section>`;
     }
     case 'testimonial':
       return `<section class="quotes" style="background:var(--alt)"><div class="wrap">${head(h.quotes.eyebrow, h.quotes.title)}<div class="grid three">${c.quotes
-        .map((q) => `<figure class="card" style="margin:0">${stars(5)}<blockquote style="margin:12px 0 0"><p>“${esc(q.text)}”</p></blockquote><figcaption class="person"><span class="avatar" aria-hidden="true">${esc(initials(q.name))}</span><span><strong>${esc(q.name)}</strong><small>${esc(q.role)}</small></span></figcaption></figure>`)
+        .map(
+          (q) =>
+            `<figure class="card" style="margin:0">${stars(5)}<blockquote style="margin:12px 0 0"><p>“${esc(q.text)}”</p></blockquote><figcaption class="person"><span class="avatar" aria-hidden="true">${esc(initials(q.name))}</span><span><strong>${esc(q.name)}</strong><small>${esc(q.role)}</small></span></figcaption></figure>`,
+        )
         .join('')}</div></div></section>`;
     case 'pricing': {
       const plans = planKinds(c);
       return `<section id="pricing"><div class="wrap">${head(h.pricing.eyebrow, h.pricing.title, plans ? '<p class="muted">Simple, transparent pricing. Cancel any time.</p>' : '')}<div class="grid tiers">${c.pricing
-        .map((t) => `<div class="card tier${t.highlighted ? ' hot' : ''}"><h3>${esc(t.name)}</h3><div><span class="amount">${esc(t.price)}</span> <span>${esc(t.period)}</span></div><ul>${t.perks.map((p) => `<li>${esc(p)}</li>`).join('')}</ul><a class="btn${t.highlighted ? '' : ' ghost'}" href="#top" style="justify-content:center">${esc(plans ? (t.highlighted ? 'Start free trial' : 'Choose plan') : t.highlighted ? c.cta : 'Choose')}</a></div>`)
+        .map(
+          (t) =>
+            `<div class="card tier${t.highlighted ? ' hot' : ''}"><h3>${esc(t.name)}</h3><div><span class="amount">${esc(t.price)}</span> <span>${esc(t.period)}</span></div><ul>${t.perks.map((p) => `<li>${esc(p)}</li>`).join('')}</ul><a class="btn${t.highlighted ? '' : ' ghost'}" href="#top" style="justify-content:center">${esc(plans ? (t.highlighted ? 'Start free trial' : 'Choose plan') : t.highlighted ? c.cta : 'Choose')}</a></div>`,
+        )
         .join('')}</div></div></section>`;
     }
     case 'faq':
@@ -77,7 +112,10 @@ export function section(kind: SectionKind, c: PageContent): string {
         .join('')}</div></section>`;
     case 'team':
       return `<section class="team"><div class="wrap">${head(h.team.eyebrow, h.team.title)}<div class="grid">${c.team
-        .map((m, i) => `<div><div class="ph portrait v${i % 4}">${productPicture(c, 'person')}</div><h3 style="margin:0">${esc(m.name)}</h3><span class="muted">${esc(m.role)}</span></div>`)
+        .map(
+          (m, i) =>
+            `<div><div class="ph portrait v${i % 4}">${productPicture(c, 'person')}</div><h3 style="margin:0">${esc(m.name)}</h3><span class="muted">${esc(m.role)}</span></div>`,
+        )
         .join('')}</div></div></section>`;
     case 'newsletter':
       return `<section style="background:var(--alt)" class="center"><div class="wrap" style="max-width:680px"><span class="eyebrow">Newsletter</span><h2>${esc(

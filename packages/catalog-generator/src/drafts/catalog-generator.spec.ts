@@ -54,7 +54,9 @@ describe('catalog generator', () => {
     for (const category of CATEGORIES) {
       for (const value of BROWSE_SUBCATEGORIES[category]) {
         const filter = BROWSE_FILTERS[category][value]!;
-        const found = drafts.filter((d) => d.category === category && ('tag' in filter ? d.tags.includes(filter.tag) : filter.subcategories.includes(d.subcategory)));
+        const found = drafts.filter(
+          (d) => d.category === category && ('tag' in filter ? d.tags.includes(filter.tag) : filter.subcategories.includes(d.subcategory)),
+        );
         expect({ category, value, found: found.length > 0 }).toEqual({ category, value, found: true });
       }
     }
@@ -74,7 +76,9 @@ describe('catalog generator', () => {
 
   it('tags each template with its subcategory, the browse tags of its kind (ecommerce: its niche) and a few descriptive words', () => {
     expect(breaking((d) => d.tags[0] === d.subcategory)).toEqual([]);
-    expect(breaking((d) => d.category !== 'ecommerce' || d.tags[1] === BROWSE_SUBCATEGORIES.ecommerce.find((niche) => d.tags.includes(niche)))).toEqual([]);
+    expect(
+      breaking((d) => d.category !== 'ecommerce' || d.tags[1] === BROWSE_SUBCATEGORIES.ecommerce.find((niche) => d.tags.includes(niche))),
+    ).toEqual([]);
     expect(breaking((d) => SUBCATEGORY_PROFILES[`${d.category}/${d.subcategory}`]!.browse.every((t) => d.tags.includes(t)))).toEqual([]);
     expect(breaking((d) => d.tags.length >= 3 && new Set(d.tags).size === d.tags.length)).toEqual([]);
     expect(breaking((d) => [d.subcategory, ...d.tags].every((k) => SLUG.test(k.trim().toLowerCase()) && k.length <= 60))).toEqual([]);
@@ -83,8 +87,24 @@ describe('catalog generator', () => {
   it('keeps prices, features, ratings, sales and dates within their ranges', () => {
     expect(breaking((d) => d.priceCents >= 1900 && d.priceCents <= 12900 && d.priceCents % 100 === 0)).toEqual([]);
     // The page count first, then what the package holds (listing-promises.spec.ts checks them against the package).
-    expect(breaking((d) => d.features.length >= 3 && d.features.length <= 7 && /^\d+ /.test(d.features[0]!) && new Set(d.features).size === d.features.length)).toEqual([]);
-    expect(breaking((d) => d.rating >= 3.5 && d.rating <= 5 && Number.isInteger(Math.round(d.rating * 10)) && Math.abs(d.rating * 10 - Math.round(d.rating * 10)) < 1e-9)).toEqual([]);
+    expect(
+      breaking(
+        (d) =>
+          d.features.length >= 3 &&
+          d.features.length <= 7 &&
+          /^\d+ /.test(d.features[0]!) &&
+          new Set(d.features).size === d.features.length,
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(
+        (d) =>
+          d.rating >= 3.5 &&
+          d.rating <= 5 &&
+          Number.isInteger(Math.round(d.rating * 10)) &&
+          Math.abs(d.rating * 10 - Math.round(d.rating * 10)) < 1e-9,
+      ),
+    ).toEqual([]);
     expect(breaking((d) => Number.isInteger(d.ratingCount) && d.ratingCount >= 1 && d.ratingCount <= d.salesCount)).toEqual([]);
     expect(breaking((d) => d.createdAt.getTime() <= NOW.getTime() && d.createdAt.getTime() > NOW.getTime() - 366 * DAY)).toEqual([]);
     for (const category of CATEGORIES) for (const price of CATEGORY_PROFILES[category].prices) expect(price).toBeGreaterThanOrEqual(19);
@@ -135,7 +155,11 @@ describe('catalog generator', () => {
   it('designs each template from the curated palettes, layouts and font stacks', () => {
     const palettes = new Set(PALETTES.map((p) => JSON.stringify(p)));
     expect(breaking((d) => palettes.has(JSON.stringify(d.design.palette)))).toEqual([]);
-    expect(breaking((d) => (LAYOUTS as readonly string[]).includes(d.design.layout) && (FONT_STACKS as readonly string[]).includes(d.design.font))).toEqual([]);
+    expect(
+      breaking(
+        (d) => (LAYOUTS as readonly string[]).includes(d.design.layout) && (FONT_STACKS as readonly string[]).includes(d.design.font),
+      ),
+    ).toEqual([]);
     expect(breaking((d) => d.design.sections[0] === 'hero')).toEqual([]);
     expect(new Set(drafts.map((d) => d.design.layout)).size).toBeGreaterThanOrEqual(6);
   });

@@ -39,7 +39,9 @@ export function makeName(
     case 'plugins': {
       const descriptor = rng.pick(profile.descriptors);
       const suffix = !descriptor.includes(' for ') && rng.chance(0.4) ? ' for WordPress' : '';
-      const kind = descriptor.includes(' for ') ? `${lowerWords(descriptor.split(' for ')[0]!)} plugin for WooCommerce` : `${lowerWords(descriptor)} plugin for WordPress`;
+      const kind = descriptor.includes(' for ')
+        ? `${lowerWords(descriptor.split(' for ')[0]!)} plugin for WooCommerce`
+        : `${lowerWords(descriptor)} plugin for WordPress`;
       return { name: `${brandWord} — ${descriptor}${suffix}`, brand: brandWord, kind };
     }
     case 'ecommerce': {
@@ -48,7 +50,9 @@ export function makeName(
       const platform = rng.pick(ECOMMERCE_PLATFORM_NAMES[subcategory] ?? ['Store Theme']);
       const descriptor = rng.pick(NICHE_DESCRIPTORS[niche!]!);
       const kind = `${lowerWords(descriptor)} ${lowerWords(platform)}`;
-      return rng.chance(0.5) ? { name: `${brand} ${platform}`, brand, kind } : { name: `${brand} — ${descriptor} ${platform}`, brand, kind };
+      return rng.chance(0.5)
+        ? { name: `${brand} ${platform}`, brand, kind }
+        : { name: `${brand} — ${descriptor} ${platform}`, brand, kind };
     }
   }
 }
@@ -73,7 +77,9 @@ function closing(platform: PackagePlatform, category: Category, subcategory: str
     case 'ghost-theme':
       return 'Upload it in Ghost Admin under Settings → Design.';
     case 'marketing-kit':
-      return ['email-marketing', 'newsletters'].includes(subcategory) ? 'Paste the HTML into your email tool and change the words.' : 'Change the words and colours in a vector editor, then export.';
+      return ['email-marketing', 'newsletters'].includes(subcategory)
+        ? 'Paste the HTML into your email tool and change the words.'
+        : 'Change the words and colours in a vector editor, then export.';
     default:
       return 'Open index.html in a browser: there is no build step.';
   }
@@ -98,7 +104,12 @@ export function makeDescription(
   const [site, audience] = subjectAudience(words.subject);
   const [pages, ...rest] = features;
   // The closing sentence already says what an HTML design is for: its "The look of … store" feature would repeat it.
-  const [f2, f3] = rng.sample(rest.filter((f) => !f.startsWith('The look of ')), 2).map(inSentence);
+  const [f2, f3] = rng
+    .sample(
+      rest.filter((f) => !f.startsWith('The look of ')),
+      2,
+    )
+    .map(inSentence);
   const fill = (text: string) =>
     text
       .replace('{brand}', words.brand)
@@ -109,7 +120,13 @@ export function makeDescription(
       .replace('{f1}', inSentence(pages ?? 'a clean design'))
       .replace('{f2}', f2 ?? 'a clean design')
       .replace('{f3}', f3 ?? 'its own colours and font');
-  return [fill(rng.pick(DESCRIPTION_OPENINGS)), fill(rng.pick(DESCRIPTION_MIDDLES)), closing(words.platform, words.category, words.subcategory)].map(capitalizeFirst).join(' ');
+  return [
+    fill(rng.pick(DESCRIPTION_OPENINGS)),
+    fill(rng.pick(DESCRIPTION_MIDDLES)),
+    closing(words.platform, words.category, words.subcategory),
+  ]
+    .map(capitalizeFirst)
+    .join(' ');
 }
 
 /** The provisional first sentence subjectIdOf reads when the name alone names no subject (decision 041). */

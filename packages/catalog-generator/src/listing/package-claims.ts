@@ -59,7 +59,10 @@ export function packageClaims(source: ClaimSource): PackageClaims {
 
 /** A shop theme: WooCommerce templates and support (as wordpress-theme/theme.ts decides). */
 function isShop(source: Pick<ClaimSource, 'category' | 'subcategory'>): boolean {
-  return (source.category === 'ecommerce' && source.subcategory === 'woocommerce') || (source.category === 'wordpress' && source.subcategory === 'ecommerce');
+  return (
+    (source.category === 'ecommerce' && source.subcategory === 'woocommerce') ||
+    (source.category === 'wordpress' && source.subcategory === 'ecommerce')
+  );
 }
 
 function wordpressTheme(shop: boolean): Omit<PackageClaims, 'platform'> {
@@ -81,13 +84,26 @@ function wordpressTheme(shop: boolean): Omit<PackageClaims, 'platform'> {
         files: /^patterns\/[^/]+\.php$/,
         count: 7,
       },
-      { text: 'Translation ready: every pattern text through the theme’s text domain', files: /^patterns\/[^/]+\.php$/, marker: 'esc_html_e(' },
+      {
+        text: 'Translation ready: every pattern text through the theme’s text domain',
+        files: /^patterns\/[^/]+\.php$/,
+        marker: 'esc_html_e(',
+      },
       { text: 'Theme screenshot for Appearance → Themes (1200×900)', files: /^screenshot\.png$/ },
       { text: 'readme.txt in the WordPress.org format', files: /^readme\.txt$/, marker: '== Description ==' },
       ...(shop
         ? [
-            { text: 'WooCommerce support declared in functions.php', files: /^functions\.php$/, marker: "add_theme_support( 'woocommerce' )" },
-            { text: 'Product, shop, cart and checkout templates built from WooCommerce blocks', files: /^templates\/(single-product|archive-product|page-cart|page-checkout)\.html$/, count: 4, marker: 'woocommerce/' },
+            {
+              text: 'WooCommerce support declared in functions.php',
+              files: /^functions\.php$/,
+              marker: "add_theme_support( 'woocommerce' )",
+            },
+            {
+              text: 'Product, shop, cart and checkout templates built from WooCommerce blocks',
+              files: /^templates\/(single-product|archive-product|page-cart|page-checkout)\.html$/,
+              count: 4,
+              marker: 'woocommerce/',
+            },
             { text: 'Mini cart and account links in the header', files: /^parts\/header\.html$/, marker: 'woocommerce/mini-cart' },
           ]
         : []),
@@ -112,13 +128,19 @@ function wordpressPlugin(subcategory: string): Omit<PackageClaims, 'platform'> {
   return {
     pages: { text: '1 settings page in the WordPress dashboard', files: settings, count: 1 },
     features: [
-      { text: `${PURPOSE_TITLES[subcategory] ?? PURPOSE_TITLES.performance}: ${purpose.summary.replace(/\s*\([^)]*\{P\}[^)]*\)/g, '')}`, files: module, marker: `settings['${purpose.fields[0]!.id}']` },
+      {
+        text: `${PURPOSE_TITLES[subcategory] ?? PURPOSE_TITLES.performance}: ${purpose.summary.replace(/\s*\([^)]*\{P\}[^)]*\)/g, '')}`,
+        files: module,
+        marker: `settings['${purpose.fields[0]!.id}']`,
+      },
       ...purpose.fields.map((field) => ({
         text: `${field.label}${field.type === 'checkbox' ? ', switched on or off in its settings' : ', set in its settings'}`,
         files: settings,
         marker: `'${field.id}'`,
       })),
-      ...(purpose.hooks.includes('add_shortcode(') ? [{ text: 'Shortcode to place the form on any page', files: module, marker: 'add_shortcode(' }] : []),
+      ...(purpose.hooks.includes('add_shortcode(')
+        ? [{ text: 'Shortcode to place the form on any page', files: module, marker: 'add_shortcode(' }]
+        : []),
       { text: 'Settings saved with a nonce and checked for the manage_options capability', files: settings, marker: 'manage_options' },
       { text: 'Clean uninstall: removes its saved options', files: /^uninstall\.php$/, marker: 'delete_option(' },
       { text: 'Translation template (.pot) for your language', files: /^languages\/[^/]+\.pot$/, count: 1 },
@@ -135,10 +157,18 @@ const SHOPIFY: Omit<PackageClaims, 'platform'> = {
   },
   features: [
     { text: 'Online Store 2.0 JSON templates', files: /^templates\/index\.json$/, marker: '"sections"' },
-    { text: '5 home page sections: image banner, featured collection, multicolumn, testimonials and rich text', files: /^sections\/(image-banner|featured-collection|multicolumn|testimonials|rich-text)\.liquid$/, count: 5 },
+    {
+      text: '5 home page sections: image banner, featured collection, multicolumn, testimonials and rich text',
+      files: /^sections\/(image-banner|featured-collection|multicolumn|testimonials|rich-text)\.liquid$/,
+      count: 5,
+    },
     { text: 'Every section editable in the theme editor', files: /^sections\/[^/]+\.liquid$/, marker: '{% schema %}' },
     { text: 'Colours and font in Theme settings', files: /^config\/settings_schema\.json$/, marker: 'color_primary' },
-    { text: '7 customer account pages: login, register, account, order, addresses, activation and password reset', files: /^templates\/customers\/[^/]+\.liquid$/, count: 7 },
+    {
+      text: '7 customer account pages: login, register, account, order, addresses, activation and password reset',
+      files: /^templates\/customers\/[^/]+\.liquid$/,
+      count: 7,
+    },
     { text: 'Password page for a store before launch', files: /^layout\/password\.liquid$/ },
     { text: 'Product card and price snippets', files: /^snippets\/(product-card|price)\.liquid$/, count: 2 },
     { text: 'Storefront texts in a locale file, ready to translate', files: /^locales\/en\.default\.json$/ },
@@ -168,7 +198,11 @@ function marketingKit(subcategory: string): Omit<PackageClaims, 'platform'> {
       return {
         pages: { text: `2 responsive HTML emails: ${first} and a welcome email`, files: /^emails\/[^/]+\.html$/, count: 2 },
         features: [
-          { text: '600 px table layout with inline CSS, for any email tool', files: /^emails\/[^/]+\.html$/, marker: 'role="presentation"' },
+          {
+            text: '600 px table layout with inline CSS, for any email tool',
+            files: /^emails\/[^/]+\.html$/,
+            marker: 'role="presentation"',
+          },
           { text: 'Dark mode colours', files: /^emails\/[^/]+\.html$/, marker: 'prefers-color-scheme: dark' },
           { text: 'Hidden preheader text', files: /^emails\/[^/]+\.html$/, marker: 'display:none;max-height:0' },
           { text: 'Header picture as PNG (1200×480)', files: /^images\/email-header\.png$/ },
@@ -178,8 +212,15 @@ function marketingKit(subcategory: string): Omit<PackageClaims, 'platform'> {
     }
     case 'banners':
       return {
-        pages: { text: `${BANNER_SIZES.length} display banners in the IAB sizes ${BANNER_SIZES.map((b) => `${b.width}×${b.height}`).join(', ')}`, files: /^source\/banner-[^/]+\.svg$/, count: BANNER_SIZES.length },
-        features: [{ text: 'PNG of every banner, ready to upload', files: /^images\/banner-[^/]+\.png$/, count: BANNER_SIZES.length }, sources('banner')],
+        pages: {
+          text: `${BANNER_SIZES.length} display banners in the IAB sizes ${BANNER_SIZES.map((b) => `${b.width}×${b.height}`).join(', ')}`,
+          files: /^source\/banner-[^/]+\.svg$/,
+          count: BANNER_SIZES.length,
+        },
+        features: [
+          { text: 'PNG of every banner, ready to upload', files: /^images\/banner-[^/]+\.png$/, count: BANNER_SIZES.length },
+          sources('banner'),
+        ],
       };
     case 'flyers':
       return {
@@ -201,8 +242,15 @@ function marketingKit(subcategory: string): Omit<PackageClaims, 'platform'> {
       };
     default:
       return {
-        pages: { text: `${SOCIAL_SIZES.length} social images: a square post, a story, a link preview and an X header`, files: /^source\/[^/]+\.svg$/, count: SOCIAL_SIZES.length },
-        features: [{ text: 'PNG of every image in its platform’s size', files: /^images\/[^/]+\.png$/, count: SOCIAL_SIZES.length }, sources('image')],
+        pages: {
+          text: `${SOCIAL_SIZES.length} social images: a square post, a story, a link preview and an X header`,
+          files: /^source\/[^/]+\.svg$/,
+          count: SOCIAL_SIZES.length,
+        },
+        features: [
+          { text: 'PNG of every image in its platform’s size', files: /^images\/[^/]+\.png$/, count: SOCIAL_SIZES.length },
+          sources('image'),
+        ],
       };
   }
 }
@@ -230,7 +278,8 @@ function htmlSite(source: ClaimSource): Omit<PackageClaims, 'platform'> {
   const shop = source.category === 'ecommerce';
   // Sections the live demo shows of its design (demo/live-preview.ts keeps the design's own sections
   // when it has a hero and more than two; only those are named).
-  const sections = source.design && source.design.sections.includes('hero') && source.design.sections.length > 2 ? source.design.sections : [];
+  const sections =
+    source.design && source.design.sections.includes('hero') && source.design.sections.length > 2 ? source.design.sections : [];
   return {
     pages: {
       text: `2 HTML pages: the home page and a gallery of the ${designs} page designs`,
@@ -242,9 +291,19 @@ function htmlSite(source: ClaimSource): Omit<PackageClaims, 'platform'> {
       { text: 'Plain HTML and CSS: no build step, no JavaScript', files: /^index\.html$/, marker: '<style>' },
       { text: 'Colours in CSS variables, changed in one place', files: /^index\.html$/, marker: '--primary' },
       { text: 'Responsive layout down to phone width', files: /^index\.html$/, marker: '@media' },
-      ...(target ? [{ text: `The look of ${withArticle(target)} store, to build your ${target} theme from`, files: /^designs\.html$/, marker: '<img' }] : []),
+      ...(target
+        ? [
+            {
+              text: `The look of ${withArticle(target)} store, to build your ${target} theme from`,
+              files: /^designs\.html$/,
+              marker: '<img',
+            },
+          ]
+        : []),
       ...(shop ? [] : [{ text: 'Favicon in the design’s colour', files: /^assets\/images\/favicon\.svg$/ }]),
-      ...sections.filter((s) => HTML_SECTIONS[s]).map((s) => ({ text: HTML_SECTIONS[s]![0], files: /^index\.html$/, marker: HTML_SECTIONS[s]![1] })),
+      ...sections
+        .filter((s) => HTML_SECTIONS[s])
+        .map((s) => ({ text: HTML_SECTIONS[s]![0], files: /^index\.html$/, marker: HTML_SECTIONS[s]![1] })),
     ],
   };
 }

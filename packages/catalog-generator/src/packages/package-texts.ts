@@ -34,10 +34,12 @@ export { LICENCE_TERMS };
 
 /** A line of plain text from stored data: no control characters (a name must not start new lines). */
 function oneLine(value: string | undefined | null): string {
-  return String(value ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters and line separators become spaces
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .trim();
+  return (
+    String(value ?? '')
+      // eslint-disable-next-line no-control-regex -- control characters and line separators become spaces
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .trim()
+  );
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -50,7 +50,10 @@ describe('platform packages, checked by each platform’s own tools', () => {
   const notes: string[] = [];
 
   beforeAll(async () => {
-    const drafts = Array.from({ length: SAMPLE }, (_, i) => generateTemplateDrafts({ seed: 7, start: i * STRIDE, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!);
+    const drafts = Array.from(
+      { length: SAMPLE },
+      (_, i) => generateTemplateDrafts({ seed: 7, start: i * STRIDE, count: 1, now: new Date('2025-06-01T00:00:00Z') })[0]!,
+    );
     for (const [i, draft] of drafts.entries()) {
       const pkg = await platformPackage(draft, { siteUrl: 'https://shop.example.com', supportEmail: 'support@shop.example.com' });
       const base = join(root, pkg.platform, String(i));
@@ -67,17 +70,26 @@ describe('platform packages, checked by each platform’s own tools', () => {
       if (s.pkg.platform === 'wordpress-block-theme') s.problems.push(...themeProblems(own, s.pkg.folder, isShopTheme(s.draft)));
       if (s.pkg.platform === 'wordpress-plugin') s.problems.push(...pluginProblems(own, s.pkg.folder));
       if (s.pkg.platform === 'marketing-kit') s.problems.push(...(await kitProblems(s.pkg, s.draft.subcategory)));
-      if (s.pkg.platform === 'html-site' && !String(own.get('index.html') ?? '').startsWith('<!doctype html>')) s.problems.push('index.html is not a page');
+      if (s.pkg.platform === 'html-site' && !String(own.get('index.html') ?? '').startsWith('<!doctype html>'))
+        s.problems.push('index.html is not a page');
     }
 
     // PHP: php -l on every PHP file, when php is installed.
     if (phpAvailable()) {
-      const phpFiles = sampled.flatMap((s) => s.pkg.files.filter((f) => f.name.endsWith('.php')).map((f) => ({ s, path: join(dirname(s.dir), f.name) })));
+      const phpFiles = sampled.flatMap((s) =>
+        s.pkg.files.filter((f) => f.name.endsWith('.php')).map((f) => ({ s, path: join(dirname(s.dir), f.name) })),
+      );
       await pool(phpFiles, async ({ s, path }) => {
         try {
           await run('php', ['-l', path]);
         } catch (error) {
-          s.problems.push(`php -l: ${String((error as { stdout?: string }).stdout ?? error).trim().split('\n')[0]}`);
+          s.problems.push(
+            `php -l: ${
+              String((error as { stdout?: string }).stdout ?? error)
+                .trim()
+                .split('\n')[0]
+            }`,
+          );
         }
       });
       notes.push(`php -l: ${phpFiles.length} PHP files linted`);
@@ -89,22 +101,32 @@ describe('platform packages, checked by each platform’s own tools', () => {
     const ghosts = sampled.filter((s) => s.pkg.platform === 'ghost-theme');
     const ghostList = join(root, 'ghost-themes.json');
     writeFileSync(ghostList, JSON.stringify(ghosts.map((s) => s.dir)));
-    const gscan = JSON.parse((await run(process.execPath, [join(RUNNERS, 'gscan-runner.cjs'), ghostList], { maxBuffer: 64 * 1024 * 1024 })).stdout) as Array<{ folder: string; checkVersion: string; errors: Array<{ rule: string; files: string[] }>; warnings: string[] }>;
-    for (const r of gscan) for (const e of r.errors) ghosts.find((s) => s.dir === r.folder)!.problems.push(`gscan ${r.checkVersion}: ${e.rule} (${e.files.join(', ')})`);
-    notes.push(`gscan: ${ghosts.length} Ghost themes checked for Ghost 5 and 6, ${gscan.reduce((n, r) => n + r.errors.length, 0)} errors, ${gscan.reduce((n, r) => n + r.warnings.length, 0)} warnings`);
+    const gscan = JSON.parse(
+      (await run(process.execPath, [join(RUNNERS, 'gscan-runner.cjs'), ghostList], { maxBuffer: 64 * 1024 * 1024 })).stdout,
+    ) as Array<{ folder: string; checkVersion: string; errors: Array<{ rule: string; files: string[] }>; warnings: string[] }>;
+    for (const r of gscan)
+      for (const e of r.errors)
+        ghosts.find((s) => s.dir === r.folder)!.problems.push(`gscan ${r.checkVersion}: ${e.rule} (${e.files.join(', ')})`);
+    notes.push(
+      `gscan: ${ghosts.length} Ghost themes checked for Ghost 5 and 6, ${gscan.reduce((n, r) => n + r.errors.length, 0)} errors, ${gscan.reduce((n, r) => n + r.warnings.length, 0)} warnings`,
+    );
 
     // Shopify: Theme Check (recommended checks) on every theme folder, in one process.
     const shops = sampled.filter((s) => s.pkg.platform === 'shopify-theme');
     const shopList = join(root, 'shopify-themes.json');
     writeFileSync(shopList, JSON.stringify(shops.map((s) => s.dir)));
-    const check = JSON.parse((await run(process.execPath, [join(RUNNERS, 'theme-check-runner.cjs'), shopList], { maxBuffer: 64 * 1024 * 1024 })).stdout) as Array<{ folder: string; files: number; offenses: Array<{ severity: string; check: string; file: string; message: string }> }>;
+    const check = JSON.parse(
+      (await run(process.execPath, [join(RUNNERS, 'theme-check-runner.cjs'), shopList], { maxBuffer: 64 * 1024 * 1024 })).stdout,
+    ) as Array<{ folder: string; files: number; offenses: Array<{ severity: string; check: string; file: string; message: string }> }>;
     for (const r of check) {
       const s = shops.find((x) => x.dir === r.folder)!;
       if (r.files < 40) s.problems.push(`theme-check read ${r.files} files only`);
       for (const o of r.offenses) if (o.severity === 'error') s.problems.push(`theme-check ${o.check} in ${o.file}: ${o.message}`);
     }
     const offenses = check.flatMap((r) => r.offenses);
-    notes.push(`theme-check: ${shops.length} Shopify themes, ${offenses.filter((o) => o.severity === 'error').length} errors, ${offenses.filter((o) => o.severity !== 'error').length} warnings or infos`);
+    notes.push(
+      `theme-check: ${shops.length} Shopify themes, ${offenses.filter((o) => o.severity === 'error').length} errors, ${offenses.filter((o) => o.severity !== 'error').length} warnings or infos`,
+    );
   }, 240_000);
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -126,7 +148,9 @@ describe('platform packages, checked by each platform’s own tools', () => {
     const passed = sampled.filter((s) => s.problems.length === 0).length;
     const platforms = [...byPlatform].map(([platform, c]) => `${platform} ${c.pass}/${c.total}`).join(', ');
     console.log(`platform checks: ${passed}/${sampled.length} packages pass (${platforms})\n${notes.join('\n')}`);
-    const failures = sampled.filter((s) => s.problems.length > 0).map((s) => ({ slug: s.draft.slug, platform: s.pkg.platform, problems: s.problems.slice(0, 8) }));
+    const failures = sampled
+      .filter((s) => s.problems.length > 0)
+      .map((s) => ({ slug: s.draft.slug, platform: s.pkg.platform, problems: s.problems.slice(0, 8) }));
     expect(failures).toEqual([]);
   });
 
@@ -145,7 +169,9 @@ describe('platform packages, checked by each platform’s own tools', () => {
     expect(validateThemeJson({ version: 3, settings: { color: { palette: [{ slug: 'x' }] } } })).toBe(false);
     expect(blockMarkupProblems('<!-- wp:group --><div><!-- wp:paragraph --><p>x</p></div><!-- /wp:group -->')).not.toEqual([]);
     expect(blockMarkupProblems('<!-- wp:group --><div><!-- wp:spacer /--></div><!-- /wp:group -->')).toEqual([]);
-    expect(readmeProblems('=== X ===\nContributors: me\n\nShort.\n\n== Description ==\n\nText.\n', 'plugin')).toContain('readme.txt has no "Stable tag"');
+    expect(readmeProblems('=== X ===\nContributors: me\n\nShort.\n\n== Description ==\n\nText.\n', 'plugin')).toContain(
+      'readme.txt has no "Stable tag"',
+    );
     expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeNull();
   });
 });

@@ -10,7 +10,10 @@ function rgb(hex: string): [number, number, number] {
 export function mix(a: string, b: string, amount: number): string {
   const [r1, g1, b1] = rgb(a);
   const [r2, g2, b2] = rgb(b);
-  const c = (x: number, y: number) => Math.round(x + (y - x) * amount).toString(16).padStart(2, '0');
+  const c = (x: number, y: number) =>
+    Math.round(x + (y - x) * amount)
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
 

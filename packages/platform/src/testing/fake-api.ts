@@ -17,7 +17,12 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
   const calls: ApiCall[] = [];
   globalThis.fetch = (async (url: string, init: RequestInit & { body?: string | null } = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined, headers: (init.headers ?? {}) as Record<string, string> };
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
     calls.push(call);
     const handler = routes[`${call.method} ${url}`] ?? routes[`${call.method} ${url.split('?')[0]}`];
     if (!handler) throw new Error(`unexpected call ${call.method} ${url}`);

@@ -28,5 +28,10 @@ export const fakeLocalStorage = new MemoryStorage();
 export const fakeSessionStorage = new MemoryStorage();
 
 Object.assign(globalThis, {
-  window: { localStorage: fakeLocalStorage, sessionStorage: fakeSessionStorage, addEventListener: () => undefined, removeEventListener: () => undefined },
+  window: {
+    localStorage: fakeLocalStorage,
+    sessionStorage: fakeSessionStorage,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  },
 });

@@ -13,5 +13,16 @@ export interface ActionPlaceholderProps {
  * or focus. aria-busy says the spot is still being filled.
  */
 export function ActionPlaceholder({ shape, block = false, className }: ActionPlaceholderProps) {
-  return <span className={cx('tm-skeleton', 'tm-action-placeholder', `tm-action-placeholder--${shape}`, block && 'tm-action-placeholder--block', className)} aria-busy="true" />;
+  return (
+    <span
+      className={cx(
+        'tm-skeleton',
+        'tm-action-placeholder',
+        `tm-action-placeholder--${shape}`,
+        block && 'tm-action-placeholder--block',
+        className,
+      )}
+      aria-busy="true"
+    />
+  );
 }

@@ -53,7 +53,8 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
   const [pending, setPending] = useState(false);
 
   if (state === 'none') return null;
-  if (state === 'owned' && owned) return <OwnedDownload templateName={templateName} download={owned} size={size} block={block} className={className} />;
+  if (state === 'owned' && owned)
+    return <OwnedDownload templateName={templateName} download={owned} size={size} block={block} className={className} />;
   // A customer's add reads their cart again; should it have had no list yet (a failed read), the
   // button stays, saying 'Adding...', and keeps the focus.
   if (state === 'pending' && !pending) return <ActionPlaceholder shape={size} block={block} className={className} />;

@@ -6,7 +6,8 @@ import { Badge } from './badge';
 export const DELIVERY_POLL_MS = 5_000;
 
 /** A custom build not delivered yet (decision 036): its download waits, its page polls. */
-export const awaitingDelivery = (item: Pick<OrderItem, 'template' | 'delivery'>) => isCustomBuildItem(item.template) && item.delivery?.status !== 'ready';
+export const awaitingDelivery = (item: Pick<OrderItem, 'template' | 'delivery'>) =>
+  isCustomBuildItem(item.template) && item.delivery?.status !== 'ready';
 
 /** SWR's refreshInterval for pages of orders: poll while a paid custom build is being built. */
 export const deliveryPollInterval = (orders: ReadonlyArray<Pick<Order, 'status' | 'items'>> | undefined) =>

@@ -32,7 +32,15 @@ function DownloadIcon() {
  * (about 2 s, further clicks ignored), 'Downloaded'. A link, not fetch + blob: the browser streams the
  * ZIP to disk with the session cookie instead of holding it in memory.
  */
-export function DownloadButton({ href, itemName, idleLabel = 'Download', newTab = false, variant = 'outline', size = 'sm', onStart }: DownloadButtonProps) {
+export function DownloadButton({
+  href,
+  itemName,
+  idleLabel = 'Download',
+  newTab = false,
+  variant = 'outline',
+  size = 'sm',
+  onStart,
+}: DownloadButtonProps) {
   const [state, setState] = useState(IDLE_DOWNLOAD);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);

@@ -26,7 +26,12 @@ export function DownloadsCard({ order }: DownloadsCardProps) {
         </h2>
         <Badge variant="secondary">{templateCount(order.items.length)}</Badge>
         <span className="tm-downloads__all">
-          <DownloadButton href={downloadOrderPath(order.id, { email })} itemName="every template of this order" idleLabel="Download All" variant="primary" />
+          <DownloadButton
+            href={downloadOrderPath(order.id, { email })}
+            itemName="every template of this order"
+            idleLabel="Download All"
+            variant="primary"
+          />
         </span>
       </header>
       <ul className="tm-downloads__list">

@@ -26,7 +26,12 @@ export function OwnedDownload({ templateName, download, size = 'md', block = fal
         </svg>
         {OWNED_TEXTS.badge}
       </span>
-      <DownloadButton href={downloadItemPath(download.orderItemId, { orderId: download.orderId })} itemName={templateName} variant="primary" size={size} />
+      <DownloadButton
+        href={downloadItemPath(download.orderItemId, { orderId: download.orderId })}
+        itemName={templateName}
+        variant="primary"
+        size={size}
+      />
     </span>
   );
 }

@@ -30,7 +30,11 @@ export function LinkNavigation() {
     function onClick(event: MouseEvent) {
       const anchor = event.target instanceof Element ? event.target.closest(`a[${PAGE_LINK_ATTRIBUTE}]`) : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const to = pageLinkPath(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, window.location.origin);
+      const to = pageLinkPath(
+        event,
+        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
+        window.location.origin,
+      );
       if (to === null) return;
       event.preventDefault();
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;

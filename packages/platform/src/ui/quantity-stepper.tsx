@@ -28,11 +28,21 @@ function StepButton({ label, symbol, disabled, onPress }: { label: string; symbo
 export function QuantityStepper({ quantity, onChange, pending = false, label }: QuantityStepperProps) {
   return (
     <div className="tm-stepper" role="group" aria-label={label}>
-      <StepButton label="Decrease quantity" symbol="−" disabled={pending || quantity <= CART_LIMITS.minQuantity} onPress={() => onChange(quantity - 1)} />
+      <StepButton
+        label="Decrease quantity"
+        symbol="−"
+        disabled={pending || quantity <= CART_LIMITS.minQuantity}
+        onPress={() => onChange(quantity - 1)}
+      />
       <output className="tm-stepper__value" aria-live="polite" aria-busy={pending}>
         {pending ? '...' : quantity}
       </output>
-      <StepButton label="Increase quantity" symbol="+" disabled={pending || quantity >= CART_LIMITS.maxQuantity} onPress={() => onChange(quantity + 1)} />
+      <StepButton
+        label="Increase quantity"
+        symbol="+"
+        disabled={pending || quantity >= CART_LIMITS.maxQuantity}
+        onPress={() => onChange(quantity + 1)}
+      />
     </div>
   );
 }

@@ -74,7 +74,9 @@ export function WishlistButton({ templateId, templateName, look = 'icon', classN
       {look === 'labelled' ? (
         <>
           <span>{saved ? 'Saved' : 'Save'}</span>
-          <span className="tm-visually-hidden">{saved ? `: ${templateName} is on your wishlist` : `: ${templateName} to your wishlist`}</span>
+          <span className="tm-visually-hidden">
+            {saved ? `: ${templateName} is on your wishlist` : `: ${templateName} to your wishlist`}
+          </span>
         </>
       ) : null}
     </button>

@@ -10,14 +10,22 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 const REBUILT: ReadonlyArray<[name: string, before: string[], after: string[]]> = [
   ['idx_templates_popular', ['salesCount', 'createdAt', 'id'], ['salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
-  ['idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id'], ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating']],
+  [
+    'idx_templates_category_popular',
+    ['category', 'salesCount', 'createdAt', 'id'],
+    ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'],
+  ],
   [
     'idx_templates_category_subcategory_popular',
     ['category', 'subcategory', 'salesCount', 'createdAt', 'id'],
     ['category', 'subcategory', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'],
   ],
   ['idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount'], ['createdAt', 'id', 'rating', 'ratingCount', 'priceCents']],
-  ['idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'], ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents']],
+  [
+    'idx_templates_rated',
+    ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id'],
+    ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'],
+  ],
 ];
 const ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
   ['idx_templates_category_newest', ['category', 'createdAt', 'id', 'priceCents', 'rating']],
@@ -37,7 +45,10 @@ const TAG_REBUILT: [name: string, before: string[], after: string[]] = [
 const TAG_ADDED: ReadonlyArray<[name: string, columns: string[]]> = [
   ['idx_template_tags_category_tag_newest', ['category', 'tag', 'createdAt', 'templateId', 'priceCents', 'rating']],
   ['idx_template_tags_category_tag_price', ['category', 'tag', 'priceCents', 'templateId', 'rating']],
-  ['idx_template_tags_category_tag_rated', ['category', 'tag', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'templateId', 'priceCents']],
+  [
+    'idx_template_tags_category_tag_rated',
+    ['category', 'tag', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'templateId', 'priceCents'],
+  ],
 ];
 
 const columnList = (columns: string[]) => columns.map((c) => `\`${c}\``).join(', ');

@@ -8,7 +8,9 @@ export class MysqlReviewerNames1765800000000 implements MigrationInterface {
   name = 'ReviewerNames1765800000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query("UPDATE reviews SET author = 'Verified buyer' WHERE author = (SELECT u.username FROM users u WHERE u.id = reviews.userId)");
+    await q.query(
+      "UPDATE reviews SET author = 'Verified buyer' WHERE author = (SELECT u.username FROM users u WHERE u.id = reviews.userId)",
+    );
   }
 
   async down(): Promise<void> {

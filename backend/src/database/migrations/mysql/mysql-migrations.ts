@@ -25,4 +25,30 @@ import { MysqlCatalogChanges1766200000000 } from './1766200000000-catalog-change
 import { MysqlUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
-export const MYSQL_MIGRATIONS = [MysqlFoundation1763800000000, MysqlCatalog1763900000000, MysqlCart1764000000000, MysqlOrders1764100000000, MysqlAccountsHardening1764200000000, MysqlListingIndexes1764228000000, MysqlMailOutbox1764300000000, MysqlCatalogStats1764600000000, MysqlAdminWrites1764700000000, MysqlBackgroundJobs1764800000000, MysqlSearchPostings1764900000000, MysqlCustomBuilds1765000000000, MysqlContactMessages1765100000000, MysqlReviews1765200000000, MysqlListingSorts1765300000000, MysqlWishlist1765400000000, MysqlPaymentProviders1765500000000, MysqlRequestIds1765600000000, MysqlCartAddReceipts1765700000000, MysqlReviewerNames1765800000000, MysqlPackageFacts1765900000000, MysqlGeneratedTemplates1766028000000, MysqlOrderNumbers1766100000000, MysqlCatalogChanges1766200000000, MysqlUnusablePaymentRefunds1766300000000];
+export const MYSQL_MIGRATIONS = [
+  MysqlFoundation1763800000000,
+  MysqlCatalog1763900000000,
+  MysqlCart1764000000000,
+  MysqlOrders1764100000000,
+  MysqlAccountsHardening1764200000000,
+  MysqlListingIndexes1764228000000,
+  MysqlMailOutbox1764300000000,
+  MysqlCatalogStats1764600000000,
+  MysqlAdminWrites1764700000000,
+  MysqlBackgroundJobs1764800000000,
+  MysqlSearchPostings1764900000000,
+  MysqlCustomBuilds1765000000000,
+  MysqlContactMessages1765100000000,
+  MysqlReviews1765200000000,
+  MysqlListingSorts1765300000000,
+  MysqlWishlist1765400000000,
+  MysqlPaymentProviders1765500000000,
+  MysqlRequestIds1765600000000,
+  MysqlCartAddReceipts1765700000000,
+  MysqlReviewerNames1765800000000,
+  MysqlPackageFacts1765900000000,
+  MysqlGeneratedTemplates1766028000000,
+  MysqlOrderNumbers1766100000000,
+  MysqlCatalogChanges1766200000000,
+  MysqlUnusablePaymentRefunds1766300000000,
+];

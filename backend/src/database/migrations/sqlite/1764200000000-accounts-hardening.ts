@@ -15,9 +15,13 @@ function createUsers(table: string, withKeys: boolean): string {
       "isAdmin" boolean NOT NULL DEFAULT (0),
       "sessionEpoch" integer NOT NULL DEFAULT (0),
       "createdAt" datetime NOT NULL DEFAULT (datetime('now')),
-      "updatedAt" datetime NOT NULL DEFAULT (datetime('now'))${withKeys ? `,
+      "updatedAt" datetime NOT NULL DEFAULT (datetime('now'))${
+        withKeys
+          ? `,
       "usernameKey" varchar(50) NOT NULL,
-      "emailKey" varchar(254) NOT NULL` : ''}
+      "emailKey" varchar(254) NOT NULL`
+          : ''
+      }
     )`;
 }
 

@@ -17,7 +17,9 @@ export class SqliteCatalogStats1764600000000 implements MigrationInterface {
     await q.query(`INSERT INTO "catalog_stats" ("id", "totalTemplates", "templatesWithZip")
       SELECT 1, COUNT(*), COALESCE(SUM("hasZip"), 0) FROM "templates"`);
     await q.query(`CREATE INDEX "idx_templates_zip_popular" ON "templates" ("hasZip", "salesCount", "createdAt", "id")`);
-    await q.query(`CREATE INDEX "idx_templates_zip_category_popular" ON "templates" ("hasZip", "category", "salesCount", "createdAt", "id")`);
+    await q.query(
+      `CREATE INDEX "idx_templates_zip_category_popular" ON "templates" ("hasZip", "category", "salesCount", "createdAt", "id")`,
+    );
     await q.query(
       `CREATE INDEX "idx_templates_zip_subcategory_popular" ON "templates" ("hasZip", "category", "subcategory", "salesCount", "createdAt", "id")`,
     );

@@ -19,7 +19,8 @@ export class SqlitePaymentProviders1765500000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX "idx_payments_provider_payment"`);
     await q.query(`DROP INDEX "uq_payments_provider_ref"`);
-    for (const column of ['provider', 'providerRef', 'providerPaymentId', 'refundedCents']) await q.query(`ALTER TABLE "payments" DROP COLUMN "${column}"`);
+    for (const column of ['provider', 'providerRef', 'providerPaymentId', 'refundedCents'])
+      await q.query(`ALTER TABLE "payments" DROP COLUMN "${column}"`);
     await q.query(`ALTER TABLE "orders" DROP COLUMN "disputedAt"`);
     await q.query(`ALTER TABLE "orders" DROP COLUMN "refundRequestedAt"`);
     await q.query(`ALTER TABLE "order_items" DROP COLUMN "refundedAt"`);

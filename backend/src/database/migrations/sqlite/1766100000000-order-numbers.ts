@@ -12,7 +12,9 @@ export class SqliteOrderNumbers1766100000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE "orders" ADD COLUMN "orderNumber" varchar(8)');
     await q.query('CREATE UNIQUE INDEX "uq_orders_number" ON "orders" ("orderNumber")');
-    await q.query('UPDATE "orders" SET "orderNumber" = UPPER(SUBSTR(id, 1, 8)) WHERE id IN (SELECT MIN(id) FROM "orders" GROUP BY SUBSTR(id, 1, 8))');
+    await q.query(
+      'UPDATE "orders" SET "orderNumber" = UPPER(SUBSTR(id, 1, 8)) WHERE id IN (SELECT MIN(id) FROM "orders" GROUP BY SUBSTR(id, 1, 8))',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

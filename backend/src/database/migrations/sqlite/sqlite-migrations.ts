@@ -24,4 +24,29 @@ import { SqliteCatalogChanges1766200000000 } from './1766200000000-catalog-chang
 import { SqliteUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
-export const SQLITE_MIGRATIONS = [SqliteFoundation1763800000000, SqliteCatalog1763900000000, SqliteCart1764000000000, SqliteOrders1764100000000, SqliteAccountsHardening1764200000000, SqliteListingIndexes1764228000000, SqliteMailOutbox1764300000000, SqliteCatalogStats1764600000000, SqliteAdminWrites1764700000000, SqliteBackgroundJobs1764800000000, SqliteCustomBuilds1765000000000, SqliteContactMessages1765100000000, SqliteReviews1765200000000, SqliteListingSorts1765300000000, SqliteWishlist1765400000000, SqlitePaymentProviders1765500000000, SqliteRequestIds1765600000000, SqliteCartAddReceipts1765700000000, SqliteReviewerNames1765800000000, SqlitePackageFacts1765900000000, SqliteGeneratedTemplates1766028000000, SqliteOrderNumbers1766100000000, SqliteCatalogChanges1766200000000, SqliteUnusablePaymentRefunds1766300000000];
+export const SQLITE_MIGRATIONS = [
+  SqliteFoundation1763800000000,
+  SqliteCatalog1763900000000,
+  SqliteCart1764000000000,
+  SqliteOrders1764100000000,
+  SqliteAccountsHardening1764200000000,
+  SqliteListingIndexes1764228000000,
+  SqliteMailOutbox1764300000000,
+  SqliteCatalogStats1764600000000,
+  SqliteAdminWrites1764700000000,
+  SqliteBackgroundJobs1764800000000,
+  SqliteCustomBuilds1765000000000,
+  SqliteContactMessages1765100000000,
+  SqliteReviews1765200000000,
+  SqliteListingSorts1765300000000,
+  SqliteWishlist1765400000000,
+  SqlitePaymentProviders1765500000000,
+  SqliteRequestIds1765600000000,
+  SqliteCartAddReceipts1765700000000,
+  SqliteReviewerNames1765800000000,
+  SqlitePackageFacts1765900000000,
+  SqliteGeneratedTemplates1766028000000,
+  SqliteOrderNumbers1766100000000,
+  SqliteCatalogChanges1766200000000,
+  SqliteUnusablePaymentRefunds1766300000000,
+];

@@ -10,7 +10,10 @@ import { WorkerModule } from '../../../worker.module';
  */
 export async function startJobWorker(t: TestApp): Promise<{ close: () => Promise<void> }> {
   if (t.config.queueDriver !== 'bull') return { close: async () => undefined };
-  const worker: INestApplicationContext = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false, abortOnError: false });
+  const worker: INestApplicationContext = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), {
+    logger: false,
+    abortOnError: false,
+  });
   await worker.init();
   return { close: () => worker.close() };
 }

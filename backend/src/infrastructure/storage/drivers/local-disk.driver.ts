@@ -72,7 +72,11 @@ export class LocalDiskDriver implements StorageDriver {
     try {
       const stats = await stat(this.pathOf(area, path));
       if (!stats.isFile()) return null;
-      return { size: stats.size, modifiedAt: new Date(stats.mtimeMs), etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` };
+      return {
+        size: stats.size,
+        modifiedAt: new Date(stats.mtimeMs),
+        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

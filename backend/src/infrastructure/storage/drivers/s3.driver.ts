@@ -63,15 +63,27 @@ export class S3Driver implements StorageDriver {
     this.bucket = config.bucket;
   }
 
-  async write(area: StorageArea, path: string, data: string | Uint8Array, options: { overwrite: boolean; contentType: string }): Promise<boolean> {
+  async write(
+    area: StorageArea,
+    path: string,
+    data: string | Uint8Array,
+    options: { overwrite: boolean; contentType: string },
+  ): Promise<boolean> {
     // Not every S3-compatible store honours If-None-Match on PUT; the files written this way (images
     // drawn from a design) are the same whoever writes them, so a race only writes them twice.
     if (!options.overwrite && (await this.stat(area, path))) return false;
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: keyOf(area, path), Body: data, ContentType: options.contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: keyOf(area, path), Body: data, ContentType: options.contentType }),
+    );
     return true;
   }
 
-  async putLocalFile(area: StorageArea, path: string, localFile: string, options: { contentType: string; metadata?: Record<string, string> }): Promise<void> {
+  async putLocalFile(
+    area: StorageArea,
+    path: string,
+    localFile: string,
+    options: { contentType: string; metadata?: Record<string, string> },
+  ): Promise<void> {
     try {
       const { size } = await stat(localFile);
       const params = { Bucket: this.bucket, Key: keyOf(area, path), ContentType: options.contentType, Metadata: options.metadata };
@@ -113,7 +125,11 @@ export class S3Driver implements StorageDriver {
   async open(area: StorageArea, path: string, range?: ByteRange): Promise<OpenedFile | null> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: keyOf(area, path), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: keyOf(area, path),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       // In Node the body is an http.IncomingMessage: it streams, paced by its reader.
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };

@@ -33,7 +33,12 @@ export interface StorageDriver {
    * Takes a file of the local scratch directory into storage (moved on disk, streamed in parts to a
    * bucket): memory stays flat whatever its size. The scratch file is gone afterwards either way.
    */
-  putLocalFile(area: StorageArea, path: string, localFile: string, options: { contentType: string; metadata?: Record<string, string> }): Promise<void>;
+  putLocalFile(
+    area: StorageArea,
+    path: string,
+    localFile: string,
+    options: { contentType: string; metadata?: Record<string, string> },
+  ): Promise<void>;
   read(area: StorageArea, path: string): Promise<Buffer | null>;
   stat(area: StorageArea, path: string): Promise<StoredFileInfo | null>;
   /** null when there is no such file. */

@@ -16,7 +16,16 @@ import { TemplateEntity, decimalNumber } from './template.entity';
 @Index('idx_template_tags_category_tag_popular', ['category', 'tag', 'salesCount', 'createdAt', 'templateId', 'priceCents', 'rating'])
 @Index('idx_template_tags_category_tag_newest', ['category', 'tag', 'createdAt', 'templateId', 'priceCents', 'rating'])
 @Index('idx_template_tags_category_tag_price', ['category', 'tag', 'priceCents', 'templateId', 'rating'])
-@Index('idx_template_tags_category_tag_rated', ['category', 'tag', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'templateId', 'priceCents'])
+@Index('idx_template_tags_category_tag_rated', [
+  'category',
+  'tag',
+  'rating',
+  'ratingCount',
+  'salesCount',
+  'createdAt',
+  'templateId',
+  'priceCents',
+])
 export class TemplateTagEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   templateId!: string;

@@ -30,7 +30,16 @@ export const decimalNumber = {
 @Index('idx_templates_subcategory_price', ['category', 'subcategory', 'priceCents', 'id', 'rating'])
 @Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
 @Index('idx_templates_category_rated', ['category', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
-@Index('idx_templates_subcategory_rated', ['category', 'subcategory', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
+@Index('idx_templates_subcategory_rated', [
+  'category',
+  'subcategory',
+  'rating',
+  'ratingCount',
+  'salesCount',
+  'createdAt',
+  'id',
+  'priceCents',
+])
 // The admin's ZIP filter (Uploaded / Empty), alone or with a category and subcategory, decision 029.
 @Index('idx_templates_zip_popular', ['hasZip', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_zip_category_popular', ['hasZip', 'category', 'salesCount', 'createdAt', 'id'])

@@ -14,7 +14,9 @@ export class SqliteNameSearch extends NameSearchRepository {
     const { where, params } = commonConditions(filter, 's.templateId');
     if (filter.subcategories !== undefined) {
       // The search keys do not carry the subcategory: one primary key lookup per match.
-      where.push(`EXISTS (SELECT 1 FROM templates x WHERE x.id = s.templateId AND x.subcategory IN (${filter.subcategories.map(() => '?').join(', ')}))`);
+      where.push(
+        `EXISTS (SELECT 1 FROM templates x WHERE x.id = s.templateId AND x.subcategory IN (${filter.subcategories.map(() => '?').join(', ')}))`,
+      );
       params.push(...filter.subcategories);
     }
     if (filter.hasZip !== undefined) {

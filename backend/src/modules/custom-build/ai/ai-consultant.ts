@@ -35,7 +35,11 @@ export const SYSTEM_PROMPT = [
   'Your only task is to learn what website the visitor needs: the type of business, the pages, the features, design preferences (colours, style) and the timeline.',
   'Ask for what is still missing, one short question at a time, and say what you understood.',
   `Features must come from this list (use the keys): ${CUSTOM_BUILD_FEATURE_KEYS.map((k) => `${k} (${CUSTOM_BUILD_FEATURES[k]})`).join(', ')}.`,
-  `Timelines: ${Object.entries(CUSTOM_BUILD_TIMELINES).map(([k, v]) => `${k} (${v})`).join(', ')}. A deadline said in days or weeks is a timeline: up to 6 days is rush ("in three days"), up to 17 days standard, later flexible.`,
+  `Timelines: ${Object.entries(CUSTOM_BUILD_TIMELINES)
+    .map(([k, v]) => `${k} (${v})`)
+    .join(
+      ', ',
+    )}. A deadline said in days or weeks is a timeline: up to 6 days is rush ("in three days"), up to 17 days standard, later flexible.`,
   `The timeline is when the visitor needs the site, not a delivery time. The only delivery term is this one, for every build: ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Never promise any other delivery time.`,
   `If the visitor names a shop platform (${CUSTOM_BUILD_PLATFORMS.join(', ')}), set platform: the delivery is an HTML and CSS starter site, not a theme or store on that platform.`,
   'Never state, estimate, promise, negotiate or change a price, discount or payment term: the shop computes the price itself from the requirements.',
@@ -76,7 +80,9 @@ export class AiConsultant {
   constructor(@InjectConfig() private readonly config: AppConfig) {
     const openai = config.openai;
     // No retry: the visitor is waiting, and the offline consultant answers at once instead.
-    this.client = openai ? new OpenAI({ apiKey: openai.apiKey, baseURL: openai.baseUrl, timeout: openai.timeoutMs, maxRetries: 0 }) : undefined;
+    this.client = openai
+      ? new OpenAI({ apiKey: openai.apiKey, baseURL: openai.baseUrl, timeout: openai.timeoutMs, maxRetries: 0 })
+      : undefined;
   }
 
   get enabled(): boolean {
@@ -98,7 +104,12 @@ export class AiConsultant {
     return total + estimateTokens(sent + message.length) + MAX_ANSWER_TOKENS;
   }
 
-  async reply(message: string, history: readonly ChatMessage[], current: CustomBuildRequirements, signal?: AbortSignal): Promise<ChatReply> {
+  async reply(
+    message: string,
+    history: readonly ChatMessage[],
+    current: CustomBuildRequirements,
+    signal?: AbortSignal,
+  ): Promise<ChatReply> {
     if (!this.client) throw new ModelAnswerError('no model configured');
     const completion = await this.client.chat.completions.create(
       {
@@ -128,11 +139,16 @@ export class AiConsultant {
     const text = shownText(answer.message);
     // Validated again with the same rules as a client's requirements (plain text, bounds).
     const requirements = CustomBuildRequirementsSchema.safeParse({ ...answer.requirements, asked: current.asked });
-    if (!requirements.success) throw new ModelAnswerError(`requirements that are not valid: ${requirements.error.issues[0]?.message ?? 'invalid'}`);
+    if (!requirements.success)
+      throw new ModelAnswerError(`requirements that are not valid: ${requirements.error.issues[0]?.message ?? 'invalid'}`);
     // The same rule as the offline consultant: another language gets the sentence that it works in English.
     const language = replyLanguage(message);
     const shown = language === 'en' ? text : `${WORKS_IN_ENGLISH[language]} ${text}`;
-    return { message: shown, updatedRequirements: mergeModelRequirements(current, requirements.data, message), shouldGenerateSummary: answer.enoughInformation };
+    return {
+      message: shown,
+      updatedRequirements: mergeModelRequirements(current, requirements.data, message),
+      shouldGenerateSummary: answer.enoughInformation,
+    };
   }
 }
 
@@ -141,7 +157,8 @@ const withoutAsked = (r: CustomBuildRequirements) => ({ ...r, asked: undefined }
 /** A window of the instructions this long found in an answer means they are being repeated. */
 const LEAK_WINDOW = 40;
 /** A delivery time other than the one promise ("delivered in 2 weeks", "ready within 3 days"). */
-const OTHER_DELIVERY = /\b(deliver\w*|ready|done|finished|launch\w*|live)\b[^.!?]{0,30}?\b(\d+|one|two|three|four|five|six|a|few|couple of)\s+(business\s+|working\s+)?(minute|hour|day|week|month)s?\b/i;
+const OTHER_DELIVERY =
+  /\b(deliver\w*|ready|done|finished|launch\w*|live)\b[^.!?]{0,30}?\b(\d+|one|two|three|four|five|six|a|few|couple of)\s+(business\s+|working\s+)?(minute|hour|day|week|month)s?\b/i;
 const PRICE_FIGURE = /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars|usd|eur|euros?|gbp)\b)/gi;
 
 /**
@@ -155,7 +172,8 @@ export function shownText(message: string): string {
     if (flat.includes(prompt.slice(i, i + LEAK_WINDOW))) throw new ModelAnswerError('an answer repeating the instructions');
   }
   const other = OTHER_DELIVERY.exec(message);
-  if (other && !(other[4]!.toLowerCase() === 'hour' && /\b(2|two)\b/i.test(other[2]!))) throw new ModelAnswerError('an answer promising another delivery time');
+  if (other && !(other[4]!.toLowerCase() === 'hour' && /\b(2|two)\b/i.test(other[2]!)))
+    throw new ModelAnswerError('an answer promising another delivery time');
   return message
     .replace(/<[^>]*>/g, '')
     .replace(PRICE_FIGURE, '(see your summary for the price)')

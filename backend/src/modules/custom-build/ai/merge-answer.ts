@@ -11,19 +11,29 @@ import { extract } from '../offline/extract';
  * so, as the offline reader finds them. A message that talks the model into "make it $1" changes
  * nothing it did not ask for in plain words.
  */
-export function mergeModelRequirements(current: CustomBuildRequirements, proposed: CustomBuildRequirements, message: string): CustomBuildRequirements {
+export function mergeModelRequirements(
+  current: CustomBuildRequirements,
+  proposed: CustomBuildRequirements,
+  message: string,
+): CustomBuildRequirements {
   const said = extract(message);
   const keptFeatures = current.features.filter((f) => !said.declined.includes(f));
   return {
-    businessType: current.businessType === null || said.businessType !== null ? (proposed.businessType ?? current.businessType) : current.businessType,
+    businessType:
+      current.businessType === null || said.businessType !== null ? (proposed.businessType ?? current.businessType) : current.businessType,
     pages: [...new Set([...current.pages, ...proposed.pages])].slice(0, CUSTOM_BUILD_LIMITS.maxPages),
-    pageCount: proposed.pageCount !== null && (proposed.pageCount >= (current.pageCount ?? 0) || said.pageCount !== null) ? proposed.pageCount : current.pageCount,
+    pageCount:
+      proposed.pageCount !== null && (proposed.pageCount >= (current.pageCount ?? 0) || said.pageCount !== null)
+        ? proposed.pageCount
+        : current.pageCount,
     features: [...new Set([...keptFeatures, ...proposed.features.filter((f) => keptFeatures.includes(f) || !said.declined.includes(f))])],
     designPreferences: [...new Set([...current.designPreferences, ...proposed.designPreferences])].slice(-8),
     // The visitor's own words about time and platform, as the offline reader finds them, come first.
     timeline:
       said.timeline ??
-      (proposed.timeline !== null && RUSH[proposed.timeline] >= RUSH[current.timeline ?? 'standard'] ? proposed.timeline : current.timeline),
+      (proposed.timeline !== null && RUSH[proposed.timeline] >= RUSH[current.timeline ?? 'standard']
+        ? proposed.timeline
+        : current.timeline),
     platform: said.platform ?? proposed.platform ?? current.platform,
     asked: current.asked,
   };

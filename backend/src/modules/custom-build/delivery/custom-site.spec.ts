@@ -15,9 +15,21 @@ describe('the starter site of a law firm that asked for practice areas, attorney
   const file = (name: string) => files.find((f) => f.name === name)?.content.toString() ?? '';
 
   it('builds a page for every page of the summary, named by purpose', () => {
-    expect(files.map((f) => f.name).filter((n) => n.endsWith('.html')).sort()).toEqual(
-      ['about.html', 'attorneys.html', 'contact.html', 'index.html', 'practice-areas.html', 'privacy-policy.html', 'services.html', 'team.html'],
-    );
+    expect(
+      files
+        .map((f) => f.name)
+        .filter((n) => n.endsWith('.html'))
+        .sort(),
+    ).toEqual([
+      'about.html',
+      'attorneys.html',
+      'contact.html',
+      'index.html',
+      'practice-areas.html',
+      'privacy-policy.html',
+      'services.html',
+      'team.html',
+    ]);
   });
 
   it('puts the GDPR privacy notice and cookie consent on the Privacy Policy page, and says what the delivery is for the platform', () => {

@@ -1,4 +1,10 @@
-import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, platformNote, type CustomBuildFeature, type CustomBuildRequirements } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_FEATURES,
+  CUSTOM_BUILD_TIMELINES,
+  platformNote,
+  type CustomBuildFeature,
+  type CustomBuildRequirements,
+} from '@tm/contracts/custom-build';
 import { escapeMarkup as esc, type PackageFile } from '@tm/catalog-generator';
 import { FEATURE_PAGES, pagesOf } from '../pricing';
 import { siteDesign, type SiteDesign } from './site-design';
@@ -14,7 +20,13 @@ export interface SitePage {
 export function sitePages(requirements: CustomBuildRequirements): SitePage[] {
   const taken = new Set<string>();
   const pages = pagesOf(requirements).map((name, i) => {
-    let base = i === 0 ? 'index' : name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `page-${i + 1}`;
+    let base =
+      i === 0
+        ? 'index'
+        : name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '') || `page-${i + 1}`;
     if (base === 'index' && i > 0) base = 'index-page';
     let file = base;
     for (let n = 2; taken.has(file); n += 1) file = `${base}-${n}`;
@@ -52,7 +64,10 @@ export function customSiteFiles(facts: SiteFacts): PackageFile[] {
   const files: PackageFile[] = pages.map((page) => ({ name: page.file, content: pageHtml(page, pages, business, features) }));
   files.push({ name: 'assets/style.css', content: styleSheet(design) });
   if (features.has('seo')) {
-    files.push({ name: 'sitemap.xml', content: sitemap(pages) }, { name: 'robots.txt', content: 'User-agent: *\nAllow: /\nSitemap: sitemap.xml\n' });
+    files.push(
+      { name: 'sitemap.xml', content: sitemap(pages) },
+      { name: 'robots.txt', content: 'User-agent: *\nAllow: /\nSitemap: sitemap.xml\n' },
+    );
   }
   files.push({ name: 'README.md', content: readme(facts, pages, design) });
   return files;
@@ -61,7 +76,9 @@ export function customSiteFiles(facts: SiteFacts): PackageFile[] {
 function pageHtml(page: SitePage, pages: readonly SitePage[], business: string, features: ReadonlySet<CustomBuildFeature>): string {
   const isHome = page.file === 'index.html';
   const title = isHome ? business : `${page.name} | ${business}`;
-  const nav = pages.map((p) => `<a href="${esc(p.file)}"${p === page ? ' aria-current="page"' : ''}>${esc(p.name)}</a>`).join('\n          ');
+  const nav = pages
+    .map((p) => `<a href="${esc(p.file)}"${p === page ? ' aria-current="page"' : ''}>${esc(p.name)}</a>`)
+    .join('\n          ');
   const sections = page.features.map((feature) => featureSection(feature, business)).join('\n');
   const intro = isHome
     ? `<section class="hero">
@@ -160,7 +177,10 @@ function readme(facts: SiteFacts, pages: readonly SitePage[], design: SiteDesign
   const r = facts.requirements;
   const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
   const business = oneLine(r.businessType ?? 'Your Business');
-  const pageLines = pages.map((p) => `- ${oneLine(p.name)}: \`${p.file}\`${p.features.length ? ` (${p.features.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')})` : ''}`);
+  const pageLines = pages.map(
+    (p) =>
+      `- ${oneLine(p.name)}: \`${p.file}\`${p.features.length ? ` (${p.features.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')})` : ''}`,
+  );
   return `# ${business}: your custom website
 
 Starter site of your Custom Website Build, order #${facts.orderNumber}, built from the summary you approved.

@@ -58,7 +58,12 @@ export class CustomBuildDeliveryHandler extends JobHandler {
   async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
     const { orderItemId } = JSON.parse(job.request) as { orderItemId: string };
     const current = { category: 'custom-build', subcategory: null };
-    const delivery = await selectEntity(this.dataSource, CustomBuildDeliveryEntity, 'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?', [orderItemId]);
+    const delivery = await selectEntity(
+      this.dataSource,
+      CustomBuildDeliveryEntity,
+      'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?',
+      [orderItemId],
+    );
     if (!delivery) throw new Error(`No delivery for order item ${orderItemId}`);
     if (delivery.status === 'ready') return { to, steps: [], succeeded: to - from, failed: [], current };
     const [summary, order, item] = await Promise.all([
@@ -107,7 +112,9 @@ export class CustomBuildDeliveryHandler extends JobHandler {
       current,
       afterCommit: () => {
         this.mail.wake();
-        this.logger.log(`Custom build ${orderItemId} ready ${readyAt.getTime() - new Date(delivery.paidAt).getTime()} ms after payment (${zip.length} bytes)`);
+        this.logger.log(
+          `Custom build ${orderItemId} ready ${readyAt.getTime() - new Date(delivery.paidAt).getTime()} ms after payment (${zip.length} bytes)`,
+        );
       },
     };
   }
@@ -116,7 +123,11 @@ export class CustomBuildDeliveryHandler extends JobHandler {
 function zipToBuffer(files: ReadonlyArray<{ name: string; content: string | Buffer }>, date: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const stream = zipStream([files.map((f) => ({ name: f.name, content: f.content }))], { store: false, date: new Date(date), signal: new AbortController().signal });
+    const stream = zipStream([files.map((f) => ({ name: f.name, content: f.content }))], {
+      store: false,
+      date: new Date(date),
+      signal: new AbortController().signal,
+    });
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => resolve(Buffer.concat(chunks)));
     stream.on('error', reject);

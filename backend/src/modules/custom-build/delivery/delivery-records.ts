@@ -18,6 +18,13 @@ export function deliveryInsertStep(records: JobRecords, delivery: NewDelivery): 
   return {
     sql: `INSERT INTO custom_build_deliveries (orderItemId, orderId, userId, summaryId, jobId, status, paidAt, readyAt, zipPath, zipBytes)
           VALUES (?, ?, ?, ?, ?, 'in-progress', ?, NULL, NULL, NULL)`,
-    params: [delivery.orderItemId, delivery.orderId, delivery.userId, delivery.summaryId, delivery.jobId, records.dateParam(delivery.paidAt)],
+    params: [
+      delivery.orderItemId,
+      delivery.orderId,
+      delivery.userId,
+      delivery.summaryId,
+      delivery.jobId,
+      records.dateParam(delivery.paidAt),
+    ],
   };
 }

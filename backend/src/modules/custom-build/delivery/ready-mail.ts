@@ -3,7 +3,17 @@ import type { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import type { OrderEntity } from '../../orders/entities/order.entity';
 
 /** The buyer's email when the starter site is ready: no secret in it (the download is on the dashboard). */
-export function readyMail({ order, item, siteUrl, supportEmail }: { order: OrderEntity; item: OrderItemEntity; siteUrl: string; supportEmail: string }): { subject: string; text: string } {
+export function readyMail({
+  order,
+  item,
+  siteUrl,
+  supportEmail,
+}: {
+  order: OrderEntity;
+  item: OrderItemEntity;
+  siteUrl: string;
+  supportEmail: string;
+}): { subject: string; text: string } {
   const number = shortOrderId(order.id);
   const url = (path: string) => new URL(path, siteUrl).toString();
   return {

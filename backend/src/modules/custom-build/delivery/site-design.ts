@@ -70,7 +70,12 @@ export function siteDesign(preferences: readonly string[]): SiteDesign {
     surface: dark ? '#1f2329' : soft ? tint(primary, 0.85) : '#f4f6f8',
     text,
     muted: dark ? '#c1c7cd' : '#495057',
-    font: has('Elegant') || has('Luxury') || has('Classic') || has('Vintage') || has('Rustic') ? SERIF : has('Playful') || has('Friendly') ? ROUNDED : SANS,
+    font:
+      has('Elegant') || has('Luxury') || has('Classic') || has('Vintage') || has('Rustic')
+        ? SERIF
+        : has('Playful') || has('Friendly')
+          ? ROUNDED
+          : SANS,
     radius: has('Playful') || has('Friendly') ? '18px' : has('Minimal') || has('Corporate') ? '2px' : '8px',
     words: [...preferences],
   };

@@ -7,41 +7,48 @@ import { extract } from './extract';
  * is printed; the test holds it above the bar the closing note reports.
  */
 function score(title: string, briefs: readonly Brief[]) {
-    let businessRight = 0;
-    let featuresFound = 0;
-    let featuresWanted = 0;
-    let featuresExtra = 0;
-    let pagesFound = 0;
-    let pagesWanted = 0;
-    const misses: string[] = [];
-    for (const brief of briefs) {
-      const found = extract(brief.text);
-      if (found.businessType === brief.businessType) businessRight += 1;
-      const missed = brief.features.filter((f) => !found.features.includes(f));
-      const extra = found.features.filter((f) => !brief.features.includes(f));
-      featuresFound += brief.features.length - missed.length;
-      featuresWanted += brief.features.length;
-      featuresExtra += extra.length;
-      const pages = brief.pages ?? [];
-      const missedPages = pages.filter((p) => !found.pages.includes(p));
-      pagesFound += pages.length - missedPages.length;
-      pagesWanted += pages.length;
-      if (found.businessType !== brief.businessType || missed.length || extra.length || missedPages.length) {
-        misses.push(`"${brief.text.slice(0, 70)}": business ${found.businessType ?? 'none'}${found.businessType === brief.businessType ? '' : ` (wanted ${brief.businessType})`}; missed ${missed.join(', ') || '-'}; extra ${extra.join(', ') || '-'}; missed pages ${missedPages.join(', ') || '-'}`);
-      }
+  let businessRight = 0;
+  let featuresFound = 0;
+  let featuresWanted = 0;
+  let featuresExtra = 0;
+  let pagesFound = 0;
+  let pagesWanted = 0;
+  const misses: string[] = [];
+  for (const brief of briefs) {
+    const found = extract(brief.text);
+    if (found.businessType === brief.businessType) businessRight += 1;
+    const missed = brief.features.filter((f) => !found.features.includes(f));
+    const extra = found.features.filter((f) => !brief.features.includes(f));
+    featuresFound += brief.features.length - missed.length;
+    featuresWanted += brief.features.length;
+    featuresExtra += extra.length;
+    const pages = brief.pages ?? [];
+    const missedPages = pages.filter((p) => !found.pages.includes(p));
+    pagesFound += pages.length - missedPages.length;
+    pagesWanted += pages.length;
+    if (found.businessType !== brief.businessType || missed.length || extra.length || missedPages.length) {
+      misses.push(
+        `"${brief.text.slice(0, 70)}": business ${found.businessType ?? 'none'}${found.businessType === brief.businessType ? '' : ` (wanted ${brief.businessType})`}; missed ${missed.join(', ') || '-'}; extra ${extra.join(', ') || '-'}; missed pages ${missedPages.join(', ') || '-'}`,
+      );
     }
-    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-    const precision = featuresFound / (featuresFound + featuresExtra);
-    console.log(
-      [
-        `${title}, ${briefs.length} briefs:`,
-        `  business type right: ${businessRight}/${briefs.length} (${pct(businessRight, briefs.length)})`,
-        `  features found (recall): ${featuresFound}/${featuresWanted} (${pct(featuresFound, featuresWanted)}); precision ${pct(featuresFound, featuresFound + featuresExtra)} (${featuresExtra} extra)`,
-        `  pages named found: ${pagesFound}/${pagesWanted} (${pct(pagesFound, pagesWanted)})`,
-        ...(misses.length ? ['  where it fell short:', ...misses.map((m) => `    ${m}`)] : []),
-      ].join('\n'),
-    );
-    return { business: businessRight / briefs.length, recall: featuresFound / featuresWanted, precision, pages: pagesWanted ? pagesFound / pagesWanted : 1 };
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
+  const precision = featuresFound / (featuresFound + featuresExtra);
+  console.log(
+    [
+      `${title}, ${briefs.length} briefs:`,
+      `  business type right: ${businessRight}/${briefs.length} (${pct(businessRight, briefs.length)})`,
+      `  features found (recall): ${featuresFound}/${featuresWanted} (${pct(featuresFound, featuresWanted)}); precision ${pct(featuresFound, featuresFound + featuresExtra)} (${featuresExtra} extra)`,
+      `  pages named found: ${pagesFound}/${pagesWanted} (${pct(pagesFound, pagesWanted)})`,
+      ...(misses.length ? ['  where it fell short:', ...misses.map((m) => `    ${m}`)] : []),
+    ].join('\n'),
+  );
+  return {
+    business: businessRight / briefs.length,
+    recall: featuresFound / featuresWanted,
+    precision,
+    pages: pagesWanted ? pagesFound / pagesWanted : 1,
+  };
 }
 
 describe('offline extraction over the brief corpus', () => {

@@ -1,5 +1,10 @@
 import nlp from 'compromise';
-import { CUSTOM_BUILD_LIMITS, type CustomBuildFeature, type CustomBuildPlatform, type CustomBuildTimeline } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_LIMITS,
+  type CustomBuildFeature,
+  type CustomBuildPlatform,
+  type CustomBuildTimeline,
+} from '@tm/contracts/custom-build';
 import { anyCue, firstCue, negatedCue, tokenize, type Token } from './language';
 import { BUSINESS_TYPES, DESIGN_WORDS, FEATURE_CUES, LANGUAGE_NAMES, PAGE_CUES, PLATFORM_CUES, TIMELINE_CUES } from './lexicon';
 
@@ -17,9 +22,39 @@ export interface Findings {
 }
 
 /** Words that describe a business's size or age, not what it is ("a small family-run bakery"). */
-const DESCRIPTIVE = new Set(['small', 'little', 'tiny', 'local', 'new', 'family', 'run', 'independent', 'big', 'large', 'growing', 'young', 'online', 'own', 'boutique']);
+const DESCRIPTIVE = new Set([
+  'small',
+  'little',
+  'tiny',
+  'local',
+  'new',
+  'family',
+  'run',
+  'independent',
+  'big',
+  'large',
+  'growing',
+  'young',
+  'online',
+  'own',
+  'boutique',
+]);
 /** Nouns that are not a business when they follow "we are a ..." ("we are a team of three"). */
-const NOT_BUSINESS = new Set(['team', 'couple', 'group', 'family', 'bit', 'lot', 'website', 'site', 'page', 'company', 'business', 'person', 'people']);
+const NOT_BUSINESS = new Set([
+  'team',
+  'couple',
+  'group',
+  'family',
+  'bit',
+  'lot',
+  'website',
+  'site',
+  'page',
+  'company',
+  'business',
+  'person',
+  'people',
+]);
 
 /**
  * Reads a brief or a chat message. compromise supplies the grammar: roots, negations, numbers and
@@ -32,7 +67,8 @@ export function extract(text: string): Findings {
   // The words that named the business are not asked-for features ("coffee shop" is not a shop to build).
   const masked = new Set(business.covers);
   const features = FEATURE_CUES.filter(([, cues]) => anyCue(tokens, cues, masked)).map(([feature]) => feature);
-  if (!features.includes('multilingual') && new Set(tokens.map((t) => t.word).filter((w) => LANGUAGE_NAMES.has(w))).size >= 2) features.push('multilingual');
+  if (!features.includes('multilingual') && new Set(tokens.map((t) => t.word).filter((w) => LANGUAGE_NAMES.has(w))).size >= 2)
+    features.push('multilingual');
   return {
     businessType: business.label,
     features,
@@ -73,7 +109,10 @@ function namedBusiness(text: string): string | null {
       .filter((w) => w && !DESCRIPTIVE.has(w));
     const head = words[words.length - 1];
     if (!head || NOT_BUSINESS.has(head) || words.length > 4) continue;
-    return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ').slice(0, 60);
+    return words
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ')
+      .slice(0, 60);
   }
   return null;
 }
@@ -83,7 +122,8 @@ function pageCount(tokens: readonly Token[]): number | null {
   for (let i = 0; i < tokens.length; i += 1) {
     const next = tokens.slice(i + 1, i + 3);
     // The word before "pages" first: a token's value is costly to read (language.ts).
-    if (!next.some((t) => t.lemma === 'page' || t.word === 'pages' || t.word === 'paginas' || t.word === 'pages' || t.word === 'seiten')) continue;
+    if (!next.some((t) => t.lemma === 'page' || t.word === 'pages' || t.word === 'paginas' || t.word === 'pages' || t.word === 'seiten'))
+      continue;
     const value = tokens[i]!.value;
     if (value !== null) return Math.min(CUSTOM_BUILD_LIMITS.maxPages, Math.max(1, Math.round(value)));
   }

@@ -169,7 +169,8 @@ function negated(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
-export const anyCue = (tokens: readonly Token[], cues: readonly Cue[], masked?: ReadonlySet<number>) => cues.some((cue) => findCue(tokens, cue, { masked }) >= 0);
+export const anyCue = (tokens: readonly Token[], cues: readonly Cue[], masked?: ReadonlySet<number>) =>
+  cues.some((cue) => findCue(tokens, cue, { masked }) >= 0);
 
 /** A cue said with a negation just before it ("we do not need a blog"). */
 export const negatedCue = (tokens: readonly Token[], cues: readonly Cue[]) =>

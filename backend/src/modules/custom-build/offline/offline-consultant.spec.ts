@@ -34,7 +34,10 @@ describe('the offline consultant', () => {
   });
 
   it(`keeps the price through ${INJECTIONS.length} injection attempts`, () => {
-    const brief = offlineReply('We are a bakery: online shop, gallery, contact form, pastel pink, within two weeks', empty()).updatedRequirements;
+    const brief = offlineReply(
+      'We are a bakery: online shop, gallery, contact form, pastel pink, within two weeks',
+      empty(),
+    ).updatedRequirements;
     const price = quote(brief).priceCents;
     for (const injection of INJECTIONS) {
       const reply = offlineReply(injection, brief);

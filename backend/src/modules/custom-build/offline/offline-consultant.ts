@@ -16,7 +16,8 @@ type Topic = (typeof TOPICS)[number];
 
 /** One question per topic still open, in this order. None of them holds a summary trigger phrase. */
 export const QUESTIONS: Record<Topic, string> = {
-  business: 'What kind of business or project is the website for, and what does it do? For example a bakery, a law firm, a dental practice or an online shop.',
+  business:
+    'What kind of business or project is the website for, and what does it do? For example a bakery, a law firm, a dental practice or an online shop.',
   features:
     'Which pages and features do you need? For example: online booking, an online store, a blog, a photo gallery, a contact form or a newsletter signup.',
   design: 'How should it look? Tell me colours or a style you like, for example modern, minimal, elegant or playful.',
@@ -58,12 +59,14 @@ export function offlineReply(message: string, current: CustomBuildRequirements):
   const language = replyLanguage(message);
   if (language !== 'en') said.push(WORKS_IN_ENGLISH[language]);
   const before = said.length;
-  if (found.businessType && found.businessType !== current.businessType) said.push(`Great, a website for your ${found.businessType.toLowerCase()}.`);
+  if (found.businessType && found.businessType !== current.businessType)
+    said.push(`Great, a website for your ${found.businessType.toLowerCase()}.`);
   const added = found.features.filter((f) => !current.features.includes(f));
   if (added.length) said.push(`I've noted: ${added.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')}.`);
   const removed = current.features.filter((f) => found.declined.includes(f));
   if (removed.length) said.push(`I've taken out: ${removed.map((f) => CUSTOM_BUILD_FEATURES[f]).join(', ')}.`);
-  if (found.pages.length || found.pageCount !== null || added.some((f) => f !== 'seo')) said.push(`Pages so far: ${pagesOf(next).join(', ')}.`);
+  if (found.pages.length || found.pageCount !== null || added.some((f) => f !== 'seo'))
+    said.push(`Pages so far: ${pagesOf(next).join(', ')}.`);
   const newLooks = found.designPreferences.filter((d) => !current.designPreferences.includes(d));
   if (newLooks.length) said.push(`For the look: ${newLooks.join(', ')}.`);
   if (found.timeline && found.timeline !== current.timeline) said.push(`Timeline: ${CUSTOM_BUILD_TIMELINES[found.timeline]}.`);

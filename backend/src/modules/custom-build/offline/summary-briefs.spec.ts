@@ -20,7 +20,8 @@ function converse(messages: readonly string[]) {
 describe('the consultant over briefs of the kinds it got wrong', () => {
   it('holds at least 15 briefs of every kind', () => {
     expect(SUMMARY_BRIEFS.length).toBeGreaterThanOrEqual(15);
-    for (const kind of ['vague', 'non-English', 'legal', 'medical', 'multi-location', 'e-commerce platform']) expect(SUMMARY_BRIEFS.some((b) => b.kind === kind)).toBe(true);
+    for (const kind of ['vague', 'non-English', 'legal', 'medical', 'multi-location', 'e-commerce platform'])
+      expect(SUMMARY_BRIEFS.some((b) => b.kind === kind)).toBe(true);
   });
 
   it.each(SUMMARY_BRIEFS.map((brief) => [brief.messages[0]!.slice(0, 60), brief] as const))('%s', (_title, brief) => {

@@ -85,22 +85,43 @@ export const SUMMARY_BRIEFS: SummaryBrief[] = [
       'in three days',
     ],
     replies: [/Practice Areas/, ASKS, /Rush: within 3 days/],
-    summary: { businessType: 'Law Firm', features: ['contactForm', 'privacy'], pages: ['Practice Areas', 'Attorneys', 'Contact', 'Privacy Policy'], timeline: 'rush' },
+    summary: {
+      businessType: 'Law Firm',
+      features: ['contactForm', 'privacy'],
+      pages: ['Practice Areas', 'Attorneys', 'Contact', 'Privacy Policy'],
+      timeline: 'rush',
+    },
   },
   {
     kind: 'legal',
-    messages: ['Immigration lawyer, solo practice. I need 8 pages: areas of practice, my profile, FAQ, a blog and a cookie banner. Within two weeks.'],
-    summary: { businessType: 'Law Firm', features: ['faq', 'blog', 'privacy'], pages: ['Practice Areas', 'FAQ', 'Blog'], timeline: 'standard' },
+    messages: [
+      'Immigration lawyer, solo practice. I need 8 pages: areas of practice, my profile, FAQ, a blog and a cookie banner. Within two weeks.',
+    ],
+    summary: {
+      businessType: 'Law Firm',
+      features: ['faq', 'blog', 'privacy'],
+      pages: ['Practice Areas', 'FAQ', 'Blog'],
+      timeline: 'standard',
+    },
   },
   // Medical.
   {
     kind: 'medical',
-    messages: ['Dental practice: online appointment booking, a patient portal, new patient forms, the insurance we accept and our doctor profiles.'],
-    summary: { businessType: 'Dental Clinic', features: ['booking', 'members'], pages: ['Patient Information', 'Insurance', 'Doctors', 'Book Online'] },
+    messages: [
+      'Dental practice: online appointment booking, a patient portal, new patient forms, the insurance we accept and our doctor profiles.',
+    ],
+    summary: {
+      businessType: 'Dental Clinic',
+      features: ['booking', 'members'],
+      pages: ['Patient Information', 'Insurance', 'Doctors', 'Book Online'],
+    },
   },
   {
     kind: 'medical',
-    messages: ['We run a GP medical practice. Patients need information for new patients, opening hours and a map, and the site in English and Polish.', 'calm green, in a month'],
+    messages: [
+      'We run a GP medical practice. Patients need information for new patients, opening hours and a map, and the site in English and Polish.',
+      'calm green, in a month',
+    ],
     summary: { businessType: 'Medical Practice', features: ['maps', 'multilingual'], pages: ['Patient Information'], timeline: 'flexible' },
   },
   {
@@ -111,7 +132,9 @@ export const SUMMARY_BRIEFS: SummaryBrief[] = [
   // Several locations.
   {
     kind: 'multi-location',
-    messages: ['Our bakery has three shops, in Leeds, York and Hull. We need a locations page with a map for each, opening hours and a contact form.'],
+    messages: [
+      'Our bakery has three shops, in Leeds, York and Hull. We need a locations page with a map for each, opening hours and a contact form.',
+    ],
     summary: { businessType: 'Bakery', features: ['maps', 'contactForm'], pages: ['Locations', 'Contact'] },
   },
   {
@@ -129,7 +152,12 @@ export const SUMMARY_BRIEFS: SummaryBrief[] = [
   {
     kind: 'e-commerce platform',
     messages: ['We are a coffee roaster selling beans online on WooCommerce; subscriptions, reviews and a newsletter. ASAP.'],
-    summary: { businessType: 'Coffee Roastery', features: ['shop', 'members', 'testimonials', 'newsletter'], platform: 'WooCommerce', timeline: 'rush' },
+    summary: {
+      businessType: 'Coffee Roastery',
+      features: ['shop', 'members', 'testimonials', 'newsletter'],
+      platform: 'WooCommerce',
+      timeline: 'rush',
+    },
   },
   {
     kind: 'e-commerce platform',

@@ -71,9 +71,23 @@ export async function insertOrder(
   return { order, items };
 }
 
-export async function grantEntitlements(dataSource: DataSource, order: OrderEntity, items: OrderItemEntity[], grantedAt?: Date): Promise<void> {
+export async function grantEntitlements(
+  dataSource: DataSource,
+  order: OrderEntity,
+  items: OrderItemEntity[],
+  grantedAt?: Date,
+): Promise<void> {
   if (items.length === 0) return;
-  await dataSource.getRepository(EntitlementEntity).insert(
-    items.map((item) => ({ id: uuidV7(), userId: order.userId, templateId: item.templateId, orderId: order.id, orderItemId: item.id, grantedAt: grantedAt ?? new Date() })),
-  );
+  await dataSource
+    .getRepository(EntitlementEntity)
+    .insert(
+      items.map((item) => ({
+        id: uuidV7(),
+        userId: order.userId,
+        templateId: item.templateId,
+        orderId: order.id,
+        orderItemId: item.id,
+        grantedAt: grantedAt ?? new Date(),
+      })),
+    );
 }

@@ -57,7 +57,12 @@ export class ImageReplacementHandler extends JobHandler {
       where += ' AND category = ?';
       params.push(request.category);
     }
-    const templates = await selectEntities(this.dataSource, TemplateEntity, `SELECT ${COLUMNS} FROM templates WHERE ${where} ORDER BY id LIMIT ${wanted}`, params);
+    const templates = await selectEntities(
+      this.dataSource,
+      TemplateEntity,
+      `SELECT ${COLUMNS} FROM templates WHERE ${where} ORDER BY id LIMIT ${wanted}`,
+      params,
+    );
     let succeeded = 0;
     const failed: JobError[] = [];
     for (const template of templates) {

@@ -43,18 +43,34 @@ describe.each(testTargets())('batch image replacement on $name', (target) => {
 
   it('answers idle before any replacement, and refuses bad bodies', async () => {
     expect(await progress()).toMatchObject({ jobId: null, status: 'idle', totalTemplates: 0, estimatedTimeRemaining: null });
-    expect(((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'some' }).expect(400)).body as { message: string }).message).toContain('scope must be one of');
-    expect(((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'category' }).expect(400)).body as { message: string }).message).toBe('category goes with scope category, and only with it');
-    expect(((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all', category: 'html' }).expect(400)).body as { message: string }).message).toBe('category goes with scope category, and only with it');
+    expect(
+      ((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'some' }).expect(400)).body as { message: string }).message,
+    ).toContain('scope must be one of');
+    expect(
+      ((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'category' }).expect(400)).body as { message: string }).message,
+    ).toBe('category goes with scope category, and only with it');
+    expect(
+      ((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all', category: 'html' }).expect(400)).body as { message: string })
+        .message,
+    ).toBe('category goes with scope category, and only with it');
     expect((await admin.post(JOBS_API.stopImageReplacement).expect(409)).body).toEqual({ message: JOB_MESSAGES.noImageReplacementRunning });
   });
 
-  it('draws one category\'s images into storage, where they are served from disk, and counts them', async () => {
+  it("draws one category's images into storage, where they are served from disk, and counts them", async () => {
     const html = drafts.filter((d) => d.category === 'html');
-    const started = ImageReplacementProgressSchema.parse((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'category', category: 'html' }).expect(202)).body);
+    const started = ImageReplacementProgressSchema.parse(
+      (await admin.post(JOBS_API.startImageReplacement).send({ scope: 'category', category: 'html' }).expect(202)).body,
+    );
     expect(started).toMatchObject({ scope: 'category', category: 'html', totalTemplates: html.length });
     const done = await finished();
-    expect(done).toMatchObject({ status: 'completed', processedTemplates: html.length, successfulGenerations: html.length, failedGenerations: 0, estimatedTimeRemaining: 0, currentCategory: 'html' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      processedTemplates: html.length,
+      successfulGenerations: html.length,
+      failedGenerations: 0,
+      estimatedTimeRemaining: 0,
+      currentCategory: 'html',
+    });
     const sample = html[0]!;
     const shot = sample.screenshots[1]!;
     expect(existsSync(stored(sample.previewImage))).toBe(true);
@@ -71,15 +87,27 @@ describe.each(testTargets())('batch image replacement on $name', (target) => {
     ImageReplacementProgressSchema.parse((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'missing' }).expect(202)).body);
     const done: ImageReplacementProgress = await finished();
     const notHtml = drafts.filter((d) => d.category !== 'html').length;
-    expect(done).toMatchObject({ status: 'completed', totalTemplates: drafts.length, processedTemplates: drafts.length, successfulGenerations: notHtml, failedGenerations: 0 });
+    expect(done).toMatchObject({
+      status: 'completed',
+      totalTemplates: drafts.length,
+      processedTemplates: drafts.length,
+      successfulGenerations: notHtml,
+      failedGenerations: 0,
+    });
     for (const d of drafts) expect(existsSync(stored(d.previewImage))).toBe(true);
   });
 
   it('runs one replacement at a time (409 for a second start) and stops on request', async () => {
     // Enough templates that the job is still running when the second start and the stop arrive.
-    await t.app.get(CatalogWriterService).insertMany(generateTemplateDrafts({ seed: 13, start: 1_000, count: 3_000, now: new Date('2026-11-01T00:00:00Z') }));
-    const first = ImageReplacementProgressSchema.parse((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all' }).expect(202)).body);
-    expect((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all' }).expect(409)).body).toEqual({ message: JOB_MESSAGES.imageReplacementRunning });
+    await t.app
+      .get(CatalogWriterService)
+      .insertMany(generateTemplateDrafts({ seed: 13, start: 1_000, count: 3_000, now: new Date('2026-11-01T00:00:00Z') }));
+    const first = ImageReplacementProgressSchema.parse(
+      (await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all' }).expect(202)).body,
+    );
+    expect((await admin.post(JOBS_API.startImageReplacement).send({ scope: 'all' }).expect(409)).body).toEqual({
+      message: JOB_MESSAGES.imageReplacementRunning,
+    });
     await waitFor(async () => (await progress()).processedTemplates > 0, 30_000);
     const stopped = ImageReplacementProgressSchema.parse((await admin.post(JOBS_API.stopImageReplacement).expect(200)).body);
     expect(stopped).toMatchObject({ jobId: first.jobId, status: 'stopped' });

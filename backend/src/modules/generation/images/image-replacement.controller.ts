@@ -14,7 +14,10 @@ export class ImageReplacementController {
   @AdminOnly()
   @Post(JOBS_API.startImageReplacement)
   @HttpCode(202)
-  start(@Body(new ZodValidationPipe(ImageReplacementRequestSchema)) body: ImageReplacementRequest, @Actor() actor: AdminActor): Promise<ImageReplacementProgress> {
+  start(
+    @Body(new ZodValidationPipe(ImageReplacementRequestSchema)) body: ImageReplacementRequest,
+    @Actor() actor: AdminActor,
+  ): Promise<ImageReplacementProgress> {
     return this.images.start(body, actor);
   }
 

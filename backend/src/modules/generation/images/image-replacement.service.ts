@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { JOB_LIMITS, JOB_MESSAGES, type BatchStatus, type ImageReplacementProgress, type ImageReplacementRequest } from '@tm/contracts/jobs';
+import {
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  type BatchStatus,
+  type ImageReplacementProgress,
+  type ImageReplacementRequest,
+} from '@tm/contracts/jobs';
 import { Clock } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
@@ -13,7 +19,13 @@ import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/
 import { IMAGE_REPLACEMENT_KIND, type ImageReplacementJobRequest } from './image-replacement-handler';
 
 /** docs/product/back-office.md §4: the monitor's words for our job statuses. */
-const BATCH_STATUS: Record<string, BatchStatus> = { pending: 'starting', running: 'running', completed: 'completed', failed: 'error', cancelled: 'stopped' };
+const BATCH_STATUS: Record<string, BatchStatus> = {
+  pending: 'starting',
+  running: 'running',
+  completed: 'completed',
+  failed: 'error',
+  cancelled: 'stopped',
+};
 
 /**
  * Batch image replacement (decision 034): one at a time (a second start answers 409), stopped on
@@ -32,14 +44,32 @@ export class ImageReplacementService {
   async start(request: ImageReplacementRequest, actor: AdminActor): Promise<ImageReplacementProgress> {
     const stored: ImageReplacementJobRequest = { scope: request.scope, category: request.category ?? null };
     const where = stored.scope === 'category' ? 'WHERE category = ?' : '';
-    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS n FROM templates ${where}`, stored.category ? [stored.category] : [])) as Array<{ n: number | string }>;
+    const [row] = (await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM templates ${where}`,
+      stored.category ? [stored.category] : [],
+    )) as Array<{ n: number | string }>;
     const total = Number(row?.n ?? 0);
     const id = randomUUID();
     const steps = this.records.createSteps(
-      { id, kind: IMAGE_REPLACEMENT_KIND, request: JSON.stringify(stored), totalTemplates: total, parts: [[0, total]], seed: 0, createdBy: actor.id },
+      {
+        id,
+        kind: IMAGE_REPLACEMENT_KIND,
+        request: JSON.stringify(stored),
+        totalTemplates: total,
+        parts: [[0, total]],
+        seed: 0,
+        createdBy: actor.id,
+      },
       { onlyIfNoneActive: true },
     );
-    steps.push(this.audit.step(actor, { action: 'images.start', targetType: 'job', targetId: id, detail: stored.scope === 'category' ? `category ${stored.category}` : stored.scope }));
+    steps.push(
+      this.audit.step(actor, {
+        action: 'images.start',
+        targetType: 'job',
+        targetId: id,
+        detail: stored.scope === 'category' ? `category ${stored.category}` : stored.scope,
+      }),
+    );
     const refused = await runAtomically(this.dataSource, steps);
     if (refused !== null) throw new ApiError(409, JOB_MESSAGES.imageReplacementRunning);
     await this.queue.enqueue(id, 1);
@@ -47,11 +77,18 @@ export class ImageReplacementService {
   }
 
   async stop(actor: AdminActor): Promise<ImageReplacementProgress> {
-    const [active] = (await this.records.recent(IMAGE_REPLACEMENT_KIND, 1)).filter((job) => job.status === 'pending' || job.status === 'running');
+    const [active] = (await this.records.recent(IMAGE_REPLACEMENT_KIND, 1)).filter(
+      (job) => job.status === 'pending' || job.status === 'running',
+    );
     if (!active) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
     const refused = await runAtomically(this.dataSource, [
       this.records.cancelStep(active.id),
-      this.audit.step(actor, { action: 'images.stop', targetType: 'job', targetId: active.id, detail: `at ${active.processedTemplates} of ${active.totalTemplates}` }),
+      this.audit.step(actor, {
+        action: 'images.stop',
+        targetType: 'job',
+        targetId: active.id,
+        detail: `at ${active.processedTemplates} of ${active.totalTemplates}`,
+      }),
     ]);
     if (refused !== null) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
     await this.records.stopPartsSoon(active.id);
@@ -63,8 +100,21 @@ export class ImageReplacementService {
     const [job] = await this.records.recent(IMAGE_REPLACEMENT_KIND, 1);
     if (!job) {
       return {
-        jobId: null, status: 'idle', scope: null, category: null, totalTemplates: 0, processedTemplates: 0, successfulGenerations: 0, failedGenerations: 0,
-        estimatedTimeRemaining: null, currentCategory: null, currentSubcategory: null, startTime: null, endTime: null, errors: [], errorCount: 0,
+        jobId: null,
+        status: 'idle',
+        scope: null,
+        category: null,
+        totalTemplates: 0,
+        processedTemplates: 0,
+        successfulGenerations: 0,
+        failedGenerations: 0,
+        estimatedTimeRemaining: null,
+        currentCategory: null,
+        currentSubcategory: null,
+        startTime: null,
+        endTime: null,
+        errors: [],
+        errorCount: 0,
       };
     }
     return this.toDto(job);

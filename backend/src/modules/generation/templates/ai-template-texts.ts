@@ -98,7 +98,8 @@ export class AiTemplateTexts {
         written += 1;
         out.push({ ...draft, name: texts.name, slug: slugOf(texts.name, draft), description: texts.description });
       });
-      if (missing > 0 && answers.size > 0) problems.push(`The model's answer left out or spoiled ${missing} of ${chunk.length} templates; the generator wrote them`);
+      if (missing > 0 && answers.size > 0)
+        problems.push(`The model's answer left out or spoiled ${missing} of ${chunk.length} templates; the generator wrote them`);
     }
     return { drafts: out, written, problems };
   }
@@ -134,19 +135,24 @@ export class AiTemplateTexts {
     const valid = new Map<number, AiTexts>();
     for (const entry of list) {
       const parsed = AiTextsSchema.safeParse(entry);
-      if (parsed.success && parsed.data.ref >= 0 && parsed.data.ref < chunk.length && !valid.has(parsed.data.ref)) valid.set(parsed.data.ref, parsed.data);
+      if (parsed.success && parsed.data.ref >= 0 && parsed.data.ref < chunk.length && !valid.has(parsed.data.ref))
+        valid.set(parsed.data.ref, parsed.data);
     }
     return valid;
   }
 }
 
 /** Platforms, builders and frameworks a listing may name only when its package is made for them. */
-const TOOL_NAMES = /\b(wordpress|woocommerce|shopify|ghost|bigcommerce|magento|opencart|prestashop|elementor|divi|webflow|wix|squarespace|joomla|drupal|react|vue|angular|tailwind|bootstrap|figma|sketch|photoshop|canva)\b/gi;
+const TOOL_NAMES =
+  /\b(wordpress|woocommerce|shopify|ghost|bigcommerce|magento|opencart|prestashop|elementor|divi|webflow|wix|squarespace|joomla|drupal|react|vue|angular|tailwind|bootstrap|figma|sketch|photoshop|canva)\b/gi;
 
 /** The model's texts name a tool the generator's own texts do not: its answer is not used for that template. */
 function namesOtherTools(texts: AiTexts, draft: TemplateDraft): boolean {
   const allowed = new Set(
-    [draft.name, draft.description, ...draft.features, platformFacts(draft.category, draft.subcategory).label].join(' ').toLowerCase().match(TOOL_NAMES) ?? [],
+    [draft.name, draft.description, ...draft.features, platformFacts(draft.category, draft.subcategory).label]
+      .join(' ')
+      .toLowerCase()
+      .match(TOOL_NAMES) ?? [],
   );
   return (`${texts.name} ${texts.description}`.toLowerCase().match(TOOL_NAMES) ?? []).some((tool) => !allowed.has(tool));
 }

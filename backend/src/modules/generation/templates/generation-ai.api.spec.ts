@@ -9,7 +9,9 @@ import { AI_CHUNK } from './ai-template-texts';
 
 /** The fake model's good answer: a name and a description per listed template. */
 function goodAnswer(request: ChatRequest): Reply {
-  const listing = JSON.parse(request.messages.find((m) => m.role === 'user')!.content) as { templates: Array<{ ref: number; category: string }> };
+  const listing = JSON.parse(request.messages.find((m) => m.role === 'user')!.content) as {
+    templates: Array<{ ref: number; category: string }>;
+  };
   return {
     content: JSON.stringify({
       templates: listing.templates.map(({ ref, category }) => ({
@@ -30,7 +32,15 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
 
   beforeAll(async () => {
     model = await OpenAiCompatibleServer.start((request) => answer(request));
-    t = await createTestApp(target, { env: { OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'test-model', AI_GENERATION_BUDGET: '50', OPENAI_TIMEOUT_MS: '5000' } });
+    t = await createTestApp(target, {
+      env: {
+        OPENAI_API_KEY: 'sk-test-local',
+        OPENAI_BASE_URL: model.baseUrl,
+        OPENAI_MODEL: 'test-model',
+        AI_GENERATION_BUDGET: '50',
+        OPENAI_TIMEOUT_MS: '5000',
+      },
+    });
     admin = (await signedInUser(t, 'boss', true)).agent;
   });
   afterAll(async () => {
@@ -46,14 +56,16 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
     }, 30_000);
   };
   const stored = async (job: GenerationJob) =>
-    (await t.dataSource.query('SELECT name, slug, description, features FROM templates WHERE slug LIKE ? ORDER BY slug', [`%-${shortJobId(job.jobId)}-%`])) as Array<{
+    (await t.dataSource.query('SELECT name, slug, description, features FROM templates WHERE slug LIKE ? ORDER BY slug', [
+      `%-${shortJobId(job.jobId)}-%`,
+    ])) as Array<{
       name: string;
       slug: string;
       description: string;
       features: string;
     }>;
 
-  it('has the model write names and descriptions, in chunks, with structured output and the key; the features stay the package\'s', async () => {
+  it("has the model write names and descriptions, in chunks, with structured output and the key; the features stay the package's", async () => {
     model.requests.length = 0;
     const job = await run({ category: 'html', subcategory: 'landing-pages', count: 30, useAI: true });
     expect(job).toMatchObject({ status: 'completed', generatedTemplates: 30, errors: [] });
@@ -71,7 +83,9 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
       expect(features.length).toBeGreaterThanOrEqual(3);
       expect(features[0]).toMatch(/^2 HTML pages/); // the generator's claims of the package (decision 053), not the model's
     }
-    const sent = JSON.parse(first.body.messages.find((m) => m.role === 'user')!.content) as { templates: Array<{ package: string; features: string[] }> };
+    const sent = JSON.parse(first.body.messages.find((m) => m.role === 'user')!.content) as {
+      templates: Array<{ package: string; features: string[] }>;
+    };
     expect(sent.templates[0]).toMatchObject({ package: 'HTML site', features: expect.any(Array) as unknown });
   });
 
@@ -82,7 +96,9 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')('bulk generati
       if (call === 1) {
         // Valid JSON, but one entry breaks the rules (HTML in the name), one names a page builder the
         // package is not made for, and one is missing.
-        const good = JSON.parse((goodAnswer(request) as { content: string }).content) as { templates: Array<{ ref: number; name: string; description: string }> };
+        const good = JSON.parse((goodAnswer(request) as { content: string }).content) as {
+          templates: Array<{ ref: number; name: string; description: string }>;
+        };
         good.templates[0]!.name = '<b>Bold</b>';
         good.templates[1]!.description = 'A security plugin with Elementor widgets and a Figma file for every screen you need.';
         good.templates.pop();

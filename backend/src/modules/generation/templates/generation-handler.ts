@@ -73,17 +73,27 @@ export class GenerationHandler extends JobHandler {
     const warnings: JobError[] = [];
     if (useAI) {
       if (!this.ai.enabled) {
-        if (from === 0) warnings.push({ templateName: null, message: 'AI was asked for, but OPENAI_API_KEY is not set: the generator wrote every template' });
+        if (from === 0)
+          warnings.push({
+            templateName: null,
+            message: 'AI was asked for, but OPENAI_API_KEY is not set: the generator wrote every template',
+          });
       } else {
         // The budget is by position, so it holds however many workers share the job.
         const byModel = Math.max(0, Math.min(to, this.config.aiGenerationBudget) - from);
         const budget = this.config.aiGenerationBudget;
         if (budget >= from && budget < to) {
-          warnings.push({ templateName: null, message: `The model writes at most ${budget} templates per job (AI_GENERATION_BUDGET); the generator wrote the rest` });
+          warnings.push({
+            templateName: null,
+            message: `The model writes at most ${budget} templates per job (AI_GENERATION_BUDGET); the generator wrote the rest`,
+          });
         }
         if (byModel > 0) {
           const tag = job.id.slice(0, 8);
-          const outcome = await this.ai.rewrite(drafts.slice(0, byModel), (name, draft) => `${slugBase(name)}${draft.slug.slice(draft.slug.lastIndexOf(`-${tag}-`))}`);
+          const outcome = await this.ai.rewrite(
+            drafts.slice(0, byModel),
+            (name, draft) => `${slugBase(name)}${draft.slug.slice(draft.slug.lastIndexOf(`-${tag}-`))}`,
+          );
           drafts = [...outcome.drafts, ...drafts.slice(byModel)];
           warnings.push(...outcome.problems.map((message) => ({ templateName: null, message })));
         }
@@ -132,7 +142,10 @@ export class GenerationHandler extends JobHandler {
     for (let p = from; p < to; p++) {
       const { slot, indexInSlot } = plan.at(p);
       // Marked with the job, so the back office shows it as generated.
-      drafts.push({ ...generateJobTemplateDraft(job.seed, p, { slot, indexInSlot, slugSuffix: `${tag}-${p}`, createdAt }), generationJobId: job.id });
+      drafts.push({
+        ...generateJobTemplateDraft(job.seed, p, { slot, indexInSlot, slugSuffix: `${tag}-${p}`, createdAt }),
+        generationJobId: job.id,
+      });
     }
     return drafts;
   }

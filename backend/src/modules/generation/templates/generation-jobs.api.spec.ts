@@ -31,7 +31,8 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     await t?.close();
   });
 
-  const start = async (body: object): Promise<GenerationJob> => StartGenerationResponseSchema.parse((await admin.post(JOBS_API.startGeneration).send(body).expect(202)).body).job;
+  const start = async (body: object): Promise<GenerationJob> =>
+    StartGenerationResponseSchema.parse((await admin.post(JOBS_API.startGeneration).send(body).expect(202)).body).job;
   const progress = async (jobId: string) => GenerationJobSchema.parse((await admin.get(progressPath(jobId)).expect(200)).body);
   const finished = (jobId: string, timeoutMs = 60_000) =>
     waitFor(async () => {
@@ -40,7 +41,10 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     }, timeoutMs);
   /** The templates a job stored, by the tag in their slugs. */
   const storedBy = async (jobId: string) =>
-    (await t.dataSource.query('SELECT slug, category, subcategory, salesCount, rating, ratingCount, generationJobId FROM templates WHERE slug LIKE ?', [`%-${shortJobId(jobId)}-%`])) as Array<{
+    (await t.dataSource.query(
+      'SELECT slug, category, subcategory, salesCount, rating, ratingCount, generationJobId FROM templates WHERE slug LIKE ?',
+      [`%-${shortJobId(jobId)}-%`],
+    )) as Array<{
       generationJobId: string | null;
       slug: string;
       category: string;
@@ -72,25 +76,49 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
   });
 
   it('makes a subcategory count as new templates (no sales, no rating), reports progress to completed, and audits the start', async () => {
-    const { ids: [uploaded] } = await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'html', subcategory: 'landing-pages' })]);
+    const {
+      ids: [uploaded],
+    } = await t.app.get(CatalogWriterService).insertMany([makeDraft({ category: 'html', subcategory: 'landing-pages' })]);
     const job = await start({ category: 'html', subcategory: 'landing-pages', count: 30, useAI: false });
     expect(job).toMatchObject({ totalTemplates: 30, useAI: false, target: { category: 'html', subcategory: 'landing-pages', count: 30 } });
     expect(['pending', 'running', 'completed']).toContain(job.status);
     const done = await finished(job.jobId);
-    expect(done).toMatchObject({ status: 'completed', processedTemplates: 30, generatedTemplates: 30, failedTemplates: 0, currentCategory: 'html', currentSubcategory: 'landing-pages', errors: [] });
+    expect(done).toMatchObject({
+      status: 'completed',
+      processedTemplates: 30,
+      generatedTemplates: 30,
+      failedTemplates: 0,
+      currentCategory: 'html',
+      currentSubcategory: 'landing-pages',
+      errors: [],
+    });
     expect(Date.parse(done.endTime!)).toBeGreaterThanOrEqual(Date.parse(done.startTime!));
     const stored = await storedBy(job.jobId);
     expect(stored).toHaveLength(30);
     for (const row of stored) {
-      expect({ ...row, rating: Number(row.rating), slug: undefined }).toEqual({ slug: undefined, category: 'html', subcategory: 'landing-pages', salesCount: 0, rating: 0, ratingCount: 0, generationJobId: job.jobId });
+      expect({ ...row, rating: Number(row.rating), slug: undefined }).toEqual({
+        slug: undefined,
+        category: 'html',
+        subcategory: 'landing-pages',
+        salesCount: 0,
+        rating: 0,
+        ratingCount: 0,
+        generationJobId: job.jobId,
+      });
     }
     // The back office's table marks each as made by the job; a template no job made is not marked.
-    const table = TemplatesStatusSchema.parse((await admin.get(`${ADMIN_API.templatesStatus}?category=html&subcategory=landing-pages&pageSize=100`).expect(200)).body);
+    const table = TemplatesStatusSchema.parse(
+      (await admin.get(`${ADMIN_API.templatesStatus}?category=html&subcategory=landing-pages&pageSize=100`).expect(200)).body,
+    );
     expect(table.templates).toHaveLength(31);
     expect(table.templates.filter((row) => row.generationJobId === job.jobId)).toHaveLength(30);
     expect(table.templates.find((row) => row.id === uploaded)).toMatchObject({ generationJobId: null });
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).expect(200)).body);
-    expect(audit.entries.find((e) => e.targetId === job.jobId)).toMatchObject({ action: 'generation.start', targetType: 'job', detail: '30 in html/landing-pages' });
+    expect(audit.entries.find((e) => e.targetId === job.jobId)).toMatchObject({
+      action: 'generation.start',
+      targetType: 'job',
+      detail: '30 in html/landing-pages',
+    });
   });
 
   it('spreads a target total over the 40 listing subcategories as the shared plan says, each position once', async () => {
@@ -99,7 +127,9 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     const stored = await storedBy(job.jobId);
     const made = new Map<string, number>();
     for (const row of stored) made.set(`${row.category}/${row.subcategory}`, (made.get(`${row.category}/${row.subcategory}`) ?? 0) + 1);
-    expect(Object.fromEntries(made)).toEqual(Object.fromEntries(generationPlan({ targetTotal: 123 }).map((s) => [`${s.category}/${s.subcategory}`, s.count])));
+    expect(Object.fromEntries(made)).toEqual(
+      Object.fromEntries(generationPlan({ targetTotal: 123 }).map((s) => [`${s.category}/${s.subcategory}`, s.count])),
+    );
     const positions = stored.map((row) => Number(row.slug.slice(row.slug.lastIndexOf('-') + 1))).sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 123 }, (_, i) => i));
   });
@@ -130,7 +160,9 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     const created = jobs.map((j) => Date.parse(j.createdAt));
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     expect(new Set(jobs.map((j) => shortJobId(j.jobId))).size).toBe(jobs.length);
-    expect((await admin.get(progressPath('00000000-0000-4000-8000-000000000000')).expect(404)).body).toEqual({ message: JOB_MESSAGES.jobNotFound });
+    expect((await admin.get(progressPath('00000000-0000-4000-8000-000000000000')).expect(404)).body).toEqual({
+      message: JOB_MESSAGES.jobNotFound,
+    });
     expect((await admin.post(cancelPath('nope')).expect(404)).body).toEqual({ message: JOB_MESSAGES.jobNotFound });
     expect((await admin.post(cancelPath(jobs[0]!.jobId)).expect(409)).body).toEqual({ message: JOB_MESSAGES.jobNotActive });
   });
@@ -150,15 +182,26 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     const final = await progress(job.jobId);
     expect(final).toMatchObject({ status: 'cancelled', processedTemplates: later, generatedTemplates: later });
     expect(final.processedTemplates).toBeLessThan(200_000);
-    const parts = (await t.dataSource.query('SELECT status, leaseOwner FROM background_job_parts WHERE jobId = ?', [job.jobId])) as Array<{ status: string; leaseOwner: string | null }>;
+    const parts = (await t.dataSource.query('SELECT status, leaseOwner FROM background_job_parts WHERE jobId = ?', [job.jobId])) as Array<{
+      status: string;
+      leaseOwner: string | null;
+    }>;
     expect(parts.filter((p) => p.status === 'pending' || p.status === 'running')).toEqual([]);
     expect((await admin.post(cancelPath(job.jobId)).expect(409)).body).toEqual({ message: JOB_MESSAGES.jobNotActive });
     const audit = AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).expect(200)).body);
-    expect(audit.entries.filter((e) => e.targetId === job.jobId).map((e) => e.action).sort()).toEqual(['generation.cancel', 'generation.start']);
+    expect(
+      audit.entries
+        .filter((e) => e.targetId === job.jobId)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['generation.cancel', 'generation.start']);
   });
 
   it('refuses a job that would take the templates still to make past 1,000,000, and takes a smaller one', async () => {
-    const starts = async () => AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).query({ pageSize: '100' }).expect(200)).body).entries.filter((e) => e.action === 'generation.start').length;
+    const starts = async () =>
+      AuditLogPageSchema.parse((await admin.get(ADMIN_API.auditLog).query({ pageSize: '100' }).expect(200)).body).entries.filter(
+        (e) => e.action === 'generation.start',
+      ).length;
     const startsBefore = await starts();
     const first = await start({ targetTotal: 600_000 });
     const refused = await admin.post(JOBS_API.startGeneration).send({ targetTotal: 600_000 }).expect(409);

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { JOBS_API, type GenerationJob, type GenerationJobs, type GenerationRequest, type StartGenerationResponse } from '@tm/contracts/jobs';
+import {
+  JOBS_API,
+  type GenerationJob,
+  type GenerationJobs,
+  type GenerationRequest,
+  type StartGenerationResponse,
+} from '@tm/contracts/jobs';
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';
@@ -14,7 +20,10 @@ export class GenerationJobsController {
   @AdminOnly()
   @Post(JOBS_API.startGeneration)
   @HttpCode(202)
-  async start(@Body(new ZodValidationPipe(GenerationRequestSchema)) body: GenerationRequest, @Actor() actor: AdminActor): Promise<StartGenerationResponse> {
+  async start(
+    @Body(new ZodValidationPipe(GenerationRequestSchema)) body: GenerationRequest,
+    @Actor() actor: AdminActor,
+  ): Promise<StartGenerationResponse> {
     const job = await this.jobs.start(body, actor);
     return { jobId: job.jobId, job };
   }

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { JOB_LIMITS, JOB_MESSAGES, type GenerationJob, type GenerationJobs, type GenerationRequest, type JobStatus } from '@tm/contracts/jobs';
+import {
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  type GenerationJob,
+  type GenerationJobs,
+  type GenerationRequest,
+  type JobStatus,
+} from '@tm/contracts/jobs';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';
@@ -34,15 +41,18 @@ export class GenerationJobsService {
     for (let start = 0; start < plan.total; start += PART_SIZE) parts.push([start, Math.min(plan.total, start + PART_SIZE)]);
     const stored: GenerationJobRequest = { useAI: request.useAI, target: request.target };
     const id = await this.freshId();
-    const steps = this.records.createSteps({
-      id,
-      kind: GENERATION_KIND,
-      request: JSON.stringify(stored),
-      totalTemplates: plan.total,
-      parts,
-      seed: randomInt(1, 2 ** 31 - 1),
-      createdBy: actor.id,
-    }, { inFlightCap: JOB_LIMITS.generationInFlightTemplates });
+    const steps = this.records.createSteps(
+      {
+        id,
+        kind: GENERATION_KIND,
+        request: JSON.stringify(stored),
+        totalTemplates: plan.total,
+        parts,
+        seed: randomInt(1, 2 ** 31 - 1),
+        createdBy: actor.id,
+      },
+      { inFlightCap: JOB_LIMITS.generationInFlightTemplates },
+    );
     steps.push(this.audit.step(actor, { action: 'generation.start', targetType: 'job', targetId: id, detail: describeTarget(stored) }));
     if ((await runAtomically(this.dataSource, steps)) !== null) throw new ApiError(409, JOB_MESSAGES.generationBusy);
     await this.queue.enqueue(id, parts.length);
@@ -66,7 +76,12 @@ export class GenerationJobsService {
     if (!job || job.kind !== GENERATION_KIND) throw new ApiError(404, JOB_MESSAGES.jobNotFound);
     const refused = await runAtomically(this.dataSource, [
       this.records.cancelStep(jobId),
-      this.audit.step(actor, { action: 'generation.cancel', targetType: 'job', targetId: jobId, detail: `at ${job.processedTemplates} of ${job.totalTemplates}` }),
+      this.audit.step(actor, {
+        action: 'generation.cancel',
+        targetType: 'job',
+        targetId: jobId,
+        detail: `at ${job.processedTemplates} of ${job.totalTemplates}`,
+      }),
     ]);
     if (refused !== null) throw new ApiError(409, JOB_MESSAGES.jobNotActive);
     await this.records.stopPartsSoon(jobId);
@@ -106,6 +121,9 @@ export class GenerationJobsService {
 
 function describeTarget(request: GenerationJobRequest): string {
   const t = request.target;
-  const what = 'targetTotal' in t ? `${t.targetTotal} over every subcategory` : `${t.count} in ${t.category}${t.subcategory ? `/${t.subcategory}` : ''}`;
+  const what =
+    'targetTotal' in t
+      ? `${t.targetTotal} over every subcategory`
+      : `${t.count} in ${t.category}${t.subcategory ? `/${t.subcategory}` : ''}`;
   return `${what}${request.useAI ? ', with AI' : ''}`;
 }

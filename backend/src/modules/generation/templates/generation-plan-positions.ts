@@ -21,7 +21,8 @@ export class PlanPositions {
   }
 
   at(position: number): { slot: GenerationSlot; indexInSlot: number } {
-    if (!Number.isInteger(position) || position < 0 || position >= this.total) throw new RangeError(`position ${position} is outside the plan (0-${this.total - 1})`);
+    if (!Number.isInteger(position) || position < 0 || position >= this.total)
+      throw new RangeError(`position ${position} is outside the plan (0-${this.total - 1})`);
     let low = 0;
     let high = this.slots.length - 1;
     while (low < high) {

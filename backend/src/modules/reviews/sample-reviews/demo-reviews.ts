@@ -16,7 +16,9 @@ const CHUNK = 500;
  * reviews a visitor can read, each labelled "Sample review". Only for the demo store's start seed.
  */
 export async function seedDemoReviews(dataSource: DataSource, seed: number, now: Date): Promise<number> {
-  const templates = (await dataSource.query('SELECT id, name, category, rating, ratingCount, createdAt FROM templates WHERE ratingCount > 0 ORDER BY id')) as Array<{
+  const templates = (await dataSource.query(
+    'SELECT id, name, category, rating, ratingCount, createdAt FROM templates WHERE ratingCount > 0 ORDER BY id',
+  )) as Array<{
     id: string;
     name: string;
     category: string;

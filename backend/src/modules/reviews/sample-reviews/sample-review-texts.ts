@@ -10,9 +10,46 @@ const SPREADS: Record<RatingSpread, readonly number[]> = {
 };
 
 const FIRST_NAMES = [
-  'Alex', 'Priya', 'Jonas', 'Maria', 'Kenji', 'Fatima', 'Liam', 'Sofia', 'Noah', 'Amara', 'Lucas', 'Mei', 'Omar', 'Elena', 'Tom', 'Zara',
-  'Diego', 'Hana', 'Ivan', 'Chloe', 'Sam', 'Ines', 'Marek', 'Leila', 'Ben', 'Aiko', 'Rafael', 'Nina', 'Kwame', 'Julia', 'Pavel', 'Grace',
-  'Tariq', 'Lena', 'Oscar', 'Yara', 'Felix', 'Ana', 'Dev', 'Maya',
+  'Alex',
+  'Priya',
+  'Jonas',
+  'Maria',
+  'Kenji',
+  'Fatima',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Amara',
+  'Lucas',
+  'Mei',
+  'Omar',
+  'Elena',
+  'Tom',
+  'Zara',
+  'Diego',
+  'Hana',
+  'Ivan',
+  'Chloe',
+  'Sam',
+  'Ines',
+  'Marek',
+  'Leila',
+  'Ben',
+  'Aiko',
+  'Rafael',
+  'Nina',
+  'Kwame',
+  'Julia',
+  'Pavel',
+  'Grace',
+  'Tariq',
+  'Lena',
+  'Oscar',
+  'Yara',
+  'Felix',
+  'Ana',
+  'Dev',
+  'Maya',
 ];
 const INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 
@@ -41,9 +78,37 @@ type Band = 'high' | 'good' | 'middle' | 'low' | 'poor';
 const BAND: Record<number, Band> = { 5: 'high', 4: 'good', 3: 'middle', 2: 'low', 1: 'poor' };
 
 const TITLES: Record<Band, readonly string[]> = {
-  high: ['Exactly what I needed', 'Excellent value', 'Clean and easy to customise', 'Great starting point', 'Saved me a week', 'Really well made', 'Love it', 'Does what it promises', 'Very happy', 'Top quality'],
-  good: ['Solid template', 'Good, with small gaps', 'Nice design, quick setup', 'Does the job well', 'Pretty good', 'Good value overall', 'Almost perfect', 'Worth it'],
-  middle: ['Decent but needs work', 'Okay for the price', 'Mixed feelings', 'Fine once adjusted', 'Average', 'It works', 'Not bad, not great'],
+  high: [
+    'Exactly what I needed',
+    'Excellent value',
+    'Clean and easy to customise',
+    'Great starting point',
+    'Saved me a week',
+    'Really well made',
+    'Love it',
+    'Does what it promises',
+    'Very happy',
+    'Top quality',
+  ],
+  good: [
+    'Solid template',
+    'Good, with small gaps',
+    'Nice design, quick setup',
+    'Does the job well',
+    'Pretty good',
+    'Good value overall',
+    'Almost perfect',
+    'Worth it',
+  ],
+  middle: [
+    'Decent but needs work',
+    'Okay for the price',
+    'Mixed feelings',
+    'Fine once adjusted',
+    'Average',
+    'It works',
+    'Not bad, not great',
+  ],
   low: ['Took longer than expected', 'Not quite as shown', 'Needs better docs', 'Disappointing details', 'Meh', 'Expected more'],
   poor: ['Not for me', 'Too much rework', 'Did not fit my project', 'Hard to set up', 'Would not buy again', 'Not as described'],
 };
@@ -169,7 +234,10 @@ export function sampleReviewRated(rng: SeededRandom, template: { name: string; c
   const band = BAND[rating] ?? 'middle';
   const aspect = rng.pick([...(ASPECTS[template.category] ?? []), ...GENERIC_ASPECTS]);
   const fill = (s: string) =>
-    s.replaceAll('{name}', template.name).replaceAll('{subject}', SUBJECT[template.category] ?? 'website').replaceAll('{aspect}', aspect);
+    s
+      .replaceAll('{name}', template.name)
+      .replaceAll('{subject}', SUBJECT[template.category] ?? 'website')
+      .replaceAll('{aspect}', aspect);
   const sentences = [rng.pick(OPENERS[band])];
   if (!rng.chance(0.15)) sentences.push(rng.pick(DETAILS[band]));
   if (rng.chance(0.45)) sentences.push(rng.pick(CLOSERS[band]));

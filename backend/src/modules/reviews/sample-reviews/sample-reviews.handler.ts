@@ -54,7 +54,10 @@ export class SampleReviewsHandler extends JobHandler {
     const request = JSON.parse(job.request) as SampleReviewsRequest;
     const ids = request.templateIds.slice(from, to);
     const templates = ids.length
-      ? ((await this.dataSource.query(`SELECT id, name, category, subcategory FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)) as Array<{
+      ? ((await this.dataSource.query(
+          `SELECT id, name, category, subcategory FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`,
+          ids,
+        )) as Array<{
           id: string;
           name: string;
           category: string;

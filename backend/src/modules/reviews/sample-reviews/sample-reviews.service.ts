@@ -37,13 +37,29 @@ export class SampleReviewsService {
     this.assertAllowed();
     const templateIds = await this.targets(body);
     const parts: Array<[number, number]> = [];
-    for (let start = 0; start < templateIds.length; start += PART_SIZE) parts.push([start, Math.min(templateIds.length, start + PART_SIZE)]);
+    for (let start = 0; start < templateIds.length; start += PART_SIZE)
+      parts.push([start, Math.min(templateIds.length, start + PART_SIZE)]);
     const request: SampleReviewsRequest = { templateIds, perTemplate: body.perTemplate, spread: body.spread };
     const id = randomUUID();
-    const target = body.templateIds ? `${templateIds.length} chosen templates` : `${body.category}${body.subcategory ? `/${body.subcategory}` : ''} (${templateIds.length} templates)`;
+    const target = body.templateIds
+      ? `${templateIds.length} chosen templates`
+      : `${body.category}${body.subcategory ? `/${body.subcategory}` : ''} (${templateIds.length} templates)`;
     await runAtomically(this.dataSource, [
-      ...this.records.createSteps({ id, kind: SAMPLE_REVIEWS_KIND, request: JSON.stringify(request), totalTemplates: templateIds.length, parts, seed: randomInt(1, 2 ** 31 - 1), createdBy: actor.id }),
-      this.audit.step(actor, { action: 'reviews.samples-generate', targetType: 'job', targetId: id, detail: `${body.perTemplate} ${body.spread} each on ${target}` }),
+      ...this.records.createSteps({
+        id,
+        kind: SAMPLE_REVIEWS_KIND,
+        request: JSON.stringify(request),
+        totalTemplates: templateIds.length,
+        parts,
+        seed: randomInt(1, 2 ** 31 - 1),
+        createdBy: actor.id,
+      }),
+      this.audit.step(actor, {
+        action: 'reviews.samples-generate',
+        targetType: 'job',
+        targetId: id,
+        detail: `${body.perTemplate} ${body.spread} each on ${target}`,
+      }),
     ]);
     await this.queue?.enqueue(id, parts.length);
     return this.progress(id);
@@ -65,12 +81,19 @@ export class SampleReviewsService {
 
   /** Every sample review goes, and the figures of the templates they were on are recomputed, in one transaction. */
   async removeAll(actor: AdminActor): Promise<{ removed: number }> {
-    const rows = (await this.dataSource.query('SELECT templateId, COUNT(*) AS n FROM reviews WHERE sample = 1 GROUP BY templateId')) as Array<{ templateId: string; n: number | string }>;
+    const rows = (await this.dataSource.query(
+      'SELECT templateId, COUNT(*) AS n FROM reviews WHERE sample = 1 GROUP BY templateId',
+    )) as Array<{ templateId: string; n: number | string }>;
     const removed = rows.reduce((sum, row) => sum + Number(row.n), 0);
     const steps: Step[] = [
       { sql: 'DELETE FROM reviews WHERE sample = 1', params: [] },
       ...rows.flatMap((row) => refreshRatingSteps(row.templateId, countedClause(this.config.demoStore))),
-      this.audit.step(actor, { action: 'reviews.samples-remove', targetType: 'reviews', targetId: 'sample', detail: `${removed} sample reviews on ${rows.length} templates` }),
+      this.audit.step(actor, {
+        action: 'reviews.samples-remove',
+        targetType: 'reviews',
+        targetId: 'sample',
+        detail: `${removed} sample reviews on ${rows.length} templates`,
+      }),
     ];
     await runAtomically(this.dataSource, steps);
     this.cache.invalidate();
@@ -86,7 +109,10 @@ export class SampleReviewsService {
     let ids: string[];
     if (body.templateIds) {
       const wanted = [...new Set(body.templateIds)];
-      const found = (await this.dataSource.query(`SELECT id FROM templates WHERE id IN (${wanted.map(() => '?').join(', ')})`, wanted)) as Array<{ id: string }>;
+      const found = (await this.dataSource.query(
+        `SELECT id FROM templates WHERE id IN (${wanted.map(() => '?').join(', ')})`,
+        wanted,
+      )) as Array<{ id: string }>;
       const known = new Set(found.map((r) => r.id));
       const unknown = wanted.filter((id) => !known.has(id));
       // The count, not the ids: an error text never repeats what was sent (decision 050).

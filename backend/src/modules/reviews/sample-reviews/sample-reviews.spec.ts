@@ -18,7 +18,13 @@ describe('demo store sample ratings', () => {
   });
 
   it('keeps the catalog average where it is believable, and every rating a whole 1 to 5', () => {
-    for (const [average, count] of [[4.3, 250], [3.6, 40], [4.7, 12], [2.1, 30], [4.0, 7]] as const) {
+    for (const [average, count] of [
+      [4.3, 250],
+      [3.6, 40],
+      [4.7, 12],
+      [2.1, 30],
+      [4.0, 7],
+    ] as const) {
       const stars = starsAveraging(average, count);
       expect(stars).toHaveLength(count);
       expect(stars.every((s) => Number.isInteger(s) && s >= 1 && s <= 5)).toBe(true);

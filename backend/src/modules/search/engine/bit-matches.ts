@@ -1,6 +1,14 @@
 import { andInto, copyWords, countAnd, forEachBitDown, orInto } from './bitset';
 import { FIELD_SCORE, GroupCursor, walkUnion, type WordGroup } from './group-cursor';
-import { HEAP_LIMIT, MAX_SUBSET_WORDS, TOGETHER_IN_NAME, idfWeight, type MatchFilters, type MatchPage, type MatchRequest } from './match-types';
+import {
+  HEAP_LIMIT,
+  MAX_SUBSET_WORDS,
+  TOGETHER_IN_NAME,
+  idfWeight,
+  type MatchFilters,
+  type MatchPage,
+  type MatchRequest,
+} from './match-types';
 import { comparatorFor, leadingKeyFor, TopK } from './ranking';
 import type { TemplateStore } from './template-store';
 
@@ -97,8 +105,12 @@ function countByBits(
 ): { categoryCounts: number[]; platformCounts: number[]; total: number; narrow: (bits: Uint32Array) => void } {
   const onlyCategory = filters.category === undefined ? null : store.categoryBits[filters.category]!.words;
   const onlyPlatform = filters.platform === undefined ? null : store.platformBits[filters.platform]!.words;
-  const categoryCounts = store.categoryBits.map((bits) => (!facets ? 0 : onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words)));
-  const platformCounts = store.platformBits.map((bits) => (!facets ? 0 : onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words)));
+  const categoryCounts = store.categoryBits.map((bits) =>
+    !facets ? 0 : onlyPlatform ? countAnd(matches, bits.words, onlyPlatform) : countAnd(matches, bits.words),
+  );
+  const platformCounts = store.platformBits.map((bits) =>
+    !facets ? 0 : onlyCategory ? countAnd(matches, bits.words, onlyCategory) : countAnd(matches, bits.words),
+  );
   const narrow = (bits: Uint32Array) => {
     if (onlyCategory) andInto(bits, onlyCategory);
     if (onlyPlatform) andInto(bits, onlyPlatform);
@@ -116,7 +128,12 @@ function countByBits(
  */
 export function partialMatch(store: TemplateStore, request: MatchRequest): MatchPage | null {
   const { filters } = request;
-  if (filters.subcategories !== undefined || filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRating10 !== undefined) {
+  if (
+    filters.subcategories !== undefined ||
+    filters.minPriceCents !== undefined ||
+    filters.maxPriceCents !== undefined ||
+    filters.minRating10 !== undefined
+  ) {
     return null;
   }
   const groups = request.required.filter((g) => g.variants.length > 0);
@@ -126,7 +143,14 @@ export function partialMatch(store: TemplateStore, request: MatchRequest): Match
   const entries = groups.reduce((sum, g) => sum + g.variants.reduce((n, v) => n + v.list.length, 0), 0);
   if (entries < length * 2) return null;
   const weighted = groups
-    .map((group) => ({ group, bits: groupBits(group, length), weight: idfWeight(store.liveCount, group.variants.reduce((n, v) => n + v.list.length, 0)) }))
+    .map((group) => ({
+      group,
+      bits: groupBits(group, length),
+      weight: idfWeight(
+        store.liveCount,
+        group.variants.reduce((n, v) => n + v.list.length, 0),
+      ),
+    }))
     .sort((a, b) => b.weight - a.weight);
   const scope = copyWords(store.aliveBits.words, length);
   const matches = new Uint32Array(length);
@@ -178,7 +202,11 @@ const SUBSETS_BEYOND_WALK = 20_000;
  * page's worst (a set's templates score at most its words' weights plus each word's name score).
  * False (nothing ranked) for more than MAX_SUBSET_WORDS words.
  */
-function rankPartialBySubsets(weighted: ReadonlyArray<{ group: WordGroup; bits: Uint32Array; weight: number }>, scope: Uint32Array, heap: TopK): boolean {
+function rankPartialBySubsets(
+  weighted: ReadonlyArray<{ group: WordGroup; bits: Uint32Array; weight: number }>,
+  scope: Uint32Array,
+  heap: TopK,
+): boolean {
   const count = weighted.length;
   if (count > MAX_SUBSET_WORDS) return false;
   const masks = Array.from({ length: (1 << count) - 1 }, (_, i) => i + 1).map((mask) => ({

@@ -13,7 +13,13 @@ export interface WordGroup {
 export const FIELD_SCORE = { name: 6, tags: 3, description: 1 } as const;
 
 function fieldScore(fields: number): number {
-  return fields & FIELD.name ? FIELD_SCORE.name : fields & FIELD.tags ? FIELD_SCORE.tags : fields & FIELD.description ? FIELD_SCORE.description : 0;
+  return fields & FIELD.name
+    ? FIELD_SCORE.name
+    : fields & FIELD.tags
+      ? FIELD_SCORE.tags
+      : fields & FIELD.description
+        ? FIELD_SCORE.description
+        : 0;
 }
 
 /** fieldScore of every combination of the three field bits. */
@@ -124,7 +130,11 @@ export class GroupCursor {
  * Walks the templates any of the cursors has, newest first (the partial matches), calling `visit`
  * with each and the sum, over the cursors that have it, of the cursor's weight and its score.
  */
-export function walkUnion(cursors: readonly GroupCursor[], weights: readonly number[], visit: (ordinal: number, score: number) => void): void {
+export function walkUnion(
+  cursors: readonly GroupCursor[],
+  weights: readonly number[],
+  visit: (ordinal: number, score: number) => void,
+): void {
   const live = cursors.map((_, i) => i).filter((i) => cursors[i]!.next());
   while (live.length > 0) {
     let ordinal = -1;

@@ -121,4 +121,3 @@ function hashOf(id: string): number {
   for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
   return hash >>> 0;
 }
-

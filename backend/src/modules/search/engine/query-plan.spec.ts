@@ -44,7 +44,12 @@ for (const t of all) index.upsert(t);
 index.trim();
 
 /** The plan of a search as typed in the box (its words as queryWords makes them). */
-const plan = (search: string, asTyped = false): QueryPlan => planQuery(index, queryWords(search, () => false), asTyped);
+const plan = (search: string, asTyped = false): QueryPlan =>
+  planQuery(
+    index,
+    queryWords(search, () => false),
+    asTyped,
+  );
 const names = (required: WordGroup[]): string[] => {
   const byId = new Map(all.map((t) => [t.id, t.name]));
   const page = index.match({ mode: 'all', required, filters: {}, sort: 'relevance', offset: 0, limit: 50 });
@@ -58,7 +63,12 @@ describe('planQuery: only a typo is corrected (decision 065)', () => {
     expect(nearestWord('booking', index.vocabulary())).toBe('cooking');
     for (const search of ['booking', 'appointment booking', 'dental clinic booking']) {
       const { corrections, completions, changed } = plan(search);
-      expect({ search, corrections: [...corrections], completions: [...completions], changed }).toEqual({ search, corrections: [], completions: [], changed: [] });
+      expect({ search, corrections: [...corrections], completions: [...completions], changed }).toEqual({
+        search,
+        corrections: [],
+        completions: [],
+        changed: [],
+      });
     }
   });
 
@@ -81,7 +91,8 @@ describe('planQuery: only a typo is corrected (decision 065)', () => {
   });
 
   it('changes nothing as typed', () => {
-    for (const search of ['bakry', 'rest']) expect(plan(search, true)).toEqual({ required: [{ variants: [] }], corrections: new Map(), completions: new Map(), changed: [] });
+    for (const search of ['bakry', 'rest'])
+      expect(plan(search, true)).toEqual({ required: [{ variants: [] }], corrections: new Map(), completions: new Map(), changed: [] });
   });
 });
 
@@ -116,7 +127,12 @@ describe('planQuery: a word that matches nothing whole finds what its completion
       for (let copy = 0; copy <= i; copy++) many.upsert(template(`Pro${letter}x Kit`));
     });
     const { completions, required } = planQuery(many, ['pro'], false);
-    expect(completions.get('pro')).toEqual([...letters].slice(-MAX_COMPLETIONS).reverse().map((l) => `pro${l}x`));
+    expect(completions.get('pro')).toEqual(
+      [...letters]
+        .slice(-MAX_COMPLETIONS)
+        .reverse()
+        .map((l) => `pro${l}x`),
+    );
     expect(required[0]!.variants).toHaveLength(MAX_COMPLETIONS);
   });
 });

@@ -39,8 +39,22 @@ function names(index: SearchIndex, ordinals: number[], all: IndexedTemplate[]): 
 describe('SearchIndex', () => {
   const all = [
     template({ name: 'Bistro Restaurant', tags: ['restaurant', 'food'], category: 'wordpress', subcategory: 'business', salesCount: 5 }),
-    template({ name: 'Harbor Theme', tags: ['restaurant'], description: 'A restaurant site for WordPress.', category: 'wordpress', subcategory: 'business', salesCount: 900 }),
-    template({ name: 'Social Login', tags: ['social-media'], description: 'Sign in with WordPress accounts.', category: 'plugins', subcategory: 'social-media', salesCount: 5_000 }),
+    template({
+      name: 'Harbor Theme',
+      tags: ['restaurant'],
+      description: 'A restaurant site for WordPress.',
+      category: 'wordpress',
+      subcategory: 'business',
+      salesCount: 900,
+    }),
+    template({
+      name: 'Social Login',
+      tags: ['social-media'],
+      description: 'Sign in with WordPress accounts.',
+      category: 'plugins',
+      subcategory: 'social-media',
+      salesCount: 5_000,
+    }),
     template({ name: 'Grill House', description: 'For a restaurant.', category: 'html', subcategory: 'landing-pages', salesCount: 10 }),
     template({ name: 'Fashion Shop', tags: ['fashion'], category: 'ecommerce', subcategory: 'shopify', salesCount: 50, priceCents: 9900 }),
     template({ name: 'Fashion Store', tags: ['fashion'], category: 'ecommerce', subcategory: 'shopify', salesCount: 50, priceCents: 2900 }),

@@ -176,7 +176,11 @@ export class SearchIndex {
     if (filters.tag !== undefined && !tagList) return empty;
     if (filters.subcategories?.size === 0) return empty;
     const byBits =
-      filters.tag === undefined && options.bits !== false ? (request.mode === 'all' ? denseMatch(this.store, request) : partialMatch(this.store, request)) : null;
+      filters.tag === undefined && options.bits !== false
+        ? request.mode === 'all'
+          ? denseMatch(this.store, request)
+          : partialMatch(this.store, request)
+        : null;
     if (byBits) return byBits;
     const required = request.required.map((g) => new GroupCursor(g));
     const tag = tagList ? new GroupCursor({ variants: [{ list: tagList, factor: 0 }] }) : undefined;

@@ -8,7 +8,8 @@ import { foldAccents as postingTerm, queryWords, stemOf } from './words';
 function catalogVocabulary(): Set<string> {
   const drafts = generateTemplateDrafts({ seed: 1, start: 0, count: SUBCATEGORY_SLOTS.length * 75, now: new Date('2025-06-01T00:00:00Z') });
   const words = new Set<string>();
-  for (const draft of drafts) for (const word of indexWords([draft.name, ...draft.tags, draft.description].join(' '))) words.add(postingTerm(word));
+  for (const draft of drafts)
+    for (const word of indexWords([draft.name, ...draft.tags, draft.description].join(' '))) words.add(postingTerm(word));
   return words;
 }
 
@@ -20,7 +21,9 @@ describe('SYNONYMS', () => {
   });
 
   it('maps only to words the generated catalog contains', () => {
-    const missing = Object.entries(SYNONYMS).flatMap(([key, values]) => values.filter((v) => !vocabulary.has(v)).map((v) => `${key} → ${v}`));
+    const missing = Object.entries(SYNONYMS).flatMap(([key, values]) =>
+      values.filter((v) => !vocabulary.has(v)).map((v) => `${key} → ${v}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -39,11 +42,31 @@ describe('SYNONYMS', () => {
 
   it('covers everyday names of the subjects and subcategories', () => {
     const expected: Array<[string, string]> = [
-      ['lawyer', 'law'], ['attorneys', 'law'], ['legal', 'law'], ['dentist', 'dental'], ['orthodontist', 'dental'],
-      ['eshop', 'ecommerce'], ['webshop', 'ecommerce'], ['storefront', 'ecommerce'], ['cafe', 'coffee'], ['espresso', 'coffee'],
-      ['doctor', 'medical'], ['physician', 'clinic'], ['realtor', 'estate'], ['property', 'real'], ['gym', 'fitness'],
-      ['hotel', 'travel'], ['blogging', 'blog'], ['newsroom', 'news'], ['mag', 'magazine'], ['curriculum', 'resume'],
-      ['woo', 'woocommerce'], ['newsletter', 'email'], ['sitemap', 'seo'], ['comingsoon', 'soon'], ['charity', 'nonprofit'],
+      ['lawyer', 'law'],
+      ['attorneys', 'law'],
+      ['legal', 'law'],
+      ['dentist', 'dental'],
+      ['orthodontist', 'dental'],
+      ['eshop', 'ecommerce'],
+      ['webshop', 'ecommerce'],
+      ['storefront', 'ecommerce'],
+      ['cafe', 'coffee'],
+      ['espresso', 'coffee'],
+      ['doctor', 'medical'],
+      ['physician', 'clinic'],
+      ['realtor', 'estate'],
+      ['property', 'real'],
+      ['gym', 'fitness'],
+      ['hotel', 'travel'],
+      ['blogging', 'blog'],
+      ['newsroom', 'news'],
+      ['mag', 'magazine'],
+      ['curriculum', 'resume'],
+      ['woo', 'woocommerce'],
+      ['newsletter', 'email'],
+      ['sitemap', 'seo'],
+      ['comingsoon', 'soon'],
+      ['charity', 'nonprofit'],
     ];
     for (const [word, catalogWord] of expected) expect(synonymsOf(word)).toContain(catalogWord);
   });

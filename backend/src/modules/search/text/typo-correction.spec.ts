@@ -39,7 +39,29 @@ describe('editDistanceWithin', () => {
   });
 
   it('agrees with the full table on many word pairs', () => {
-    const words = ['bakery', 'bakeries', 'baker', 'restaurant', 'resturant', 'dentist', 'dentsit', 'dental', 'wordpress', 'wordpres', 'portfolio', 'portfollio', 'ab', 'ba', 'abc', 'acb', 'café', 'cafe', 'coffee', 'toffee', ''];
+    const words = [
+      'bakery',
+      'bakeries',
+      'baker',
+      'restaurant',
+      'resturant',
+      'dentist',
+      'dentsit',
+      'dental',
+      'wordpress',
+      'wordpres',
+      'portfolio',
+      'portfollio',
+      'ab',
+      'ba',
+      'abc',
+      'acb',
+      'café',
+      'cafe',
+      'coffee',
+      'toffee',
+      '',
+    ];
     for (const a of words) {
       for (const b of words) {
         const full = plainDistance(a, b);
@@ -51,14 +73,30 @@ describe('editDistanceWithin', () => {
 
 describe('maxEditsFor', () => {
   it.each([
-    ['law', 0], ['gym', 0], ['café', 1], ['shop', 1], ['bakery', 1], ['dentist', 1], ['wordpres', 2], ['restaurant', 2],
+    ['law', 0],
+    ['gym', 0],
+    ['café', 1],
+    ['shop', 1],
+    ['bakery', 1],
+    ['dentist', 1],
+    ['wordpres', 2],
+    ['restaurant', 2],
   ])('%s → %i', (word, edits) => expect(maxEditsFor(word)).toBe(edits));
 });
 
 describe('nearestWord', () => {
   const vocabulary: Array<[string, number]> = [
-    ['bakery', 21], ['restaurant', 30], ['wordpress', 1023], ['portfolio', 178], ['dentist', 3], ['dental', 14], ['law', 11],
-    ['coffee', 8], ['toffee', 2], ['shop', 271], ['store', 434],
+    ['bakery', 21],
+    ['restaurant', 30],
+    ['wordpress', 1023],
+    ['portfolio', 178],
+    ['dentist', 3],
+    ['dental', 14],
+    ['law', 11],
+    ['coffee', 8],
+    ['toffee', 2],
+    ['shop', 271],
+    ['store', 434],
   ];
 
   it.each([
@@ -80,12 +118,37 @@ describe('nearestWord', () => {
   it('prefers the smaller distance, then more templates, then the alphabetically first', () => {
     // "coffee" and "toffee" are both one edit from "coffee" typos like "roffee": more templates wins.
     expect(nearestWord('roffee', vocabulary)).toBe('coffee');
-    expect(nearestWord('roffee', [['toffee', 9], ['coffee', 8]])).toBe('toffee');
-    expect(nearestWord('roffee', [['toffee', 8], ['coffee', 8]])).toBe('coffee');
-    expect(nearestWord('roffee', [['coffee', 8], ['toffee', 8]])).toBe('coffee');
+    expect(
+      nearestWord('roffee', [
+        ['toffee', 9],
+        ['coffee', 8],
+      ]),
+    ).toBe('toffee');
+    expect(
+      nearestWord('roffee', [
+        ['toffee', 8],
+        ['coffee', 8],
+      ]),
+    ).toBe('coffee');
+    expect(
+      nearestWord('roffee', [
+        ['coffee', 8],
+        ['toffee', 8],
+      ]),
+    ).toBe('coffee');
     // A nearer word wins over a more common one.
-    expect(nearestWord('restaurantss', [['restaurant', 500], ['restaurants', 1]])).toBe('restaurants');
-    expect(nearestWord('shopz', [['shops', 1], ['shop', 271]])).toBe('shop');
+    expect(
+      nearestWord('restaurantss', [
+        ['restaurant', 500],
+        ['restaurants', 1],
+      ]),
+    ).toBe('restaurants');
+    expect(
+      nearestWord('shopz', [
+        ['shops', 1],
+        ['shop', 271],
+      ]),
+    ).toBe('shop');
   });
 
   it('finds the word among 50,000', () => {

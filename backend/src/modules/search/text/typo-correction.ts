@@ -139,10 +139,7 @@ export function nearestWord(word: string, vocabulary: Iterable<readonly [term: s
     const distance = distanceOfCodes(wordCodes, length, candidate, termLength, bestDistance);
     if (distance > bestDistance) continue;
     const better =
-      best === undefined ||
-      distance < bestDistance ||
-      templates > bestTemplates ||
-      (templates === bestTemplates && term < best);
+      best === undefined || distance < bestDistance || templates > bestTemplates || (templates === bestTemplates && term < best);
     if (!better) continue;
     best = term;
     bestDistance = distance;

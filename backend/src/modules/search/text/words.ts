@@ -12,8 +12,26 @@ export const MAX_QUERY_WORDS = 8;
  * With other words they only add to the score; alone they are searched (decision 054).
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  'template', 'templates', 'website', 'websites', 'site', 'sites', 'web', 'page', 'pages', 'theme', 'themes', 'design', 'designs',
-  'free', 'best', 'new', 'and', 'your', 'our', 'my',
+  'template',
+  'templates',
+  'website',
+  'websites',
+  'site',
+  'sites',
+  'web',
+  'page',
+  'pages',
+  'theme',
+  'themes',
+  'design',
+  'designs',
+  'free',
+  'best',
+  'new',
+  'and',
+  'your',
+  'our',
+  'my',
 ]);
 
 /**
@@ -21,9 +39,57 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
  * every description and would cost the index a posting per template each. Names and tags keep them.
  */
 const DESCRIPTION_STOPWORDS: ReadonlySet<string> = new Set([
-  'and', 'its', 'whose', 'your', 'you', 'our', 'their', 'there', 'then', 'into', 'every', 'not', 'has', 'have', 'can', 'all', 'any',
-  'but', 'than', 'also', 'more', 'most', 'them', 'they', 'which', 'while', 'would', 'each', 'just', 'only', 'over', 'such', 'out',
-  'one', 'own', 'off', 'too', 'very', 'yet', 'nor', 'are', 'was', 'were', 'been', 'being', 'had', 'did', 'does', 'get', 'got', 'let',
+  'and',
+  'its',
+  'whose',
+  'your',
+  'you',
+  'our',
+  'their',
+  'there',
+  'then',
+  'into',
+  'every',
+  'not',
+  'has',
+  'have',
+  'can',
+  'all',
+  'any',
+  'but',
+  'than',
+  'also',
+  'more',
+  'most',
+  'them',
+  'they',
+  'which',
+  'while',
+  'would',
+  'each',
+  'just',
+  'only',
+  'over',
+  'such',
+  'out',
+  'one',
+  'own',
+  'off',
+  'too',
+  'very',
+  'yet',
+  'nor',
+  'are',
+  'was',
+  'were',
+  'been',
+  'being',
+  'had',
+  'did',
+  'does',
+  'get',
+  'got',
+  'let',
 ]);
 
 /** A word as the index keeps it: lower case (indexWords), accents removed, so "cafe" finds "Café". */
@@ -84,7 +150,13 @@ export function templateTerms(template: SearchableTemplate): Map<string, number>
   };
   add(template.name, FIELD.name);
   add(
-    [...template.tags, template.subcategory, template.category, CATEGORY_LABELS[template.category], platformFacts(template.category, template.subcategory).label]
+    [
+      ...template.tags,
+      template.subcategory,
+      template.category,
+      CATEGORY_LABELS[template.category],
+      platformFacts(template.category, template.subcategory).label,
+    ]
       .join(' ')
       .replace(/-/g, ' '),
     FIELD.tags,

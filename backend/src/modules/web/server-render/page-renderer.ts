@@ -36,7 +36,12 @@ const HOST_MODULES: ReadonlyArray<[string, () => unknown]> = [
 ];
 
 interface ShellServerExports {
-  shellPage: (input: { url: string; remotes: Partial<Record<RemoteName, ComponentType>>; answers: Record<string, unknown>; onMissing?: (key: string) => void }) => ReactNode;
+  shellPage: (input: {
+    url: string;
+    remotes: Partial<Record<RemoteName, ComponentType>>;
+    answers: Record<string, unknown>;
+    onMissing?: (key: string) => void;
+  }) => ReactNode;
   platform: unknown;
 }
 
@@ -145,7 +150,9 @@ export class PageRenderer {
       let html = '';
       for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
         const missing = new Set<string>();
-        html = await renderToHtml(shellExports.shellPage({ url, remotes: { [remote]: Routes }, answers: { ...values }, onMissing: (key) => missing.add(key) }));
+        html = await renderToHtml(
+          shellExports.shellPage({ url, remotes: { [remote]: Routes }, answers: { ...values }, onMissing: (key) => missing.add(key) }),
+        );
         if (pass === MAX_PASSES || !(await read([...missing]))) break;
       }
       const answers = [...texts].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');

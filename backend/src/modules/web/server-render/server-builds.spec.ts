@@ -13,15 +13,21 @@ describe('runBundle', () => {
   });
 
   it('refuses any other module: a server build cannot reach into the backend', () => {
-    expect(() => runBundle('require("node:fs")', 'server.js', PROVIDED)).toThrow('server.js requires "node:fs", which the server does not provide to server builds');
+    expect(() => runBundle('require("node:fs")', 'server.js', PROVIDED)).toThrow(
+      'server.js requires "node:fs", which the server does not provide to server builds',
+    );
   });
 });
 
 describe('where a server build is read from', () => {
   it('is mfe-<name>/dist/server of the web root for the default manifest URL, beside the manifest for one elsewhere, and nowhere for another path here', () => {
     expect(locationOf('/srv/web', 'shell')!.describe(SERVER_MANIFEST)).toBe('/srv/web/shell/dist/server/server-manifest.json');
-    expect(locationOf('/srv/web', 'storefront')!.describe(SERVER_MANIFEST)).toBe('/srv/web/mfe-storefront/dist/server/server-manifest.json');
-    expect(locationOf('/srv/web', 'storefront', 'https://cdn.example.com/sf/mf-manifest.json')!.describe(SERVER_MANIFEST)).toBe('https://cdn.example.com/sf/server/server-manifest.json');
+    expect(locationOf('/srv/web', 'storefront')!.describe(SERVER_MANIFEST)).toBe(
+      '/srv/web/mfe-storefront/dist/server/server-manifest.json',
+    );
+    expect(locationOf('/srv/web', 'storefront', 'https://cdn.example.com/sf/mf-manifest.json')!.describe(SERVER_MANIFEST)).toBe(
+      'https://cdn.example.com/sf/server/server-manifest.json',
+    );
     expect(locationOf('/srv/web', 'storefront', '/elsewhere/mf-manifest.json')).toBeUndefined();
   });
 });

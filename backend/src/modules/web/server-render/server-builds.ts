@@ -127,9 +127,13 @@ export class ServerBuildSlot {
       const manifest = parseManifest(await this.location.read(SERVER_MANIFEST), this.name);
       if (this.current?.buildId === manifest.buildId) return this.current;
       const provided = this.provided();
-      if (!provided) throw new Error('the shell\'s server build, which provides @tm/platform, is not loaded');
+      if (!provided) throw new Error("the shell's server build, which provides @tm/platform, is not loaded");
       const code = await this.location.read(manifest.entry);
-      const build = { name: this.name, buildId: manifest.buildId, exports: runBundle(code, this.location.describe(manifest.entry), provided) };
+      const build = {
+        name: this.name,
+        buildId: manifest.buildId,
+        exports: runBundle(code, this.location.describe(manifest.entry), provided),
+      };
       const replaced = this.current !== undefined;
       this.current = build;
       this.failedAt = 0;
@@ -138,7 +142,9 @@ export class ServerBuildSlot {
       return build;
     } catch (error) {
       if (!this.failedAt && !this.current) {
-        this.logger.warn(`The ${this.name} server build could not be loaded from ${this.location.describe(SERVER_MANIFEST)}; its pages render in the browser: ${(error as Error).message}`);
+        this.logger.warn(
+          `The ${this.name} server build could not be loaded from ${this.location.describe(SERVER_MANIFEST)}; its pages render in the browser: ${(error as Error).message}`,
+        );
       }
       if (!this.current) this.failedAt = Date.now();
       return this.current;

@@ -18,7 +18,19 @@ export interface ListingControlsProps {
 const ratingLabel = (stars: number) => `${stars} stars & up`;
 
 /** One end of the price range: whole dollars, its label read out but not shown (Min / Max say it). */
-function PriceInput({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+function PriceInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <>
       <label className="tm-visually-hidden" htmlFor={id}>

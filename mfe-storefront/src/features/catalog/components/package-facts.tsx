@@ -27,7 +27,9 @@ export function PackageFacts({ slug }: { slug: string }) {
       <div>
         <dt>Files included</dt>
         <dd aria-busy={!data}>
-          {data ? `${data.fileCount} files: ${named.join(', ')}${data.topLevelCount > NAMED ? ` and ${data.topLevelCount - NAMED} more` : ''}` : 'Counting the files…'}
+          {data
+            ? `${data.fileCount} files: ${named.join(', ')}${data.topLevelCount > NAMED ? ` and ${data.topLevelCount - NAMED} more` : ''}`
+            : 'Counting the files…'}
         </dd>
       </div>
       <div>

@@ -34,7 +34,19 @@ export interface PaginationProps {
   mode?: 'window' | 'leading';
 }
 
-function Arrow({ page, disabled, hrefFor, children, rel }: { page: number; disabled: boolean; hrefFor: PaginationProps['hrefFor']; children: string; rel: string }) {
+function Arrow({
+  page,
+  disabled,
+  hrefFor,
+  children,
+  rel,
+}: {
+  page: number;
+  disabled: boolean;
+  hrefFor: PaginationProps['hrefFor'];
+  children: string;
+  rel: string;
+}) {
   if (disabled) {
     return (
       <span className="sf-page sf-page--nav is-disabled" aria-disabled="true">

@@ -88,7 +88,13 @@ export function ScreenshotGallery({ template }: ScreenshotGalleryProps) {
       >
         {open !== null && currentUrl ? (
           <figure className="sf-lightbox__figure">
-            <img className="sf-lightbox__image" src={currentUrl} alt={`${template.name} screenshot ${open + 1}`} width={1200} height={800} />
+            <img
+              className="sf-lightbox__image"
+              src={currentUrl}
+              alt={`${template.name} screenshot ${open + 1}`}
+              width={1200}
+              height={800}
+            />
             <figcaption className="sf-lightbox__caption">
               Screenshot {open + 1} of {shots.length}
             </figcaption>
@@ -97,7 +103,11 @@ export function ScreenshotGallery({ template }: ScreenshotGalleryProps) {
         <div className="sf-lightbox__controls">
           {shots.length > 1 ? (
             <>
-              <button type="button" className="sf-lightbox__button" onClick={() => setOpen(((open ?? 0) - 1 + shots.length) % shots.length)}>
+              <button
+                type="button"
+                className="sf-lightbox__button"
+                onClick={() => setOpen(((open ?? 0) - 1 + shots.length) % shots.length)}
+              >
                 <span aria-hidden="true">‹</span> Previous
               </button>
               <button type="button" className="sf-lightbox__button" onClick={() => setOpen(((open ?? 0) + 1) % shots.length)}>

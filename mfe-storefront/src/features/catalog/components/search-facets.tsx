@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@tm/contracts/catalog';
-import { SEARCH_PLATFORMS, SEARCH_PLATFORM_LABELS, SEARCH_TEXTS, type SearchFacets as Facets, type SearchPlatform } from '@tm/contracts/search';
+import {
+  SEARCH_PLATFORMS,
+  SEARCH_PLATFORM_LABELS,
+  SEARCH_TEXTS,
+  type SearchFacets as Facets,
+  type SearchPlatform,
+} from '@tm/contracts/search';
 import { formatCount } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import type { ParamChanges } from '../url-state';
@@ -79,7 +85,11 @@ export function SearchFacets({ facets, categories, category, platform, hrefWith 
     <div className="sf-facets">
       <FacetGroup
         title={SEARCH_TEXTS.facetCategories}
-        links={category && categoryLinks.length ? [all('All categories', hrefWith({ category: null, subcategory: null })), ...categoryLinks] : categoryLinks}
+        links={
+          category && categoryLinks.length
+            ? [all('All categories', hrefWith({ category: null, subcategory: null })), ...categoryLinks]
+            : categoryLinks
+        }
       />
       <FacetGroup
         title={SEARCH_TEXTS.facetPlatforms}

@@ -18,7 +18,14 @@ export interface TemplateGridProps {
   cardHeadingLevel?: 2 | 3;
 }
 
-export function TemplateGrid({ templates, rankTop = 0, eagerImages = 0, label, className = 'sf-grid', cardHeadingLevel }: TemplateGridProps) {
+export function TemplateGrid({
+  templates,
+  rankTop = 0,
+  eagerImages = 0,
+  label,
+  className = 'sf-grid',
+  cardHeadingLevel,
+}: TemplateGridProps) {
   return (
     <ul className={className} aria-label={label}>
       {templates.map((template, index) => (
@@ -36,7 +43,15 @@ export function TemplateGrid({ templates, rankTop = 0, eagerImages = 0, label, c
 }
 
 /** The loading state of a grid: `count` skeleton cards and one polite announcement. */
-export function SkeletonGrid({ count, label = 'Loading templates...', className = 'sf-grid' }: { count: number; label?: string; className?: string }) {
+export function SkeletonGrid({
+  count,
+  label = 'Loading templates...',
+  className = 'sf-grid',
+}: {
+  count: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="tm-visually-hidden">{label}</span>

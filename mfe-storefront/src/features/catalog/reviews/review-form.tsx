@@ -31,7 +31,10 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
   const { formRef } = form;
   useEffect(() => {
     const stars = formRef.current;
-    (stars?.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? stars?.querySelector<HTMLInputElement>('input[name="rating"]'))?.focus();
+    (
+      stars?.querySelector<HTMLInputElement>('input[name="rating"]:checked') ??
+      stars?.querySelector<HTMLInputElement>('input[name="rating"]')
+    )?.focus();
   }, [formRef]);
   const rating = form.field('rating');
   const text = form.field('text');
@@ -45,12 +48,21 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
     { fallbackMessage: 'Your review could not be saved. Please try again.' },
   );
   return (
-    <form ref={form.formRef} className="tm-form sf-review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="review-form-title">
+    <form
+      ref={form.formRef}
+      className="tm-form sf-review-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title" className="sf-review-form__title">
         {existing ? 'Edit your review' : 'Write a review'}
       </h3>
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
-      <fieldset className={`tm-field sf-star-input${rating.error ? ' tm-field--invalid' : ''}`} aria-describedby={rating.error ? 'review-rating-error' : undefined}>
+      <fieldset
+        className={`tm-field sf-star-input${rating.error ? ' tm-field--invalid' : ''}`}
+        aria-describedby={rating.error ? 'review-rating-error' : undefined}
+      >
         <legend className="tm-label">Your rating</legend>
         <div className="sf-star-input__options">
           {[1, 2, 3, 4, 5].map((stars) => (
@@ -63,7 +75,10 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
                 onChange={(event) => rating.onChange(event as TextChange)}
                 aria-invalid={rating.error ? true : undefined}
               />
-              <span aria-hidden="true" className={Number(rating.value) >= stars ? 'sf-star-input__star sf-star-input__star--on' : 'sf-star-input__star'}>
+              <span
+                aria-hidden="true"
+                className={Number(rating.value) >= stars ? 'sf-star-input__star sf-star-input__star--on' : 'sf-star-input__star'}
+              >
                 ★
               </span>
               <span className="tm-visually-hidden">{`${stars} star${stars === 1 ? '' : 's'}`}</span>
@@ -95,7 +110,10 @@ export default function ReviewForm({ templateId, existing, onSaved, onCancel }: 
           aria-invalid={text.error ? true : undefined}
           aria-describedby={`review-text-count${text.error ? ' review-text-error' : ''}`}
         />
-        <p id="review-text-count" className="tm-field__hint">{`${length.toLocaleString('en-US')} / ${REVIEW_LIMITS.textMax.toLocaleString('en-US')} characters`}</p>
+        <p
+          id="review-text-count"
+          className="tm-field__hint"
+        >{`${length.toLocaleString('en-US')} / ${REVIEW_LIMITS.textMax.toLocaleString('en-US')} characters`}</p>
         {text.error ? (
           <p id="review-text-error" className="tm-field__error">
             {text.error}

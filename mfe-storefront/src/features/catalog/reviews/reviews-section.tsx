@@ -11,7 +11,13 @@ import { reviewsKey, useMyReview, useReviews } from './reviews-api';
  * The detail page's reviews (decision 038): the breakdown, the buyer's own review or form, every
  * review newest first with its "Verified purchase" or "Sample review" label, and how reviews work.
  */
-export function ReviewsSection({ templateId, onChanged }: { templateId: string; onChanged: (figures: Pick<ReviewsPage, 'rating' | 'ratingCount'>) => void }) {
+export function ReviewsSection({
+  templateId,
+  onChanged,
+}: {
+  templateId: string;
+  onChanged: (figures: Pick<ReviewsPage, 'rating' | 'ratingCount'>) => void;
+}) {
   const { mutate: mutateKey } = useSWRConfig();
   const [page, setPage] = useState(1);
   const { user, status } = useSession();
@@ -40,7 +46,9 @@ export function ReviewsSection({ templateId, onChanged }: { templateId: string; 
         Reviews
       </h2>
       {data ? <RatingBreakdown rating={data.rating} ratingCount={data.ratingCount} breakdown={data.breakdown} /> : null}
-      {status !== 'loading' ? <MyReview templateId={templateId} signedIn={status === 'authenticated'} mine={mine} onChanged={changed} /> : null}
+      {status !== 'loading' ? (
+        <MyReview templateId={templateId} signedIn={status === 'authenticated'} mine={mine} onChanged={changed} />
+      ) : null}
       {error && !data ? <p className="sf-reviews__empty">The reviews could not be loaded.</p> : null}
       {data && data.total === 0 ? <p className="sf-reviews__empty">{REVIEW_TEXTS.empty}</p> : null}
       {data && data.reviews.length > 0 ? (

@@ -31,7 +31,12 @@ export const PLUGIN_PROFILES: Record<string, SubcategoryProfile> = {
     taglines: ['Forms your visitors love to fill in', 'Build any form in minutes'],
   },
   'plugins/e-commerce': {
-    descriptors: ['Free Shipping Bar for WooCommerce', 'Shipping Progress for WooCommerce', 'Free Shipping Notice for WooCommerce', 'Cart Shipping Message for WooCommerce'],
+    descriptors: [
+      'Free Shipping Bar for WooCommerce',
+      'Shipping Progress for WooCommerce',
+      'Free Shipping Notice for WooCommerce',
+      'Cart Shipping Message for WooCommerce',
+    ],
     browse: [],
     tags: ['woocommerce', 'cart', 'free-shipping'],
     layouts: ['dashboard', 'landing-bold'],

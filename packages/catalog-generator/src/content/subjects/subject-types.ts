@@ -1,7 +1,20 @@
 // The shape of a subject (the business or publication a demo portrays) and of its family's defaults.
 
 /** Families share defaults (stats, FAQ, pricing, logos, team roles) and how a demo frames its offers. */
-export type Family = 'shop' | 'food' | 'service' | 'health' | 'learning' | 'creative' | 'tech' | 'publication' | 'docs' | 'community' | 'plugin' | 'marketing' | 'status';
+export type Family =
+  | 'shop'
+  | 'food'
+  | 'service'
+  | 'health'
+  | 'learning'
+  | 'creative'
+  | 'tech'
+  | 'publication'
+  | 'docs'
+  | 'community'
+  | 'plugin'
+  | 'marketing'
+  | 'status';
 
 /** One thing the site sells or shows: [name, whole-dollar price or null (no price), detail line?, motif?]. */
 export type Offer = readonly [name: string, price: number | null, detail?: string, motif?: string];

@@ -14,7 +14,8 @@ const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
 export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;

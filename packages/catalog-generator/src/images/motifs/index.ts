@@ -45,7 +45,10 @@ export function scene(motifs: readonly string[], variant: number, layoutTurn: nu
     case 1: {
       // Spotlight: one object on a soft disc.
       const size = m * 0.6;
-      return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(m * 0.42)}" fill="${paint.light}" opacity="0.55"/>` + placeMotif(pick(0), paint, cx - size / 2, cy - size / 2, size);
+      return (
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(m * 0.42)}" fill="${paint.light}" opacity="0.55"/>` +
+        placeMotif(pick(0), paint, cx - size / 2, cy - size / 2, size)
+      );
     }
     case 2: {
       // Pattern: small objects in a loose grid, gently turned.

@@ -16,8 +16,18 @@ export function paintOf(s: Scheme): MotifPaint {
 export function tintOf(s: Scheme, variant: number): string {
   // Dark pages tint with their primary and secondary only: an accent over a dark ground turns muddy.
   const tints: Array<[string, number]> = s.dark
-    ? [[s.primary, 0.2], [s.secondary, 0.22], [s.primary, 0.12], [s.secondary, 0.14]]
-    : [[s.primary, 0.16], [s.secondary, 0.2], [s.accent, 0.22], [s.primary, 0.08]];
+    ? [
+        [s.primary, 0.2],
+        [s.secondary, 0.22],
+        [s.primary, 0.12],
+        [s.secondary, 0.14],
+      ]
+    : [
+        [s.primary, 0.16],
+        [s.secondary, 0.2],
+        [s.accent, 0.22],
+        [s.primary, 0.08],
+      ];
   const [colour, amount] = tints[((variant % 4) + 4) % 4]!;
   return mix(s.background, colour, amount);
 }

@@ -20,7 +20,7 @@ export interface TextOptions {
 }
 
 const SERIF = "Georgia, 'Times New Roman', serif";
-const MONO = "ui-monospace, Menlo, Consolas, monospace";
+const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 
 const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
@@ -43,7 +43,14 @@ export class SvgCanvas {
     this.parts.push(svg);
   }
 
-  rect(x: number, y: number, w: number, h: number, fill: string, o: { rx?: number; stroke?: string; opacity?: number; shadow?: boolean } = {}): void {
+  rect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    fill: string,
+    o: { rx?: number; stroke?: string; opacity?: number; shadow?: boolean } = {},
+  ): void {
     if (w <= 0 || h <= 0) return;
     this.parts.push(
       `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${o.rx ? ` rx="${n(o.rx)}"` : ''} fill="${fill}"${
@@ -53,7 +60,9 @@ export class SvgCanvas {
   }
 
   circle(cx: number, cy: number, r: number, fill: string, opacity?: number): void {
-    this.parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${opacity !== undefined ? ` opacity="${opacity}"` : ''}/>`);
+    this.parts.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${opacity !== undefined ? ` opacity="${opacity}"` : ''}/>`,
+    );
   }
 
   line(x1: number, y1: number, x2: number, y2: number, stroke: string, width = 1): void {
@@ -119,7 +128,9 @@ export class SvgCanvas {
     if (w <= 0 || h <= 0) return;
     this.beginClip(x, y, w, h, rx);
     this.rect(x, y, w, h, tintOf(this.s, variant));
-    this.parts.push(`<g transform="translate(${n(x)} ${n(y)})">${scene(this.c.motifs, variant, this.layoutTurn, paintOf(this.s), w, h)}</g>`);
+    this.parts.push(
+      `<g transform="translate(${n(x)} ${n(y)})">${scene(this.c.motifs, variant, this.layoutTurn, paintOf(this.s), w, h)}</g>`,
+    );
     this.endClip();
   }
 
@@ -127,8 +138,12 @@ export class SvgCanvas {
   product(x: number, y: number, w: number, h: number, variant: number, rx = 10, motif?: string): void {
     this.rect(x, y, w, h, tintOf(this.s, variant), { rx });
     const size = Math.min(w, h) * 0.62;
-    this.parts.push(`<ellipse cx="${n(x + w / 2)}" cy="${n(y + h / 2 + size * 0.46)}" rx="${n(size * 0.38)}" ry="${n(size * 0.06)}" fill="${this.s.text}" opacity="0.12"/>`);
-    this.parts.push(placeMotif(motif ?? this.c.motifs[variant % this.c.motifs.length], paintOf(this.s), x + (w - size) / 2, y + (h - size) / 2, size));
+    this.parts.push(
+      `<ellipse cx="${n(x + w / 2)}" cy="${n(y + h / 2 + size * 0.46)}" rx="${n(size * 0.38)}" ry="${n(size * 0.06)}" fill="${this.s.text}" opacity="0.12"/>`,
+    );
+    this.parts.push(
+      placeMotif(motif ?? this.c.motifs[variant % this.c.motifs.length], paintOf(this.s), x + (w - size) / 2, y + (h - size) / 2, size),
+    );
   }
 
   private get layoutTurn(): number {
@@ -136,14 +151,24 @@ export class SvgCanvas {
   }
 
   /** A pill button; returns its width. */
-  button(x: number, y: number, label: string, o: { fill?: string; color?: string; size?: number; h?: number; outline?: boolean; rx?: number } = {}): number {
+  button(
+    x: number,
+    y: number,
+    label: string,
+    o: { fill?: string; color?: string; size?: number; h?: number; outline?: boolean; rx?: number } = {},
+  ): number {
     const size = o.size ?? 15;
     const h = o.h ?? size * 2.9;
     const w = textWidth(label, size, 600) + size * 2.6;
     const fill = o.fill ?? this.s.primary;
     if (o.outline) this.rect(x, y, w, h, 'none', { rx: o.rx ?? h / 2, stroke: fill });
     else this.rect(x, y, w, h, fill, { rx: o.rx ?? h / 2 });
-    this.text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: o.color ?? (o.outline ? fill : this.s.onPrimary), weight: 600, anchor: 'middle' });
+    this.text(x + w / 2, y + h / 2 + size * 0.36, label, {
+      size,
+      fill: o.color ?? (o.outline ? fill : this.s.onPrimary),
+      weight: 600,
+      anchor: 'middle',
+    });
     return w;
   }
 
@@ -176,10 +201,16 @@ export class SvgCanvas {
     const r = size * 0.22;
     switch (variant % 4) {
       case 0:
-        this.path(`M${n(cx - r)} ${n(cy)}L${n(cx - r * 0.2)} ${n(cy + r * 0.8)}L${n(cx + r)} ${n(cy - r * 0.7)}`, 'none', { stroke: c, width: size * 0.08 });
+        this.path(`M${n(cx - r)} ${n(cy)}L${n(cx - r * 0.2)} ${n(cy + r * 0.8)}L${n(cx + r)} ${n(cy - r * 0.7)}`, 'none', {
+          stroke: c,
+          width: size * 0.08,
+        });
         break;
       case 1:
-        this.path(`M${n(cx - r * 0.4)} ${n(cy - r)}L${n(cx + r * 0.6)} ${n(cy - r)}L${n(cx - r * 0.1)} ${n(cy)}L${n(cx + r * 0.5)} ${n(cy)}L${n(cx - r * 0.6)} ${n(cy + r * 1.1)}L${n(cx - r * 0.05)} ${n(cy + r * 0.15)}L${n(cx - r * 0.6)} ${n(cy + r * 0.15)}Z`, c);
+        this.path(
+          `M${n(cx - r * 0.4)} ${n(cy - r)}L${n(cx + r * 0.6)} ${n(cy - r)}L${n(cx - r * 0.1)} ${n(cy)}L${n(cx + r * 0.5)} ${n(cy)}L${n(cx - r * 0.6)} ${n(cy + r * 1.1)}L${n(cx - r * 0.05)} ${n(cy + r * 0.15)}L${n(cx - r * 0.6)} ${n(cy + r * 0.15)}Z`,
+          c,
+        );
         break;
       case 2:
         this.parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${c}" stroke-width="${n(size * 0.08)}"/>`);

@@ -31,7 +31,15 @@ export function drawPage(cv: SvgCanvas, page: string, title: string): void {
     case 'article':
       return stack(cv, [nav, (v, y) => article(v, y, post.title), footer]);
     case 'category':
-      return stack(cv, [nav, header(c.kind === 'docs' ? c.docTopics[0]!.title : post.topic, c.kind === 'docs' ? 'Guides and how-tos' : 'Stories from our writers'), (v, y) => postGrid(v, y, '', 3, 2), footer]);
+      return stack(cv, [
+        nav,
+        header(
+          c.kind === 'docs' ? c.docTopics[0]!.title : post.topic,
+          c.kind === 'docs' ? 'Guides and how-tos' : 'Stories from our writers',
+        ),
+        (v, y) => postGrid(v, y, '', 3, 2),
+        footer,
+      ]);
     case 'shop':
       return stack(cv, [announcement, nav, header('Shop all', `${c.products.length * 14} products`), shopListing, footer]);
     case 'product':
@@ -82,6 +90,14 @@ function homeBlocks(cv: SvgCanvas, title: string): Block[] {
     default:
       return c.kind === 'shop'
         ? [announcement, nav, (v, y) => heroSplit(v, y, title), (v, y) => productRow(v, y, 'New arrivals'), footer]
-        : [nav, (v, y) => heroSplit(v, y, title), logos, c.kind === 'site' && c.products.length ? (v, y) => productRow(v, y, c.headings.offers.title) : features, stats, testimonial, footer];
+        : [
+            nav,
+            (v, y) => heroSplit(v, y, title),
+            logos,
+            c.kind === 'site' && c.products.length ? (v, y) => productRow(v, y, c.headings.offers.title) : features,
+            stats,
+            testimonial,
+            footer,
+          ];
   }
 }

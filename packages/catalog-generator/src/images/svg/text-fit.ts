@@ -26,7 +26,8 @@ export function wrapText(text: string, size: number, maxWidth: number, maxLines:
     if (lines.length === maxLines) break;
   }
   if (lines.length < maxLines && line) lines.push(line);
-  else if (line && lines.length === maxLines) lines[maxLines - 1] = fitText(`${lines[maxLines - 1]} ${line}`, size, maxWidth - size, weight);
+  else if (line && lines.length === maxLines)
+    lines[maxLines - 1] = fitText(`${lines[maxLines - 1]} ${line}`, size, maxWidth - size, weight);
   return lines.map((l) => fitText(l, size, maxWidth, weight));
 }
 

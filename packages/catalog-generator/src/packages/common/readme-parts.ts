@@ -27,7 +27,10 @@ export interface PlatformReadmeParts {
 
 /** The palette as the tips name it. */
 export const paletteText = (design: ReadmeDesign) =>
-  design ? `primary ${design.palette.primary}, secondary ${design.palette.secondary}, accent ${design.palette.accent}, background ${design.palette.background}, text ${design.palette.text}` : '';
+  design
+    ? `primary ${design.palette.primary}, secondary ${design.palette.secondary}, accent ${design.palette.accent}, background ${design.palette.background}, text ${design.palette.text}`
+    : '';
 
 /** For a package inside a folder: an all-items order ZIP holds that folder, which is zipped on its own first. */
-export const zipNote = (folder: string) => (folder ? ` If it came inside an all-items order ZIP, zip the \`${folder}\` folder on its own first.` : '');
+export const zipNote = (folder: string) =>
+  folder ? ` If it came inside an all-items order ZIP, zip the \`${folder}\` folder on its own first.` : '';

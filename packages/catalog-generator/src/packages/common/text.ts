@@ -30,11 +30,13 @@ export function phpString(value: string): string {
 
 /** One line of plain text: no control characters (a name must not start new lines in a header). */
 export function oneLine(value: string | number | boolean | null | undefined): string {
-  return String(value ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters and line separators become spaces
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    String(value ?? '')
+      // eslint-disable-next-line no-control-regex -- control characters and line separators become spaces
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A header value that must not close a comment: a star followed by a slash would end a PHP or CSS docblock early. */

@@ -34,11 +34,21 @@ export function ghostThemePackage(template: PackageSource, options: PackageOptio
   };
   return {
     folder: '',
-    files: [{ name: 'package.json', content: json(packageJson) }, ...ghostTemplates(), { name: 'assets/css/screen.css', content: screenCss(c) }],
+    files: [
+      { name: 'package.json', content: json(packageJson) },
+      ...ghostTemplates(),
+      { name: 'assets/css/screen.css', content: screenCss(c) },
+    ],
     contents: [
-      { path: 'package.json', what: 'the theme name, version, image sizes and its custom settings (hero title and text, button label, footer text: Settings → Design)' },
+      {
+        path: 'package.json',
+        what: 'the theme name, version, image sizes and its custom settings (hero title and text, button label, footer text: Settings → Design)',
+      },
       { path: 'default.hbs', what: 'the page frame: header, footer, {{ghost_head}} and {{ghost_foot}}' },
-      { path: 'index.hbs, post.hbs, page.hbs, tag.hbs, author.hbs, error.hbs', what: 'the home and archive pages, a post, a page and the error page' },
+      {
+        path: 'index.hbs, post.hbs, page.hbs, tag.hbs, author.hbs, error.hbs',
+        what: 'the home and archive pages, a post, a page and the error page',
+      },
       { path: 'partials/', what: 'the header (with the navigation), the footer and the post card' },
       { path: 'assets/css/screen.css', what: 'the styles: colours, font, layout and the editor cards (wide and full-width images)' },
     ],

@@ -94,7 +94,10 @@ ${image ? `<figure><img src="${esc(image)}" alt="${esc(source.name)}, preview"><
     features.length ? `<h2>Features</h2><ul>${features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>\n` : ''
   }<p class="note">This is a simple starter page: edit it, or replace it with your own site. See README.md for the next steps.</p>
 </main>`;
-  return [{ name: 'index.html', content: page(source.name, body) }, ...(image && preview ? [{ name: image, content: preview.content }] : [])];
+  return [
+    { name: 'index.html', content: page(source.name, body) },
+    ...(image && preview ? [{ name: image, content: preview.content }] : []),
+  ];
 }
 
 /** A small self-contained page (inline CSS, no script). */

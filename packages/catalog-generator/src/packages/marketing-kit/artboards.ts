@@ -29,7 +29,12 @@ export const BANNER_SIZES: Artboard[] = [
 ];
 
 /** The header picture of the HTML emails: 600 px wide in the email, drawn at twice that for sharp screens. */
-export const EMAIL_HEADER: Artboard = { file: 'email-header', width: 1200, height: 480, purpose: 'header picture of the emails (shown 600 px wide)' };
+export const EMAIL_HEADER: Artboard = {
+  file: 'email-header',
+  width: 1200,
+  height: 480,
+  purpose: 'header picture of the emails (shown 600 px wide)',
+};
 
 /** The first sentence of the intro, short enough for an ad. */
 export function shortLine(c: PageContent, max = 110): string {
@@ -101,7 +106,10 @@ function stacked(c: PageContent, w: number, h: number): Shape[] {
   const d = textBlock(sub.lines, { x: p, top: b.bottom + head.size * 0.4, size: sub.size, fill: ink, leading: 1.35 });
   const room = cta.shapes[0]!.kind === 'rect' ? (cta.shapes[0] as { y: number }).y - p * 0.5 : h;
   const words = d.bottom <= room ? [...a.shapes, ...b.shapes, ...d.shapes] : [...a.shapes, ...b.shapes];
-  const contact: Shape[] = h >= 600 && w >= 600 ? [{ kind: 'text', x: w - p, y: h - p - probe.h / 2 + ctaSize * 0.35, text: c.email, size: ctaSize * 0.8, fill: ink, anchor: 'end' }] : [];
+  const contact: Shape[] =
+    h >= 600 && w >= 600
+      ? [{ kind: 'text', x: w - p, y: h - p - probe.h / 2 + ctaSize * 0.35, text: c.email, size: ctaSize * 0.8, fill: ink, anchor: 'end' }]
+      : [];
   return [...words, ...cta.shapes, ...contact];
 }
 

@@ -54,7 +54,10 @@ ${rows.join('\n')}
 
 function header(c: PageContent): string[] {
   return [
-    row(`<a href="${LINK}" class="ink" style="font-family:${FONT};font-size:22px;font-weight:bold;color:${c.scheme.primary};text-decoration:none">${esc(c.brand)}</a>`, 'padding:24px 32px 16px'),
+    row(
+      `<a href="${LINK}" class="ink" style="font-family:${FONT};font-size:22px;font-weight:bold;color:${c.scheme.primary};text-decoration:none">${esc(c.brand)}</a>`,
+      'padding:24px 32px 16px',
+    ),
     `<tr><td><img src="images/${EMAIL_HEADER.file}.png" width="600" height="240" alt="${esc(c.tagline)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></td></tr>`,
   ];
 }
@@ -66,26 +69,43 @@ function footer(c: PageContent): string {
   );
 }
 
-const h1 = (text: string) => `<h1 class="ink" style="margin:0 0 12px;font-family:${FONT};font-size:28px;line-height:34px;color:#1f2328">${esc(text)}</h1>`;
-const h2 = (text: string) => `<h2 class="ink" style="margin:0 0 8px;font-family:${FONT};font-size:20px;line-height:26px;color:#1f2328">${esc(text)}</h2>`;
-const p = (text: string) => `<p class="ink" style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#3b4148">${esc(text)}</p>`;
+const h1 = (text: string) =>
+  `<h1 class="ink" style="margin:0 0 12px;font-family:${FONT};font-size:28px;line-height:34px;color:#1f2328">${esc(text)}</h1>`;
+const h2 = (text: string) =>
+  `<h2 class="ink" style="margin:0 0 8px;font-family:${FONT};font-size:20px;line-height:26px;color:#1f2328">${esc(text)}</h2>`;
+const p = (text: string) =>
+  `<p class="ink" style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#3b4148">${esc(text)}</p>`;
 
 /** A campaign email: headline, intro, the features as a list, a quote and the button. */
 export function campaignEmail(c: PageContent): string {
-  const features = c.features.slice(0, 4).map((f) => `<tr><td valign="top" style="padding:4px 10px 4px 0;font-family:${FONT};font-size:16px;color:${c.scheme.primary}">&#10003;</td><td class="ink" style="padding:4px 0;font-family:${FONT};font-size:16px;line-height:24px;color:#3b4148">${esc(f)}</td></tr>`);
+  const features = c.features
+    .slice(0, 4)
+    .map(
+      (f) =>
+        `<tr><td valign="top" style="padding:4px 10px 4px 0;font-family:${FONT};font-size:16px;color:${c.scheme.primary}">&#10003;</td><td class="ink" style="padding:4px 0;font-family:${FONT};font-size:16px;line-height:24px;color:#3b4148">${esc(f)}</td></tr>`,
+    );
   const quote = c.quotes[0];
   return shell(c, `${c.brand} — ${c.tagline}`, shortLine(c), [
     ...header(c),
     row(`${h1(c.tagline)}${p(c.intro)}${button(c, c.cta)}`, 'padding:32px 32px 8px'),
     row(`${h2(`Why ${c.brand}`)}<table role="presentation" cellpadding="0" cellspacing="0" border="0">${features.join('')}</table>`),
-    ...(quote ? [row(`<p class="ink" style="margin:0 0 8px;font-family:Georgia, serif;font-size:18px;line-height:27px;font-style:italic;color:#1f2328">“${esc(quote.text)}”</p><p class="muted" style="margin:0;font-family:${FONT};font-size:14px;color:#5f6670">${esc(quote.name)}, ${esc(quote.role)}</p>`)] : []),
+    ...(quote
+      ? [
+          row(
+            `<p class="ink" style="margin:0 0 8px;font-family:Georgia, serif;font-size:18px;line-height:27px;font-style:italic;color:#1f2328">“${esc(quote.text)}”</p><p class="muted" style="margin:0;font-family:${FONT};font-size:14px;color:#5f6670">${esc(quote.name)}, ${esc(quote.role)}</p>`,
+          ),
+        ]
+      : []),
     footer(c),
   ]);
 }
 
 /** A welcome email: a thank-you, what to expect, the services and the button. */
 export function welcomeEmail(c: PageContent): string {
-  const services = c.services.slice(0, 3).map((s) => `${h2(s.title)}${p(s.text)}`).join('');
+  const services = c.services
+    .slice(0, 3)
+    .map((s) => `${h2(s.title)}${p(s.text)}`)
+    .join('');
   return shell(c, `Welcome to ${c.brand}`, `Thanks for joining ${c.brand}. Here is what comes next.`, [
     ...header(c),
     row(`${h1(`Welcome to ${c.brand}`)}${p(`Thanks for signing up. ${c.intro}`)}${button(c, c.secondaryCta)}`, 'padding:32px 32px 8px'),
@@ -96,13 +116,14 @@ export function welcomeEmail(c: PageContent): string {
 
 /** A newsletter issue: the posts of the demo as articles, each with a link. */
 export function newsletterEmail(c: PageContent): string {
-  const articles = c.posts.slice(0, 4).map(
-    (post) =>
+  const articles = c.posts
+    .slice(0, 4)
+    .map((post) =>
       row(
         `<p class="muted" style="margin:0 0 4px;font-family:${FONT};font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${c.scheme.secondary}">${esc(post.topic)} · ${post.minutes} min read</p>${h2(post.title)}<p class="muted" style="margin:0 0 8px;font-family:${FONT};font-size:14px;color:#5f6670">By ${esc(post.author)} · ${esc(post.date)}</p><a href="${LINK}" style="font-family:${FONT};font-size:15px;font-weight:bold;color:${c.scheme.primary}">Read the story &rarr;</a>`,
         'padding:16px 32px;border-top:1px solid #eef0f2',
       ),
-  );
+    );
   return shell(c, `${c.brand} newsletter`, `This week at ${c.brand}: ${c.posts[0]?.title ?? c.tagline}`, [
     ...header(c),
     row(`${h1(`This week at ${c.brand}`)}${p(c.intro)}`, 'padding:32px 32px 8px'),

@@ -26,7 +26,10 @@ function picture(c: PageContent, name: string, scene: Scene, purpose: string, ki
     kit.contents.push({ path: `images/${name}.png`, what: `${purpose}, ${size}` });
   }
   kit.files.push({ name: `source/${name}.svg`, content: svg });
-  kit.contents.push({ path: `source/${name}.svg`, what: `editable source of ${png ? `images/${name}.png` : `the ${purpose}`} (SVG, opens in Illustrator, Figma, Inkscape)` });
+  kit.contents.push({
+    path: `source/${name}.svg`,
+    what: `editable source of ${png ? `images/${name}.png` : `the ${purpose}`} (SVG, opens in Illustrator, Figma, Inkscape)`,
+  });
 }
 
 function boards(c: PageContent, sizes: readonly Artboard[], kit: Kit): void {
@@ -48,7 +51,10 @@ async function print(c: PageContent, name: 'flyer' | 'brochure', scenes: Scene[]
 function emails(c: PageContent, list: Array<[string, string, string]>, kit: Kit): void {
   for (const [file, html, purpose] of list) {
     kit.files.push({ name: `emails/${file}.html`, content: html });
-    kit.contents.push({ path: `emails/${file}.html`, what: `${purpose}: responsive HTML email, 600 px table layout, inline CSS, with a preheader` });
+    kit.contents.push({
+      path: `emails/${file}.html`,
+      what: `${purpose}: responsive HTML email, 600 px table layout, inline CSS, with a preheader`,
+    });
   }
   picture(c, EMAIL_HEADER.file, artboardScene(c, EMAIL_HEADER), EMAIL_HEADER.purpose, kit);
 }
@@ -58,10 +64,24 @@ export async function marketingKitPackage(template: PackageSource): Promise<Pack
   const kit: Kit = { files: [], contents: [] };
   switch (template.subcategory) {
     case 'email-marketing':
-      emails(c, [['campaign', campaignEmail(c), 'campaign email'], ['welcome', welcomeEmail(c), 'welcome email']], kit);
+      emails(
+        c,
+        [
+          ['campaign', campaignEmail(c), 'campaign email'],
+          ['welcome', welcomeEmail(c), 'welcome email'],
+        ],
+        kit,
+      );
       break;
     case 'newsletters':
-      emails(c, [['newsletter', newsletterEmail(c), 'newsletter issue'], ['welcome', welcomeEmail(c), 'welcome email for new subscribers']], kit);
+      emails(
+        c,
+        [
+          ['newsletter', newsletterEmail(c), 'newsletter issue'],
+          ['welcome', welcomeEmail(c), 'welcome email for new subscribers'],
+        ],
+        kit,
+      );
       break;
     case 'banners':
       boards(c, BANNER_SIZES, kit);

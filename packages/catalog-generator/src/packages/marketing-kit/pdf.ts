@@ -43,7 +43,10 @@ function draw(lib: PdfLib, page: PDFPage, shape: Shape, height: number, fonts: {
 }
 
 /** The PDF of the scenes (one page each), or null when pdf-lib or the font is not installed. */
-export async function scenesPdf(scenes: readonly Scene[], meta: { title: string; author: string; subject: string }): Promise<Buffer | null> {
+export async function scenesPdf(
+  scenes: readonly Scene[],
+  meta: { title: string; author: string; subject: string },
+): Promise<Buffer | null> {
   const loaded = loadPdfLib();
   const regular = fontBytes('regular');
   const bold = fontBytes('bold');

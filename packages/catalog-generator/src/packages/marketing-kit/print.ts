@@ -41,13 +41,21 @@ function features(c: PageContent, top: number): { shapes: Shape[]; bottom: numbe
     const x = SAFE + (n % 2) * (col + 20);
     const y = title.bottom + 14 + Math.floor(n / 2) * 44;
     const lines = fit(feature, { max: 11, min: 9, width: col - 18, maxLines: 2 });
-    shapes.push({ kind: 'circle', cx: x + 4, cy: y + 6, r: 4, fill: c.scheme.accent }, ...textBlock(lines.lines, { x: x + 16, top: y, size: lines.size, fill: c.scheme.text }).shapes);
+    shapes.push(
+      { kind: 'circle', cx: x + 4, cy: y + 6, r: 4, fill: c.scheme.accent },
+      ...textBlock(lines.lines, { x: x + 16, top: y, size: lines.size, fill: c.scheme.text }).shapes,
+    );
     bottom = Math.max(bottom, y + 40);
   });
   return { shapes, bottom };
 }
 
-function cards(c: PageContent, top: number, items: ReadonlyArray<{ title: string; text: string }>, perRow: number): { shapes: Shape[]; bottom: number } {
+function cards(
+  c: PageContent,
+  top: number,
+  items: ReadonlyArray<{ title: string; text: string }>,
+  perRow: number,
+): { shapes: Shape[]; bottom: number } {
   const gap = 12;
   const width = (PAGE.width - 2 * SAFE - gap * (perRow - 1)) / perRow;
   const height = 92;
@@ -98,10 +106,30 @@ export function brochureScenes(c: PageContent): Scene[] {
   const quote = c.quotes[0];
   const q = quote ? fit(`“${quote.text}”`, { max: 15, min: 11, width: PAGE.width - 2 * SAFE - 24, maxLines: 4 }) : null;
   const qTop = services.bottom + 12;
-  const quoteShapes = q && quote ? [{ kind: 'rect', x: SAFE, y: qTop, w: 4, h: q.lines.length * q.size * 1.35 + 20, fill: c.scheme.primary } as Shape, ...textBlock(q.lines, { x: SAFE + 16, top: qTop, size: q.size, fill: c.scheme.text, leading: 1.35 }).shapes, ...textBlock([`${quote.name}, ${quote.role}`], { x: SAFE + 16, top: qTop + q.lines.length * q.size * 1.35 + 6, size: 9, fill: c.scheme.muted }).shapes] : [];
+  const quoteShapes =
+    q && quote
+      ? [
+          { kind: 'rect', x: SAFE, y: qTop, w: 4, h: q.lines.length * q.size * 1.35 + 20, fill: c.scheme.primary } as Shape,
+          ...textBlock(q.lines, { x: SAFE + 16, top: qTop, size: q.size, fill: c.scheme.text, leading: 1.35 }).shapes,
+          ...textBlock([`${quote.name}, ${quote.role}`], {
+            x: SAFE + 16,
+            top: qTop + q.lines.length * q.size * 1.35 + 6,
+            size: 9,
+            fill: c.scheme.muted,
+          }).shapes,
+        ]
+      : [];
   const pricingTop = qTop + (q ? q.lines.length * q.size * 1.35 + 44 : 0);
-  const tiers = cards(c, pricingTop, c.pricing.map((t) => ({ title: `${t.name} · ${t.price}${t.period}`, text: t.perks.join(' · ') })), 3);
-  const inside: Scene = { ...PAGE, shapes: [base(c), ...title.shapes, ...services.shapes, ...quoteShapes, ...tiers.shapes, ...contactBand(c, 96)] };
+  const tiers = cards(
+    c,
+    pricingTop,
+    c.pricing.map((t) => ({ title: `${t.name} · ${t.price}${t.period}`, text: t.perks.join(' · ') })),
+    3,
+  );
+  const inside: Scene = {
+    ...PAGE,
+    shapes: [base(c), ...title.shapes, ...services.shapes, ...quoteShapes, ...tiers.shapes, ...contactBand(c, 96)],
+  };
   return [cover, inside];
 }
 

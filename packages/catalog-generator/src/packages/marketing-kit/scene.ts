@@ -16,7 +16,7 @@ export interface Scene {
 /** Rough advance widths of Inter, in em, so lines can be wrapped before any font is at hand. */
 function charWidth(ch: string): number {
   if (ch === ' ') return 0.28;
-  if ('iljtfr.,:;\'!|’()[]'.includes(ch)) return 0.32;
+  if ("iljtfr.,:;'!|’()[]".includes(ch)) return 0.32;
   if ('mwMW@'.includes(ch)) return 0.88;
   if (ch >= 'A' && ch <= 'Z') return 0.7;
   if (ch >= '0' && ch <= '9') return 0.62;
@@ -51,7 +51,10 @@ export function wrap(text: string, size: number, width: number, bold = false): s
  * Text fitted in a box: the largest size from `max` down to `min` whose wrapped lines fit `width`
  * and at most `maxLines` lines; past that, the last line ends with an ellipsis.
  */
-export function fit(text: string, o: { max: number; min: number; width: number; maxLines: number; bold?: boolean }): { size: number; lines: string[] } {
+export function fit(
+  text: string,
+  o: { max: number; min: number; width: number; maxLines: number; bold?: boolean },
+): { size: number; lines: string[] } {
   const fits = (lines: string[], size: number) => lines.length <= o.maxLines && lines.every((l) => textWidth(l, size, o.bold) <= o.width);
   for (let size = o.max; ; size = Math.max(o.min, Math.floor(size * 0.92))) {
     const lines = wrap(text, size, o.width, o.bold);
@@ -70,9 +73,21 @@ export function fit(text: string, o: { max: number; min: number; width: number; 
 }
 
 /** Text lines as shapes, from a top edge; returns the shapes and the bottom edge. */
-export function textBlock(lines: readonly string[], o: { x: number; top: number; size: number; fill: string; bold?: boolean; anchor?: 'start' | 'middle' | 'end'; leading?: number }): { shapes: Shape[]; bottom: number } {
+export function textBlock(
+  lines: readonly string[],
+  o: { x: number; top: number; size: number; fill: string; bold?: boolean; anchor?: 'start' | 'middle' | 'end'; leading?: number },
+): { shapes: Shape[]; bottom: number } {
   const leading = o.leading ?? 1.2;
-  const shapes: Shape[] = lines.map((text, i) => ({ kind: 'text', x: o.x, y: o.top + o.size * (0.9 + i * leading), text, size: o.size, bold: o.bold, fill: o.fill, anchor: o.anchor }));
+  const shapes: Shape[] = lines.map((text, i) => ({
+    kind: 'text',
+    x: o.x,
+    y: o.top + o.size * (0.9 + i * leading),
+    text,
+    size: o.size,
+    bold: o.bold,
+    fill: o.fill,
+    anchor: o.anchor,
+  }));
   return { shapes, bottom: o.top + o.size * (lines.length * leading) };
 }
 
@@ -83,7 +98,8 @@ export function sceneSvg(scene: Scene, font: string, title: string): string {
   const body = scene.shapes
     .map((s) => {
       const opacity = 'opacity' in s && s.opacity !== undefined ? ` fill-opacity="${s.opacity}"` : '';
-      if (s.kind === 'rect') return `<rect x="${round(s.x)}" y="${round(s.y)}" width="${round(s.w)}" height="${round(s.h)}"${s.r ? ` rx="${round(s.r)}"` : ''} fill="${esc(s.fill)}"${opacity}/>`;
+      if (s.kind === 'rect')
+        return `<rect x="${round(s.x)}" y="${round(s.y)}" width="${round(s.w)}" height="${round(s.h)}"${s.r ? ` rx="${round(s.r)}"` : ''} fill="${esc(s.fill)}"${opacity}/>`;
       if (s.kind === 'circle') return `<circle cx="${round(s.cx)}" cy="${round(s.cy)}" r="${round(s.r)}" fill="${esc(s.fill)}"${opacity}/>`;
       const anchor = s.anchor && s.anchor !== 'start' ? ` text-anchor="${s.anchor}"` : '';
       return `<text x="${round(s.x)}" y="${round(s.y)}" font-size="${round(s.size)}"${s.bold ? ' font-weight="700"' : ''} fill="${esc(s.fill)}"${anchor}>${esc(s.text)}</text>`;

@@ -19,7 +19,8 @@ ${body}
 `;
 }
 
-const field = (type: string, name: string, key: string) => `    <label>{{ 'customer.${key}' | t }}<input type="${type}" name="${name}" autocomplete="${type === 'password' ? 'current-password' : type}"></label>`;
+const field = (type: string, name: string, key: string) =>
+  `    <label>{{ 'customer.${key}' | t }}<input type="${type}" name="${name}" autocomplete="${type === 'password' ? 'current-password' : type}"></label>`;
 
 export function layoutFiles(): PackageFile[] {
   return [

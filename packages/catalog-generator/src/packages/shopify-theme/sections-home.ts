@@ -21,7 +21,12 @@ export function homeSections(): PackageFile[] {
     <a href="{{ routes.cart_url }}">{{ 'cart.title' | t }} ({{ cart.item_count }})</a>
   </div>
 </div>`,
-      { name: 'Header', tag: 'header', class: 'section-header', settings: [{ type: 'link_list', id: 'menu', label: 'Menu', default: 'main-menu' }] },
+      {
+        name: 'Header',
+        tag: 'header',
+        class: 'section-header',
+        settings: [{ type: 'link_list', id: 'menu', label: 'Menu', default: 'main-menu' }],
+      },
     ),
     section(
       'footer',
@@ -60,7 +65,13 @@ export function homeSections(): PackageFile[] {
       {
         name: 'Image banner',
         tag: 'section',
-        settings: [{ type: 'image_picker', id: 'image', label: 'Image' }, text('heading', 'Heading'), textarea('text', 'Text'), text('button_label', 'Button label'), url('button_link', 'Button link')],
+        settings: [
+          { type: 'image_picker', id: 'image', label: 'Image' },
+          text('heading', 'Heading'),
+          textarea('text', 'Text'),
+          text('button_label', 'Button label'),
+          url('button_link', 'Button link'),
+        ],
         presets: [{ name: 'Image banner' }],
       },
     ),
@@ -84,7 +95,11 @@ export function homeSections(): PackageFile[] {
       {
         name: 'Featured collection',
         tag: 'section',
-        settings: [text('heading', 'Heading', 'Featured products'), { type: 'collection', id: 'collection', label: 'Collection' }, range('products_to_show', 'Products to show', 2, 12, 1, 4)],
+        settings: [
+          text('heading', 'Heading', 'Featured products'),
+          { type: 'collection', id: 'collection', label: 'Collection' },
+          range('products_to_show', 'Products to show', 2, 12, 1, 4),
+        ],
         presets: [{ name: 'Featured collection' }],
       },
     ),
@@ -127,7 +142,13 @@ export function homeSections(): PackageFile[] {
         name: 'Testimonials',
         tag: 'section',
         settings: [text('heading', 'Heading', 'What people say')],
-        blocks: [{ type: 'quote', name: 'Quote', settings: [textarea('quote', 'Quote', 'A kind word from a customer.'), text('author', 'Author', 'A customer')] }],
+        blocks: [
+          {
+            type: 'quote',
+            name: 'Quote',
+            settings: [textarea('quote', 'Quote', 'A kind word from a customer.'), text('author', 'Author', 'A customer')],
+          },
+        ],
         max_blocks: 6,
         presets: [{ name: 'Testimonials', blocks: [{ type: 'quote' }, { type: 'quote' }, { type: 'quote' }] }],
       },
@@ -144,7 +165,12 @@ export function homeSections(): PackageFile[] {
       {
         name: 'Rich text',
         tag: 'section',
-        settings: [text('heading', 'Heading', 'Talk about your brand'), { type: 'richtext', id: 'text', label: 'Text', default: '<p>Share your story.</p>' }, text('button_label', 'Button label'), url('button_link', 'Button link')],
+        settings: [
+          text('heading', 'Heading', 'Talk about your brand'),
+          { type: 'richtext', id: 'text', label: 'Text', default: '<p>Share your story.</p>' },
+          text('button_label', 'Button label'),
+          url('button_link', 'Button link'),
+        ],
         presets: [{ name: 'Rich text' }],
       },
     ),

@@ -77,7 +77,10 @@ export function mainSections(): PackageFile[] {
 </div>`,
       { name: 'Cart items', tag: 'section' },
     ),
-    section('main-page', `<div class="page-width rich-text">\n  <h1>{{ page.title | escape }}</h1>\n  {{ page.content }}\n</div>`, { name: 'Page', tag: 'section' }),
+    section('main-page', `<div class="page-width rich-text">\n  <h1>{{ page.title | escape }}</h1>\n  {{ page.content }}\n</div>`, {
+      name: 'Page',
+      tag: 'section',
+    }),
     section(
       'main-blog',
       `<div class="page-width">

@@ -14,25 +14,46 @@ export const SHOPIFY_THEME_VERSION = '1.0.0';
 const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** A template that shows one main section. */
-const single = (type: string, extra: Record<string, unknown> = {}) => json({ ...extra, sections: { main: { type, settings: {} } }, order: ['main'] });
+const single = (type: string, extra: Record<string, unknown> = {}) =>
+  json({ ...extra, sections: { main: { type, settings: {} } }, order: ['main'] });
 
 function homeTemplate(c: PageContent): string {
   const sections = {
-    banner: { type: 'image-banner', settings: { heading: c.tagline, text: c.intro, button_label: c.cta, button_link: 'shopify://collections/all' } },
-    featured: { type: 'featured-collection', settings: { heading: `Shop ${c.shopCategories.slice(0, 3).join(', ')}`, products_to_show: 8 } },
+    banner: {
+      type: 'image-banner',
+      settings: { heading: c.tagline, text: c.intro, button_label: c.cta, button_link: 'shopify://collections/all' },
+    },
+    featured: {
+      type: 'featured-collection',
+      settings: { heading: `Shop ${c.shopCategories.slice(0, 3).join(', ')}`, products_to_show: 8 },
+    },
     features: {
       type: 'multicolumn',
       settings: { heading: `Why ${c.brand}` },
-      blocks: Object.fromEntries(c.features.slice(0, 6).map((f, i) => [`feature-${i + 1}`, { type: 'column', settings: { title: f, text: c.services[i % c.services.length]!.text } }])),
+      blocks: Object.fromEntries(
+        c.features
+          .slice(0, 6)
+          .map((f, i) => [`feature-${i + 1}`, { type: 'column', settings: { title: f, text: c.services[i % c.services.length]!.text } }]),
+      ),
       block_order: c.features.slice(0, 6).map((_, i) => `feature-${i + 1}`),
     },
     quotes: {
       type: 'testimonials',
       settings: { heading: 'What customers say' },
-      blocks: Object.fromEntries(c.quotes.map((q, i) => [`quote-${i + 1}`, { type: 'quote', settings: { quote: q.text, author: `${q.name}, ${q.role}` } }])),
+      blocks: Object.fromEntries(
+        c.quotes.map((q, i) => [`quote-${i + 1}`, { type: 'quote', settings: { quote: q.text, author: `${q.name}, ${q.role}` } }]),
+      ),
       block_order: c.quotes.map((_, i) => `quote-${i + 1}`),
     },
-    story: { type: 'rich-text', settings: { heading: `About ${c.brand}`, text: `<p>${c.intro.replace(/[<>&]/g, '')}</p>`, button_label: c.secondaryCta, button_link: 'shopify://collections/all' } },
+    story: {
+      type: 'rich-text',
+      settings: {
+        heading: `About ${c.brand}`,
+        text: `<p>${c.intro.replace(/[<>&]/g, '')}</p>`,
+        button_label: c.secondaryCta,
+        button_link: 'shopify://collections/all',
+      },
+    },
   };
   return json({ sections, order: Object.keys(sections) });
 }
@@ -40,7 +61,14 @@ function homeTemplate(c: PageContent): string {
 function settingsSchema(name: string, siteUrl: string, slug: string, c: PageContent): string {
   const color = (id: string, label: string, value: string) => ({ type: 'color', id, label, default: value });
   return json([
-    { name: 'theme_info', theme_name: name, theme_version: SHOPIFY_THEME_VERSION, theme_author: AUTHOR, theme_documentation_url: templateUrl(siteUrl, slug), theme_support_url: `${siteUrl.replace(/\/+$/, '')}/contact` },
+    {
+      name: 'theme_info',
+      theme_name: name,
+      theme_version: SHOPIFY_THEME_VERSION,
+      theme_author: AUTHOR,
+      theme_documentation_url: templateUrl(siteUrl, slug),
+      theme_support_url: `${siteUrl.replace(/\/+$/, '')}/contact`,
+    },
     {
       name: 'Colors',
       settings: [
@@ -118,7 +146,10 @@ export function shopifyThemePackage(template: PackageSource, options: PackageOpt
     contents: [
       { path: 'layout/', what: 'the page frame (theme.liquid) and the password page frame' },
       { path: 'templates/', what: 'JSON templates for every page type, and the customer account pages' },
-      { path: 'sections/', what: 'the home page sections (banner, featured collection, columns, testimonials, rich text) and the main section of each page type' },
+      {
+        path: 'sections/',
+        what: 'the home page sections (banner, featured collection, columns, testimonials, rich text) and the main section of each page type',
+      },
       { path: 'snippets/', what: 'the product card, the price and the colour variables' },
       { path: 'assets/base.css', what: 'the styles, from the colours and font set in Theme settings' },
       { path: 'config/', what: 'the theme settings (colours, font) and their saved values' },

@@ -11,7 +11,10 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | null
 const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
 
 /** Problems of a print PDF: it must parse, have `pages` pages of the page size, a trim box of the trimmed size, and embedded fonts only. */
-export async function pdfProblems(bytes: Buffer, expected: { pages: number; page: { width: number; height: number }; trim: { width: number; height: number } }): Promise<string[]> {
+export async function pdfProblems(
+  bytes: Buffer,
+  expected: { pages: number; page: { width: number; height: number }; trim: { width: number; height: number } },
+): Promise<string[]> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -22,9 +25,11 @@ export async function pdfProblems(bytes: Buffer, expected: { pages: number; page
   if (doc.getPageCount() !== expected.pages) problems.push(`${doc.getPageCount()} pages, ${expected.pages} expected`);
   doc.getPages().forEach((page, i) => {
     const size = page.getSize();
-    if (!near(size.width, expected.page.width) || !near(size.height, expected.page.height)) problems.push(`page ${i + 1} is ${size.width}×${size.height} pt`);
+    if (!near(size.width, expected.page.width) || !near(size.height, expected.page.height))
+      problems.push(`page ${i + 1} is ${size.width}×${size.height} pt`);
     const trim = page.getTrimBox();
-    if (!near(trim.width, expected.trim.width) || !near(trim.height, expected.trim.height)) problems.push(`page ${i + 1} has a ${trim.width}×${trim.height} pt trim box`);
+    if (!near(trim.width, expected.trim.width) || !near(trim.height, expected.trim.height))
+      problems.push(`page ${i + 1} has a ${trim.width}×${trim.height} pt trim box`);
   });
   const fonts = doc.context
     .enumerateIndirectObjects()
@@ -33,7 +38,12 @@ export async function pdfProblems(bytes: Buffer, expected: { pages: number; page
     .filter((dict) => dict.lookup(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
   if (fonts.length === 0) problems.push('no font descriptor: the text has no embedded font');
   for (const descriptor of fonts) {
-    if (!descriptor.lookup(PDFName.of('FontFile2')) && !descriptor.lookup(PDFName.of('FontFile3')) && !descriptor.lookup(PDFName.of('FontFile'))) problems.push('a font is not embedded');
+    if (
+      !descriptor.lookup(PDFName.of('FontFile2')) &&
+      !descriptor.lookup(PDFName.of('FontFile3')) &&
+      !descriptor.lookup(PDFName.of('FontFile'))
+    )
+      problems.push('a font is not embedded');
   }
   return problems;
 }

@@ -14,7 +14,12 @@ async function main() {
     report.push({
       folder,
       files: theme.length,
-      offenses: offenses.map((o) => ({ severity: SEVERITY[o.severity] || String(o.severity), check: o.check, file: o.uri.slice(o.uri.indexOf(folder) + folder.length + 1), message: o.message })),
+      offenses: offenses.map((o) => ({
+        severity: SEVERITY[o.severity] || String(o.severity),
+        check: o.check,
+        file: o.uri.slice(o.uri.indexOf(folder) + folder.length + 1),
+        message: o.message,
+      })),
     });
   }
   process.stdout.write(JSON.stringify(report));

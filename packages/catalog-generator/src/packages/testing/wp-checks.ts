@@ -17,9 +17,34 @@ export function missingHeaders(headers: Map<string, string>, required: readonly 
   return required.filter((key) => !headers.get(key));
 }
 
-export const THEME_HEADERS = ['Theme Name', 'Theme URI', 'Author', 'Author URI', 'Description', 'Version', 'Requires at least', 'Tested up to', 'Requires PHP', 'License', 'License URI', 'Text Domain', 'Tags'];
+export const THEME_HEADERS = [
+  'Theme Name',
+  'Theme URI',
+  'Author',
+  'Author URI',
+  'Description',
+  'Version',
+  'Requires at least',
+  'Tested up to',
+  'Requires PHP',
+  'License',
+  'License URI',
+  'Text Domain',
+  'Tags',
+];
 export const SHOP_THEME_HEADERS = ['WC requires at least', 'WC tested up to'];
-export const PLUGIN_HEADERS = ['Plugin Name', 'Plugin URI', 'Description', 'Version', 'Requires at least', 'Requires PHP', 'Author', 'License', 'License URI', 'Text Domain'];
+export const PLUGIN_HEADERS = [
+  'Plugin Name',
+  'Plugin URI',
+  'Description',
+  'Version',
+  'Requires at least',
+  'Requires PHP',
+  'Author',
+  'License',
+  'License URI',
+  'Text Domain',
+];
 export const PATTERN_HEADERS = ['Title', 'Slug', 'Categories'];
 
 export interface ParsedReadme {
@@ -63,10 +88,13 @@ const README_HEADERS = ['Contributors', 'Requires at least', 'Tested up to', 'Re
 export function readmeProblems(text: string, kind: 'theme' | 'plugin'): string[] {
   const readme = parseWpReadme(text);
   if (typeof readme === 'string') return [readme];
-  const problems = missingHeaders(readme.headers, kind === 'plugin' ? [...README_HEADERS, 'Tags', 'Stable tag'] : README_HEADERS).map((h) => `readme.txt has no "${h}"`);
+  const problems = missingHeaders(readme.headers, kind === 'plugin' ? [...README_HEADERS, 'Tags', 'Stable tag'] : README_HEADERS).map(
+    (h) => `readme.txt has no "${h}"`,
+  );
   if (!readme.short) problems.push('readme.txt has no short description');
   if (readme.short.length > 150) problems.push(`the short description has ${readme.short.length} characters (150 at most)`);
-  const sections = kind === 'plugin' ? ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'] : ['Description', 'Changelog'];
+  const sections =
+    kind === 'plugin' ? ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog'] : ['Description', 'Changelog'];
   for (const s of sections) if (!readme.sections.get(s)?.trim()) problems.push(`readme.txt has no "== ${s} ==" section`);
   return problems;
 }

@@ -1,7 +1,17 @@
 // The WordPress plugin of a template: one folder named by its slug, ready for Plugins → Add New → Upload Plugin.
 import { pageContentFor } from '../../content/page-content';
 import type { PackageOptions, PackageSource, PackageBody } from '../common/platform-types';
-import { AUTHOR, DEFAULT_SITE_URL, headerValue, oneLine, packageSlug, phpClassPrefix, phpPrefix, phpString, templateUrl } from '../common/text';
+import {
+  AUTHOR,
+  DEFAULT_SITE_URL,
+  headerValue,
+  oneLine,
+  packageSlug,
+  phpClassPrefix,
+  phpPrefix,
+  phpString,
+  templateUrl,
+} from '../common/text';
 import { GPL, PHP_REQUIRES, WP_REQUIRES, wpReadmeTxt } from '../common/wp-readme';
 import type { PackageFile } from '../package-file';
 import { purposeOf, type PluginPurpose } from './purposes';
@@ -153,12 +163,19 @@ export function wordpressPluginPackage(template: PackageSource, options: Package
   const slug = packageSlug(template.slug);
   const content = pageContentFor(template);
   const purpose = purposeOf(template.subcategory);
-  const n: PluginNames = { slug, prefix: phpPrefix(slug), classPrefix: phpClassPrefix(slug), name: oneLine(template.name) || content.brand };
+  const n: PluginNames = {
+    slug,
+    prefix: phpPrefix(slug),
+    classPrefix: phpClassPrefix(slug),
+    name: oneLine(template.name) || content.brand,
+  };
   const description = `${content.brand} ${purpose.summary.replace(/\{P\}/g, n.prefix)}.`;
   const readme = wpReadmeTxt({
     name: n.name,
     contributors: 'templatemarketplace',
-    tags: [template.subcategory, ...(template.tags ?? [])].map((t) => oneLine(t).toLowerCase()).filter((t, i, all) => t && all.indexOf(t) === i),
+    tags: [template.subcategory, ...(template.tags ?? [])]
+      .map((t) => oneLine(t).toLowerCase())
+      .filter((t, i, all) => t && all.indexOf(t) === i),
     stableTag: PLUGIN_VERSION,
     short: description,
     description: `${oneLine(template.description) || content.intro}\n\n${description}\n\nFeatures:\n\n${content.features.map((f) => `* ${oneLine(f)}`).join('\n')}`,
@@ -188,7 +205,10 @@ export function wordpressPluginPackage(template: PackageSource, options: Package
     files: files.map((f) => ({ name: `${slug}/${f.name}`, content: f.content })),
     contents: [
       { path: `${slug}.php`, what: 'the main plugin file: its header (name, version, requirements) and start-up' },
-      { path: 'includes/', what: `the settings page (Settings → ${n.name}) and the module that ${purpose.summary.replace(/\{P\}/g, n.prefix)}` },
+      {
+        path: 'includes/',
+        what: `the settings page (Settings → ${n.name}) and the module that ${purpose.summary.replace(/\{P\}/g, n.prefix)}`,
+      },
       { path: 'uninstall.php', what: 'removes the settings when the plugin is deleted' },
       { path: 'languages/', what: 'the translation template (.pot)' },
       { path: 'readme.txt', what: 'the plugin readme in the wordpress.org format' },

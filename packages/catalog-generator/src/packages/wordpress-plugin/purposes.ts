@@ -30,7 +30,18 @@ export const PURPOSES: Record<string, PluginPurpose> = {
       checkbox('security_headers', 'Send security headers', 'X-Frame-Options, X-Content-Type-Options and Referrer-Policy on every page.'),
       checkbox('hide_version', 'Hide the WordPress version', 'Removes the generator tag from the page source and feeds.'),
       checkbox('vague_login_errors', 'Vague login errors', 'Does not tell whether the user name or the password was wrong.'),
-      { id: 'referrer_policy', label: 'Referrer policy', type: 'select', default: 'strict-origin-when-cross-origin', help: 'What other sites learn of the page a visitor came from.', options: { 'strict-origin-when-cross-origin': 'Origin on other sites', 'same-origin': 'Nothing to other sites', 'no-referrer': 'Nothing at all' } },
+      {
+        id: 'referrer_policy',
+        label: 'Referrer policy',
+        type: 'select',
+        default: 'strict-origin-when-cross-origin',
+        help: 'What other sites learn of the page a visitor came from.',
+        options: {
+          'strict-origin-when-cross-origin': 'Origin on other sites',
+          'same-origin': 'Nothing to other sites',
+          'no-referrer': 'Nothing at all',
+        },
+      },
     ],
     hooks: `if ( ! empty( $this->settings['security_headers'] ) ) {
 			add_action( 'send_headers', array( $this, 'send_headers' ) );
@@ -67,7 +78,15 @@ export const PURPOSES: Record<string, PluginPurpose> = {
     fields: [
       checkbox('disable_emojis', 'Remove the emoji script', 'Browsers show emoji themselves; the script and its styles are not needed.'),
       checkbox('disable_embeds', 'Remove the embed script', 'Stops loading wp-embed on every page.'),
-      { id: 'heartbeat_interval', label: 'Heartbeat interval (seconds)', type: 'number', default: 60, min: 15, max: 120, help: 'How often the editor checks in with the server.' },
+      {
+        id: 'heartbeat_interval',
+        label: 'Heartbeat interval (seconds)',
+        type: 'number',
+        default: 60,
+        min: 15,
+        max: 120,
+        help: 'How often the editor checks in with the server.',
+      },
     ],
     hooks: `if ( ! empty( $this->settings['disable_emojis'] ) ) {
 			remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
@@ -100,8 +119,21 @@ export const PURPOSES: Record<string, PluginPurpose> = {
   'seo-tools': {
     summary: 'adds a meta description and Open Graph tags to every page, and sets the title separator',
     fields: [
-      { id: 'default_description', label: 'Default meta description', type: 'text', default: '', help: 'Used on pages without an excerpt.' },
-      { id: 'title_separator', label: 'Title separator', type: 'select', default: '-', help: 'Between the page title and the site name.', options: { '-': '-', '|': '|', '·': '·' } },
+      {
+        id: 'default_description',
+        label: 'Default meta description',
+        type: 'text',
+        default: '',
+        help: 'Used on pages without an excerpt.',
+      },
+      {
+        id: 'title_separator',
+        label: 'Title separator',
+        type: 'select',
+        default: '-',
+        help: 'Between the page title and the site name.',
+        options: { '-': '-', '|': '|', '·': '·' },
+      },
       checkbox('open_graph', 'Open Graph tags', 'Title, description and address for link previews on social networks.'),
     ],
     hooks: `add_action( 'wp_head', array( $this, 'meta_tags' ), 1 );
@@ -132,8 +164,20 @@ export const PURPOSES: Record<string, PluginPurpose> = {
   forms: {
     summary: 'adds a contact form (shortcode [{P}_form]) that sends each entry to the address you choose',
     fields: [
-      { id: 'recipient', label: 'Send entries to', type: 'text', default: '', help: 'An email address; the site admin address when empty.' },
-      { id: 'success_message', label: 'Thank-you message', type: 'text', default: 'Thank you, we will be in touch soon.', help: 'Shown after a visitor sends the form.' },
+      {
+        id: 'recipient',
+        label: 'Send entries to',
+        type: 'text',
+        default: '',
+        help: 'An email address; the site admin address when empty.',
+      },
+      {
+        id: 'success_message',
+        label: 'Thank-you message',
+        type: 'text',
+        default: 'Thank you, we will be in touch soon.',
+        help: 'Shown after a visitor sends the form.',
+      },
       checkbox('honeypot', 'Spam trap', 'A hidden field that only bots fill in; their entries are dropped.'),
     ],
     hooks: `add_shortcode( '{P}_form', array( $this, 'form' ) );
@@ -184,7 +228,15 @@ export const PURPOSES: Record<string, PluginPurpose> = {
   'e-commerce': {
     summary: 'shows a free-shipping progress message in the WooCommerce cart',
     fields: [
-      { id: 'free_shipping_from', label: 'Free shipping from', type: 'number', default: 50, min: 0, max: 100000, help: 'The cart total from which shipping is free, in the shop currency.' },
+      {
+        id: 'free_shipping_from',
+        label: 'Free shipping from',
+        type: 'number',
+        default: 50,
+        min: 0,
+        max: 100000,
+        help: 'The cart total from which shipping is free, in the shop currency.',
+      },
       checkbox('show_in_cart', 'Show in the cart', 'The message above the cart table.'),
     ],
     hooks: `if ( ! empty( $this->settings['show_in_cart'] ) ) {

@@ -25,7 +25,9 @@ function sanitizer(field: PluginField): string {
     case 'number':
       return `$clean['${field.id}'] = isset( ${get} ) ? min( ${field.max ?? 1000000}, max( ${field.min ?? 0}, absint( ${get} ) ) ) : ${phpValue(field.default)};`;
     case 'select':
-      return `$clean['${field.id}'] = isset( ${get} ) && in_array( ${get}, array( ${Object.keys(field.options ?? {}).map(phpString).join(', ')} ), true ) ? ${get} : ${phpValue(field.default)};`;
+      return `$clean['${field.id}'] = isset( ${get} ) && in_array( ${get}, array( ${Object.keys(field.options ?? {})
+        .map(phpString)
+        .join(', ')} ), true ) ? ${get} : ${phpValue(field.default)};`;
     default:
       return `$clean['${field.id}'] = isset( ${get} ) ? sanitize_text_field( ${get} ) : ${phpValue(field.default)};`;
   }
@@ -42,7 +44,10 @@ function input(field: PluginField, n: PluginNames): string {
       return `printf( '<input type="number" class="small-text" name="%1$s" value="%2$s" min="${field.min ?? 0}" max="${field.max ?? 1000000}"><p class="description">%3$s</p>', esc_attr( '${name}' ), esc_attr( (string) ${value} ), esc_html__( ${phpString(field.help)}, ${phpString(n.slug)} ) );`;
     case 'select': {
       const options = Object.entries(field.options ?? {})
-        .map(([key, label]) => `printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( ${phpString(key)} ), selected( ${value}, ${phpString(key)}, false ), esc_html( ${phpString(label)} ) );`)
+        .map(
+          ([key, label]) =>
+            `printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( ${phpString(key)} ), selected( ${value}, ${phpString(key)}, false ), esc_html( ${phpString(label)} ) );`,
+        )
         .join('\n\t\t\t\t');
       return `printf( '<select name="%s">', esc_attr( '${name}' ) );
 				${options}
@@ -71,7 +76,12 @@ export function settingsClassPhp(n: PluginNames, purpose: PluginPurpose, content
 		);`,
     )
     .join('\n\t\t');
-  const cards = content.dashboard.cards.map(([label]) => `<li><strong><?php esc_html_e( ${phpString(label)}, ${d} ); ?></strong><span><?php esc_html_e( 'Shown once the plugin has run on your site.', ${d} ); ?></span></li>`).join('\n\t\t\t\t');
+  const cards = content.dashboard.cards
+    .map(
+      ([label]) =>
+        `<li><strong><?php esc_html_e( ${phpString(label)}, ${d} ); ?></strong><span><?php esc_html_e( 'Shown once the plugin has run on your site.', ${d} ); ?></span></li>`,
+    )
+    .join('\n\t\t\t\t');
   const features = content.features.map((f) => `<li><?php esc_html_e( ${phpString(f)}, ${d} ); ?></li>`).join('\n\t\t\t\t');
   return `<?php
 /**

@@ -73,7 +73,11 @@ export function buttons(items: ReadonlyArray<{ label: string; href: string }>, j
       ),
     )
     .join('\n');
-  return wrap('buttons', justify ? { layout: { type: 'flex', justifyContent: justify } } : undefined, `<div class="wp-block-buttons">\n${inner}\n</div>`);
+  return wrap(
+    'buttons',
+    justify ? { layout: { type: 'flex', justifyContent: justify } } : undefined,
+    `<div class="wp-block-buttons">\n${inner}\n</div>`,
+  );
 }
 
 /** Columns of equal width. */

@@ -46,7 +46,13 @@ export function patternFiles(ctx: ThemeContext): PackageFile[] {
     { align: 'full', padding: '6rem', background: 'primary', text: 'on-primary' },
     heading(1, t(c.tagline), 'center'),
     paragraph(t(c.intro), 'center'),
-    buttons([{ label: t(c.cta), href: link(ctaPath) }, { label: t(c.secondaryCta), href: link('/about/') }], 'center'),
+    buttons(
+      [
+        { label: t(c.cta), href: link(ctaPath) },
+        { label: t(c.secondaryCta), href: link('/about/') },
+      ],
+      'center',
+    ),
   );
 
   const featureCells = (features: readonly string[]) => features.map((f) => `${heading(3, t(f))}`);
@@ -60,13 +66,26 @@ export function patternFiles(ctx: ThemeContext): PackageFile[] {
   const services = group(
     { align: 'full', padding: '4rem', background: 'surface' },
     heading(2, t('What we do'), 'center'),
-    ...chunks(c.services, 3).map((row) => columns(row.map((s) => `${heading(3, t(s.title))}\n${paragraph(t(s.text))}`), 'wide')),
+    ...chunks(c.services, 3).map((row) =>
+      columns(
+        row.map((s) => `${heading(3, t(s.title))}\n${paragraph(t(s.text))}`),
+        'wide',
+      ),
+    ),
   );
 
   const posts = group(
     { align: 'full', padding: '4rem' },
     heading(2, t('From the journal'), 'center'),
-    leaf('latest-posts', { postsToShow: 3, displayPostDate: true, displayFeaturedImage: true, featuredImageSizeSlug: 'medium', postLayout: 'grid', columns: 3, align: 'wide' }),
+    leaf('latest-posts', {
+      postsToShow: 3,
+      displayPostDate: true,
+      displayFeaturedImage: true,
+      featuredImageSizeSlug: 'medium',
+      postLayout: 'grid',
+      columns: 3,
+      align: 'wide',
+    }),
   );
 
   const products = group(
@@ -80,7 +99,10 @@ export function patternFiles(ctx: ThemeContext): PackageFile[] {
   const testimonials = group(
     { align: 'full', padding: '4rem', background: 'surface' },
     heading(2, t('What people say'), 'center'),
-    columns(c.quotes.map((q) => quote(t(q.text), `${t(q.name)}, ${t(q.role)}`)), 'wide'),
+    columns(
+      c.quotes.map((q) => quote(t(q.text), `${t(q.name)}, ${t(q.role)}`)),
+      'wide',
+    ),
   );
 
   const pricing = group(
@@ -89,7 +111,12 @@ export function patternFiles(ctx: ThemeContext): PackageFile[] {
     columns(
       c.pricing.map((tier) =>
         group(
-          { padding: '2rem', background: tier.highlighted ? 'primary' : 'surface', text: tier.highlighted ? 'on-primary' : 'contrast', layout: { type: 'constrained' } },
+          {
+            padding: '2rem',
+            background: tier.highlighted ? 'primary' : 'surface',
+            text: tier.highlighted ? 'on-primary' : 'contrast',
+            layout: { type: 'constrained' },
+          },
           heading(3, t(tier.name)),
           paragraph(`<strong>${t(tier.price)}</strong> ${t(tier.period)}`),
           list(tier.perks.map((perk) => t(perk))),
@@ -112,7 +139,14 @@ export function patternFiles(ctx: ThemeContext): PackageFile[] {
     patternFile(ctx, 'hero', 'Hero', `The opening banner of ${c.brand}: tagline, introduction and buttons.`, hero, 'banner, featured'),
     patternFile(ctx, 'features', 'Features', 'A grid of the features, three a row.', features, 'featured'),
     patternFile(ctx, 'services', 'Services', 'What the business does, in short cards.', services, 'services'),
-    patternFile(ctx, ctx.shop ? 'products' : 'posts', ctx.shop ? 'New arrivals' : 'Latest posts', ctx.shop ? 'The newest products of the shop.' : 'The three latest posts.', ctx.shop ? products : posts, 'featured'),
+    patternFile(
+      ctx,
+      ctx.shop ? 'products' : 'posts',
+      ctx.shop ? 'New arrivals' : 'Latest posts',
+      ctx.shop ? 'The newest products of the shop.' : 'The three latest posts.',
+      ctx.shop ? products : posts,
+      'featured',
+    ),
     patternFile(ctx, 'testimonials', 'Testimonials', 'Three quotes from happy customers.', testimonials, 'testimonials'),
     patternFile(ctx, 'pricing', 'Pricing', 'Three plans side by side, the middle one highlighted.', pricing, 'call-to-action'),
     patternFile(ctx, 'cta', 'Call to action', 'A closing banner with the contact details and a button.', cta, 'call-to-action'),

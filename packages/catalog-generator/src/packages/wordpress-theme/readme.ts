@@ -11,7 +11,10 @@ export const wordpressThemeReadme: PlatformReadmeParts = {
       ? `\n4. Install and activate **WooCommerce** (Plugins → Add New): the theme's product, shop, cart and checkout templates are used as soon as it runs.`
       : ''
   }`,
-  tips: (_guide, design) => `- **Colours** – the palette of \`theme.json\` (${paletteText(design)}); change them in **Appearance → Editor → Styles → Colors**.
+  tips: (
+    _guide,
+    design,
+  ) => `- **Colours** – the palette of \`theme.json\` (${paletteText(design)}); change them in **Appearance → Editor → Styles → Colors**.
 - **Fonts** – the font family of \`theme.json\`: ${design?.font ?? ''}.
 - **Sections** – the home page is made of the theme's patterns: insert them on any page from the block inserter (Patterns).`,
 };

@@ -9,7 +9,12 @@ function productGrid(): string {
     undefined,
     [
       leaf('woocommerce/product-image', { imageSizing: 'thumbnail', isDescendentOfQueryLoop: true }),
-      leaf('post-title', { textAlign: 'center', level: 3, isLink: true, __woocommerceNamespace: 'woocommerce/product-collection/product-title' }),
+      leaf('post-title', {
+        textAlign: 'center',
+        level: 3,
+        isLink: true,
+        __woocommerceNamespace: 'woocommerce/product-collection/product-title',
+      }),
       leaf('woocommerce/product-price', { isDescendentOfQueryLoop: true, textAlign: 'center' }),
       leaf('woocommerce/product-button', { isDescendentOfQueryLoop: true, textAlign: 'center' }),
     ].join('\n'),
@@ -24,7 +29,19 @@ function productGrid(): string {
     'woocommerce/product-collection',
     {
       queryId: 2,
-      query: { perPage: 12, pages: 0, offset: 0, postType: 'product', order: 'asc', orderBy: 'title', search: '', exclude: [], inherit: true, taxQuery: {}, isProductCollectionBlock: true },
+      query: {
+        perPage: 12,
+        pages: 0,
+        offset: 0,
+        postType: 'product',
+        order: 'asc',
+        orderBy: 'title',
+        search: '',
+        exclude: [],
+        inherit: true,
+        taxQuery: {},
+        isProductCollectionBlock: true,
+      },
       tagName: 'div',
       displayLayout: { type: 'flex', columns: 3 },
       align: 'wide',
@@ -41,7 +58,11 @@ function singleProduct(): string {
     leaf('woocommerce/product-price', { isDescendentOfSingleProductTemplate: true, fontSize: 'large' }),
     leaf('post-excerpt', { excerptLength: 100, __woocommerceNamespace: 'woocommerce/product-query/product-summary' }),
     leaf('woocommerce/add-to-cart-form'),
-    wrap('woocommerce/product-meta', undefined, `<div class="wp-block-woocommerce-product-meta">\n${group({ layout: { type: 'flex', flexWrap: 'nowrap' } }, leaf('woocommerce/product-sku'), leaf('post-terms', { term: 'product_cat', prefix: 'Category: ' }), leaf('post-terms', { term: 'product_tag', prefix: 'Tags: ' }))}\n</div>`),
+    wrap(
+      'woocommerce/product-meta',
+      undefined,
+      `<div class="wp-block-woocommerce-product-meta">\n${group({ layout: { type: 'flex', flexWrap: 'nowrap' } }, leaf('woocommerce/product-sku'), leaf('post-terms', { term: 'product_cat', prefix: 'Category: ' }), leaf('post-terms', { term: 'product_tag', prefix: 'Tags: ' }))}\n</div>`,
+    ),
   ].join('\n');
   return page(
     leaf('woocommerce/breadcrumbs'),
@@ -55,7 +76,11 @@ function singleProduct(): string {
 function wooPage(kind: 'cart' | 'checkout'): string {
   return page(
     leaf('post-title', { level: 1, align: 'wide' }),
-    wrap('woocommerce/page-content-wrapper', { page: kind }, `<div class="wp-block-woocommerce-page-content-wrapper">\n${leaf('post-content', { align: 'wide' })}\n</div>`),
+    wrap(
+      'woocommerce/page-content-wrapper',
+      { page: kind },
+      `<div class="wp-block-woocommerce-page-content-wrapper">\n${leaf('post-content', { align: 'wide' })}\n</div>`,
+    ),
   );
 }
 
@@ -68,7 +93,11 @@ export function shopTemplateFiles(): PackageFile[] {
         leaf('woocommerce/breadcrumbs'),
         leaf('query-title', { type: 'archive', showPrefix: false }),
         leaf('woocommerce/store-notices'),
-        group({ align: 'wide', layout: { type: 'flex', justifyContent: 'space-between' } }, leaf('woocommerce/product-results-count'), leaf('woocommerce/catalog-sorting')),
+        group(
+          { align: 'wide', layout: { type: 'flex', justifyContent: 'space-between' } },
+          leaf('woocommerce/product-results-count'),
+          leaf('woocommerce/catalog-sorting'),
+        ),
         productGrid(),
       ),
     },

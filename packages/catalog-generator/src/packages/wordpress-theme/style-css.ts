@@ -19,7 +19,18 @@ const SUBJECT_TAGS: Record<string, string[]> = {
 
 export function themeTags(ctx: ThemeContext): string[] {
   const subject = SUBJECT_TAGS[ctx.content.subcategory] ?? [];
-  return [...subject, 'one-column', 'wide-blocks', 'block-patterns', 'custom-colors', 'editor-style', 'featured-images', 'full-site-editing', 'threaded-comments', 'translation-ready'];
+  return [
+    ...subject,
+    'one-column',
+    'wide-blocks',
+    'block-patterns',
+    'custom-colors',
+    'editor-style',
+    'featured-images',
+    'full-site-editing',
+    'threaded-comments',
+    'translation-ready',
+  ];
 }
 
 export function styleCss(ctx: ThemeContext, meta: { themeUri: string; authorUri: string; description: string }): string {

@@ -27,27 +27,54 @@ export function postsLoop(columnCount = 3): string {
   const template = wrap(
     'post-template',
     { layout: { type: 'grid', columnCount } },
-    [leaf('post-featured-image', { isLink: true, aspectRatio: '3/2' }), leaf('post-title', { isLink: true, level: 3 }), leaf('post-date'), leaf('post-excerpt', { excerptLength: 24 })].join('\n'),
+    [
+      leaf('post-featured-image', { isLink: true, aspectRatio: '3/2' }),
+      leaf('post-title', { isLink: true, level: 3 }),
+      leaf('post-date'),
+      leaf('post-excerpt', { excerptLength: 24 }),
+    ].join('\n'),
   );
   return wrap(
     'query',
-    { queryId: 1, query: { perPage: 9, pages: 0, offset: 0, postType: 'post', order: 'desc', orderBy: 'date', inherit: true }, align: 'wide' },
+    {
+      queryId: 1,
+      query: { perPage: 9, pages: 0, offset: 0, postType: 'post', order: 'desc', orderBy: 'date', inherit: true },
+      align: 'wide',
+    },
     `<div class="wp-block-query alignwide">\n${template}\n${pagination}\n${empty}\n</div>`,
   );
 }
 
 function comments(): string {
-  const list = wrap('comment-template', undefined, [leaf('comment-author-name'), leaf('comment-date'), leaf('comment-content'), leaf('comment-reply-link')].join('\n'));
-  const pages = wrap('comments-pagination', undefined, [leaf('comments-pagination-previous'), leaf('comments-pagination-numbers'), leaf('comments-pagination-next')].join('\n'));
-  return wrap('comments', undefined, `<div class="wp-block-comments">\n${leaf('comments-title')}\n${list}\n${pages}\n${leaf('post-comments-form')}\n</div>`);
+  const list = wrap(
+    'comment-template',
+    undefined,
+    [leaf('comment-author-name'), leaf('comment-date'), leaf('comment-content'), leaf('comment-reply-link')].join('\n'),
+  );
+  const pages = wrap(
+    'comments-pagination',
+    undefined,
+    [leaf('comments-pagination-previous'), leaf('comments-pagination-numbers'), leaf('comments-pagination-next')].join('\n'),
+  );
+  return wrap(
+    'comments',
+    undefined,
+    `<div class="wp-block-comments">\n${leaf('comments-title')}\n${list}\n${pages}\n${leaf('post-comments-form')}\n</div>`,
+  );
 }
 
 function header(ctx: ThemeContext): string {
-  const links = ctx.content.nav.map((label, i) => leaf('navigation-link', { label, url: i === 0 ? '/' : `/${slugify(label) || 'page'}/`, kind: 'custom' }));
+  const links = ctx.content.nav.map((label, i) =>
+    leaf('navigation-link', { label, url: i === 0 ? '/' : `/${slugify(label) || 'page'}/`, kind: 'custom' }),
+  );
   const navigation = wrap('navigation', { overlayMenu: 'mobile', layout: { type: 'flex', justifyContent: 'right' } }, links.join('\n'));
   const shopTools = ctx.shop ? [leaf('woocommerce/customer-account', { displayStyle: 'icon_only' }), leaf('woocommerce/mini-cart')] : [];
   const right = group({ layout: { type: 'flex', flexWrap: 'nowrap' } }, navigation, ...shopTools);
-  const bar = group({ align: 'wide', layout: { type: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' } }, leaf('site-title', { level: 0 }), right);
+  const bar = group(
+    { align: 'wide', layout: { type: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' } },
+    leaf('site-title', { level: 0 }),
+    right,
+  );
   return `${group({ padding: '1.25rem', background: 'base', text: 'contrast' }, bar)}\n`;
 }
 
@@ -63,7 +90,15 @@ function footer(ctx: ThemeContext): string {
 /** templates/ and parts/ of the theme (the shop templates are added by shop-templates.ts). */
 export function templateFiles(ctx: ThemeContext): PackageFile[] {
   const p = (name: string) => pattern(`${ctx.slug}/${name}`);
-  const front = [p('hero'), p('features'), p('services'), ...(ctx.shop ? [p('products')] : [p('posts')]), p('testimonials'), p('pricing'), p('cta')];
+  const front = [
+    p('hero'),
+    p('features'),
+    p('services'),
+    ...(ctx.shop ? [p('products')] : [p('posts')]),
+    p('testimonials'),
+    p('pricing'),
+    p('cta'),
+  ];
   const single = [
     leaf('post-title', { level: 1 }),
     leaf('post-date'),
@@ -77,15 +112,29 @@ export function templateFiles(ctx: ThemeContext): PackageFile[] {
   const searchForm = leaf('search', { label: 'Search', showLabel: false, buttonText: 'Search' });
   return [
     { name: 'templates/index.html', content: page(heading(1, text(ctx.content.tagline)), postsLoop()) },
-    { name: 'templates/front-page.html', content: `${part('header')}\n\n${group({ tagName: 'main', layout: { type: 'default' } }, ...front)}\n\n${part('footer')}\n` },
+    {
+      name: 'templates/front-page.html',
+      content: `${part('header')}\n\n${group({ tagName: 'main', layout: { type: 'default' } }, ...front)}\n\n${part('footer')}\n`,
+    },
     { name: 'templates/home.html', content: page(heading(1, 'Latest posts'), postsLoop()) },
     { name: 'templates/single.html', content: page(...single) },
-    { name: 'templates/page.html', content: page(leaf('post-title', { level: 1 }), leaf('post-featured-image'), leaf('post-content', { layout: { type: 'constrained' } })) },
+    {
+      name: 'templates/page.html',
+      content: page(
+        leaf('post-title', { level: 1 }),
+        leaf('post-featured-image'),
+        leaf('post-content', { layout: { type: 'constrained' } }),
+      ),
+    },
     { name: 'templates/archive.html', content: page(leaf('query-title', { type: 'archive' }), leaf('term-description'), postsLoop()) },
     { name: 'templates/search.html', content: page(leaf('query-title', { type: 'search' }), searchForm, postsLoop()) },
     {
       name: 'templates/404.html',
-      content: page(heading(1, 'Page not found'), paragraph('The page you are looking for is not here. Try a search, or go back to the home page.'), searchForm),
+      content: page(
+        heading(1, 'Page not found'),
+        paragraph('The page you are looking for is not here. Try a search, or go back to the home page.'),
+        searchForm,
+      ),
     },
     { name: 'parts/header.html', content: header(ctx) },
     { name: 'parts/footer.html', content: footer(ctx) },

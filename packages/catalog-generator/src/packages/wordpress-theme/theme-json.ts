@@ -3,7 +3,19 @@ import type { PageContent } from '../../content/page-types';
 import { firstFamily, json } from '../common/text';
 
 /** The palette slugs the templates and patterns use. */
-export const PALETTE_SLUGS = ['base', 'contrast', 'primary', 'secondary', 'accent', 'surface', 'muted', 'border', 'footer', 'on-primary', 'on-footer'] as const;
+export const PALETTE_SLUGS = [
+  'base',
+  'contrast',
+  'primary',
+  'secondary',
+  'accent',
+  'surface',
+  'muted',
+  'border',
+  'footer',
+  'on-primary',
+  'on-footer',
+] as const;
 
 export function themeJson(content: PageContent): string {
   const s = content.scheme;
@@ -52,7 +64,11 @@ export function themeJson(content: PageContent): string {
     },
     styles: {
       color: { background: 'var(--wp--preset--color--base)', text: 'var(--wp--preset--color--contrast)' },
-      typography: { fontFamily: 'var(--wp--preset--font-family--body)', fontSize: 'var(--wp--preset--font-size--medium)', lineHeight: '1.6' },
+      typography: {
+        fontFamily: 'var(--wp--preset--font-family--body)',
+        fontSize: 'var(--wp--preset--font-size--medium)',
+        lineHeight: '1.6',
+      },
       spacing: {
         blockGap: '1.5rem',
         padding: { top: '0px', right: '1.5rem', bottom: '0px', left: '1.5rem' },

@@ -14,7 +14,10 @@ import { themeJson } from './theme-json';
 
 /** A shop theme: WooCommerce templates and support (ecommerce/woocommerce and wordpress/ecommerce). */
 export function isShopTheme(template: Pick<PackageSource, 'category' | 'subcategory'>): boolean {
-  return (template.category === 'ecommerce' && template.subcategory === 'woocommerce') || (template.category === 'wordpress' && template.subcategory === 'ecommerce');
+  return (
+    (template.category === 'ecommerce' && template.subcategory === 'woocommerce') ||
+    (template.category === 'wordpress' && template.subcategory === 'ecommerce')
+  );
 }
 
 export function wordpressThemePackage(template: PackageSource, options: PackageOptions = {}): PackageBody {
@@ -38,10 +41,18 @@ export function wordpressThemePackage(template: PackageSource, options: PackageO
     ],
     faq: [
       { q: 'Where do I change the colours and the font?', a: 'In Appearance → Editor → Styles. They are stored in theme.json.' },
-      { q: 'How do I add the home page sections to another page?', a: `Insert a pattern from the "${content.brand}" category of the block inserter.` },
+      {
+        q: 'How do I add the home page sections to another page?',
+        a: `Insert a pattern from the "${content.brand}" category of the block inserter.`,
+      },
     ],
     version: THEME_VERSION,
-    extra: [{ title: 'Copyright', body: `${ctx.name}, (C) Template Marketplace.\n${ctx.name} is distributed under the terms of the GNU GPL v2 or later.` }],
+    extra: [
+      {
+        title: 'Copyright',
+        body: `${ctx.name}, (C) Template Marketplace.\n${ctx.name} is distributed under the terms of the GNU GPL v2 or later.`,
+      },
+    ],
   });
   const files: PackageFile[] = [
     { name: 'style.css', content: styleCss(ctx, { themeUri: templateUrl(siteUrl, template.slug), authorUri: siteUrl, description }) },
@@ -59,7 +70,10 @@ export function wordpressThemePackage(template: PackageSource, options: PackageO
     contents: [
       { path: 'style.css', what: 'the theme header WordPress reads (name, version, requirements) and a few styles' },
       { path: 'theme.json', what: 'the colours, font, sizes and widths of the design (global styles)' },
-      { path: 'templates/', what: `the page templates${ctx.shop ? ', including the WooCommerce product, shop, cart and checkout pages' : ''}` },
+      {
+        path: 'templates/',
+        what: `the page templates${ctx.shop ? ', including the WooCommerce product, shop, cart and checkout pages' : ''}`,
+      },
       { path: 'parts/', what: 'the header and the footer' },
       { path: 'patterns/', what: 'the home page sections: hero, features, services, testimonials, pricing, call to action' },
       { path: 'functions.php', what: `theme setup${ctx.shop ? ', WooCommerce support' : ''} and the stylesheet` },

@@ -24,7 +24,9 @@ export function artboards(cv: SvgCanvas, page: string, title: string): void {
     });
     const aw = (cv.H - 120) * 0.72;
     design(cv, (cv.W - aw) / 2, 60, aw, cv.H - 120, 0, title);
-    cv.raw(`<rect x="${((cv.W - aw) / 2).toFixed(1)}" y="60" width="${aw.toFixed(1)}" height="${cv.H - 120}" fill="none" stroke="#0d99ff" stroke-width="2"/>`);
+    cv.raw(
+      `<rect x="${((cv.W - aw) / 2).toFixed(1)}" y="60" width="${aw.toFixed(1)}" height="${cv.H - 120}" fill="none" stroke="#0d99ff" stroke-width="2"/>`,
+    );
     return;
   }
   // Three artboards side by side, sized like the product (posts, banners or print).
@@ -32,10 +34,22 @@ export function artboards(cv: SvgCanvas, page: string, title: string): void {
   const area = cv.H - 160;
   const boards: Array<[number, number, string]> =
     c.subcategory === 'banners'
-      ? [[cv.W * 0.62, area * 0.18, 'Leaderboard 728×90'], [area * 0.5, area * 0.42, 'Rectangle 300×250'], [area * 0.2, area * 0.8, 'Skyscraper 160×600']]
+      ? [
+          [cv.W * 0.62, area * 0.18, 'Leaderboard 728×90'],
+          [area * 0.5, area * 0.42, 'Rectangle 300×250'],
+          [area * 0.2, area * 0.8, 'Skyscraper 160×600'],
+        ]
       : c.subcategory === 'social-media'
-        ? [[area * 0.55, area * 0.55, 'Post 1080×1080'], [area * 0.42, area * 0.75, 'Story 1080×1920'], [area * 0.55, area * 0.55, 'Carousel 1080×1080']]
-        : [[area * 0.55, area * 0.78, 'A4 front'], [area * 0.55, area * 0.78, 'A4 back'], [area * 0.38, area * 0.54, 'A5 flyer']];
+        ? [
+            [area * 0.55, area * 0.55, 'Post 1080×1080'],
+            [area * 0.42, area * 0.75, 'Story 1080×1920'],
+            [area * 0.55, area * 0.55, 'Carousel 1080×1080'],
+          ]
+        : [
+            [area * 0.55, area * 0.78, 'A4 front'],
+            [area * 0.55, area * 0.78, 'A4 back'],
+            [area * 0.38, area * 0.54, 'A5 flyer'],
+          ];
   const total = boards.reduce((sum, [w]) => sum + w, 0) + 60 * (boards.length - 1);
   let x = Math.max(40, (cv.W - total) / 2);
   if (total > cv.W - 80) {

@@ -56,7 +56,10 @@ export function shopListing(cv: SvgCanvas, y: number): number {
   const px = pad(cv);
   const sw = 220;
   cv.text(px, y + 56, 'Filters', { size: 18, fill: s.text, weight: 700 });
-  const groups: Array<[string, string[]]> = [['Category', c.shopCategories.slice(0, 4)], ['Price', ['Under $25', '$25 – $50', '$50 – $100', 'Over $100']]];
+  const groups: Array<[string, string[]]> = [
+    ['Category', c.shopCategories.slice(0, 4)],
+    ['Price', ['Under $25', '$25 – $50', '$50 – $100', 'Over $100']],
+  ];
   let fy = y + 92;
   for (const [label, options] of groups) {
     cv.text(px, fy, label.toUpperCase(), { size: 12, fill: s.muted, weight: 700, spacing: 1 });
@@ -74,7 +77,8 @@ export function shopListing(cv: SvgCanvas, y: number): number {
   cv.rect(cv.W - px - 200, y + 30, 200, 38, s.background, { rx: 8, stroke: s.border });
   cv.text(cv.W - px - 184, y + 55, 'Sort: Best selling', { size: 14, fill: s.text });
   let th = 0;
-  for (let r = 0; r < 2; r++) for (let i = 0; i < 3; i++) th = productTile(cv, gx + i * (cw + gap), y + 88 + r * (cw * 1.05 + 120), cw, r * 3 + i);
+  for (let r = 0; r < 2; r++)
+    for (let i = 0; i < 3; i++) th = productTile(cv, gx + i * (cw + gap), y + 88 + r * (cw * 1.05 + 120), cw, r * 3 + i);
   return 88 + 2 * (th + 24);
 }
 
@@ -130,7 +134,11 @@ export function cart(cv: SvgCanvas, y: number): number {
   const sw = cv.W - px - sx;
   cv.rect(sx, y + 110, sw, 330, s.surfaceAlt, { rx: 18 });
   cv.text(sx + 28, y + 152, 'Order summary', { size: 20, fill: s.text, weight: 700 });
-  const rows: Array<[string, string]> = [['Subtotal', c.products[0]!.price], ['Shipping', 'Free'], ['Tax', 'Calculated at checkout']];
+  const rows: Array<[string, string]> = [
+    ['Subtotal', c.products[0]!.price],
+    ['Shipping', 'Free'],
+    ['Tax', 'Calculated at checkout'],
+  ];
   rows.forEach(([k2, v], i) => {
     cv.text(sx + 28, y + 198 + i * 34, k2, { size: 15, fill: s.muted });
     cv.text(sx + sw - 28, y + 198 + i * 34, v, { size: 15, fill: s.text, anchor: 'end' });

@@ -42,7 +42,11 @@ export function contact(cv: SvgCanvas, y: number): number {
   const lw = (cv.W - px * 2) * 0.42;
   cv.text(px, y + 80, 'Get in touch', { size: 30, fill: s.text, weight: 800 });
   cv.text(px, y + 114, 'Questions, ideas or just hello — we would love to hear from you.', { size: 15, fill: s.muted, maxWidth: lw });
-  const rows: Array<[string, string]> = [['Visit us', c.address], ['Email', c.email], ['Call', c.phone]];
+  const rows: Array<[string, string]> = [
+    ['Visit us', c.address],
+    ['Email', c.email],
+    ['Call', c.phone],
+  ];
   rows.forEach(([label, value], i) => {
     const top = y + 150 + i * 74;
     cv.icon(px, top, 48, i);

@@ -33,7 +33,12 @@ export function docs(cv: SvgCanvas, title: string): number {
     links.forEach((l, j) => {
       const active = i === 0 && j === 1;
       if (active) cv.rect(16, sy + j * 30 + 4, sw - 32, 28, mix(s.background, s.primary, 0.14), { rx: 6 });
-      cv.text(28, sy + j * 30 + 23, l, { size: 14, fill: active ? s.primary : s.text, weight: active ? 600 : 400, opacity: active ? 1 : 0.8 });
+      cv.text(28, sy + j * 30 + 23, l, {
+        size: 14,
+        fill: active ? s.primary : s.text,
+        weight: active ? 600 : 400,
+        opacity: active ? 1 : 0.8,
+      });
     });
     sy += links.length * 30 + 22;
   });
@@ -62,7 +67,12 @@ export function docs(cv: SvgCanvas, title: string): number {
   const rx = cv.W - 220 * k;
   cv.text(rx, topH + 44, 'ON THIS PAGE', { size: 11, fill: s.muted, weight: 700, spacing: 1 });
   ['Before you begin', 'Install', 'Configure', 'Deploy', 'Next steps'].forEach((l, i) =>
-    cv.text(rx, topH + 76 + i * 28, l, { size: 14, fill: i === 1 ? s.primary : s.text, opacity: i === 1 ? 1 : 0.75, weight: i === 1 ? 600 : 400 }),
+    cv.text(rx, topH + 76 + i * 28, l, {
+      size: 14,
+      fill: i === 1 ? s.primary : s.text,
+      opacity: i === 1 ? 1 : 0.75,
+      weight: i === 1 ? 600 : 400,
+    }),
   );
   return cv.H;
 }
@@ -80,7 +90,9 @@ function installGuide(cv: SvgCanvas, cx: number, y: number, cw: number): void {
   ty += 28;
   const code = ['$ npm install @' + c.brand.toLowerCase().replace(/[^a-z0-9]+/g, '') + '/cli', '$ npx init my-project', '$ npm run dev'];
   cv.rect(cx, ty, cw, 40 + code.length * 26, '#0f172a', { rx: 10 });
-  code.forEach((line, i) => cv.text(cx + 22, ty + 34 + i * 26, line, { size: 14, fill: i === 0 ? '#7dd3fc' : '#e2e8f0', family: 'mono', maxWidth: cw - 44 }));
+  code.forEach((line, i) =>
+    cv.text(cx + 22, ty + 34 + i * 26, line, { size: 14, fill: i === 0 ? '#7dd3fc' : '#e2e8f0', family: 'mono', maxWidth: cw - 44 }),
+  );
   ty += 64 + code.length * 26;
   cv.text(cx, ty + 10, 'Configure', { size: 22, fill: s.text, weight: 700 });
   cv.bars(cx, ty + 34, cw, 4, { seed: 3 });

@@ -19,7 +19,13 @@ export function email(cv: SvgCanvas, page: string, title: string): void {
   if (mobile) {
     cv.text(cv.W * 0.1, 220, 'Looks great', { size: 40, fill: s.text, weight: 800 });
     cv.text(cv.W * 0.1, 270, 'on every screen', { size: 40, fill: s.primary, weight: 800 });
-    cv.paragraph(cv.W * 0.1, 300, 'Responsive layouts that stack on phones and stay sharp in Gmail, Outlook and Apple Mail.', { size: 17, fill: s.muted, maxWidth: cv.W * 0.38, lines: 3, lineHeight: 26 });
+    cv.paragraph(cv.W * 0.1, 300, 'Responsive layouts that stack on phones and stay sharp in Gmail, Outlook and Apple Mail.', {
+      size: 17,
+      fill: s.muted,
+      maxWidth: cv.W * 0.38,
+      lines: 3,
+      lineHeight: 26,
+    });
     cv.rect(ex - 14, top - 14, ew + 28, cv.H, '#0b0b0f', { rx: 40 });
   }
   cv.rect(ex, top, ew, cv.H - top + 40, s.surface, { shadow: !mobile, rx: mobile ? 28 : 0 });
@@ -45,7 +51,14 @@ export function email(cv: SvgCanvas, page: string, title: string): void {
   }
   cv.photo(ex, y, ew, (mobile ? 200 : 250) * k, 0, 0);
   y += (mobile ? 200 : 250) * k + 36;
-  y += cv.paragraph(ex + 36, y, title, { size: (mobile ? 24 : 30) * k, fill: s.text, weight: 800, maxWidth: ew - 72, lines: 3, lineHeight: (mobile ? 30 : 38) * k });
+  y += cv.paragraph(ex + 36, y, title, {
+    size: (mobile ? 24 : 30) * k,
+    fill: s.text,
+    weight: 800,
+    maxWidth: ew - 72,
+    lines: 3,
+    lineHeight: (mobile ? 30 : 38) * k,
+  });
   y += 14;
   y += cv.paragraph(ex + 36, y, c.intro, { size: 16, fill: s.muted, maxWidth: ew - 72, lines: 3, lineHeight: 25 });
   y += 24;

@@ -37,7 +37,12 @@ export function nav(cv: SvgCanvas, y: number): number {
 
 export function announcement(cv: SvgCanvas, y: number): number {
   cv.rect(0, y, cv.W, 34, cv.s.text);
-  cv.text(cv.W / 2, y + 22, 'Free shipping on orders over $50 · Easy 30-day returns', { size: 13, fill: cv.s.background, anchor: 'middle', weight: 500 });
+  cv.text(cv.W / 2, y + 22, 'Free shipping on orders over $50 · Easy 30-day returns', {
+    size: 13,
+    fill: cv.s.background,
+    anchor: 'middle',
+    weight: 500,
+  });
   return 34;
 }
 

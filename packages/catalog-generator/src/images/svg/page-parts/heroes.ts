@@ -25,7 +25,8 @@ export function heroSplit(cv: SvgCanvas, y: number, title: string): number {
   cv.button(px + bw + 14, ty, c.secondaryCta, { size: 16, outline: true, fill: s.text });
   ty += 80;
   if (ty + 30 < y + h) {
-    for (let i = 0; i < 4; i++) cv.avatar(px + 16 + i * 24, ty + 4, 16, c.team[i % c.team.length]!.name, [s.primary, s.secondary, s.accent, s.muted][i]!);
+    for (let i = 0; i < 4; i++)
+      cv.avatar(px + 16 + i * 24, ty + 4, 16, c.team[i % c.team.length]!.name, [s.primary, s.secondary, s.accent, s.muted][i]!);
     cv.stars(px + 130, ty - 10, 14, 5);
     cv.text(px + 130, ty + 20, `Loved by ${c.stats[0]!.value} ${c.stats[0]!.label.toLowerCase()}`, { size: 13, fill: s.muted });
   }
@@ -68,7 +69,9 @@ function miniDashboard(cv: SvgCanvas, x: number, y: number, w: number, h: number
   const gh = Math.max(40, h - 270);
   const gy = y + 154;
   const bw = gw / values.length;
-  values.forEach((v, i) => cv.rect(gx + i * bw + bw * 0.2, gy + gh * (1 - v), bw * 0.6, gh * v, i % 2 ? s.secondary : s.primary, { rx: 4 }));
+  values.forEach((v, i) =>
+    cv.rect(gx + i * bw + bw * 0.2, gy + gh * (1 - v), bw * 0.6, gh * v, i % 2 ? s.secondary : s.primary, { rx: 4 }),
+  );
   c.features.slice(0, 2).forEach((f, i) => {
     const ry = gy + gh + 22 + i * 40;
     cv.line(gx, ry - 12, gx + gw, ry - 12, '#f0f0f1');
@@ -158,7 +161,10 @@ export function heroBold(cv: SvgCanvas, y: number, title: string): number {
   cv.rect(fx, fy, 200, 110, s.surface, { rx: 16, shadow: true });
   cv.text(fx + 18, fy + 32, c.stats[0]!.label, { size: 12, fill: s.muted, maxWidth: 170 });
   cv.text(fx + 18, fy + 62, c.stats[0]!.value, { size: 26, fill: s.text, weight: 800 });
-  cv.path(`M${fx + 18} ${fy + 96}L${fx + 60} ${fy + 84}L${fx + 100} ${fy + 90}L${fx + 140} ${fy + 74}L${fx + 182} ${fy + 78}`, 'none', { stroke: s.accent, width: 3 });
+  cv.path(`M${fx + 18} ${fy + 96}L${fx + 60} ${fy + 84}L${fx + 100} ${fy + 90}L${fx + 140} ${fy + 74}L${fx + 182} ${fy + 78}`, 'none', {
+    stroke: s.accent,
+    width: 3,
+  });
   return h;
 }
 
@@ -198,8 +204,20 @@ export function magazineHero(cv: SvgCanvas, y: number, title: string): number {
   const post = c.posts[0]!;
   cv.rect(px + 28, top + ih - 170 * k, textWidth(post.topic, 12, 700) + 24, 26, s.accent, { rx: 3 });
   cv.text(px + 40, top + ih - 170 * k + 18, post.topic.toUpperCase(), { size: 12, fill: s.onAccent, weight: 700, spacing: 1 });
-  cv.paragraph(px + 28, top + ih - 150 * k, title, { size: 32 * k, fill: '#ffffff', weight: 700, family: 'serif', maxWidth: lw - 56, lines: 2, lineHeight: 40 * k });
-  cv.text(px + 28, top + ih - 28, `By ${post.author} · ${post.date} · ${post.minutes} min read`, { size: 13, fill: '#ffffff', opacity: 0.85 });
+  cv.paragraph(px + 28, top + ih - 150 * k, title, {
+    size: 32 * k,
+    fill: '#ffffff',
+    weight: 700,
+    family: 'serif',
+    maxWidth: lw - 56,
+    lines: 2,
+    lineHeight: 40 * k,
+  });
+  cv.text(px + 28, top + ih - 28, `By ${post.author} · ${post.date} · ${post.minutes} min read`, {
+    size: 13,
+    fill: '#ffffff',
+    opacity: 0.85,
+  });
   const rx = px + lw + 32;
   const rw = cv.W - px - rx;
   const rowH = ih / 3;
@@ -208,7 +226,15 @@ export function magazineHero(cv: SvgCanvas, y: number, title: string): number {
     cv.photo(rx, ry, rowH * 0.95 - 12, rowH - 16, i + 1, 6);
     const tx = rx + rowH * 0.95;
     cv.text(tx, ry + 18, p.topic.toUpperCase(), { size: 11, fill: s.primary, weight: 700, spacing: 1 });
-    cv.paragraph(tx, ry + 26, p.title, { size: 16, fill: s.text, weight: 700, family: 'serif', maxWidth: rw - rowH * 0.95, lines: 3, lineHeight: 21 });
+    cv.paragraph(tx, ry + 26, p.title, {
+      size: 16,
+      fill: s.text,
+      weight: 700,
+      family: 'serif',
+      maxWidth: rw - rowH * 0.95,
+      lines: 3,
+      lineHeight: 21,
+    });
     if (i < 2) cv.line(rx, ry + rowH - 8, cv.W - px, ry + rowH - 8, s.border);
   });
   return h;
@@ -219,7 +245,15 @@ export function portfolioHero(cv: SvgCanvas, y: number, title: string): number {
   const px = pad(cv);
   const k = scale(cv);
   const h = Math.round(cv.H * 0.4);
-  const used = cv.paragraph(px, y + 40, title, { size: 58 * k, fill: s.text, weight: 800, maxWidth: cv.W * 0.6, lines: 3, lineHeight: 64 * k, spacing: -1 });
+  const used = cv.paragraph(px, y + 40, title, {
+    size: 58 * k,
+    fill: s.text,
+    weight: 800,
+    maxWidth: cv.W * 0.6,
+    lines: 3,
+    lineHeight: 64 * k,
+    spacing: -1,
+  });
   const rx = cv.W * 0.7;
   cv.paragraph(rx, y + 60, c.intro, { size: 15, fill: s.muted, maxWidth: cv.W - px - rx, lines: 5, lineHeight: 23 });
   cv.circle(rx + 6, y + 200, 6, '#22c55e');

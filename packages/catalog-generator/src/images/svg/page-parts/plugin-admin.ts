@@ -54,7 +54,11 @@ function pluginAdminScreen(cv: SvgCanvas, page: string, title: string): void {
       const ry = top + 30 + i * 74;
       if (ry + 60 > cv.H) return;
       cv.text(px + 28, ry + 20, f, { size: 16, fill: '#1d2327', weight: 600, maxWidth: cw * 0.55 });
-      cv.text(px + 28, ry + 44, 'Recommended for most sites. You can change this at any time.', { size: 13, fill: '#646970', maxWidth: cw * 0.55 });
+      cv.text(px + 28, ry + 44, 'Recommended for most sites. You can change this at any time.', {
+        size: 13,
+        fill: '#646970',
+        maxWidth: cw * 0.55,
+      });
       const on = i % 3 !== 2;
       cv.rect(px + cw - 86, ry + 10, 52, 28, on ? s.primary : '#c3c4c7', { rx: 14 });
       cv.circle(px + cw - (on ? 48 : 72), ry + 24, 11, '#ffffff');
@@ -63,7 +67,15 @@ function pluginAdminScreen(cv: SvgCanvas, page: string, title: string): void {
     return;
   }
   // Stat cards.
-  const cards = page === 'reports' ? [['Events this week', '12,482'], ['Top source', 'Direct'], ['Change', '+18.2%'], ['Alerts', '3']] : c.dashboard.cards;
+  const cards =
+    page === 'reports'
+      ? [
+          ['Events this week', '12,482'],
+          ['Top source', 'Direct'],
+          ['Change', '+18.2%'],
+          ['Alerts', '3'],
+        ]
+      : c.dashboard.cards;
   const gap = 20;
   const cardW = (cw - gap * 3) / 4;
   cards.forEach(([label, value], i) => {
@@ -85,7 +97,9 @@ function pluginAdminScreen(cv: SvgCanvas, page: string, title: string): void {
   const values = [0.3, 0.45, 0.38, 0.6, 0.52, 0.7, 0.64, 0.8, 0.72, 0.9, 0.78, 0.95];
   if (page === 'reports' || c.dashboard.chart === 'bars') {
     const bw = gw / values.length;
-    values.forEach((v, i) => cv.rect(gx + i * bw + bw * 0.2, gy + gh * (1 - v), bw * 0.6, gh * v, i % 2 ? s.secondary : s.primary, { rx: 4 }));
+    values.forEach((v, i) =>
+      cv.rect(gx + i * bw + bw * 0.2, gy + gh * (1 - v), bw * 0.6, gh * v, i % 2 ? s.secondary : s.primary, { rx: 4 }),
+    );
   } else {
     const pts = values.map((v, i) => `${(gx + (gw / (values.length - 1)) * i).toFixed(1)} ${(gy + gh * (1 - v)).toFixed(1)}`);
     cv.path(`M${gx} ${gy + gh}L${pts.join('L')}L${gx + gw} ${gy + gh}Z`, s.primary, { opacity: 0.12 });

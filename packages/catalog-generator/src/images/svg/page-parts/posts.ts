@@ -23,7 +23,15 @@ export function postGrid(cv: SvgCanvas, y: number, heading: string, cols: number
       const top = y + h + r * (ih + 150);
       cv.photo(x, top, cw, ih, r * cols + i, 8);
       cv.text(x, top + ih + 28, p.topic.toUpperCase(), { size: 11, fill: s.primary, weight: 700, spacing: 1 });
-      cv.paragraph(x, top + ih + 36, p.title, { size: 18, fill: s.text, weight: 700, maxWidth: cw, lines: 2, lineHeight: 24, family: c.kind === 'blog' ? 'serif' : undefined });
+      cv.paragraph(x, top + ih + 36, p.title, {
+        size: 18,
+        fill: s.text,
+        weight: 700,
+        maxWidth: cw,
+        lines: 2,
+        lineHeight: 24,
+        family: c.kind === 'blog' ? 'serif' : undefined,
+      });
       cv.text(x, top + ih + 112, `${p.author} · ${p.minutes} min read`, { size: 13, fill: s.muted, maxWidth: cw });
     }
   }
@@ -37,7 +45,15 @@ export function article(cv: SvgCanvas, y: number, postTitle: string): number {
   const cw = (cv.W - px * 2) * 0.66;
   cv.rect(px, y + 40, textWidth(post.topic, 12, 700) + 24, 26, mix(s.background, s.primary, 0.14), { rx: 13 });
   cv.text(px + 12, y + 58, post.topic.toUpperCase(), { size: 12, fill: s.primary, weight: 700 });
-  const used = cv.paragraph(px, y + 80, postTitle, { size: 40, fill: s.text, weight: 800, maxWidth: cw, lines: 2, lineHeight: 48, family: c.kind === 'blog' ? 'serif' : undefined });
+  const used = cv.paragraph(px, y + 80, postTitle, {
+    size: 40,
+    fill: s.text,
+    weight: 800,
+    maxWidth: cw,
+    lines: 2,
+    lineHeight: 48,
+    family: c.kind === 'blog' ? 'serif' : undefined,
+  });
   cv.avatar(px + 18, y + 118 + used, 18, post.author);
   cv.text(px + 46, y + 114 + used, post.author, { size: 14, fill: s.text, weight: 700 });
   cv.text(px + 46, y + 132 + used, `${post.date} · ${post.minutes} min read`, { size: 13, fill: s.muted });
@@ -46,7 +62,14 @@ export function article(cv: SvgCanvas, y: number, postTitle: string): number {
   let ty = top + 330;
   ty += cv.bars(px, ty, cw, 4, { seed: 1 }) + 16;
   cv.rect(px, ty, 4, 64, s.accent);
-  cv.paragraph(px + 24, ty - 4, c.quotes[0]!.text, { size: 20, fill: s.text, family: 'serif', maxWidth: cw - 40, lines: 2, lineHeight: 28 });
+  cv.paragraph(px + 24, ty - 4, c.quotes[0]!.text, {
+    size: 20,
+    fill: s.text,
+    family: 'serif',
+    maxWidth: cw - 40,
+    lines: 2,
+    lineHeight: 28,
+  });
   ty += 90;
   cv.bars(px, ty, cw, 5, { seed: 4 });
   // Sidebar.

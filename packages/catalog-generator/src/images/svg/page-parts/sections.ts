@@ -10,7 +10,9 @@ export function logos(cv: SvgCanvas, y: number): number {
   cv.rect(0, y, cv.W, h, s.background);
   cv.text(cv.W / 2, y + 32, c.headings.logos.title.toUpperCase(), { size: 11, fill: s.muted, weight: 700, anchor: 'middle', spacing: 2 });
   const slot = (cv.W - pad(cv) * 2) / c.logos.length;
-  c.logos.forEach((name, i) => cv.text(pad(cv) + slot * (i + 0.5), y + 70, name, { size: 20, fill: s.muted, weight: 800, anchor: 'middle', opacity: 0.7 }));
+  c.logos.forEach((name, i) =>
+    cv.text(pad(cv) + slot * (i + 0.5), y + 70, name, { size: 20, fill: s.muted, weight: 800, anchor: 'middle', opacity: 0.7 }),
+  );
   return h;
 }
 
@@ -87,7 +89,10 @@ export function pricing(cv: SvgCanvas, y: number): number {
       cv.text(x + 54, top + 156 + j * 32, perk, { size: 15, fill: fg, opacity: 0.9, maxWidth: cw - 80 });
     });
     const label = tier.highlighted ? 'Start free trial' : 'Choose plan';
-    cv.rect(x + 28, top + ch - 72, cw - 56, 46, tier.highlighted ? s.onPrimary : 'none', { rx: 23, stroke: tier.highlighted ? undefined : fg });
+    cv.rect(x + 28, top + ch - 72, cw - 56, 46, tier.highlighted ? s.onPrimary : 'none', {
+      rx: 23,
+      stroke: tier.highlighted ? undefined : fg,
+    });
     cv.text(x + cw / 2, top + ch - 43, label, { size: 15, fill: tier.highlighted ? s.primary : fg, weight: 700, anchor: 'middle' });
   });
   h += ch + 60;

@@ -24,7 +24,12 @@ export function comingSoon(cv: SvgCanvas, title: string, dark: boolean): void {
   let y = cv.H * 0.2 + 100 * k + lines.length * 60 * k;
   cv.text(mid, y, fitTo(c.tagline, 18, cv.W * 0.6), { size: 18, fill: fg, opacity: 0.85, anchor: 'middle' });
   y += 40;
-  const units: Array<[string, string]> = [['12', 'Days'], ['08', 'Hours'], ['45', 'Minutes'], ['30', 'Seconds']];
+  const units: Array<[string, string]> = [
+    ['12', 'Days'],
+    ['08', 'Hours'],
+    ['45', 'Minutes'],
+    ['30', 'Seconds'],
+  ];
   const bw = 120 * k;
   const gap = 20;
   const x0 = mid - (units.length * bw + (units.length - 1) * gap) / 2;
