@@ -49,30 +49,28 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
 
   beforeAll(async () => {
     t = await createTestApp(target, { env: { WEB_ROOT: REPO_ROOT } });
-    await t.app
-      .get(CatalogWriterService)
-      .insertMany([
-        makeDraft({
-          slug: 'nova-agency',
-          name: 'Nova Agency',
-          category: 'wordpress',
-          subcategory: 'business',
-          priceCents: 5900,
-          rating: 4.6,
-          ratingCount: 128,
-          salesCount: 900,
-        }),
-        makeDraft({
-          slug: 'harbor-cafe',
-          name: 'Harbor Cafe',
-          category: 'wordpress',
-          subcategory: 'business',
-          priceCents: 3900,
-          salesCount: 400,
-        }),
-        makeDraft({ slug: 'quartz-shop', name: 'Quartz Shop', category: 'ecommerce', priceCents: 7900, salesCount: 300 }),
-        makeDraft({ slug: 'hostile-name', name: HOSTILE_NAME, category: 'html', salesCount: 5 }),
-      ]);
+    await t.app.get(CatalogWriterService).insertMany([
+      makeDraft({
+        slug: 'nova-agency',
+        name: 'Nova Agency',
+        category: 'wordpress',
+        subcategory: 'business',
+        priceCents: 5900,
+        rating: 4.6,
+        ratingCount: 128,
+        salesCount: 900,
+      }),
+      makeDraft({
+        slug: 'harbor-cafe',
+        name: 'Harbor Cafe',
+        category: 'wordpress',
+        subcategory: 'business',
+        priceCents: 3900,
+        salesCount: 400,
+      }),
+      makeDraft({ slug: 'quartz-shop', name: 'Quartz Shop', category: 'ecommerce', priceCents: 7900, salesCount: 300 }),
+      makeDraft({ slug: 'hostile-name', name: HOSTILE_NAME, category: 'html', salesCount: 5 }),
+    ]);
   });
   afterAll(() => t?.close());
 

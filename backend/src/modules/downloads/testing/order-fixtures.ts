@@ -78,16 +78,14 @@ export async function grantEntitlements(
   grantedAt?: Date,
 ): Promise<void> {
   if (items.length === 0) return;
-  await dataSource
-    .getRepository(EntitlementEntity)
-    .insert(
-      items.map((item) => ({
-        id: uuidV7(),
-        userId: order.userId,
-        templateId: item.templateId,
-        orderId: order.id,
-        orderItemId: item.id,
-        grantedAt: grantedAt ?? new Date(),
-      })),
-    );
+  await dataSource.getRepository(EntitlementEntity).insert(
+    items.map((item) => ({
+      id: uuidV7(),
+      userId: order.userId,
+      templateId: item.templateId,
+      orderId: order.id,
+      orderItemId: item.id,
+      grantedAt: grantedAt ?? new Date(),
+    })),
+  );
 }
