@@ -6,6 +6,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
+import sqlInRepositories from './eslint-rules/sql-in-repositories.mjs';
+import frontEndFeatureEntry from './eslint-rules/front-end-feature-entry.mjs';
 
 const REMOTES = ['mfe-storefront', 'mfe-checkout', 'mfe-account', 'mfe-admin'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -33,6 +35,51 @@ const sharedLayersBelowFeatures = [
   from: './backend/src/modules',
   message: `backend/src/${layer} must not import a feature module: shared layers sit below the features, which meet only at the composition root (docs/architecture.md §3).`,
 }));
+
+/** The repo's own rules (eslint-rules/), one plugin for every block that turns one on. */
+const local = { rules: { 'feature-module-entry': featureModuleEntry, 'sql-in-repositories': sqlInRepositories } };
+// The front ends' own: a feature is entered through its index (docs/decisions/070).
+local.rules['front-end-feature-entry'] = frontEndFeatureEntry;
+
+/**
+ * Files that still hold SQL or the database outside a repository, from before the rule
+ * (docs/decisions/071-sql-only-in-repositories.md). The list only shrinks: a file leaves it when its
+ * statements move to a `*.repository.ts`, and no file is added.
+ */
+const NOT_YET_IN_REPOSITORIES = [
+  'backend/src/infrastructure/audit/audit-log.service.ts',
+  'backend/src/infrastructure/health/health.service.ts',
+  'backend/src/infrastructure/jobs/job-runner.ts',
+  'backend/src/infrastructure/metrics/shared-state-gauges.ts',
+  'backend/src/infrastructure/rate-limit/rate-limit.service.ts',
+  'backend/src/modules/admin/template-zips.service.ts',
+  'backend/src/modules/auth/login-throttle.service.ts',
+  'backend/src/modules/auth/password-reset.service.ts',
+  'backend/src/modules/auth/session.service.ts',
+  'backend/src/modules/catalog/name-search/name-search.provider.ts',
+  'backend/src/modules/contact/admin-messages.service.ts',
+  'backend/src/modules/contact/contact-mail.ts',
+  'backend/src/modules/contact/contact.service.ts',
+  'backend/src/modules/custom-build/custom-build-orders.service.ts',
+  'backend/src/modules/custom-build/delivery/delivery-handler.ts',
+  'backend/src/modules/downloads/item-updates.service.ts',
+  'backend/src/modules/downloads/package-facts.service.ts',
+  'backend/src/modules/generation/images/image-replacement-handler.ts',
+  'backend/src/modules/generation/images/image-replacement.service.ts',
+  'backend/src/modules/generation/templates/generation-handler.ts',
+  'backend/src/modules/generation/templates/generation-jobs.service.ts',
+  'backend/src/modules/orders/duplicate-purchases.service.ts',
+  'backend/src/modules/orders/order-refunds.service.ts',
+  'backend/src/modules/orders/payment-notifications.service.ts',
+  'backend/src/modules/previews/previews.service.ts',
+  'backend/src/modules/reviews/admin-reviews.service.ts',
+  'backend/src/modules/reviews/review-reminder.ts',
+  'backend/src/modules/reviews/reviews.service.ts',
+  'backend/src/modules/reviews/sample-reviews/demo-reviews.ts',
+  'backend/src/modules/reviews/sample-reviews/sample-reviews.handler.ts',
+  'backend/src/modules/reviews/sample-reviews/sample-reviews.service.ts',
+  'backend/src/modules/users/users.service.ts',
+];
 
 export default tseslint.config(
   // A disable comment that no longer excuses anything fails the run, so each one left is needed.
@@ -164,8 +211,24 @@ export default tseslint.config(
     // Specs and testing/ helpers may reach inside: they set up and inspect through the parts they test.
     files: ['backend/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/testing/**'],
-    plugins: { local: { rules: { 'feature-module-entry': featureModuleEntry } } },
+    plugins: { local },
     rules: { 'local/feature-module-entry': 'error' },
+  },
+  {
+    // A front end's feature is entered only through its index (docs/decisions/070); a routes file may
+    // still load a page with import() for its lazy chunk (see the rule). Specs may reach inside.
+    files: ['{shell,mfe-storefront,mfe-checkout,mfe-account,mfe-admin}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/front-end-feature-entry': 'error' },
+  },
+  {
+    // SQL only in repositories: no other backend file holds the database or writes a statement
+    // (docs/decisions/071-sql-only-in-repositories.md). The shared layers (database/, common/) are below it.
+    files: ['backend/src/{modules,infrastructure}/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**', '**/entities/**', '**/*.repository.ts', ...NOT_YET_IN_REPOSITORIES],
+    plugins: { local },
+    rules: { 'local/sql-in-repositories': 'error' },
   },
   {
     // Nothing imports a spec, so no circle can pass through one: following every spec's imports again

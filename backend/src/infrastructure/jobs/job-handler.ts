@@ -1,7 +1,7 @@
 import type { Step } from '../../database/atomic-steps';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
-import type { JobError } from './job-records';
+import type { JobError } from './job-records.repository';
 
 /** The work of positions [from, to) of a job, ready to commit in one transaction with its bookkeeping. */
 export interface PreparedBatch {

@@ -7,7 +7,7 @@ import { testTargets } from '../../testing/test-targets';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandler, JobHandlers, type PreparedBatch } from './job-handler';
-import { JobRecords } from './job-records';
+import { JobRecords } from './job-records.repository';
 import { JobRunner } from './job-runner';
 
 /** A job kind whose work is nothing but what the test tells it: fail for good, fail for a while, or succeed. */

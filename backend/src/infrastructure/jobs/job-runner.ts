@@ -12,7 +12,7 @@ import { runAtomically } from '../../database/atomic-steps';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandlers, type JobHandler, type PreparedBatch } from './job-handler';
-import { JobRecords, type JobError } from './job-records';
+import { JobRecords, type JobError } from './job-records.repository';
 import { errorMessage } from '../../common/errors';
 
 /** A part claimed this often without being finished fails its job (a worker that keeps dying on it). */

@@ -8,7 +8,7 @@ import { JobQueue } from './drivers/job-queue';
 import { LocalJobPool } from './drivers/local-job-pool';
 import { DiscoveredJobHandlers } from './discovered-job-handlers';
 import { JobHandlers } from './job-handler';
-import { JobRecords } from './job-records';
+import { JobRecords } from './job-records.repository';
 import { JobRunner } from './job-runner';
 
 /** The command line without Redis: its caller runs the job itself (JobRunner.work). */

@@ -20,7 +20,7 @@ import { KnownDevices } from './known-devices';
 import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
-import { SqlSessionStore } from './sql-session.store';
+import { SqlSessionStore } from './sql-session-store.repository';
 import { asError } from '../../common/errors';
 
 export const SESSION_COOKIE_NAME = 'tm.sid';

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
 import { runAtomically } from '../../database/atomic-steps';
 import { CatalogWriterService, TemplateDraftError } from './catalog-writer.service';
-import { addSalesSteps } from './sales-count-steps';
+import { addSalesSteps } from './sales-counts.repository';
 import { makeDraft, makeDrafts } from './testing/template-drafts';
 
 describe.each(testTargets())('CatalogWriterService on $name', (target) => {

@@ -6,6 +6,7 @@ import { nameSearchProvider } from './name-search/name-search.provider';
 import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
+import { CatalogWritesRepository } from './catalog-writes.repository';
 import { SearchModule } from '../search';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
 
@@ -13,7 +14,7 @@ import { TemplateFilesModule } from '../../infrastructure/template-files';
 @Module({
   imports: [TemplateFilesModule, SearchModule],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogRepository, nameSearchProvider, CatalogCacheService, CatalogWriterService],
+  providers: [CatalogService, CatalogRepository, nameSearchProvider, CatalogCacheService, CatalogWriterService, CatalogWritesRepository],
   exports: [CatalogService, CatalogWriterService, CatalogRepository, NameSearchRepository, CatalogCacheService],
 })
 export class CatalogModule {}

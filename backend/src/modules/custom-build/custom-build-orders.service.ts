@@ -8,7 +8,7 @@ import { JobQueue, JobRecords } from '../../infrastructure/jobs';
 import type { OrderEntity } from '../orders/entities/order.entity';
 import type { OrderItemEntity } from '../orders/entities/order-item.entity';
 import { CustomBuildRepository } from './custom-build.repository';
-import { DELIVERY_KIND, deliveryInsertStep } from './delivery/delivery-records';
+import { DELIVERY_KIND, deliveryInsertStep } from './delivery/delivery-records.repository';
 
 /** How a custom build shows in an order: a line of the HTML category, subcategory custom-build. */
 export const CUSTOM_BUILD_CATEGORY = 'html' as const;

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { JobRecords } from '../job-records';
+import { JobRecords } from '../job-records.repository';
 import { JobRunner } from '../job-runner';
 
 /** Even with no wake-up, the tables are looked at this often (claims run out, lost wake-ups). */

@@ -2,9 +2,9 @@ import type { Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { isMysqlFamily } from '../../../database/sql-dialect';
-import { MysqlNameSearch } from './mysql-name-search';
+import { MysqlNameSearch } from './mysql-name-search.repository';
 import { NameSearchRepository } from './name-search.repository';
-import { SqliteNameSearch } from './sqlite-name-search';
+import { SqliteNameSearch } from './sqlite-name-search.repository';
 
 /** The name search of the database the app runs on. */
 export const nameSearchProvider: Provider = {

@@ -20,7 +20,7 @@ import { CustomBuildDeliveryEntity } from '../entities/custom-build-delivery.ent
 import { CustomBuildSummaryEntity } from '../entities/custom-build-summary.entity';
 import { requirementsOf } from '../summaries.service';
 import { customSiteFiles } from './custom-site';
-import { DELIVERY_KIND } from './delivery-records';
+import { DELIVERY_KIND } from './delivery-records.repository';
 import { readyMail } from './ready-mail';
 
 export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderItemId}.zip`;

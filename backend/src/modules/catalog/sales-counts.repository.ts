@@ -1,5 +1,5 @@
 import type { Step } from '../../database/atomic-steps';
-import { catalogChangeSteps } from './catalog-change-steps';
+import { catalogChangeSteps } from './catalog-changes.repository';
 
 /**
  * The statements that add sold units to templates' sales counts and to the copies of them in

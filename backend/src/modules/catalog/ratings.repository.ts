@@ -1,5 +1,5 @@
 import type { Step } from '../../database/atomic-steps';
-import { catalogChangeSteps, catalogChangesWhereStep } from './catalog-change-steps';
+import { catalogChangeSteps, catalogChangesWhereStep } from './catalog-changes.repository';
 
 /**
  * The catalog's statements for a template's rating figures, beside the sales-count steps: the catalog

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { SessionEntity } from './entities/session.entity';
-import { SqlSessionStore } from './sql-session.store';
+import { SqlSessionStore } from './sql-session-store.repository';
 
 function call<T>(fn: (cb: (error?: unknown, value?: T) => void) => void): Promise<T | undefined> {
   return promisify(fn)();
