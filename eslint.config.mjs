@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
+import moduleCycles from './eslint-rules/module-cycles.mjs';
 import sqlInRepositories from './eslint-rules/sql-in-repositories.mjs';
 import frontEndFeatureEntry from './eslint-rules/front-end-feature-entry.mjs';
 
@@ -37,7 +38,9 @@ const sharedLayersBelowFeatures = [
 }));
 
 /** The repo's own rules (eslint-rules/), one plugin for every block that turns one on. */
-const local = { rules: { 'feature-module-entry': featureModuleEntry, 'sql-in-repositories': sqlInRepositories } };
+const local = {
+  rules: { 'feature-module-entry': featureModuleEntry, 'module-cycles': moduleCycles, 'sql-in-repositories': sqlInRepositories },
+};
 // The front ends' own: a feature is entered through its index (docs/decisions/070).
 local.rules['front-end-feature-entry'] = frontEndFeatureEntry;
 
@@ -207,12 +210,13 @@ export default tseslint.config(
     },
   },
   {
-    // A backend feature module is entered only through its index or its entities/ (docs/decisions/062).
+    // A backend module is entered only through its index or its entities/ (docs/decisions/062), and modules form
+    // no loop (docs/decisions/072).
     // Specs and testing/ helpers may reach inside: they set up and inspect through the parts they test.
     files: ['backend/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/testing/**'],
     plugins: { local },
-    rules: { 'local/feature-module-entry': 'error' },
+    rules: { 'local/feature-module-entry': 'error', 'local/module-cycles': 'error' },
   },
   {
     // A front end's feature is entered only through its index (docs/decisions/070); a routes file may

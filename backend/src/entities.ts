@@ -6,10 +6,10 @@ import { PackageFactsEntity } from './modules/downloads/entities/package-facts.e
 import { CartAddReceiptEntity } from './modules/cart/entities/cart-add-receipt.entity';
 import { CartMergeEntity } from './modules/cart/entities/cart-merge.entity';
 import { DownloadLogEntity } from './modules/downloads/entities/download-log.entity';
-import { EntitlementEntity } from './modules/orders/entities/entitlement.entity';
-import { OrderItemEntity } from './modules/orders/entities/order-item.entity';
-import { OrderEntity } from './modules/orders/entities/order.entity';
-import { PaymentEntity } from './modules/orders/entities/payment.entity';
+import { EntitlementEntity } from './modules/order-records/entities/entitlement.entity';
+import { OrderItemEntity } from './modules/order-records/entities/order-item.entity';
+import { OrderEntity } from './modules/order-records/entities/order.entity';
+import { PaymentEntity } from './modules/order-records/entities/payment.entity';
 import { TemplateTagEntity } from './modules/catalog/entities/template-tag.entity';
 import { TemplateEntity } from './modules/catalog/entities/template.entity';
 import { CatalogStatsEntity } from './modules/catalog/entities/catalog-stats.entity';

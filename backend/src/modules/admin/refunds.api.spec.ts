@@ -9,8 +9,8 @@ import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { insertOrder, type OrderedTemplate } from '../downloads/testing/order-fixtures';
 import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
-import { EntitlementEntity } from '../orders/entities/entitlement.entity';
-import { OrderEntity } from '../orders/entities/order.entity';
+import { EntitlementEntity } from '../order-records/entities/entitlement.entity';
+import { OrderEntity } from '../order-records/entities/order.entity';
 import { UserEntity } from '../users/entities/user.entity';
 
 describe.each(testTargets())('admin refunds on $name', (target) => {

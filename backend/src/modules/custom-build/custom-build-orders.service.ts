@@ -5,8 +5,8 @@ import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
 import { JobQueue, JobRecords } from '../../infrastructure/jobs';
-import type { OrderEntity } from '../orders/entities/order.entity';
-import type { OrderItemEntity } from '../orders/entities/order-item.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
+import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { CustomBuildRepository } from './custom-build.repository';
 import { DELIVERY_KIND, deliveryInsertStep } from './delivery/delivery-records.repository';
 

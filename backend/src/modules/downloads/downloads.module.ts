@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { OrderItemEntity } from '../orders/entities/order-item.entity';
-import { OrderEntity } from '../orders/entities/order.entity';
+import { OrderItemEntity } from '../order-records/entities/order-item.entity';
+import { OrderEntity } from '../order-records/entities/order.entity';
 import { CustomBuildModule } from '../custom-build';
 import { JobRecords } from '../../infrastructure/jobs';
 import { RateLimitModule } from '../../infrastructure/rate-limit';

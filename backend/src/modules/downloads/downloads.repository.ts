@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { uuidV7 } from '../../database/uuid-v7';
 import { TemplateEntity } from '../catalog/entities/template.entity';
-import { EntitlementEntity } from '../orders/entities/entitlement.entity';
-import { OrderItemEntity } from '../orders/entities/order-item.entity';
-import { OrderEntity } from '../orders/entities/order.entity';
+import { EntitlementEntity } from '../order-records/entities/entitlement.entity';
+import { OrderItemEntity } from '../order-records/entities/order-item.entity';
+import { OrderEntity } from '../order-records/entities/order.entity';
 import { DownloadLogEntity, type DownloadVia } from './entities/download-log.entity';
 import { parseUuid } from '../../common/uuid';
 

@@ -3,7 +3,7 @@ import { CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
 import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { CustomBuildRepository } from '../custom-build';
-import type { OrderItemEntity } from '../orders/entities/order-item.entity';
+import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { Clock } from '../../common/clock';
 import { DownloadAccess, type DownloadCaller, type DownloadGrant } from './download-access.service';
 import { fileSlug } from './download-ids';

@@ -14,8 +14,8 @@ import {
   safeDesign,
   simpleSiteFiles,
 } from '@tm/catalog-generator';
-import type { OrderEntity } from '../orders/entities/order.entity';
-import type { OrderItemEntity } from '../orders/entities/order-item.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
+import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { StoragePathError, StorageService } from '../../infrastructure/storage';
 import type { PackageTemplate } from './downloads.repository';
 import { templateZipPath } from './template-zip-path';

@@ -11,8 +11,8 @@ import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { Metrics } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
-import type { OrderEntity } from './entities/order.entity';
-import type { PaymentEntity } from './entities/payment.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
+import type { PaymentEntity } from '../order-records/entities/payment.entity';
 
 interface DuplicateLine {
   id: string;

@@ -5,7 +5,7 @@ import { MailService } from '../../infrastructure/mail';
 import { Metrics } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { ReviewReminders } from '../reviews';
-import type { OrderEntity } from './entities/order.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersRepository, type CompletionRefusal } from './orders.repository';
 

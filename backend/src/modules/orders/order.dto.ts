@@ -1,7 +1,7 @@
 import { centsToDecimal } from '@tm/contracts/catalog';
 import type { Order, OrderItem } from '@tm/contracts/orders';
-import type { OrderItemEntity } from './entities/order-item.entity';
-import type { OrderEntity } from './entities/order.entity';
+import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
 
 /** docs/product/storefront.md §3 Order item: price and template as bought. */
 export function toOrderItemDto(item: OrderItemEntity): OrderItem {

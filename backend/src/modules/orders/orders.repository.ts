@@ -7,10 +7,10 @@ import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { addSalesSteps } from '../catalog';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
-import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { orderNumberOf } from './order-ids';
-import { OrderEntity } from './entities/order.entity';
-import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity';
+import { OrderEntity } from '../order-records/entities/order.entity';
+import { PaymentEntity, type PaymentProviderName } from '../order-records/entities/payment.entity';
 
 export type NewOrder = Omit<
   OrderEntity,

@@ -11,7 +11,7 @@ import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';
 import { ItemUpdates } from '../downloads';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
-import type { OrderEntity } from './entities/order.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
 import { newOrderId, orderNumberOf, ORDER_NUMBER_TRIES } from './order-ids';
 import { toOrderDto } from './order.dto';
 import { DuplicatePurchases } from './duplicate-purchases.service';

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
 import type { UserEntity } from '../users/entities/user.entity';
-import type { OrderEntity } from './entities/order.entity';
+import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { OrdersRepository } from './orders.repository';
 
 /** The order if the user owns it (or may read any, as an admin); 404 otherwise, never 403: ids are not probed. */

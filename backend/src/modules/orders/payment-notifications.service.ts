@@ -21,7 +21,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
 } from '../../infrastructure/payments';
-import type { PaymentEntity } from './entities/payment.entity';
+import type { PaymentEntity } from '../order-records/entities/payment.entity';
 import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
 import { OrderRefunds } from './order-refunds.service';

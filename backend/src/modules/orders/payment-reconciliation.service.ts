@@ -6,7 +6,7 @@ import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
 import { withinDeadline } from '../../common/within-deadline';
 import { Metrics } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
-import type { PaymentEntity } from './entities/payment.entity';
+import type { PaymentEntity } from '../order-records/entities/payment.entity';
 import { OrdersRepository } from './orders.repository';
 import { PaymentNotifications } from './payment-notifications.service';
 

@@ -13,8 +13,8 @@ import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entit
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import { MailService, STORED_MAIL_KIND } from '../../../infrastructure/mail';
-import { OrderItemEntity } from '../../orders/entities/order-item.entity';
-import { OrderEntity } from '../../orders/entities/order.entity';
+import { OrderItemEntity } from '../../order-records/entities/order-item.entity';
+import { OrderEntity } from '../../order-records/entities/order.entity';
 import { StorageService } from '../../../infrastructure/storage';
 import { CustomBuildDeliveryEntity } from '../entities/custom-build-delivery.entity';
 import { CustomBuildSummaryEntity } from '../entities/custom-build-summary.entity';

@@ -1,6 +1,6 @@
 import { shortOrderId } from '@tm/contracts/orders';
-import type { OrderItemEntity } from '../../orders/entities/order-item.entity';
-import type { OrderEntity } from '../../orders/entities/order.entity';
+import type { OrderItemEntity } from '../../order-records/entities/order-item.entity';
+import type { OrderEntity } from '../../order-records/entities/order.entity';
 
 /** The buyer's email when the starter site is ready: no secret in it (the download is on the dashboard). */
 export function readyMail({

@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '@tm/contracts/orders';
 import type { TemplateDraft } from '@tm/catalog-generator';
 import { uuidV7 } from '../../../database/uuid-v7';
-import { EntitlementEntity } from '../../orders/entities/entitlement.entity';
-import { OrderItemEntity } from '../../orders/entities/order-item.entity';
-import { OrderEntity } from '../../orders/entities/order.entity';
+import { EntitlementEntity } from '../../order-records/entities/entitlement.entity';
+import { OrderItemEntity } from '../../order-records/entities/order-item.entity';
+import { OrderEntity } from '../../order-records/entities/order.entity';
 import { newOrderId, orderNumberOf } from '../../orders/order-ids';
 
 export interface OrderedTemplate {
