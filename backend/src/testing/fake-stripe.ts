@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tm/contracts/html-escape';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -195,8 +196,6 @@ function injectedFailure(status: number): ApiError {
   return new ApiError(status, message, status === 429 ? 'rate_limit' : undefined);
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // Two-decimal currencies only: the shop sells in US dollars.
 const money = (cents: number, currency: string): string =>
   currency === 'usd' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;

@@ -1,3 +1,4 @@
+import { backoffMs } from '../../common/backoff';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -134,7 +135,7 @@ export class JobRunner {
           await this.records.releasePart(part, this.owner, retryAt).catch(() => undefined);
           return 'released';
         }
-        await sleep(RETRY_BASE_MS * 2 ** (attempt - 1) * (0.8 + 0.4 * Math.random()));
+        await sleep(backoffMs(attempt, RETRY_BASE_MS, Number.POSITIVE_INFINITY));
       }
     }
   }

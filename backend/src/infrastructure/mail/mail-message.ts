@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tm/contracts/html-escape';
 export interface MailMessage {
   to: string;
   subject: string;
@@ -34,8 +35,4 @@ export function redact(text: string, secrets: readonly string[]): string {
     for (const form of new Set([secret, encodeURIComponent(secret), escapeHtml(secret)])) result = result.split(form).join(REDACTED);
   }
   return result;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,3 +1,4 @@
+import { backoffMs } from '../../common/backoff';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { withRequestId } from '../../common/logging/request-context';
@@ -16,15 +17,6 @@ export const MAX_MAIL_ATTEMPTS = 30;
 
 /** Mail read per claim round; each is claimed on its own just before it is sent, so a long round holds no lease in advance. */
 const BATCH = 20;
-
-/**
- * The wait before attempt `attempt + 1`: base × 2^(attempt-1), at most `maxMs`, spread ±20% so mail that
- * failed together does not come back together.
- */
-export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
-  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(Math.min(maxMs, exponential * (0.8 + 0.4 * random())));
-}
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'taken';
 
@@ -158,7 +150,7 @@ export class OutboxDelivery {
         this.logger.error(`${what} given up after ${attempt} attempt(s): ${reason}`);
         return 'failed';
       }
-      const delay = retryDelayMs(attempt, this.config.mail.retryBaseMs, this.config.mail.retryMaxMs);
+      const delay = backoffMs(attempt, this.config.mail.retryBaseMs, this.config.mail.retryMaxMs);
       await this.outbox.markRetry(row.id, this.owner, new Date(this.clock.now().getTime() + delay), reason);
       this.logger.warn(`${what} not delivered (attempt ${attempt}): ${reason}; next attempt in ${Math.ceil(delay / 1000)} s`);
     } catch (markError) {

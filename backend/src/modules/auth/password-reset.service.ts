@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tm/contracts/html-escape';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
@@ -12,14 +13,7 @@ import { ApiError } from '../../common/http/api-error';
 import { WorkBudget } from '../../common/http/work-budget';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import {
-  type ComposedMail,
-  escapeHtml,
-  type MailComposer,
-  MailComposers,
-  MailService,
-  PermanentMailError,
-} from '../../infrastructure/mail';
+import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { UsersService } from '../users';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';

@@ -1,7 +1,4 @@
-import { escapeHtml, jsonForScript } from '../../common/html-escape';
-
-/** Escapes text for XML content (sitemaps). */
-export const escapeXml = escapeHtml;
+import { escapeHtml, jsonForScript } from '@tm/contracts/html-escape';
 
 /** Shortens text to a meta description (search engines show ~155 characters), on a word boundary. */
 export function metaDescription(text: string, max = 160): string {

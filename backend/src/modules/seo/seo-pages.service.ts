@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { CatalogService } from '../catalog';
 import { type PageHead, type PageHeadProvider, WebAppService } from '../web';
-import { escapeHtml } from '../../common/html-escape';
+import { escapeHtml } from '@tm/contracts/html-escape';
 import { metaDescription, renderHeadTags } from './seo-markup';
 import { SEO_PATHS } from './sitemap.service';
 import { errorMessage } from '../../common/errors';

@@ -5,7 +5,7 @@ import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { CatalogService } from '../catalog';
-import { escapeXml } from './seo-markup';
+import { escapeHtml } from '@tm/contracts/html-escape';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -50,7 +50,7 @@ export class SitemapService {
     const entries = Array.from(
       { length: files },
       (_, i) =>
-        `<sitemap><loc>${escapeXml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
+        `<sitemap><loc>${escapeHtml(`${this.config.publicUrl}/sitemap-${i + 1}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
   }
@@ -94,7 +94,7 @@ export class SitemapService {
   }
 
   private urlEntry(path: string, lastmod?: Date): string {
-    const loc = `<loc>${escapeXml(`${this.config.publicUrl}${path}`)}</loc>`;
+    const loc = `<loc>${escapeHtml(`${this.config.publicUrl}${path}`)}</loc>`;
     return `<url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   }
 }

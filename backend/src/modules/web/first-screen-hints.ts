@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { defaultRemoteManifest, PAGE_DATA_IDS, remoteBasePath, type RemoteName, type RemotesManifest } from '@tm/contracts/remotes';
 import type { PageKey } from '@tm/contracts/routes';
-import { escapeHtml, jsonForScript } from '../../common/html-escape';
+import { escapeHtml, jsonForScript } from '@tm/contracts/html-escape';
 import { firstDataOf, pageChunkOf } from './first-screen-data';
 import { ownerOf, pageAt } from './page-match';
 

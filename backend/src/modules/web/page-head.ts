@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tm/contracts/html-escape';
 /** What the server puts in a page's <head> (SEO module): the title and further tags. */
 export interface PageHead {
   /** Plain text; escaped when written. */
@@ -19,11 +20,9 @@ export interface PageHeadProvider {
   ownsPath(path: string): boolean;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The shell's HTML with the page's title instead of its own and the head tags added. */
 export function applyPageHead(html: string, head: PageHead): string {
-  const title = `<title>${escapeText(head.title)}</title>`;
+  const title = `<title>${escapeHtml(head.title)}</title>`;
   // Functions as replacements: a `$&` in a template name must stay literal text.
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)

@@ -1,12 +1,11 @@
 // Safe markup: escapeMarkup for SVG and HTML text, and safeDesign for designs read back from the database.
+import { escapeHtml } from '@tm/contracts/html-escape';
 import type { TemplateDesign } from '../drafts/template-draft';
 import { FONT_STACKS, PALETTES, type Palette } from '../content/design-vocabulary';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Text and attribute values in SVG and HTML. */
 export function escapeMarkup(value: string | number | boolean | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return escapeHtml(String(value ?? ''));
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

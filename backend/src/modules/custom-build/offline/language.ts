@@ -1,3 +1,4 @@
+import { editDistanceWithin } from '../../../common/text/edit-distance';
 import nlp from 'compromise';
 import { NEGATIONS, type Cue } from './lexicon';
 
@@ -72,24 +73,6 @@ function valueOf(word: string, tags: ReadonlySet<string>, numbers: Map<string, n
   return numbers.get(word)!;
 }
 
-/** Levenshtein distance, stopping early past `limit`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** A cue word against a token: the word or its root, or one typo away when both are long enough. */
 function wordMatches(token: Token, cueWord: string, tag: string | null): boolean {
   if (tag && !token.tags.has(tag)) return false;
@@ -100,7 +83,7 @@ function wordMatches(token: Token, cueWord: string, tag: string | null): boolean
   // One word extending another is a different word ("class" and "classy"), not a typo.
   if (cueWord.startsWith(token.word) || token.word.startsWith(cueWord)) return false;
   const limit = cueWord.length >= 9 ? 2 : 1;
-  return distance(token.word, cueWord, limit) <= limit || distance(token.lemma, cueWord, limit) <= limit;
+  return editDistanceWithin(token.word, cueWord, limit) <= limit || editDistanceWithin(token.lemma, cueWord, limit) <= limit;
 }
 
 interface CueWord {

@@ -1,4 +1,5 @@
-// Text made safe to place in HTML the server writes (SEO head tags, the first screen's inline data).
+// The one HTML escaper: text made safe to place in HTML or XML the server writes (head tags, mail,
+// sitemaps, the first screen's inline data) and in the generated templates' SVG and HTML. Zod-free.
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
