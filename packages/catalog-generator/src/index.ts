@@ -21,5 +21,6 @@ export { categoryLabel, plainWords } from './packages/labels';
 export { IMAGES_DIR, simpleSiteFiles, starterSiteFiles, type SimplePageSource } from './packages/html/starter-site';
 export * from './packages';
 export { escapeMarkup, safeDesign } from './shared/markup';
+export { htmlDocument, type HtmlDocumentParts } from './shared/html-document';
 export { hashSeed, randomFor, SeededRandom } from './shared/seeded-random';
 export { LICENCE_TERMS, licenseText, type PackageDocumentFacts, readmeText } from './packages/package-texts';

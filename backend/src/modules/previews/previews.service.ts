@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import {
   escapeMarkup as esc,
+  htmlDocument,
   renderLivePreviewHtml,
   renderPreviewPageHtml,
   renderPreviewSvg,
@@ -101,16 +102,10 @@ export class PreviewsService {
 export const PREVIEW_NOT_FOUND_TITLE = 'Live preview not available';
 
 function notFoundPage(message: string, href: string, label: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${PREVIEW_NOT_FOUND_TITLE}</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a}main{max-width:460px;padding:40px 28px;text-align:center}h1{font-size:28px;margin:0 0 12px}p{color:#475569;margin:0 0 28px;line-height:1.6}a{display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px}</style>
-</head>
-<body><main><h1>${PREVIEW_NOT_FOUND_TITLE}</h1><p>${esc(message)}</p><a href="${esc(href)}">${esc(label)}</a></main></body>
-</html>
-`;
+  return htmlDocument({
+    title: PREVIEW_NOT_FOUND_TITLE,
+    noindex: true,
+    head: `<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a}main{max-width:460px;padding:40px 28px;text-align:center}h1{font-size:28px;margin:0 0 12px}p{color:#475569;margin:0 0 28px;line-height:1.6}a{display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px}</style>`,
+    body: `<main><h1>${PREVIEW_NOT_FOUND_TITLE}</h1><p>${esc(message)}</p><a href="${esc(href)}">${esc(label)}</a></main>`,
+  });
 }

@@ -1,5 +1,6 @@
 // The live demo page of a template: renderLivePreviewHtml (the bare site), and templatePagePath for the way back.
 import { SECTION_KINDS, sectionsFor, type SectionKind } from '../content/design-vocabulary';
+import { htmlDocument } from '../shared/html-document';
 import { pageContentFor } from '../content/page-content';
 import type { PageContent, PreviewSource } from '../content/page-types';
 import { SUBJECTS } from '../content/subjects';
@@ -20,20 +21,13 @@ export function templatePagePath(slug: string): string {
 export function renderLivePreviewHtml(template: PreviewSource): string {
   const c = pageContentFor(template);
   const body = c.kind === 'docs' ? docsPage(c) : c.kind === 'email' ? emailPage(c) : sitePage(c, sectionsOf(c, template));
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(template.name)} — Live preview</title>
-<style>${pageStyles(c)}</style>
-</head>
-<body class="layout-${esc(c.layout)} kind-${c.kind}">
-${body}
-</body>
-</html>
-`;
+  return htmlDocument({
+    title: `${template.name} — Live preview`,
+    noindex: true,
+    head: `<style>${pageStyles(c)}</style>`,
+    bodyAttributes: `class="layout-${esc(c.layout)} kind-${c.kind}"`,
+    body,
+  });
 }
 
 /**

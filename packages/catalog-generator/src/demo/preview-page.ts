@@ -1,5 +1,6 @@
 // The live demo's preview page: a slim marketplace bar (name, device widths, price, Buy, Back) above the demo in a frame.
 import { createHash } from 'node:crypto';
+import { htmlDocument } from '../shared/html-document';
 import { escapeMarkup as esc } from '../shared/markup';
 import { templatePagePath } from './live-preview';
 
@@ -43,18 +44,12 @@ export function renderPreviewPageHtml(source: PreviewPageSource): string {
   const devices = PREVIEW_DEVICES.map(
     (d, i) => `<button type="button" aria-pressed="${i === 0}" data-width="${d.width}">${d.label}</button>`,
   ).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${esc(source.name)} — Live preview | ${esc(source.marketplace)}</title>
-<style>${PREVIEW_PAGE_STYLES}</style>
-</head>
-<body>
-<main class="pv">
+  return htmlDocument({
+    title: `${source.name} — Live preview | ${source.marketplace}`,
+    noindex: true,
+    icon: 'data:,',
+    head: `<style>${PREVIEW_PAGE_STYLES}</style>`,
+    body: `<main class="pv">
 <div class="pv-bar">
 <a class="pv-home" href="/">${esc(source.marketplace)}</a>
 <h1 class="pv-name">${esc(source.name)}</h1>
@@ -63,10 +58,8 @@ export function renderPreviewPageHtml(source: PreviewPageSource): string {
 </div>
 <div class="pv-stage"><iframe class="pv-frame" src="${esc(previewFramePath(source.slug))}" title="Live demo of ${esc(source.name)}"></iframe></div>
 </main>
-<script>${PREVIEW_BAR_SCRIPT}</script>
-</body>
-</html>
-`;
+<script>${PREVIEW_BAR_SCRIPT}</script>`,
+  });
 }
 
 const PREVIEW_PAGE_STYLES = `

@@ -1,5 +1,6 @@
 // The static HTML package: the starter site of a template with a design, or a simple page when the design is gone.
 import { pageContentFor } from '../../content/page-content';
+import { htmlDocument } from '../../shared/html-document';
 import type { PreviewSource } from '../../content/page-types';
 import { renderLivePreviewHtml } from '../../demo/live-preview';
 import { renderPreviewSvg } from '../../images/preview';
@@ -102,17 +103,9 @@ ${image ? `<figure><img src="${esc(image)}" alt="${esc(source.name)}, preview"><
 
 /** A small self-contained page (inline CSS, no script). */
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a;line-height:1.6}header,main{width:min(1100px,100% - 40px);margin-inline:auto}header{padding:48px 0 24px}h1{font-size:clamp(28px,4vw,44px);margin:0 0 8px}a{color:#4f46e5}.kind{text-transform:uppercase;letter-spacing:.12em;font-size:13px;font-weight:700;color:#64748b;margin:0}figure{margin:0 0 32px}img{display:block;width:100%;height:auto;border-radius:12px;box-shadow:0 20px 40px -20px rgba(0,0,0,.3);background:#fff}figcaption{margin-top:10px;font-weight:600;color:#475569}.designs{display:grid;gap:8px;padding-bottom:48px}.note{margin:32px 0 48px;padding:16px 20px;border-left:4px solid #4f46e5;background:#eef2ff;border-radius:8px}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return htmlDocument({
+    title,
+    head: `<style>*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f8fafc;color:#0f172a;line-height:1.6}header,main{width:min(1100px,100% - 40px);margin-inline:auto}header{padding:48px 0 24px}h1{font-size:clamp(28px,4vw,44px);margin:0 0 8px}a{color:#4f46e5}.kind{text-transform:uppercase;letter-spacing:.12em;font-size:13px;font-weight:700;color:#64748b;margin:0}figure{margin:0 0 32px}img{display:block;width:100%;height:auto;border-radius:12px;box-shadow:0 20px 40px -20px rgba(0,0,0,.3);background:#fff}figcaption{margin-top:10px;font-weight:600;color:#475569}.designs{display:grid;gap:8px;padding-bottom:48px}.note{margin:32px 0 48px;padding:16px 20px;border-left:4px solid #4f46e5;background:#eef2ff;border-radius:8px}</style>`,
+    body,
+  });
 }
