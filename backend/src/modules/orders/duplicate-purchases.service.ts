@@ -1,25 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically, type Step } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { Metrics } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
-
-interface DuplicateLine {
-  id: string;
-  templateName: string;
-  priceCents: number;
-  quantity: number;
-}
+import { type DuplicateLine, OrderRefundsRepository } from './order-refunds.repository';
 
 /**
  * A line paid for a template the buyer already owned (two orders paid at once, so neither payment
@@ -31,7 +21,7 @@ interface DuplicateLine {
 @Injectable()
 export class DuplicatePurchases {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly refunds: OrderRefundsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -45,7 +35,7 @@ export class DuplicatePurchases {
     payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>,
     accountEmail: string,
   ): Promise<number> {
-    const lines = await this.duplicateLines(order.id);
+    const lines = await this.refunds.duplicateLines(order.id, CUSTOM_BUILD_SLUG);
     for (const line of lines) {
       const amountCents = line.priceCents * line.quantity;
       if (payment.provider !== 'simulated') {
@@ -62,44 +52,25 @@ export class DuplicatePurchases {
           reason: 'duplicate',
         });
       }
-      const now = sqlDate(dialectOf(this.dataSource), this.clock.now());
-      const steps: Step[] = [
-        {
-          sql: 'UPDATE order_items SET refundedAt = ? WHERE id = ? AND refundedAt IS NULL',
-          params: [now, line.id],
-          abortUnlessChanged: 'already-refunded',
-        },
-        { sql: 'DELETE FROM entitlements WHERE orderItemId = ?', params: [line.id] },
+      const refunded = await this.refunds.refundLine(
+        line.id,
         // A provider reports what it refunded in its own notification (charge.refunded); the simulated one never will.
-        ...(payment.provider === 'simulated'
-          ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [amountCents, payment.id] }]
-          : []),
-        this.mail.owedStep({
-          kind: STORED_MAIL_KIND,
-          refId: order.id,
-          to: accountEmail,
-          subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
-          text: this.mailText(order, line, amountCents),
-        }),
-      ];
-      if (!(await runAtomically(this.dataSource, steps)))
-        this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });
+        { id: payment.id, amountCents, countOnPayment: payment.provider === 'simulated' },
+        this.clock.now(),
+        [
+          this.mail.owedStep({
+            kind: STORED_MAIL_KIND,
+            refId: order.id,
+            to: accountEmail,
+            subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
+            text: this.mailText(order, line, amountCents),
+          }),
+        ],
+      );
+      if (refunded) this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });
     }
     if (lines.length > 0) this.mail.wake();
     return lines.length;
-  }
-
-  private async duplicateLines(orderId: string): Promise<DuplicateLine[]> {
-    const rows: DuplicateLine[] = await this.dataSource.query(
-      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity
-        FROM order_items i JOIN entitlements mine ON mine.orderItemId = i.id
-        WHERE i.orderId = ? AND i.refundedAt IS NULL AND i.templateSlug <> ?
-          AND EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = mine.userId AND e.templateId = mine.templateId AND e.orderId <> mine.orderId
-            AND (e.grantedAt < mine.grantedAt OR (e.grantedAt = mine.grantedAt AND e.orderId < mine.orderId)))
-        ORDER BY i.id`,
-      [orderId, CUSTOM_BUILD_SLUG],
-    );
-    return rows.map((row) => ({ ...row, priceCents: Number(row.priceCents), quantity: Number(row.quantity) }));
   }
 
   private mailText(order: OrderEntity, line: DuplicateLine, amountCents: number): string {

@@ -1,27 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically, type Step } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { Metrics } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../../infrastructure/payments';
-import { OrdersRepository } from './orders.repository';
+import { OrderRefundsRepository, type RefundTarget } from './order-refunds.repository';
 
-export interface RefundTarget {
-  id: string;
-  status: string;
-  totalCents: number;
-  email: string;
-  username: string;
-  /** The admin's reason, written when their refund was sent to the provider. */
-  refundReason: string | null;
-}
+export type { RefundTarget } from './order-refunds.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** An admin's refund claim older than this is taken to have died with its process, and may be taken again. */
 const REFUND_CLAIM_MS = 60_000;
@@ -35,7 +25,7 @@ const REFUND_CLAIM_MS = 60_000;
 @Injectable()
 export class OrderRefunds {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly refunds: OrderRefundsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly mail: MailService,
@@ -50,23 +40,12 @@ export class OrderRefunds {
    */
   async claim(orderId: string, reason: string, audit: Step): Promise<'claimed' | null> {
     const now = this.clock.now();
-    const at = (date: Date) => sqlDate(dialectOf(this.dataSource), date);
-    return (await runAtomically(this.dataSource, [
-      {
-        sql: "UPDATE orders SET refundRequestedAt = ?, refundReason = ? WHERE id = ? AND status = 'completed' AND (refundRequestedAt IS NULL OR refundRequestedAt < ?)",
-        params: [at(now), reason, orderId, at(new Date(now.getTime() - REFUND_CLAIM_MS))],
-        abortUnlessChanged: 'claimed',
-      },
-      audit,
-    ])) as 'claimed' | null;
+    return this.refunds.claim(orderId, reason, now, new Date(now.getTime() - REFUND_CLAIM_MS), [audit]);
   }
 
   /** The provider did not refund: the claim goes, so the admin may try again; the audit says it failed. */
   async release(orderId: string, audit: Step): Promise<void> {
-    await runAtomically(this.dataSource, [
-      { sql: "UPDATE orders SET refundRequestedAt = NULL WHERE id = ? AND status = 'completed'", params: [orderId] },
-      audit,
-    ]);
+    await this.refunds.release(orderId, [audit]);
   }
 
   /** Gives back what the provider has not refunded yet of the order's payment (nothing moves for a simulated one). */
@@ -79,7 +58,7 @@ export class OrderRefunds {
         false,
       );
     }
-    const duplicatesRefunded = await this.refundedLinesCents(orderId);
+    const duplicatesRefunded = await this.refunds.refundedLinesCents(orderId);
     const left = payment.amountCents - Math.max(payment.refundedCents, duplicatesRefunded);
     if (left <= 0) return;
     // One key per order: asking again (a retried click, two admins) never refunds twice.
@@ -98,14 +77,8 @@ export class OrderRefunds {
    */
   async recordRefund(target: RefundTarget, reason: string): Promise<'not-completed' | null> {
     // A duplicate line refunded before went back then: the mail names what goes back now.
-    const amountCents = target.totalCents - (await this.refundedLinesCents(target.id));
-    const refusal = await runAtomically(this.dataSource, [
-      {
-        sql: "UPDATE orders SET status = 'refunded', refundedAt = ?, refundReason = ? WHERE id = ? AND status = 'completed'",
-        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, target.id],
-        abortUnlessChanged: 'not-completed',
-      },
-      { sql: 'DELETE FROM entitlements WHERE orderId = ?', params: [target.id] },
+    const amountCents = target.totalCents - (await this.refunds.refundedLinesCents(target.id));
+    const refusal = await this.refunds.recordRefund(target.id, reason, this.clock.now(), [
       this.mail.owedStep({
         kind: STORED_MAIL_KIND,
         refId: target.id,
@@ -123,20 +96,8 @@ export class OrderRefunds {
     return null;
   }
 
-  async target(orderId: string): Promise<RefundTarget | undefined> {
-    const rows = (await this.dataSource.query(
-      'SELECT o.id AS id, o.status AS status, o.totalCents AS totalCents, o.refundReason AS refundReason, u.email AS email, u.username AS username FROM orders o INNER JOIN users u ON u.id = o.userId WHERE o.id = ?',
-      [orderId],
-    )) as RefundTarget[];
-    return rows[0] ? { ...rows[0], totalCents: Number(rows[0].totalCents) } : undefined;
-  }
-
-  private async refundedLinesCents(orderId: string): Promise<number> {
-    const rows: Array<{ cents: number | string | null }> = await this.dataSource.query(
-      'SELECT SUM(priceCents * quantity) AS cents FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL',
-      [orderId],
-    );
-    return Number(rows[0]?.cents ?? 0);
+  target(orderId: string): Promise<RefundTarget | undefined> {
+    return this.refunds.target(orderId);
   }
 }
 

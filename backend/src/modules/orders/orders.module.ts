@@ -9,6 +9,8 @@ import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderRefunds } from './order-refunds.service';
+import { OrderRefundsRepository } from './order-refunds.repository';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -28,6 +30,8 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     OrderCompletion,
     DuplicatePurchases,
     OrderRefunds,
+    OrderRefundsRepository,
+    PaymentEventsRepository,
     PaymentNotifications,
     PaymentReconciliation,
     PaymentSessions,

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { ORDER_MESSAGES, shortOrderId } from '@tm/contracts/orders';
 import { Clock } from '../../common/clock';
@@ -8,8 +6,7 @@ import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically, type Step } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { Metrics, type PaymentOutcome } from '../../infrastructure/metrics';
 import {
@@ -26,6 +23,7 @@ import { DuplicatePurchases } from './duplicate-purchases.service';
 import { OrderCompletion } from './order-completion.service';
 import { OrderRefunds } from './order-refunds.service';
 import { OrdersRepository } from './orders.repository';
+import { PaymentEventsRepository } from './payment-events.repository';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 export const NO_PROVIDER_MESSAGE = 'This shop does not take payments through Stripe';
@@ -50,7 +48,7 @@ export class PaymentNotifications {
   private readonly logger = new Logger('PaymentNotifications');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: PaymentEventsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly completion: OrderCompletion,
@@ -136,15 +134,13 @@ export class PaymentNotifications {
   private async refundUnusable(payment: PaymentEntity, email: string, customerName: string): Promise<void> {
     if (!payment.providerPaymentId) return;
     const now = this.clock.now();
-    const at = (date: Date) => sqlDate(dialectOf(this.dataSource), date);
-    const claimed = await runAtomically(this.dataSource, [
-      {
-        sql: "UPDATE payments SET unusableRefund = 'claimed', unusableRefundAt = ?, providerPaymentId = ? WHERE id = ? AND refundedCents = 0 AND (unusableRefund IS NULL OR (unusableRefund = 'claimed' AND unusableRefundAt < ?))",
-        params: [at(now), payment.providerPaymentId, payment.id, at(new Date(now.getTime() - UNUSABLE_REFUND_CLAIM_MS))],
-        abortUnlessChanged: 'taken',
-      },
-    ]);
-    if (claimed) return; // refunded, refused, or under way in another delivery
+    const claimed = await this.events.claimUnusableRefund(
+      payment.id,
+      payment.providerPaymentId,
+      now,
+      new Date(now.getTime() - UNUSABLE_REFUND_CLAIM_MS),
+    );
+    if (!claimed) return; // refunded, refused, or under way in another delivery
     try {
       await this.provider.refund({
         orderId: payment.orderId,
@@ -155,7 +151,7 @@ export class PaymentNotifications {
       });
     } catch (error) {
       if (!(error instanceof PaymentProviderError) || error.retryable) {
-        await this.dataSource.query("UPDATE payments SET unusableRefund = NULL WHERE id = ? AND unusableRefund = 'claimed'", [payment.id]);
+        await this.events.releaseUnusableRefund(payment.id);
         if (!(error instanceof PaymentProviderError)) throw error;
         this.logger.warn(`The refund of payment ${payment.providerPaymentId} could not be asked for: ${error.message}`);
         throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
@@ -163,12 +159,7 @@ export class PaymentNotifications {
       await this.refusedForGood(payment, error.message);
       return;
     }
-    const refusal = await runAtomically(this.dataSource, [
-      {
-        sql: "UPDATE payments SET refundedCents = amountCents, unusableRefund = 'done', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
-        params: [at(this.clock.now()), payment.id],
-        abortUnlessChanged: 'already-refunded',
-      },
+    const done = await this.events.unusableRefundDone(payment.id, this.clock.now(), [
       this.mail.owedStep({
         kind: STORED_MAIL_KIND,
         refId: payment.orderId,
@@ -184,7 +175,7 @@ export class PaymentNotifications {
         ].join('\n'),
       }),
     ]);
-    if (refusal) return;
+    if (!done) return;
     this.mail.wake();
     this.count('unusable_refunded');
   }
@@ -193,11 +184,7 @@ export class PaymentNotifications {
   private async refusedForGood(payment: PaymentEntity, reason: string): Promise<void> {
     this.logger.error(`The refund of payment ${payment.providerPaymentId} (order ${payment.orderId}) was refused: ${reason}`);
     const told = await this.changeAndTellSupport(
-      {
-        sql: "UPDATE payments SET unusableRefund = 'refused', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
-        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.id],
-        abortUnlessChanged: 'settled',
-      },
+      this.events.unusableRefundRefusedStep(payment.id, this.clock.now()),
       payment.orderId,
       `Refund payment ${payment.providerPaymentId} by hand (order #${shortOrderId(payment.orderId)})`,
       [
@@ -211,11 +198,10 @@ export class PaymentNotifications {
 
   /** A change of ours and, in the same transaction, the support inbox's mail about it: once, when the change happens. */
   private async changeAndTellSupport(change: Step, orderId: string, subject: string, text: string): Promise<boolean> {
-    const refusal = await runAtomically(this.dataSource, [
-      change,
+    const applied = await this.events.applyWith(change, [
       this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: this.config.supportEmail, subject, text }),
     ]);
-    if (refusal) return false;
+    if (!applied) return false;
     this.mail.wake();
     return true;
   }
@@ -223,11 +209,7 @@ export class PaymentNotifications {
   private async refunded(n: Extract<PaymentNotification, { kind: 'refunded' }>): Promise<boolean> {
     const payment = await this.orders.findPaymentByProviderPayment(n.providerPaymentId);
     if (!payment) return this.notYetOrNotOurs(n.orderIdHint);
-    await this.dataSource.query('UPDATE payments SET refundedCents = ? WHERE id = ? AND refundedCents < ?', [
-      n.refundedCents,
-      payment.id,
-      n.refundedCents,
-    ]);
+    await this.events.recordRefundedCents(payment.id, n.refundedCents);
     // A partial refund (a line, or part of the price) is recorded on the payment; the downloads stay.
     if (!n.fully) return false;
     const target = await this.refunds.target(payment.orderId);
@@ -241,11 +223,7 @@ export class PaymentNotifications {
     if (!payment) return false;
     // The shop has days, not weeks, to answer a dispute in Stripe: the support inbox hears of it at once.
     const told = await this.changeAndTellSupport(
-      {
-        sql: 'UPDATE orders SET disputedAt = ? WHERE id = ? AND disputedAt IS NULL',
-        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), payment.orderId],
-        abortUnlessChanged: 'already-disputed',
-      },
+      this.events.disputedStep(payment.orderId, this.clock.now()),
       payment.orderId,
       `Order #${shortOrderId(payment.orderId)} is disputed`,
       `The buyer's bank opened a dispute (${n.reason}) of the payment of order #${shortOrderId(payment.orderId)} (${n.providerPaymentId}). Answer it in the Stripe dashboard before its deadline.`,
