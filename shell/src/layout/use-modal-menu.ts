@@ -7,6 +7,12 @@ const FOCUSABLE =
 
 const shown = (element: HTMLElement) => element.getClientRects().length > 0;
 
+/** Where Tab (or Shift+Tab, `backwards`) goes from stop `at` of `count` (-1: focus is on none of them): round the ring. */
+export function nextStop(at: number, count: number, backwards: boolean): number {
+  const last = count - 1;
+  return backwards ? (at <= 0 ? last : at - 1) : at === -1 || at === last ? 0 : at + 1;
+}
+
 /**
  * The open phone menu is modal (decision 027): the rest of the page (skip link, main, footer) is inert,
  * Tab and Shift+Tab go round the toggle and the menu, a press outside the header or a change to the
@@ -36,10 +42,8 @@ export function useModalMenu(
       if (event.key !== 'Tab') return;
       const order = stops();
       const at = order.indexOf(document.activeElement as HTMLElement);
-      const last = order.length - 1;
-      const next = event.shiftKey ? (at <= 0 ? last : at - 1) : at === -1 || at === last ? 0 : at + 1;
       event.preventDefault();
-      order[next]?.focus();
+      order[nextStop(at, order.length, event.shiftKey)]?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (header?.contains(event.target as Node)) return;

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '@tm/contracts/search';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions, type SuggestionAnswer } from './use-suggestions';
 
 export interface SearchCombobox {
   text: string;
@@ -25,6 +25,25 @@ export const suggestionKey = (suggestion: SearchSuggestion) => `${suggestion.kin
 
 const announce = (count: number) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`);
 
+/** What the box shows of the last answer: the list, whether it is open, the active option's index and the announcement. */
+export function comboboxView(answer: SuggestionAnswer | null, text: string, open: boolean, activeKey: string | null) {
+  const suggestions = answer?.suggestions ?? NO_SUGGESTIONS;
+  const expanded = open && suggestions.length > 0;
+  const active = expanded && activeKey !== null ? suggestions.findIndex((s) => suggestionKey(s) === activeKey) : -1;
+  const current = open && answer !== null && !answer.failed && answer.q === text.trim();
+  return { suggestions, expanded, active, announcement: current ? announce(suggestions.length) : '' };
+}
+
+/** The option Down or Up makes active: opening starts at the first (Down) or last (Up) option; then the moves wrap round the list. */
+export const arrowTarget = (active: number, count: number, expanded: boolean, down: boolean): number =>
+  !expanded || active === -1 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count;
+
+/**
+ * What Escape does: the first closes the list, the second clears the text (and the browser's own clearing
+ * of a search field is not left to race them). With nothing left, Escape goes on to the phone menu ('pass').
+ */
+export const escapeAction = (expanded: boolean, text: string): 'close' | 'clear' | 'pass' => (expanded ? 'close' : text ? 'clear' : 'pass');
+
 /**
  * The header search box's state (decision 054): the text, whether the list is open and which option is
  * active. The active option is remembered by where it leads, not by its place: an answer arriving
@@ -36,11 +55,7 @@ export function useSearchCombobox(): SearchCombobox {
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const answer = useSuggestions(text);
 
-  const suggestions = answer?.suggestions ?? NO_SUGGESTIONS;
-  const expanded = open && suggestions.length > 0;
-  const active = expanded && activeKey !== null ? suggestions.findIndex((s) => suggestionKey(s) === activeKey) : -1;
-  const current = open && answer !== null && !answer.failed && answer.q === text.trim();
-  const announcement = current ? announce(suggestions.length) : '';
+  const { suggestions, expanded, active, announcement } = comboboxView(answer, text, open, activeKey);
 
   const setActive = (index: number) => setActiveKey(suggestions[index] ? suggestionKey(suggestions[index]) : null);
   const close = () => {
@@ -56,11 +71,8 @@ export function useSearchCombobox(): SearchCombobox {
       case 'ArrowUp': {
         if (count === 0) return null;
         event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        // Opening starts at the first (Down) or last (Up) option; then the moves wrap round the list.
-        const next = !expanded || active === -1 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count;
         setOpen(true);
-        setActive(next);
+        setActive(arrowTarget(active, count, expanded, event.key === 'ArrowDown'));
         return null;
       }
       case 'Enter': {
@@ -71,12 +83,11 @@ export function useSearchCombobox(): SearchCombobox {
         return chosen;
       }
       case 'Escape': {
-        // The first Escape closes the list, the second clears the text (and the browser's own clearing
-        // of a search field is not left to race them). With nothing left, Escape goes on to the phone menu.
-        if (!expanded && !text) return null;
+        const action = escapeAction(expanded, text);
+        if (action === 'pass') return null;
         event.preventDefault();
         event.stopPropagation();
-        if (expanded) close();
+        if (action === 'close') close();
         else setText('');
         return null;
       }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Empty, Form, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
-import { clampUiCount, GENERATION_LIMITS, isUiCount, type GenerationTarget } from '@tm/contracts/generation';
+import { GENERATION_LIMITS } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES } from '@tm/contracts/jobs';
 import { formatCount, subcategoryLabel } from '@tm/platform';
 import { DistributionPreview } from './distribution-preview';
-import { activeJobOf, errorText, refreshTemplateViews, useGenerationJobs, type GenerationStart } from './generation-api';
+import { activeJobOf, errorText, refreshTemplateViews, useGenerationJobs } from './generation-api';
+import { bulkGenerationRequest } from './generation-request';
 import { JobProgress } from './job-progress';
 import { useGenerationControl } from './use-generation-control';
 
@@ -59,21 +60,11 @@ export function BulkGenerationTab({ onCompleted }: { onCompleted: () => void }) 
   }, [history, control]);
 
   // What was typed stays in the field (no silent clamping): out of range, it says so and Start is disabled.
-  const countValid = category === 'all' || isUiCount(count);
-  const shownCount = isUiCount(count) ? count : clampUiCount(count ?? GENERATION_LIMITS.minCount);
-  const target: GenerationTarget =
-    category === 'all'
-      ? { targetTotal: GENERATION_LIMITS.defaultPageCount }
-      : { category, ...(subcategory === 'all' ? {} : { subcategory }), count: shownCount };
+  const { countValid, target, body } = bulkGenerationRequest(category, subcategory, count);
   const busy = job?.status === 'pending' || job?.status === 'running';
 
   function start() {
-    if (!countValid || !isUiCount(shownCount)) return;
-    const body: GenerationStart =
-      category === 'all'
-        ? { targetTotal: GENERATION_LIMITS.defaultPageCount, useAI: false }
-        : { category, subcategory, count: shownCount, useAI: false };
-    void control.start(body);
+    if (body) void control.start(body);
   }
 
   return (

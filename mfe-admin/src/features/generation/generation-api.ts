@@ -25,13 +25,17 @@ export async function cancelGeneration(jobId: string): Promise<GenerationJob> {
   return GenerationJobSchema.parse(await postJson(JOBS_API.cancelGeneration.replace(':jobId', encodeURIComponent(jobId))));
 }
 
+/** How soon to ask for a followed job again: every 2 s until it is known to have ended, then no more (0). */
+export const jobPollMs = (job: GenerationJob | undefined): number =>
+  job === undefined || isActiveJob(job.status) ? JOB_LIMITS.progressPollMs : 0;
+
 /** One job, polled every 2 s while it is pending or running (docs/product/back-office.md §4); null key while there is none. */
 export function useGenerationJob(jobId: string | null) {
   return useSWR(
     jobId ? progressUrl(jobId) : null,
     async (url: string): Promise<GenerationJob> => GenerationJobSchema.parse(await getJson(url)),
     {
-      refreshInterval: (job) => (job === undefined || isActiveJob(job.status) ? JOB_LIMITS.progressPollMs : 0),
+      refreshInterval: jobPollMs,
       revalidateOnFocus: false,
     },
   );

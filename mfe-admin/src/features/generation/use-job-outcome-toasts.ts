@@ -1,10 +1,19 @@
 import { useEffect, useRef } from 'react';
-import type { GenerationJob } from '@tm/contracts/jobs';
+import type { GenerationJob, JobStatus } from '@tm/contracts/jobs';
 
 export interface JobOutcomeHandlers {
   completed: (job: GenerationJob) => void;
   failed: (job: GenerationJob) => void;
   cancelled: (job: GenerationJob) => void;
+}
+
+/**
+ * The end a job reached since this screen last saw it (`before`, its status then, undefined if never
+ * seen), or null: no end yet, the same one again, or a job that had already ended when first seen.
+ */
+export function jobOutcome(before: string | undefined, status: JobStatus): keyof JobOutcomeHandlers | null {
+  const wasActive = before === 'pending' || before === 'running';
+  return wasActive && (status === 'completed' || status === 'failed' || status === 'cancelled') ? status : null;
 }
 
 /**
@@ -20,11 +29,8 @@ export function useJobOutcomeToasts(job: GenerationJob | undefined, handlers: Jo
     if (!job) return;
     const before = seen.current.get(job.jobId);
     seen.current.set(job.jobId, job.status);
-    const wasActive = before === undefined ? false : before === 'pending' || before === 'running';
-    if (!wasActive || before === job.status) return;
-    if (job.status === 'completed') latest.current.completed(job);
-    else if (job.status === 'failed') latest.current.failed(job);
-    else if (job.status === 'cancelled') latest.current.cancelled(job);
+    const outcome = jobOutcome(before, job.status);
+    if (outcome) latest.current[outcome](job);
   }, [job]);
   return { started: (jobId: string) => seen.current.set(jobId, 'pending') };
 }

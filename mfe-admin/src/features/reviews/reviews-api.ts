@@ -11,10 +11,14 @@ export const removeSampleReviews = () => apiFetch<{ removed: number }>(REVIEWS_A
 export const removeReview = (id: string, reason: string) =>
   postJson<{ message: string }>(REVIEWS_API.adminRemove.replace(':id', encodeURIComponent(id)), { reason });
 
+/** How soon to ask for a sample-review job again: every 2 s until it has ended, then no more (0). */
+export const sampleJobPollMs = (job: SampleReviewsJob | undefined): number =>
+  job && (job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled') ? 0 : 2_000;
+
 /** A running job, polled every 2 s (docs/product/back-office.md §9) until it ends. */
 export function useSampleJob(jobId: string | null) {
   return useSWR<SampleReviewsJob, Error>(jobId ? REVIEWS_API.adminSampleJob.replace(':jobId', jobId) : null, getJson, {
-    refreshInterval: (job) => (job && (job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled') ? 0 : 2_000),
+    refreshInterval: sampleJobPollMs,
   });
 }
 
