@@ -46,7 +46,6 @@ const local = {
     'sql-in-repositories': sqlInRepositories,
   },
 };
-// The front ends' own: a feature is entered through its index (docs/decisions/070).
 
 /**
  * Files that still hold SQL or the database outside a repository, from before the rule

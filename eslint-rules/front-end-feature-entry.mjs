@@ -3,8 +3,9 @@
 // module is through its own (feature-module-entry.mjs). Every import between the parts of a front end is
 // relative, so the rule needs no resolver: it joins the path and looks at the folders.
 //
-// - A feature's own files import each other freely; so do the files directly in features/ (helpers that
-//   several features share, such as mfe-account's auth-card.tsx): they are no feature's insides.
+// - A feature's own files import each other freely. Files directly in features/ (helpers several features
+//   share, such as mfe-account's auth-card.tsx) are no feature's insides: they are imported as they are,
+//   and themselves enter a feature through its index like any other file.
 // - One exception: a file outside features/ (a routes file) may load a feature's page with `import()`,
 //   so the page stays in a lazy chunk of its own. Through the index it would join whatever chunk the
 //   index is already in (the first screen's, when another page imports it). Static imports, and `import()`

@@ -21,6 +21,22 @@ const PROBES = {
     file: 'mfe-checkout/src/features/payment/gateway-card.tsx',
     code: "import AccountRoutes from '../../../../mfe-account/src/account-routes';\nexport const probe = AccountRoutes;\n",
   },
+  insideOtherFeature: {
+    file: 'mfe-checkout/src/features/checkout/checkout-page.tsx',
+    code: "import '../cart/cart.css';\nimport { totalCents } from '../cart-lines/line-totals';\nimport { useOrder } from '../order/index';\nexport { OwnedWarning } from '../cart/owned-warning';\nexport const probe = [totalCents, useOrder];\n",
+  },
+  featureThroughIndex: {
+    file: 'mfe-checkout/src/features/thank-you/thank-you-page.tsx',
+    code: "import '../cart';\nimport { useOrder } from '../order';\nimport { OrderConfirmation } from './order-confirmation';\nexport const probe = [useOrder, OrderConfirmation];\n",
+  },
+  lazyPageOfRoutes: {
+    file: 'mfe-storefront/src/storefront-routes.tsx',
+    code: "import { CATEGORIES } from './features/catalog';\nimport { BrowsePage } from './features/catalog/browse-page';\nexport const probe = [CATEGORIES, BrowsePage, () => import('./features/catalog/template-page')];\n",
+  },
+  lazyInsideFromFeature: {
+    file: 'mfe-admin/src/features/admin-panel/admin-panel-page.tsx',
+    code: "export const probe = [() => import('../customers'), () => import('../customers/customers-tab')];\n",
+  },
   conditionalHook: {
     file: 'mfe-checkout/src/features/payment/gateway-card.tsx',
     code: "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
@@ -64,6 +80,32 @@ describe('the layout rules of npm run lint', () => {
   it('refuses an import from one front end into another', () => {
     expect(ofRule(found.frontEndToFrontEnd, 'import-x/no-restricted-paths')).toEqual([
       expect.stringContaining('mfe-checkout must not import mfe-account'),
+    ]);
+  });
+
+  it("refuses a front end's feature reaching inside another feature, whatever it imports", () => {
+    expect(ofRule(found.insideOtherFeature, 'local/front-end-feature-entry')).toEqual([
+      expect.stringContaining("Import features/cart through its index ('../cart'), not '../cart/cart.css'"),
+      expect.stringContaining("Import features/cart-lines through its index ('../cart-lines'), not '../cart-lines/line-totals'"),
+      expect.stringContaining("Import features/cart through its index ('../cart'), not '../cart/owned-warning'"),
+    ]);
+    expect(found.insideOtherFeature[0].message).toContain('docs/decisions/070-front-end-feature-entry.md');
+  });
+
+  it("lets a feature in through its index, and a feature's own files in", () => {
+    const layout = ['local/front-end-feature-entry', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+    expect(found.featureThroughIndex.filter((f) => layout.includes(f.rule))).toEqual([]);
+  });
+
+  it("lets a routes file load a feature's page with import(), but not import it statically", () => {
+    expect(ofRule(found.lazyPageOfRoutes, 'local/front-end-feature-entry')).toEqual([
+      expect.stringContaining("Import features/catalog through its index ('./features/catalog'), not './features/catalog/browse-page'"),
+    ]);
+  });
+
+  it('refuses an import() past the index from inside features/', () => {
+    expect(ofRule(found.lazyInsideFromFeature, 'local/front-end-feature-entry')).toEqual([
+      expect.stringContaining("Import features/customers through its index ('../customers'), not '../customers/customers-tab'"),
     ]);
   });
 

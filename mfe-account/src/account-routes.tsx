@@ -3,11 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot } from '@tm/platform';
 import { BUILD_ID } from './build-info';
-import { LoginPage } from './features/login/login-page';
-import { SignupPage } from './features/signup/signup-page';
-import { ForgotPasswordPage } from './features/password/forgot-password-page';
-import { ResetPasswordPage } from './features/password/reset-password-page';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { LoginPage } from './features/login';
+import { SignupPage } from './features/signup';
+import { ForgotPasswordPage, ResetPasswordPage } from './features/password';
+import { DashboardPage } from './features/dashboard';
 
 /** Exposed as `account/routes`: the account pages, at their absolute paths. */
 export default function AccountRoutes() {

@@ -6,7 +6,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
 import { ADMIN_THEME } from './admin-theme';
-import { AdminPanelPage, preloadAdminPanel } from './features/admin-panel/admin-panel-page';
+import { AdminPanelPage, preloadAdminPanel } from './features/admin-panel';
 
 // Only the panel is in the first screen's scripts; the other pages load their own (and their antd parts) when opened.
 const BulkGeneratorPage = lazy(() =>

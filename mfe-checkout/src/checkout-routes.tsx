@@ -2,10 +2,10 @@ import { Route, Routes } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, RemoteRoot } from '@tm/platform';
 import { BUILD_ID } from './build-info';
-import { CartPage } from './features/cart/cart-page';
-import { CheckoutPage } from './features/checkout/checkout-page';
-import { PaymentPage } from './features/payment/payment-page';
-import { ThankYouPage } from './features/thank-you/thank-you-page';
+import { CartPage } from './features/cart';
+import { CheckoutPage } from './features/checkout';
+import { PaymentPage } from './features/payment';
+import { ThankYouPage } from './features/thank-you';
 
 /** Exposed as `checkout/routes`: cart, checkout, payment gateway and thank-you pages. */
 export default function CheckoutRoutes() {

@@ -1,11 +1,11 @@
-import './storefront.css';
+import './styles/index.css';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { NotFoundPage, PageReady, RemoteRoot, Spinner } from '@tm/platform';
 import { BUILD_ID } from './build-info';
-import { HomePage } from './features/home/home-page';
-import { CATEGORIES } from './features/catalog/categories';
+import { HomePage } from './features/home';
+import { CATEGORIES } from './features/catalog';
 
 // Only the home page ships with the first screen; every other page loads when it is first visited. The
 // chunk names let the server preload a page's chunk with the page (backend/src/modules/web/first-screen-data.ts).

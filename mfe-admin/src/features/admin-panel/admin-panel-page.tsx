@@ -5,29 +5,26 @@ import { PAGES } from '@tm/contracts/routes';
 import { Spinner, useDocumentTitle } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
 import { tabOfHash, useHashTab } from '../use-hash-tab';
-import { useMessages } from '../messages/messages-api';
-import { TemplatesTab } from '../templates/templates-tab';
-import { preloadTemplatesStatus, useTemplateStats } from '../templates/templates-status-api';
+import { useMessages } from '../messages';
+import { preloadTemplatesStatus, TemplatesTab, useTemplateStats } from '../templates';
 
 // The first screen is the Templates tab: the other tabs, and the antd components only they use
 // (forms, progress, descriptions, dialogs), are fetched when one is first opened.
 const BulkUploadTab = lazy(() =>
-  import(/* webpackChunkName: "tab-bulk-upload" */ '../bulk-upload/bulk-upload-tab').then((m) => ({ default: m.BulkUploadTab })),
+  import(/* webpackChunkName: "tab-bulk-upload" */ '../bulk-upload').then((m) => ({ default: m.BulkUploadTab })),
 );
 const BulkGenerationTab = lazy(() =>
-  import(/* webpackChunkName: "tab-bulk-generation" */ '../generation/bulk-generation-tab').then((m) => ({ default: m.BulkGenerationTab })),
+  import(/* webpackChunkName: "tab-bulk-generation" */ '../generation').then((m) => ({ default: m.BulkGenerationTab })),
 );
 const BackgroundMonitorTab = lazy(() =>
-  import(/* webpackChunkName: "tab-background-monitor" */ '../monitor/background-monitor-tab').then((m) => ({
+  import(/* webpackChunkName: "tab-background-monitor" */ '../monitor').then((m) => ({
     default: m.BackgroundMonitorTab,
   })),
 );
 const ReviewGeneratorTab = lazy(() =>
-  import(/* webpackChunkName: "tab-review-generator" */ '../reviews/review-generator-tab').then((m) => ({ default: m.ReviewGeneratorTab })),
+  import(/* webpackChunkName: "tab-review-generator" */ '../reviews').then((m) => ({ default: m.ReviewGeneratorTab })),
 );
-const CustomersTab = lazy(() =>
-  import(/* webpackChunkName: "tab-customers" */ '../customers/customers-tab').then((m) => ({ default: m.CustomersTab })),
-);
+const CustomersTab = lazy(() => import(/* webpackChunkName: "tab-customers" */ '../customers').then((m) => ({ default: m.CustomersTab })));
 
 const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },

@@ -5,9 +5,16 @@ import { GENERATION_LIMITS, isUiCount } from '@tm/contracts/generation';
 import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
 import { PAGES } from '@tm/contracts/routes';
 import { formatCount, formatShortDate, useDocumentTitle } from '@tm/platform';
-import { activeJobOf, elapsedText, errorText, refreshTemplateViews, useGenerationJobs } from '../generation/generation-api';
-import { JobProgress, JobStatusTag } from '../generation/job-progress';
-import { useGenerationControl } from '../generation/use-generation-control';
+import {
+  activeJobOf,
+  elapsedText,
+  errorText,
+  JobProgress,
+  JobStatusTag,
+  refreshTemplateViews,
+  useGenerationControl,
+  useGenerationJobs,
+} from '../generation';
 import { AdminPageHeader } from '../admin-page-header';
 import { useHashTab } from '../use-hash-tab';
 

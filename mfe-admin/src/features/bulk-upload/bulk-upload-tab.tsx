@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { App, Button, Flex, Progress, Tag, Typography } from 'antd';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize, type BulkUploadResponse } from '@tm/contracts/admin';
 import { userMessage } from '@tm/platform';
-import { bulkUpload, fileRefusal } from '../templates/template-zip-api';
+import { bulkUpload, fileRefusal } from '../templates';
 
 /**
  * The Bulk-upload tab (docs/product/back-office.md §2): the spec's instructions, and a multi-file control

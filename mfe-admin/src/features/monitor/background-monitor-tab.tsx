@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Descriptions, Flex, Form, Progress, Row,
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { isBatchRunning, JOB_LIMITS, JOB_MESSAGES, minutesRemaining, type ImageScope } from '@tm/contracts/jobs';
 import { formatCount, subcategoryLabel, userMessage } from '@tm/platform';
-import { errorText } from '../generation/generation-api';
+import { errorText } from '../generation';
 import { startImageReplacement, stopImageReplacement, useImageReplacementProgress } from './monitor-api';
 
 const STATUS_COLORS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { CATEGORIES, CATEGORY_LABELS, LISTING_SUBCATEGORIES, type Category } fro
 import { shortJobId } from '@tm/contracts/jobs';
 import { REVIEW_LIMITS, REVIEW_TEXTS, type SampleReviewsBody } from '@tm/contracts/reviews';
 import { subcategoryLabel, userMessage } from '@tm/platform';
-import { JobStatusTag } from '../generation/job-progress';
+import { JobStatusTag } from '../generation';
 import { LatestReviews } from './latest-reviews';
 import { findTemplates, removeSampleReviews, startSampleReviews, useSampleJob } from './reviews-api';
 

@@ -12,9 +12,8 @@ import {
   useOwnsTemplate,
 } from '@tm/platform';
 import { CartThumbnail } from './cart-thumbnail';
-import { lineCents, unitCents } from './line-totals';
+import { lineCents, unitCents, type ResolvedLine } from '../cart-lines';
 import { OwnedWarning } from './owned-warning';
-import type { ResolvedLine } from './use-resolved-lines';
 
 function TrashIcon() {
   return (

@@ -8,7 +8,7 @@ import { CartEmptyState } from './cart-empty-state';
 import { CartLineItem } from './cart-line-item';
 import { CartSkeleton } from './cart-skeleton';
 import { OrderSummary } from './order-summary';
-import { useResolvedLines } from './use-resolved-lines';
+import { useResolvedLines } from '../cart-lines';
 
 const TITLE = 'Shopping Cart';
 

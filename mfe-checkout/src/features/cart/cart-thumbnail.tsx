@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resolveImagePath } from '@tm/contracts/catalog';
-import type { ResolvedLine } from './use-resolved-lines';
+import type { ResolvedLine } from '../cart-lines';
 
 /** The line's preview image (lazy, its box reserved), or a placeholder when it has none or it fails to load. */
 export function CartThumbnail({ line }: { line: ResolvedLine }) {

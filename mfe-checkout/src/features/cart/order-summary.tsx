@@ -1,9 +1,8 @@
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import { LinkButton, formatMoney, useSiteInfo } from '@tm/platform';
-import { lineCents, totalCents } from './line-totals';
+import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';
 import { SummaryTotals } from './summary-totals';
-import type { ResolvedLine } from './use-resolved-lines';
 
 function LockIcon() {
   return (

@@ -1,9 +1,9 @@
-import '../cart/cart.css';
+import '../cart'; // the cart's styles: this page lays out with them (co-layout, co-summary)
 import './checkout.css';
 import { ORDER_MESSAGES } from '@tm/contracts/orders';
 import { PAGES } from '@tm/contracts/routes';
 import { Alert, LinkButton, PageShell, Spinner, useCartView, useSession } from '@tm/platform';
-import { useResolvedLines } from '../cart/use-resolved-lines';
+import { useResolvedLines } from '../cart-lines';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { useCustomBuildCart } from './use-custom-build-cart';

@@ -1,11 +1,8 @@
 import { unitCount } from '@tm/contracts/cart';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build';
 import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
-import { CartThumbnail } from '../cart/cart-thumbnail';
-import { lineCents, totalCents } from '../cart/line-totals';
-import { OwnedWarning } from '../cart/owned-warning';
-import { SummaryTotals } from '../cart/summary-totals';
-import type { ResolvedLine } from '../cart/use-resolved-lines';
+import { CartThumbnail, OwnedWarning, SummaryTotals } from '../cart';
+import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';
 import { CheckoutBenefits } from './checkout-benefits';
 import { CustomBuildCard } from './custom-build-card';
 import { customBuildCents } from './use-custom-build-cart';

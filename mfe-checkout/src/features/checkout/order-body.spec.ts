@@ -1,5 +1,5 @@
 import type { Template } from '@tm/contracts/catalog';
-import type { ResolvedLine } from '../cart/use-resolved-lines';
+import type { ResolvedLine } from '../cart-lines';
 import { buildOrderBody } from './order-body';
 
 const template = (id: string, price: string) => ({ id, name: `Template ${id}`, price }) as Template;

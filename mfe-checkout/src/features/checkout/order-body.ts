@@ -1,7 +1,6 @@
 import type { CustomBuildSummary } from '@tm/contracts/custom-build';
 import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders';
-import { totalCents } from '../cart/line-totals';
-import type { ResolvedLine } from '../cart/use-resolved-lines';
+import { totalCents, type ResolvedLine } from '../cart-lines';
 import { customBuildCents } from './use-custom-build-cart';
 
 /**

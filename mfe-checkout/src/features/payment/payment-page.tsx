@@ -2,8 +2,7 @@ import './payment.css';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
 import { Spinner, useSiteInfo } from '@tm/platform';
-import { OrderLoadError, OrderNotFound } from '../order/order-unavailable';
-import { useOrder } from '../order/use-order';
+import { OrderLoadError, OrderNotFound, useOrder } from '../order';
 import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentProcessor } from './payment-processor';
 

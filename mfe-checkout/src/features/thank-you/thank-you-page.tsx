@@ -1,9 +1,8 @@
-import '../cart/cart.css';
+import '../cart'; // the cart's styles: the order's items are summary rows (co-summary)
 import './thank-you.css';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@tm/platform';
-import { OrderLoadError, OrderNotFound } from '../order/order-unavailable';
-import { useOrder } from '../order/use-order';
+import { OrderLoadError, OrderNotFound, useOrder } from '../order';
 import { OrderConfirmation } from './order-confirmation';
 
 /** /thank-you/{orderId} (docs/product/storefront.md §2). No client-side auth check: the server only answers the owner. */

@@ -1,6 +1,5 @@
 import { PAGES } from '@tm/contracts/routes';
-import { useTemplateCounts } from '../catalog/api';
-import { CATEGORIES } from '../catalog/categories';
+import { useTemplateCounts, CATEGORIES } from '../catalog';
 import { SectionHeader } from './section-header';
 import { formatCount, PageLink } from '@tm/platform';
 

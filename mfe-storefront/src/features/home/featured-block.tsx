@@ -1,8 +1,6 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { Button } from '@tm/platform';
-import { useHomeSection } from '../catalog/api';
-import { StatusPanel, reloadPage } from '../catalog/components/status-panel';
-import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
+import { useHomeSection, StatusPanel, reloadPage, SkeletonGrid, TemplateGrid } from '../catalog';
 import { SectionHeader } from './section-header';
 
 /** Up to 6 best sellers (decision 028) with a 6-card skeleton, an error state (Try Again reloads) and an empty state (docs/product/storefront.md §2). */

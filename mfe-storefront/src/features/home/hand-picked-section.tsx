@@ -1,8 +1,7 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { LinkButton } from '@tm/platform';
-import { useHomeSection } from '../catalog/api';
-import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
+import { useHomeSection, SkeletonGrid, TemplateGrid } from '../catalog';
 import { SectionHeader } from './section-header';
 
 /** 'Hand-Picked Templates': the best rated (decision 028); hidden on error or when empty. */

@@ -1,6 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
 import { formatCount, LinkButton, useDocumentTitle } from '@tm/platform';
-import { useTemplateCounts } from '../catalog/api';
+import { useTemplateCounts } from '../catalog';
 import { CategoryTiles } from './category-tiles';
 import { CustomBuildBanner } from './custom-build-banner';
 import { FeaturedBlock } from './featured-block';

@@ -1,9 +1,7 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
 import { formatCount, formatDollars, PageLink } from '@tm/platform';
-import { useHomeSection } from '../catalog/api';
-import { categoryInfo } from '../catalog/categories';
-import { TemplateImage } from '../catalog/components/template-image';
+import { useHomeSection, categoryInfo, TemplateImage } from '../catalog';
 import { SectionHeader } from './section-header';
 
 /** 'Most Popular This Week' #1-#4: the week's best sellers (decision 028); hidden on error or when empty. */

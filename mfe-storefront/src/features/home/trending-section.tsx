@@ -1,9 +1,7 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { PAGES } from '@tm/contracts/routes';
 import { Button, LinkButton } from '@tm/platform';
-import { trendingErrorMessage, useHomeSection } from '../catalog/api';
-import { StatusPanel } from '../catalog/components/status-panel';
-import { SkeletonGrid, TemplateGrid } from '../catalog/components/template-grid';
+import { trendingErrorMessage, useHomeSection, StatusPanel, SkeletonGrid, TemplateGrid } from '../catalog';
 import { SectionHeader } from './section-header';
 
 /** Up to 4 new, well-rated templates (decision 028) with loading, error (Try Again) and empty states (docs/product/storefront.md §2). */

@@ -1,0 +1,1 @@
+export { AdminPanelPage, preloadAdminPanel } from './admin-panel-page';

@@ -1,0 +1,1 @@
+export { BulkUploadTab } from './bulk-upload-tab';

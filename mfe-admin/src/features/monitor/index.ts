@@ -1,0 +1,1 @@
+export { BackgroundMonitorTab } from './background-monitor-tab';

@@ -1,0 +1,1 @@
+export { ReviewGeneratorTab } from './review-generator-tab';

@@ -1,0 +1,8 @@
+// The cart page, and the parts of its summary the checkout shows too. Its styles come with this index:
+// the checkout and thank-you pages lay out with them (co-layout, co-summary) and import it for them.
+import './cart.css';
+
+export { CartPage } from './cart-page';
+export { CartThumbnail } from './cart-thumbnail';
+export { OwnedWarning } from './owned-warning';
+export { SummaryTotals } from './summary-totals';
