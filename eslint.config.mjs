@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
+import injectableNames from './eslint-rules/injectable-names.mjs';
 import moduleCycles from './eslint-rules/module-cycles.mjs';
 import sqlInRepositories from './eslint-rules/sql-in-repositories.mjs';
 import frontEndFeatureEntry from './eslint-rules/front-end-feature-entry.mjs';
@@ -42,6 +43,7 @@ const local = {
   rules: {
     'feature-module-entry': featureModuleEntry,
     'front-end-feature-entry': frontEndFeatureEntry,
+    'injectable-names': injectableNames,
     'module-cycles': moduleCycles,
     'sql-in-repositories': sqlInRepositories,
   },
@@ -217,6 +219,12 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts', '**/testing/**'],
     plugins: { local },
     rules: { 'local/feature-module-entry': 'error', 'local/module-cycles': 'error' },
+  },
+  {
+    // An injectable is named for its role (docs/decisions/073-injectable-names.md).
+    files: ['backend/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/injectable-names': 'error' },
   },
   {
     // A front end's feature is entered only through its index (docs/decisions/070); a routes file may

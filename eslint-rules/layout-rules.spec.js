@@ -41,6 +41,22 @@ const PROBES = {
     file: 'mfe-checkout/src/features/payment/gateway-card.tsx',
     code: "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
   },
+  sqlInAService: {
+    file: 'backend/src/modules/cart/cart.service.ts',
+    code: "import { DataSource } from 'typeorm';\nexport const probe = (db: DataSource) => [db.query('SELECT 1'), { sql: 'DELETE FROM carts', params: [] }];\n",
+  },
+  sqlInARepository: {
+    file: 'backend/src/modules/cart/cart.repository.ts',
+    code: "import { DataSource } from 'typeorm';\nexport const probe = (db: DataSource) => [db.query('SELECT 1'), { sql: 'DELETE FROM carts', params: [] }];\n",
+  },
+  moduleLoop: {
+    file: 'backend/src/modules/downloads/index.ts',
+    code: "import { OrdersModule } from '../orders';\nexport const probe = OrdersModule;\n",
+  },
+  unnamedInjectable: {
+    file: 'backend/src/modules/cart/cart.service.ts',
+    code: "import { Injectable } from '@nestjs/common';\n@Injectable()\nexport class CartTotals {}\n@Injectable()\nexport class CartTotalsService {}\n",
+  },
 };
 
 let found;
@@ -111,5 +127,27 @@ describe('the layout rules of npm run lint', () => {
 
   it('holds the front ends to the rules of hooks', () => {
     expect(ofRule(found.conditionalHook, 'react-hooks/rules-of-hooks')).toHaveLength(1);
+  });
+  it('keeps SQL and the data source in repositories', () => {
+    expect(ofRule(found.sqlInAService, 'local/sql-in-repositories')).toEqual([
+      expect.stringContaining("'DataSource' holds the database"),
+      expect.stringContaining('.query(...)'),
+      expect.stringContaining('{ sql: ... }'),
+    ]);
+    expect(ofRule(found.sqlInARepository, 'local/sql-in-repositories')).toEqual([]);
+  });
+
+  it('refuses an import that closes a loop between modules, naming the loop', () => {
+    expect(ofRule(found.moduleLoop, 'local/module-cycles')).toEqual([
+      expect.stringContaining(
+        'modules/downloads imports modules/orders, which already leads back to it (modules/downloads → modules/orders → modules/downloads)',
+      ),
+    ]);
+  });
+
+  it('names each injectable for its role', () => {
+    expect(ofRule(found.unnamedInjectable, 'local/injectable-names')).toEqual([
+      expect.stringContaining("Name the injectable 'CartTotals' for its role"),
+    ]);
   });
 });

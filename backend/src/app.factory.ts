@@ -9,18 +9,18 @@ import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { createJsonBodyParser } from './common/http/json-body-parser';
-import { installResponseCache, ResponseCache } from './common/http/response-cache';
+import { installResponseCache, ResponseCacheService } from './common/http/response-cache';
 import { createOriginCheckMiddleware } from './common/http/origin-check.middleware';
 import { createRequestDeadline } from './common/http/request-deadline.middleware';
 import { createRequestRateLimit, type RequestRateOptions } from './common/http/request-rate.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
-import { WorkBudget } from './common/http/work-budget';
+import { WorkBudgetService } from './common/http/work-budget';
 import { closeConnectionsWhileDraining } from './common/lifecycle/graceful-shutdown';
 import { requestIdMiddleware } from './common/logging/request-context';
-import { ShutdownState } from './common/lifecycle/shutdown-state';
+import { ShutdownStateService } from './common/lifecycle/shutdown-state';
 import { SessionService } from './modules/auth';
 import { METRICS_PATH, metricsEndpoint, timeRequests } from './infrastructure/metrics';
-import { Metrics } from './infrastructure/metrics';
+import { MetricsService } from './infrastructure/metrics';
 import { WebAppService } from './modules/web';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
@@ -56,14 +56,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (json) app.useLogger(app.get(PinoLogger));
   configureApp(app, config);
   await app.init();
-  const metrics = app.get(Metrics);
+  const metrics = app.get(MetricsService);
   // Ahead of Express: replayed answers, then the per-address limit, so a flood's surplus costs as little as an answer can (decision 064).
   const overLimit = createRequestRateLimit({
     ...config.clientRequests,
     exempt: notCountedPerAddress,
     trust: (app.getHttpAdapter().getInstance() as { get(name: string): unknown }).get('trust proxy fn') as RequestRateOptions['trust'],
   });
-  installResponseCache(app.getHttpServer(), app.get(ResponseCache), () => metrics.cachedAnswers.inc(), overLimit);
+  installResponseCache(app.getHttpServer(), app.get(ResponseCacheService), () => metrics.cachedAnswers.inc(), overLimit);
   return app;
 }
 
@@ -81,8 +81,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const { requestMs, healthMs } = config.timeouts;
   const healthDeadline = healthMs + HEALTH_DEADLINE_MARGIN_MS;
   app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthDeadline, [API.healthReady]: healthDeadline } }));
-  app.use(closeConnectionsWhileDraining(app.get(ShutdownState)));
-  const metrics = app.get(Metrics);
+  app.use(closeConnectionsWhileDraining(app.get(ShutdownStateService)));
+  const metrics = app.get(MetricsService);
   app.use(timeRequests(metrics));
   app.use(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
   app.use(createSecurityHeaders(config));
@@ -93,6 +93,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     next();
   });
   app.use(app.get(WebAppService).router());
-  app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook], app.get(WorkBudget)));
+  app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook], app.get(WorkBudgetService)));
   app.use(API_PREFIX, ...app.get(SessionService).middleware());
 }

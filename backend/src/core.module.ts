@@ -1,22 +1,22 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { Clock } from './common/clock';
-import { SignedTokens } from './common/crypto/signed-tokens';
-import { ResponseCache } from './common/http/response-cache';
-import { WorkBudget } from './common/http/work-budget';
-import { ShutdownState } from './common/lifecycle/shutdown-state';
+import { ClockService } from './common/clock';
+import { SignedTokensService } from './common/crypto/signed-tokens';
+import { ResponseCacheService } from './common/http/response-cache';
+import { WorkBudgetService } from './common/http/work-budget';
+import { ShutdownStateService } from './common/lifecycle/shutdown-state';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
-import { Metrics } from './infrastructure/metrics';
-import { SharedStateGauges } from './infrastructure/metrics';
+import { MetricsService } from './infrastructure/metrics';
+import { SharedStateGaugesService } from './infrastructure/metrics';
 import { QueuesModule } from './infrastructure/queues';
 import { RedisModule } from './infrastructure/redis';
 
 export interface CoreOptions {
   /** Replaces the wall clock (tests move through throttling windows and expiries). */
-  clock?: Clock;
+  clock?: ClockService;
   /** Which process this is (default: web). */
   role?: ProcessRole;
 }
@@ -30,16 +30,24 @@ export class CoreModule {
       module: CoreModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, ENTITIES), RedisModule, QueuesModule.forRoot(config)],
       providers: [
-        options.clock ? { provide: Clock, useValue: options.clock } : Clock,
+        options.clock ? { provide: ClockService, useValue: options.clock } : ClockService,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
-        Metrics,
-        SharedStateGauges,
-        ResponseCache,
-        ShutdownState,
-        SignedTokens,
-        WorkBudget,
+        MetricsService,
+        SharedStateGaugesService,
+        ResponseCacheService,
+        ShutdownStateService,
+        SignedTokensService,
+        WorkBudgetService,
       ],
-      exports: [Clock, Metrics, PROCESS_ROLE, ResponseCache, ShutdownState, SignedTokens, WorkBudget],
+      exports: [
+        ClockService,
+        MetricsService,
+        PROCESS_ROLE,
+        ResponseCacheService,
+        ShutdownStateService,
+        SignedTokensService,
+        WorkBudgetService,
+      ],
     };
   }
 }

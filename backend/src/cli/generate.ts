@@ -4,7 +4,7 @@ import { isActiveJob } from '@tm/contracts/jobs';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { FEATURE_JOB_MODULES } from '../feature-job-modules';
 import { GenerationJobsService, GenerationModule } from '../modules/generation';
-import { JobRunner } from '../infrastructure/jobs';
+import { JobRunnerService } from '../infrastructure/jobs';
 import { JobsModule } from '../infrastructure/jobs';
 import { CliModule } from './cli.module';
 import { GENERATE_USAGE, parseGenerateArgs, type GenerateArgs } from './generate.command';
@@ -51,12 +51,12 @@ async function main(): Promise<number> {
     const bar = createProgressBar(job.totalTemplates);
     const started = Date.now();
     // Without Redis this process works WORKER_CONCURRENCY parts at once, as a worker would; with it, the
-    // workers do and this process has no JobRunner (JobsModule.forRoot): it only watches.
+    // workers do and this process has no JobRunnerService (JobsModule.forRoot): it only watches.
     const work =
       config.queueDriver === 'bull'
         ? Promise.resolve()
         : Promise.all(
-            Array.from({ length: config.jobs.workerConcurrency }, () => app.get(JobRunner).work(job.jobId, () => interrupted)),
+            Array.from({ length: config.jobs.workerConcurrency }, () => app.get(JobRunnerService).work(job.jobId, () => interrupted)),
           ).then(() => undefined);
     let latest = job;
     for (;;) {

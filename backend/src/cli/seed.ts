@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
-import { Clock } from '../common/clock';
+import { ClockService } from '../common/clock';
 import { seedCatalog } from '../seed/catalog-seed';
 import { DEMO_ACCOUNTS_LINE, seedDemoData } from '../seed/demo-seed';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
       const bar = createProgressBar(count);
       const result = await seedCatalog(
         { writer: app.get(CatalogWriterService), storage: app.get(StorageService), dataSource },
-        { count, images: args.images, now: app.get(Clock).now(), onProgress: (done) => bar.update(done) },
+        { count, images: args.images, now: app.get(ClockService).now(), onProgress: (done) => bar.update(done) },
       );
       bar.finish();
       const seconds = result.ms / 1000;

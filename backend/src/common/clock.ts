@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 /** The time every rule reads; tests swap it to move through throttling windows and expiries. */
 @Injectable()
-export class Clock {
+export class ClockService {
   now(): Date {
     return new Date();
   }

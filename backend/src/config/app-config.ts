@@ -99,7 +99,7 @@ export interface AppConfig {
   signupLimitPerHour: number;
   /** Requests one client address may make of a web process (createRequestRateLimit, decision 064). */
   clientRequests: { perSecond: number; burst: number };
-  /** What one client address may spend of a web process's thread on uncached work (WorkBudget, decision 064). */
+  /** What one client address may spend of a web process's thread on uncached work (WorkBudgetService, decision 064). */
   clientWork: { msPerSecond: number; burstMs: number };
   timeouts: TimeoutsConfig;
   /** Outbox delivery: retries and the sender's lease (decision 022). */

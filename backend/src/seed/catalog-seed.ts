@@ -2,7 +2,7 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { Clock } from '../common/clock';
+import { ClockService } from '../common/clock';
 import { TemplateEntity } from '../modules/catalog/entities/template.entity';
 import { CatalogCacheService } from '../modules/catalog';
 import { CatalogWriterService } from '../modules/catalog';
@@ -134,7 +134,7 @@ export async function seedCatalogOnStart(
   if ((await templates(dataSource).count()) > 0) return null;
   const logger = new Logger('CatalogSeed');
   const storage = app.get(StorageService);
-  const now = app.get(Clock).now();
+  const now = app.get(ClockService).now();
   const count = config.catalogSeedCount;
   const result = await seedCatalog({ writer: app.get(CatalogWriterService), storage, dataSource }, { count, start: 0, now, images: false });
   const reviewsStarted = Date.now();

@@ -10,7 +10,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import type { Clock } from '../common/clock';
+import type { ClockService } from '../common/clock';
 import { CaptureLogger } from './capture-logger';
 import { createTestDatabase } from './test-database';
 import { TestRoutesModule } from './test-routes.module';
@@ -24,7 +24,7 @@ export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 2, parallelis
 export interface TestAppOptions {
   /** Extra environment (e.g. SMTP_URL, MFE_ACCOUNT_URL, WEB_ROOT). */
   env?: Record<string, string | undefined>;
-  clock?: Clock;
+  clock?: ClockService;
   /** Mounts /api/__test/* routes (crashes, an undecorated route, an echo). */
   testRoutes?: boolean;
   /** With LOG_FORMAT=json: where the JSON lines go (the test reads them). */

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { API } from '@tm/contracts/routes';
 import type { TestApp } from './create-test-app';
-import { Clock } from '../common/clock';
+import { ClockService } from '../common/clock';
 
 let counter = 0;
 
@@ -47,7 +47,7 @@ export function setCookieHeader(res: Response): string {
 }
 
 /** A clock tests can move forward. */
-export class TestClock extends Clock {
+export class TestClock extends ClockService {
   private offsetMs = 0;
   private frozenAt: number | undefined;
 

@@ -1,10 +1,10 @@
 import type { AppConfig } from '../../config/app-config';
 import { TestClock } from '../../testing/fixtures';
-import { SignedTokens, TokenError } from './signed-tokens';
+import { SignedTokensService, TokenError } from './signed-tokens';
 
 describe('SignedTokens', () => {
   const clock = new TestClock();
-  const tokens = new SignedTokens({ sessionSecret: 'a'.repeat(40) } as AppConfig, clock);
+  const tokens = new SignedTokensService({ sessionSecret: 'a'.repeat(40) } as AppConfig, clock);
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const failure = (fn: () => unknown) => {
     try {
@@ -24,7 +24,7 @@ describe('SignedTokens', () => {
   it('refuses a token made for another purpose or with another secret', () => {
     const token = tokens.sign('payment-session', { p: 'pay-1' }, later(60_000));
     expect(failure(() => tokens.verify('download-link', token))).toBe('invalid');
-    const other = new SignedTokens({ sessionSecret: 'b'.repeat(40) } as AppConfig, clock);
+    const other = new SignedTokensService({ sessionSecret: 'b'.repeat(40) } as AppConfig, clock);
     expect(failure(() => other.verify('payment-session', token))).toBe('invalid');
   });
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../clock';
+import { ClockService } from '../clock';
 
 /** What a token is for: a token made for one purpose never verifies for another. */
 export type TokenPurpose = 'payment-session' | 'download-link';
@@ -23,12 +23,12 @@ const MAX_TOKEN_LENGTH = 1000;
  * installation's secret. Tamper-proof and expiring, not secret: never put anything private inside.
  */
 @Injectable()
-export class SignedTokens {
+export class SignedTokensService {
   private readonly keys = new Map<TokenPurpose, Buffer>();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   sign(purpose: TokenPurpose, payload: Record<string, string | number>, expiresAt: Date): string {

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { JSON_BODY_LIMIT_BYTES } from '@tm/contracts/limits';
 import { currentClient } from '../logging/request-context';
 import { ApiError } from './api-error';
-import type { WorkBudget } from './work-budget';
+import type { WorkBudgetService } from './work-budget';
 
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
 export const BODY_TOO_LARGE_MESSAGE = `Request body is too large (limit ${Math.round(JSON_BODY_LIMIT_BYTES / (1024 * 1024))} MB)`;
@@ -36,7 +36,7 @@ export function rawBodyOf(req: Request): Buffer | undefined {
  */
 export function createJsonBodyParser(
   keepRawBodyOf: readonly string[] = [],
-  work?: Pick<WorkBudget, 'assertRoom' | 'charge'>,
+  work?: Pick<WorkBudgetService, 'assertRoom' | 'charge'>,
 ): RequestHandler {
   const keep = new Set(keepRawBodyOf);
   const parse = express.json({

@@ -18,7 +18,7 @@ export interface RequestRateOptions {
 
 /**
  * Requests per client address (IPv6: its /64) that reach the app, answered 429 with Retry-After past
- * the limit (decision 064). It runs ahead of Express, right after ResponseCache: a refused request
+ * the limit (decision 064). It runs ahead of Express, right after ResponseCacheService: a refused request
  * costs what a replayed answer costs, the floor of any flood. Replayed answers are not counted. In
  * memory and per process, like the event loop it protects. Returns true when it answered.
  */

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { weakEtag, type EncodedBody } from './content-encoding';
 import { rawRequest } from '../../testing/raw-request';
 import { waitFor } from '../../testing/wait-for';
-import { cacheKeyOf, installResponseCache, ResponseCache } from './response-cache';
+import { cacheKeyOf, installResponseCache, ResponseCacheService } from './response-cache';
 
 /** A body as SerializeOnceInterceptor hands it over; `compressed` adds real brotli and gzip forms. */
 function encoded(text: string, compressed = false): EncodedBody {
@@ -19,7 +19,7 @@ function encoded(text: string, compressed = false): EncodedBody {
 /** A real server whose app counts its calls and answers "app <n>"; the cache sits in front of it. */
 describe('ResponseCache', () => {
   let server: Server;
-  let cache: ResponseCache;
+  let cache: ResponseCacheService;
   let appCalls: number;
   let port: number;
 
@@ -28,7 +28,7 @@ describe('ResponseCache', () => {
 
   beforeEach(async () => {
     appCalls = 0;
-    cache = new ResponseCache();
+    cache = new ResponseCacheService();
     server = createServer((_req, res) => {
       appCalls += 1;
       res.setHeader('content-type', 'application/json');

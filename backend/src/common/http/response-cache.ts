@@ -68,7 +68,7 @@ interface Entry {
  * when If-None-Match holds the answer's ETag. Everything else goes to the app.
  */
 @Injectable()
-export class ResponseCache {
+export class ResponseCacheService {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   /** Writable for tests. */
@@ -159,7 +159,7 @@ export class ResponseCache {
  */
 export function installResponseCache(
   server: Server,
-  cache: ResponseCache,
+  cache: ResponseCacheService,
   onServed: () => void = () => undefined,
   /** Asked next, for what the cache did not answer: true when it answered (the per-address limit). */
   refuse: (req: IncomingMessage, res: ServerResponse) => boolean = () => false,

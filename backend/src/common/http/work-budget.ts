@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../clock';
+import { ClockService } from '../clock';
 import { currentClient } from '../logging/request-context';
 import { ApiError } from './api-error';
 import { TokenBuckets } from './token-buckets';
@@ -25,10 +25,10 @@ const MIN_CHARGE_MS = 1;
  * process's event loop, which is what one client's flood slows for everyone else.
  */
 @Injectable()
-export class WorkBudget {
+export class WorkBudgetService {
   private readonly accounts: TokenBuckets;
 
-  constructor(@InjectConfig() config: AppConfig, clock: Clock) {
+  constructor(@InjectConfig() config: AppConfig, clock: ClockService) {
     // The refill follows the app's clock (tests stop it); the work itself is timed with performance.now().
     this.accounts = new TokenBuckets(config.clientWork.msPerSecond, config.clientWork.burstMs, () => clock.now().getTime());
   }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { ShutdownState } from './shutdown-state';
+import { ShutdownStateService } from './shutdown-state';
 
 const IDLE_SWEEP_MS = 100;
 
@@ -41,7 +41,7 @@ async function shutDown(
   signal: NodeJS.Signals,
 ): Promise<void> {
   logger.log(`${signal}: draining (readiness now answers 503), then finishing the requests in flight`);
-  app.get(ShutdownState).beginDraining();
+  app.get(ShutdownStateService).beginDraining();
   if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
   await closeServer(app.getHttpServer() as Server, options.deadlineMs);
   await app.close();
@@ -69,7 +69,7 @@ export function closeServer(server: Server, deadlineMs: number): Promise<void> {
 }
 
 /** While draining, each answer closes its keep-alive connection, so the listener's close is not held open by idle clients. */
-export function closeConnectionsWhileDraining(state: ShutdownState) {
+export function closeConnectionsWhileDraining(state: ShutdownStateService) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     if (state.draining) res.setHeader('Connection', 'close');
     next();

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
  * load balancer sends it nothing new, and every answer closes its connection.
  */
 @Injectable()
-export class ShutdownState {
+export class ShutdownStateService {
   private drainingSince: number | undefined;
 
   get draining(): boolean {

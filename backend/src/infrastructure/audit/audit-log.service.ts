@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuditLogPage, AuditLogQuery } from '@tm/contracts/admin';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities } from '../../database/entity-rows';
 import { dialectOf, readDate, sqlDate } from '../../database/sql-dialect';
@@ -35,7 +35,7 @@ const MAX_DETAIL = 500;
 export class AuditLogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   step(actor: AdminActor, fact: AuditFact): Step {

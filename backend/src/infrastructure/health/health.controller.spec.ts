@@ -3,7 +3,7 @@ import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
-import { ShutdownState } from '../../common/lifecycle/shutdown-state';
+import { ShutdownStateService } from '../../common/lifecycle/shutdown-state';
 import { RedisService } from '../redis/redis.service';
 import { UserEntity } from '../../modules/users/entities/user.entity';
 
@@ -58,7 +58,7 @@ describe.each(testTargets())('health on $name', (target) => {
   });
 
   it('is not ready while it drains (after SIGTERM), alive all the same, and closes each connection it answers', async () => {
-    t.app.get(ShutdownState).beginDraining();
+    t.app.get(ShutdownStateService).beginDraining();
     for (const path of [API.health, API.healthReady]) {
       const res = await t.http().get(path).expect(503);
       expect(res.body).toEqual({ status: 'draining' });

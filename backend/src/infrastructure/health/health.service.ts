@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Health, HealthDetails } from '@tm/contracts/health';
 import type { DataSource } from 'typeorm';
-import { ShutdownState } from '../../common/lifecycle/shutdown-state';
+import { ShutdownStateService } from '../../common/lifecycle/shutdown-state';
 import { withinDeadline } from '../../common/within-deadline';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -16,7 +16,7 @@ export class HealthService {
     @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisService,
-    private readonly shutdown: ShutdownState,
+    private readonly shutdown: ShutdownStateService,
   ) {}
 
   /**

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { currentRequestId } from '../../common/logging/request-context';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
@@ -52,12 +52,12 @@ export interface BatchProgress {
  * runner commits it in one batch with the work it describes.
  */
 @Injectable()
-export class JobRecords {
+export class JobRecordsRepository {
   private readonly logger = new Logger('Jobs');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   private date(at: Date): Date | string {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { DependencyUnavailableError } from '../../common/http/unavailable';
 import { runAtomically } from '../../database/atomic-steps';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -7,8 +7,8 @@ import { testTargets } from '../../testing/test-targets';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandler, JobHandlers, type PreparedBatch } from './job-handler';
-import { JobRecords } from './job-records.repository';
-import { JobRunner } from './job-runner';
+import { JobRecordsRepository } from './job-records.repository';
+import { JobRunnerService } from './job-runner';
 
 /** A job kind whose work is nothing but what the test tells it: fail for good, fail for a while, or succeed. */
 class ScriptedHandler extends JobHandler {
@@ -40,7 +40,7 @@ describe.each(testTargets())('the job runner on $name', (target) => {
   });
 
   async function runJob(handler: ScriptedHandler, total: number) {
-    const records = t.app.get(JobRecords);
+    const records = t.app.get(JobRecordsRepository);
     const id = randomUUID();
     await runAtomically(
       t.dataSource,
@@ -55,7 +55,7 @@ describe.each(testTargets())('the job runner on $name', (target) => {
       }),
     );
     const handlers: JobHandlers = { get: (kind: string) => (kind === handler.kind ? handler : undefined) };
-    const runner = new JobRunner(t.config, t.dataSource, records, handlers, t.app.get(Clock));
+    const runner = new JobRunnerService(t.config, t.dataSource, records, handlers, t.app.get(ClockService));
     await runner.work(id);
     const job = (await records.job(id))!;
     const errors = await records.errors(id, 100);

@@ -7,13 +7,13 @@ import { isActiveJob } from '@tm/contracts/jobs';
 import { withRequestId } from '../../common/logging/request-context';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { unavailableReason } from '../../common/http/unavailable';
 import { runAtomically } from '../../database/atomic-steps';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandlers, type JobHandler, type PreparedBatch } from './job-handler';
-import { JobRecords, type JobError } from './job-records.repository';
+import { JobRecordsRepository, type JobError } from './job-records.repository';
 import { errorMessage } from '../../common/errors';
 
 /** A part claimed this often without being finished fails its job (a worker that keeps dying on it). */
@@ -32,7 +32,7 @@ export type PartOutcome = 'done' | 'stopped' | 'lost' | 'released';
  * looked at before every batch, and a batch that meets it rolls back) or the claim is lost.
  */
 @Injectable()
-export class JobRunner {
+export class JobRunnerService {
   private readonly logger = new Logger('Jobs');
   /** This process's name on the claims it takes. */
   readonly owner = randomUUID();
@@ -40,9 +40,9 @@ export class JobRunner {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     private readonly handlers: JobHandlers,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** Works on the job's free parts one after another until none is left; `shouldStop` is asked between batches. */

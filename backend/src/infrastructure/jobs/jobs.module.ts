@@ -5,15 +5,15 @@ import { BullJobQueue } from './drivers/bull-job-queue';
 import { BullJobProcessor } from './drivers/bull-job-processor';
 import { InProcessJobQueue } from './drivers/in-process-job-queue';
 import { JobQueue } from './drivers/job-queue';
-import { LocalJobPool } from './drivers/local-job-pool';
+import { LocalJobPoolService } from './drivers/local-job-pool';
 import { DiscoveredJobHandlers } from './discovered-job-handlers';
 import { JobHandlers } from './job-handler';
-import { JobRecords } from './job-records.repository';
-import { JobRunner } from './job-runner';
+import { JobRecordsRepository } from './job-records.repository';
+import { JobRunnerService } from './job-runner';
 
-/** The command line without Redis: its caller runs the job itself (JobRunner.work). */
+/** The command line without Redis: its caller runs the job itself (JobRunnerService.work). */
 @Injectable()
-class RunnerStartsJobs extends JobQueue {
+class CallerRunsJobQueue extends JobQueue {
   async enqueue(): Promise<void> {}
 }
 
@@ -34,16 +34,16 @@ export class JobsModule {
     // on its own job without Redis (and only queues it with Redis).
     const runsJobs = bull ? role === 'worker' : role !== 'worker';
     const startsJobs = role !== 'worker';
-    const providers: Provider[] = [JobRecords];
-    if (runsJobs) providers.push({ provide: JobHandlers, useClass: DiscoveredJobHandlers }, JobRunner);
-    if (runsJobs && role !== 'cli') providers.push(LocalJobPool);
+    const providers: Provider[] = [JobRecordsRepository];
+    if (runsJobs) providers.push({ provide: JobHandlers, useClass: DiscoveredJobHandlers }, JobRunnerService);
+    if (runsJobs && role !== 'cli') providers.push(LocalJobPoolService);
     if (startsJobs) {
-      const queue = bull ? BullJobQueue : role === 'cli' ? RunnerStartsJobs : InProcessJobQueue;
+      const queue = bull ? BullJobQueue : role === 'cli' ? CallerRunsJobQueue : InProcessJobQueue;
       providers.push({ provide: JobQueue, useClass: queue });
     }
     if (bull && role === 'worker') providers.push(BullJobProcessor);
     // The features that start jobs (generation, a paid custom build's delivery) keep their records and queue them.
-    const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunner || p === JobRecords);
+    const exported: Array<Provider | typeof JobQueue> = providers.filter((p) => p === JobRunnerService || p === JobRecordsRepository);
     if (startsJobs) exported.push(JobQueue);
     return {
       module: JobsModule,

@@ -1,5 +1,5 @@
 // The mail module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
-export { MailComposers, STORED_MAIL_KIND } from './mail-composers';
+export { MailComposersService, STORED_MAIL_KIND } from './mail-composers';
 export { type ComposedMail, type MailComposer, MailNoLongerOwed, PermanentMailError } from './mail-message';
 export { MailModule } from './mail.module';
 export { MailService } from './mail.service';

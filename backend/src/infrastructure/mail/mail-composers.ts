@@ -20,7 +20,7 @@ interface StoredRow {
  * or passwords.
  */
 @Injectable()
-export class MailComposers {
+export class MailComposersService {
   private readonly composers = new Map<string, MailComposer>();
 
   /** The kinds this process can compose: a worker without the orders module leaves order mail to the web process. */

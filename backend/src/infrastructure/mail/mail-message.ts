@@ -14,7 +14,7 @@ export interface ComposedMail {
   secrets: readonly string[];
 }
 
-/** What composes the mail of one outbox `kind` from the row, at send time (see MailComposers). */
+/** What composes the mail of one outbox `kind` from the row, at send time (see MailComposersService). */
 export interface MailComposer {
   compose(row: { id: string; refId: string | null; to: string; subject: string }): Promise<ComposedMail>;
 }

@@ -23,7 +23,7 @@ const SMTP_SOCKET_TIMEOUT_MS = 60_000;
  * mail sent again after a crash is recognisably the same message, and its spool file is the same file.
  */
 @Injectable()
-export class MailTransport {
+export class MailTransportService {
   private smtp: Transporter | undefined;
   private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private spoolFolder: Promise<unknown> | undefined;

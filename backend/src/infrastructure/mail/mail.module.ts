@@ -1,22 +1,22 @@
 import { Module } from '@nestjs/common';
-import { MailComposers } from './mail-composers';
-import { MailTransport } from './mail-transport';
+import { MailComposersService } from './mail-composers';
+import { MailTransportService } from './mail-transport';
 import { MailService } from './mail.service';
-import { OutboxDelivery } from './outbox-delivery.service';
-import { MailLane, OutboxSender } from './outbox-sender';
+import { OutboxDeliveryService } from './outbox-delivery.service';
+import { MailLaneOutboxSender, OutboxSender } from './outbox-sender';
 import { OutboxRepository } from './outbox.repository';
 
 /** The transactional outbox and its sender, the mail lane (decisions 022, 033). */
 @Module({
   providers: [
     MailService,
-    MailComposers,
-    MailTransport,
+    MailComposersService,
+    MailTransportService,
     OutboxRepository,
-    OutboxDelivery,
-    MailLane,
-    { provide: OutboxSender, useExisting: MailLane },
+    OutboxDeliveryService,
+    MailLaneOutboxSender,
+    { provide: OutboxSender, useExisting: MailLaneOutboxSender },
   ],
-  exports: [MailService, MailComposers],
+  exports: [MailService, MailComposersService],
 })
 export class MailModule {}

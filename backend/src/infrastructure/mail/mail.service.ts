@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Step } from '../../database/atomic-steps';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { STORED_MAIL_KIND } from './mail-composers';
 import type { MailMessage } from './mail-message';
 import { OutboxSender } from './outbox-sender';
@@ -10,14 +10,14 @@ import { OutboxRepository, type OwedMail } from './outbox.repository';
  * How the rest of the app owes mail (decision 022). A mail is a row of the outbox written together
  * with the fact that owes it: `owedStep` goes into the caller's own atomic batch, and `wake` after its
  * commit has the sender deliver it soon. Mail that carries a secret is composed at send time by a
- * composer registered for its kind (MailComposers), from the id of its fact.
+ * composer registered for its kind (MailComposersService), from the id of its fact.
  */
 @Injectable()
 export class MailService {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly sender: OutboxSender,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** The outbox INSERT for the caller's atomic batch; call `wake()` once the batch committed. */

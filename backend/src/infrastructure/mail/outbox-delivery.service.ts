@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { withRequestId } from '../../common/logging/request-context';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { OutboxMessageEntity } from './entities/outbox-message.entity';
-import { MailComposers } from './mail-composers';
+import { MailComposersService } from './mail-composers';
 import { MailNoLongerOwed, PermanentMailError, redact, type ComposedMail } from './mail-message';
-import { MailTransport } from './mail-transport';
+import { MailTransportService } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
 import { errorMessage } from '../../common/errors';
 
@@ -27,7 +27,7 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'taken
  * live lease holds it.
  */
 @Injectable()
-export class OutboxDelivery {
+export class OutboxDeliveryService {
   private readonly logger = new Logger('Mail');
   /** This instance's name on the leases it takes. */
   readonly owner = randomUUID();
@@ -35,9 +35,9 @@ export class OutboxDelivery {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: OutboxRepository,
-    private readonly composers: MailComposers,
-    private readonly transport: MailTransport,
-    private readonly clock: Clock,
+    private readonly composers: MailComposersService,
+    private readonly transport: MailTransportService,
+    private readonly clock: ClockService,
   ) {}
 
   /**

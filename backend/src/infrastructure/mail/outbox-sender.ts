@@ -7,8 +7,8 @@ import { InjectConfig } from '../../config/config.module';
 import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
 import { withinDeadline } from '../../common/within-deadline';
 import { MAIL_QUEUE, MAIL_ROUND_OPTIONS } from '../queues';
-import { MailTransport } from './mail-transport';
-import { OutboxDelivery } from './outbox-delivery.service';
+import { MailTransportService } from './mail-transport';
+import { OutboxDeliveryService } from './outbox-delivery.service';
 
 /**
  * Who runs the outbox deliveries. Writers of mail only call `wake()` after their commit; the sender
@@ -29,12 +29,12 @@ const MAX_POLL_MS = 5_000;
  * The mail lane (decisions 022, 033). Without REDIS_URL the web process delivers: at start
  * (mail left pending by a previous run), on every wake-up, and on a timer. With REDIS_URL a wake-up is
  * a job on Bull's mail queue, taken by whichever process runs the lane (the web process and every
- * `npm run worker`): a round of OutboxDelivery, which Bull retries with backoff when it fails (the
+ * `npm run worker`): a round of OutboxDeliveryService, which Bull retries with backoff when it fails (the
  * database away); each also polls for retries that fall due. Either way each mail has its own retries
  * with backoff in the outbox, survives an SMTP or spool outage, and is sent once (claims with leases).
  */
 @Injectable()
-export class MailLane extends OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class MailLaneOutboxSender extends OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly pollMs: number;
   private running: Promise<void> | undefined;
@@ -48,8 +48,8 @@ export class MailLane extends OutboxSender implements OnApplicationBootstrap, Be
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @InjectProcessRole() role: ProcessRole,
-    private readonly delivery: OutboxDelivery,
-    private readonly transport: MailTransport,
+    private readonly delivery: OutboxDeliveryService,
+    private readonly transport: MailTransportService,
     private readonly moduleRef: ModuleRef,
   ) {
     super();

@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClock, waitFor } from '../../testing/fixtures';
 import { SmtpPeer } from '../../testing/smtp-peer';
 import { testTargets } from '../../testing/test-targets';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { OutboxMessageEntity } from './entities/outbox-message.entity';
-import { MailComposers } from './mail-composers';
-import { MailTransport } from './mail-transport';
+import { MailComposersService } from './mail-composers';
+import { MailTransportService } from './mail-transport';
 import { MailService } from './mail.service';
-import { OutboxDelivery } from './outbox-delivery.service';
+import { OutboxDeliveryService } from './outbox-delivery.service';
 import { OutboxRepository } from './outbox.repository';
 import { nextDeliveryRound } from './testing/delivery-rounds';
 
@@ -164,9 +164,9 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       for (let i = 0; i < 40; i++)
         await repository.insert({ kind: 'message', refId: null, to, subject: `Race ${i}`, text: `Body ${i}` }, clock.now());
       // Four more senders, each with its own SMTP connection, as other processes would have; the app's own sender joins in.
-      const transports = Array.from({ length: 4 }, () => new MailTransport(t.config));
+      const transports = Array.from({ length: 4 }, () => new MailTransportService(t.config));
       const senders = transports.map(
-        (transport) => new OutboxDelivery(t.config, repository, t.app.get(MailComposers), transport, t.app.get(Clock)),
+        (transport) => new OutboxDeliveryService(t.config, repository, t.app.get(MailComposersService), transport, t.app.get(ClockService)),
       );
       const outcomes = await Promise.all(
         senders.map(async (sender) => {
@@ -191,8 +191,14 @@ describe.each(testTargets())('mail outbox on $name', (target) => {
       await t.app.get(MailService).send({ to, subject: 'Slow', text: 'The peer takes its time to answer' });
       await waitFor(async () => (await rowsTo(t, to))[0]?.leaseOwner);
       // Another process's sender keeps looking while the peer holds its answer for 2.5 lease lengths.
-      const transport = new MailTransport(t.config);
-      const other = new OutboxDelivery(t.config, t.app.get(OutboxRepository), t.app.get(MailComposers), transport, t.app.get(Clock));
+      const transport = new MailTransportService(t.config);
+      const other = new OutboxDeliveryService(
+        t.config,
+        t.app.get(OutboxRepository),
+        t.app.get(MailComposersService),
+        transport,
+        t.app.get(ClockService),
+      );
       try {
         for (const until = Date.now() + 2_500; Date.now() < until;) {
           await other.deliverDue();

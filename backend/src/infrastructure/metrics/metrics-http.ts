@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { API_PREFIX } from '@tm/contracts/routes';
-import type { Metrics } from './metrics.service';
+import type { MetricsService } from './metrics.service';
 
 /** Prometheus' conventional path, outside /api: a scraper is no API client (no session, no Origin). */
 export const METRICS_PATH = '/metrics';
@@ -10,7 +10,7 @@ export const METRICS_PATH = '/metrics';
  * Times every answer by its route pattern, never its raw path: ids and search words would make a new
  * series each (decision 045). API paths no route matched are 'unmatched'; the web app's files are 'web'.
  */
-export function timeRequests(metrics: Metrics): RequestHandler {
+export function timeRequests(metrics: MetricsService): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const stop = metrics.httpDuration.startTimer();
     res.once('finish', () => {
@@ -28,7 +28,7 @@ export function timeRequests(metrics: Metrics): RequestHandler {
  * GET /metrics for Prometheus, behind `Authorization: Bearer METRICS_TOKEN`. Without a token it is off
  * (404): route timings and backlogs are not for the public.
  */
-export function metricsEndpoint(metrics: Metrics, token: string | undefined): RequestHandler {
+export function metricsEndpoint(metrics: MetricsService, token: string | undefined): RequestHandler {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   return async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');

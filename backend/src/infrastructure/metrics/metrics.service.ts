@@ -18,11 +18,11 @@ export type PaymentOutcome =
 /**
  * What an operator watches (decision 045), in Prometheus' format: one registry per process, so a test's
  * apps never share figures. These counters are this process's; the gauges of shared state are read from
- * the database at each scrape (SharedStateGauges). It imports nothing of the database but the deadlock
+ * the database at each scrape (SharedStateGaugesService). It imports nothing of the database but the deadlock
  * hook (atomic-steps, which imports no module), so every module can count without an import cycle.
  */
 @Injectable()
-export class Metrics implements OnModuleDestroy {
+export class MetricsService implements OnModuleDestroy {
   readonly registry = new Registry();
 
   readonly httpDuration = new Histogram({

@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { isMysqlFamily } from '../../database/sql-dialect';
 import { readDate } from '../../database/sql-dialect';
-import { Metrics } from './metrics.service';
+import { MetricsService } from './metrics.service';
 
 /**
  * The gauges of what all processes share (decision 045): the mail backlog and the background jobs' parts
@@ -12,10 +12,10 @@ import { Metrics } from './metrics.service';
  * is this process's.
  */
 @Injectable()
-export class SharedStateGauges implements OnModuleInit {
+export class SharedStateGaugesService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {

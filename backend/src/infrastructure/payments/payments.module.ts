@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../common/clock';
-import { SignedTokens } from '../../common/crypto/signed-tokens';
+import { ClockService } from '../../common/clock';
+import { SignedTokensService } from '../../common/crypto/signed-tokens';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
@@ -12,8 +12,8 @@ import { StripePaymentProvider } from './stripe-payment-provider';
   providers: [
     {
       provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG, SignedTokens, Clock],
-      useFactory: (config: AppConfig, tokens: SignedTokens, clock: Clock): PaymentProvider =>
+      inject: [APP_CONFIG, SignedTokensService, ClockService],
+      useFactory: (config: AppConfig, tokens: SignedTokensService, clock: ClockService): PaymentProvider =>
         config.payments.provider === 'stripe'
           ? new StripePaymentProvider(config.payments.stripe, clock)
           : new SimulatedPaymentProvider(tokens, clock),

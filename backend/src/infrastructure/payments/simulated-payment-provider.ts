@@ -1,7 +1,7 @@
 import { ORDER_LIMITS } from '@tm/contracts/orders';
 import { pagePath } from '@tm/contracts/routes';
-import type { Clock } from '../../common/clock';
-import type { SignedTokens } from '../../common/crypto/signed-tokens';
+import type { ClockService } from '../../common/clock';
+import type { SignedTokensService } from '../../common/crypto/signed-tokens';
 import type { PaymentProvider, ProviderSessionState, RefundInput, StartPaymentInput, StartedPayment } from './payment-provider';
 
 /**
@@ -12,8 +12,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
 
   constructor(
-    private readonly tokens: SignedTokens,
-    private readonly clock: Clock,
+    private readonly tokens: SignedTokensService,
+    private readonly clock: ClockService,
   ) {}
 
   async start(input: StartPaymentInput): Promise<StartedPayment> {

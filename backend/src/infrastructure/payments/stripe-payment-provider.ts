@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Clock } from '../../common/clock';
+import type { ClockService } from '../../common/clock';
 import { ORDER_LIMITS } from '@tm/contracts/orders';
 import {
   InvalidNotificationError,
@@ -39,7 +39,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly settings: StripeSettings,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {
     const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
     this.stripe = new Stripe(settings.secretKey, {

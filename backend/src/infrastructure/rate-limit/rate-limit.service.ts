@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { addressKey } from '../../common/http/client-address';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
@@ -50,7 +50,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectRepository(RateLimitHitEntity) private readonly hits: Repository<RateLimitHitEntity>,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** Takes a place, or answers 429 with `message` and Retry-After (seconds until a place frees up). */

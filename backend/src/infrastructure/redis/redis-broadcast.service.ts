@@ -14,7 +14,7 @@ const SUBSCRIBE_TIMEOUT_MS = 5_000;
  * Without REDIS_URL there is one process and nothing to tell.
  */
 @Injectable()
-export class RedisBroadcast implements OnModuleInit, OnApplicationShutdown {
+export class RedisBroadcastService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RedisBroadcast');
   /** Tells this process's own messages apart: it has acted on its change already. */
   private readonly nodeId = randomUUID();

@@ -18,7 +18,7 @@ export interface PublicFileFallback {
  * about them (previews registers the generated-images renderer).
  */
 @Injectable()
-export class PublicFileFallbacks {
+export class PublicFileFallbacksService {
   private readonly fallbacks: PublicFileFallback[] = [];
 
   register(fallback: PublicFileFallback): void {

@@ -5,7 +5,7 @@ import { CATALOG_API } from '@tm/contracts/catalog';
 import { Public } from '../../common/access/access.decorators';
 import { ApiError } from '../../common/http/api-error';
 import { contentTypeOf } from './content-types';
-import { PublicFileFallbacks } from './public-file-fallbacks';
+import { PublicFileFallbacksService } from './public-file-fallbacks';
 import { normalizeStoragePath, StoragePathError, StorageService } from './storage.service';
 
 export { contentTypeOf } from './content-types';
@@ -28,7 +28,7 @@ export class PublicFilesController {
 
   constructor(
     private readonly storage: StorageService,
-    private readonly fallbacks: PublicFileFallbacks,
+    private readonly fallbacks: PublicFileFallbacksService,
   ) {}
 
   @Public()

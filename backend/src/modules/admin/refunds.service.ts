@@ -4,7 +4,7 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
-import { OrderRefunds } from '../orders';
+import { OrderRefundsService } from '../orders';
 import { PaymentProviderError } from '../../infrastructure/payments';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import { CustomersRepository } from './customers.repository';
@@ -23,7 +23,7 @@ export class RefundsService {
   private readonly logger = new Logger('RefundsService');
 
   constructor(
-    private readonly refunds: OrderRefunds,
+    private readonly refunds: OrderRefundsService,
     private readonly customers: CustomersRepository,
     private readonly audit: AuditLogService,
   ) {}

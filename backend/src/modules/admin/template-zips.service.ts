@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { ADMIN_MESSAGES, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
 import { pagePath } from '@tm/contracts/routes';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -62,7 +62,7 @@ export class TemplateZipsService {
     private readonly packageFacts: PackageFactsRepository,
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

@@ -21,7 +21,7 @@ import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users';
 import { AuthService } from './auth.service';
-import { KnownDevices } from './known-devices';
+import { KnownDevicesService } from './known-devices';
 import { PasswordResetService } from './password-reset.service';
 import { SessionService } from './session.service';
 
@@ -31,7 +31,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly passwordReset: PasswordResetService,
-    private readonly devices: KnownDevices,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   @Public()

@@ -5,7 +5,7 @@ import { RateLimitModule } from '../../infrastructure/rate-limit';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { KnownDevices } from './known-devices';
+import { KnownDevicesService } from './known-devices';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { SessionEntity } from './entities/session.entity';
@@ -21,7 +21,7 @@ import { SessionService } from './session.service';
     RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, KnownDevices, LoginThrottleService, PasswordResetService, SessionService],
+  providers: [AuthService, KnownDevicesService, LoginThrottleService, PasswordResetService, SessionService],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { SIGNUP_WINDOW_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
-import { WorkBudget } from '../../common/http/work-budget';
+import { WorkBudgetService } from '../../common/http/work-budget';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
@@ -19,7 +19,7 @@ export class AuthService {
     private readonly hasher: PasswordHasherService,
     private readonly throttle: LoginThrottleService,
     private readonly limits: RateLimitService,
-    private readonly work: WorkBudget,
+    private readonly work: WorkBudgetService,
   ) {}
 
   /**
@@ -48,7 +48,7 @@ export class AuthService {
   /**
    * Checks a sign-in. Wrong password and unknown account look the same from outside: same 401 text,
    * same hashing work, same throttling (keyed by the identifier when there is no account). A browser
-   * that signed in to the account before (`deviceOf`, KnownDevices) has a lane of its own: the address
+   * that signed in to the account before (`deviceOf`, KnownDevicesService) has a lane of its own: the address
    * and account locks others' failures set do not apply to it, only its own failures do (decision 050).
    */
   async verifyCredentials(

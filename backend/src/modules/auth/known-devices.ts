@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { API } from '@tm/contracts/routes';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 
@@ -18,12 +18,12 @@ export const DEVICE_COOKIE_MS = 180 * 24 * 60 * 60_000;
  * password; it only keeps a known browser out of the crowd's locks.
  */
 @Injectable()
-export class KnownDevices {
+export class KnownDevicesService {
   private readonly key: Buffer;
 
   constructor(
     @InjectConfig() config: Pick<AppConfig, 'sessionSecret'>,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {
     this.key = createHmac('sha256', config.sessionSecret).update('tm:device-cookie').digest();
   }

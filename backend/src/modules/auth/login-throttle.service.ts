@@ -11,10 +11,10 @@ import {
   LOGIN_IP_WINDOW_MS,
 } from '@tm/contracts/limits';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -36,8 +36,8 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** The account key never reveals whether the account exists: unknown names get their own key. */
@@ -74,7 +74,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** A known device's own lane (KnownDevices): only its own failures on the account lock it. */
+  /** A known device's own lane (KnownDevicesService): only its own failures on the account lock it. */
   async assertDeviceAllowed(accountKey: string, device: string): Promise<void> {
     await this.refuseOver(
       { accountKey, ip: deviceLane(device) },

@@ -8,12 +8,12 @@ import { PAGES } from '@tm/contracts/routes';
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { WorkBudget } from '../../common/http/work-budget';
+import { WorkBudgetService } from '../../common/http/work-budget';
 import { runAtomically } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../../infrastructure/mail';
+import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { UsersService } from '../users';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -48,11 +48,11 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     @InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>,
     private readonly users: UsersService,
     private readonly mail: MailService,
-    private readonly composers: MailComposers,
+    private readonly composers: MailComposersService,
     private readonly throttle: LoginThrottleService,
     private readonly limits: RateLimitService,
-    private readonly clock: Clock,
-    private readonly work: WorkBudget,
+    private readonly clock: ClockService,
+    private readonly work: WorkBudgetService,
   ) {
     this.linkKey = createHmac('sha256', config.sessionSecret).update('tm:password-reset-link').digest();
   }

@@ -1,6 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
-import type { Clock } from '../../common/clock';
+import type { ClockService } from '../../common/clock';
 import { storedExpiryMs } from './session-lifetime';
 import { TouchThrottle } from './touch-throttle';
 
@@ -15,7 +15,7 @@ type Callback = (error?: unknown, data?: unknown) => unknown;
 export class RedisSessionStore extends RedisStore {
   private readonly touches: TouchThrottle;
 
-  constructor(options: Omit<ConstructorParameters<typeof RedisStore>[0], 'ttl'>, clock: Clock) {
+  constructor(options: Omit<ConstructorParameters<typeof RedisStore>[0], 'ttl'>, clock: ClockService) {
     super({
       ...options,
       ttl: (session: SessionData) => {

@@ -11,12 +11,12 @@ import { ApiError } from '../../common/http/api-error';
 import { clientAddress } from '../../common/http/client-address';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { RedisService } from '../../infrastructure/redis';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users';
 import { AuthService } from './auth.service';
-import { KnownDevices } from './known-devices';
+import { KnownDevicesService } from './known-devices';
 import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
@@ -39,10 +39,10 @@ export class SessionService implements OnApplicationShutdown {
     @InjectConfig() private readonly config: AppConfig,
     @InjectRepository(SessionEntity) sessions: Repository<SessionEntity>,
     redis: RedisService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     private readonly users: UsersService,
     private readonly auth: AuthService,
-    private readonly devices: KnownDevices,
+    private readonly devices: KnownDevicesService,
   ) {
     this.store = redis.configured
       ? new RedisSessionStore({ client: redis.client, prefix: `${redis.prefix}sess:` }, clock)

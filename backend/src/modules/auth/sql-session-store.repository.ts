@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
-import type { Clock } from '../../common/clock';
+import type { ClockService } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import type { SessionEntity } from './entities/session.entity';
 import { storedExpiryMs } from './session-lifetime';
@@ -19,7 +19,7 @@ export class SqlSessionStore extends Store {
 
   constructor(
     private readonly sessions: Repository<SessionEntity>,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {
     super();
     this.touches = new TouchThrottle(() => clock.now().getTime());

@@ -8,7 +8,7 @@ import { signedInAgent, waitFor } from '../../testing/fixtures';
 import { describeOnTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 
 /**
  * Decision 024: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
@@ -78,9 +78,9 @@ describeOnTarget(
       expect(res.status).toBe(200);
       expect(CartItemSchema.parse(res.body)).toMatchObject({ templateId: wanted, quantity: 1 });
       // Counted where an operator sees it (decision 066).
-      expect((await t.app.get(Metrics).deadlocks.get()).values.find((v) => v.labels.outcome === 'retried')?.value).toBeGreaterThanOrEqual(
-        1,
-      );
+      expect(
+        (await t.app.get(MetricsService).deadlocks.get()).values.find((v) => v.labels.outcome === 'retried')?.value,
+      ).toBeGreaterThanOrEqual(1);
     } catch (error) {
       await other.query('ROLLBACK');
       throw error;
@@ -118,7 +118,7 @@ describeOnTarget(
     const { ids } = await t.app
       .get(CatalogWriterService)
       .insertMany(Array.from({ length: 4 }, (_, i) => makeDraft({ slug: `popular-${i}`, name: `Popular ${i}`, priceCents: 1000 })));
-    const deadlocks = async () => (await t.app.get(Metrics).deadlocks.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const deadlocks = async () => (await t.app.get(MetricsService).deadlocks.get()).values.reduce((sum, v) => sum + v.value, 0);
     const before = await deadlocks();
     const buyers = [];
     for (let i = 0; i < 8; i += 1) {

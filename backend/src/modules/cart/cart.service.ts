@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CART_LIMITS, CART_MESSAGES, unitCount, type CartItem, type CartMergeResult } from '@tm/contracts/cart';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { toCartItemDto } from './cart.dto';
 import { CartRepository, type MergeLine } from './cart.repository';
@@ -13,7 +13,7 @@ import { CartRepository, type MergeLine } from './cart.repository';
 export class CartService {
   constructor(
     private readonly repository: CartRepository,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async list(userId: string): Promise<CartItem[]> {

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import { deleteKeys } from '../../testing/create-test-app';
 import { waitFor, sleep } from '../../testing/wait-for';
 import { describeOnTarget, type TestTarget } from '../../testing/test-targets';
-import { RedisBroadcast } from '../../infrastructure/redis/redis-broadcast.service';
+import { RedisBroadcastService } from '../../infrastructure/redis/redis-broadcast.service';
 import { CATALOG_CHANGED, CATALOG_NOTICE_INTERVAL_MS, CatalogCacheService } from './catalog-cache.service';
 
 /** Slack for a busy machine on top of a throttle interval: a notice that would come does so within it. */
@@ -14,12 +14,12 @@ describeOnTarget((t) => t.redisUrl !== undefined, 'catalog notices between proce
   'catalog cache notices over Redis on $name',
   (target: TestTarget) => {
     const prefix = `tm-test:broadcast-${randomBytes(4).toString('hex')}:`;
-    const started: RedisBroadcast[] = [];
+    const started: RedisBroadcastService[] = [];
 
     /** One process's cache and its broadcast, on the shared Redis. */
     async function node() {
       const config = { redisUrl: target.redisUrl, redisPrefix: prefix, timeouts: { redisCommandMs: 2_000 } } as AppConfig;
-      const broadcast = new RedisBroadcast(config);
+      const broadcast = new RedisBroadcastService(config);
       const cache = new CatalogCacheService(undefined, broadcast);
       await broadcast.onModuleInit();
       started.push(broadcast);

@@ -1,5 +1,5 @@
 import { waitFor } from '../../testing/wait-for';
-import type { SearchIndexSync } from '../search/search-index-sync.service';
+import type { SearchIndexSyncService } from '../search/search-index-sync.service';
 import { CATALOG_CHANGES_DROP_INTERVAL_MS, CatalogCacheService } from './catalog-cache.service';
 
 /** Until the clock has moved past now: an entry loaded by now with a 1 ms lifetime has expired then. */
@@ -78,7 +78,7 @@ describe('CatalogCacheService', () => {
       const searchIndex = {
         onChanges: (listener: () => void) => (changesRead = listener),
         nudge: () => undefined,
-      } as unknown as SearchIndexSync;
+      } as unknown as SearchIndexSyncService;
       const cache = new CatalogCacheService(undefined, undefined, undefined, searchIndex);
       expect(await cache.get('k', async () => 1)).toBe(1);
       changesRead();

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Optional } from '@nestjs/common';
-import { ResponseCache } from '../../common/http/response-cache';
+import { ResponseCacheService } from '../../common/http/response-cache';
 import { TrailingThrottle } from '../../common/trailing-throttle';
-import { Metrics } from '../../infrastructure/metrics';
-import { RedisBroadcast } from '../../infrastructure/redis';
-import { SearchIndexSync } from '../search';
+import { MetricsService } from '../../infrastructure/metrics';
+import { RedisBroadcastService } from '../../infrastructure/redis';
+import { SearchIndexSyncService } from '../search';
 
 interface Entry {
   key: string;
@@ -52,7 +52,7 @@ export const CATALOG_NOTICE_INTERVAL_MS = 250;
  * half the catalog contains must rank every match).
  *
  * - CatalogWriterService clears it on every write in this process. With Redis, every other process
- *   (web nodes, workers) clears its own within a second (RedisBroadcast). Every web process also
+ *   (web nodes, workers) clears its own within a second (RedisBroadcastService). Every web process also
  *   clears it when its search index reads change rows, whoever wrote them (decision 055), so a write
  *   shows everywhere within about a second without Redis or when a notice is lost. An entry older
  *   than CATALOG_CACHE_TTL_MS is loaded again anyway.
@@ -86,10 +86,10 @@ export class CatalogCacheService {
 
   /** Finished answers made from these values are dropped with them (absent in the worker and CLI). */
   constructor(
-    @Optional() private readonly responses?: ResponseCache,
-    @Optional() private readonly broadcast?: RedisBroadcast,
-    @Optional() private readonly metrics?: Metrics,
-    @Optional() private readonly searchIndex?: SearchIndexSync,
+    @Optional() private readonly responses?: ResponseCacheService,
+    @Optional() private readonly broadcast?: RedisBroadcastService,
+    @Optional() private readonly metrics?: MetricsService,
+    @Optional() private readonly searchIndex?: SearchIndexSyncService,
   ) {
     broadcast?.on(CATALOG_CHANGED, () => this.clear());
     // Another process's writes, read from the change rows within a second even without Redis.

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { ResponseCache } from '../../common/http/response-cache';
+import { ResponseCacheService } from '../../common/http/response-cache';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { rawRequest } from '../../testing/raw-request';
@@ -15,15 +15,15 @@ const PAGE = `${CATALOG_API.paginated}?page=1&limit=20`;
 /**
  * What the catalog's answers tell browsers and CDNs (decision 025): public for a few seconds with an
  * ETag and 304s, compressed once per cached answer; answers that depend on the session stay no-store.
- * Each case runs on both paths: the first answer (through Nest) and its replay (ResponseCache).
+ * Each case runs on both paths: the first answer (through Nest) and its replay (ResponseCacheService).
  */
 describe.each(testTargets())('catalog answers on the wire on $name', (target) => {
   let t: TestApp;
-  let responses: ResponseCache;
+  let responses: ResponseCacheService;
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    responses = t.app.get(ResponseCache);
+    responses = t.app.get(ResponseCacheService);
     await t.app
       .get(CatalogWriterService)
       .insertMany(
@@ -40,7 +40,7 @@ describe.each(testTargets())('catalog answers on the wire on $name', (target) =>
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => rawRequest(t.url, path, { headers });
-  /** The first answer comes from the app, the second from ResponseCache. */
+  /** The first answer comes from the app, the second from ResponseCacheService. */
   const bothPaths = async (path: string, headers: Record<string, string> = {}) => {
     responses.clear();
     const first = await get(path, headers);

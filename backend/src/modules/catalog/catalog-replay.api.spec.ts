@@ -1,5 +1,5 @@
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { ResponseCache } from '../../common/http/response-cache';
+import { ResponseCacheService } from '../../common/http/response-cache';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
@@ -8,15 +8,15 @@ import { CatalogWriterService } from './catalog-writer.service';
 import { PUBLIC_CATALOG_CACHE_CONTROL } from './serialize-once.interceptor';
 import { makeDraft } from './testing/template-drafts';
 
-/** Catalog answers replayed by ResponseCache ahead of Nest: the same bytes, never stale after a write. */
+/** Catalog answers replayed by ResponseCacheService ahead of Nest: the same bytes, never stale after a write. */
 describe.each(testTargets())('catalog answers replayed on $name', (target) => {
   let t: TestApp;
-  let responses: ResponseCache;
+  let responses: ResponseCacheService;
   let writer: CatalogWriterService;
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    responses = t.app.get(ResponseCache);
+    responses = t.app.get(ResponseCacheService);
     writer = t.app.get(CatalogWriterService);
     await writer.insertMany([
       makeDraft({ slug: 'replay-one', category: 'html', salesCount: 10 }),

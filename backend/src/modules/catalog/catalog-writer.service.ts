@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TemplateDraft } from '@tm/catalog-generator';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { Step } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogWritesRepository } from './catalog-writes.repository';
@@ -31,7 +31,7 @@ export class CatalogWriterService {
   constructor(
     private readonly writes: CatalogWritesRepository,
     private readonly cache: CatalogCacheService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** Stores drafts in one transaction (multi-row INSERTs). */

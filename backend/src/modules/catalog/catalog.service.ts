@@ -17,7 +17,7 @@ import {
   type TemplatePageQuery,
 } from '@tm/contracts/catalog';
 import { parseUuid } from '../../common/uuid';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { TemplateFilesRepository } from '../../infrastructure/template-files';
 import { CatalogCacheService } from './catalog-cache.service';
@@ -37,7 +37,7 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: CatalogCacheService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     private readonly files: TemplateFilesRepository,
     private readonly search: SearchService,
   ) {}

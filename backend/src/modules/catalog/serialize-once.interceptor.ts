@@ -9,7 +9,7 @@ import {
   varyOnAcceptEncoding,
   type EncodedBody,
 } from '../../common/http/content-encoding';
-import { ResponseCache } from '../../common/http/response-cache';
+import { ResponseCacheService } from '../../common/http/response-cache';
 import { CatalogCacheService } from './catalog-cache.service';
 
 /**
@@ -47,14 +47,14 @@ export function encodedJsonOnce(value: object): EncodedBody {
  * was a quarter of the CPU such a request cost). A matching If-None-Match gets 304 (Express's logic,
  * with this ETag); otherwise the body goes in the coding the request accepts best.
  *
- * A GET answered with a fresh catalog-cache value is also handed, once finished, to ResponseCache,
+ * A GET answered with a fresh catalog-cache value is also handed, once finished, to ResponseCacheService,
  * which replays it (every coding, and 304s) for the same URL until that value's freshness ends.
  */
 @Injectable()
 export class SerializeOnceInterceptor implements NestInterceptor {
   constructor(
     private readonly catalogCache: CatalogCacheService,
-    private readonly responses: ResponseCache,
+    private readonly responses: ResponseCacheService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

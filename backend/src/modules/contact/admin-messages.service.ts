@@ -8,7 +8,7 @@ import {
   type AdminMessagesQuery,
   type AdminOutboxPage,
 } from '@tm/contracts/contact';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
@@ -43,7 +43,7 @@ export class AdminMessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async page(query: AdminMessagesQuery): Promise<AdminMessagesPage> {

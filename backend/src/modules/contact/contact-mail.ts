@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONTACT_CATEGORIES, type ContactCategory } from '@tm/contracts/contact';
 import { selectEntity } from '../../database/entity-rows';
-import { type ComposedMail, type MailComposer, MailComposers, PermanentMailError } from '../../infrastructure/mail';
+import { type ComposedMail, type MailComposer, MailComposersService, PermanentMailError } from '../../infrastructure/mail';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const CONTACT_MAIL = 'contact-message';
@@ -18,7 +18,7 @@ export const contactMailSubject = (category: ContactCategory, subject: string) =
 export class ContactMailComposer implements MailComposer, OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly composers: MailComposers,
+    private readonly composers: MailComposersService,
   ) {}
 
   onModuleInit(): void {

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@tm/contracts/contact';
 import type { ContactBodySchema } from '@tm/contracts/contact.schemas';
 import type { z } from 'zod';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { runAtomically } from '../../database/atomic-steps';
@@ -27,7 +27,7 @@ export class ContactService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

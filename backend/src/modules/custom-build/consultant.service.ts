@@ -8,7 +8,7 @@ import {
 } from '@tm/contracts/custom-build';
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import { ApiError } from '../../common/http/api-error';
-import { AiConsultant } from './ai/ai-consultant';
+import { AiConsultantService } from './ai/ai-consultant';
 import { offlineReply } from './offline/offline-consultant';
 
 export interface ChatInput {
@@ -25,7 +25,7 @@ export interface ChatInput {
 export class ConsultantService {
   private readonly logger = new Logger('CustomBuild');
 
-  constructor(private readonly ai: AiConsultant) {}
+  constructor(private readonly ai: AiConsultantService) {}
 
   async reply(input: ChatInput): Promise<ChatReply> {
     const turns = input.conversationHistory.filter((entry) => entry.role === 'user').length;

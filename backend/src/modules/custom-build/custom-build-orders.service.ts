@@ -4,7 +4,7 @@ import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
-import { JobQueue, JobRecords } from '../../infrastructure/jobs';
+import { JobQueue, JobRecordsRepository } from '../../infrastructure/jobs';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { CustomBuildRepository } from './custom-build.repository';
@@ -35,10 +35,10 @@ export type CustomBuildLine = Pick<
  * own transaction.
  */
 @Injectable()
-export class CustomBuildOrders {
+export class CustomBuildOrdersService {
   constructor(
     private readonly repository: CustomBuildRepository,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     @Optional() private readonly queue?: JobQueue,
   ) {}
 

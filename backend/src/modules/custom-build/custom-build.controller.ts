@@ -25,7 +25,7 @@ import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConsultantService } from './consultant.service';
-import { CustomBuildSummaries } from './summaries.service';
+import { CustomBuildSummariesService } from './summaries.service';
 
 const HOUR = 60 * 60_000;
 const SHOPPER_ONLY = { signedOut: CUSTOM_BUILD_MESSAGES.loginRequired, admin: CUSTOM_BUILD_MESSAGES.adminNoOrders };
@@ -35,7 +35,7 @@ const SHOPPER_ONLY = { signedOut: CUSTOM_BUILD_MESSAGES.loginRequired, admin: CU
 export class CustomBuildController {
   constructor(
     private readonly consultant: ConsultantService,
-    private readonly summaries: CustomBuildSummaries,
+    private readonly summaries: CustomBuildSummariesService,
     private readonly limits: RateLimitService,
   ) {}
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { JobRecords } from '../../infrastructure/jobs';
+import { JobRecordsRepository } from '../../infrastructure/jobs';
 import { RateLimitModule } from '../../infrastructure/rate-limit';
-import { AiConsultant } from './ai/ai-consultant';
+import { AiConsultantService } from './ai/ai-consultant';
 import { ConsultantService } from './consultant.service';
 import { CustomBuildController } from './custom-build.controller';
-import { CustomBuildOrders } from './custom-build-orders.service';
+import { CustomBuildOrdersService } from './custom-build-orders.service';
 import { CustomBuildRepository } from './custom-build.repository';
-import { CustomBuildSummaries } from './summaries.service';
+import { CustomBuildSummariesService } from './summaries.service';
 
 /**
  * The custom-build consultant (decision 036): chat, priced summaries, the custom build in the cart, and
@@ -15,7 +15,14 @@ import { CustomBuildSummaries } from './summaries.service';
 @Module({
   imports: [RateLimitModule],
   controllers: [CustomBuildController],
-  providers: [AiConsultant, ConsultantService, CustomBuildSummaries, CustomBuildRepository, CustomBuildOrders, JobRecords],
-  exports: [CustomBuildOrders, CustomBuildRepository],
+  providers: [
+    AiConsultantService,
+    ConsultantService,
+    CustomBuildSummariesService,
+    CustomBuildRepository,
+    CustomBuildOrdersService,
+    JobRecordsRepository,
+  ],
+  exports: [CustomBuildOrdersService, CustomBuildRepository],
 })
 export class CustomBuildModule {}

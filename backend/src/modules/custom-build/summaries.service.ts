@@ -6,7 +6,7 @@ import {
   type CustomBuildSummaryDto as CustomBuildSummary,
   type SavedSummaries,
 } from '@tm/contracts/custom-build';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -59,10 +59,10 @@ export const requirementsOf = (row: CustomBuildSummaryEntity) => JSON.parse(row.
  * is taken from a browser, so an edited copy is never sold at its edited price.
  */
 @Injectable()
-export class CustomBuildSummaries {
+export class CustomBuildSummariesService {
   constructor(
     private readonly repository: CustomBuildRepository,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async generate(requirements: CustomBuildRequirements, user: UserEntity | undefined): Promise<CustomBuildSummary> {

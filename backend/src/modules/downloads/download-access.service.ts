@@ -6,7 +6,7 @@ import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import type { DownloadVia } from './entities/download-log.entity';
 import { parseUuid } from '../../common/uuid';
-import { DownloadLinks, invalidLink, type DownloadLinkClaims } from './download-links.service';
+import { DownloadLinksService, invalidLink, type DownloadLinkClaims } from './download-links.service';
 import { DownloadsRepository } from './downloads.repository';
 
 /** Who asks: the session's user (if any) and the `token` query parameter (if given, even empty). */
@@ -31,10 +31,10 @@ const itemNotFound = () => new ApiError(404, ORDER_MESSAGES.itemNotFound);
  * told apart from one that does not (404 'Order not found' for both).
  */
 @Injectable()
-export class DownloadAccess {
+export class DownloadAccessService {
   constructor(
     private readonly repository: DownloadsRepository,
-    private readonly links: DownloadLinks,
+    private readonly links: DownloadLinksService,
   ) {}
 
   /** Every entitled item of the order (GET /api/downloads/order/:orderId). */

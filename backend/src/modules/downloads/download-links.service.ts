@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { downloadItemPath, downloadOrderPath, ORDER_LIMITS, ORDER_MESSAGES } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
-import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
+import { ClockService } from '../../common/clock';
+import { SignedTokensService, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
 
@@ -21,15 +21,15 @@ interface LinkOrder {
 /**
  * Signed, expiring download links for the confirmation email (docs/architecture.md §5: links handed out are
  * short-lived and signed): they stand in for the owner's session, so a buyer can download from the
- * email without signing in. The token is SignedTokens 'download-link' over {o, u[, i]}.
+ * email without signing in. The token is SignedTokensService 'download-link' over {o, u[, i]}.
  * Paths are absolute paths (no origin): the mail code puts PUBLIC_URL in front. The two methods fit
  * the orders module's OrderDownloadLinks, so it can use this service as it is.
  */
 @Injectable()
-export class DownloadLinks {
+export class DownloadLinksService {
   constructor(
-    private readonly tokens: SignedTokens,
-    private readonly clock: Clock,
+    private readonly tokens: SignedTokensService,
+    private readonly clock: ClockService,
   ) {}
 
   /** GET /api/downloads/order/{orderId}?token=… : every item in one ZIP. */

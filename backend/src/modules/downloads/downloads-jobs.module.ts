@@ -7,7 +7,7 @@ import { StorageModule } from '../../infrastructure/storage';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
 import { DownloadsRepository } from './downloads.repository';
 import { DownloadLogEntity } from './entities/download-log.entity';
-import { ItemPackages } from './item-packages.service';
+import { ItemPackagesService } from './item-packages.service';
 import { PackageFactsHandler } from './package-facts.handler';
 import { PackageFactsRepository } from './package-facts.repository';
 
@@ -22,6 +22,6 @@ import { PackageFactsRepository } from './package-facts.repository';
     StorageModule,
     TemplateFilesModule,
   ],
-  providers: [PackageFactsHandler, ItemPackages, DownloadsRepository, PackageFactsRepository],
+  providers: [PackageFactsHandler, ItemPackagesService, DownloadsRepository, PackageFactsRepository],
 })
 export class DownloadsJobsModule {}

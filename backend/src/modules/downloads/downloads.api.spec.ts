@@ -16,10 +16,10 @@ import { generateTemplateDrafts } from '@tm/catalog-generator';
 import { localFile } from '../../infrastructure/storage/testing/local-files';
 import { StorageService } from '../../infrastructure/storage/storage.service';
 import { UserEntity } from '../users/entities/user.entity';
-import { DownloadLinks } from './download-links.service';
+import { DownloadLinksService } from './download-links.service';
 import { DownloadsModule } from './downloads.module';
 import { DownloadLogEntity } from './entities/download-log.entity';
-import { ItemPackages } from './item-packages.service';
+import { ItemPackagesService } from './item-packages.service';
 import { templateZipPath } from './template-zip-path';
 import { insertOrder, type OrderedTemplate, type OrderFixture } from './testing/order-fixtures';
 
@@ -124,7 +124,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
   }
   const itemOf = (fixture: OrderFixture, template: OrderedTemplate) => fixture.items.find((item) => item.templateId === template.id)!;
   const logCount = () => t.dataSource.getRepository(DownloadLogEntity).count();
-  const links = () => t.app.get(DownloadLinks);
+  const links = () => t.app.get(DownloadLinksService);
 
   function expectZipHeaders(res: SuperResponse, filename: string): void {
     expect(res.headers['content-type']).toBe('application/zip');
@@ -505,7 +505,7 @@ describe.each(testTargets())('downloads on $name', (target) => {
       ['the all-items ZIP', () => downloadOrderPath(bought.order.id)],
     ])('cuts the connection and logs when a stored file fails after the headers are out (%s)', async (_kind, pathOf) => {
       // The downloads' own, not the copy the package facts job has where jobs run (decision 060).
-      const packages = t.app.select(DownloadsModule).get(ItemPackages, { strict: true });
+      const packages = t.app.select(DownloadsModule).get(ItemPackagesService, { strict: true });
       const original = packages.openUploadedZip.bind(packages);
       /** A file that gives one chunk, then a read error. */
       const failing = () => {

@@ -8,7 +8,7 @@ import { sendZip } from './zip-response';
 
 /**
  * docs/product/storefront.md §7 download calls. @Public because a signed link from the confirmation email must work
- * without a session: DownloadAccess checks the owner's session or the link on every call. The
+ * without a session: DownloadAccessService checks the owner's session or the link on every call. The
  * spec's `email` parameter is accepted and never used to decide anything.
  */
 @Controller()

@@ -4,21 +4,21 @@ import { TemplateEntity } from '../catalog/entities/template.entity';
 import { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { OrderEntity } from '../order-records/entities/order.entity';
 import { CustomBuildModule } from '../custom-build';
-import { JobRecords } from '../../infrastructure/jobs';
+import { JobRecordsRepository } from '../../infrastructure/jobs';
 import { RateLimitModule } from '../../infrastructure/rate-limit';
 import { StorageModule } from '../../infrastructure/storage';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
-import { DownloadAccess } from './download-access.service';
-import { DownloadLinks } from './download-links.service';
+import { DownloadAccessService } from './download-access.service';
+import { DownloadLinksService } from './download-links.service';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsRepository } from './downloads.repository';
 import { DownloadsService } from './downloads.service';
 import { DownloadLogEntity } from './entities/download-log.entity';
-import { ItemPackages } from './item-packages.service';
-import { ItemUpdates } from './item-updates.service';
+import { ItemPackagesService } from './item-packages.service';
+import { ItemUpdatesService } from './item-updates.service';
 import { PackageFactsController } from './package-facts.controller';
 import { PackageFactsRepository } from './package-facts.repository';
-import { PackageFacts } from './package-facts.service';
+import { PackageFactsService } from './package-facts.service';
 
 /**
  * Downloads of purchased templates (decision 017), the signed links the confirmation email carries,
@@ -35,16 +35,16 @@ import { PackageFacts } from './package-facts.service';
   controllers: [DownloadsController, PackageFactsController],
   providers: [
     DownloadsService,
-    DownloadAccess,
-    DownloadLinks,
+    DownloadAccessService,
+    DownloadLinksService,
     DownloadsRepository,
-    ItemPackages,
-    ItemUpdates,
-    PackageFacts,
+    ItemPackagesService,
+    ItemUpdatesService,
+    PackageFactsService,
     PackageFactsRepository,
-    JobRecords,
+    JobRecordsRepository,
   ],
   // The back office writes an upload's facts with its version.
-  exports: [DownloadLinks, ItemUpdates, PackageFactsRepository],
+  exports: [DownloadLinksService, ItemUpdatesService, PackageFactsRepository],
 })
 export class DownloadsModule {}

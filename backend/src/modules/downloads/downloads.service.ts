@@ -4,11 +4,11 @@ import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { CustomBuildRepository } from '../custom-build';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
-import { Clock } from '../../common/clock';
-import { DownloadAccess, type DownloadCaller, type DownloadGrant } from './download-access.service';
+import { ClockService } from '../../common/clock';
+import { DownloadAccessService, type DownloadCaller, type DownloadGrant } from './download-access.service';
 import { fileSlug } from './download-ids';
 import { DownloadsRepository, type PackageTemplate } from './downloads.repository';
-import { ItemPackages } from './item-packages.service';
+import { ItemPackagesService } from './item-packages.service';
 import { zipStream, type ZipEntry } from '../../common/zip-archive';
 import type { Download, ZipDownload } from './zip-response';
 
@@ -21,16 +21,16 @@ export interface DownloadRequest extends DownloadCaller {
 
 /**
  * The two downloads (decision 017): one item, or every item of an order in one ZIP. Each is checked
- * (DownloadAccess), prepared up to the point where nothing but a broken disk or connection can fail,
+ * (DownloadAccessService), prepared up to the point where nothing but a broken disk or connection can fail,
  * and logged, before the first byte goes out.
  */
 @Injectable()
 export class DownloadsService {
   constructor(
-    private readonly access: DownloadAccess,
+    private readonly access: DownloadAccessService,
     private readonly repository: DownloadsRepository,
-    private readonly packages: ItemPackages,
-    private readonly clock: Clock,
+    private readonly packages: ItemPackagesService,
+    private readonly clock: ClockService,
     private readonly customBuilds: CustomBuildRepository,
   ) {}
 

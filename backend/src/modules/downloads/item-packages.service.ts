@@ -44,7 +44,7 @@ const MAX_PREVIEW_BYTES = 5 * 1024 * 1024;
  * page when the design is gone), with README and LICENSE.
  */
 @Injectable()
-export class ItemPackages {
+export class ItemPackagesService {
   private readonly logger = new Logger('Downloads');
 
   constructor(

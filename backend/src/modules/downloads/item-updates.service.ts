@@ -17,7 +17,7 @@ export interface OwnedItem {
  * ZIP counts; an item never downloaded is not marked (there is nothing to update yet).
  */
 @Injectable()
-export class ItemUpdates {
+export class ItemUpdatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: TemplateFilesRepository,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { PackageTemplate } from './downloads.repository';
-import type { ItemPackages, PackageItem, PackageOrder } from './item-packages.service';
+import type { ItemPackagesService, PackageItem, PackageOrder } from './item-packages.service';
 import { contentsOf, zippedSize } from './package-contents';
 
 /** The buyer a sample package is made out to: README and LICENSE are the same length whoever buys. */
@@ -24,7 +24,7 @@ export function generatedKey(template: PackageTemplate): string {
  * The generated package, made as a download makes it (out to a sample buyer) and zipped to be
  * measured. 60-560 ms of CPU by platform: only the job workers call this (decision 051).
  */
-export async function buildGeneratedFacts(packages: ItemPackages, template: PackageTemplate): Promise<TemplatePackageFacts> {
+export async function buildGeneratedFacts(packages: ItemPackagesService, template: PackageTemplate): Promise<TemplatePackageFacts> {
   const item: PackageItem = {
     templateName: template.name,
     templateSlug: template.slug,

@@ -4,7 +4,7 @@ import { CATALOG_API } from '@tm/contracts/catalog';
 import type { PendingPackageFacts, TemplatePackageFacts } from '@tm/contracts/platforms';
 import { Public } from '../../common/access/access.decorators';
 import { clientAddress } from '../../common/http/client-address';
-import { PackageFacts } from './package-facts.service';
+import { PackageFactsService } from './package-facts.service';
 
 /**
  * GET /api/templates/:slugOrId/package (decision 051): the same for everyone, so a browser may keep it a
@@ -12,7 +12,7 @@ import { PackageFacts } from './package-facts.service';
  */
 @Controller()
 export class PackageFactsController {
-  constructor(private readonly facts: PackageFacts) {}
+  constructor(private readonly facts: PackageFactsService) {}
 
   @Public()
   @Get(CATALOG_API.packageFacts)

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { BackgroundJobEntity } from '../../infrastructure/jobs/entities/background-job.entity';
 import type { BackgroundJobPartEntity } from '../../infrastructure/jobs/entities/background-job-part.entity';
 import { JobHandler, type PreparedBatch, ProvidesJob } from '../../infrastructure/jobs';
 import { DownloadsRepository } from './downloads.repository';
-import { ItemPackages } from './item-packages.service';
+import { ItemPackagesService } from './item-packages.service';
 import { buildGeneratedFacts } from './package-facts-builder';
 import { PackageFactsRepository } from './package-facts.repository';
 
@@ -22,9 +22,9 @@ export class PackageFactsHandler extends JobHandler {
 
   constructor(
     private readonly templates: DownloadsRepository,
-    private readonly packages: ItemPackages,
+    private readonly packages: ItemPackagesService,
     private readonly facts: PackageFactsRepository,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {
     super();
   }

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
 import type { PendingPackageFacts, TemplatePackageFacts } from '@tm/contracts/platforms';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
-import { JobQueue, JobRecords } from '../../infrastructure/jobs';
+import { JobQueue, JobRecordsRepository } from '../../infrastructure/jobs';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { StorageService, StoredFileReader } from '../../infrastructure/storage';
 import { TemplateFilesRepository, zipEntryNames } from '../../infrastructure/template-files';
@@ -31,16 +31,16 @@ export const PACKAGE_FACTS_BUSY_MESSAGE = 'Too many new packages asked about fro
  * web process, and one client asking for many packages slowed every page.
  */
 @Injectable()
-export class PackageFacts {
+export class PackageFactsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: DownloadsRepository,
     private readonly files: TemplateFilesRepository,
     private readonly facts: PackageFactsRepository,
     private readonly storage: StorageService,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     private readonly limits: RateLimitService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @Optional() private readonly queue?: JobQueue,
   ) {}
 

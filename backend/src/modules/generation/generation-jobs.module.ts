@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { StorageModule } from '../../infrastructure/storage';
 import { ImageReplacementHandler } from './images/image-replacement-handler';
-import { AiTemplateTexts } from './templates/ai-template-texts';
+import { AiTemplateTextsService } from './templates/ai-template-texts';
 import { GenerationHandler } from './templates/generation-handler';
 
 /**
@@ -11,6 +11,6 @@ import { GenerationHandler } from './templates/generation-handler';
  */
 @Module({
   imports: [CatalogModule, StorageModule],
-  providers: [AiTemplateTexts, GenerationHandler, ImageReplacementHandler],
+  providers: [AiTemplateTextsService, GenerationHandler, ImageReplacementHandler],
 })
 export class GenerationJobsModule {}

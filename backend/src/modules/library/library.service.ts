@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Library, LibraryItem } from '@tm/contracts/wishlist';
 import { readDate } from '../../database/sql-dialect';
-import { ItemUpdates } from '../downloads';
+import { ItemUpdatesService } from '../downloads';
 import { TemplateFilesRepository } from '../../infrastructure/template-files';
 import { LibraryRepository, type OwnedRow } from './library.repository';
 
@@ -16,7 +16,7 @@ export class LibraryService {
   constructor(
     private readonly repository: LibraryRepository,
     private readonly files: TemplateFilesRepository,
-    private readonly updates: ItemUpdates,
+    private readonly updates: ItemUpdatesService,
   ) {}
 
   async library(userId: string): Promise<Library> {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
@@ -19,13 +19,13 @@ import { type DuplicateLine, OrderRefundsRepository } from './order-refunds.repo
  * completions checking at once agree.
  */
 @Injectable()
-export class DuplicatePurchases {
+export class DuplicatePurchasesService {
   constructor(
     private readonly refunds: OrderRefundsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly mail: MailService,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

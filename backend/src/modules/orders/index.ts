@@ -1,3 +1,3 @@
 // The orders module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
-export { OrderRefunds } from './order-refunds.service';
+export { OrderRefundsService } from './order-refunds.service';
 export { OrdersModule } from './orders.module';

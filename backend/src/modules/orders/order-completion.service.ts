@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock';
-import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';
+import { ClockService } from '../../common/clock';
+import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
 import { MailService } from '../../infrastructure/mail';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
-import { ReviewReminders } from '../reviews';
+import { ReviewRemindersService } from '../reviews';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersRepository, type CompletionRefusal } from './orders.repository';
@@ -16,15 +16,15 @@ import { OrdersRepository, type CompletionRefusal } from './orders.repository';
  * delivery and the review reminder are written with them.
  */
 @Injectable()
-export class OrderCompletion {
+export class OrderCompletionService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly confirmation: OrderConfirmationService,
     private readonly mail: MailService,
-    private readonly customBuilds: CustomBuildOrders,
-    private readonly reviewReminders: ReviewReminders,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly customBuilds: CustomBuildOrdersService,
+    private readonly reviewReminders: ReviewRemindersService,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 

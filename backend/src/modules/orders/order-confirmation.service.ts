@@ -4,8 +4,8 @@ import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
-import { DownloadLinks } from '../downloads';
-import { type ComposedMail, type MailComposer, MailComposers, MailService, PermanentMailError } from '../../infrastructure/mail';
+import { DownloadLinksService } from '../downloads';
+import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
 
@@ -20,9 +20,9 @@ export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
 export class OrderConfirmationService implements MailComposer, OnModuleInit {
   constructor(
     private readonly mail: MailService,
-    private readonly composers: MailComposers,
+    private readonly composers: MailComposersService,
     private readonly orders: OrdersRepository,
-    private readonly links: DownloadLinks,
+    private readonly links: DownloadLinksService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

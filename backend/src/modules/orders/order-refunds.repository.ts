@@ -22,7 +22,7 @@ export interface DuplicateLine {
   quantity: number;
 }
 
-/** The statements of refunds (decisions 030, 042): a whole order's (OrderRefunds) and a duplicate line's (DuplicatePurchases). */
+/** The statements of refunds (decisions 030, 042): a whole order's (OrderRefundsService) and a duplicate line's (DuplicatePurchasesService). */
 @Injectable()
 export class OrderRefundsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

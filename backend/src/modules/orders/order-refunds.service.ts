@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../../infrastructure/payments';
 import { OrderRefundsRepository, type RefundTarget } from './order-refunds.repository';
 
@@ -23,14 +23,14 @@ const REFUND_CLAIM_MS = 60_000;
  * `recordRefund`, whichever comes first; the other finds the order refunded and changes nothing.
  */
 @Injectable()
-export class OrderRefunds {
+export class OrderRefundsService {
   constructor(
     private readonly refunds: OrderRefundsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly mail: MailService,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

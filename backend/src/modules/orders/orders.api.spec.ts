@@ -18,7 +18,7 @@ import {
 import { OrderSchema, OwnedTemplatesSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';
-import { SignedTokens } from '../../common/crypto/signed-tokens';
+import { SignedTokensService } from '../../common/crypto/signed-tokens';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, TestClock, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
@@ -29,7 +29,7 @@ import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-m
 import { nextDeliveryRound } from '../../infrastructure/mail/testing/delivery-rounds';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderIdSource } from './order-ids';
-import { PaymentReconciliation } from './payment-reconciliation.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -443,7 +443,7 @@ describe.each(testTargets())('orders API on $name', (target) => {
       expect(await mailsTo(s.email)).toBe(1);
       // Another session of the same order is still a used one.
       const other = t.app
-        .get(SignedTokens)
+        .get(SignedTokensService)
         .sign('payment-session', { p: 'another-payment', o: order.id, a: 8898 }, new Date(Date.now() + 60_000));
       expect((await complete(s, order.id, other).expect(409)).body).toEqual({ message: ORDER_MESSAGES.usedPaymentSession });
     });
@@ -804,7 +804,7 @@ describe.each(testTargets())('orders API on $name', (target) => {
       await sessionOf(s, fresh.id);
       clock.advance(11 * 60_000); // the first two are 31 minutes old, their sessions expired; the third's is open
       try {
-        await t.app.get(PaymentReconciliation).sweep();
+        await t.app.get(PaymentReconciliationService).sweep();
         expect(await statusOf(s, leftAtGateway.id)).toBe('expired');
         expect(await statusOf(s, neverPaid.id)).toBe('expired');
         expect(await statusOf(s, fresh.id)).toBe('pending');

@@ -10,7 +10,7 @@ import { idempotencyKeyOf } from '../../common/http/idempotency-key';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
 import { OrdersService } from './orders.service';
-import { PaymentSessions } from './payment-sessions.service';
+import { PaymentSessionsService } from './payment-sessions.service';
 
 const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
 
@@ -19,7 +19,7 @@ const SHOPPER_ONLY = { admin: ORDER_MESSAGES.adminNoOrders };
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly sessions: PaymentSessions,
+    private readonly sessions: PaymentSessionsService,
   ) {}
 
   /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */

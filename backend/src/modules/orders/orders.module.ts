@@ -5,18 +5,18 @@ import { DownloadsModule } from '../downloads';
 import { MailModule } from '../../infrastructure/mail';
 import { PaymentsModule } from '../../infrastructure/payments';
 import { ReviewsModule } from '../reviews';
-import { DuplicatePurchases } from './duplicate-purchases.service';
-import { OrderCompletion } from './order-completion.service';
+import { DuplicatePurchasesService } from './duplicate-purchases.service';
+import { OrderCompletionService } from './order-completion.service';
 import { OrderConfirmationService } from './order-confirmation.service';
-import { OrderRefunds } from './order-refunds.service';
+import { OrderRefundsService } from './order-refunds.service';
 import { OrderRefundsRepository } from './order-refunds.repository';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
-import { PaymentNotifications } from './payment-notifications.service';
-import { PaymentReconciliation } from './payment-reconciliation.service';
-import { PaymentSessions } from './payment-sessions.service';
+import { PaymentNotificationsService } from './payment-notifications.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { PaymentSessionsService } from './payment-sessions.service';
 import { PaymentWebhookController } from './payment-webhook.controller';
 
 /** Orders, their payment through the configured provider, completion and refunds (decisions 017, 042). */
@@ -27,15 +27,15 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     OrdersService,
     OrdersRepository,
     OrderConfirmationService,
-    OrderCompletion,
-    DuplicatePurchases,
-    OrderRefunds,
+    OrderCompletionService,
+    DuplicatePurchasesService,
+    OrderRefundsService,
     OrderRefundsRepository,
     PaymentEventsRepository,
-    PaymentNotifications,
-    PaymentReconciliation,
-    PaymentSessions,
+    PaymentNotificationsService,
+    PaymentReconciliationService,
+    PaymentSessionsService,
   ],
-  exports: [OrdersService, OrderRefunds],
+  exports: [OrdersService, OrderRefundsService],
 })
 export class OrdersModule {}

@@ -248,7 +248,7 @@ export class OrdersRepository {
 
   /**
    * Provider sessions still open in our rows and made before `before`, oldest first: their notification
-   * is overdue, so the provider is asked about them (PaymentReconciliation). One whose payment came for
+   * is overdue, so the provider is asked about them (PaymentReconciliationService). One whose payment came for
    * an order that could no longer take it is settled by its refund.
    */
   unsettledProviderPayments(provider: PaymentProviderName, before: Date, limit: number): Promise<PaymentEntity[]> {

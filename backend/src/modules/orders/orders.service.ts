@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_MESSAGES, type Order, type OwnedTemplates } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
-import { SignedTokens, TokenError } from '../../common/crypto/signed-tokens';
+import { ClockService } from '../../common/clock';
+import { SignedTokensService, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { CartRepository } from '../cart';
 import { uuidV7 } from '../../database/uuid-v7';
-import { CustomBuildOrders, isCustomBuildLine } from '../custom-build';
-import { ItemUpdates } from '../downloads';
+import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
+import { ItemUpdatesService } from '../downloads';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import { newOrderId, orderNumberOf, ORDER_NUMBER_TRIES } from './order-ids';
 import { toOrderDto } from './order.dto';
-import { DuplicatePurchases } from './duplicate-purchases.service';
-import { OrderCompletion } from './order-completion.service';
+import { DuplicatePurchasesService } from './duplicate-purchases.service';
+import { OrderCompletionService } from './order-completion.service';
 import { OrdersRepository, type NewOrderItem } from './orders.repository';
 import { ownOrder } from './own-order';
-import { PaymentReconciliation } from './payment-reconciliation.service';
-import { PaymentSessions } from './payment-sessions.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { PaymentSessionsService } from './payment-sessions.service';
 
 export interface CreateOrderInput {
   customerEmail: string;
@@ -39,14 +39,14 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly cart: CartRepository,
-    private readonly tokens: SignedTokens,
-    private readonly clock: Clock,
-    private readonly completion: OrderCompletion,
-    private readonly duplicates: DuplicatePurchases,
-    private readonly itemUpdates: ItemUpdates,
-    private readonly customBuilds: CustomBuildOrders,
-    private readonly sessions: PaymentSessions,
-    private readonly reconciliation: PaymentReconciliation,
+    private readonly tokens: SignedTokensService,
+    private readonly clock: ClockService,
+    private readonly completion: OrderCompletionService,
+    private readonly duplicates: DuplicatePurchasesService,
+    private readonly itemUpdates: ItemUpdatesService,
+    private readonly customBuilds: CustomBuildOrdersService,
+    private readonly sessions: PaymentSessionsService,
+    private readonly reconciliation: PaymentReconciliationService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -162,7 +162,7 @@ export class OrdersService {
   /**
    * The simulated gateway's confirmation. Only a valid, unexpired, unused session of this order and
    * amount completes it, exactly once; anything else is refused and leaves the order as it was. With a
-   * payment provider, only its signed notification completes an order (PaymentNotifications).
+   * payment provider, only its signed notification completes an order (PaymentNotificationsService).
    */
   async complete(user: UserEntity, orderId: string, session: string): Promise<Order> {
     const order = await this.ownOrder(user, orderId, false);

@@ -6,7 +6,7 @@ import { dialectOf, sqlDate } from '../../database/sql-dialect';
 
 /**
  * The statements behind a provider's notifications (decisions 042, 066): the refund of a payment that
- * came for an order no longer payable, refunds made at the provider, disputes. PaymentNotifications
+ * came for an order no longer payable, refunds made at the provider, disputes. PaymentNotificationsService
  * decides when; every change here is conditional, so a redelivered event changes nothing twice.
  */
 @Injectable()

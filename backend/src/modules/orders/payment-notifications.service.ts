@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { ORDER_MESSAGES, shortOrderId } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
-import { Metrics, type PaymentOutcome } from '../../infrastructure/metrics';
+import { MetricsService, type PaymentOutcome } from '../../infrastructure/metrics';
 import {
   CURRENCY,
   InvalidNotificationError,
@@ -19,9 +19,9 @@ import {
   type PaymentProvider,
 } from '../../infrastructure/payments';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
-import { DuplicatePurchases } from './duplicate-purchases.service';
-import { OrderCompletion } from './order-completion.service';
-import { OrderRefunds } from './order-refunds.service';
+import { DuplicatePurchasesService } from './duplicate-purchases.service';
+import { OrderCompletionService } from './order-completion.service';
+import { OrderRefundsService } from './order-refunds.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentEventsRepository } from './payment-events.repository';
 
@@ -44,19 +44,19 @@ export interface NotificationResult {
  * are not ours, or that we do not act on, are acknowledged and ignored; only a bad signature is refused.
  */
 @Injectable()
-export class PaymentNotifications {
+export class PaymentNotificationsService {
   private readonly logger = new Logger('PaymentNotifications');
 
   constructor(
     private readonly events: PaymentEventsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
-    private readonly completion: OrderCompletion,
-    private readonly duplicates: DuplicatePurchases,
-    private readonly refunds: OrderRefunds,
+    private readonly completion: OrderCompletionService,
+    private readonly duplicates: DuplicatePurchasesService,
+    private readonly refunds: OrderRefundsService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -87,7 +87,7 @@ export class PaymentNotifications {
 
   /**
    * A paid session, however we learnt of it: its signed notification, or the provider's own answer when
-   * asked (PaymentReconciliation). Completes the order once, or refunds a payment it can no longer take.
+   * asked (PaymentReconciliationService). Completes the order once, or refunds a payment it can no longer take.
    */
   async applyPaid(n: PaidNotification): Promise<boolean> {
     const payment = await this.paymentOf(n);

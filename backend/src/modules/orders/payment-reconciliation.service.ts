@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ORDER_LIMITS } from '@tm/contracts/orders';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { errorMessage } from '../../common/errors';
 import { InjectProcessRole, type ProcessRole } from '../../common/process-role';
 import { withinDeadline } from '../../common/within-deadline';
-import { Metrics } from '../../infrastructure/metrics';
+import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
 import { OrdersRepository } from './orders.repository';
-import { PaymentNotifications } from './payment-notifications.service';
+import { PaymentNotificationsService } from './payment-notifications.service';
 
 /** How often the sweep asks the provider about open sessions its notifications have not settled. */
 export const RECONCILE_SWEEP_MS = 60_000;
@@ -26,11 +26,11 @@ const ORDER_ASK_DEADLINE_MS = 2_000;
  * left to the provider's retries, which Stripe spaces out over three days (decision 066). The shop asks
  * the provider itself: when the buyer's payment page reads a pending order, and in a sweep of open
  * sessions every minute. A paid session goes through the same exactly-once path as its notification
- * (PaymentNotifications.applyPaid); an expired one is closed, so it is not asked about again. The sweep
+ * (PaymentNotificationsService.applyPaid); an expired one is closed, so it is not asked about again. The sweep
  * then expires the pending orders nothing can pay any more (any provider, the simulated one too).
  */
 @Injectable()
-export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
+export class PaymentReconciliationService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PaymentReconciliation');
   private readonly askedAt = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
@@ -38,9 +38,9 @@ export class PaymentReconciliation implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly notifications: PaymentNotifications,
-    private readonly clock: Clock,
-    private readonly metrics: Metrics,
+    private readonly notifications: PaymentNotificationsService,
+    private readonly clock: ClockService,
+    private readonly metrics: MetricsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectProcessRole() private readonly role: ProcessRole,
   ) {}

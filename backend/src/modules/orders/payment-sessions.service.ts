@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, type PaymentLinkResult } from '@tm/contracts/orders';
 import { PAGES, pagePath } from '@tm/contracts/routes';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
@@ -30,12 +30,12 @@ type ProviderTimer = <T>(call: () => Promise<T>) => Promise<T>;
  * for or the order is cancelled. One order never has two sessions that could both be paid.
  */
 @Injectable()
-export class PaymentSessions {
+export class PaymentSessionsService {
   private readonly logger = new Logger('PaymentSessions');
 
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -144,7 +144,7 @@ export class PaymentSessions {
 
   /**
    * A cancelled order's checkout pages at the provider stop taking payment. One paid in the same moment
-   * is refunded when its notification finds the order cancelled (PaymentNotifications).
+   * is refunded when its notification finds the order cancelled (PaymentNotificationsService).
    */
   async closeOrderSessions(orderId: string): Promise<void> {
     if (this.provider.name === 'simulated') return;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ORDER_API } from '@tm/contracts/orders';
 import { Public } from '../../common/access/access.decorators';
 import { rawBodyOf } from '../../common/http/json-body-parser';
-import { PaymentNotifications, type NotificationResult } from './payment-notifications.service';
+import { PaymentNotificationsService, type NotificationResult } from './payment-notifications.service';
 
 /**
  * Stripe's webhook endpoint (decision 042). Public: Stripe has no session; the signature over the raw
@@ -11,7 +11,7 @@ import { PaymentNotifications, type NotificationResult } from './payment-notific
  */
 @Controller()
 export class PaymentWebhookController {
-  constructor(private readonly notifications: PaymentNotifications) {}
+  constructor(private readonly notifications: PaymentNotificationsService) {}
 
   @Public()
   @Post(ORDER_API.stripeWebhook)

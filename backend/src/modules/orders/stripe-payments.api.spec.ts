@@ -23,7 +23,7 @@ import { makeDraft } from '../catalog/testing/template-drafts';
 import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { INVALID_SIGNATURE_MESSAGE, NOT_YET_MESSAGE } from './payment-notifications.service';
-import { PaymentReconciliation, RECONCILE_AFTER_MS } from './payment-reconciliation.service';
+import { PaymentReconciliationService, RECONCILE_AFTER_MS } from './payment-reconciliation.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -436,7 +436,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
         openOrder.id,
       ]);
 
-      expect(await t.app.get(PaymentReconciliation).sweep()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(PaymentReconciliationService).sweep()).toBeGreaterThanOrEqual(1);
       expect(await statusOf(paidOrder.id)).toBe('completed');
       expect(await entitlements(paidOrder.id)).toBe(1);
       expect(await count("SELECT COUNT(*) AS n FROM payments WHERE orderId = ? AND status = 'closed'", [expiredOrder.id])).toBe(1);

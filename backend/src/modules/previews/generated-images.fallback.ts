@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { GENERATED_IMAGES_PREFIX } from '@tm/catalog-generator';
-import { PublicFileFallbacks } from '../../infrastructure/storage';
+import { PublicFileFallbacksService } from '../../infrastructure/storage';
 import { PreviewsService } from './previews.service';
 
 /** Serves generated images that were never written to disk (seeded with --no-images) by drawing them. */
 @Injectable()
-export class GeneratedImagesFallback implements OnModuleInit {
+export class GeneratedImagesFallbackService implements OnModuleInit {
   constructor(
-    private readonly fallbacks: PublicFileFallbacks,
+    private readonly fallbacks: PublicFileFallbacksService,
     private readonly previews: PreviewsService,
   ) {}
 

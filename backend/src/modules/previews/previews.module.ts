@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { StorageModule } from '../../infrastructure/storage';
-import { GeneratedImagesFallback } from './generated-images.fallback';
+import { GeneratedImagesFallbackService } from './generated-images.fallback';
 import { PreviewsController } from './previews.controller';
 import { PreviewsService } from './previews.service';
 
@@ -10,6 +10,6 @@ import { PreviewsService } from './previews.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TemplateEntity]), StorageModule],
   controllers: [PreviewsController],
-  providers: [PreviewsService, GeneratedImagesFallback],
+  providers: [PreviewsService, GeneratedImagesFallbackService],
 })
 export class PreviewsModule {}

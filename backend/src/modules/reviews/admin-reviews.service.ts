@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { REVIEW_MESSAGES, type AdminReview } from '@tm/contracts/reviews';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -23,7 +23,7 @@ export class AdminReviewsService {
     private readonly reviews: ReviewsRepository,
     private readonly audit: AuditLogService,
     private readonly cache: CatalogCacheService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

@@ -1,5 +1,5 @@
 // The reviews module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
-export { ReviewReminders } from './review-reminder';
+export { ReviewRemindersService } from './review-reminder';
 export { ReviewsJobsModule } from './reviews-jobs.module';
 export { ReviewsModule } from './reviews.module';
 export { seedDemoReviews } from './sample-reviews/demo-reviews';

@@ -9,7 +9,7 @@ import type { Step } from '../../database/atomic-steps';
 import {
   type ComposedMail,
   type MailComposer,
-  MailComposers,
+  MailComposersService,
   MailNoLongerOwed,
   MailService,
   PermanentMailError,
@@ -28,10 +28,10 @@ export const reminderDueAt = (completedAt: Date) => new Date(completedAt.getTime
  * the order has been reviewed; otherwise it names the ones still without the buyer's review.
  */
 @Injectable()
-export class ReviewReminders implements MailComposer, OnModuleInit {
+export class ReviewRemindersService implements MailComposer, OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly composers: MailComposers,
+    private readonly composers: MailComposersService,
     private readonly mail: MailService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}

@@ -4,8 +4,8 @@ import { CatalogModule } from '../catalog';
 import { MailModule } from '../../infrastructure/mail';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
-import { JobRecords } from '../../infrastructure/jobs';
-import { ReviewReminders } from './review-reminder';
+import { JobRecordsRepository } from '../../infrastructure/jobs';
+import { ReviewRemindersService } from './review-reminder';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
@@ -15,7 +15,7 @@ import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
 @Module({
   imports: [AuditModule, CatalogModule, MailModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, ReviewReminders, JobRecords],
-  exports: [ReviewReminders],
+  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, ReviewRemindersService, JobRecordsRepository],
+  exports: [ReviewRemindersService],
 })
 export class ReviewsModule {}

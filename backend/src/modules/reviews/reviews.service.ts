@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type MyReview, type Review, type ReviewsPage } from '@tm/contracts/reviews';
 import type { ReviewBodySchema, ReviewPatchSchema } from '@tm/contracts/reviews.schemas';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -29,7 +29,7 @@ export class ReviewsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly cache: CatalogCacheService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 

@@ -1,5 +1,5 @@
 // The search module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
-export { SearchIndexSync } from './search-index-sync.service';
+export { SearchIndexSyncService } from './search-index-sync.service';
 export { SearchWarmupModule } from './search-warmup.module';
 export { SearchModule } from './search.module';
 export { SearchService } from './search.service';

@@ -27,11 +27,11 @@ interface Gap {
 
 /**
  * Loads the search index from the templates and keeps it current from catalog_changes (decision
- * 054). Started by the web process only (SearchWarmup); a worker or the CLI that never searches
+ * 054). Started by the web process only (SearchWarmupService); a worker or the CLI that never searches
  * never loads it. Writes of this process nudge it at once; others' are found by the poll.
  */
 @Injectable()
-export class SearchIndexSync implements OnModuleDestroy {
+export class SearchIndexSyncService implements OnModuleDestroy {
   private readonly logger = new Logger('SearchIndex');
   private index = new SearchIndex();
   private loading: Promise<void> | null = null;

@@ -1,14 +1,14 @@
 import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { SearchIndexSync } from './search-index-sync.service';
+import { SearchIndexSyncService } from './search-index-sync.service';
 import { englishWords } from './text/english-words';
 import { SearchModule } from './search.module';
 
 /** Starts loading the search index as the web process starts, so the first search finds it loaded, and then the English words. */
 @Injectable()
-class SearchWarmup implements OnApplicationBootstrap {
+class SearchWarmupService implements OnApplicationBootstrap {
   private readonly logger = new Logger('SearchIndex');
 
-  constructor(private readonly sync: SearchIndexSync) {}
+  constructor(private readonly sync: SearchIndexSyncService) {}
 
   onApplicationBootstrap(): void {
     this.sync.start().then(
@@ -28,5 +28,5 @@ class SearchWarmup implements OnApplicationBootstrap {
 }
 
 /** Imported by the web application only (AppModule): workers and the CLI never load the index. */
-@Module({ imports: [SearchModule], providers: [SearchWarmup] })
+@Module({ imports: [SearchModule], providers: [SearchWarmupService] })
 export class SearchWarmupModule {}

@@ -20,12 +20,12 @@ import {
   type SearchSummary,
 } from '@tm/contracts/search';
 import { ApiError } from '../../common/http/api-error';
-import { WorkBudget } from '../../common/http/work-budget';
+import { WorkBudgetService } from '../../common/http/work-budget';
 import { withinDeadline } from '../../common/within-deadline';
 import { keepsChanges, planQuery, stemmedSynonyms, withoutChanges, type QueryPlan } from './engine/query-plan';
 import type { WordGroup } from './engine/group-cursor';
 import type { MatchFilters, MatchPage, SearchIndex } from './engine/search-index';
-import { SearchIndexSync } from './search-index-sync.service';
+import { SearchIndexSyncService } from './search-index-sync.service';
 import { SearchSourceRepository } from './search-source.repository';
 import { isEnglishWord } from './text/english-words';
 import { nearestWord } from './text/typo-correction';
@@ -82,9 +82,9 @@ export class SearchService {
   private memoVersion = -1;
 
   constructor(
-    private readonly sync: SearchIndexSync,
+    private readonly sync: SearchIndexSyncService,
     private readonly source: SearchSourceRepository,
-    private readonly work: WorkBudget,
+    private readonly work: WorkBudgetService,
   ) {}
 
   /** Moves whenever the index changes: cached answers keyed with it are never served stale. */

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { ApiError } from '../../common/http/api-error';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { SitemapService } from './sitemap.service';
 
 /** Search engines have no cookies and re-read these daily at most: an hour of caching is plenty. */
@@ -12,7 +12,7 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 export class SeoController {
   constructor(
     private readonly sitemap: SitemapService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   @Public()

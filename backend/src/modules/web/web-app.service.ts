@@ -20,8 +20,8 @@ import {
   varyOnAcceptEncoding,
   type ContentCoding,
 } from '../../common/http/content-encoding';
-import { ResponseCache } from '../../common/http/response-cache';
-import { WorkBudget } from '../../common/http/work-budget';
+import { ResponseCacheService } from '../../common/http/response-cache';
+import { WorkBudgetService } from '../../common/http/work-budget';
 import { CATALOG_CACHE_TTL_MS, CatalogCacheService, CatalogService } from '../catalog';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
@@ -195,8 +195,8 @@ export class WebAppService {
     private readonly remotes: RemotesService,
     catalog: CatalogService,
     catalogCache: CatalogCacheService,
-    private readonly work: WorkBudget,
-    @Optional() private readonly responses?: ResponseCache,
+    private readonly work: WorkBudgetService,
+    @Optional() private readonly responses?: ResponseCacheService,
   ) {
     this.hints = new FirstScreenHints(config.webRoot);
     // Pages rendered with a build that was replaced go with the catalog's answers (decision 056).

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES, type Wishlist, type WishlistIds } from '@tm/contracts/wishlist';
-import { Clock } from '../../common/clock';
+import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../../database/sql-dialect';
 import { parseUuid } from '../../common/uuid';
@@ -12,7 +12,7 @@ import { WishlistRepository } from './wishlist.repository';
 export class WishlistService {
   constructor(
     private readonly repository: WishlistRepository,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async ids(userId: string): Promise<WishlistIds> {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { JOBS_QUEUE } from '../../queues';
 import type { JobWakeUp } from './bull-job-queue';
-import { LocalJobPool } from './local-job-pool';
+import { LocalJobPoolService } from './local-job-pool';
 
 /**
  * In `npm run worker` with REDIS_URL: takes wake-ups from Bull, WORKER_CONCURRENCY at once, and works
@@ -20,7 +20,7 @@ export class BullJobProcessor implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(JOBS_QUEUE) private readonly queue: Queue<JobWakeUp>,
     @InjectConfig() private readonly config: AppConfig,
-    private readonly pool: LocalJobPool,
+    private readonly pool: LocalJobPoolService,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from './job-queue';
-import { LocalJobPool } from './local-job-pool';
+import { LocalJobPoolService } from './local-job-pool';
 
 /** The embedded default (no REDIS_URL): jobs run in the web process, one part at a time. */
 @Injectable()
 export class InProcessJobQueue extends JobQueue {
-  constructor(private readonly pool: LocalJobPool) {
+  constructor(private readonly pool: LocalJobPoolService) {
     super();
   }
 

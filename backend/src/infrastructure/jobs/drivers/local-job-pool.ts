@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { JobRecords } from '../job-records.repository';
-import { JobRunner } from '../job-runner';
+import { JobRecordsRepository } from '../job-records.repository';
+import { JobRunnerService } from '../job-runner';
 
 /** Even with no wake-up, the tables are looked at this often (claims run out, lost wake-ups). */
 const MAX_SWEEP_MS = 5_000;
@@ -13,7 +13,7 @@ const MAX_SWEEP_MS = 5_000;
  * ran out, e.g. after a restart). The in-process driver's engine, and each worker's safety net.
  */
 @Injectable()
-export class LocalJobPool implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class LocalJobPoolService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly running = new Set<Promise<void>>();
   private readonly waiting: string[] = [];
@@ -23,8 +23,8 @@ export class LocalJobPool implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly runner: JobRunner,
-    private readonly records: JobRecords,
+    private readonly runner: JobRunnerService,
+    private readonly records: JobRecordsRepository,
   ) {
     this.sweepMs = Math.min(MAX_SWEEP_MS, Math.max(200, Math.floor(config.jobs.leaseMs / 2)));
   }

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { waitFor } from '../../../testing/wait-for';
 import { MailService } from '../mail.service';
-import { OutboxDelivery } from '../outbox-delivery.service';
+import { OutboxDeliveryService } from '../outbox-delivery.service';
 
 /**
  * Wakes the app's mail sender and resolves once it has run a whole delivery round that started after
@@ -10,7 +10,7 @@ import { OutboxDelivery } from '../outbox-delivery.service';
  * delivery would have happened in it.
  */
 export async function nextDeliveryRound(app: Pick<INestApplicationContext, 'get'>, timeoutMs = 10_000): Promise<void> {
-  const delivery = app.get(OutboxDelivery);
+  const delivery = app.get(OutboxDeliveryService);
   const deliverDue = delivery.deliverDue.bind(delivery);
   let finished = false;
   const rounds = jest.spyOn(delivery, 'deliverDue').mockImplementation(async (shouldStop) => {

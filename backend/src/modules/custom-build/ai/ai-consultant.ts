@@ -74,7 +74,7 @@ export class ModelAnswerError extends Error {}
  * price, or repeats the instructions. Callers fall back to the offline consultant on any error.
  */
 @Injectable()
-export class AiConsultant {
+export class AiConsultantService {
   private readonly client: OpenAI | undefined;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { shortOrderId } from '@tm/contracts/orders';
-import { Clock } from '../../../common/clock';
+import { ClockService } from '../../../common/clock';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { selectEntity } from '../../../database/entity-rows';
@@ -41,7 +41,7 @@ export class CustomBuildDeliveryHandler extends JobHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     super();

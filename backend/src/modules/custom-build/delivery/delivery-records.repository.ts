@@ -1,5 +1,5 @@
 import type { Step } from '../../../database/atomic-steps';
-import type { JobRecords } from '../../../infrastructure/jobs';
+import type { JobRecordsRepository } from '../../../infrastructure/jobs';
 
 /** The background job kind that builds a bought custom build's starter site. */
 export const DELIVERY_KIND = 'custom-build';
@@ -13,8 +13,8 @@ export interface NewDelivery {
   paidAt: Date;
 }
 
-/** The delivery row, in progress, for the payment's batch (JobRecords formats dates for the dialect). */
-export function deliveryInsertStep(records: JobRecords, delivery: NewDelivery): Step {
+/** The delivery row, in progress, for the payment's batch (JobRecordsRepository formats dates for the dialect). */
+export function deliveryInsertStep(records: JobRecordsRepository, delivery: NewDelivery): Step {
   return {
     sql: `INSERT INTO custom_build_deliveries (orderItemId, orderId, userId, summaryId, jobId, status, paidAt, readyAt, zipPath, zipBytes)
           VALUES (?, ?, ?, ?, ?, 'in-progress', ?, NULL, NULL, NULL)`,

@@ -9,12 +9,12 @@ import {
   type ImageReplacementProgress,
   type ImageReplacementRequest,
 } from '@tm/contracts/jobs';
-import { Clock } from '../../../common/clock';
+import { ClockService } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull, readDate } from '../../../database/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
-import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
+import { JobQueue, JobRecordsRepository } from '../../../infrastructure/jobs';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { IMAGE_REPLACEMENT_KIND, type ImageReplacementJobRequest } from './image-replacement-handler';
 
@@ -35,10 +35,10 @@ const BATCH_STATUS: Record<string, BatchStatus> = {
 export class ImageReplacementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     private readonly queue: JobQueue,
     private readonly audit: AuditLogService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async start(request: ImageReplacementRequest, actor: AdminActor): Promise<ImageReplacementProgress> {

@@ -58,7 +58,7 @@ export interface AiOutcome {
  * answer that is not valid) leaves the generator's texts for the templates concerned.
  */
 @Injectable()
-export class AiTemplateTexts {
+export class AiTemplateTextsService {
   private readonly logger = new Logger('Generation');
   private readonly client: OpenAI | undefined;
 

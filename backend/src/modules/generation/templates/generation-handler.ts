@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { GenerationTarget } from '@tm/contracts/generation';
-import { Clock } from '../../../common/clock';
+import { ClockService } from '../../../common/clock';
 import { isMysqlFamily } from '../../../database/sql-dialect';
 import { CatalogWriterService, type TemplateDraft } from '../../catalog';
 import { generateJobTemplateDraft, slugBase } from '@tm/catalog-generator';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { AiTemplateTexts } from './ai-template-texts';
+import { AiTemplateTextsService } from './ai-template-texts';
 import { type JobError, JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
@@ -48,8 +48,8 @@ export class GenerationHandler extends JobHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writer: CatalogWriterService,
-    private readonly clock: Clock,
-    private readonly ai: AiTemplateTexts,
+    private readonly clock: ClockService,
+    private readonly ai: AiTemplateTextsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     super();

@@ -14,7 +14,7 @@ import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
-import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
+import { JobQueue, JobRecordsRepository } from '../../../infrastructure/jobs';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { GENERATION_KIND, type GenerationJobRequest } from './generation-handler';
 import { PlanPositions } from './generation-plan-positions';
@@ -30,7 +30,7 @@ export const PART_SIZE = 10_000;
 export class GenerationJobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     private readonly queue: JobQueue,
     private readonly audit: AuditLogService,
   ) {}

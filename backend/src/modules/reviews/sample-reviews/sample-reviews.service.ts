@@ -12,7 +12,7 @@ import { runAtomically, type Step } from '../../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
 import { CatalogCacheService, refreshRatingSteps } from '../../catalog';
 import { isoDateOrNull } from '../../../database/sql-dialect';
-import { JobQueue, JobRecords } from '../../../infrastructure/jobs';
+import { JobQueue, JobRecordsRepository } from '../../../infrastructure/jobs';
 import { countedClause } from '../review-rows';
 import { SAMPLE_REVIEWS_KIND, type SampleReviewsRequest } from './sample-reviews.handler';
 
@@ -26,7 +26,7 @@ const PART_SIZE = 100;
 export class SampleReviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly records: JobRecords,
+    private readonly records: JobRecordsRepository,
     private readonly audit: AuditLogService,
     private readonly cache: CatalogCacheService,
     @InjectConfig() private readonly config: AppConfig,

@@ -22,7 +22,7 @@ export function isEnglishWord(word: string): boolean {
 
 /**
  * The words, read on the first call: about 60,000 stems, 3 MB of heap, 0.15 s once. The web process
- * reads them once its index is loaded (SearchWarmup), so no search waits for them; workers, the CLI
+ * reads them once its index is loaded (SearchWarmupService), so no search waits for them; workers, the CLI
  * and the front ends never hold them.
  */
 export function englishWords(): ReadonlySet<string> {
