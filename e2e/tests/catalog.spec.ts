@@ -1,4 +1,4 @@
-import type { TemplatePage } from '@tm/contracts/catalog';
+import type { TemplatePage } from '@tm/contracts/catalog.schemas';
 import { startApp, type RunningApp } from '../support/app';
 import { resultsSummary, resultsTotal } from '../support/catalog';
 import { expect, test } from '../support/test';

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SEARCH_TEXTS, type SearchSuggestions } from '@tm/contracts/search';
-import type { TemplatePage } from '@tm/contracts/catalog';
+import { SEARCH_TEXTS } from '@tm/contracts/search';
+import type { SearchSuggestions } from '@tm/contracts/search.schemas';
+import type { TemplatePage } from '@tm/contracts/catalog.schemas';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { TMP } from '../support/paths';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATEGORIES, CATEGORY_PAGES, type Category, type Template } from '@tm/contracts/catalog';
+import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATEGORIES, CATEGORY_PAGES, type Category } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { startApp, type RunningApp } from '../support/app';
 import { resultsSummary, resultsTotal } from '../support/catalog';
 import { expect, test } from '../support/test';

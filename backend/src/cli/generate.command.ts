@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CATEGORIES, type Category } from '@tm/contracts/catalog';
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
-import type { GenerationRequest } from '@tm/contracts/jobs';
+import type { GenerationRequest } from '@tm/contracts/jobs.schemas';
 
 export const GENERATE_USAGE =
   'Usage: npm run generate -- --total N [--ai]   or   npm run generate -- --category C [--subcategory S] --count N [--ai]';

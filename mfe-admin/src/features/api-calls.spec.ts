@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GenerationJob, ImageReplacementProgress } from '@tm/contracts/jobs';
-import type { TemplatesStatus } from '@tm/contracts/admin';
+import type { GenerationJob, ImageReplacementProgress } from '@tm/contracts/jobs.schemas';
+import type { TemplatesStatus } from '@tm/contracts/admin.schemas';
 import { ZodError } from 'zod';
 import { ApiError, userMessage } from '@tm/platform';
 import { cancelGeneration, startGeneration } from './generation/generation-api';

@@ -203,3 +203,18 @@ export const AuditLogPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   pagination: paginationSchema('totalEntries'),
 });
+
+export type TemplatesStatusQuery = z.output<typeof TemplatesStatusQuerySchema>;
+export type TemplatesStatus = z.infer<typeof TemplatesStatusSchema>;
+export type AdminTemplateRow = z.infer<typeof AdminTemplateRowSchema>;
+export type CustomersQuery = z.output<typeof CustomersQuerySchema>;
+export type Customer = z.infer<typeof CustomerSchema>;
+export type CustomersPage = z.infer<typeof CustomersPageSchema>;
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+export type UploadZipResponse = z.infer<typeof UploadZipResponseSchema>;
+export type BulkUploadResponse = z.infer<typeof BulkUploadResponseSchema>;
+export type RefundBody = z.output<typeof RefundBodySchema>;
+export type RefundResponse = z.infer<typeof RefundResponseSchema>;
+export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;

@@ -1,22 +1,5 @@
 // The back office's calls (docs/product/back-office.md §3, §7, §9): paths, limits and types. zod-free at run time like
 // catalog.ts; the schemas are in admin.schemas.ts.
-import type { z } from 'zod';
-import type {
-  AdminTemplateRowSchema,
-  AuditEntrySchema,
-  AuditLogPageSchema,
-  AuditLogQuerySchema,
-  BulkUploadResponseSchema,
-  CustomerOrderSchema,
-  RefundBodySchema,
-  RefundResponseSchema,
-  UploadZipResponseSchema,
-  CustomerSchema,
-  CustomersPageSchema,
-  CustomersQuerySchema,
-  TemplatesStatusQuerySchema,
-  TemplatesStatusSchema,
-} from './admin.schemas';
 
 export const ADMIN_API = {
   templatesStatus: '/api/admin/templates-status',
@@ -159,20 +142,6 @@ export function formatFileSize(bytes: number): string {
   return `${oneDecimal(bytes / (1024 * 1024))} MB`;
 }
 
-export type TemplatesStatusQuery = z.output<typeof TemplatesStatusQuerySchema>;
-export type TemplatesStatus = z.infer<typeof TemplatesStatusSchema>;
-export type AdminTemplateRow = z.infer<typeof AdminTemplateRowSchema>;
-export type CustomersQuery = z.output<typeof CustomersQuerySchema>;
-export type Customer = z.infer<typeof CustomerSchema>;
-export type CustomersPage = z.infer<typeof CustomersPageSchema>;
-export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
-export type UploadZipResponse = z.infer<typeof UploadZipResponseSchema>;
-export type BulkUploadResponse = z.infer<typeof BulkUploadResponseSchema>;
-export type RefundBody = z.output<typeof RefundBodySchema>;
-export type RefundResponse = z.infer<typeof RefundResponseSchema>;
-export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 /** A plain answer of an admin write: its message is shown as is. */
 export interface AdminMessage {
   message: string;

@@ -57,3 +57,11 @@ export const CartMergeResultSchema = z.object({
   /** Templates of the guest cart left out because the user owns them (empty when the same mergeId was applied before). */
   owned: z.array(z.string()),
 });
+
+/** Wire shapes, checked by the schemas in cart.schemas.ts (type-only here). */
+export type CartItem = z.infer<typeof CartItemSchema>;
+export type CartQuery = z.output<typeof CartQuerySchema>;
+export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
+export type CartMergeBody = z.input<typeof CartMergeBodySchema>;
+export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;

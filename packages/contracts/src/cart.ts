@@ -1,14 +1,5 @@
 // Zod-free at run time, like catalog.ts: the header badge and every add-to-cart button (first screen)
 // import these constants. The schemas live in cart.schemas.ts.
-import type { z } from 'zod';
-import type {
-  AddToCartBodySchema,
-  CartItemSchema,
-  CartMergeBodySchema,
-  CartMergeResultSchema,
-  CartQuerySchema,
-  UpdateCartItemBodySchema,
-} from './cart.schemas';
 
 /** docs/product/storefront.md §5/§9 and decision 016. */
 export const CART_LIMITS = {
@@ -77,14 +68,6 @@ export const CART_TOASTS = {
   mergeFailed: 'Failed to merge your cart items. Please try adding them again.',
   loadFailed: 'Failed to load cart items',
 } as const;
-
-/** Wire shapes, checked by the schemas in cart.schemas.ts (type-only here). */
-export type CartItem = z.infer<typeof CartItemSchema>;
-export type CartQuery = z.output<typeof CartQuerySchema>;
-export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
-export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
-export type CartMergeBody = z.input<typeof CartMergeBodySchema>;
-export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
 
 /** Units in a cart (the badge and 'N item(s) in your cart'). */
 export const unitCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((n, line) => n + line.quantity, 0);

@@ -135,3 +135,12 @@ export const SubcategoryCountsSchema = z.object({
   total: z.number().int(),
   counts: z.record(z.string(), z.number().int()),
 });
+
+/** Wire shapes, checked by the schemas in catalog.schemas.ts (type-only here: no zod at run time). */
+export type Template = z.infer<typeof TemplateSchema>;
+export type TemplateVersion = z.infer<typeof TemplateVersionSchema>;
+export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
+export type TemplateListQuery = z.output<typeof TemplateListQuerySchema>;
+export type TemplatePageQuery = z.output<typeof TemplatePageQuerySchema>;
+export type TemplatePage = z.infer<typeof TemplatePageSchema>;
+export type SubcategoryCounts = z.infer<typeof SubcategoryCountsSchema>;

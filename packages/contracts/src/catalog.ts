@@ -1,15 +1,5 @@
 // Deliberately zod-free at run time: the storefront's first screen imports these constants, and
 // zod would add ~24 KB gzipped to it (docs/architecture.md §3). The schemas live in catalog.schemas.ts.
-import type { z } from 'zod';
-import type {
-  SubcategoryCountsSchema,
-  TemplateListQuerySchema,
-  TemplatePageQuerySchema,
-  TemplatePageSchema,
-  TemplateSchema,
-  TemplateDetailSchema,
-  TemplateVersionSchema,
-} from './catalog.schemas';
 
 /** docs/product/storefront.md §3: the six categories. */
 export const CATEGORIES = ['wordpress', 'ecommerce', 'html', 'marketing', 'cms', 'plugins'] as const;
@@ -156,15 +146,7 @@ export const HOME_SECTION_NAMES = Object.keys(HOME_SECTIONS) as HomeSection[];
 /** The home section calls' URL (one spelling, so the answer replay cache and any preload match it). */
 export const homeSectionPath = (section: HomeSection) => `${CATALOG_API.list}?section=${section}&limit=${HOME_SECTIONS[section]}`;
 
-/** Wire shapes, checked by the schemas in catalog.schemas.ts (type-only here: no zod at run time). */
-export type Template = z.infer<typeof TemplateSchema>;
-export type TemplateVersion = z.infer<typeof TemplateVersionSchema>;
-export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
-export type TemplateListQuery = z.output<typeof TemplateListQuerySchema>;
-export type TemplatePageQuery = z.output<typeof TemplatePageQuerySchema>;
-export type TemplatePage = z.infer<typeof TemplatePageSchema>;
 export type TemplateCounts = Record<Category, number>;
-export type SubcategoryCounts = z.infer<typeof SubcategoryCountsSchema>;
 
 /**
  * Decision 039: the orders a listing can be sorted in, as the URL and the API spell them. Best sellers

@@ -43,3 +43,7 @@ export const AdminMessagesQuerySchema = z.object({
 export const AdminOutboxQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 export const MessageStatusBodySchema = z.strictObject({ status: z.enum(['new', 'handled']) });
+
+export type ContactBody = z.input<typeof ContactBodySchema>;
+export type AdminMessagesQuery = z.output<typeof AdminMessagesQuerySchema>;
+export type MessageStatusBody = z.input<typeof MessageStatusBodySchema>;

@@ -1,6 +1,4 @@
 // Zod-free at run time: the contact page imports these constants; the schema lives in contact.schemas.ts.
-import type { z } from 'zod';
-import type { AdminMessagesQuerySchema, ContactBodySchema, MessageStatusBodySchema } from './contact.schemas';
 
 /** docs/product/back-office.md §7: the contact form's call. */
 export const CONTACT_API = {
@@ -55,8 +53,6 @@ export const CONTACT_TEXTS = {
   failed: 'Error: Something went wrong. Please try again.',
 } as const;
 
-export type ContactBody = z.input<typeof ContactBodySchema>;
-
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 export interface AdminMessage {
@@ -100,6 +96,3 @@ export interface AdminOutboxPage {
   page: number;
   pageSize: number;
 }
-
-export type AdminMessagesQuery = z.output<typeof AdminMessagesQuerySchema>;
-export type MessageStatusBody = z.input<typeof MessageStatusBodySchema>;

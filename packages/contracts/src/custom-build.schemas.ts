@@ -142,3 +142,20 @@ export const SavedSummariesSchema = z.object({
 export const SaveSummaryResultSchema = z.object({ ok: z.literal(true), summary: CustomBuildSummarySchema });
 export const AddToCartResultSchema = z.object({ success: z.literal(true), summary: CustomBuildSummarySchema });
 export const CustomBuildCartSchema = z.object({ summary: CustomBuildSummarySchema.nullable() });
+
+export type CustomBuildRequirements = z.infer<typeof CustomBuildRequirementsSchema>;
+// Input type: a copy kept in a browser before the breakdown and notes existed has neither.
+export type CustomBuildSummary = z.input<typeof CustomBuildSummarySchema>;
+/** A summary as the server answers it (every field). */
+export type CustomBuildSummaryDto = z.infer<typeof CustomBuildSummarySchema>;
+export type PricePart = z.infer<typeof PricePartSchema>;
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export type ChatBody = z.input<typeof ChatBodySchema>;
+export type ChatReply = z.infer<typeof ChatReplySchema>;
+export type GenerateSummaryBody = z.input<typeof GenerateSummaryBodySchema>;
+export type SaveSummaryBody = z.input<typeof SaveSummaryBodySchema>;
+export type AddCustomBuildToCartBody = z.input<typeof AddCustomBuildToCartBodySchema>;
+export type SavedSummaries = z.infer<typeof SavedSummariesSchema>;
+export type CustomBuildCart = z.infer<typeof CustomBuildCartSchema>;
+export type SaveSummaryResult = z.infer<typeof SaveSummaryResultSchema>;
+export type AddToCartResult = z.infer<typeof AddToCartResultSchema>;

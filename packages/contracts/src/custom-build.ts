@@ -1,21 +1,5 @@
 // Zod-free at run time (like orders.ts): the storefront's chat and the checkout card import these
 // constants. The schemas live in custom-build.schemas.ts.
-import type { z } from 'zod';
-import type {
-  AddCustomBuildToCartBodySchema,
-  ChatBodySchema,
-  ChatMessageSchema,
-  ChatReplySchema,
-  CustomBuildCartSchema,
-  CustomBuildRequirementsSchema,
-  CustomBuildSummarySchema,
-  GenerateSummaryBodySchema,
-  PricePartSchema,
-  AddToCartResultSchema,
-  SaveSummaryBodySchema,
-  SaveSummaryResultSchema,
-  SavedSummariesSchema,
-} from './custom-build.schemas';
 
 /** docs/product/storefront.md §7 custom-build calls (decision 036). */
 export const CUSTOM_BUILD_API = {
@@ -185,29 +169,6 @@ export const CUSTOM_BUILD_TEXTS = {
   unknownBusiness: 'Custom Business',
 } as const;
 
-/**
- * Whether a value kept in the browser still reads as a summary (zod-free: the platform bundle of
- * the first screen reads it). The server trusts only its id anyway.
- */
-export function isCustomBuildSummary(value: unknown): value is CustomBuildSummary {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return (
-    typeof v.id === 'string' &&
-    (v.businessType === null || typeof v.businessType === 'string') &&
-    strings(v.designPreferences) &&
-    strings(v.features) &&
-    strings(v.pages) &&
-    Number.isInteger(v.numberOfPages) &&
-    Number.isInteger(v.estimatedHours) &&
-    typeof v.timeline === 'string' &&
-    typeof v.price === 'string' &&
-    /^\$\d{1,3}(,\d{3})*$/.test(v.price) &&
-    typeof v.createdAt === 'string'
-  );
-}
-
 /** The order line's name: the Custom Website Build of the summary's business. */
 export const customBuildItemName = (businessType: string | null) =>
   `Custom Website Build: ${businessType || CUSTOM_BUILD_TEXTS.unknownBusiness}`;
@@ -218,20 +179,3 @@ export const customBuildPriceValue = (price: string) => Number(price.replace(/[$
 /** The delivery of a bought custom build, on its order item (dashboard: In progress, then Ready). */
 export const DELIVERY_STATUSES = ['in-progress', 'ready'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export type CustomBuildRequirements = z.infer<typeof CustomBuildRequirementsSchema>;
-// Input type: a copy kept in a browser before the breakdown and notes existed has neither.
-export type CustomBuildSummary = z.input<typeof CustomBuildSummarySchema>;
-/** A summary as the server answers it (every field). */
-export type CustomBuildSummaryDto = z.infer<typeof CustomBuildSummarySchema>;
-export type PricePart = z.infer<typeof PricePartSchema>;
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
-export type ChatBody = z.input<typeof ChatBodySchema>;
-export type ChatReply = z.infer<typeof ChatReplySchema>;
-export type GenerateSummaryBody = z.input<typeof GenerateSummaryBodySchema>;
-export type SaveSummaryBody = z.input<typeof SaveSummaryBodySchema>;
-export type AddCustomBuildToCartBody = z.input<typeof AddCustomBuildToCartBodySchema>;
-export type SavedSummaries = z.infer<typeof SavedSummariesSchema>;
-export type CustomBuildCart = z.infer<typeof CustomBuildCartSchema>;
-export type SaveSummaryResult = z.infer<typeof SaveSummaryResultSchema>;
-export type AddToCartResult = z.infer<typeof AddToCartResultSchema>;

@@ -120,3 +120,10 @@ export const ImageReplacementProgressSchema = z.object({
   errors: z.array(JobErrorSchema),
   errorCount: z.number().int(),
 });
+
+export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
+export type GenerationJob = z.infer<typeof GenerationJobSchema>;
+export type GenerationJobs = z.infer<typeof GenerationJobsSchema>;
+export type StartGenerationResponse = z.infer<typeof StartGenerationResponseSchema>;
+export type ImageReplacementRequest = z.output<typeof ImageReplacementRequestSchema>;
+export type ImageReplacementProgress = z.infer<typeof ImageReplacementProgressSchema>;

@@ -1,14 +1,5 @@
 // Background jobs of the back office (decision 033; docs/product/back-office.md §2, §3, §4, §7, §8): bulk generation
 // and its progress. zod-free at run time; the schemas are in jobs.schemas.ts.
-import type { z } from 'zod';
-import type {
-  GenerationJobSchema,
-  GenerationJobsSchema,
-  GenerationRequestSchema,
-  ImageReplacementProgressSchema,
-  ImageReplacementRequestSchema,
-  StartGenerationResponseSchema,
-} from './jobs.schemas';
 
 export const JOBS_API = {
   startGeneration: '/api/admin/batch-generate-templates',
@@ -107,10 +98,3 @@ export const JOB_MESSAGES = {
 
 /** The id as the screens show it (docs/product/back-office.md §9). */
 export const shortJobId = (id: string): string => id.slice(0, JOB_LIMITS.shownIdLength);
-
-export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
-export type GenerationJob = z.infer<typeof GenerationJobSchema>;
-export type GenerationJobs = z.infer<typeof GenerationJobsSchema>;
-export type StartGenerationResponse = z.infer<typeof StartGenerationResponseSchema>;
-export type ImageReplacementRequest = z.output<typeof ImageReplacementRequestSchema>;
-export type ImageReplacementProgress = z.infer<typeof ImageReplacementProgressSchema>;

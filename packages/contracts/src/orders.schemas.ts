@@ -101,3 +101,12 @@ export const OwnedTemplatesSchema = z.object({
   templateIds: z.array(z.string()),
   downloads: z.array(z.object({ templateId: z.string(), orderId: z.string(), orderItemId: z.string() })),
 });
+
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
+export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+export type PaymentLinkBody = z.input<typeof PaymentLinkBodySchema>;
+export type PaymentLinkResult = z.infer<typeof PaymentLinkResultSchema>;
+export type CompleteOrderBody = z.input<typeof CompleteOrderBodySchema>;
+export type OwnedTemplates = z.infer<typeof OwnedTemplatesSchema>;

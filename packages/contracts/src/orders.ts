@@ -1,15 +1,4 @@
 // Zod-free at run time (like catalog.ts and cart.ts); the schemas live in orders.schemas.ts.
-import type { z } from 'zod';
-import type {
-  CheckoutFormSchema,
-  CompleteOrderBodySchema,
-  CreateOrderBodySchema,
-  OrderItemSchema,
-  OrderSchema,
-  OwnedTemplatesSchema,
-  PaymentLinkBodySchema,
-  PaymentLinkResultSchema,
-} from './orders.schemas';
 
 /** docs/product/storefront.md §3/§4: an order starts pending and becomes completed through the payment gateway. */
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded', 'expired'] as const;
@@ -147,15 +136,6 @@ export function paymentProgressMessage(progress: number): string {
 export const CUSTOM_BUILD_SLUG = 'custom-build-service';
 export const isCustomBuildItem = (template: { slug: string; name: string }) =>
   template.slug === CUSTOM_BUILD_SLUG || template.name.includes('Custom Website Build');
-
-export type Order = z.infer<typeof OrderSchema>;
-export type OrderItem = z.infer<typeof OrderItemSchema>;
-export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
-export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
-export type PaymentLinkBody = z.input<typeof PaymentLinkBodySchema>;
-export type PaymentLinkResult = z.infer<typeof PaymentLinkResultSchema>;
-export type CompleteOrderBody = z.input<typeof CompleteOrderBodySchema>;
-export type OwnedTemplates = z.infer<typeof OwnedTemplatesSchema>;
 
 /** docs/product/storefront.md §9: an order number is the id's first 8 characters, upper case. */
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();

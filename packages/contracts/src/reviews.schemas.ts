@@ -60,3 +60,8 @@ export const SampleReviewsBodySchema = z
   })
   .refine((v) => (v.templateIds ? !v.category && !v.subcategory : !!v.category), REVIEW_MESSAGES.samplesTarget)
   .refine((v) => !v.subcategory || !!v.category, REVIEW_MESSAGES.samplesTarget);
+
+export type ReviewBody = z.input<typeof ReviewBodySchema>;
+export type ReviewPatch = z.input<typeof ReviewPatchSchema>;
+export type RemoveReviewBody = z.input<typeof RemoveReviewBodySchema>;
+export type SampleReviewsBody = z.input<typeof SampleReviewsBodySchema>;

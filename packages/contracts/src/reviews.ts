@@ -1,6 +1,4 @@
 // Zod-free at run time: the detail page imports these constants; the schemas live in reviews.schemas.ts.
-import type { z } from 'zod';
-import type { RemoveReviewBodySchema, ReviewBodySchema, ReviewPatchSchema, SampleReviewsBodySchema } from './reviews.schemas';
 
 /** Decision 038: reviews of templates, the admin's removal and the sample-review generator. */
 export const REVIEWS_API = {
@@ -117,8 +115,3 @@ export interface SampleReviewsJob {
   createdAt: string;
   endTime: string | null;
 }
-
-export type ReviewBody = z.input<typeof ReviewBodySchema>;
-export type ReviewPatch = z.input<typeof ReviewPatchSchema>;
-export type RemoveReviewBody = z.input<typeof RemoveReviewBodySchema>;
-export type SampleReviewsBody = z.input<typeof SampleReviewsBodySchema>;

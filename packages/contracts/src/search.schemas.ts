@@ -44,3 +44,9 @@ export const SearchSuggestionsQuerySchema = z.object({
     .max(SEARCH_LIMITS.suggestMaxLength, `q must be at most ${SEARCH_LIMITS.suggestMaxLength} characters`)
     .transform((v) => v.trim()),
 });
+
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+export type SearchSummary = z.infer<typeof SearchSummarySchema>;
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+export type SearchSuggestionsQuery = z.output<typeof SearchSuggestionsQuerySchema>;

@@ -1,14 +1,6 @@
 // What the storefront's search answers besides its templates, and the header's suggestions (decision
 // 054). Zod-free, like catalog.ts: the shell's header imports it. The schemas are in search.schemas.ts.
-import type { z } from 'zod';
 import type { PackagePlatform } from './platforms';
-import type {
-  SearchSuggestionsQuerySchema,
-  SearchSuggestionsSchema,
-  SearchSuggestionSchema,
-  SearchFacetsSchema,
-  SearchSummarySchema,
-} from './search.schemas';
 
 export const SEARCH_API = {
   /** GET ?q= : up to SEARCH_LIMITS.suggestions completions, subcategories and templates. */
@@ -58,11 +50,5 @@ export const SEARCH_TEXTS = {
   facetCategories: 'Categories',
   facetPlatforms: 'Platforms',
 } as const;
-
-export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
-export type SearchSummary = z.infer<typeof SearchSummarySchema>;
-export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
-export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
-export type SearchSuggestionsQuery = z.output<typeof SearchSuggestionsQuerySchema>;
 
 export const searchSuggestionsPath = (q: string) => `${SEARCH_API.suggest}?q=${encodeURIComponent(q)}`;

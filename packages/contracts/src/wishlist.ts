@@ -1,6 +1,7 @@
 // Decision 039: the wishlist and the downloads library of a signed-in customer. Zod-free: the
 // storefront's cards import these (a heart on every card).
-import type { Category, Template } from './catalog';
+import type { Category } from './catalog';
+import type { Template } from './catalog.schemas';
 
 export const WISHLIST_API = {
   /** GET: the wishlist's templates, newest first. */

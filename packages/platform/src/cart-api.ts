@@ -1,4 +1,5 @@
-import { CART_API, cartItemPath, type AddToCartBody, type CartItem, type CartMergeBody, type CartMergeResult } from '@tm/contracts/cart';
+import { CART_API, cartItemPath } from '@tm/contracts/cart';
+import type { AddToCartBody, CartItem, CartMergeBody, CartMergeResult } from '@tm/contracts/cart.schemas';
 import { apiFetch, getJson, postJson } from './api-client';
 
 /** The server cart calls (docs/product/storefront.md §7; the merge: decision 016). */

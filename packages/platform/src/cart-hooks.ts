@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { unitCount, type CartItem } from '@tm/contracts/cart';
-import type { Template } from '@tm/contracts/catalog';
+import { unitCount } from '@tm/contracts/cart';
+import type { CartItem } from '@tm/contracts/cart.schemas';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import type { CartLineRef } from './cart-actions';
 import { cartModeOf, type CartMode } from './cart-mode';
 import { useCart, type GuestCartItem, type ServerCartState } from './cart.store';

@@ -1,5 +1,6 @@
 import './testing/fake-browser';
-import { CART_LIMITS, CART_TOASTS, type CartMergeBody } from '@tm/contracts/cart';
+import { CART_LIMITS, CART_TOASTS } from '@tm/contracts/cart';
+import type { CartMergeBody } from '@tm/contracts/cart.schemas';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { MERGE_ATTEMPT_KEY, mergeGuestCartIfPending } from './cart-merge';
 import { useCart } from './cart.store';

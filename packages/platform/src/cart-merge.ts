@@ -1,4 +1,5 @@
-import { CART_LIMITS, CART_TOASTS, type CartMergeBody } from '@tm/contracts/cart';
+import { CART_LIMITS, CART_TOASTS } from '@tm/contracts/cart';
+import type { CartMergeBody } from '@tm/contracts/cart.schemas';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { postCartMerge } from './cart-api';
 import { cartModeOf } from './cart-mode';

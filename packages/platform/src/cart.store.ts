@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CART_LIMITS, unitCount, type CartItem } from '@tm/contracts/cart';
+import { CART_LIMITS, unitCount } from '@tm/contracts/cart';
+import type { CartItem } from '@tm/contracts/cart.schemas';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { readStorage, writeStorage } from './storage';
 

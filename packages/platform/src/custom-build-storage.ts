@@ -1,10 +1,6 @@
-import {
-  CUSTOM_BUILD_API,
-  CUSTOM_BUILD_TEXTS,
-  isCustomBuildSummary,
-  type AddToCartResult,
-  type CustomBuildSummary,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
+import { isCustomBuildSummary } from '@tm/contracts/custom-build-summary-guard';
+import type { AddToCartResult, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { ApiError, postJson } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './storage';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
-import { ownedTemplatesPath, type OwnedTemplates } from '@tm/contracts/orders';
+import { ownedTemplatesPath } from '@tm/contracts/orders';
+import type { OwnedTemplates } from '@tm/contracts/orders.schemas';
 import { getJson } from './api-client';
 import { cartModeOf } from './cart-mode';
 import { useSession, type SessionState } from './session.store';

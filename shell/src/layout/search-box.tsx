@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
-import type { SearchSuggestion } from '@tm/contracts/search';
+import type { SearchSuggestion } from '@tm/contracts/search.schemas';
 import { SEARCH_ICON_PATH } from './suggestion-icons';
 import { SuggestionList, optionId } from './suggestion-list';
 import { useSearchCombobox } from './use-search-combobox';

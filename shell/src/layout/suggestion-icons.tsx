@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@tm/contracts/search';
+import type { SearchSuggestion } from '@tm/contracts/search.schemas';
 
 /** The magnifier of the search box, also the mark of a 'query' suggestion. */
 export const SEARCH_ICON_PATH =

@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@tm/contracts/search';
+import type { SearchSuggestion } from '@tm/contracts/search.schemas';
 import { formatCount } from '@tm/platform';
 import { SuggestionIcon } from './suggestion-icons';
 import { suggestionKey } from './use-search-combobox';

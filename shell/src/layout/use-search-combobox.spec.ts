@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@tm/contracts/search';
+import type { SearchSuggestion } from '@tm/contracts/search.schemas';
 import { arrowTarget, comboboxView, escapeAction, suggestionKey } from './use-search-combobox';
 import type { SuggestionAnswer } from './use-suggestions';
 

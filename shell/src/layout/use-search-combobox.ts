@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { SearchSuggestion } from '@tm/contracts/search';
+import type { SearchSuggestion } from '@tm/contracts/search.schemas';
 import { useSuggestions, type SuggestionAnswer } from './use-suggestions';
 
 export interface SearchCombobox {

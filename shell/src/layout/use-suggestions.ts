@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_LIMITS, searchSuggestionsPath, type SearchSuggestion, type SearchSuggestions } from '@tm/contracts/search';
+import { SEARCH_LIMITS, searchSuggestionsPath } from '@tm/contracts/search';
+import type { SearchSuggestion, SearchSuggestions } from '@tm/contracts/search.schemas';
 import { getJson } from '@tm/platform';
 
 /** The suggestions the server gave for one text (trimmed), or none when the call failed. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AuditLogPage, AuditLogQuery } from '@tm/contracts/admin';
+import type { AuditLogPage, AuditLogQuery } from '@tm/contracts/admin.schemas';
 import { ClockService } from '../../common/clock';
 import type { Step } from '../../database/atomic-steps';
 import { selectEntities } from '../../database/entity-rows';

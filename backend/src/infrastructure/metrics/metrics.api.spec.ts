@@ -1,6 +1,7 @@
 import { CART_API } from '@tm/contracts/cart';
 import { CATALOG_API } from '@tm/contracts/catalog';
-import { ORDER_API, completeOrderPath, type Order } from '@tm/contracts/orders';
+import { ORDER_API, completeOrderPath } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';

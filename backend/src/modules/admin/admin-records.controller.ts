@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ADMIN_API, type AuditLogPage, type AuditLogQuery, type RefundBody, type RefundResponse } from '@tm/contracts/admin';
+import { ADMIN_API } from '@tm/contracts/admin';
+import type { AuditLogPage, AuditLogQuery, RefundBody, RefundResponse } from '@tm/contracts/admin.schemas';
 import { AuditLogQuerySchema, RefundBodySchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';

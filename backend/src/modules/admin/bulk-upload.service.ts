@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_MESSAGES, type BulkUploadResponse } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES } from '@tm/contracts/admin';
+import type { BulkUploadResponse } from '@tm/contracts/admin.schemas';
 import { ApiError } from '../../common/http/api-error';
 import { CatalogRepository } from '../catalog';
 import type { AdminActor } from '../../infrastructure/audit';

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ADMIN_API, type Customer, type CustomerOrder, type CustomersPage, type CustomersQuery } from '@tm/contracts/admin';
+import { ADMIN_API } from '@tm/contracts/admin';
+import type { Customer, CustomerOrder, CustomersPage, CustomersQuery } from '@tm/contracts/admin.schemas';
 import { CustomersQuerySchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';

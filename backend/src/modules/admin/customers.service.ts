@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_MESSAGES, type Customer, type CustomerOrder, type CustomersPage, type CustomersQuery } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES } from '@tm/contracts/admin';
+import type { Customer, CustomerOrder, CustomersPage, CustomersQuery } from '@tm/contracts/admin.schemas';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';

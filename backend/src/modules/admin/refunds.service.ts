@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ADMIN_MESSAGES, type RefundBody, type RefundResponse } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES } from '@tm/contracts/admin';
+import type { RefundBody, RefundResponse } from '@tm/contracts/admin.schemas';
 import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';

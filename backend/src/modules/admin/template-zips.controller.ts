@@ -1,14 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  ADMIN_API,
-  ADMIN_LIMITS,
-  CHANGELOG_FIELD,
-  ZIP_UPLOAD_FIELD,
-  type AdminMessage,
-  type BulkUploadResponse,
-  type UploadZipResponse,
-} from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS, CHANGELOG_FIELD, ZIP_UPLOAD_FIELD, type AdminMessage } from '@tm/contracts/admin';
+import type { BulkUploadResponse, UploadZipResponse } from '@tm/contracts/admin.schemas';
 import { ChangelogSchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { AcceptsBody } from '../../common/http/json-body.guard';

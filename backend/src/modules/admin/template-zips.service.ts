@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { ADMIN_MESSAGES, type AdminMessage, type UploadZipResponse } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES, type AdminMessage } from '@tm/contracts/admin';
+import type { UploadZipResponse } from '@tm/contracts/admin.schemas';
 import { pagePath } from '@tm/contracts/routes';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ADMIN_API, type TemplatesStatus, type TemplatesStatusQuery } from '@tm/contracts/admin';
+import { ADMIN_API } from '@tm/contracts/admin';
+import type { TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin.schemas';
 import { TemplatesStatusQuerySchema } from '@tm/contracts/admin.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin';
+import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin.schemas';
 import { CatalogCacheService, CatalogRepository, NameSearchRepository, type TemplateFilter, type TemplateRow } from '../catalog';
 import { searchTokens } from '../search';
 import { readDate } from '../../database/sql-dialect';

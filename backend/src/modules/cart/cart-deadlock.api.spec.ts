@@ -1,7 +1,8 @@
 import { createConnection, type Connection } from 'mysql2/promise';
 import { CART_API } from '@tm/contracts/cart';
 import { CartItemSchema } from '@tm/contracts/cart.schemas';
-import { ORDER_API, completeOrderPath, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_API, completeOrderPath } from '@tm/contracts/orders';
+import type { Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, waitFor } from '../../testing/fixtures';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CART_API, CART_LIMITS, CART_MESSAGES, cartItemPath, type CartItem } from '@tm/contracts/cart';
+import { CART_API, CART_LIMITS, CART_MESSAGES, cartItemPath } from '@tm/contracts/cart';
+import type { CartItem } from '@tm/contracts/cart.schemas';
 import { CartItemSchema, CartMergeResultSchema } from '@tm/contracts/cart.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CART_API, CART_MESSAGES, type CartItem, type CartMergeResult } from '@tm/contracts/cart';
+import { CART_API, CART_MESSAGES } from '@tm/contracts/cart';
+import type { CartItem, CartMergeResult } from '@tm/contracts/cart.schemas';
 import { AddToCartBodySchema, CartMergeBodySchema, CartQuerySchema, UpdateCartItemBodySchema } from '@tm/contracts/cart.schemas';
 import type { z } from 'zod';
 import { Shopper } from '../../common/access/access.decorators';

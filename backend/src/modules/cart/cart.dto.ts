@@ -1,4 +1,4 @@
-import type { CartItem } from '@tm/contracts/cart';
+import type { CartItem } from '@tm/contracts/cart.schemas';
 import { readDate } from '../../database/sql-dialect';
 import { toTemplateDto } from '../catalog';
 import type { CartLineRow } from './cart.repository';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CART_LIMITS, CART_MESSAGES, unitCount, type CartItem, type CartMergeResult } from '@tm/contracts/cart';
+import { CART_LIMITS, CART_MESSAGES, unitCount } from '@tm/contracts/cart';
+import type { CartItem, CartMergeResult } from '@tm/contracts/cart.schemas';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { toCartItemDto } from './cart.dto';

@@ -1,12 +1,5 @@
-import {
-  BROWSE_FILTERS,
-  BROWSE_SUBCATEGORIES,
-  CATALOG_API,
-  CATEGORIES,
-  LISTING_SUBCATEGORIES,
-  type Category,
-  type Template,
-} from '@tm/contracts/catalog';
+import { BROWSE_FILTERS, BROWSE_SUBCATEGORIES, CATALOG_API, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { SubcategoryCountsSchema, TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';

@@ -1,4 +1,5 @@
-import { CATALOG_API, CATALOG_MESSAGES, type SubcategoryCounts, type Template, type TemplatePage } from '@tm/contracts/catalog';
+import { CATALOG_API, CATALOG_MESSAGES } from '@tm/contracts/catalog';
+import type { SubcategoryCounts, Template, TemplatePage } from '@tm/contracts/catalog.schemas';
 import { SubcategoryCountsSchema, TemplateDetailSchema, TemplatePageSchema, TemplateSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';

@@ -1,14 +1,13 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
-import {
-  CATALOG_API,
-  type SubcategoryCounts,
-  type Template,
-  type TemplateDetail,
-  type TemplateCounts,
-  type TemplateListQuery,
-  type TemplatePage,
-  type TemplatePageQuery,
-} from '@tm/contracts/catalog';
+import { CATALOG_API, type TemplateCounts } from '@tm/contracts/catalog';
+import type {
+  SubcategoryCounts,
+  Template,
+  TemplateDetail,
+  TemplateListQuery,
+  TemplatePage,
+  TemplatePageQuery,
+} from '@tm/contracts/catalog.schemas';
 import { SubcategoryCountsQuerySchema, TemplateListQuerySchema, TemplatePageQuerySchema } from '@tm/contracts/catalog.schemas';
 import type { z } from 'zod';
 import { Public } from '../../common/access/access.decorators';

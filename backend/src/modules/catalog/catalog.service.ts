@@ -8,14 +8,16 @@ import {
   subcategoryFilter,
   type Category,
   type HomeSection,
-  type SubcategoryCounts,
-  type Template,
   type TemplateCounts,
-  type TemplateDetail,
-  type TemplateListQuery,
-  type TemplatePage,
-  type TemplatePageQuery,
 } from '@tm/contracts/catalog';
+import type {
+  SubcategoryCounts,
+  Template,
+  TemplateDetail,
+  TemplateListQuery,
+  TemplatePage,
+  TemplatePageQuery,
+} from '@tm/contracts/catalog.schemas';
 import { parseUuid } from '../../common/uuid';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';

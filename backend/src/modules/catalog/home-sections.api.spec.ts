@@ -1,4 +1,5 @@
-import { CATALOG_API, HOME_SECTION_NAMES, homeSectionPath, type HomeSection, type Template } from '@tm/contracts/catalog';
+import { CATALOG_API, HOME_SECTION_NAMES, homeSectionPath, type HomeSection } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { TemplateSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent, TestClock } from '../../testing/fixtures';

@@ -1,4 +1,5 @@
-import { BROWSE_FILTERS, CATALOG_API, TEMPLATE_SORTS, type Template, type TemplateSort } from '@tm/contracts/catalog';
+import { BROWSE_FILTERS, CATALOG_API, TEMPLATE_SORTS, type TemplateSort } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { templatePagePath } from '@tm/contracts/catalog-requests';
 import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

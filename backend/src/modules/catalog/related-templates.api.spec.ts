@@ -1,4 +1,5 @@
-import { CATALOG_LIMITS, CATALOG_MESSAGES, type Template } from '@tm/contracts/catalog';
+import { CATALOG_LIMITS, CATALOG_MESSAGES } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { relatedTemplatesPath } from '@tm/contracts/catalog-requests';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';

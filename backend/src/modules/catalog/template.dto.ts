@@ -1,4 +1,5 @@
-import { centsToDecimal, type Category, type Template } from '@tm/contracts/catalog';
+import { centsToDecimal, type Category } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { readDate } from '../../database/sql-dialect';
 
 /** A templates row as raw queries return it (JSON columns as text, MySQL decimals as strings). */

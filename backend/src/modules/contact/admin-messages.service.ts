@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  ADMIN_MESSAGES_PAGE_SIZE,
-  type AdminMessage,
-  type AdminMessagesPage,
-  type AdminMessagesQuery,
-  type AdminOutboxPage,
-} from '@tm/contracts/contact';
+import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessagesPage, type AdminOutboxPage } from '@tm/contracts/contact';
+import type { AdminMessagesQuery } from '@tm/contracts/contact.schemas';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { runAtomically } from '../../database/atomic-steps';

@@ -1,11 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  CUSTOM_BUILD_LIMITS,
-  CUSTOM_BUILD_MESSAGES,
-  type ChatMessage,
-  type ChatReply,
-  type CustomBuildRequirements,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
+import type { ChatMessage, ChatReply, CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import { ApiError } from '../../common/http/api-error';
 import { AiConsultantService } from './ai/ai-consultant';

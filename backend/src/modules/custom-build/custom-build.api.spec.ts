@@ -1,12 +1,6 @@
 import AdmZip from 'adm-zip';
-import {
-  CUSTOM_BUILD_API,
-  CUSTOM_BUILD_DELIVERY,
-  CUSTOM_BUILD_LIMITS,
-  CUSTOM_BUILD_MESSAGES,
-  type CustomBuildRequirements,
-  type CustomBuildSummary,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
+import type { CustomBuildRequirements, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import {
   AddToCartResultSchema,
   ChatReplySchema,
@@ -22,8 +16,8 @@ import {
   downloadItemPath,
   downloadOrderPath,
   userOrdersPath,
-  type Order,
 } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,17 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import {
-  CUSTOM_BUILD_API,
-  CUSTOM_BUILD_LIMITS,
-  CUSTOM_BUILD_MESSAGES,
-  type AddToCartResult,
-  type ChatReply,
-  type CustomBuildCart,
-  type CustomBuildSummaryDto as CustomBuildSummary,
-  type SaveSummaryResult,
-  type SavedSummaries,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
+import type {
+  AddToCartResult,
+  ChatReply,
+  CustomBuildCart,
+  CustomBuildSummaryDto as CustomBuildSummary,
+  SaveSummaryResult,
+  SavedSummaries,
+} from '@tm/contracts/custom-build.schemas';
 import {
   AddCustomBuildToCartBodySchema,
   ChatBodySchema,

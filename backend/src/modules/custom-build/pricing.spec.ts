@@ -1,5 +1,5 @@
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
-import type { CustomBuildRequirements } from '@tm/contracts/custom-build';
+import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { DEFAULT_PAGES, PRICING, formatPrice, pagesOf, priceBreakdown, quote } from './pricing';
 
 const req = (overrides: Partial<CustomBuildRequirements> = {}) => CustomBuildRequirementsSchema.parse(overrides);

@@ -4,10 +4,9 @@ import {
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_TIMELINES,
   type CustomBuildFeature,
-  type PricePart,
-  type CustomBuildRequirements,
   type CustomBuildTimeline,
 } from '@tm/contracts/custom-build';
+import type { PricePart, CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 
 /**
  * The price of a custom build (decision 036), computed by our code from validated requirements and

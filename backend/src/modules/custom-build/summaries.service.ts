@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CUSTOM_BUILD_MESSAGES,
-  platformNote,
-  type CustomBuildRequirements,
-  type CustomBuildSummaryDto as CustomBuildSummary,
-  type SavedSummaries,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_MESSAGES, platformNote } from '@tm/contracts/custom-build';
+import type {
+  CustomBuildRequirements,
+  CustomBuildSummaryDto as CustomBuildSummary,
+  SavedSummaries,
+} from '@tm/contracts/custom-build.schemas';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../../database/uuid-v7';

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '@tm/contracts/catalog';
-import type { Order, OrderItem } from '@tm/contracts/orders';
+import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 

@@ -13,8 +13,8 @@ import {
   ownedTemplatesPath,
   shortOrderId,
   userOrdersPath,
-  type Order,
 } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { OrderSchema, OwnedTemplatesSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { OTHER_USER_MESSAGE } from '../../common/access/own-user';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ORDER_API, ORDER_MESSAGES, type Order, type OwnedTemplates, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_API, ORDER_MESSAGES } from '@tm/contracts/orders';
+import type { Order, OwnedTemplates, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { CompleteOrderBodySchema, CreateOrderBodySchema, PaymentLinkBodySchema } from '@tm/contracts/orders.schemas';
 import type { z } from 'zod';
 import { Customer, Shopper } from '../../common/access/access.decorators';

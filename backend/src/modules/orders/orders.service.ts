@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_MESSAGES, type Order, type OwnedTemplates } from '@tm/contracts/orders';
+import { ORDER_MESSAGES } from '@tm/contracts/orders';
+import type { Order, OwnedTemplates } from '@tm/contracts/orders.schemas';
 import { ClockService } from '../../common/clock';
 import { SignedTokensService, TokenError } from '../../common/crypto/signed-tokens';
 import { ApiError } from '../../common/http/api-error';

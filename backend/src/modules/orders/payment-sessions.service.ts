@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM } from '@tm/contracts/orders';
+import type { PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { PAGES, pagePath } from '@tm/contracts/routes';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';

@@ -9,9 +9,8 @@ import {
   completeOrderPath,
   orderPath,
   shortOrderId,
-  type Order,
-  type PaymentLinkResult,
 } from '@tm/contracts/orders';
+import type { Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/create-test-app';
 import { startFakeStripe, type CheckoutSession, type FakeStripe, type StripeEvent } from '../../testing/fake-stripe';

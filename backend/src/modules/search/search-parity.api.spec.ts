@@ -1,4 +1,5 @@
-import { CATALOG_API, type TemplatePage } from '@tm/contracts/catalog';
+import { CATALOG_API } from '@tm/contracts/catalog';
+import type { TemplatePage } from '@tm/contracts/catalog.schemas';
 import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';

@@ -1,4 +1,5 @@
-import { CATALOG_API, CATEGORIES, type Template, type TemplatePage } from '@tm/contracts/catalog';
+import { CATALOG_API, CATEGORIES } from '@tm/contracts/catalog';
+import type { Template, TemplatePage } from '@tm/contracts/catalog.schemas';
 import { TemplatePageSchema } from '@tm/contracts/catalog.schemas';
 import { platformFacts } from '@tm/contracts/platforms';
 import { SEARCH_API, SEARCH_PLATFORMS } from '@tm/contracts/search';

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { SEARCH_API, type SearchSuggestions, type SearchSuggestionsQuery } from '@tm/contracts/search';
+import { SEARCH_API } from '@tm/contracts/search';
+import type { SearchSuggestions, SearchSuggestionsQuery } from '@tm/contracts/search.schemas';
 import { SearchSuggestionsQuerySchema } from '@tm/contracts/search.schemas';
 import { Public } from '../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';

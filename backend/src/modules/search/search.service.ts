@@ -10,15 +10,8 @@ import {
 } from '@tm/contracts/catalog';
 import { subcategoryLabel } from '@tm/contracts/catalog-labels';
 import { PAGES } from '@tm/contracts/routes';
-import {
-  SEARCH_LIMITS,
-  SEARCH_PLATFORMS,
-  type SearchFacets,
-  type SearchPlatform,
-  type SearchSuggestion,
-  type SearchSuggestions,
-  type SearchSummary,
-} from '@tm/contracts/search';
+import { SEARCH_LIMITS, SEARCH_PLATFORMS, type SearchPlatform } from '@tm/contracts/search';
+import type { SearchFacets, SearchSuggestion, SearchSuggestions, SearchSummary } from '@tm/contracts/search.schemas';
 import { ApiError } from '../../common/http/api-error';
 import { WorkBudgetService } from '../../common/http/work-budget';
 import { withinDeadline } from '../../common/within-deadline';

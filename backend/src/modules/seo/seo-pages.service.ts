@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { CATEGORIES, CATEGORY_PAGES, resolveImagePath, type Category, type Template } from '@tm/contracts/catalog';
+import { CATEGORIES, CATEGORY_PAGES, resolveImagePath, type Category } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';

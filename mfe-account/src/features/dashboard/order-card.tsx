@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ORDER_TEXTS, type Order } from '@tm/contracts/orders';
+import { ORDER_TEXTS } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
 import { OrderItemRow } from './order-item-row';
 import { PendingOrderActions } from './pending-order-actions';

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { ORDER_LIMITS, ORDER_TEXTS, type Order } from '@tm/contracts/orders';
+import { ORDER_LIMITS, ORDER_TEXTS } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { Card, Spinner } from '@tm/platform';
 import { LoadFailed, NothingYet } from './card-states';
 import { OrderCard } from './order-card';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { resolveImagePath } from '@tm/contracts/catalog';
-import { downloadItemPath, type Order, type OrderItem } from '@tm/contracts/orders';
+import { downloadItemPath } from '@tm/contracts/orders';
+import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
 import { Badge, DeliveryStatus, DELIVERY_WAIT_TEXT, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
 
 /**

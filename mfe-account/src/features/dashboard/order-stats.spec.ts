@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@tm/contracts/orders';
+import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
 import { itemCountText, orderStats } from './order-stats';
 
 const item = (quantity: number): OrderItem => ({

@@ -1,5 +1,5 @@
 import { unitCount } from '@tm/contracts/cart';
-import type { Order } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { dollarsToCents } from '@tm/platform';
 
 export interface OrderStats {

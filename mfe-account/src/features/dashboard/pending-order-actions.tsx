@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_API, ORDER_TEXTS, cancelOrderPath, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_API, ORDER_TEXTS, cancelOrderPath } from '@tm/contracts/orders';
+import type { Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
 import { Alert, ApiError, Button, Input, followPaymentLink, postJson, shortOrderId, toast, useZodForm, userMessage } from '@tm/platform';
 import { paymentDetailsOf } from './resume-payment';

@@ -1,4 +1,4 @@
-import type { CheckoutForm, Order } from '@tm/contracts/orders';
+import type { CheckoutForm, Order } from '@tm/contracts/orders.schemas';
 
 /**
  * "Ada King Lovelace" → Ada King / Lovelace. The payment link joins first and last name again with one

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { userOrdersPath, type Order } from '@tm/contracts/orders';
+import { userOrdersPath } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { deliveryPollInterval } from '@tm/platform';
 
 /**

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Checkbox, Empty, Form, InputNumber, List, Space, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { GENERATION_LIMITS, isUiCount } from '@tm/contracts/generation';
-import { JOB_LIMITS, JOB_MESSAGES, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
+import { JOB_LIMITS, JOB_MESSAGES, shortJobId } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import { formatCount, formatShortDate, useDocumentTitle } from '@tm/platform';
 import {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { App, Button, Flex, Progress, Tag, Typography } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize, type BulkUploadResponse } from '@tm/contracts/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
+import type { BulkUploadResponse } from '@tm/contracts/admin.schemas';
 import { userMessage } from '@tm/platform';
 import { bulkUpload, fileRefusal } from '../templates';
 

@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
-import {
-  ADMIN_API,
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  adminPath,
-  type Customer,
-  type CustomerOrder,
-  type RefundResponse,
-} from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath } from '@tm/contracts/admin';
+import type { Customer, CustomerOrder, RefundResponse } from '@tm/contracts/admin.schemas';
 import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
 import { formatDollars, formatShortDate, postJson, shortOrderId, userMessage } from '@tm/platform';
 import { useCustomerOrders } from './customers-api';

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { ADMIN_API, ADMIN_LIMITS, adminPath, type CustomerOrder, type CustomersPage } from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS, adminPath } from '@tm/contracts/admin';
+import type { CustomerOrder, CustomersPage } from '@tm/contracts/admin.schemas';
 import { CustomerOrderSchema, CustomersPageSchema } from '@tm/contracts/admin.schemas';
 import { ApiError, getJson } from '@tm/platform';
 

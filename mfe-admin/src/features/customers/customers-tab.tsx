@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type Customer } from '@tm/contracts/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
+import type { Customer } from '@tm/contracts/admin.schemas';
 import { formatDollars, formatShortDate } from '@tm/platform';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
 import { isAccessError, useCustomers } from './customers-api';

@@ -1,4 +1,5 @@
-import type { GenerationJob, GenerationJobs, JobStatus } from '@tm/contracts/jobs';
+import type { JobStatus } from '@tm/contracts/jobs';
+import type { GenerationJob, GenerationJobs } from '@tm/contracts/jobs.schemas';
 import { activeJobOf, elapsedText, errorText, jobPollMs } from './generation-api';
 
 const job = (jobId: string, status: JobStatus): GenerationJob => ({

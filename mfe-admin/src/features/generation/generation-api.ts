@@ -1,13 +1,7 @@
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { ADMIN_API } from '@tm/contracts/admin';
-import {
-  isActiveJob,
-  JOB_LIMITS,
-  JOBS_API,
-  type GenerationJob,
-  type GenerationJobs,
-  type StartGenerationResponse,
-} from '@tm/contracts/jobs';
+import { isActiveJob, JOB_LIMITS, JOBS_API } from '@tm/contracts/jobs';
+import type { GenerationJob, GenerationJobs, StartGenerationResponse } from '@tm/contracts/jobs.schemas';
 import { GenerationJobSchema, GenerationJobsSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { getJson, postJson } from '@tm/platform';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
-import { JOB_MESSAGES, shortJobId, type GenerationJob, type JobStatus } from '@tm/contracts/jobs';
+import { JOB_MESSAGES, shortJobId, type JobStatus } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 import { formatCount, subcategoryLabel } from '@tm/platform';
 import { elapsedText, errorText } from './generation-api';
 

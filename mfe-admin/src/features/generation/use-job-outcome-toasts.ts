@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { GenerationJob, JobStatus } from '@tm/contracts/jobs';
+import type { JobStatus } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 
 export interface JobOutcomeHandlers {
   completed: (job: GenerationJob) => void;

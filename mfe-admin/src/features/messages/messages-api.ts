@@ -1,11 +1,6 @@
 import useSWR from 'swr';
-import {
-  CONTACT_API,
-  type AdminMessage,
-  type AdminMessagesPage,
-  type AdminOutboxPage,
-  type MessageStatusBody,
-} from '@tm/contracts/contact';
+import { CONTACT_API, type AdminMessage, type AdminMessagesPage, type AdminOutboxPage } from '@tm/contracts/contact';
+import type { MessageStatusBody } from '@tm/contracts/contact.schemas';
 import { apiFetch, getJson } from '@tm/platform';
 
 export type InboxFilter = 'new' | 'handled' | 'all';

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { JOB_LIMITS, JOBS_API, type ImageReplacementProgress, type ImageScope } from '@tm/contracts/jobs';
+import { JOB_LIMITS, JOBS_API, type ImageScope } from '@tm/contracts/jobs';
+import type { ImageReplacementProgress } from '@tm/contracts/jobs.schemas';
 import type { Category } from '@tm/contracts/catalog';
 import { ImageReplacementProgressSchema } from '@tm/contracts/jobs.schemas';
 import { getJson, postJson } from '@tm/platform';

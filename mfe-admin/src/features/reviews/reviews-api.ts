@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { ADMIN_API } from '@tm/contracts/admin';
-import { REVIEWS_API, type AdminReview, type SampleReviewsBody, type SampleReviewsJob } from '@tm/contracts/reviews';
-import type { TemplatesStatus } from '@tm/contracts/admin';
+import { REVIEWS_API, type AdminReview, type SampleReviewsJob } from '@tm/contracts/reviews';
+import type { SampleReviewsBody } from '@tm/contracts/reviews.schemas';
+import type { TemplatesStatus } from '@tm/contracts/admin.schemas';
 import { apiFetch, getJson, postJson } from '@tm/platform';
 
 export const startSampleReviews = (body: SampleReviewsBody) => postJson<SampleReviewsJob>(REVIEWS_API.adminSamples, body);

@@ -6,9 +6,8 @@ import {
   CHANGELOG_FIELD,
   ZIP_UPLOAD_FIELD,
   type AdminMessage,
-  type BulkUploadResponse,
-  type UploadZipResponse,
 } from '@tm/contracts/admin';
+import type { BulkUploadResponse, UploadZipResponse } from '@tm/contracts/admin.schemas';
 import { BulkUploadResponseSchema, UploadZipResponseSchema } from '@tm/contracts/admin.schemas';
 import { ApiError, apiFetch, UserFacingError } from '@tm/platform';
 

@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import { ADMIN_API, ADMIN_LIMITS, type TemplatesStatus } from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS } from '@tm/contracts/admin';
+import type { TemplatesStatus } from '@tm/contracts/admin.schemas';
 import { TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
 import type { Category } from '@tm/contracts/catalog';
 import { getJson } from '@tm/platform';

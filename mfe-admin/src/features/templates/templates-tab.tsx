@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { App, Alert, Button, Flex } from 'antd';
-import { ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip, type AdminTemplateRow } from '@tm/contracts/admin';
+import { ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
+import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { userMessage } from '@tm/platform';
 
 import { TemplateFilters } from './template-filters';

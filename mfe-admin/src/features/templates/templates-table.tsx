@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Button, Empty, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminTemplateRow } from '@tm/contracts/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
+import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { shortJobId } from '@tm/contracts/jobs';
 import { pagePath } from '@tm/contracts/routes';

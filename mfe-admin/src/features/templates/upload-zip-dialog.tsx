@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { App, Button, Flex, Input, Modal, Progress, Typography } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize, type AdminTemplateRow } from '@tm/contracts/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
+import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { platformFacts } from '@tm/contracts/platforms';
 import { userMessage } from '@tm/platform';
 

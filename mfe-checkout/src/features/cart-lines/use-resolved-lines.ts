@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { CATALOG_API, type Template } from '@tm/contracts/catalog';
+import { CATALOG_API } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { ApiError, getJson, type CartLine } from '@tm/platform';
 
 /** A cart line with the template details the page shows, fetched when the cart did not carry them. */

@@ -1,5 +1,5 @@
 import type { User } from '@tm/contracts/auth';
-import type { CheckoutForm } from '@tm/contracts/orders';
+import type { CheckoutForm } from '@tm/contracts/orders.schemas';
 import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
 import { STORAGE_KEYS } from '@tm/contracts/routes';
 import { readStorage, writeStorage } from '@tm/platform';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@tm/contracts/auth';
-import type { CustomBuildSummary } from '@tm/contracts/custom-build';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { ORDER_TEXTS } from '@tm/contracts/orders';
 import { CheckoutFormSchema } from '@tm/contracts/orders.schemas';
 import { Alert, Button, Input, followPaymentLink, forgetSummary, formatMoney, useZodForm } from '@tm/platform';

@@ -1,5 +1,5 @@
 import { unitCount } from '@tm/contracts/cart';
-import type { CustomBuildSummary } from '@tm/contracts/custom-build';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
 import { CartThumbnail, OwnedWarning, SummaryTotals } from '../cart';
 import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';

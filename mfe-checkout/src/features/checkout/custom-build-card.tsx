@@ -1,4 +1,5 @@
-import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { Badge, formatMoney } from '@tm/platform';
 import { customBuildCents } from './use-custom-build-cart';
 

@@ -1,4 +1,4 @@
-import type { Template } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import type { ResolvedLine } from '../cart-lines';
 import { buildOrderBody } from './order-body';
 

@@ -1,5 +1,5 @@
-import type { CustomBuildSummary } from '@tm/contracts/custom-build';
-import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
+import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders.schemas';
 import { totalCents, type ResolvedLine } from '../cart-lines';
 import { customBuildCents } from './use-custom-build-cart';
 

@@ -1,4 +1,5 @@
-import { ORDER_API, ORDER_TEXTS, type CheckoutForm, type CreateOrderBody, type Order, type PaymentLinkResult } from '@tm/contracts/orders';
+import { ORDER_API, ORDER_TEXTS } from '@tm/contracts/orders';
+import type { CheckoutForm, CreateOrderBody, Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { ApiError, UserFacingError, apiFetch, postJson, refreshServerCart, userMessage } from '@tm/platform';
 
 /** A failed step's docs/product/storefront.md §8 text, unless the server said why. */

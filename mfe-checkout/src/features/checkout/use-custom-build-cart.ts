@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { CUSTOM_BUILD_API, customBuildPriceValue, type CustomBuildCart, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, customBuildPriceValue } from '@tm/contracts/custom-build';
+import type { CustomBuildCart, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 
 /**
  * The custom build in the customer's server cart (decision 036): the stored summary, so the card and the

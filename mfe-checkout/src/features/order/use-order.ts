@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { orderPath, type Order } from '@tm/contracts/orders';
+import { orderPath } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { ApiError, deliveryPollInterval } from '@tm/platform';
 
 /**

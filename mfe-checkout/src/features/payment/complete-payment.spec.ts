@@ -1,6 +1,6 @@
 import '@tm/platform/testing/fake-browser';
 import { cache } from 'swr/_internal';
-import type { Order } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { useCart, useSession } from '@tm/platform';
 import { cartItem, customer, fakeApi, json } from '@tm/platform/testing/fake-api';
 import { resetStores } from '@tm/platform/testing/reset-stores';

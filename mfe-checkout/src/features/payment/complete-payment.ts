@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import { completeOrderPath, orderPath, type CompleteOrderBody, type Order } from '@tm/contracts/orders';
+import { completeOrderPath, orderPath } from '@tm/contracts/orders';
+import type { CompleteOrderBody, Order } from '@tm/contracts/orders.schemas';
 import { apiFetch, refreshOwnedTemplates, refreshServerCart } from '@tm/platform';
 
 /**

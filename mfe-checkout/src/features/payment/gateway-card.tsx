@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { paymentProgressMessage, type Order } from '@tm/contracts/orders';
+import { paymentProgressMessage } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import { formatDollars, LockIcon, shortOrderId, useDocumentTitle } from '@tm/platform';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { ORDER_LIMITS, ORDER_MESSAGES, ORDER_TEXTS, orderPath, type Order } from '@tm/contracts/orders';
+import { ORDER_LIMITS, ORDER_MESSAGES, ORDER_TEXTS, orderPath } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { PAGES, pagePath } from '@tm/contracts/routes';
 import { Alert, LinkButton, refreshOwnedTemplates, refreshServerCart } from '@tm/platform';
 import { GatewayCard } from './gateway-card';

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_TEXTS, type Order } from '@tm/contracts/orders';
+import { ORDER_TEXTS } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { PAGES, pagePath } from '@tm/contracts/routes';
 import { Button, toast } from '@tm/platform';
 import { completePayment } from './complete-payment';

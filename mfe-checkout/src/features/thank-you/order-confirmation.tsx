@@ -1,4 +1,4 @@
-import type { Order } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import { Badge, DownloadsCard, LinkButton, OrderStatusBadge, shortOrderId, useDocumentTitle } from '@tm/platform';
 import { CopyOrderLinkButton } from './copy-order-link-button';

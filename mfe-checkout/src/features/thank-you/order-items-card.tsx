@@ -1,4 +1,4 @@
-import type { Order } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { dollarsToCents, formatDollars, formatMoney } from '@tm/platform';
 
 /** docs/product/storefront.md §2 thank-you order summary: each item's name, quantity and line price, then the total. */

@@ -1,15 +1,6 @@
 import useSWR from 'swr';
-import {
-  CATALOG_API,
-  homeSectionPath,
-  type Category,
-  type HomeSection,
-  type SubcategoryCounts,
-  type Template,
-  type TemplateDetail,
-  type TemplateCounts,
-  type TemplatePage,
-} from '@tm/contracts/catalog';
+import { CATALOG_API, homeSectionPath, type Category, type HomeSection, type TemplateCounts } from '@tm/contracts/catalog';
+import type { SubcategoryCounts, Template, TemplateDetail, TemplatePage } from '@tm/contracts/catalog.schemas';
 import { subcategoryCountsPath, templatePagePath, templatePath, type TemplatePageRequest } from '@tm/contracts/catalog-requests';
 import { ApiError, getJson, userMessage } from '@tm/platform';
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, type Category } from '@tm/contracts/catalog';
 import { browseListing } from '@tm/contracts/listing-url';
-import type { SearchFacets as SearchFacetCounts } from '@tm/contracts/search';
+import type { SearchFacets as SearchFacetCounts } from '@tm/contracts/search.schemas';
 import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useTemplatePage } from './api';
 import { categoryInfo } from './categories';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { TemplateDetail as Detail } from '@tm/contracts/catalog';
+import type { TemplateDetail as Detail } from '@tm/contracts/catalog.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
 import {

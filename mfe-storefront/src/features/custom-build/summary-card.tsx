@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS, type CustomBuildSummary } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
+import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { Badge, Button } from '@tm/platform';
 
 interface SummaryCardProps {

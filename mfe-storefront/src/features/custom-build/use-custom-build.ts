@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  CUSTOM_BUILD_API,
-  CUSTOM_BUILD_GREETING,
-  CUSTOM_BUILD_TEXTS,
-  summaryAllowed,
-  type ChatMessage,
-  type ChatPhase,
-  type ChatReply,
-  type CustomBuildRequirements,
-  type CustomBuildSummary,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_GREETING, CUSTOM_BUILD_TEXTS, summaryAllowed, type ChatPhase } from '@tm/contracts/custom-build';
+import type { ChatMessage, ChatReply, CustomBuildRequirements, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import {
   addCustomBuildToCart,

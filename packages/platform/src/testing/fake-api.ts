@@ -1,4 +1,4 @@
-import type { CartItem } from '@tm/contracts/cart';
+import type { CartItem } from '@tm/contracts/cart.schemas';
 import type { User } from '@tm/contracts/auth';
 
 export interface ApiCall {

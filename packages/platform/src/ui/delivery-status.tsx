@@ -1,5 +1,6 @@
 import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
-import { isCustomBuildItem, type Order, type OrderItem } from '@tm/contracts/orders';
+import { isCustomBuildItem } from '@tm/contracts/orders';
+import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
 import { Badge } from './badge';
 
 /** How often a page showing a custom build still being built reads its order again. */

@@ -1,5 +1,6 @@
 import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
-import { downloadItemPath, downloadOrderPath, type Order } from '@tm/contracts/orders';
+import { downloadItemPath, downloadOrderPath } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { Badge } from './badge';
 import { DownloadButton } from './download-button';
 import { awaitingDelivery, DeliveryStatus, DELIVERY_WAIT_TEXT } from './delivery-status';

@@ -1,4 +1,4 @@
-import type { Order } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { orderStatusBadge } from '../order-status';
 import { Badge } from './badge';
 

@@ -1,4 +1,5 @@
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS, type ChatReply, type CustomBuildRequirements } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
+import type { ChatReply, CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { ChatReplySchema, CustomBuildSummarySchema } from '@tm/contracts/custom-build.schemas';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { uniqueIp } from '../../../testing/fixtures';

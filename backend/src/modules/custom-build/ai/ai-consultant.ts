@@ -9,12 +9,10 @@ import {
   CUSTOM_BUILD_FEATURES,
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_TIMELINES,
-  type ChatMessage,
-  type ChatReply,
   type CustomBuildFeature,
-  type CustomBuildRequirements,
   type CustomBuildTimeline,
 } from '@tm/contracts/custom-build';
+import type { ChatMessage, ChatReply, CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';

@@ -1,4 +1,5 @@
-import { CUSTOM_BUILD_LIMITS, type CustomBuildRequirements, type CustomBuildTimeline } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_LIMITS, type CustomBuildTimeline } from '@tm/contracts/custom-build';
+import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 
 /** How soon: a later timeline costs less, so only the visitor's words move it later. */
 const RUSH: Record<CustomBuildTimeline, number> = { flexible: 0, standard: 1, rush: 2 };

@@ -1,10 +1,5 @@
-import {
-  CUSTOM_BUILD_FEATURES,
-  CUSTOM_BUILD_TIMELINES,
-  platformNote,
-  type CustomBuildFeature,
-  type CustomBuildRequirements,
-} from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, platformNote, type CustomBuildFeature } from '@tm/contracts/custom-build';
+import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { escapeMarkup as esc, type PackageFile } from '@tm/catalog-generator';
 import { FEATURE_PAGES, pagesOf } from '../pricing';
 import { siteDesign, type SiteDesign } from './site-design';

@@ -4,9 +4,8 @@ import {
   CUSTOM_BUILD_LIMITS,
   CUSTOM_BUILD_TIMELINES,
   platformNote,
-  type ChatReply,
-  type CustomBuildRequirements,
 } from '@tm/contracts/custom-build';
+import type { ChatReply, CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import type { TOPICS } from '@tm/contracts/custom-build.schemas';
 import { pagesOf } from '../pricing';
 import { extract } from './extract';

@@ -1,4 +1,4 @@
-import type { CustomBuildRequirements } from '@tm/contracts/custom-build';
+import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 
 /** A bakery with a shop, gallery and contact form on five pages, standard timeline: 42 h, $2,100 (decision 036). */
 export const BAKERY: CustomBuildRequirements = {

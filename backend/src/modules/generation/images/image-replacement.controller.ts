@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { JOBS_API, type ImageReplacementProgress, type ImageReplacementRequest } from '@tm/contracts/jobs';
+import { JOBS_API } from '@tm/contracts/jobs';
+import type { ImageReplacementProgress, ImageReplacementRequest } from '@tm/contracts/jobs.schemas';
 import { ImageReplacementRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';

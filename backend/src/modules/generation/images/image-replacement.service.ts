@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import {
-  JOB_LIMITS,
-  JOB_MESSAGES,
-  type BatchStatus,
-  type ImageReplacementProgress,
-  type ImageReplacementRequest,
-} from '@tm/contracts/jobs';
+import { JOB_LIMITS, JOB_MESSAGES, type BatchStatus } from '@tm/contracts/jobs';
+import type { ImageReplacementProgress, ImageReplacementRequest } from '@tm/contracts/jobs.schemas';
 import { ClockService } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';

@@ -1,5 +1,6 @@
 import { createConnection, type Connection } from 'mysql2/promise';
-import { JOBS_API, type GenerationJob } from '@tm/contracts/jobs';
+import { JOBS_API } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 import { GenerationJobSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { waitFor } from '../../../testing/wait-for';

@@ -1,4 +1,5 @@
-import { JOBS_API, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
+import { JOBS_API, shortJobId } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 import { GenerationJobSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { waitFor } from '../../../testing/fixtures';

@@ -1,7 +1,8 @@
 import { ADMIN_API } from '@tm/contracts/admin';
 import { AuditLogPageSchema, TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
 import { generationPlan } from '@tm/contracts/generation';
-import { JOB_MESSAGES, JOBS_API, shortJobId, type GenerationJob } from '@tm/contracts/jobs';
+import { JOB_MESSAGES, JOBS_API, shortJobId } from '@tm/contracts/jobs';
+import type { GenerationJob } from '@tm/contracts/jobs.schemas';
 import { GenerationJobSchema, GenerationJobsSchema, StartGenerationResponseSchema } from '@tm/contracts/jobs.schemas';
 import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { sleep, waitFor } from '../../../testing/wait-for';

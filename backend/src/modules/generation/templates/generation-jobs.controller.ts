@@ -1,11 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  JOBS_API,
-  type GenerationJob,
-  type GenerationJobs,
-  type GenerationRequest,
-  type StartGenerationResponse,
-} from '@tm/contracts/jobs';
+import { JOBS_API } from '@tm/contracts/jobs';
+import type { GenerationJob, GenerationJobs, GenerationRequest, StartGenerationResponse } from '@tm/contracts/jobs.schemas';
 import { GenerationRequestSchema } from '@tm/contracts/jobs.schemas';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ZodValidationPipe } from '../../../common/validation/zod-validation.pipe';

@@ -2,14 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import {
-  JOB_LIMITS,
-  JOB_MESSAGES,
-  type GenerationJob,
-  type GenerationJobs,
-  type GenerationRequest,
-  type JobStatus,
-} from '@tm/contracts/jobs';
+import { JOB_LIMITS, JOB_MESSAGES, type JobStatus } from '@tm/contracts/jobs';
+import type { GenerationJob, GenerationJobs, GenerationRequest } from '@tm/contracts/jobs.schemas';
 import { ApiError } from '../../../common/http/api-error';
 import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';

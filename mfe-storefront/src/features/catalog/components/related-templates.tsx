@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { CATALOG_LIMITS, type Template } from '@tm/contracts/catalog';
+import { CATALOG_LIMITS } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { relatedTemplatesPath } from '@tm/contracts/catalog-requests';
 import { getJson, useOwnedTemplateIds } from '@tm/platform';
 import { TemplateGrid } from './template-grid';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { resolveImagePath, type Template } from '@tm/contracts/catalog';
+import { resolveImagePath } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { TemplateImage } from './template-image';
 
 export interface ScreenshotGalleryProps {

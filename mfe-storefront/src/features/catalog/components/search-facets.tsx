@@ -1,13 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@tm/contracts/catalog';
-import {
-  SEARCH_PLATFORMS,
-  SEARCH_PLATFORM_LABELS,
-  SEARCH_TEXTS,
-  type SearchFacets as Facets,
-  type SearchPlatform,
-} from '@tm/contracts/search';
+import { SEARCH_PLATFORMS, SEARCH_PLATFORM_LABELS, SEARCH_TEXTS, type SearchPlatform } from '@tm/contracts/search';
+import type { SearchFacets as Facets } from '@tm/contracts/search.schemas';
 import { formatCount } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import type { ParamChanges } from '../url-state';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SEARCH_TEXTS, type SearchSummary } from '@tm/contracts/search';
+import { SEARCH_TEXTS } from '@tm/contracts/search';
+import type { SearchSummary } from '@tm/contracts/search.schemas';
 import type { ParamChanges } from '../url-state';
 
 export interface SearchNoticeProps {

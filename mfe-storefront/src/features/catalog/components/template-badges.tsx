@@ -1,4 +1,5 @@
-import { CATALOG_LIMITS, type Template } from '@tm/contracts/catalog';
+import { CATALOG_LIMITS } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { Badge, subcategoryLabel } from '@tm/platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { pagePath } from '@tm/contracts/routes';
-import type { Template } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { AddToCartButton, WishlistButton, formatCount, formatDollars, PageLink } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';

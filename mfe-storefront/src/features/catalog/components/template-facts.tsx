@@ -1,4 +1,4 @@
-import type { TemplateDetail } from '@tm/contracts/catalog';
+import type { TemplateDetail } from '@tm/contracts/catalog.schemas';
 import { platformFacts } from '@tm/contracts/platforms';
 import { PAGES } from '@tm/contracts/routes';
 import { formatLongDate, PageLink } from '@tm/platform';

@@ -1,4 +1,4 @@
-import type { Template } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { SkeletonCard } from './skeleton-card';
 import { TemplateCard } from './template-card';
 

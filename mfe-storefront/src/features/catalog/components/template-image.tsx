@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { resolveImagePath, type Template } from '@tm/contracts/catalog';
+import { resolveImagePath } from '@tm/contracts/catalog';
+import type { Template } from '@tm/contracts/catalog.schemas';
 import { cx, subcategoryLabel } from '@tm/platform';
 
 export interface TemplateImageProps {

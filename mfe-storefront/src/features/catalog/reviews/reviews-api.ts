@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { REVIEWS_API, reviewsPath, type MyReview, type Review, type ReviewBody, type ReviewsPage } from '@tm/contracts/reviews';
+import { REVIEWS_API, reviewsPath, type MyReview, type Review, type ReviewsPage } from '@tm/contracts/reviews';
+import type { ReviewBody } from '@tm/contracts/reviews.schemas';
 import { apiFetch, getJson, postJson } from '@tm/platform';
 
 export const reviewsKey = (templateId: string, page: number) => `${reviewsPath(REVIEWS_API.list, templateId)}?page=${page}`;
