@@ -1,6 +1,6 @@
 import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_TIMELINES, platformNote, type CustomBuildFeature } from '@tm/contracts/custom-build';
 import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
-import { escapeMarkup as esc, type PackageFile } from '@tm/catalog-generator';
+import { escapeMarkup as esc, htmlDocument, type PackageFile } from '@tm/catalog-generator';
 import { FEATURE_PAGES, pagesOf } from '../pricing';
 import { siteDesign, type SiteDesign } from './site-design';
 import { featureSection } from './feature-sections';
@@ -88,17 +88,16 @@ function pageHtml(page: SitePage, pages: readonly SitePage[], business: string, 
   const languageSwitch = features.has('multilingual')
     ? `<label class="language">Language <select aria-label="Language"><option>English</option><option>Español</option><option>Français</option><option>Deutsch</option></select></label>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${esc(title)}</title>
-  <meta name="description" content="${esc(`${page.name} of ${business}.`)}">
-  <link rel="stylesheet" href="assets/style.css">${features.has('analytics') ? '\n  <!-- Analytics: paste your analytics snippet (for example Plausible or Google Analytics) here. -->' : ''}
-</head>
-<body>
-  <a class="skip" href="#main">Skip to content</a>
+  return htmlDocument({
+    title,
+    head: [
+      `<meta name="description" content="${esc(`${page.name} of ${business}.`)}">`,
+      '<link rel="stylesheet" href="assets/style.css">',
+      ...(features.has('analytics')
+        ? ['<!-- Analytics: paste your analytics snippet (for example Plausible or Google Analytics) here. -->']
+        : []),
+    ].join('\n'),
+    body: `  <a class="skip" href="#main">Skip to content</a>
   <header class="site-header">
     <div class="wrap">
       <a class="brand" href="index.html">${esc(business)}</a>
@@ -116,10 +115,8 @@ ${sections}
     <div class="wrap">
       <p>&copy; ${esc(business)}</p>${features.has('social') ? '\n      <p class="social"><a href="#">Instagram</a> · <a href="#">Facebook</a> · <a href="#">LinkedIn</a></p>' : ''}
     </div>
-  </footer>${features.has('liveChat') ? '\n  <a class="chat-button" href="#" aria-label="Chat with us">Chat with us</a>' : ''}
-</body>
-</html>
-`;
+  </footer>${features.has('liveChat') ? '\n  <a class="chat-button" href="#" aria-label="Chat with us">Chat with us</a>' : ''}`,
+  });
 }
 
 function styleSheet(d: SiteDesign): string {
