@@ -10,7 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { PROCESS_ROLE, type ProcessRole } from './common/process-role';
 import { MetricsService } from './infrastructure/metrics';
-import { SharedStateGaugesService } from './infrastructure/metrics';
+import { SharedStateGaugesRepository, SharedStateGaugesService } from './infrastructure/metrics';
 import { QueuesModule } from './infrastructure/queues';
 import { RedisModule } from './infrastructure/redis';
 
@@ -33,6 +33,7 @@ export class CoreModule {
         options.clock ? { provide: ClockService, useValue: options.clock } : ClockService,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
         MetricsService,
+        SharedStateGaugesRepository,
         SharedStateGaugesService,
         ResponseCacheService,
         ShutdownStateService,

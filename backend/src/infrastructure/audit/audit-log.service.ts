@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { AuditLogPage, AuditLogQuery } from '@tm/contracts/admin.schemas';
 import { ClockService } from '../../common/clock';
 import type { Step } from '../../database/atomic-steps';
-import { selectEntities } from '../../database/entity-rows';
-import { dialectOf, readDate, sqlDate } from '../../database/sql-dialect';
-import { uuidV7 } from '../../database/uuid-v7';
-import { AuditEntryEntity } from './entities/audit-entry.entity';
+import { readDate } from '../../database/sql-dialect';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** Who acts: the signed-in admin and the address the request came from. */
 export interface AdminActor {
@@ -25,8 +21,6 @@ export interface AuditFact {
   detail?: string | null;
 }
 
-const MAX_DETAIL = 500;
-
 /**
  * The audit log (docs/architecture.md §5, decision 030): every admin write leaves one entry. `step` is the
  * INSERT for the write's own atomic batch, so the entry commits with the write or not at all.
@@ -34,40 +28,28 @@ const MAX_DETAIL = 500;
 @Injectable()
 export class AuditLogService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly entries: AuditLogRepository,
     private readonly clock: ClockService,
   ) {}
 
   step(actor: AdminActor, fact: AuditFact): Step {
-    const now = this.clock.now();
-    return {
-      sql: 'INSERT INTO audit_log (id, adminId, adminName, action, targetType, targetId, detail, ip, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        uuidV7(now.getTime()),
-        actor.id,
-        actor.username.slice(0, 60),
-        fact.action,
-        fact.targetType,
-        fact.targetId,
-        fact.detail ? fact.detail.slice(0, MAX_DETAIL) : null,
-        actor.ip.slice(0, 45),
-        sqlDate(dialectOf(this.dataSource), now),
-      ],
-    };
+    return this.entries.insertStep(
+      {
+        adminId: actor.id,
+        adminName: actor.username,
+        action: fact.action,
+        targetType: fact.targetType,
+        targetId: fact.targetId,
+        detail: fact.detail,
+        ip: actor.ip,
+      },
+      this.clock.now(),
+    );
   }
 
   async page(query: AuditLogQuery): Promise<AuditLogPage> {
     const { page, pageSize } = query;
-    const [entries, [count]] = await Promise.all([
-      selectEntities(
-        this.dataSource,
-        AuditEntryEntity,
-        `SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        [],
-      ),
-      this.dataSource.query('SELECT COUNT(*) AS n FROM audit_log') as Promise<Array<{ n: number | string }>>,
-    ]);
-    const total = Number(count?.n ?? 0);
+    const { entries, total } = await this.entries.page(page, pageSize);
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     return {
       entries: entries.map((entry) => ({ ...entry, createdAt: readDate(entry.createdAt).toISOString() })),

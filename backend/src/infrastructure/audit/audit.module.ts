@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditLogRepository } from './audit-log.repository';
 import { AuditLogService } from './audit-log.service';
 
 /**
@@ -6,7 +7,7 @@ import { AuditLogService } from './audit-log.service';
  * provider for every module that writes for an admin: admin, jobs, reviews, contact.
  */
 @Module({
-  providers: [AuditLogService],
+  providers: [AuditLogRepository, AuditLogService],
   exports: [AuditLogService],
 })
 export class AuditModule {}

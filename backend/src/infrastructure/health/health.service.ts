@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Health, HealthDetails } from '@tm/contracts/health';
-import type { DataSource } from 'typeorm';
 import { ShutdownStateService } from '../../common/lifecycle/shutdown-state';
 import { withinDeadline } from '../../common/within-deadline';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { RedisService } from '../redis';
+import { HealthRepository } from './health.repository';
 
 @Injectable()
 export class HealthService {
@@ -14,7 +13,7 @@ export class HealthService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly redis: RedisService,
     private readonly shutdown: ShutdownStateService,
   ) {}
@@ -42,7 +41,7 @@ export class HealthService {
   private async pingDatabase(): Promise<boolean> {
     const ms = this.config.timeouts.healthMs;
     try {
-      await withinDeadline(this.dataSource.query('SELECT 1'), ms, () => new Error(`no answer within ${ms} ms`));
+      await withinDeadline(this.database.ping(), ms, () => new Error(`no answer within ${ms} ms`));
       return true;
     } catch (error) {
       this.logger.warn(`Database ping failed: ${(error as Error).message}`);

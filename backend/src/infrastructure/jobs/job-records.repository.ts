@@ -48,8 +48,8 @@ export interface BatchProgress {
 }
 
 /**
- * The job tables' SQL (background_jobs, _parts, _errors). Every write that matters is a Step, so the
- * runner commits it in one batch with the work it describes.
+ * The job tables' SQL (background_jobs, _parts, _errors). Every write that matters is a Step, so it
+ * commits in one batch with the work it describes (commitBatch, for the runner).
  */
 @Injectable()
 export class JobRecordsRepository {
@@ -226,12 +226,31 @@ export class JobRecordsRepository {
   }
 
   /**
+   * Commits one batch: its `work` (the handler's steps) with its bookkeeping, in one transaction.
+   * Resolves with null when it committed, else with the refusal: 'lease lost' (the part is no longer
+   * this owner's there), 'job stopped' (the job no longer runs), or that of a step of `work`.
+   */
+  commitBatch(
+    part: BackgroundJobPartEntity,
+    owner: string,
+    leaseMs: number,
+    from: number,
+    to: number,
+    progress: BatchProgress,
+    keptErrors: number,
+    work: readonly Step[],
+  ): Promise<string | null> {
+    const { guard, after } = this.batchSteps(part, owner, leaseMs, from, to, progress, keptErrors);
+    return runAtomically(this.dataSource, [guard, ...work, ...after]);
+  }
+
+  /**
    * The bookkeeping of one batch, to run after its work in the same transaction: the part moves from
    * `from` to `to` only if this owner still holds it there (first step: a second run of the same batch
    * changes nothing), and the job's counters move only while it is running (last steps: a batch that
    * meets a cancel rolls back whole).
    */
-  batchSteps(
+  private batchSteps(
     part: BackgroundJobPartEntity,
     owner: string,
     leaseMs: number,

@@ -55,7 +55,7 @@ describe.each(testTargets())('the job runner on $name', (target) => {
       }),
     );
     const handlers: JobHandlers = { get: (kind: string) => (kind === handler.kind ? handler : undefined) };
-    const runner = new JobRunnerService(t.config, t.dataSource, records, handlers, t.app.get(ClockService));
+    const runner = new JobRunnerService(t.config, records, handlers, t.app.get(ClockService));
     await runner.work(id);
     const job = (await records.job(id))!;
     const errors = await records.errors(id, 100);

@@ -1,15 +1,12 @@
 import { backoffMs } from '../../common/backoff';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { isActiveJob } from '@tm/contracts/jobs';
 import { withRequestId } from '../../common/logging/request-context';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { ClockService } from '../../common/clock';
 import { unavailableReason } from '../../common/http/unavailable';
-import { runAtomically } from '../../database/atomic-steps';
 import type { BackgroundJobPartEntity } from './entities/background-job-part.entity';
 import type { BackgroundJobEntity } from './entities/background-job.entity';
 import { JobHandlers, type JobHandler, type PreparedBatch } from './job-handler';
@@ -39,7 +36,6 @@ export class JobRunnerService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: JobRecordsRepository,
     private readonly handlers: JobHandlers,
     private readonly clock: ClockService,
@@ -187,7 +183,7 @@ export class JobRunnerService {
     from: number,
     batch: PreparedBatch,
   ): Promise<number | PartOutcome> {
-    const { guard, after } = this.records.batchSteps(
+    const refused = await this.records.commitBatch(
       part,
       this.owner,
       this.config.jobs.leaseMs,
@@ -203,8 +199,8 @@ export class JobRunnerService {
         exhausted: batch.exhausted,
       },
       job.errorCount,
+      batch.steps,
     );
-    const refused = await runAtomically(this.dataSource, [guard, ...batch.steps, ...after]);
     if (refused === 'lease lost') return 'lost';
     if (refused === 'job stopped') {
       await this.records.stopParts(part.jobId);

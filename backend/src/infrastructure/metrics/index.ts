@@ -2,3 +2,4 @@
 export { METRICS_PATH, metricsEndpoint, timeRequests } from './metrics-http';
 export { MetricsService, type PaymentOutcome } from './metrics.service';
 export { SharedStateGaugesService } from './shared-state-gauges';
+export { SharedStateGaugesRepository } from './shared-state-gauges.repository';

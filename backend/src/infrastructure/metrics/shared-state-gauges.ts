@@ -1,10 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Gauge } from 'prom-client';
-import type { DataSource } from 'typeorm';
-import { isMysqlFamily } from '../../database/sql-dialect';
-import { readDate } from '../../database/sql-dialect';
 import { MetricsService } from './metrics.service';
+import { SharedStateGaugesRepository } from './shared-state-gauges.repository';
 
 /**
  * The gauges of what all processes share (decision 045): the mail backlog and the background jobs' parts
@@ -14,19 +11,19 @@ import { MetricsService } from './metrics.service';
 @Injectable()
 export class SharedStateGaugesService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly state: SharedStateGaugesRepository,
     private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {
-    const database = this.dataSource;
+    const state = this.state;
     const registers = [this.metrics.registry];
     new Gauge({
       name: 'mail_outbox_pending',
       help: 'Mails owed and not delivered yet (all processes)',
       registers,
       async collect() {
-        this.set(await scalar(database, "SELECT COUNT(*) AS n FROM outbox_messages WHERE status = 'pending'"));
+        this.set(await state.pendingMails());
       },
     });
     new Gauge({
@@ -34,11 +31,8 @@ export class SharedStateGaugesService implements OnModuleInit {
       help: 'Age of the oldest mail still owed (0 when none is)',
       registers,
       async collect() {
-        const rows: Array<{ oldest: Date | string | null }> = await database.query(
-          "SELECT MIN(createdAt) AS oldest FROM outbox_messages WHERE status = 'pending'",
-        );
-        const oldest = rows[0]?.oldest;
-        this.set(oldest ? Math.max(0, (Date.now() - readDate(oldest).getTime()) / 1000) : 0);
+        const oldest = await state.oldestPendingMail();
+        this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
       },
     });
     new Gauge({
@@ -48,10 +42,8 @@ export class SharedStateGaugesService implements OnModuleInit {
       registers,
       async collect() {
         this.reset();
-        const rows: Array<{ kind: string; status: string; n: number | string }> = await database.query(
-          "SELECT j.kind AS kind, p.status AS status, COUNT(*) AS n FROM background_job_parts p JOIN background_jobs j ON j.id = p.jobId WHERE p.status IN ('pending', 'running') GROUP BY j.kind, p.status",
-        );
-        for (const row of rows) this.set({ kind: row.kind, status: row.status }, Number(row.n));
+        const rows = await state.activeJobParts();
+        for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.n);
       },
     });
     new Gauge({
@@ -61,10 +53,8 @@ export class SharedStateGaugesService implements OnModuleInit {
       registers,
       async collect() {
         this.reset();
-        const rows: Array<{ kind: string; n: number | string | null }> = await database.query(
-          'SELECT kind, SUM(processedTemplates) AS n FROM background_jobs GROUP BY kind',
-        );
-        for (const row of rows) this.set({ kind: row.kind }, Number(row.n ?? 0));
+        const rows = await state.processedTemplates();
+        for (const row of rows) this.set({ kind: row.kind }, row.n);
       },
     });
     new Gauge({
@@ -73,31 +63,12 @@ export class SharedStateGaugesService implements OnModuleInit {
       labelNames: ['state'] as const,
       registers,
       collect() {
-        const pool = mysqlPool(database);
+        const pool = state.poolCounts();
         if (!pool) return;
-        const all = pool._allConnections?.length ?? 0;
-        const idle = pool._freeConnections?.length ?? 0;
-        this.set({ state: 'used' }, all - idle);
-        this.set({ state: 'idle' }, idle);
-        this.set({ state: 'waiting' }, pool._connectionQueue?.length ?? 0);
+        this.set({ state: 'used' }, pool.all - pool.idle);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
       },
     });
   }
-}
-
-async function scalar(dataSource: DataSource, sql: string): Promise<number> {
-  const rows: Array<{ n: number | string }> = await dataSource.query(sql);
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** mysql2's pool keeps its counts in fields it does not document; read defensively. */
-interface PoolInternals {
-  _allConnections?: { length: number };
-  _freeConnections?: { length: number };
-  _connectionQueue?: { length: number };
-}
-
-function mysqlPool(dataSource: DataSource): PoolInternals | undefined {
-  if (!isMysqlFamily(dataSource)) return undefined;
-  return (dataSource.driver as unknown as { pool?: PoolInternals }).pool;
 }

@@ -1,13 +1,10 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { ClockService } from '../../common/clock';
 import { addressKey } from '../../common/http/client-address';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
-import { isUniqueViolation } from '../../database/unique-violation';
-import { RateLimitHitEntity } from './entities/rate-limit-hit.entity';
+import { RateLimitRepository, type HeldPlace } from './rate-limit.repository';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** Lost races for a place before the request is refused (only a subject racing itself loses many). */
@@ -49,17 +46,17 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private stopPurge: (() => void) | undefined;
 
   constructor(
-    @InjectRepository(RateLimitHitEntity) private readonly hits: Repository<RateLimitHitEntity>,
+    private readonly hits: RateLimitRepository,
     private readonly clock: ClockService,
   ) {}
 
   /** Takes a place, or answers 429 with `message` and Retry-After (seconds until a place frees up). */
   async take(limit: RateLimit, subject: RateLimitSubject, message: string): Promise<RateLimitSlot> {
     const key = { bucket: limit.bucket, subject: subject.slice(0, 300) };
-    let held: RateLimitHitEntity[] = [];
+    let held: HeldPlace[] = [];
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const now = this.clock.now();
-      held = await this.hits.find({ select: { id: true, slot: true, expiresAt: true }, where: key });
+      held = await this.hits.held(key);
       const live = held.filter((hit) => hit.expiresAt.getTime() > now.getTime());
       if (live.length >= limit.max) break;
 
@@ -67,26 +64,20 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       const expiresAt = new Date(now.getTime() + limit.windowMs);
       const expired = held.find((hit) => hit.expiresAt.getTime() <= now.getTime());
       if (expired) {
-        const taken = await this.hits.update({ id: expired.id, expiresAt: LessThanOrEqual(now) }, { id, expiresAt });
-        if (taken.affected === 1) return this.slot(id);
+        if (await this.hits.takeOver(expired.id, now, id, expiresAt)) return this.slot(id);
         continue; // someone else took it over first
       }
       // A random free place, so requests racing for the last few mostly pick different ones.
       const used = new Set(held.map((hit) => hit.slot));
       const free = Array.from({ length: limit.max }, (_, slot) => slot).filter((slot) => !used.has(slot));
       const slot = free[Math.floor(Math.random() * free.length)]!;
-      try {
-        await this.hits.insert({ id, ...key, slot, expiresAt });
-        return this.slot(id);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
+      if (await this.hits.insert({ id, ...key, slot, expiresAt })) return this.slot(id);
     }
     throw new ApiError(429, message, { 'Retry-After': String(this.retryAfterSeconds(held, limit.max)) });
   }
 
   async purgeExpired(): Promise<void> {
-    await this.hits.delete({ expiresAt: LessThan(this.clock.now()) });
+    await this.hits.purgeExpired(this.clock.now());
   }
 
   onModuleInit(): void {
@@ -99,14 +90,12 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
 
   private slot(id: string): RateLimitSlot {
     return {
-      release: async () => {
-        await this.hits.delete({ id });
-      },
+      release: () => this.hits.release(id),
     };
   }
 
   /** Until enough places expire for one to be free, at least a second. */
-  private retryAfterSeconds(held: readonly RateLimitHitEntity[], max: number): number {
+  private retryAfterSeconds(held: readonly HeldPlace[], max: number): number {
     const now = this.clock.now().getTime();
     const live = held
       .map((hit) => hit.expiresAt.getTime())

@@ -13,6 +13,7 @@ import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
 import { RefundsService } from './refunds.service';
 import { TemplateZipsController } from './template-zips.controller';
+import { TemplateZipsRepository } from './template-zips.repository';
 import { TemplateZipsService } from './template-zips.service';
 import { TemplatesStatusController } from './templates-status.controller';
 import { TemplatesStatusService } from './templates-status.service';
@@ -28,6 +29,7 @@ import { TemplatesStatusService } from './templates-status.service';
     CustomersRepository,
     RefundsService,
     TemplateZipsService,
+    TemplateZipsRepository,
     BulkUploadService,
   ],
 })

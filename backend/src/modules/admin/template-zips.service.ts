@@ -29,6 +29,7 @@ import { contentsOf, PackageFactsRepository, uploadedKey } from '../downloads';
 import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
+import { TemplateZipsRepository } from './template-zips.repository';
 import type { UploadedZip } from './zip-upload.interceptor';
 
 interface TemplateFacts {
@@ -56,6 +57,7 @@ export class TemplateZipsService {
   private readonly logger = new Logger('TemplateZips');
 
   constructor(
+    private readonly zips: TemplateZipsRepository,
     private readonly writer: CatalogWriterService,
     private readonly catalog: CatalogRepository,
     private readonly files: TemplateFilesRepository,
@@ -237,10 +239,7 @@ export class TemplateZipsService {
           `Template page: ${url}`,
         ].join('\n'),
       },
-      {
-        sql: 'SELECT DISTINCT u.email AS email FROM entitlements e INNER JOIN users u ON u.id = e.userId WHERE e.templateId = ?',
-        params: [template.id],
-      },
+      this.zips.ownerEmails(template.id),
     );
   }
 

@@ -9,9 +9,12 @@ import { KnownDevicesService } from './known-devices';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { SessionEntity } from './entities/session.entity';
+import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { PasswordResetService } from './password-reset.service';
 import { SessionService } from './session.service';
+import { SqlSessionStoreRepository } from './sql-session-store.repository';
 
 @Module({
   imports: [
@@ -21,7 +24,16 @@ import { SessionService } from './session.service';
     RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, KnownDevicesService, LoginThrottleService, PasswordResetService, SessionService],
+  providers: [
+    AuthService,
+    KnownDevicesService,
+    LoginThrottleService,
+    LoginFailuresRepository,
+    PasswordResetService,
+    PasswordResetTokensRepository,
+    SessionService,
+    SqlSessionStoreRepository,
+  ],
   exports: [SessionService],
 })
 export class AuthModule {}

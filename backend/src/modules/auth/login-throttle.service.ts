@@ -1,6 +1,5 @@
 import { addressKey } from '../../common/http/client-address';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import {
   LOGIN_ACCOUNT_GLOBAL_MAX_FAILURES,
@@ -10,12 +9,11 @@ import {
   LOGIN_IP_MAX_FAILURES,
   LOGIN_IP_WINDOW_MS,
 } from '@tm/contracts/limits';
-import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { ClockService } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
 import { ApiError } from '../../common/http/api-error';
 import { MetricsService } from '../../infrastructure/metrics';
-import { LoginFailureEntity } from './entities/login-failure.entity';
+import { LoginFailuresRepository } from './login-failures.repository';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -35,7 +33,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   private stopPurge: (() => void) | undefined;
 
   constructor(
-    @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
+    private readonly failures: LoginFailuresRepository,
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
   ) {}
@@ -55,11 +53,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   /** The account from this address (the spec's 429), then the account from everywhere: one query. */
   async assertAccountAllowed(accountKey: string, ip: string): Promise<void> {
     const now = this.clock.now().getTime();
-    const recent = await this.failures.find({
-      select: { id: true, ip: true, createdAt: true },
-      where: { accountKey, createdAt: MoreThan(new Date(now - LOGIN_ACCOUNT_GLOBAL_WINDOW_MS)) },
-      order: { createdAt: 'ASC' },
-    });
+    const recent = await this.failures.onAccountSince(accountKey, new Date(now - LOGIN_ACCOUNT_GLOBAL_WINDOW_MS));
     const address = addressKey(ip);
     const fromHere = recent.filter((failure) => failure.ip === address && failure.createdAt.getTime() > now - LOGIN_ACCOUNT_WINDOW_MS);
     const pairRetry = retryAfterSeconds(fromHere, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, now);
@@ -93,11 +87,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
     rule: { max: number; windowMs: number; scope: string; message: string },
   ): Promise<void> {
     const now = this.clock.now().getTime();
-    const recent = await this.failures.find({
-      select: { id: true, createdAt: true },
-      where: { ...where, createdAt: MoreThan(new Date(now - rule.windowMs)) },
-      order: { createdAt: 'ASC' },
-    });
+    const recent = await this.failures.inLaneSince(where, new Date(now - rule.windowMs));
     const retryAfter = retryAfterSeconds(recent, rule.max, rule.windowMs, now);
     if (retryAfter !== undefined) {
       this.metrics.loginRefusals.inc({ scope: rule.scope });
@@ -106,15 +96,15 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   }
 
   async recordDeviceFailure(accountKey: string, device: string): Promise<void> {
-    await this.failures.save(this.failures.create({ accountKey, ip: deviceLane(device), createdAt: this.clock.now() }));
+    await this.failures.record(accountKey, deviceLane(device), this.clock.now());
   }
 
   async clearDeviceFailures(accountKey: string, device: string): Promise<void> {
-    await this.failures.delete({ accountKey, ip: deviceLane(device) });
+    await this.failures.clearLane(accountKey, deviceLane(device));
   }
 
   async recordFailure(accountKey: string, ip: string): Promise<void> {
-    await this.failures.save(this.failures.create({ accountKey, ip: addressKey(ip), createdAt: this.clock.now() }));
+    await this.failures.record(accountKey, addressKey(ip), this.clock.now());
   }
 
   /**
@@ -122,19 +112,19 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
    * counting, so guessing from other addresses gains nothing from the owner signing in.
    */
   async clearFailures(accountKey: string, ip: string): Promise<void> {
-    await this.failures.delete({ accountKey, ip: addressKey(ip) });
+    await this.failures.clearLane(accountKey, addressKey(ip));
   }
 
   /** After a password reset: every failure on the account, from everywhere. */
   async clearAccount(accountKey: string): Promise<void> {
-    await this.failures.delete({ accountKey });
+    await this.failures.clearAccount(accountKey);
   }
 
   async purgeExpired(): Promise<void> {
     const horizon = new Date(
       this.clock.now().getTime() - Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_ACCOUNT_GLOBAL_WINDOW_MS, LOGIN_IP_WINDOW_MS),
     );
-    await this.failures.delete({ createdAt: LessThan(horizon) });
+    await this.failures.purgeBefore(horizon);
   }
 
   onModuleInit(): void {

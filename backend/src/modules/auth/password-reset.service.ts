@@ -1,24 +1,20 @@
 import { escapeHtml } from '@tm/contracts/html-escape';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { FORGOT_PASSWORD_IP_MAX, FORGOT_PASSWORD_IP_WINDOW_MS, PASSWORD_RESET_TTL_MS } from '@tm/contracts/limits';
 import { PAGES } from '@tm/contracts/routes';
-import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { WorkBudgetService } from '../../common/http/work-budget';
-import { runAtomically } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { UsersService } from '../users';
-import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertStrongPassword } from './password-policy';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 /** At most this many links per account per PASSWORD_RESET_TTL_MS: the form cannot be used to flood a mailbox. */
 export const MAX_RESET_MAILS_PER_WINDOW = 3;
@@ -44,8 +40,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>,
+    private readonly tokens: PasswordResetTokensRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly composers: MailComposersService,
@@ -91,26 +86,25 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const now = this.clock.now();
-    const recent = await this.tokens.countBy({
-      userId: user.id,
-      createdAt: MoreThan(new Date(now.getTime() - PASSWORD_RESET_TTL_MS)),
-    });
+    const recent = await this.tokens.countSince(user.id, new Date(now.getTime() - PASSWORD_RESET_TTL_MS));
     if (recent >= MAX_RESET_MAILS_PER_WINDOW) return; // same answer; the links already sent still work
     const id = randomUUID();
-    const date = (value: Date) => sqlDate(dialectOf(this.dataSource), value);
-    await runAtomically(this.dataSource, [
+    await this.tokens.insert(
       {
-        sql: 'INSERT INTO password_reset_tokens (id, userId, tokenHash, expiresAt, usedAt, createdAt) VALUES (?, ?, ?, ?, NULL, ?)',
-        params: [id, user.id, hashResetToken(this.tokenFor(id)), date(new Date(now.getTime() + PASSWORD_RESET_TTL_MS)), date(now)],
+        id,
+        userId: user.id,
+        tokenHash: hashResetToken(this.tokenFor(id)),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+        createdAt: now,
       },
-      this.mail.owedStep({ kind: PASSWORD_RESET_MAIL, refId: id, to: user.email, subject: SUBJECT }),
-    ]);
+      [this.mail.owedStep({ kind: PASSWORD_RESET_MAIL, refId: id, to: user.email, subject: SUBJECT })],
+    );
     this.mail.wake();
   }
 
   /** The reset mail of a token row, made at send time. A link used or expired before it could go out is not sent. */
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
-    const stored = row.refId ? await this.tokens.findOneBy({ id: row.refId }) : null;
+    const stored = row.refId ? await this.tokens.findById(row.refId) : null;
     if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new PermanentMailError('The reset link was used or expired before it could be sent');
     }
@@ -157,7 +151,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
   /** Uses a token once: sets the password, ends every session, lifts the account's sign-in throttle. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const now = this.clock.now();
-    const row = await this.tokens.findOneBy({ tokenHash: hashResetToken(token) });
+    const row = await this.tokens.findByHash(hashResetToken(token));
     if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) {
       throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
     }
@@ -165,12 +159,11 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     this.work.assertRoom();
     this.work.measure(() => assertStrongPassword(newPassword));
     // Conditional update: of two concurrent uses of one token, only one changes a row.
-    const claimed = await this.tokens.update({ id: row.id, usedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
-    if (claimed.affected !== 1) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
+    if (!(await this.tokens.use(row.id, now))) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
 
     await this.users.changePassword(row.userId, newPassword);
     // Other links sent before this one must not work afterwards either.
-    await this.tokens.update({ userId: row.userId, usedAt: IsNull() }, { usedAt: now });
+    await this.tokens.useAllOf(row.userId, now);
     await this.throttle.clearAccount(LoginThrottleService.accountKey(row.userId, ''));
   }
 }

@@ -1,10 +1,8 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { Repository } from 'typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@tm/contracts/limits';
 import { ApiError } from '../../common/http/api-error';
@@ -17,10 +15,9 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users';
 import { AuthService } from './auth.service';
 import { KnownDevicesService } from './known-devices';
-import { SessionEntity } from './entities/session.entity';
 import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
-import { SqlSessionStore } from './sql-session-store.repository';
+import { SqlSessionStore, SqlSessionStoreRepository } from './sql-session-store.repository';
 import { asError } from '../../common/errors';
 
 export const SESSION_COOKIE_NAME = 'tm.sid';
@@ -37,7 +34,7 @@ export class SessionService implements OnApplicationShutdown {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(SessionEntity) sessions: Repository<SessionEntity>,
+    sessions: SqlSessionStoreRepository,
     redis: RedisService,
     private readonly clock: ClockService,
     private readonly users: UsersService,
@@ -46,7 +43,7 @@ export class SessionService implements OnApplicationShutdown {
   ) {
     this.store = redis.configured
       ? new RedisSessionStore({ client: redis.client, prefix: `${redis.prefix}sess:` }, clock)
-      : new SqlSessionStore(sessions, clock);
+      : sessions.store(clock);
     this.configurePassport();
   }
 

@@ -1,9 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
 import type { ClockService } from '../../common/clock';
 import { startPeriodicPurge } from '../../common/periodic-purge';
-import type { SessionEntity } from './entities/session.entity';
+import { SessionEntity } from './entities/session.entity';
 import { storedExpiryMs } from './session-lifetime';
 import { TouchThrottle } from './touch-throttle';
 
@@ -75,5 +76,18 @@ export class SqlSessionStore extends Store {
   /** Idle expiry from now, capped at the end of the sign-in (session-lifetime.ts). */
   private expiryOf(session: SessionData): Date {
     return new Date(storedExpiryMs(session, this.clock.now().getTime()));
+  }
+}
+
+/**
+ * Hands SessionService the store over the `sessions` table when there is no Redis, so the table stays
+ * in this file. Made on demand: the store starts its periodic purge when made, so not beside Redis.
+ */
+@Injectable()
+export class SqlSessionStoreRepository {
+  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+
+  store(clock: ClockService): SqlSessionStore {
+    return new SqlSessionStore(this.sessions, clock);
   }
 }

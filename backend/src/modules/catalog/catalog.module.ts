@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
-import { nameSearchProvider } from './name-search/name-search.provider';
+import { nameSearchProvider } from './name-search/dialect-name-search.repository';
 import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessagesPage, type AdminOutboxPage } from '@tm/contracts/contact';
 import type { AdminMessagesQuery } from '@tm/contracts/contact.schemas';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { runAtomically } from '../../database/atomic-steps';
-import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
-import { dialectOf, isoDateOrNull, sqlDate } from '../../database/sql-dialect';
-import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
-import { ContactMessageEntity } from './entities/contact-message.entity';
+import { isoDateOrNull } from '../../database/sql-dialect';
+import { ContactRepository } from './contact.repository';
+import type { ContactMessageEntity } from './entities/contact-message.entity';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -36,36 +32,25 @@ function toAdminMessage(row: ContactMessageEntity): AdminMessage {
 @Injectable()
 export class AdminMessagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contact: ContactRepository,
     private readonly audit: AuditLogService,
     private readonly clock: ClockService,
   ) {}
 
   async page(query: AdminMessagesQuery): Promise<AdminMessagesPage> {
     const size = ADMIN_MESSAGES_PAGE_SIZE;
-    const where = query.status === 'all' ? '' : 'WHERE status = ?';
-    const params = query.status === 'all' ? [] : [query.status];
-    const [rows, [total], [fresh]] = await Promise.all([
-      selectEntities(
-        this.dataSource,
-        ContactMessageEntity,
-        `SELECT * FROM contact_messages ${where} ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`,
-        params,
-      ),
-      this.dataSource.query(`SELECT COUNT(*) AS n FROM contact_messages ${where}`, params) as Promise<Array<{ n: number | string }>>,
-      this.dataSource.query("SELECT COUNT(*) AS n FROM contact_messages WHERE status = 'new'") as Promise<Array<{ n: number | string }>>,
-    ]);
+    const { rows, total, newCount } = await this.contact.messagesPage(query.status, size, (query.page - 1) * size);
     return {
       messages: rows.map(toAdminMessage),
-      total: Number(total?.n ?? 0),
-      newCount: Number(fresh?.n ?? 0),
+      total,
+      newCount,
       page: query.page,
       pageSize: size,
     };
   }
 
   async one(id: string): Promise<AdminMessage> {
-    const row = await selectEntity(this.dataSource, ContactMessageEntity, 'SELECT * FROM contact_messages WHERE id = ?', [id]);
+    const row = await this.contact.message(id);
     if (!row) throw new ApiError(404, MESSAGE_NOT_FOUND);
     return toAdminMessage(row);
   }
@@ -73,14 +58,8 @@ export class AdminMessagesService {
   async setStatus(actor: AdminActor, id: string, status: 'new' | 'handled'): Promise<AdminMessage> {
     const current = await this.one(id);
     if (current.status === status) return current;
-    const at = status === 'handled' ? sqlDate(dialectOf(this.dataSource), this.clock.now()) : null;
     // No row changed: another admin did the same at once (nothing is audited twice); the state is as asked either way.
-    await runAtomically(this.dataSource, [
-      {
-        sql: 'UPDATE contact_messages SET status = ?, handledAt = ? WHERE id = ? AND status <> ?',
-        params: [status, at, id, status],
-        abortUnlessChanged: 'same',
-      },
+    await this.contact.setStatus(id, status, status === 'handled' ? this.clock.now() : null, [
       this.audit.step(actor, {
         action: `message.${status === 'handled' ? 'handle' : 'reopen'}`,
         targetType: 'contact-message',
@@ -93,15 +72,7 @@ export class AdminMessagesService {
 
   async outbox(page: number): Promise<AdminOutboxPage> {
     const size = ADMIN_MESSAGES_PAGE_SIZE;
-    const [rows, [total]] = await Promise.all([
-      selectEntities(
-        this.dataSource,
-        OutboxMessageEntity,
-        `SELECT * FROM outbox_messages ORDER BY createdAt DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-        [],
-      ),
-      this.dataSource.query('SELECT COUNT(*) AS n FROM outbox_messages') as Promise<Array<{ n: number | string }>>,
-    ]);
+    const { rows, total } = await this.contact.outboxPage(size, (page - 1) * size);
     return {
       mails: rows.map((row) => ({
         id: row.id,
@@ -116,7 +87,7 @@ export class AdminMessagesService {
         text: row.status === 'sent' ? row.text : null,
         lastError: row.lastError,
       })),
-      total: Number(total?.n ?? 0),
+      total,
       page,
       pageSize: size,
     };

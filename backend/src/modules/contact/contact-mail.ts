@@ -1,10 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CONTACT_CATEGORIES, type ContactCategory } from '@tm/contracts/contact';
-import { selectEntity } from '../../database/entity-rows';
 import { type ComposedMail, type MailComposer, MailComposersService, PermanentMailError } from '../../infrastructure/mail';
-import { ContactMessageEntity } from './entities/contact-message.entity';
+import { ContactRepository } from './contact.repository';
 
 export const CONTACT_MAIL = 'contact-message';
 
@@ -17,7 +14,7 @@ export const contactMailSubject = (category: ContactCategory, subject: string) =
 @Injectable()
 export class ContactMailComposer implements MailComposer, OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contact: ContactRepository,
     private readonly composers: MailComposersService,
   ) {}
 
@@ -26,9 +23,7 @@ export class ContactMailComposer implements MailComposer, OnModuleInit {
   }
 
   async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
-    const message = row.refId
-      ? await selectEntity(this.dataSource, ContactMessageEntity, 'SELECT * FROM contact_messages WHERE id = ?', [row.refId])
-      : null;
+    const message = row.refId ? await this.contact.message(row.refId) : null;
     if (!message) throw new PermanentMailError('The contact message is gone');
     const text = [
       `From: ${message.name} <${message.email}> (reply to this mail to answer them)`,

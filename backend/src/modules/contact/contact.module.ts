@@ -6,12 +6,13 @@ import { AdminMessagesController } from './admin-messages.controller';
 import { AdminMessagesService } from './admin-messages.service';
 import { ContactController } from './contact.controller';
 import { ContactMailComposer } from './contact-mail';
+import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 /** The contact form, its mail to the support inbox, and the admins' inbox (decisions 037, 038). */
 @Module({
   imports: [AuditModule, MailModule, RateLimitModule],
   controllers: [ContactController, AdminMessagesController],
-  providers: [ContactService, ContactMailComposer, AdminMessagesService],
+  providers: [ContactService, ContactMailComposer, AdminMessagesService, ContactRepository],
 })
 export class ContactModule {}

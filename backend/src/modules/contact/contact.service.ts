@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@tm/contracts/contact';
 import type { ContactBodySchema } from '@tm/contracts/contact.schemas';
 import type { z } from 'zod';
 import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically } from '../../database/atomic-steps';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import { MailService } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
+import { ContactRepository } from './contact.repository';
 
 const HOUR = 60 * 60_000;
 
@@ -24,7 +21,7 @@ const HOUR = 60 * 60_000;
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contact: ContactRepository,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly clock: ClockService,
@@ -45,13 +42,8 @@ export class ContactService {
       throw error;
     }
     const id = uuidV7(now.getTime());
-    const at = sqlDate(dialectOf(this.dataSource), now);
-    await runAtomically(this.dataSource, [
-      {
-        sql: `INSERT INTO contact_messages (id, name, email, subject, category, message, ip, status, createdAt, handledAt)
-              VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, NULL)`,
-        params: [id, body.name, body.email, body.subject, body.category, body.message, ip.slice(0, 45), at],
-      },
+    const { name, email, subject, category, message } = body;
+    await this.contact.insertMessage({ id, name, email, subject, category, message, ip, createdAt: now }, [
       this.mail.owedStep({
         kind: CONTACT_MAIL,
         refId: id,

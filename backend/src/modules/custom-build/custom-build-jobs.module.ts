@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../infrastructure/mail';
 import { StorageModule } from '../../infrastructure/storage';
+import { CustomBuildRepository } from './custom-build.repository';
 import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
+import { DeliveryRecordsRepository } from './delivery/delivery-records.repository';
 
 /**
  * The custom build's delivery job (decision 036), for the processes that run jobs: no controllers,
@@ -9,6 +11,6 @@ import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
  */
 @Module({
   imports: [StorageModule, MailModule],
-  providers: [CustomBuildDeliveryHandler],
+  providers: [CustomBuildDeliveryHandler, CustomBuildRepository, DeliveryRecordsRepository],
 })
 export class CustomBuildJobsModule {}

@@ -85,7 +85,7 @@ export class CustomBuildOrdersService {
           seed: 0,
           createdBy: order.userId,
         }),
-        { sql: 'DELETE FROM custom_build_carts WHERE userId = ? AND summaryId = ?', params: [order.userId, item.templateId] },
+        this.repository.cartRemovalStep(order.userId, item.templateId),
       );
     }
     return { steps, jobIds };

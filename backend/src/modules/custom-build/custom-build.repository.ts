@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { runAtomically } from '../../database/atomic-steps';
+import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { CustomBuildDeliveryEntity } from './entities/custom-build-delivery.entity';
@@ -73,6 +73,11 @@ export class CustomBuildRepository {
 
   async removeFromCart(userId: string): Promise<void> {
     await this.dataSource.query('DELETE FROM custom_build_carts WHERE userId = ?', [userId]);
+  }
+
+  /** The cart emptied of this custom build, for the payment's batch (CustomBuildOrdersService.completionSteps). */
+  cartRemovalStep(userId: string, summaryId: string): Step {
+    return { sql: 'DELETE FROM custom_build_carts WHERE userId = ? AND summaryId = ?', params: [userId, summaryId] };
   }
 
   delivery(orderItemId: string): Promise<CustomBuildDeliveryEntity | null> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { readDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 import { EntitlementEntity } from '../order-records/entities/entitlement.entity';
@@ -35,6 +36,12 @@ export interface DownloadLogInput {
   ip: string;
   via: DownloadVia;
   createdAt: Date;
+}
+
+export interface LastDownload {
+  orderId: string;
+  orderItemId: string | null;
+  lastAt: Date;
 }
 
 /** Reads of orders (the lead's tables, read only) and templates, and the download log. */
@@ -83,5 +90,14 @@ export class DownloadsRepository {
 
   async logDownload(entry: DownloadLogInput): Promise<void> {
     await this.logs.insert({ id: uuidV7(entry.createdAt.getTime()), ...entry });
+  }
+
+  /** The user's last download of each item (`orderItemId` null: an order's all-items ZIP). */
+  async lastDownloads(userId: string): Promise<LastDownload[]> {
+    const rows = (await this.logs.query(
+      'SELECT orderId, orderItemId, MAX(createdAt) AS lastAt FROM download_logs WHERE userId = ? GROUP BY orderId, orderItemId',
+      [userId],
+    )) as Array<{ orderId: string; orderItemId: string | null; lastAt: Date | string }>;
+    return rows.map((row) => ({ orderId: row.orderId, orderItemId: row.orderItemId, lastAt: readDate(row.lastAt) }));
   }
 }

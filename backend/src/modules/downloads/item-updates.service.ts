@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { readDate } from '../../database/sql-dialect';
 import { TemplateFilesRepository } from '../../infrastructure/template-files';
+import { DownloadsRepository } from './downloads.repository';
 
 /** An item of a completed order, as the dashboard lists it. */
 export interface OwnedItem {
@@ -19,7 +17,7 @@ export interface OwnedItem {
 @Injectable()
 export class ItemUpdatesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: DownloadsRepository,
     private readonly files: TemplateFilesRepository,
   ) {}
 
@@ -28,11 +26,8 @@ export class ItemUpdatesService {
     if (items.length === 0) return updated;
     const versions = await this.files.currentOf(items.map((item) => item.templateId));
     if (versions.size === 0) return updated;
-    const rows = (await this.dataSource.query(
-      'SELECT orderId, orderItemId, MAX(createdAt) AS lastAt FROM download_logs WHERE userId = ? GROUP BY orderId, orderItemId',
-      [userId],
-    )) as Array<{ orderId: string; orderItemId: string | null; lastAt: Date | string }>;
-    const last = new Map(rows.map((row) => [`${row.orderId}:${row.orderItemId ?? '*'}`, readDate(row.lastAt).getTime()]));
+    const rows = await this.repository.lastDownloads(userId);
+    const last = new Map(rows.map((row) => [`${row.orderId}:${row.orderItemId ?? '*'}`, row.lastAt.getTime()]));
     for (const item of items) {
       const version = versions.get(item.templateId);
       if (!version) continue;

@@ -83,6 +83,11 @@ export class PackageFactsRepository {
     return taken === 1;
   }
 
+  /** A build's job rows (JobRecordsRepository.createSteps), in one transaction. */
+  async createBuildJob(jobSteps: readonly Step[]): Promise<void> {
+    await runAtomically(this.dataSource, [...jobSteps]);
+  }
+
   private async affected(sql: string, params: unknown[]): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
     try {

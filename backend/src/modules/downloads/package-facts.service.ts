@@ -1,11 +1,8 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CATALOG_MESSAGES } from '@tm/contracts/catalog';
 import type { PendingPackageFacts, TemplatePackageFacts } from '@tm/contracts/platforms';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
-import { runAtomically } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
 import { JobQueue, JobRecordsRepository } from '../../infrastructure/jobs';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
@@ -33,7 +30,6 @@ export const PACKAGE_FACTS_BUSY_MESSAGE = 'Too many new packages asked about fro
 @Injectable()
 export class PackageFactsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: DownloadsRepository,
     private readonly files: TemplateFilesRepository,
     private readonly facts: PackageFactsRepository,
@@ -80,8 +76,7 @@ export class PackageFactsService {
     const now = this.clock.now();
     if (!(await this.facts.requestBuild(template.id, key, now))) return;
     const id = uuidV7(now.getTime());
-    await runAtomically(
-      this.dataSource,
+    await this.facts.createBuildJob(
       this.records.createSteps({
         id,
         kind: PACKAGE_FACTS_KIND,

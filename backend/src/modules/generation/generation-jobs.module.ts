@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { StorageModule } from '../../infrastructure/storage';
 import { ImageReplacementHandler } from './images/image-replacement-handler';
+import { ImageReplacementRepository } from './images/image-replacement.repository';
 import { AiTemplateTextsService } from './templates/ai-template-texts';
 import { GenerationHandler } from './templates/generation-handler';
+import { GenerationJobsRepository } from './templates/generation-jobs.repository';
 
 /**
  * The generation and image-replacement jobs, for the processes that run jobs: no controllers. The
@@ -11,6 +13,6 @@ import { GenerationHandler } from './templates/generation-handler';
  */
 @Module({
   imports: [CatalogModule, StorageModule],
-  providers: [AiTemplateTextsService, GenerationHandler, ImageReplacementHandler],
+  providers: [AiTemplateTextsService, GenerationHandler, GenerationJobsRepository, ImageReplacementHandler, ImageReplacementRepository],
 })
 export class GenerationJobsModule {}

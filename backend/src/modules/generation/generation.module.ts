@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infrastructure/audit';
 import { ImageReplacementController } from './images/image-replacement.controller';
+import { ImageReplacementRepository } from './images/image-replacement.repository';
 import { ImageReplacementService } from './images/image-replacement.service';
 import { GenerationJobsController } from './templates/generation-jobs.controller';
+import { GenerationJobsRepository } from './templates/generation-jobs.repository';
 import { GenerationJobsService } from './templates/generation-jobs.service';
 
 /**
@@ -13,7 +15,7 @@ import { GenerationJobsService } from './templates/generation-jobs.service';
 @Module({
   imports: [AuditModule],
   controllers: [GenerationJobsController, ImageReplacementController],
-  providers: [GenerationJobsService, ImageReplacementService],
+  providers: [GenerationJobsService, GenerationJobsRepository, ImageReplacementService, ImageReplacementRepository],
   exports: [GenerationJobsService],
 })
 export class GenerationModule {}

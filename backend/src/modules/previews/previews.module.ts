@@ -4,12 +4,13 @@ import { TemplateEntity } from '../catalog/entities/template.entity';
 import { StorageModule } from '../../infrastructure/storage';
 import { GeneratedImagesFallbackService } from './generated-images.fallback';
 import { PreviewsController } from './previews.controller';
+import { PreviewsRepository } from './previews.repository';
 import { PreviewsService } from './previews.service';
 
 /** Live demos (/preview/:slug) and on-the-fly generated images of stored templates. */
 @Module({
   imports: [TypeOrmModule.forFeature([TemplateEntity]), StorageModule],
   controllers: [PreviewsController],
-  providers: [PreviewsService, GeneratedImagesFallbackService],
+  providers: [PreviewsService, PreviewsRepository, GeneratedImagesFallbackService],
 })
 export class PreviewsModule {}

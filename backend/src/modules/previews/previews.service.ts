@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { TemplateEntity } from '../catalog/entities/template.entity';
+import type { TemplateEntity } from '../catalog/entities/template.entity';
 import {
   escapeMarkup as esc,
   htmlDocument,
@@ -13,25 +11,10 @@ import {
 } from '@tm/catalog-generator';
 import { SITE_NAME } from '../seo';
 import type { RenderedFile } from '../../infrastructure/storage';
+import { PreviewsRepository } from './previews.repository';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:preview|screenshot-([1-9]\d?))\.svg$/;
-
-/** What rendering needs; the rest of the row stays in the database. */
-const PREVIEW_COLUMNS: Array<keyof TemplateEntity> = [
-  'slug',
-  'name',
-  'description',
-  'category',
-  'subcategory',
-  'features',
-  'tags',
-  'design',
-  'livePreviewUrl',
-  'previewImage',
-  'screenshots',
-  'priceCents',
-];
 
 export interface PreviewPage {
   status: 200 | 404;
@@ -41,7 +24,7 @@ export interface PreviewPage {
 /** Live demo pages (the preview bar page and the bare demo in its frame) and generated images, rendered from a stored template's design. */
 @Injectable()
 export class PreviewsService {
-  constructor(@InjectRepository(TemplateEntity) private readonly templates: Repository<TemplateEntity>) {}
+  constructor(private readonly templates: PreviewsRepository) {}
 
   /** /preview/:slug: the preview bar (name, device widths, price, Buy, Back) above the demo in a frame. */
   async livePreview(slug: string): Promise<PreviewPage> {
@@ -61,7 +44,7 @@ export class PreviewsService {
   }
 
   private async withDemo(slug: string): Promise<{ template: TemplateEntity } | PreviewPage> {
-    const template = SLUG.test(slug) && slug.length <= 160 ? await this.find(slug) : null;
+    const template = SLUG.test(slug) && slug.length <= 160 ? await this.templates.bySlug(slug) : null;
     if (!template)
       return {
         status: 404,
@@ -83,7 +66,7 @@ export class PreviewsService {
   async renderGeneratedImage(relativePath: string): Promise<RenderedFile | null> {
     const match = GENERATED_IMAGE.exec(relativePath);
     if (!match) return null;
-    const template = await this.find(match[1]!);
+    const template = await this.templates.bySlug(match[1]!);
     if (!template) return null;
     if (match[2] === undefined) {
       return template.previewImage === relativePath
@@ -92,10 +75,6 @@ export class PreviewsService {
     }
     if (!template.screenshots.includes(relativePath)) return null;
     return { body: renderScreenshotSvg(template, Number(match[2])), contentType: 'image/svg+xml; charset=utf-8' };
-  }
-
-  private find(slug: string): Promise<TemplateEntity | null> {
-    return this.templates.findOne({ where: { slug }, select: PREVIEW_COLUMNS });
   }
 }
 

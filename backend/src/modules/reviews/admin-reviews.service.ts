@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { REVIEW_MESSAGES, type AdminReview } from '@tm/contracts/reviews';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically } from '../../database/atomic-steps';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
-import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../catalog';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
-import { countedClause, toAdminReview } from './review-rows';
+import { CatalogCacheService } from '../catalog';
+import { toAdminReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 const LATEST = 50;
@@ -19,7 +15,6 @@ const LATEST = 50;
 @Injectable()
 export class AdminReviewsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly audit: AuditLogService,
     private readonly cache: CatalogCacheService,
@@ -35,14 +30,7 @@ export class AdminReviewsService {
   async remove(actor: AdminActor, id: string, reason: string): Promise<{ message: string }> {
     const review = await this.reviews.byId(id);
     if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
-    const refusal = await runAtomically(this.dataSource, [
-      lockTemplateRatingStep(review.templateId),
-      {
-        sql: 'UPDATE reviews SET removedAt = ?, removedReason = ? WHERE id = ? AND removedAt IS NULL',
-        params: [sqlDate(dialectOf(this.dataSource), this.clock.now()), reason, id],
-        abortUnlessChanged: 'gone',
-      },
-      ...refreshRatingSteps(review.templateId, countedClause(this.config.demoStore)),
+    const removed = await this.reviews.markRemoved({ id, templateId: review.templateId }, reason, this.clock.now(), this.config.demoStore, [
       this.audit.step(actor, {
         action: 'review.remove',
         targetType: 'review',
@@ -50,7 +38,7 @@ export class AdminReviewsService {
         detail: `${review.rating}★ on template ${review.templateId}: ${reason}`,
       }),
     ]);
-    if (refusal) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+    if (!removed) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
     this.cache.invalidate();
     return { message: 'Review removed' };
   }

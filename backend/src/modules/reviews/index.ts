@@ -2,4 +2,4 @@
 export { ReviewRemindersService } from './review-reminder';
 export { ReviewsJobsModule } from './reviews-jobs.module';
 export { ReviewsModule } from './reviews.module';
-export { seedDemoReviews } from './sample-reviews/demo-reviews';
+export { seedDemoReviews } from './sample-reviews/demo-reviews.repository';

@@ -1,6 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { shortOrderId } from '@tm/contracts/orders';
 import { REVIEW_LIMITS } from '@tm/contracts/reviews';
 import type { AppConfig } from '../../config/app-config';
@@ -14,6 +12,7 @@ import {
   MailService,
   PermanentMailError,
 } from '../../infrastructure/mail';
+import { ReviewsRepository } from './reviews.repository';
 
 export const REVIEW_REMINDER_MAIL = 'review-reminder';
 const DAY_MS = 24 * 60 * 60_000;
@@ -30,7 +29,7 @@ export const reminderDueAt = (completedAt: Date) => new Date(completedAt.getTime
 @Injectable()
 export class ReviewRemindersService implements MailComposer, OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsRepository,
     private readonly composers: MailComposersService,
     private readonly mail: MailService,
     @InjectConfig() private readonly config: AppConfig,
@@ -58,22 +57,10 @@ export class ReviewRemindersService implements MailComposer, OnModuleInit {
 
   async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
     if (!row.refId) throw new PermanentMailError('A review reminder without its order');
-    const [order] = (await this.dataSource.query('SELECT id, userId, status, customerName FROM orders WHERE id = ?', [
-      row.refId,
-    ])) as Array<{
-      id: string;
-      userId: string;
-      status: string;
-      customerName: string;
-    }>;
+    const order = await this.reviews.reminderOrder(row.refId);
     if (!order) throw new MailNoLongerOwed('The order is gone');
     if (order.status !== 'completed') throw new MailNoLongerOwed(`The order is ${order.status}`);
-    const waiting = (await this.dataSource.query(
-      `SELECT DISTINCT t.name AS name, t.slug AS slug FROM entitlements e JOIN templates t ON t.id = e.templateId
-        WHERE e.orderId = ? AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.templateId = e.templateId AND r.userId = ?)
-        ORDER BY t.name`,
-      [order.id, order.userId],
-    )) as Array<{ name: string; slug: string }>;
+    const waiting = await this.reviews.unreviewedTemplates(order.id, order.userId);
     if (waiting.length === 0) throw new MailNoLongerOwed('Every template of the order is reviewed (or gone)');
     const text = [
       `Hello ${order.customerName},`,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { SampleReviewsHandler } from './sample-reviews/sample-reviews.handler';
+import { SampleReviewsRepository } from './sample-reviews/sample-reviews.repository';
 
 /**
  * The review generator's job (decision 038), for the processes that run jobs: no controllers. The
@@ -8,6 +9,6 @@ import { SampleReviewsHandler } from './sample-reviews/sample-reviews.handler';
  */
 @Module({
   imports: [CatalogModule],
-  providers: [SampleReviewsHandler],
+  providers: [SampleReviewsHandler, SampleReviewsRepository],
 })
 export class ReviewsJobsModule {}

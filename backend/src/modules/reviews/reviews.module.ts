@@ -9,13 +9,22 @@ import { ReviewRemindersService } from './review-reminder';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
+import { SampleReviewsRepository } from './sample-reviews/sample-reviews.repository';
 import { SampleReviewsService } from './sample-reviews/sample-reviews.service';
 
 /** Template reviews, their reminder mail and the review generator's admin calls (decision 038). */
 @Module({
   imports: [AuditModule, CatalogModule, MailModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, SampleReviewsService, ReviewRemindersService, JobRecordsRepository],
+  providers: [
+    ReviewsService,
+    ReviewsRepository,
+    AdminReviewsService,
+    SampleReviewsService,
+    SampleReviewsRepository,
+    ReviewRemindersService,
+    JobRecordsRepository,
+  ],
   exports: [ReviewRemindersService],
 })
 export class ReviewsModule {}

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type MyReview, type Review, type ReviewsPage } from '@tm/contracts/reviews';
 import type { ReviewBodySchema, ReviewPatchSchema } from '@tm/contracts/reviews.schemas';
@@ -8,13 +6,11 @@ import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { runAtomically } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../catalog';
-import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import { CatalogCacheService } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
-import { authorName, countedClause, toReview } from './review-rows';
+import { authorName, toReview } from './review-rows';
 import { ReviewsRepository } from './reviews.repository';
 
 /**
@@ -26,7 +22,6 @@ import { ReviewsRepository } from './reviews.repository';
 @Injectable()
 export class ReviewsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly cache: CatalogCacheService,
     private readonly clock: ClockService,
@@ -67,17 +62,12 @@ export class ReviewsService {
     if (!orderId) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
     const now = this.clock.now();
     const id = uuidV7(now.getTime());
-    const at = sqlDate(dialectOf(this.dataSource), now);
     try {
-      await runAtomically(this.dataSource, [
-        lockTemplateRatingStep(templateId),
-        {
-          sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, NULL, NULL)`,
-          params: [id, templateId, user.id, orderId, authorName(user), body.rating, body.title, body.text, at, at],
-        },
-        ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
-      ]);
+      await this.reviews.create(
+        { id, templateId, userId: user.id, orderId, author: authorName(user), rating: body.rating, title: body.title, text: body.text },
+        now,
+        this.config.demoStore,
+      );
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ApiError(
@@ -96,35 +86,25 @@ export class ReviewsService {
     if (!review || review.removedAt) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     // A refund ends the right to speak as a buyer: the review may still be deleted, not changed.
     if (!(await this.reviews.purchase(user.id, templateId))) throw new ApiError(403, REVIEW_MESSAGES.notBuyer);
-    const at = sqlDate(dialectOf(this.dataSource), this.clock.now());
-    await runAtomically(this.dataSource, [
-      lockTemplateRatingStep(templateId),
+    const changed = await this.reviews.update(
       {
-        sql: 'UPDATE reviews SET rating = ?, title = ?, text = ?, updatedAt = ? WHERE id = ? AND removedAt IS NULL',
-        params: [patch.rating ?? review.rating, patch.title ?? review.title, patch.text ?? review.text, at, review.id],
-        abortUnlessChanged: 'gone',
+        id: review.id,
+        templateId,
+        rating: patch.rating ?? review.rating,
+        title: patch.title ?? review.title,
+        text: patch.text ?? review.text,
       },
-      ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
-    ]).then((refusal) => {
-      if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
-    });
+      this.clock.now(),
+      this.config.demoStore,
+    );
+    if (!changed) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     this.cache.invalidate();
     return toReview((await this.reviews.byId(review.id))!);
   }
 
   async remove(user: UserEntity, templateId: string): Promise<void> {
     await this.templateOr404(templateId);
-    const refusal = await runAtomically(this.dataSource, [
-      lockTemplateRatingStep(templateId),
-      // Not one an admin removed: deleting it would let its writer post again.
-      {
-        sql: 'DELETE FROM reviews WHERE templateId = ? AND userId = ? AND removedAt IS NULL',
-        params: [templateId, user.id],
-        abortUnlessChanged: 'none',
-      },
-      ...refreshRatingSteps(templateId, countedClause(this.config.demoStore)),
-    ]);
-    if (refusal) throw new ApiError(404, REVIEW_MESSAGES.noReview);
+    if (!(await this.reviews.deleteMine(templateId, user.id, this.config.demoStore))) throw new ApiError(404, REVIEW_MESSAGES.noReview);
     this.cache.invalidate();
   }
 

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import type { Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { selectEntity } from '../../database/entity-rows';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { loginKey, UserEntity } from './entities/user.entity';
+import { loginKey, type UserEntity } from './entities/user.entity';
 import { PasswordHasherService } from './password-hasher.service';
+import { type NewUserRow, UsersRepository } from './users.repository';
 
 export interface NewUser {
   username: string;
@@ -21,21 +19,21 @@ export interface NewUser {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasherService,
   ) {}
 
-  /** Runs on every signed-in API request (the session's user), hence the prepared SQL. */
+  /** Runs on every signed-in API request (the session's user). */
   findById(id: string): Promise<UserEntity | null> {
-    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE id = ?', [id]);
+    return this.users.findById(id);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ emailKey: loginKey(email) });
+    return this.users.findByEmailKey(loginKey(email));
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ usernameKey: loginKey(username) });
+    return this.users.findByUsernameKey(loginKey(username));
   }
 
   /**
@@ -43,17 +41,12 @@ export class UsersService {
    * username cannot contain '@', so at most one account matches).
    */
   findByLogin(identifier: string): Promise<UserEntity | null> {
-    const key = loginKey(identifier);
-    // Each key by its own unique index (MySQL merges the two; SQLite runs a multi-index OR).
-    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE usernameKey = ? OR emailKey = ? LIMIT 1', [
-      key,
-      key,
-    ]);
+    return this.users.findByLoginKey(loginKey(identifier));
   }
 
   /** Whether anyone can open the back office yet (start-up hints at create-admin otherwise). */
   hasAdmin(): Promise<boolean> {
-    return this.users.existsBy({ isAdmin: true });
+    return this.users.hasAdmin();
   }
 
   /**
@@ -62,7 +55,7 @@ export class UsersService {
    */
   async create(input: NewUser): Promise<UserEntity> {
     await this.assertAvailable(input.username, input.email);
-    const user = this.users.create({
+    const row: NewUserRow = {
       username: input.username.trim(),
       usernameKey: loginKey(input.username),
       email: input.email.trim().toLowerCase(),
@@ -73,9 +66,9 @@ export class UsersService {
       profileImageUrl: null,
       isAdmin: input.isAdmin ?? false,
       sessionEpoch: 0,
-    });
+    };
     try {
-      return await this.users.save(user);
+      return await this.users.insert(row);
     } catch (error) {
       // Two signups racing for the same name: the unique index decides, the loser gets a 409.
       if (isUniqueViolation(error)) await this.assertAvailable(input.username, input.email);
@@ -85,14 +78,7 @@ export class UsersService {
 
   /** Sets a new password and ends every session of the user (their epoch no longer matches). */
   async changePassword(userId: string, newPassword: string): Promise<void> {
-    const passwordHash = await this.hasher.hash(newPassword, 'password-change');
-    const epoch = this.users.manager.connection.driver.escape('sessionEpoch');
-    await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ passwordHash, sessionEpoch: () => `${epoch} + 1` })
-      .where('id = :userId', { userId })
-      .execute();
+    await this.users.setPassword(userId, await this.hasher.hash(newPassword, 'password-change'));
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

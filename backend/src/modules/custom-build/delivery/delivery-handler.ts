@@ -1,26 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ClockService } from '../../../common/clock';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { selectEntity } from '../../../database/entity-rows';
-import { sqlDate, dialectOf } from '../../../database/sql-dialect';
 import { licenseText } from '@tm/catalog-generator';
 import { zipStream } from '../../../common/zip-archive';
 import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import { MailService, STORED_MAIL_KIND } from '../../../infrastructure/mail';
-import { OrderItemEntity } from '../../order-records/entities/order-item.entity';
-import { OrderEntity } from '../../order-records/entities/order.entity';
 import { StorageService } from '../../../infrastructure/storage';
-import { CustomBuildDeliveryEntity } from '../entities/custom-build-delivery.entity';
-import { CustomBuildSummaryEntity } from '../entities/custom-build-summary.entity';
 import { requirementsOf } from '../summaries.service';
 import { customSiteFiles } from './custom-site';
-import { DELIVERY_KIND } from './delivery-records.repository';
+import { CustomBuildRepository } from '../custom-build.repository';
+import { DELIVERY_KIND, DeliveryRecordsRepository } from './delivery-records.repository';
 import { readyMail } from './ready-mail';
 
 export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderItemId}.zip`;
@@ -38,7 +31,8 @@ export class CustomBuildDeliveryHandler extends JobHandler {
   private readonly logger = new Logger('CustomBuild');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: DeliveryRecordsRepository,
+    private readonly customBuilds: CustomBuildRepository,
     private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly clock: ClockService,
@@ -58,18 +52,13 @@ export class CustomBuildDeliveryHandler extends JobHandler {
   async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
     const { orderItemId } = JSON.parse(job.request) as { orderItemId: string };
     const current = { category: 'custom-build', subcategory: null };
-    const delivery = await selectEntity(
-      this.dataSource,
-      CustomBuildDeliveryEntity,
-      'SELECT * FROM custom_build_deliveries WHERE orderItemId = ?',
-      [orderItemId],
-    );
+    const delivery = await this.customBuilds.delivery(orderItemId);
     if (!delivery) throw new Error(`No delivery for order item ${orderItemId}`);
     if (delivery.status === 'ready') return { to, steps: [], succeeded: to - from, failed: [], current };
     const [summary, order, item] = await Promise.all([
-      selectEntity(this.dataSource, CustomBuildSummaryEntity, 'SELECT * FROM custom_build_summaries WHERE id = ?', [delivery.summaryId]),
-      selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE id = ?', [delivery.orderId]),
-      selectEntity(this.dataSource, OrderItemEntity, 'SELECT * FROM order_items WHERE id = ?', [orderItemId]),
+      this.customBuilds.summary(delivery.summaryId),
+      this.records.order(delivery.orderId),
+      this.records.orderItem(orderItemId),
     ]);
     if (!summary || !order || !item) throw new Error(`The summary or order of delivery ${orderItemId} is missing`);
 
@@ -95,16 +84,11 @@ export class CustomBuildDeliveryHandler extends JobHandler {
     await this.storage.writePrivate(path, zip);
 
     const readyAt = this.clock.now();
-    const at = sqlDate(dialectOf(this.dataSource), readyAt);
     const mail = readyMail({ order, item, siteUrl: this.config.publicUrl, supportEmail: this.config.supportEmail });
     return {
       to,
       steps: [
-        {
-          sql: "UPDATE custom_build_deliveries SET status = 'ready', readyAt = ?, zipPath = ?, zipBytes = ? WHERE orderItemId = ? AND status = 'in-progress'",
-          params: [at, path, zip.length, orderItemId],
-          abortUnlessChanged: 'already ready',
-        },
+        this.records.readyStep(orderItemId, readyAt, path, zip.length),
         this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderItemId, to: order.customerEmail, subject: mail.subject, text: mail.text }),
       ],
       succeeded: to - from,

@@ -1,5 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Step } from '../../../database/atomic-steps';
+import { selectEntity } from '../../../database/entity-rows';
+import { dialectOf, sqlDate } from '../../../database/sql-dialect';
 import type { JobRecordsRepository } from '../../../infrastructure/jobs';
+import { OrderItemEntity } from '../../order-records/entities/order-item.entity';
+import { OrderEntity } from '../../order-records/entities/order.entity';
 
 /** The background job kind that builds a bought custom build's starter site. */
 export const DELIVERY_KIND = 'custom-build';
@@ -27,4 +34,27 @@ export function deliveryInsertStep(records: JobRecordsRepository, delivery: NewD
       records.dateParam(delivery.paidAt),
     ],
   };
+}
+
+/** The statements of the delivery job (CustomBuildDeliveryHandler) beyond CustomBuildRepository's: the order it builds for, and the delivery made ready. */
+@Injectable()
+export class DeliveryRecordsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  order(id: string): Promise<OrderEntity | null> {
+    return selectEntity(this.dataSource, OrderEntity, 'SELECT * FROM orders WHERE id = ?', [id]);
+  }
+
+  orderItem(id: string): Promise<OrderItemEntity | null> {
+    return selectEntity(this.dataSource, OrderItemEntity, 'SELECT * FROM order_items WHERE id = ?', [id]);
+  }
+
+  /** The delivery ready with its file, for the part's batch: once (a second run changes nothing and aborts). */
+  readyStep(orderItemId: string, readyAt: Date, zipPath: string, zipBytes: number): Step {
+    return {
+      sql: "UPDATE custom_build_deliveries SET status = 'ready', readyAt = ?, zipPath = ?, zipBytes = ? WHERE orderItemId = ? AND status = 'in-progress'",
+      params: [sqlDate(dialectOf(this.dataSource), readyAt), zipPath, zipBytes, orderItemId],
+      abortUnlessChanged: 'already ready',
+    };
+  }
 }

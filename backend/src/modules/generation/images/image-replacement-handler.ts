@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { ImageScope } from '@tm/contracts/jobs';
 import type { Category } from '@tm/contracts/catalog';
-import { selectEntities } from '../../../database/entity-rows';
-import { TemplateEntity } from '../../catalog/entities/template.entity';
+import type { TemplateEntity } from '../../catalog/entities/template.entity';
 import { GENERATED_IMAGES_PREFIX, renderPreviewSvg, renderScreenshotSvg } from '@tm/catalog-generator';
 import { StorageService } from '../../../infrastructure/storage';
 import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { type JobError, JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import { errorMessage } from '../../../common/errors';
+import { ImageReplacementRepository } from './image-replacement.repository';
 
 export const IMAGE_REPLACEMENT_KIND = 'image-replacement';
 
@@ -22,7 +20,6 @@ export interface ImageReplacementJobRequest {
 
 /** Templates per batch: each is 4 to 7 drawings written to disk. */
 const BATCH = 100;
-const COLUMNS = 'id, slug, name, description, category, subcategory, features, tags, design, previewImage, screenshots';
 const SCREENSHOT = /\/screenshot-([1-9]\d?)\.svg$/;
 
 /**
@@ -38,7 +35,7 @@ export class ImageReplacementHandler extends JobHandler {
   readonly kind = IMAGE_REPLACEMENT_KIND;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageReplacementRepository,
     private readonly storage: StorageService,
   ) {
     super();
@@ -51,18 +48,7 @@ export class ImageReplacementHandler extends JobHandler {
   async prepare(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
     const request = JSON.parse(job.request) as ImageReplacementJobRequest;
     const wanted = to - from;
-    const params: Array<string> = [part.afterKey ?? ''];
-    let where = 'id > ?';
-    if (request.scope === 'category' && request.category) {
-      where += ' AND category = ?';
-      params.push(request.category);
-    }
-    const templates = await selectEntities(
-      this.dataSource,
-      TemplateEntity,
-      `SELECT ${COLUMNS} FROM templates WHERE ${where} ORDER BY id LIMIT ${wanted}`,
-      params,
-    );
+    const templates = await this.images.templatesAfter(part.afterKey ?? '', request.scope === 'category' ? request.category : null, wanted);
     let succeeded = 0;
     const failed: JobError[] = [];
     for (const template of templates) {

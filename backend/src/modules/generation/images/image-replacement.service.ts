@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { JOB_LIMITS, JOB_MESSAGES, type BatchStatus } from '@tm/contracts/jobs';
 import type { ImageReplacementProgress, ImageReplacementRequest } from '@tm/contracts/jobs.schemas';
 import { ClockService } from '../../../common/clock';
 import { ApiError } from '../../../common/http/api-error';
-import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull, readDate } from '../../../database/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
 import { JobQueue, JobRecordsRepository } from '../../../infrastructure/jobs';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { IMAGE_REPLACEMENT_KIND, type ImageReplacementJobRequest } from './image-replacement-handler';
+import { ImageReplacementRepository } from './image-replacement.repository';
 
 /** docs/product/back-office.md §4: the monitor's words for our job statuses. */
 const BATCH_STATUS: Record<string, BatchStatus> = {
@@ -29,7 +27,7 @@ const BATCH_STATUS: Record<string, BatchStatus> = {
 @Injectable()
 export class ImageReplacementService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageReplacementRepository,
     private readonly records: JobRecordsRepository,
     private readonly queue: JobQueue,
     private readonly audit: AuditLogService,
@@ -38,14 +36,9 @@ export class ImageReplacementService {
 
   async start(request: ImageReplacementRequest, actor: AdminActor): Promise<ImageReplacementProgress> {
     const stored: ImageReplacementJobRequest = { scope: request.scope, category: request.category ?? null };
-    const where = stored.scope === 'category' ? 'WHERE category = ?' : '';
-    const [row] = (await this.dataSource.query(
-      `SELECT COUNT(*) AS n FROM templates ${where}`,
-      stored.category ? [stored.category] : [],
-    )) as Array<{ n: number | string }>;
-    const total = Number(row?.n ?? 0);
+    const total = await this.images.countTemplates(stored.scope === 'category' ? stored.category : null);
     const id = randomUUID();
-    const steps = this.records.createSteps(
+    const jobSteps = this.records.createSteps(
       {
         id,
         kind: IMAGE_REPLACEMENT_KIND,
@@ -57,16 +50,15 @@ export class ImageReplacementService {
       },
       { onlyIfNoneActive: true },
     );
-    steps.push(
+    const started = await this.images.start(jobSteps, [
       this.audit.step(actor, {
         action: 'images.start',
         targetType: 'job',
         targetId: id,
         detail: stored.scope === 'category' ? `category ${stored.category}` : stored.scope,
       }),
-    );
-    const refused = await runAtomically(this.dataSource, steps);
-    if (refused !== null) throw new ApiError(409, JOB_MESSAGES.imageReplacementRunning);
+    ]);
+    if (!started) throw new ApiError(409, JOB_MESSAGES.imageReplacementRunning);
     await this.queue.enqueue(id, 1);
     return this.progress();
   }
@@ -76,8 +68,7 @@ export class ImageReplacementService {
       (job) => job.status === 'pending' || job.status === 'running',
     );
     if (!active) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
-    const refused = await runAtomically(this.dataSource, [
-      this.records.cancelStep(active.id),
+    const stopped = await this.images.stop(this.records.cancelStep(active.id), [
       this.audit.step(actor, {
         action: 'images.stop',
         targetType: 'job',
@@ -85,7 +76,7 @@ export class ImageReplacementService {
         detail: `at ${active.processedTemplates} of ${active.totalTemplates}`,
       }),
     ]);
-    if (refused !== null) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
+    if (!stopped) throw new ApiError(409, JOB_MESSAGES.noImageReplacementRunning);
     await this.records.stopPartsSoon(active.id);
     return this.progress();
   }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { GenerationTarget } from '@tm/contracts/generation';
 import { ClockService } from '../../../common/clock';
-import { isMysqlFamily } from '../../../database/sql-dialect';
 import { CatalogWriterService, type TemplateDraft } from '../../catalog';
 import { generateJobTemplateDraft, slugBase } from '@tm/catalog-generator';
 import type { AppConfig } from '../../../config/app-config';
@@ -12,6 +9,7 @@ import { AiTemplateTextsService } from './ai-template-texts';
 import { type JobError, JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
 import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
+import { GenerationJobsRepository } from './generation-jobs.repository';
 import { PlanPositions } from './generation-plan-positions';
 import { MadeAhead } from './made-ahead';
 
@@ -46,7 +44,7 @@ export class GenerationHandler extends JobHandler {
   private readonly ahead = new MadeAhead<PreparedBatch>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: GenerationJobsRepository,
     private readonly writer: CatalogWriterService,
     private readonly clock: ClockService,
     private readonly ai: AiTemplateTextsService,
@@ -56,7 +54,7 @@ export class GenerationHandler extends JobHandler {
   }
 
   batchSize(): number {
-    return isMysqlFamily(this.dataSource) ? BATCH.mysql : BATCH.sqlite;
+    return BATCH[this.jobs.dialect];
   }
 
   async prepare(job: BackgroundJobEntity, part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
@@ -64,7 +62,7 @@ export class GenerationHandler extends JobHandler {
     const madeAhead = this.ahead.take(`${job.id}:${from}:${to}`);
     // On MySQL the part's next batch is made while this one commits (the database works on another
     // core); SQLite's statements run on this thread, so nothing would overlap there.
-    if (isMysqlFamily(this.dataSource) && !useAI && to - from === this.batchSize() && to < part.endPos) {
+    if (this.jobs.dialect === 'mysql' && !useAI && to - from === this.batchSize() && to < part.endPos) {
       const next = Math.min(part.endPos, to + this.batchSize());
       this.ahead.start(`${job.id}:${to}:${next}`, async () => this.batchOf(await this.draftsInTurns(job, to, next), next, []));
     }

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { JOB_LIMITS, JOB_MESSAGES, type JobStatus } from '@tm/contracts/jobs';
 import type { GenerationJob, GenerationJobs, GenerationRequest } from '@tm/contracts/jobs.schemas';
 import { ApiError } from '../../../common/http/api-error';
-import { runAtomically } from '../../../database/atomic-steps';
 import { isoDateOrNull } from '../../../database/sql-dialect';
 import { AuditLogService, type AdminActor } from '../../../infrastructure/audit';
 import { JobQueue, JobRecordsRepository } from '../../../infrastructure/jobs';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { GENERATION_KIND, type GenerationJobRequest } from './generation-handler';
+import { GenerationJobsRepository } from './generation-jobs.repository';
 import { PlanPositions } from './generation-plan-positions';
 
 /**
@@ -23,7 +21,7 @@ export const PART_SIZE = 10_000;
 @Injectable()
 export class GenerationJobsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: GenerationJobsRepository,
     private readonly records: JobRecordsRepository,
     private readonly queue: JobQueue,
     private readonly audit: AuditLogService,
@@ -35,7 +33,7 @@ export class GenerationJobsService {
     for (let start = 0; start < plan.total; start += PART_SIZE) parts.push([start, Math.min(plan.total, start + PART_SIZE)]);
     const stored: GenerationJobRequest = { useAI: request.useAI, target: request.target };
     const id = await this.freshId();
-    const steps = this.records.createSteps(
+    const jobSteps = this.records.createSteps(
       {
         id,
         kind: GENERATION_KIND,
@@ -47,8 +45,10 @@ export class GenerationJobsService {
       },
       { inFlightCap: JOB_LIMITS.generationInFlightTemplates },
     );
-    steps.push(this.audit.step(actor, { action: 'generation.start', targetType: 'job', targetId: id, detail: describeTarget(stored) }));
-    if ((await runAtomically(this.dataSource, steps)) !== null) throw new ApiError(409, JOB_MESSAGES.generationBusy);
+    const started = await this.jobs.start(jobSteps, [
+      this.audit.step(actor, { action: 'generation.start', targetType: 'job', targetId: id, detail: describeTarget(stored) }),
+    ]);
+    if (!started) throw new ApiError(409, JOB_MESSAGES.generationBusy);
     await this.queue.enqueue(id, parts.length);
     return this.progress(id);
   }
@@ -68,8 +68,7 @@ export class GenerationJobsService {
   async cancel(jobId: string, actor: AdminActor): Promise<GenerationJob> {
     const job = await this.records.job(jobId);
     if (!job || job.kind !== GENERATION_KIND) throw new ApiError(404, JOB_MESSAGES.jobNotFound);
-    const refused = await runAtomically(this.dataSource, [
-      this.records.cancelStep(jobId),
+    const cancelled = await this.jobs.cancel(this.records.cancelStep(jobId), [
       this.audit.step(actor, {
         action: 'generation.cancel',
         targetType: 'job',
@@ -77,7 +76,7 @@ export class GenerationJobsService {
         detail: `at ${job.processedTemplates} of ${job.totalTemplates}`,
       }),
     ]);
-    if (refused !== null) throw new ApiError(409, JOB_MESSAGES.jobNotActive);
+    if (!cancelled) throw new ApiError(409, JOB_MESSAGES.jobNotActive);
     await this.records.stopPartsSoon(jobId);
     return this.progress(jobId);
   }

@@ -1,65 +1,56 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import { randomFor } from '@tm/catalog-generator';
-import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
-import { countedClause } from '../review-rows';
 import { sampleReviewRated } from './sample-review-texts';
-import { refreshRatedTemplatesSteps } from '../../catalog';
 
-/** Review rows per INSERT. */
-const CHUNK = 500;
+/** A template the generated catalog gave a rating and a count (ratingCount > 0). */
+export interface RatedTemplate {
+  id: string;
+  name: string;
+  category: string;
+  rating: number;
+  ratingCount: number;
+  createdAt: Date;
+}
+
+/** A demo store's sample review (sample = 1, no buyer, no job). */
+export interface DemoReview {
+  id: string;
+  templateId: string;
+  author: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** Its createdAt and updatedAt. */
+  at: Date;
+}
 
 /**
  * The demo store's ratings as sample reviews (decision 038): the generated catalog comes with a rating
  * and a count per template; here each template gets that many sample reviews whose stars average to
- * it, and the figures are then recomputed from them, so what the demo store shows always follows from
- * reviews a visitor can read, each labelled "Sample review". Only for the demo store's start seed.
+ * it, dated between its creation and `now`. seedDemoReviews (demo-reviews.repository.ts) writes them
+ * as they come and then recomputes the figures from them, so what the demo store shows always follows
+ * from reviews a visitor can read, each labelled "Sample review".
  */
-export async function seedDemoReviews(dataSource: DataSource, seed: number, now: Date): Promise<number> {
-  const templates = (await dataSource.query(
-    'SELECT id, name, category, rating, ratingCount, createdAt FROM templates WHERE ratingCount > 0 ORDER BY id',
-  )) as Array<{
-    id: string;
-    name: string;
-    category: string;
-    rating: number | string;
-    ratingCount: number | string;
-    createdAt: Date | string;
-  }>;
-  const dialect = dialectOf(dataSource);
-  let rows: Array<Array<string | number | Date>> = [];
-  let written = 0;
-  const flush = async (manager: EntityManager) => {
-    if (rows.length === 0) return;
-    await manager.query(
-      `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
-       VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, NULL, ?, ?, NULL, NULL)').join(', ')}`,
-      rows.flat(),
-    );
-    written += rows.length;
-    rows = [];
-  };
-  // The reviews and the figures computed from them commit together (on the transaction's own connection).
-  await dataSource.transaction(async (manager) => {
-    for (const template of templates) {
-      const count = Number(template.ratingCount);
-      const rng = randomFor('demo-review', seed, template.id);
-      const stars = starsAveraging(Number(template.rating), count);
-      const from = readDate(template.createdAt).getTime();
-      const span = Math.max(1, now.getTime() - from);
-      for (const rating of rng.shuffle(stars)) {
-        const review = sampleReviewRated(rng, template, rating);
-        const at = new Date(from + Math.floor(rng.next() * span));
-        const date = sqlDate(dialect, at);
-        rows.push([uuidV7(at.getTime()), template.id, review.author, review.rating, review.title, review.text, date, date]);
-        if (rows.length >= CHUNK) await flush(manager);
-      }
+export function* demoReviews(templates: readonly RatedTemplate[], seed: number, now: Date): Generator<DemoReview> {
+  for (const template of templates) {
+    const rng = randomFor('demo-review', seed, template.id);
+    const stars = starsAveraging(template.rating, template.ratingCount);
+    const from = template.createdAt.getTime();
+    const span = Math.max(1, now.getTime() - from);
+    for (const rating of rng.shuffle(stars)) {
+      const review = sampleReviewRated(rng, template, rating);
+      const at = new Date(from + Math.floor(rng.next() * span));
+      yield {
+        id: uuidV7(at.getTime()),
+        templateId: template.id,
+        author: review.author,
+        rating: review.rating,
+        title: review.title,
+        text: review.text,
+        at,
+      };
     }
-    await flush(manager);
-    // The figures from the reviews, and their copies the browse niches and the search index use.
-    for (const step of refreshRatedTemplatesSteps(countedClause(true))) await manager.query(step.sql, [...step.params]);
-  });
-  return written;
+  }
 }
 
 /** Stars taken off a five, review after review: mostly fours, some threes, a rare one or two (the J shape of real ratings). */

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { Step } from '../../../database/atomic-steps';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import { CatalogCacheService, lockTemplateRatingStep, refreshRatingSteps } from '../../catalog';
+import { CatalogCacheService } from '../../catalog';
 import { randomFor } from '@tm/catalog-generator';
-import { dialectOf, readDate, sqlDate } from '../../../database/sql-dialect';
+import { readDate } from '../../../database/sql-dialect';
 import { uuidV7 } from '../../../database/uuid-v7';
 import type { BackgroundJobPartEntity } from '../../../infrastructure/jobs/entities/background-job-part.entity';
 import type { BackgroundJobEntity } from '../../../infrastructure/jobs/entities/background-job.entity';
 import { JobHandler, type PreparedBatch, ProvidesJob } from '../../../infrastructure/jobs';
-import { countedClause } from '../review-rows';
 import { sampleReview, type RatingSpread } from './sample-review-texts';
+import { SampleReviewsRepository, type SampleReviewRow } from './sample-reviews.repository';
 
 export const SAMPLE_REVIEWS_KIND = 'sample-reviews';
 
@@ -35,7 +33,7 @@ export class SampleReviewsHandler extends JobHandler {
   readonly kind = SAMPLE_REVIEWS_KIND;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly samples: SampleReviewsRepository,
     private readonly cache: CatalogCacheService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -53,19 +51,8 @@ export class SampleReviewsHandler extends JobHandler {
   async prepare(job: BackgroundJobEntity, _part: BackgroundJobPartEntity, from: number, to: number): Promise<PreparedBatch> {
     const request = JSON.parse(job.request) as SampleReviewsRequest;
     const ids = request.templateIds.slice(from, to);
-    const templates = ids.length
-      ? ((await this.dataSource.query(
-          `SELECT id, name, category, subcategory FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`,
-          ids,
-        )) as Array<{
-          id: string;
-          name: string;
-          category: string;
-          subcategory: string;
-        }>)
-      : [];
+    const templates = await this.samples.templates(ids);
     const byId = new Map(templates.map((t) => [t.id, t]));
-    const dialect = dialectOf(this.dataSource);
     const created = readDate(job.createdAt).getTime();
     const steps: Step[] = [];
     const failed: PreparedBatch['failed'] = [];
@@ -78,19 +65,20 @@ export class SampleReviewsHandler extends JobHandler {
       }
       last = template;
       const rng = randomFor('sample-review', job.seed, from + offset);
-      const rows: Array<Array<string | number | Date>> = [];
+      const reviews: SampleReviewRow[] = [];
       for (let i = 0; i < request.perTemplate; i++) {
         const review = sampleReview(rng, template, request.spread);
         const at = new Date(created - Math.floor(rng.next() * 90 * DAY_MS));
-        const date = sqlDate(dialect, at);
-        rows.push([uuidV7(at.getTime()), id, review.author, review.rating, review.title, review.text, job.id, date, date]);
+        reviews.push({
+          id: uuidV7(at.getTime()),
+          author: review.author,
+          rating: review.rating,
+          title: review.title,
+          text: review.text,
+          at,
+        });
       }
-      steps.push(lockTemplateRatingStep(id), {
-        sql: `INSERT INTO reviews (id, templateId, userId, orderId, author, rating, title, text, sample, jobId, createdAt, updatedAt, removedAt, removedReason)
-              VALUES ${rows.map(() => '(?, ?, NULL, NULL, ?, ?, ?, ?, 1, ?, ?, ?, NULL, NULL)').join(', ')}`,
-        params: rows.flat(),
-      });
-      steps.push(...refreshRatingSteps(id, countedClause(this.config.demoStore)));
+      steps.push(...this.samples.addReviewsSteps(id, job.id, reviews, this.config.demoStore));
     });
     return {
       to,

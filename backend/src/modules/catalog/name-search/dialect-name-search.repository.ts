@@ -6,7 +6,10 @@ import { MysqlNameSearch } from './mysql-name-search.repository';
 import { NameSearchRepository } from './name-search.repository';
 import { SqliteNameSearch } from './sqlite-name-search.repository';
 
-/** The name search of the database the app runs on. */
+/**
+ * The name search of the database the app runs on. Its own file, not name-search.repository.ts: the
+ * dialects' classes extend the one there, so choosing between them there would import in a circle.
+ */
 export const nameSearchProvider: Provider = {
   provide: NameSearchRepository,
   inject: [getDataSourceToken()],

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { selectEntity } from '../../database/entity-rows';
+import { UserEntity } from './entities/user.entity';
+
+/** What a new account is stored with; the id and the dates are the table's. */
+export type NewUserRow = Pick<
+  UserEntity,
+  | 'username'
+  | 'usernameKey'
+  | 'email'
+  | 'emailKey'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'isAdmin'
+  | 'sessionEpoch'
+>;
+
+/** The statements of the users table (UsersService keeps the rules: keys, hashing, the 409s). */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  /** Runs on every signed-in API request (the session's user), hence the prepared SQL. */
+  findById(id: string): Promise<UserEntity | null> {
+    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE id = ?', [id]);
+  }
+
+  findByEmailKey(emailKey: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ emailKey });
+  }
+
+  findByUsernameKey(usernameKey: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ usernameKey });
+  }
+
+  /** The account whose username or email has this key (a username cannot contain '@': at most one). */
+  findByLoginKey(key: string): Promise<UserEntity | null> {
+    // Each key by its own unique index (MySQL merges the two; SQLite runs a multi-index OR).
+    return selectEntity(this.users.manager.connection, UserEntity, 'SELECT * FROM users WHERE usernameKey = ? OR emailKey = ? LIMIT 1', [
+      key,
+      key,
+    ]);
+  }
+
+  hasAdmin(): Promise<boolean> {
+    return this.users.existsBy({ isAdmin: true });
+  }
+
+  /** Inserts the account; a taken username or email fails on its unique key (isUniqueViolation). */
+  insert(row: NewUserRow): Promise<UserEntity> {
+    return this.users.save(this.users.create(row));
+  }
+
+  /** The new hash, and the session epoch moved on so every session of the user ends. */
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
+    const epoch = this.users.manager.connection.driver.escape('sessionEpoch');
+    await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ passwordHash, sessionEpoch: () => `${epoch} + 1` })
+      .where('id = :userId', { userId })
+      .execute();
+  }
+}
