@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import contractSchemasOneWay from './eslint-rules/contract-schemas-one-way.mjs';
 import featureModuleEntry from './eslint-rules/feature-module-entry.mjs';
 import injectableNames from './eslint-rules/injectable-names.mjs';
 import moduleCycles from './eslint-rules/module-cycles.mjs';
@@ -41,6 +42,7 @@ const sharedLayersBelowFeatures = [
 /** The repo's own rules (eslint-rules/), one plugin for every block that turns one on. */
 const local = {
   rules: {
+    'contract-schemas-one-way': contractSchemasOneWay,
     'feature-module-entry': featureModuleEntry,
     'front-end-feature-entry': frontEndFeatureEntry,
     'injectable-names': injectableNames,
@@ -182,6 +184,12 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts', '**/testing/**'],
     plugins: { local },
     rules: { 'local/feature-module-entry': 'error', 'local/module-cycles': 'error' },
+  },
+  {
+    // A contract's plain file never imports its own schemas: the types live beside them (docs/architecture.md §3).
+    files: ['packages/contracts/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/contract-schemas-one-way': 'error' },
   },
   {
     // An injectable is named for its role (docs/decisions/073-injectable-names.md).

@@ -53,6 +53,10 @@ const PROBES = {
     file: 'backend/src/modules/downloads/index.ts',
     code: "import { OrdersModule } from '../orders';\nexport const probe = OrdersModule;\n",
   },
+  contractLoop: {
+    file: 'packages/contracts/src/orders.ts',
+    code: "import type { Order } from './orders.schemas';\nexport type Probe = Order;\n",
+  },
   unnamedInjectable: {
     file: 'backend/src/modules/cart/cart.service.ts',
     code: "import { Injectable } from '@nestjs/common';\n@Injectable()\nexport class CartTotals {}\n@Injectable()\nexport class CartTotalsService {}\n",
@@ -148,6 +152,12 @@ describe('the layout rules of npm run lint', () => {
   it('names each injectable for its role', () => {
     expect(ofRule(found.unnamedInjectable, 'local/injectable-names')).toEqual([
       expect.stringContaining("Name the injectable 'CartTotals' for its role"),
+    ]);
+  });
+
+  it("refuses a contract's plain file importing its own schemas (a type-only loop no-cycle misses)", () => {
+    expect(ofRule(found.contractLoop, 'local/contract-schemas-one-way')).toEqual([
+      expect.stringContaining("'orders.ts' must not import its own schemas"),
     ]);
   });
 });
