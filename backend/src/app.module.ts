@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule, type CoreOptions } from './core.module';
 import { AdminModule } from './modules/admin';
+import { ListingsModule } from './modules/listings';
 import { AuthModule } from './modules/auth';
 import { CartModule } from './modules/cart';
 import { ContactModule } from './modules/contact';
@@ -25,6 +26,7 @@ import { ReviewsModule } from './modules/reviews';
 import { SearchWarmupModule } from './modules/search';
 import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
+import { ShopSettingsModule } from './modules/shop-settings';
 import { StorageModule } from './infrastructure/storage';
 import { UsersModule } from './modules/users';
 import { WebModule } from './modules/web';
@@ -55,6 +57,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         AdminModule,
+        ListingsModule,
         JobsModule.forRoot(config, 'web', FEATURE_JOB_MODULES),
         GenerationModule,
         SeoModule,
@@ -66,6 +69,7 @@ export class AppModule {
         WishlistModule,
         LibraryModule,
         SiteModule,
+        ShopSettingsModule,
         WebModule,
         ...(options.imports ?? []),
       ],

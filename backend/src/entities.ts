@@ -13,6 +13,7 @@ import { PaymentEntity } from './modules/order-records/entities/payment.entity';
 import { TemplateTagEntity } from './modules/catalog/entities/template-tag.entity';
 import { TemplateEntity } from './modules/catalog/entities/template.entity';
 import { CatalogStatsEntity } from './modules/catalog/entities/catalog-stats.entity';
+import { SlugRedirectEntity } from './modules/catalog/entities/slug-redirect.entity';
 import { OutboxMessageEntity } from './infrastructure/mail/entities/outbox-message.entity';
 import { RateLimitHitEntity } from './infrastructure/rate-limit/entities/rate-limit-hit.entity';
 import { AuditEntryEntity } from './infrastructure/audit/entities/audit-entry.entity';
@@ -27,6 +28,7 @@ import { CustomBuildDeliveryEntity } from './modules/custom-build/entities/custo
 import { ReviewEntity } from './modules/reviews/entities/review.entity';
 import { CustomBuildSummaryEntity } from './modules/custom-build/entities/custom-build-summary.entity';
 import { WishlistItemEntity } from './modules/wishlist/entities/wishlist-item.entity';
+import { ShopSettingsEntity } from './modules/shop-settings/entities/shop-settings.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -42,6 +44,7 @@ export const ENTITIES = [
   TemplateEntity,
   TemplateTagEntity,
   CatalogStatsEntity,
+  SlugRedirectEntity,
   CartItemEntity,
   CartMergeEntity,
   CartAddReceiptEntity,
@@ -63,4 +66,5 @@ export const ENTITIES = [
   ContactMessageEntity,
   ReviewEntity,
   WishlistItemEntity,
+  ShopSettingsEntity,
 ];

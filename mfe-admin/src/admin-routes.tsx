@@ -17,6 +17,12 @@ const BulkGeneratorPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import(/* webpackChunkName: "page-messages" */ './features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+const SettingsPage = lazy(() =>
+  import(/* webpackChunkName: "page-settings" */ './features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const ListingEditorPage = lazy(() =>
+  import(/* webpackChunkName: "page-listing-editor" */ './features/listing-editor').then((m) => ({ default: m.ListingEditorPage })),
+);
 
 let firstRender = true;
 
@@ -30,7 +36,7 @@ function preloadFirstScreen(): void {
   if (window.location.pathname === PAGES.admin) preloadAdminPanel(window.location.hash);
 }
 
-/** Exposed as `admin/routes`: the antd back-office at /admin, /admin/bulk-generator and /admin/messages. */
+/** Exposed as `admin/routes`: the antd back-office at /admin, /admin/bulk-generator, /admin/messages and the listing editor. */
 export default function AdminRoutes() {
   preloadFirstScreen();
   return (
@@ -42,6 +48,9 @@ export default function AdminRoutes() {
               <Route path={PAGES.admin} element={<AdminPanelPage />} />
               <Route path={PAGES.bulkGenerator} element={<BulkGeneratorPage />} />
               <Route path={PAGES.adminMessages} element={<MessagesPage />} />
+              <Route path={PAGES.adminSettings} element={<SettingsPage />} />
+              <Route path={PAGES.adminNewListing} element={<ListingEditorPage />} />
+              <Route path={PAGES.adminEditListing} element={<ListingEditorPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

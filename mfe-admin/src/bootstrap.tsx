@@ -12,6 +12,7 @@ createRoot(document.getElementById('root')!).render(
       [PAGES.admin, 'Admin panel'],
       [PAGES.bulkGenerator, 'Bulk generator'],
       [PAGES.adminMessages, 'Messages'],
+      [PAGES.adminSettings, 'Settings'],
     ]}
   >
     <AdminRoutes />

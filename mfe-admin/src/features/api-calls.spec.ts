@@ -223,6 +223,8 @@ describe('reviews (decision 038)', () => {
           hasZip: true,
           updatedAt: '',
           generationJobId: null,
+          generated: true,
+          listingStatus: 'published',
         },
         {
           id: 't2',
@@ -233,6 +235,8 @@ describe('reviews (decision 038)', () => {
           hasZip: false,
           updatedAt: '',
           generationJobId: null,
+          generated: true,
+          listingStatus: 'published',
         },
       ],
     };

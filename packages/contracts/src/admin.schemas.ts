@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 import { CategorySchema, intParam } from './catalog.schemas';
+import { ListingStatusSchema } from './listings.schemas';
 import { ADMIN_LIMITS } from './admin';
 import { ORDER_STATUSES } from './orders';
 import { CONTROL_CHARACTERS, controlCharactersMessage, plainText } from './plain-text';
@@ -66,8 +67,12 @@ export const AdminTemplateRowSchema = z.object({
   subcategory: z.string(),
   hasZip: z.boolean(),
   updatedAt: z.string(),
-  /** The bulk generation job that made it (the table marks it Generated); null for seeded and uploaded templates. */
+  /** The bulk generation job that made it; null for seeded and uploaded templates. */
   generationJobId: z.string().nullable(),
+  /** Generated (by a job or the demo seed): buyers get a package made on request, so it is never "missing" a ZIP. */
+  generated: z.boolean(),
+  /** Draft, published or unlisted (decision 076). */
+  listingStatus: ListingStatusSchema,
 });
 
 /** Templates-status response, docs/product/back-office.md §3. */
@@ -185,6 +190,8 @@ export const RefundResponseSchema = z.object({ message: z.string(), order: Custo
 export const AuditLogQuerySchema = z.object({
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, ADMIN_LIMITS.maxAuditPageSize).optional().default(ADMIN_LIMITS.auditPageSize),
+  /** One target's entries (a template's id, say). */
+  targetId: z.string().trim().max(36).optional(),
 });
 
 export const AuditEntrySchema = z.object({
@@ -195,6 +202,8 @@ export const AuditEntrySchema = z.object({
   targetType: z.string(),
   targetId: z.string(),
   detail: z.string().nullable(),
+  /** Field by field, what the write changed: { field: { before, after } }. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
   ip: z.string(),
   createdAt: z.string(),
 });

@@ -25,6 +25,8 @@ export const CartItemSchema = z.object({
   quantity: z.number().int(),
   addedAt: z.string(),
   template: TemplateSchema.optional(),
+  /** The price when the buyer added it, when the template costs something else now (decision 076); else null. */
+  priceWhenAdded: z.string().nullable(),
 });
 
 export const CartQuerySchema = z.object({ userId: id('userId').optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, HOME_SECTION_NAMES, LISTING_FILTER_LIMITS, TEMPLATE_SORTS, type Category } from './catalog';
+import { PACKAGE_PLATFORMS } from './platforms';
 import { SEARCH_PLATFORMS } from './search';
 import { SearchSummarySchema } from './search.schemas';
 
@@ -15,6 +16,10 @@ export const TemplateSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.string(),
+  /** While a sale runs: the regular price, struck through beside `price` (decision 076); else null. */
+  regularPrice: z.string().nullable(),
+  /** While a sale with an end runs: when it ends (Offer.priceValidUntil); else null. */
+  saleEndsAt: z.string().nullable(),
   rating: z.string(),
   ratingCount: z.number().int(),
   salesCount: z.number().int(),
@@ -38,7 +43,15 @@ export const TemplateVersionSchema = z.object({
 });
 
 /** GET /api/templates/:slugOrId: the template and its current uploaded version (null: none uploaded). */
-export const TemplateDetailSchema = TemplateSchema.extend({ version: TemplateVersionSchema.nullable() });
+export const TemplateDetailSchema = TemplateSchema.extend({
+  version: TemplateVersionSchema.nullable(),
+  /** The owner's own words about it (decision 076): safe HTML made on the server from their Markdown; null when none. */
+  aboutHtml: z.string().nullable(),
+  /** What the owner says the download is, works with and which release it is; null: the category's own (platformFacts). */
+  platform: z.enum(PACKAGE_PLATFORMS).nullable(),
+  compatibility: z.array(z.string()).nullable(),
+  releaseName: z.string().nullable(),
+});
 
 /** A whole-number query parameter within [min, max], with messages naming it. */
 export const intParam = (name: string, min: number, max: number) =>

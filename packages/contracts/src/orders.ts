@@ -77,6 +77,8 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Your cart is empty',
   priceChanged: 'Prices have changed, please review your cart',
   notInCart: 'Every item of the order must be in your cart',
+  /** A template in the cart went back to draft: the owner took it off sale (decision 076). */
+  noLongerForSale: 'A template in your cart is no longer for sale: remove it from your cart to go on',
   idempotencyReused: 'This Idempotency-Key was already used for a different order',
   orderNotFound: 'Order not found',
   orderNotPending: 'This order is no longer awaiting payment',

@@ -3,8 +3,25 @@
 // page imports it).
 import type { Category } from './catalog';
 
-export type PackagePlatform =
-  'wordpress-block-theme' | 'wordpress-plugin' | 'shopify-theme' | 'ghost-theme' | 'marketing-kit' | 'html-site';
+export const PACKAGE_PLATFORMS = [
+  'wordpress-block-theme',
+  'wordpress-plugin',
+  'shopify-theme',
+  'ghost-theme',
+  'marketing-kit',
+  'html-site',
+] as const;
+export type PackagePlatform = (typeof PACKAGE_PLATFORMS)[number];
+
+/** What each platform's download is, as the editor's select and the detail page name it. */
+export const PACKAGE_PLATFORM_LABELS: Record<PackagePlatform, string> = {
+  'wordpress-block-theme': 'WordPress block theme',
+  'wordpress-plugin': 'WordPress plugin',
+  'shopify-theme': 'Shopify theme',
+  'ghost-theme': 'Ghost theme',
+  'marketing-kit': 'Marketing kit',
+  'html-site': 'HTML site',
+};
 
 export interface PlatformFacts {
   platform: PackagePlatform;

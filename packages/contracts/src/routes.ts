@@ -32,6 +32,11 @@ export const PAGES = {
   admin: '/admin',
   bulkGenerator: '/admin/bulk-generator',
   adminMessages: '/admin/messages',
+  /** The owner's settings: the shop's name and identity (decision 075). */
+  adminSettings: '/admin/settings',
+  /** The listing editor (back office): a new template, then the same form for an existing one. */
+  adminNewListing: '/admin/templates/new',
+  adminEditListing: '/admin/templates/:id/edit',
 } as const;
 export type PageKey = keyof typeof PAGES;
 
@@ -58,7 +63,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
   account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard'],
-  admin: ['admin', 'bulkGenerator', 'adminMessages'],
+  admin: ['admin', 'bulkGenerator', 'adminMessages', 'adminNewListing', 'adminEditListing', 'adminSettings'],
 };
 
 /** 'shopper': a signed-in user who is not an admin (admins have no cart, docs/product/storefront.md §6). */
@@ -71,6 +76,9 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   admin: 'admin',
   bulkGenerator: 'admin',
   adminMessages: 'admin',
+  adminSettings: 'admin',
+  adminNewListing: 'admin',
+  adminEditListing: 'admin',
 };
 
 export const API = {

@@ -1,8 +1,13 @@
-/** The company name is a placeholder in the spec (docs/product/storefront.md §1); one constant so it changes in one place. */
-export const BRAND_NAME = 'TemplateMarket';
+import { SHOP_DEFAULTS } from '@tm/contracts/shop-settings';
 
 /**
- * Where shoppers write for help (docs/product/storefront.md §2 thank-you 'Need Help'). Like the name, a placeholder on a
- * reserved domain until the company has a real mailbox.
+ * The demo store's name. The name pages show is the owner's (useShopIdentity, decision 075); this one is
+ * only where none can be read (a standalone remote's banner).
  */
-export const SUPPORT_EMAIL = 'support@templatemarket.example';
+export const BRAND_NAME = SHOP_DEFAULTS.shopName;
+
+/**
+ * The demo store's support address (docs/product/storefront.md §2 thank-you 'Need Help'): the server's
+ * SUPPORT_EMAIL defaults to it, and the owner's settings replace it (useShopIdentity).
+ */
+export const SUPPORT_EMAIL = SHOP_DEFAULTS.supportEmail;

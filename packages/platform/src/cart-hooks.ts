@@ -60,6 +60,8 @@ export interface CartLine extends CartLineRef {
   template: Template | null;
   /** The name the guest cart kept, or the template's. */
   templateName: string | null;
+  /** A customer's line: what it cost when they added it, when it costs something else now (decision 076). */
+  priceWhenAdded: string | null;
 }
 
 export interface CartView {
@@ -75,6 +77,7 @@ const serverLine = (item: CartItem): CartLine => ({
   quantity: item.quantity,
   template: item.template ?? null,
   templateName: item.template?.name ?? null,
+  priceWhenAdded: item.priceWhenAdded ?? null,
 });
 
 const guestLine = (item: GuestCartItem): CartLine => ({
@@ -83,6 +86,7 @@ const guestLine = (item: GuestCartItem): CartLine => ({
   quantity: item.quantity,
   template: null,
   templateName: item.templateName,
+  priceWhenAdded: null,
 });
 
 export function useCartView(): CartView {

@@ -29,6 +29,7 @@ export { formatMoney, formatDollars, formatCount, dollarsToCents, formatLongDate
 export { subcategoryLabel } from './catalog-labels';
 export { BRAND_NAME, SUPPORT_EMAIL } from './brand';
 export { useSiteInfo } from './site-info';
+export { showShopIdentity, useShopIdentity } from './shop-identity';
 export { randomUuid } from './random-id';
 export { OWNED_TEXTS, useOwnedDownload, useOwnedTemplateIds, useOwnsTemplate, refreshOwnedTemplates } from './owned-templates';
 export { setWishlisted, useWishlist, useWishlistIds } from './wishlist';

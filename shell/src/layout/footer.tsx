@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PAGES } from '@tm/contracts/routes';
+import { addressLines, registrationLine, sellerName } from '@tm/contracts/shop-settings';
 import { SITE_TEXTS } from '@tm/contracts/site';
-import { BRAND_NAME, useSiteInfo, PageLink } from '@tm/platform';
+import { useShopIdentity, useSiteInfo, PageLink } from '@tm/platform';
+import { markOf } from './brand-mark';
 import { PaymentClaims } from './payment-claims';
 
 const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
@@ -75,6 +77,9 @@ const SOCIAL_LINKS = SOCIAL.flatMap(({ label, url, icon }) => (url ? [{ label, u
 export function Footer() {
   const year = new Date().getFullYear();
   const { demoStore, paymentsDemo, paymentProvider } = useSiteInfo();
+  const identity = useShopIdentity();
+  // The seller's address and numbers, each only once the owner set it: never a placeholder (decision 075).
+  const sellerDetails = [addressLines(identity.postalAddress).join(', '), registrationLine(identity)].filter(Boolean).join(' · ');
   return (
     <footer className="site-footer">
       <div className="tm-container site-footer__grid">
@@ -82,9 +87,9 @@ export function Footer() {
           {/* The brand mark, not a heading: a bold <p> would read as a fake heading (axe p-as-heading). */}
           <div className="brand">
             <span className="brand__mark" aria-hidden="true">
-              T
+              {markOf(identity.shopName)}
             </span>
-            <span className="brand__name">{BRAND_NAME}</span>
+            <span className="brand__name">{identity.shopName}</span>
           </div>
           <p className="site-footer__tagline">Premium website templates and bespoke builds. Pay once, no subscriptions.</p>
           {SOCIAL_LINKS.length > 0 ? (
@@ -119,8 +124,9 @@ export function Footer() {
 
       <div className="tm-container site-footer__legal">
         <p>
-          © {year} {BRAND_NAME}. All rights reserved.
+          {/* "Acme Inc." ends the sentence itself. */}© {year} {sellerName(identity).replace(/\.+$/, '')}. All rights reserved.
         </p>
+        {sellerDetails ? <address className="site-footer__address">{sellerDetails}</address> : null}
         {demoStore ? <p className="site-footer__demo">{SITE_TEXTS.demoStore}</p> : null}
         {paymentsDemo ? <p className="site-footer__demo">{SITE_TEXTS.paymentsDemo}</p> : null}
       </div>

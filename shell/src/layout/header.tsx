@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom';
 import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, PageLink, useCartCount, useSession } from '@tm/platform';
+import { PageLink, useCartCount, useSession, useShopIdentity } from '@tm/platform';
+import { markOf } from './brand-mark';
 import { CATEGORY_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { useModalMenu } from './use-modal-menu';
@@ -43,6 +44,7 @@ function CartLink() {
 
 export function Header() {
   const { status, user } = useSession();
+  const { shopName } = useShopIdentity();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -72,9 +74,9 @@ export function Header() {
         {/* Named by its visible text (WCAG 2.5.3 label in name): a speech user says what they see. */}
         <PageLink to={PAGES.home} className="brand" inert={menuOpen}>
           <span className="brand__mark" aria-hidden="true">
-            T
+            {markOf(shopName)}
           </span>
-          <span className="brand__name">{BRAND_NAME}</span>
+          <span className="brand__name">{shopName}</span>
         </PageLink>
 
         <button

@@ -7,7 +7,11 @@ describe('which remote owns a path (docs/architecture.md §4)', () => {
   it('gives every page to the remote that lists it, its :params filled in', () => {
     for (const remote of REMOTE_NAMES) {
       for (const page of REMOTE_PAGES[remote]) {
-        const path = pagePath(page, { slug: 'modern-agency', orderId: '7d0c5b8e-3c4f-4a8b-9d2e-1f6a5b4c3d2e' });
+        const path = pagePath(page, {
+          slug: 'modern-agency',
+          orderId: '7d0c5b8e-3c4f-4a8b-9d2e-1f6a5b4c3d2e',
+          id: '5b4c3d2e-1f6a-4a8b-9d2e-7d0c5b8e3c4f',
+        });
         expect([path, findPageOwner(path)?.remote, findPageOwner(path)?.page]).toEqual([path, remote, page]);
       }
     }
@@ -16,6 +20,8 @@ describe('which remote owns a path (docs/architecture.md §4)', () => {
   it('tells nested pages from the page their path starts with', () => {
     expect(findPageOwner('/admin/bulk-generator')).toEqual({ remote: 'admin', page: 'bulkGenerator', access: 'admin' });
     expect(findPageOwner('/admin/messages')).toMatchObject({ page: 'adminMessages' });
+    expect(findPageOwner('/admin/templates/new')).toEqual({ remote: 'admin', page: 'adminNewListing', access: 'admin' });
+    expect(findPageOwner('/admin/templates/t-1/edit')).toEqual({ remote: 'admin', page: 'adminEditListing', access: 'admin' });
     expect(findPageOwner('/html-templates/landing-pages')).toMatchObject({ remote: 'storefront', page: 'landingPages' });
     expect(findPageOwner('/html-templates')).toMatchObject({ remote: 'storefront', page: 'html' });
   });

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '../validation/zod-validation.pipe';
-import { ApiError } from './api-error';
+import { ApiError, type ErrorFields } from './api-error';
 import { answeredAtDeadline } from './request-deadline.middleware';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, unavailableReason } from './unavailable';
 import { errorMessage } from '../errors';
@@ -15,6 +15,8 @@ interface ErrorReply {
   status: number;
   message: string;
   headers: Record<string, string>;
+  /** An ApiError's fields beside the message. */
+  fields?: ErrorFields;
 }
 
 /** Errors raised by express, express-session and other http-errors users. */
@@ -57,7 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
-    res.status(reply.status).json({ message: reply.message });
+    res.status(reply.status).json({ ...reply.fields, message: reply.message });
   }
 }
 
@@ -74,7 +76,8 @@ export function toErrorReply(exception: unknown): ErrorReply {
     if (status >= 500 && !(exception instanceof ApiError)) {
       return { status, message: INTERNAL_ERROR_MESSAGE, headers };
     }
-    return { status, message: httpExceptionMessage(exception, status), headers };
+    const fields = exception instanceof ApiError && Object.keys(exception.fields).length > 0 ? { fields: exception.fields } : {};
+    return { status, message: httpExceptionMessage(exception, status), headers, ...fields };
   }
   const libraryError = exception as HttpLibraryError | null;
   const status = libraryError?.status ?? libraryError?.statusCode;

@@ -15,6 +15,8 @@ export interface NewAuditEntry {
   targetType: string;
   targetId: string;
   detail?: string | null;
+  /** JSON of { field: { before, after } }. */
+  changes?: string | null;
   ip: string;
 }
 
@@ -28,7 +30,7 @@ export class AuditLogRepository {
   /** The INSERT of one entry written at `now`, for the caller's atomic batch. */
   insertStep(entry: NewAuditEntry, now: Date): Step {
     return {
-      sql: 'INSERT INTO audit_log (id, adminId, adminName, action, targetType, targetId, detail, ip, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT INTO audit_log (id, adminId, adminName, action, targetType, targetId, detail, changes, ip, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       params: [
         uuidV7(now.getTime()),
         entry.adminId,
@@ -37,22 +39,25 @@ export class AuditLogRepository {
         entry.targetType,
         entry.targetId,
         entry.detail ? entry.detail.slice(0, MAX_DETAIL) : null,
+        entry.changes ?? null,
         entry.ip.slice(0, 45),
         sqlDate(dialectOf(this.dataSource), now),
       ],
     };
   }
 
-  /** A page of entries, newest first, and how many there are in all. */
-  async page(page: number, pageSize: number): Promise<{ entries: AuditEntryEntity[]; total: number }> {
+  /** A page of entries, newest first (of one target when `targetId` is given), and how many there are in all. */
+  async page(page: number, pageSize: number, targetId?: string): Promise<{ entries: AuditEntryEntity[]; total: number }> {
+    const where = targetId === undefined ? '' : 'WHERE targetId = ?';
+    const params = targetId === undefined ? [] : [targetId];
     const [entries, [count]] = await Promise.all([
       selectEntities(
         this.dataSource,
         AuditEntryEntity,
-        `SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        [],
+        `SELECT * FROM audit_log ${where} ORDER BY createdAt DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
       ),
-      this.dataSource.query('SELECT COUNT(*) AS n FROM audit_log') as Promise<Array<{ n: number | string }>>,
+      this.dataSource.query(`SELECT COUNT(*) AS n FROM audit_log ${where}`, params) as Promise<Array<{ n: number | string }>>,
     ]);
     return { entries, total: Number(count?.n ?? 0) };
   }

@@ -19,7 +19,11 @@ export interface AuditFact {
   targetType: 'template' | 'order' | (string & {});
   targetId: string;
   detail?: string | null;
+  /** Field by field, what the write changed (decision 076). */
+  changes?: AuditChanges | null;
 }
+
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
 /**
  * The audit log (docs/architecture.md §5, decision 030): every admin write leaves one entry. `step` is the
@@ -41,6 +45,7 @@ export class AuditLogService {
         targetType: fact.targetType,
         targetId: fact.targetId,
         detail: fact.detail,
+        changes: fact.changes && Object.keys(fact.changes).length > 0 ? JSON.stringify(fact.changes) : null,
         ip: actor.ip,
       },
       this.clock.now(),
@@ -48,11 +53,15 @@ export class AuditLogService {
   }
 
   async page(query: AuditLogQuery): Promise<AuditLogPage> {
-    const { page, pageSize } = query;
-    const { entries, total } = await this.entries.page(page, pageSize);
+    const { page, pageSize, targetId } = query;
+    const { entries, total } = await this.entries.page(page, pageSize, targetId);
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     return {
-      entries: entries.map((entry) => ({ ...entry, createdAt: readDate(entry.createdAt).toISOString() })),
+      entries: entries.map((entry) => ({
+        ...entry,
+        changes: entry.changes ? (JSON.parse(entry.changes) as AuditChanges) : null,
+        createdAt: readDate(entry.createdAt).toISOString(),
+      })),
       pagination: { page, pageSize, totalPages, totalEntries: total, hasPreviousPage: page > 1, hasNextPage: page < totalPages },
     };
   }

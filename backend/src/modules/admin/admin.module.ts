@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog';
 import { PackageFactsRepository } from '../downloads';
 import { MailModule } from '../../infrastructure/mail';
 import { OrdersModule } from '../orders';
+import { ShopSettingsModule } from '../shop-settings';
 import { StorageModule } from '../../infrastructure/storage';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
 import { AdminRecordsController } from './admin-records.controller';
@@ -20,7 +21,7 @@ import { TemplatesStatusService } from './templates-status.service';
 
 /** The back office's server (docs/product/back-office.md §7): every route admin-only (see admin-access.api.spec.ts). */
 @Module({
-  imports: [AuditModule, CatalogModule, MailModule, OrdersModule, StorageModule, TemplateFilesModule],
+  imports: [AuditModule, CatalogModule, MailModule, OrdersModule, ShopSettingsModule, StorageModule, TemplateFilesModule],
   controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
   providers: [
     PackageFactsRepository,

@@ -26,9 +26,11 @@ import {
   ZipRejection,
 } from '../../infrastructure/template-files';
 import { contentsOf, PackageFactsRepository, uploadedKey } from '../downloads';
-import { platformFacts, type TemplatePackageFacts } from '@tm/contracts/platforms';
+import { PACKAGE_PLATFORM_LABELS, platformFacts, type PackagePlatform, type TemplatePackageFacts } from '@tm/contracts/platforms';
 import type { Category } from '@tm/contracts/catalog';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
+import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { TemplateZipsRepository } from './template-zips.repository';
 import type { UploadedZip } from './zip-upload.interceptor';
 
@@ -39,6 +41,8 @@ interface TemplateFacts {
   hasZip: boolean;
   category: Category;
   subcategory: string;
+  /** The platform the owner set (decision 076); null: the category's own. */
+  platform: PackagePlatform | null;
 }
 
 /** Tries at the next version number when another upload to the same template took it first. */
@@ -66,6 +70,7 @@ export class TemplateZipsService {
     private readonly audit: AuditLogService,
     private readonly mail: MailService,
     private readonly clock: ClockService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -111,6 +116,7 @@ export class TemplateZipsService {
     template: TemplateFacts,
     stored: { id: string; storagePath: string; sha256: string; size: number; changelog: string | null; facts: TemplatePackageFacts },
   ): Promise<number> {
+    const shop = await this.shop.identity();
     for (let attempt = 1; ; attempt += 1) {
       const version = (await this.files.lastVersion(template.id)) + 1;
       const now = this.clock.now();
@@ -134,7 +140,7 @@ export class TemplateZipsService {
             targetId: template.id,
             detail: `${template.name}: version ${version}, ${size} bytes, sha256 ${sha256}`,
           }),
-          this.ownerMails(template, version, changelog),
+          this.ownerMails(template, version, changelog, shop),
           ...this.packageFacts.readySteps(template.id, uploadedKey(storagePath), facts, now),
         ]);
         if (!found) throw new ApiError(404, ADMIN_MESSAGES.templateNotFound);
@@ -194,13 +200,14 @@ export class TemplateZipsService {
   }
 
   /**
-   * The download must be what the listing says (the platform the detail page shows, platformFacts): a
+   * The download must be what the listing says (the owner's platform, else the category's: platformFacts): a
    * ZIP recognisably made for another
    * platform (a WordPress theme on an HTML template) is refused before it is stored, so it never
    * replaces the download. A ZIP we cannot tell is accepted.
    */
   private async checkPlatform(file: UploadedZip, names: readonly string[], template: TemplateFacts): Promise<void> {
-    const listed = platformFacts(template.category, template.subcategory);
+    const own = platformFacts(template.category, template.subcategory);
+    const listed = template.platform ? { platform: template.platform, label: PACKAGE_PLATFORM_LABELS[template.platform] } : own;
     const found = formatMismatch(listed.platform, recognisedFormat(names, await zipEntryHeads(file.path, isHeaderFile)));
     if (found) throw new ApiError(422, ADMIN_MESSAGES.zipPlatformMismatch(FORMAT_LABELS[found], template.name, listed.label));
   }
@@ -216,11 +223,12 @@ export class TemplateZipsService {
       hasZip: Boolean(Number(row.hasZip)),
       category: row.category,
       subcategory: row.subcategory,
+      platform: row.platform,
     };
   }
 
   /** One mail to each account that owns the template (an entitlement: completed, not refunded). */
-  private ownerMails(template: TemplateFacts, version: number, changelog: string | null) {
+  private ownerMails(template: TemplateFacts, version: number, changelog: string | null, shop: ShopIdentity) {
     const url = new URL(pagePath('template', { slug: template.slug }), this.config.publicUrl).toString();
     const dashboard = new URL(pagePath('dashboard', {}), this.config.publicUrl).toString();
     return this.mail.owedForEachStep(
@@ -237,6 +245,7 @@ export class TemplateZipsService {
           '',
           `Download it from your dashboard: ${dashboard}`,
           `Template page: ${url}`,
+          mailSignature(shop),
         ].join('\n'),
       },
       this.zips.ownerEmails(template.id),

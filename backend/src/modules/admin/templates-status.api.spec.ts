@@ -131,9 +131,11 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
       expect(first.templates).toHaveLength(100);
       expect(Object.keys(first.templates[0]!).sort()).toEqual([
         'category',
+        'generated',
         'generationJobId',
         'hasZip',
         'id',
+        'listingStatus',
         'name',
         'slug',
         'subcategory',

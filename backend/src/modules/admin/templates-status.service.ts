@@ -4,7 +4,7 @@ import { CatalogCacheService, CatalogRepository, NameSearchRepository, type Temp
 import { searchTokens } from '../search';
 import { readDate } from '../../database/sql-dialect';
 
-const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>): AdminTemplateRow => ({
+const toAdminRow = (row: TemplateRow, made: ReadonlyMap<string, { generated: boolean; jobId: string | null }>): AdminTemplateRow => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -12,7 +12,9 @@ const toAdminRow = (row: TemplateRow, generatedBy: ReadonlyMap<string, string>):
   subcategory: row.subcategory,
   hasZip: Boolean(Number(row.hasZip)),
   updatedAt: readDate(row.updatedAt).toISOString(),
-  generationJobId: generatedBy.get(row.id) ?? null,
+  generationJobId: made.get(row.id)?.jobId ?? null,
+  generated: made.get(row.id)?.generated ?? false,
+  listingStatus: row.status,
 });
 
 /**
@@ -66,6 +68,7 @@ export class TemplatesStatusService {
       ...(query.category ? { category: query.category } : {}),
       ...(query.subcategory ? { subcategories: [query.subcategory] } : {}),
       ...(query.hasZip !== undefined ? { hasZip: query.hasZip } : {}),
+      everyStatus: true,
     };
     const key = `admin-templates:${JSON.stringify([query.category ?? null, query.subcategory ?? null, query.hasZip ?? null, query.search ?? null, offset, pageSize])}`;
     return this.cache.get(key, async () => {
@@ -87,7 +90,7 @@ export class TemplatesStatusService {
 
   /** The page's rows with the job that generated each (one primary-key read of at most a page of ids). */
   private async adminRows(rows: TemplateRow[]): Promise<AdminTemplateRow[]> {
-    const generatedBy = await this.catalog.generationJobsOf(rows.map((row) => row.id));
-    return rows.map((row) => toAdminRow(row, generatedBy));
+    const made = await this.catalog.generationOf(rows.map((row) => row.id));
+    return rows.map((row) => toAdminRow(row, made));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infrastructure/mail';
 import { RateLimitModule } from '../../infrastructure/rate-limit';
+import { ShopSettingsModule } from '../shop-settings';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -22,6 +23,7 @@ import { SqlSessionStoreRepository } from './sql-session-store.repository';
     UsersModule,
     MailModule,
     RateLimitModule,
+    ShopSettingsModule,
   ],
   controllers: [AuthController],
   providers: [

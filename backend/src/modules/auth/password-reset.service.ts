@@ -11,6 +11,7 @@ import { ApiError } from '../../common/http/api-error';
 import { WorkBudgetService } from '../../common/http/work-budget';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertStrongPassword } from './password-policy';
@@ -20,7 +21,8 @@ import { PasswordResetTokensRepository } from './password-reset-tokens.repositor
 export const MAX_RESET_MAILS_PER_WINDOW = 3;
 
 export const PASSWORD_RESET_MAIL = 'password-reset';
-const SUBJECT = 'Reset your Template Marketplace password';
+/** The subject, with the shop's name (decision 075): written when the mail is owed, kept in its outbox row. */
+const subjectFor = (shopName: string) => `Reset your ${shopName} password`;
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -48,6 +50,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     private readonly limits: RateLimitService,
     private readonly clock: ClockService,
     private readonly work: WorkBudgetService,
+    private readonly shop: ShopSettingsService,
   ) {
     this.linkKey = createHmac('sha256', config.sessionSecret).update('tm:password-reset-link').digest();
   }
@@ -89,6 +92,7 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     const recent = await this.tokens.countSince(user.id, new Date(now.getTime() - PASSWORD_RESET_TTL_MS));
     if (recent >= MAX_RESET_MAILS_PER_WINDOW) return; // same answer; the links already sent still work
     const id = randomUUID();
+    const { shopName } = await this.shop.identity();
     await this.tokens.insert(
       {
         id,
@@ -97,13 +101,13 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
         createdAt: now,
       },
-      [this.mail.owedStep({ kind: PASSWORD_RESET_MAIL, refId: id, to: user.email, subject: SUBJECT })],
+      [this.mail.owedStep({ kind: PASSWORD_RESET_MAIL, refId: id, to: user.email, subject: subjectFor(shopName) })],
     );
     this.mail.wake();
   }
 
   /** The reset mail of a token row, made at send time. A link used or expired before it could go out is not sent. */
-  async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
+  async compose(row: { refId: string | null; to: string; subject: string }): Promise<ComposedMail> {
     const stored = row.refId ? await this.tokens.findById(row.refId) : null;
     if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new PermanentMailError('The reset link was used or expired before it could be sent');
@@ -113,27 +117,31 @@ export class PasswordResetService implements MailComposer, OnModuleInit, BeforeA
     const token = this.tokenFor(stored.id);
     const link = `${this.config.publicUrl}${PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60000);
+    const shop = await this.shop.identity();
+    const signature = mailSignature(shop);
     return {
       secrets: [token],
       message: {
         to: row.to,
-        subject: SUBJECT,
+        subject: row.subject,
         text: [
           `Hello ${user.firstName || user.username},`,
           '',
-          'Someone (hopefully you) asked to reset the password of your Template Marketplace account.',
+          `Someone (hopefully you) asked to reset the password of your ${shop.shopName} account.`,
           `Open this link within ${minutes} minutes to choose a new password:`,
           '',
           link,
           '',
           'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+          signature,
         ].join('\n'),
         html: [
           `<p>Hello ${escapeHtml(user.firstName || user.username)},</p>`,
-          '<p>Someone (hopefully you) asked to reset the password of your Template Marketplace account.',
+          `<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(shop.shopName)} account.`,
           `Open this link within ${minutes} minutes to choose a new password:</p>`,
           `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
           '<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>',
+          `<p style="white-space:pre-line">${escapeHtml(signature.trimStart())}</p>`,
         ].join('\n'),
       },
     };

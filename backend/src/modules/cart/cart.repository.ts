@@ -13,6 +13,7 @@ export interface CartLineRow extends TemplateRow {
   cartUserId: string;
   cartQuantity: number;
   cartAddedAt: Date | string;
+  cartPriceAtAdd: number | null;
 }
 
 export interface MergeLine {
@@ -28,11 +29,15 @@ export interface MergeOutcome {
 
 const MAX = CART_LIMITS.maxQuantity;
 
-const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, ${TEMPLATE_SELECT('t')}
+const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, c.priceCentsAtAdd AS cartPriceAtAdd, ${TEMPLATE_SELECT('t')}
   FROM cart_items c JOIN templates t ON t.id = c.templateId`;
 
 /** One of the user's lines, by its id or its template's. */
 const LINE_OF = `${LINES} WHERE c.userId = ? AND (c.id = ? OR c.templateId = ?) ORDER BY c.id LIMIT 1`;
+
+/** What the template costs at the moment given twice (parameters): a running sale's price, else the price (decision 076). */
+const PRICE_NOW = `CASE WHEN t.salePriceCents IS NOT NULL AND (t.saleStartsAt IS NULL OR t.saleStartsAt <= ?)
+  AND (t.saleEndsAt IS NULL OR t.saleEndsAt > ?) THEN t.salePriceCents ELSE t.priceCents END`;
 
 /** The user (last parameter) does not own the template `t` already: an owned template never enters a cart. */
 const NOT_OWNED = 'NOT EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = ? AND e.templateId = t.id)';
@@ -41,15 +46,16 @@ const NOT_OWNED = 'NOT EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = ? A
  * Adds `quantity` of a template to a user's line, creating it if needed, capped at the maximum, in
  * one statement: concurrent adds of one template end in one row with the right sum. Nothing is
  * written when the template does not exist or the user owns it (INSERT ... SELECT finds no row).
- * Parameters: line id, userId, quantity, addedAt, templateId, userId.
+ * Parameters: line id, userId, quantity, addedAt, the moment of the price twice, templateId, userId.
  */
 const UPSERT: Record<Dialect, string> = {
-  sqlite: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
-    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ? AND ${NOT_OWNED}
-    ON CONFLICT (userId, templateId) DO UPDATE SET quantity = MIN(cart_items.quantity + excluded.quantity, ${MAX})`,
-  mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt)
-    SELECT ?, ?, t.id, ?, ? FROM templates t WHERE t.id = ? AND ${NOT_OWNED}
-    ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX})`,
+  sqlite: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt, priceCentsAtAdd)
+    SELECT ?, ?, t.id, ?, ?, ${PRICE_NOW} FROM templates t WHERE t.id = ? AND t.status <> 'draft' AND ${NOT_OWNED}
+    ON CONFLICT (userId, templateId) DO UPDATE SET quantity = MIN(cart_items.quantity + excluded.quantity, ${MAX}),
+      priceCentsAtAdd = excluded.priceCentsAtAdd`,
+  mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt, priceCentsAtAdd)
+    SELECT ?, ?, t.id, ?, ?, ${PRICE_NOW} FROM templates t WHERE t.id = ? AND t.status <> 'draft' AND ${NOT_OWNED}
+    ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX}), priceCentsAtAdd = VALUES(priceCentsAtAdd)`,
 };
 
 /** One add per (user, Idempotency-Key): the second insert of the pair does nothing. */
@@ -104,7 +110,8 @@ export class CartRepository {
    * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
    */
   async add(userId: string, templateId: string, quantity: number, now: Date, idempotencyKey?: string): Promise<CartLineRow | undefined> {
-    const params = [uuidV7(now.getTime()), userId, quantity, sqlDate(this.dialect, now), templateId, userId];
+    const at = sqlDate(this.dialect, now);
+    const params = [uuidV7(now.getTime()), userId, quantity, at, at, at, templateId, userId];
     const read = [userId, templateId, templateId];
     const receipt = idempotencyKey === undefined ? undefined : [userId, idempotencyKey, sqlDate(this.dialect, now)];
     const stale = [userId, sqlDate(this.dialect, new Date(now.getTime() - ADD_RECEIPT_MS))];
@@ -137,7 +144,10 @@ export class CartRepository {
   }
 
   async templateExists(templateId: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 AS found FROM templates WHERE id = ?', [templateId])) as unknown[]).length > 0;
+    return (
+      ((await this.dataSource.query("SELECT 1 AS found FROM templates WHERE id = ? AND status <> 'draft'", [templateId])) as unknown[])
+        .length > 0
+    );
   }
 
   /** The user owns the template (a completed order granted it). */
@@ -214,7 +224,7 @@ export class CartRepository {
         }
         const before = quantityOf.get(userId, line.templateId)?.quantity;
         if (before === undefined && lineCount.get(userId)!.n >= CART_LIMITS.maxLines) continue;
-        upsert.run(uuidV7(now.getTime()), userId, line.quantity, at, line.templateId, userId);
+        upsert.run(uuidV7(now.getTime()), userId, line.quantity, at, at, at, line.templateId, userId);
         const after = quantityOf.get(userId, line.templateId)?.quantity;
         if (after !== undefined) added += after - (before ?? 0);
       }
@@ -258,7 +268,7 @@ export class CartRepository {
           }
           const before = quantities.get(line.templateId);
           if (before === undefined && quantities.size >= CART_LIMITS.maxLines) continue;
-          await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, line.templateId, userId]);
+          await manager.query(UPSERT.mysql, [uuidV7(now.getTime()), userId, line.quantity, now, now, now, line.templateId, userId]);
           const [row] = (await manager.query('SELECT quantity FROM cart_items WHERE userId = ? AND templateId = ?', [
             userId,
             line.templateId,

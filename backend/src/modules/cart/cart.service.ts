@@ -18,7 +18,7 @@ export class CartService {
   ) {}
 
   async list(userId: string): Promise<CartItem[]> {
-    return (await this.repository.lines(userId)).map(toCartItemDto);
+    return (await this.repository.lines(userId)).map((line) => toCartItemDto(line, this.clock.now()));
   }
 
   /**
@@ -29,7 +29,7 @@ export class CartService {
     const { lines, hasTemplate } = await this.repository.lineCount(userId, templateId);
     if (!hasTemplate && lines >= CART_LIMITS.maxLines) throw new ApiError(409, CART_MESSAGES.cartFull);
     const line = await this.repository.add(userId, templateId, quantity, this.clock.now(), idempotencyKey);
-    if (line) return toCartItemDto(line);
+    if (line) return toCartItemDto(line, this.clock.now());
     // No line: the template is owned or does not exist (INSERT ... SELECT found none), or a repeated add whose line has gone since.
     if (await this.repository.owns(userId, templateId)) throw new ApiError(409, CART_MESSAGES.owned);
     if (idempotencyKey !== undefined && (await this.repository.templateExists(templateId)))
@@ -46,7 +46,7 @@ export class CartService {
     if (!(await this.repository.setQuantity(userId, idOrTemplateId, quantity))) throw new ApiError(404, CART_MESSAGES.itemNotFound);
     const line = await this.repository.line(userId, idOrTemplateId);
     if (!line) throw new ApiError(404, CART_MESSAGES.itemNotFound); // removed in between
-    return toCartItemDto(line);
+    return toCartItemDto(line, this.clock.now());
   }
 
   async remove(userId: string, idOrTemplateId: string): Promise<void> {

@@ -148,6 +148,19 @@ export class CatalogCacheService {
     this.entries.clear();
     this.bytes = 0;
     this.responses?.clear();
+    for (const listener of this.dropListeners) listener();
+  }
+
+  private readonly dropListeners = new Set<() => void>();
+
+  /** Hears of every drop of this process's answers (a write here or elsewhere, a sale's start or end). */
+  onDrop(listener: () => void): void {
+    this.dropListeners.add(listener);
+  }
+
+  /** Drops this process's answers without telling the others: each process does so itself at a sale's boundary (decision 076). */
+  expireAll(): void {
+    this.dropAnswers();
   }
 
   /** The JSON of `value` (an object a get() call resolved to) takes `bytes`: its entry counts that. */

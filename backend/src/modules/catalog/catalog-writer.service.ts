@@ -5,6 +5,7 @@ import type { Step } from '../../database/atomic-steps';
 import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogWritesRepository } from './catalog-writes.repository';
 import { checkDrafts } from './template-draft-checks';
+import { ListingWritesRepository, type ListingBefore, type ListingFields } from './listing-writes.repository';
 
 export { TemplateDraftError } from './template-draft-checks';
 
@@ -32,7 +33,26 @@ export class CatalogWriterService {
     private readonly writes: CatalogWritesRepository,
     private readonly cache: CatalogCacheService,
     private readonly clock: ClockService,
+    private readonly listings: ListingWritesRepository,
   ) {}
+
+  /** Stores an owner's new listing (decision 076); `alsoRun` joins its transaction (the audit entry). */
+  async createListing(id: string, fields: ListingFields, alsoRun: readonly Step[]): Promise<void> {
+    try {
+      await this.listings.create(id, fields, this.clock.now(), alsoRun);
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+
+  /** Saves an owner's listing over the revision it was read at; the refusal's reason, or null when saved. */
+  async saveListing(before: ListingBefore, fields: ListingFields, alsoRun: readonly Step[]): Promise<string | null> {
+    try {
+      return await this.listings.save(before, fields, this.clock.now(), alsoRun);
+    } finally {
+      this.cache.invalidate();
+    }
+  }
 
   /** Stores drafts in one transaction (multi-row INSERTs). */
   async insertMany(drafts: readonly TemplateDraft[], options: InsertManyOptions = {}): Promise<InsertManyResult> {

@@ -7,6 +7,8 @@ import { NameSearchRepository } from './name-search/name-search.repository';
 import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { CatalogWritesRepository } from './catalog-writes.repository';
+import { ListingWritesRepository } from './listing-writes.repository';
+import { SaleBoundariesService } from './sale-boundaries.service';
 import { SearchModule } from '../search';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
 
@@ -14,7 +16,16 @@ import { TemplateFilesModule } from '../../infrastructure/template-files';
 @Module({
   imports: [TemplateFilesModule, SearchModule],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogRepository, nameSearchProvider, CatalogCacheService, CatalogWriterService, CatalogWritesRepository],
+  providers: [
+    CatalogService,
+    CatalogRepository,
+    nameSearchProvider,
+    CatalogCacheService,
+    CatalogWriterService,
+    CatalogWritesRepository,
+    ListingWritesRepository,
+    SaleBoundariesService,
+  ],
   exports: [CatalogService, CatalogWriterService, CatalogRepository, NameSearchRepository, CatalogCacheService],
 })
 export class CatalogModule {}

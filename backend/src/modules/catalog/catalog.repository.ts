@@ -18,7 +18,12 @@ export interface TemplateFilter extends ListingBounds {
   tag?: string;
   /** The admin's ZIP filter (not with `tag`): index (hasZip, [category, [subcategory,]] salesCount, ...). */
   hasZip?: boolean;
+  /** The back office's table lists drafts and unlisted templates too; the storefront only published ones (decision 076). */
+  everyStatus?: boolean;
 }
+
+/** What shoppers may see listed: every storefront listing index ends in status, so this is checked inside it (decision 076). */
+const LISTED = (alias: string) => `${alias}.status = 'published'`;
 
 /** Listing order "popular": best sellers first, then newest (id breaks ties). */
 export const POPULAR = (a: string, id = 'id') => `${a}.salesCount DESC, ${a}.createdAt DESC, ${a}.${id} DESC`;
@@ -79,7 +84,7 @@ export class CatalogRepository {
     } else if (filter.tag !== undefined) {
       // A tag across categories in another order (no caller asks for it): its templates, sorted.
       ids = `SELECT ${orderKeys(sort, 'p')} FROM template_tags g JOIN templates p ON p.id = g.templateId
-        WHERE ${['g.tag = ?', ...bounds.conditions].join(' AND ')}
+        WHERE ${['g.tag = ?', LISTED('p'), ...bounds.conditions].join(' AND ')}
         ORDER BY ${orderBy(sort, 'p')} LIMIT ? OFFSET ?`;
       params.push(filter.tag, ...bounds.params);
     } else if (filter.subcategories !== undefined && filter.subcategories.length > 1) {
@@ -133,7 +138,7 @@ export class CatalogRepository {
   /** The ZIP filter, category and subcategories of a filter without a tag, as conditions. */
   private scopeWhere(alias: string, filter: TemplateFilter): { conditions: string[]; params: unknown[] } {
     const zip = filter.hasZip === undefined ? [] : [filter.hasZip ? 1 : 0];
-    const conditions = zip.length ? [`${alias}.hasZip = ?`] : [];
+    const conditions = [...(zip.length ? [`${alias}.hasZip = ?`] : []), ...(filter.everyStatus ? [] : [LISTED(alias)])];
     if (filter.subcategories !== undefined) {
       const where = subcategoryWhere(alias, filter.category, filter.subcategories);
       return { conditions: [...conditions, where.sql], params: [...zip, ...where.params] };
@@ -158,7 +163,7 @@ export class CatalogRepository {
     // templates(rating, ratingCount, salesCount, createdAt, id): index-only, read from the top.
     return (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')} FROM (
-          SELECT r.id, r.rating, r.ratingCount, r.salesCount, r.createdAt FROM templates r WHERE r.ratingCount >= ? ORDER BY ${RATED('r')} LIMIT ?
+          SELECT r.id, r.rating, r.ratingCount, r.salesCount, r.createdAt FROM templates r WHERE r.ratingCount >= ? AND ${LISTED('r')} ORDER BY ${RATED('r')} LIMIT ?
         ) page JOIN templates t ON t.id = page.id ORDER BY ${RATED('page')}`,
       [minRatings, limit],
     )) as TemplateRow[];
@@ -169,7 +174,7 @@ export class CatalogRepository {
     // templates(createdAt, id, rating, ratingCount): index-only, read from the newest.
     return (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')} FROM (
-          SELECT n.id, n.createdAt FROM templates n WHERE n.rating >= ? AND n.ratingCount > 0 ORDER BY n.createdAt DESC, n.id DESC LIMIT ?
+          SELECT n.id, n.createdAt FROM templates n WHERE n.rating >= ? AND n.ratingCount > 0 AND ${LISTED('n')} ORDER BY n.createdAt DESC, n.id DESC LIMIT ?
         ) page JOIN templates t ON t.id = page.id ORDER BY page.createdAt DESC, page.id DESC`,
       [minRating, limit],
     )) as TemplateRow[];
@@ -185,7 +190,7 @@ export class CatalogRepository {
       `SELECT ${TEMPLATE_SELECT('t')} FROM (
           SELECT i.templateId, SUM(i.quantity) AS sold FROM orders o JOIN order_items i ON i.orderId = o.id
           WHERE o.completedAt >= ? AND o.status = 'completed' AND i.templateSlug <> ? GROUP BY i.templateId ORDER BY sold DESC, i.templateId DESC LIMIT ?
-        ) w JOIN templates t ON t.id = w.templateId
+        ) w JOIN templates t ON t.id = w.templateId AND ${LISTED('t')}
         ORDER BY w.sold DESC, ${POPULAR('t')}`,
       // A custom build is an order line, not a template: it never takes a best seller's place.
       [sqlDate(this.dialect, since), CUSTOM_BUILD_SLUG, limit],
@@ -218,7 +223,9 @@ export class CatalogRepository {
 
   /** Templates per category (index-only GROUP BY). */
   async countByCategory(): Promise<Array<{ category: string; n: number }>> {
-    const rows = (await this.dataSource.query('SELECT category, COUNT(*) AS n FROM templates GROUP BY category')) as Array<{
+    const rows = (await this.dataSource.query(
+      `SELECT category, COUNT(*) AS n FROM templates t WHERE ${LISTED('t')} GROUP BY category`,
+    )) as Array<{
       category: string;
       n: number | string;
     }>;
@@ -227,9 +234,10 @@ export class CatalogRepository {
 
   /** Templates per subcategory of one category (index-only GROUP BY). */
   async countBySubcategory(category: Category): Promise<Array<{ subcategory: string; n: number }>> {
-    const rows = (await this.dataSource.query('SELECT subcategory, COUNT(*) AS n FROM templates WHERE category = ? GROUP BY subcategory', [
-      category,
-    ])) as Array<{ subcategory: string; n: number | string }>;
+    const rows = (await this.dataSource.query(
+      `SELECT subcategory, COUNT(*) AS n FROM templates t WHERE category = ? AND ${LISTED('t')} GROUP BY subcategory`,
+      [category],
+    )) as Array<{ subcategory: string; n: number | string }>;
     return rows.map((r) => ({ subcategory: r.subcategory, n: Number(r.n) }));
   }
 
@@ -238,37 +246,73 @@ export class CatalogRepository {
     return rows[0];
   }
 
+  /** What the detail page shows beyond a listing's row: the owner's long description and facts (decision 076). */
+  async ownerFacts(
+    id: string,
+  ): Promise<
+    { longDescriptionHtml: string | null; platform: string | null; compatibility: string | null; version: string | null } | undefined
+  > {
+    const rows = (await this.dataSource.query('SELECT longDescriptionHtml, platform, compatibility, version FROM templates WHERE id = ?', [
+      id,
+    ])) as Array<{ longDescriptionHtml: string | null; platform: string | null; compatibility: string | null; version: string | null }>;
+    return rows[0];
+  }
+
+  /** The first moment after `after` at which a sale starts or ends (indexes on saleStartsAt and saleEndsAt), or null. */
+  async nextSaleBoundary(after: Date): Promise<Date | null> {
+    const at = sqlDate(this.dialect, after);
+    const rows = (await this.dataSource.query(
+      `SELECT (SELECT MIN(saleStartsAt) FROM templates WHERE saleStartsAt > ?) AS starts,
+              (SELECT MIN(saleEndsAt) FROM templates WHERE saleEndsAt > ?) AS ends`,
+      [at, at],
+    )) as Array<{ starts: Date | string | null; ends: Date | string | null }>;
+    const moments = [rows[0]?.starts, rows[0]?.ends].filter((m): m is Date | string => m !== null && m !== undefined).map(readDate);
+    return moments.length ? new Date(Math.min(...moments.map((m) => m.getTime()))) : null;
+  }
+
+  /** The template that had this slug before its owner changed it (decision 076). */
+  async redirectedSlug(oldSlug: string): Promise<string | undefined> {
+    const rows = (await this.dataSource.query(
+      'SELECT t.slug AS slug FROM slug_redirects r JOIN templates t ON t.id = r.templateId WHERE r.slug = ?',
+      [oldSlug],
+    )) as Array<{ slug: string }>;
+    return rows[0]?.slug;
+  }
+
   async findById(id: string): Promise<TemplateRow | undefined> {
     const rows = (await this.dataSource.query(`SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id = ?`, [id])) as TemplateRow[];
     return rows[0];
   }
 
-  /** The generation job of each of these templates that a job made (the admin's Generated mark). */
-  async generationJobsOf(ids: readonly string[]): Promise<Map<string, string>> {
+  /**
+   * Whether each of these templates was generated (its images drawn, its package made on request) and
+   * by which job, if a job made it: the admin's Generated mark. One primary-key read of a page of ids.
+   */
+  async generationOf(ids: readonly string[]): Promise<Map<string, { generated: boolean; jobId: string | null }>> {
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(
-      `SELECT id, generationJobId FROM templates WHERE id IN (${ids.map(() => '?').join(', ')}) AND generationJobId IS NOT NULL`,
+      `SELECT id, generationJobId, CASE WHEN design IS NULL THEN 0 ELSE 1 END AS generated FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`,
       [...ids],
-    )) as Array<{ id: string; generationJobId: string }>;
-    return new Map(rows.map((row) => [row.id, row.generationJobId]));
+    )) as Array<{ id: string; generationJobId: string | null; generated: number | string }>;
+    return new Map(rows.map((row) => [row.id, { generated: Number(row.generated) === 1, jobId: row.generationJobId }]));
   }
 
   /** Best sellers of a template's subcategory without it: the subcategory's popular index, in order. */
   async related(template: Pick<TemplateRow, 'id' | 'category' | 'subcategory'>, limit: number): Promise<TemplateRow[]> {
     const ids = `SELECT ${orderKeys('popular', 'p')} FROM templates p
-      WHERE p.category = ? AND p.subcategory = ? AND p.id <> ? ORDER BY ${orderBy('popular', 'p')} LIMIT ?`;
+      WHERE p.category = ? AND p.subcategory = ? AND p.id <> ? AND ${LISTED('p')} ORDER BY ${orderBy('popular', 'p')} LIMIT ?`;
     return (await this.dataSource.query(
       `SELECT ${TEMPLATE_SELECT('t')} FROM (${ids}) page JOIN templates t ON t.id = page.id ORDER BY ${orderBy('popular', 'page')}`,
       [template.category, template.subcategory, template.id, limit],
     )) as TemplateRow[];
   }
 
-  /** Slugs and last changes in slug order (unique index), a slice at a time: the sitemap. */
+  /** Published slugs and last changes in slug order (unique index), a slice at a time: the sitemap. */
   async slugsPage(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = (await this.dataSource.query('SELECT slug, updatedAt FROM templates ORDER BY slug LIMIT ? OFFSET ?', [
-      limit,
-      offset,
-    ])) as Array<{
+    const rows = (await this.dataSource.query(
+      `SELECT slug, updatedAt FROM templates t WHERE ${LISTED('t')} ORDER BY slug LIMIT ? OFFSET ?`,
+      [limit, offset],
+    )) as Array<{
       slug: string;
       updatedAt: Date | string;
     }>;

@@ -27,7 +27,7 @@ import { CatalogRepository, type TemplateFilter } from './catalog.repository';
 import { SearchService } from '../search';
 import { boundsKey, type ListingBounds, type ListingSort } from './listing-order';
 import { HOME_SIGNAL_READ, HOME_SIGNALS, assignHomeSections } from './home-sections';
-import { toTemplateDto } from './template.dto';
+import { toTemplateDto, type TemplateRow } from './template.dto';
 
 /** A slug or a UUID; anything longer cannot name a template. */
 const MAX_KEY_LENGTH = 160;
@@ -44,6 +44,9 @@ export class CatalogService {
     private readonly search: SearchService,
   ) {}
 
+  /** A row as shoppers see it now: the price of a running sale (decision 076). */
+  private readonly dto = (row: TemplateRow): Template => toTemplateDto(row, this.clock.now());
+
   /**
    * GET /api/templates: the first `limit` templates in the default order (popular, then newest), or
    * with `section` that home section's templates (at most its size).
@@ -56,7 +59,7 @@ export class CatalogService {
     }
     const limit = query.limit ?? CATALOG_LIMITS.pageSize;
     return this.cache.get(`list:${query.category ?? ''}:${limit}`, async () =>
-      (await this.repository.listingPage({ category: query.category }, 0, limit)).map(toTemplateDto),
+      (await this.repository.listingPage({ category: query.category }, 0, limit)).map(this.dto),
     );
   }
 
@@ -71,7 +74,7 @@ export class CatalogService {
           this.repository.topRated(HOME_SIGNALS.handPickedMinRatings, HOME_SIGNAL_READ),
           this.repository.newestRated(HOME_SIGNALS.trendingMinRating, HOME_SIGNAL_READ),
         ])
-      ).map((rows) => rows.map(toTemplateDto));
+      ).map((rows) => rows.map(this.dto));
       return assignHomeSections({ 'most-popular': weekly!, featured: popular!, 'hand-picked': rated!, trending: fresh! }, popular!);
     });
   }
@@ -112,7 +115,7 @@ export class CatalogService {
           this.repository.listingPage(filter, offset, limit, listingSort),
           this.cache.get(`count:${filterKey}`, () => this.repository.count(filter)),
         ]);
-        return reply(rows.map(toTemplateDto), total);
+        return reply(rows.map(this.dto), total);
       });
     }
     // Searches and platform filters are answered by the search index (decision 054); the page's rows by id.
@@ -132,7 +135,7 @@ export class CatalogService {
         limit,
       });
       const rows = await this.repository.findByIds(found.ids);
-      return { ...reply(rows.map(toTemplateDto), found.total), ...(found.summary ? { search: found.summary } : {}) };
+      return { ...reply(rows.map(this.dto), found.total), ...(found.summary ? { search: found.summary } : {}) };
     });
   }
 
@@ -174,7 +177,16 @@ export class CatalogService {
             const version = current
               ? { number: current.version, updatedAt: current.createdAt.toISOString(), changelog: current.changelog }
               : null;
-            return { ...template, version };
+            const facts = await this.repository.ownerFacts(template.id);
+            const compatibility: unknown = facts?.compatibility ? JSON.parse(facts.compatibility) : null;
+            return {
+              ...template,
+              version,
+              aboutHtml: facts?.longDescriptionHtml ? facts.longDescriptionHtml : null,
+              platform: (facts?.platform as TemplateDetail['platform']) ?? null,
+              compatibility: Array.isArray(compatibility) ? compatibility.map(String) : null,
+              releaseName: facts?.version ?? null,
+            };
           });
     if (!detail) throw new ApiError(404, CATALOG_MESSAGES.notFound);
     return detail;
@@ -188,7 +200,7 @@ export class CatalogService {
     const template = await this.find(slugOrId);
     if (!template) throw new ApiError(404, CATALOG_MESSAGES.notFound);
     return this.cache.get(`related:${template.id}`, async () =>
-      (await this.repository.related(template, CATALOG_LIMITS.relatedRead)).map(toTemplateDto),
+      (await this.repository.related(template, CATALOG_LIMITS.relatedRead)).map(this.dto),
     );
   }
 
@@ -201,7 +213,14 @@ export class CatalogService {
   private async read(slugOrId: string): Promise<Template | null> {
     const id = parseUuid(slugOrId);
     const row = (await this.repository.findBySlug(slugOrId)) ?? (id ? await this.repository.findById(id) : undefined);
-    return row ? toTemplateDto(row) : null;
+    // A draft is the back office's alone; an unlisted template is found by its link (decision 076).
+    return row && row.status !== 'draft' ? this.dto(row) : null;
+  }
+
+  /** The slug a template has now, when `oldSlug` is one it had before (its old address answers 301, decision 076). */
+  redirectFor(oldSlug: string): Promise<string | null> {
+    if (oldSlug.length === 0 || oldSlug.length > MAX_KEY_LENGTH) return Promise.resolve(null);
+    return this.cache.get(`redirect:${oldSlug}`, async () => (await this.repository.redirectedSlug(oldSlug)) ?? null);
   }
 
   /** How many templates there are (cached like every count). */

@@ -1,6 +1,7 @@
 // The catalog module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
 export { CATALOG_CACHE_TTL_MS, CatalogCacheService } from './catalog-cache.service';
 export { CatalogWriterService } from './catalog-writer.service';
+export { LISTING_WRITE_REFUSALS, type ListingBefore, type ListingFields } from './listing-writes.repository';
 export { CatalogModule } from './catalog.module';
 export { CatalogRepository, type TemplateFilter } from './catalog.repository';
 export { CatalogService } from './catalog.service';
@@ -9,4 +10,4 @@ export { lockTemplateRatingStep, refreshRatedTemplatesSteps, refreshRatingSteps 
 export { addSalesSteps } from './sales-counts.repository';
 export { encodedJsonOnce } from './serialize-once.interceptor';
 export type { TemplateDesign, TemplateDraft } from '@tm/catalog-generator';
-export { TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';
+export { priceCentsAt, runningSale, TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';

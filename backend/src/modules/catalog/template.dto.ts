@@ -1,4 +1,6 @@
 import { centsToDecimal, type Category } from '@tm/contracts/catalog';
+import type { ListingStatus } from '@tm/contracts/listings';
+import type { PackagePlatform } from '@tm/contracts/platforms';
 import type { Template } from '@tm/contracts/catalog.schemas';
 import { readDate } from '../../database/sql-dialect';
 
@@ -20,6 +22,11 @@ export interface TemplateRow {
   screenshots: string;
   tags: string;
   hasZip: number | boolean;
+  status: ListingStatus;
+  platform: PackagePlatform | null;
+  salePriceCents: number | null;
+  saleStartsAt: Date | string | null;
+  saleEndsAt: Date | string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -43,6 +50,11 @@ export const TEMPLATE_SELECT = (alias: string) =>
     'screenshots',
     'tags',
     'hasZip',
+    'status',
+    'platform',
+    'salePriceCents',
+    'saleStartsAt',
+    'saleEndsAt',
     'createdAt',
     'updatedAt',
   ]
@@ -54,14 +66,38 @@ const list = (json: string): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-/** docs/product/storefront.md §3 Template: price "49.00", rating "4.6", ISO dates, images as stored. */
-export function toTemplateDto(row: TemplateRow): Template {
+/** A sale's price and its end when one runs at `now` (from its start, until before its end), else null. */
+export function runningSale(
+  row: Pick<TemplateRow, 'salePriceCents' | 'saleStartsAt' | 'saleEndsAt'>,
+  now: Date,
+): { priceCents: number; endsAt: Date | null } | null {
+  if (row.salePriceCents === null || row.salePriceCents === undefined) return null;
+  const startsAt = row.saleStartsAt === null || row.saleStartsAt === undefined ? null : readDate(row.saleStartsAt);
+  const endsAt = row.saleEndsAt === null || row.saleEndsAt === undefined ? null : readDate(row.saleEndsAt);
+  if (startsAt && now < startsAt) return null;
+  if (endsAt && now >= endsAt) return null;
+  return { priceCents: Number(row.salePriceCents), endsAt };
+}
+
+/** What a buyer pays for a template at `now`: the running sale's price, else the price (decision 076). */
+export function priceCentsAt(row: Pick<TemplateRow, 'priceCents' | 'salePriceCents' | 'saleStartsAt' | 'saleEndsAt'>, now: Date): number {
+  return runningSale(row, now)?.priceCents ?? Number(row.priceCents);
+}
+
+/**
+ * docs/product/storefront.md §3 Template: price "49.00" (what a buyer pays at `now`; while a sale runs
+ * `regularPrice` is the price struck through), rating "4.6", ISO dates, images as stored.
+ */
+export function toTemplateDto(row: TemplateRow, now: Date): Template {
+  const sale = runningSale(row, now);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
-    price: centsToDecimal(Number(row.priceCents)),
+    price: centsToDecimal(sale ? sale.priceCents : Number(row.priceCents)),
+    regularPrice: sale ? centsToDecimal(Number(row.priceCents)) : null,
+    saleEndsAt: sale?.endsAt ? sale.endsAt.toISOString() : null,
     rating: Number(row.rating).toFixed(1),
     ratingCount: Number(row.ratingCount),
     salesCount: Number(row.salesCount),

@@ -9,7 +9,7 @@ export const contactMailSubject = (category: ContactCategory, subject: string) =
 
 /**
  * The support inbox's copy of a contact message, composed when sent from the stored message: from
- * the shop (MAIL_FROM) to SUPPORT_EMAIL, the visitor only in Reply-To (validated, one line).
+ * the shop (MAIL_FROM) to the support address (decision 075), the visitor only in Reply-To (validated, one line).
  */
 @Injectable()
 export class ContactMailComposer implements MailComposer, OnModuleInit {

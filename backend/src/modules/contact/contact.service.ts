@@ -3,11 +3,10 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@tm/contracts/contact';
 import type { ContactBodySchema } from '@tm/contracts/contact.schemas';
 import type { z } from 'zod';
 import { ClockService } from '../../common/clock';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/config.module';
 import { uuidV7 } from '../../database/uuid-v7';
 import { MailService } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
+import { ShopSettingsService } from '../shop-settings';
 import { CONTACT_MAIL, contactMailSubject } from './contact-mail';
 import { ContactRepository } from './contact.repository';
 
@@ -25,7 +24,7 @@ export class ContactService {
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly clock: ClockService,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   /** True when the message was taken in; false when it was quietly dropped as a bot's. */
@@ -43,11 +42,13 @@ export class ContactService {
     }
     const id = uuidV7(now.getTime());
     const { name, email, subject, category, message } = body;
+    // The inbox shoppers are told to write to (the owner's, else SUPPORT_EMAIL: decision 075) gets the form's messages too.
+    const { supportEmail } = await this.shop.identity();
     await this.contact.insertMessage({ id, name, email, subject, category, message, ip, createdAt: now }, [
       this.mail.owedStep({
         kind: CONTACT_MAIL,
         refId: id,
-        to: this.config.supportEmail,
+        to: supportEmail,
         subject: contactMailSubject(body.category, body.subject),
       }),
     ]);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../infrastructure/mail';
 import { StorageModule } from '../../infrastructure/storage';
+import { ShopSettingsModule } from '../shop-settings';
 import { CustomBuildRepository } from './custom-build.repository';
 import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
 import { DeliveryRecordsRepository } from './delivery/delivery-records.repository';
@@ -10,7 +11,7 @@ import { DeliveryRecordsRepository } from './delivery/delivery-records.repositor
  * nothing of the consultant. The handler is found by its `@ProvidesJob()` mark (decision 060).
  */
 @Module({
-  imports: [StorageModule, MailModule],
+  imports: [StorageModule, MailModule, ShopSettingsModule],
   providers: [CustomBuildDeliveryHandler, CustomBuildRepository, DeliveryRecordsRepository],
 })
 export class CustomBuildJobsModule {}

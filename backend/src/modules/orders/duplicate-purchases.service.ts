@@ -9,6 +9,8 @@ import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
+import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type DuplicateLine, OrderRefundsRepository } from './order-refunds.repository';
 
 /**
@@ -26,6 +28,7 @@ export class DuplicatePurchasesService {
     private readonly mail: MailService,
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -36,6 +39,7 @@ export class DuplicatePurchasesService {
     accountEmail: string,
   ): Promise<number> {
     const lines = await this.refunds.duplicateLines(order.id, CUSTOM_BUILD_SLUG);
+    const shop = lines.length > 0 ? await this.shop.identity() : undefined;
     for (const line of lines) {
       const amountCents = line.priceCents * line.quantity;
       if (payment.provider !== 'simulated') {
@@ -63,7 +67,7 @@ export class DuplicatePurchasesService {
             refId: order.id,
             to: accountEmail,
             subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
-            text: this.mailText(order, line, amountCents),
+            text: this.mailText(order, line, amountCents, shop!),
           }),
         ],
       );
@@ -73,14 +77,15 @@ export class DuplicatePurchasesService {
     return lines.length;
   }
 
-  private mailText(order: OrderEntity, line: DuplicateLine, amountCents: number): string {
+  private mailText(order: OrderEntity, line: DuplicateLine, amountCents: number, shop: ShopIdentity): string {
     return [
       `Hi ${order.customerName},`,
       '',
       `${line.templateName} was already yours when order #${shortOrderId(order.id)} was paid, so we have refunded it: $${centsToDecimal(amountCents)} goes back to the way you paid.`,
       'You keep downloading it from your first purchase, and everything else in the order is yours as usual.',
       '',
-      `Questions? Write to ${this.config.supportEmail} or use ${new URL('/contact', this.config.publicUrl).toString()}.`,
+      `Questions? Write to ${shop.supportEmail} or use ${new URL('/contact', this.config.publicUrl).toString()}.`,
+      mailSignature(shop),
     ].join('\n');
   }
 }

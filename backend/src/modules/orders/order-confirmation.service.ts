@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { DownloadLinksService } from '../downloads';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
@@ -23,6 +24,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     private readonly composers: MailComposersService,
     private readonly orders: OrdersRepository,
     private readonly links: DownloadLinksService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +40,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const items = await this.orders.items(order.id);
+    const [items, shop] = await Promise.all([this.orders.items(order.id), this.shop.identity()]);
     const dto = toOrderDto(order, items);
     // A line refunded as already owned (decision 042) has its own mail and no download here.
     const refunded = new Set(items.filter((item) => item.refundedAt !== null).map((item) => item.id));
@@ -72,7 +74,8 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       '',
       'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
       '',
-      `Questions about your order? Write to ${this.config.supportEmail} or use ${url('/contact')}; we reply within 24 hours.`,
+      `Questions about your order? Write to ${shop.supportEmail} or use ${url('/contact')}; we reply within 24 hours.`,
+      mailSignature(shop),
     ].join('\n');
     return { message: { to: row.to, subject: subjectOf(order.id), text }, secrets };
   }

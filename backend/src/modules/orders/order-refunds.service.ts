@@ -8,6 +8,8 @@ import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../../infrastructure/payments';
+import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { OrderRefundsRepository, type RefundTarget } from './order-refunds.repository';
 
 export type { RefundTarget } from './order-refunds.repository';
@@ -31,6 +33,7 @@ export class OrderRefundsService {
     private readonly mail: MailService,
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -85,7 +88,7 @@ export class OrderRefundsService {
         to: target.email,
         subject: `Your order #${shortOrderId(target.id)} has been refunded`,
         text: refundMailText(target, amountCents, reason, {
-          supportEmail: this.config.supportEmail,
+          shop: await this.shop.identity(),
           contactUrl: new URL('/contact', this.config.publicUrl).toString(),
         }),
       }),
@@ -105,7 +108,7 @@ function refundMailText(
   order: RefundTarget,
   amountCents: number,
   reason: string,
-  support: { supportEmail: string; contactUrl: string },
+  support: { shop: ShopIdentity; contactUrl: string },
 ): string {
   return [
     `Hi ${order.username},`,
@@ -115,7 +118,8 @@ function refundMailText(
     '',
     "The order's downloads are no longer available. Its record stays in your dashboard.",
     '',
-    // The mail comes from a no-reply sender: questions go to the support inbox (SUPPORT_EMAIL).
-    `If you have any questions, write to ${support.supportEmail} or use ${support.contactUrl}.`,
+    // The mail comes from a no-reply sender: questions go to the support inbox (the owner's, else SUPPORT_EMAIL).
+    `If you have any questions, write to ${support.shop.supportEmail} or use ${support.contactUrl}.`,
+    mailSignature(support.shop),
   ].join('\n');
 }

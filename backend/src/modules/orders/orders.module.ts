@@ -5,6 +5,7 @@ import { DownloadsModule } from '../downloads';
 import { MailModule } from '../../infrastructure/mail';
 import { PaymentsModule } from '../../infrastructure/payments';
 import { ReviewsModule } from '../reviews';
+import { ShopSettingsModule } from '../shop-settings';
 import { DuplicatePurchasesService } from './duplicate-purchases.service';
 import { OrderCompletionService } from './order-completion.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -21,7 +22,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 
 /** Orders, their payment through the configured provider, completion and refunds (decisions 017, 042). */
 @Module({
-  imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule],
+  imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule, ShopSettingsModule],
   controllers: [OrdersController, PaymentWebhookController],
   providers: [
     OrdersService,

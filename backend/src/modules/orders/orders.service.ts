@@ -8,6 +8,7 @@ import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { CartRepository } from '../cart';
+import { priceCentsAt } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
 import { ItemUpdatesService } from '../downloads';
@@ -88,14 +89,18 @@ export class OrdersService {
     if (lines.size === 0 && !customBuild) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
     if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
     if (alreadyOwned) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
+    // The owner took a template back to draft after it went into the cart (decision 076).
+    if (templateIds.some((id) => lines.get(id)!.status === 'draft')) throw new ApiError(409, ORDER_MESSAGES.noLongerForSale);
 
+    const placedAt = this.clock.now();
     const items: NewOrderItem[] = templateIds.map((templateId) => {
       const line = lines.get(templateId)!;
       return {
         id: uuidV7(this.clock.now().getTime()),
         templateId,
         quantity: Number(line.cartQuantity),
-        priceCents: Number(line.priceCents),
+        // The server's price at Place Order: a running sale's, else the price (decision 076).
+        priceCents: priceCentsAt(line, placedAt),
         templateName: line.name,
         templateSlug: line.slug,
         templateCategory: line.category,

@@ -4,8 +4,6 @@ import { ORDER_MESSAGES, shortOrderId } from '@tm/contracts/orders';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { MetricsService, type PaymentOutcome } from '../../infrastructure/metrics';
@@ -24,6 +22,7 @@ import { OrderCompletionService } from './order-completion.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentEventsRepository } from './payment-events.repository';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 export const NO_PROVIDER_MESSAGE = 'This shop does not take payments through Stripe';
@@ -57,7 +56,7 @@ export class PaymentNotificationsService {
     private readonly mail: MailService,
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   private count(outcome: PaymentOutcome): void {
@@ -159,6 +158,7 @@ export class PaymentNotificationsService {
       await this.refusedForGood(payment, error.message);
       return;
     }
+    const shop = await this.shop.identity();
     const done = await this.events.unusableRefundDone(payment.id, this.clock.now(), [
       this.mail.owedStep({
         kind: STORED_MAIL_KIND,
@@ -171,7 +171,8 @@ export class PaymentNotificationsService {
           `Order #${shortOrderId(payment.orderId)} was no longer awaiting payment when your payment arrived (it had been cancelled or already paid), so we have refunded it in full.`,
           'Nothing was bought with this payment. Your dashboard shows your orders.',
           '',
-          `Questions? Write to ${this.config.supportEmail}.`,
+          `Questions? Write to ${shop.supportEmail}.`,
+          mailSignature(shop),
         ].join('\n'),
       }),
     ]);
@@ -198,8 +199,9 @@ export class PaymentNotificationsService {
 
   /** A change of ours and, in the same transaction, the support inbox's mail about it: once, when the change happens. */
   private async changeAndTellSupport(change: Step, orderId: string, subject: string, text: string): Promise<boolean> {
+    const { supportEmail } = await this.shop.identity();
     const applied = await this.events.applyWith(change, [
-      this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: this.config.supportEmail, subject, text }),
+      this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderId, to: supportEmail, subject, text }),
     ]);
     if (!applied) return false;
     this.mail.wake();

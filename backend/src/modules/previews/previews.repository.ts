@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import { TemplateEntity } from '../catalog/entities/template.entity';
 
 /** What rendering needs; the rest of the row stays in the database. */
@@ -17,6 +17,9 @@ const PREVIEW_COLUMNS: Array<keyof TemplateEntity> = [
   'previewImage',
   'screenshots',
   'priceCents',
+  'salePriceCents',
+  'saleStartsAt',
+  'saleEndsAt',
 ];
 
 /** The stored templates live demos and generated images are drawn from (PreviewsService renders them). */
@@ -26,6 +29,7 @@ export class PreviewsRepository {
 
   /** The template with this slug, with the columns rendering needs; null when there is none. */
   bySlug(slug: string): Promise<TemplateEntity | null> {
-    return this.templates.findOne({ where: { slug }, select: PREVIEW_COLUMNS });
+    // A draft has no live demo for shoppers (decision 076).
+    return this.templates.findOne({ where: { slug, status: Not('draft') }, select: PREVIEW_COLUMNS });
   }
 }

@@ -9,9 +9,11 @@ import {
   renderScreenshotSvg,
   templatePagePath,
 } from '@tm/catalog-generator';
-import { SITE_NAME } from '../seo';
+import { ShopSettingsService } from '../shop-settings';
 import type { RenderedFile } from '../../infrastructure/storage';
 import { PreviewsRepository } from './previews.repository';
+import { ClockService } from '../../common/clock';
+import { priceCentsAt } from '../catalog';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const GENERATED_IMAGE = /^generated-images\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:preview|screenshot-([1-9]\d?))\.svg$/;
@@ -24,16 +26,26 @@ export interface PreviewPage {
 /** Live demo pages (the preview bar page and the bare demo in its frame) and generated images, rendered from a stored template's design. */
 @Injectable()
 export class PreviewsService {
-  constructor(private readonly templates: PreviewsRepository) {}
+  constructor(
+    private readonly templates: PreviewsRepository,
+    private readonly clock: ClockService,
+    private readonly shop: ShopSettingsService,
+  ) {}
 
   /** /preview/:slug: the preview bar (name, device widths, price, Buy, Back) above the demo in a frame. */
   async livePreview(slug: string): Promise<PreviewPage> {
     const found = await this.withDemo(slug);
     if ('html' in found) return found;
     const { template } = found;
+    const { shopName } = await this.shop.identity();
     return {
       status: 200,
-      html: renderPreviewPageHtml({ slug: template.slug, name: template.name, priceCents: template.priceCents, marketplace: SITE_NAME }),
+      html: renderPreviewPageHtml({
+        slug: template.slug,
+        name: template.name,
+        priceCents: priceCentsAt(template, this.clock.now()),
+        marketplace: shopName,
+      }),
     };
   }
 

@@ -12,6 +12,7 @@ import {
   MailService,
   PermanentMailError,
 } from '../../infrastructure/mail';
+import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { ReviewsRepository } from './reviews.repository';
 
 export const REVIEW_REMINDER_MAIL = 'review-reminder';
@@ -32,6 +33,7 @@ export class ReviewRemindersService implements MailComposer, OnModuleInit {
     private readonly reviews: ReviewsRepository,
     private readonly composers: MailComposersService,
     private readonly mail: MailService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -62,6 +64,7 @@ export class ReviewRemindersService implements MailComposer, OnModuleInit {
     if (order.status !== 'completed') throw new MailNoLongerOwed(`The order is ${order.status}`);
     const waiting = await this.reviews.unreviewedTemplates(order.id, order.userId);
     if (waiting.length === 0) throw new MailNoLongerOwed('Every template of the order is reviewed (or gone)');
+    const shop = await this.shop.identity();
     const text = [
       `Hello ${order.customerName},`,
       '',
@@ -71,7 +74,8 @@ export class ReviewRemindersService implements MailComposer, OnModuleInit {
       ...waiting.map((t) => `- ${t.name}: ${this.config.publicUrl}/template/${encodeURIComponent(t.slug)}#reviews`),
       '',
       'You get this mail once for this order.',
-      `Questions? Write to us at ${this.config.supportEmail} or through ${this.config.publicUrl}/contact.`,
+      `Questions? Write to us at ${shop.supportEmail} or through ${this.config.publicUrl}/contact.`,
+      mailSignature(shop),
     ].join('\n');
     return { message: { to: row.to, subject: row.subject, text }, secrets: [] };
   }

@@ -6,6 +6,7 @@ import { isMysqlFamily } from '../../database/sql-dialect';
 import { readDate } from '../../database/sql-dialect';
 import type { IndexedTemplate } from './engine/search-index';
 
+const PUBLISHED = "status = 'published'";
 const COLUMNS = 'id, name, description, tags, category, subcategory, salesCount, createdAt, priceCents, rating, ratingCount';
 
 interface SourceRow {
@@ -55,20 +56,22 @@ export class SearchSourceRepository {
     return Number(row?.seq ?? 0);
   }
 
-  /** The next `limit` templates after `afterId` in id order (primary key range). */
+  /** The next `limit` published templates after `afterId` in id order (primary key range); drafts and unlisted ones are never searched (decision 076). */
   async templatesAfter(afterId: string, limit: number): Promise<IndexedTemplate[]> {
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id > ? ORDER BY id LIMIT ?`, [
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id > ? AND ${PUBLISHED} ORDER BY id LIMIT ?`, [
       afterId,
       limit,
     ])) as SourceRow[];
     return rows.map(toIndexed);
   }
 
+  /** The published ones of these templates: the index drops the others, as it drops deleted ones. */
   async templatesByIds(ids: readonly string[]): Promise<IndexedTemplate[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM templates WHERE id IN (${ids.map(() => '?').join(', ')})`, [
-      ...ids,
-    ])) as SourceRow[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM templates WHERE id IN (${ids.map(() => '?').join(', ')}) AND ${PUBLISHED}`,
+      [...ids],
+    )) as SourceRow[];
     return rows.map(toIndexed);
   }
 

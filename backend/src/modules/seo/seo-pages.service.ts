@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CATEGORIES, CATEGORY_PAGES, resolveImagePath, type Category } from '@tm/contracts/catalog';
 import type { Template } from '@tm/contracts/catalog.schemas';
 import { PAGES } from '@tm/contracts/routes';
+import { SHOP_DEFAULTS } from '@tm/contracts/shop-settings';
 import { STATIC_PAGE_META } from '@tm/contracts/static-pages';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
@@ -11,9 +12,8 @@ import { escapeHtml } from '@tm/contracts/html-escape';
 import { metaDescription, renderHeadTags } from './seo-markup';
 import { SEO_PATHS } from './sitemap.service';
 import { errorMessage } from '../../common/errors';
+import { ShopSettingsService } from '../shop-settings';
 
-/** The shop's name in titles and og:site_name (the front ends' BRAND_NAME, packages/platform). */
-export const SITE_NAME = 'TemplateMarket';
 export const NOT_FOUND_TITLE = 'Template Not Found';
 
 /** How each category page presents itself to search engines. */
@@ -58,6 +58,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     @InjectConfig() private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly webApp: WebAppService,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   onModuleInit(): void {
@@ -76,16 +77,18 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       return null; // malformed percent-encoding: the shell's 404 as before
     }
     try {
+      // The shop's name in titles and og:site_name: the owner's (decision 075), TemplateMarket by default.
+      const { shopName } = await this.shop.identity();
       const template = TEMPLATE_PATH.exec(path);
-      if (template) return await this.templateHead(template[1]!);
+      if (template) return await this.templateHead(template[1]!, shopName);
       const lower = path.toLowerCase();
       const category = CATEGORY_BY_PATH.get(lower);
-      if (category) return await this.categoryHead(category);
-      if (lower === PAGES.landingPages) return await this.landingPagesHead();
-      if (lower === PAGES.browse) return await this.browseHead();
-      if (lower === PAGES.home) return await this.homeHead();
+      if (category) return await this.categoryHead(category, shopName);
+      if (lower === PAGES.landingPages) return await this.landingPagesHead(shopName);
+      if (lower === PAGES.browse) return await this.browseHead(shopName);
+      if (lower === PAGES.home) return await this.homeHead(shopName);
       const page = STATIC_BY_PATH.get(lower);
-      if (page) return this.staticHead(page);
+      if (page) return this.staticHead(page, shopName);
       return null;
     } catch (error) {
       // The page still works without its server-filled head: never fail it for SEO's sake.
@@ -94,18 +97,21 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     }
   }
 
-  private async templateHead(slugOrId: string): Promise<PageHead> {
+  private async templateHead(slugOrId: string, siteName: string): Promise<PageHead> {
     const template = await this.catalog.find(slugOrId);
     if (!template) {
+      // A slug the template had before its owner changed it answers 301 to the new one (decision 076).
+      const moved = await this.catalog.redirectFor(slugOrId);
+      if (moved) return { title: '', tags: '', status: 301, redirectTo: PAGES.template.replace(':slug', encodeURIComponent(moved)) };
       return {
         status: 404,
-        title: `${NOT_FOUND_TITLE} | ${SITE_NAME}`,
+        title: `${NOT_FOUND_TITLE} | ${siteName}`,
         tags: renderHeadTags({
           description: "The template you're looking for doesn't exist or may have been removed from our marketplace.",
           canonicalUrl: this.url(PAGES.browse),
           ogType: 'website',
           ogTitle: NOT_FOUND_TITLE,
-          siteName: SITE_NAME,
+          siteName,
           robots: 'noindex',
         }),
       };
@@ -113,7 +119,7 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     const canonicalUrl = this.url(`/template/${encodeURIComponent(template.slug)}`);
     const imageUrl = this.imageUrl(template.previewImage);
     return {
-      title: `${template.name} - ${CATEGORY_SEO[template.category].heading} | ${SITE_NAME}`,
+      title: `${template.name} - ${CATEGORY_SEO[template.category].heading} | ${siteName}`,
       tags:
         imagePreload(template.previewImage) +
         renderHeadTags({
@@ -122,13 +128,13 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
           ogType: 'product',
           ogTitle: template.name,
           imageUrl,
-          siteName: SITE_NAME,
-          jsonLd: this.productJsonLd(template, canonicalUrl, imageUrl),
+          siteName,
+          jsonLd: this.productJsonLd(template, canonicalUrl, imageUrl, siteName),
         }),
     };
   }
 
-  private productJsonLd(t: Template, url: string, imageUrl: string | undefined): Record<string, unknown> {
+  private productJsonLd(t: Template, url: string, imageUrl: string | undefined, siteName: string): Record<string, unknown> {
     const images = [imageUrl, ...t.screenshots.map((s) => this.imageUrl(s))].filter((i): i is string => Boolean(i));
     return {
       '@context': 'https://schema.org',
@@ -139,12 +145,14 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
       sku: t.slug,
       productID: t.id,
       category: CATEGORY_SEO[t.category].heading,
-      brand: { '@type': 'Brand', name: SITE_NAME },
+      brand: { '@type': 'Brand', name: siteName },
       url,
       offers: {
         '@type': 'Offer',
         price: t.price,
         priceCurrency: 'USD',
+        // A running sale's price holds until its end (decision 076).
+        ...(t.saleEndsAt ? { priceValidUntil: t.saleEndsAt.slice(0, 10) } : {}),
         availability: 'https://schema.org/InStock',
         url,
       },
@@ -154,56 +162,61 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
     };
   }
 
-  private async categoryHead(category: Category): Promise<PageHead> {
+  private async categoryHead(category: Category, siteName: string): Promise<PageHead> {
     const { heading, noun } = CATEGORY_SEO[category];
     const count = (await this.catalog.counts())[category];
     return this.listingHead(
       CATEGORY_PAGES[category],
-      `${heading} | ${SITE_NAME}`,
+      `${heading} | ${siteName}`,
       `Browse ${count > 0 ? `${count.toLocaleString('en-US')} ` : ''}${noun}: one-time purchase, instant download, no subscription.`,
+      siteName,
       category,
       true,
     );
   }
 
-  private landingPagesHead(): Promise<PageHead> {
+  private landingPagesHead(siteName: string): Promise<PageHead> {
     return this.listingHead(
       PAGES.landingPages,
-      `Landing Page Templates | ${SITE_NAME}`,
+      `Landing Page Templates | ${siteName}`,
       'High-converting landing page templates for products, apps and campaigns: one-time purchase, instant download.',
+      siteName,
       'html',
     );
   }
 
-  private async browseHead(): Promise<PageHead> {
+  private async browseHead(siteName: string): Promise<PageHead> {
     const counts = await this.catalog.counts();
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     return this.listingHead(
       PAGES.browse,
-      `Browse All Templates | ${SITE_NAME}`,
+      `Browse All Templates | ${siteName}`,
       `Search and filter ${total > 0 ? `${total.toLocaleString('en-US')} ` : ''}website templates: ` +
         'WordPress themes, HTML and eCommerce templates, marketing assets, CMS themes and plugins.',
+      siteName,
     );
   }
 
-  private homeHead(): Promise<PageHead> {
+  private homeHead(siteName: string): Promise<PageHead> {
     return this.listingHead(
       PAGES.home,
-      `${SITE_NAME}: website templates, one-time purchase`,
+      `${siteName}: website templates, one-time purchase`,
       'Premium WordPress themes, HTML, eCommerce, marketing and CMS templates and plugins, pay as you go, plus bespoke website builds delivered fast.',
+      siteName,
     );
   }
 
   /** A static page's head (decision 037): its title and description, no catalog read. */
-  private staticHead(page: { path: string; title: string; description: string }): PageHead {
+  private staticHead(page: { path: string; title: string; description: string }, siteName: string): PageHead {
     return {
-      title: `${page.title} | ${SITE_NAME}`,
+      title: `${page.title} | ${siteName}`,
       tags: renderHeadTags({
-        description: page.description,
+        // The texts name the shop by its default name (@tm/contracts/static-pages): the owner's replaces it.
+        description: page.description.replaceAll(SHOP_DEFAULTS.shopName, siteName),
         canonicalUrl: this.url(page.path),
         ogType: 'website',
         ogTitle: page.title,
-        siteName: SITE_NAME,
+        siteName,
       }),
     };
   }
@@ -212,7 +225,14 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
    * A listing page's head; its Open Graph image is the preview of its most popular template, which is
    * also the first tile of a category page (`preloadTop`: fetched with the page, it is that page's LCP).
    */
-  private async listingHead(path: string, title: string, description: string, category?: Category, preloadTop = false): Promise<PageHead> {
+  private async listingHead(
+    path: string,
+    title: string,
+    description: string,
+    siteName: string,
+    category?: Category,
+    preloadTop = false,
+  ): Promise<PageHead> {
     const [top] = await this.catalog.list({ category, limit: 1 });
     return {
       title,
@@ -222,9 +242,9 @@ export class SeoPagesService implements PageHeadProvider, OnModuleInit {
           description,
           canonicalUrl: this.url(path),
           ogType: 'website',
-          ogTitle: title.replace(` | ${SITE_NAME}`, ''),
+          ogTitle: title.replace(` | ${siteName}`, ''),
           imageUrl: top ? this.imageUrl(top.previewImage) : undefined,
-          siteName: SITE_NAME,
+          siteName,
         }),
     };
   }

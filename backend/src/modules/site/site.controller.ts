@@ -3,16 +3,22 @@ import { SITE_API, type SiteInfo } from '@tm/contracts/site';
 import { Public } from '../../common/access/access.decorators';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { ShopSettingsService } from '../shop-settings';
 
-/** The install's public facts: whether it is the demo store, and the support address (SUPPORT_EMAIL). */
+/**
+ * The install's public facts: whether it is the demo store, who takes payment, and the support
+ * address (the owner's setting, else SUPPORT_EMAIL: decision 075).
+ */
 @Controller()
 export class SiteController {
-  private readonly info: SiteInfo;
+  private readonly info: Omit<SiteInfo, 'supportEmail'>;
 
-  constructor(@InjectConfig() config: AppConfig) {
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly shop: ShopSettingsService,
+  ) {
     this.info = {
       demoStore: config.demoStore,
-      supportEmail: config.supportEmail,
       paymentProvider: config.payments.provider,
       paymentsDemo: config.payments.demo,
     };
@@ -21,7 +27,13 @@ export class SiteController {
   @Public()
   @Get(SITE_API.info)
   @Header('Cache-Control', 'public, max-age=60')
-  get(): SiteInfo {
-    return this.info;
+  async get(): Promise<SiteInfo> {
+    const { supportEmail } = await this.shop.identity();
+    return {
+      demoStore: this.info.demoStore,
+      supportEmail,
+      paymentProvider: this.info.paymentProvider,
+      paymentsDemo: this.info.paymentsDemo,
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ShopSettingsModule } from '../shop-settings';
 import { SiteController } from './site.controller';
 
 /** GET /api/site: the install's public facts for every page. */
-@Module({ controllers: [SiteController] })
+@Module({ imports: [ShopSettingsModule], controllers: [SiteController] })
 export class SiteModule {}

@@ -7,6 +7,8 @@ export interface PageHead {
   tags: string;
   /** Status to answer instead of the route table's (404 for a template that does not exist). */
   status?: number;
+  /** A page that moved (a template's old slug, decision 076): answered 301 to this path, the query kept. */
+  redirectTo?: string;
 }
 
 /**

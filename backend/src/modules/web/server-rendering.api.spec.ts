@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { templatePagePath, templatePath } from '@tm/contracts/catalog-requests';
+import { SHOP_SETTINGS_API } from '@tm/contracts/shop-settings';
 import { REPO_ROOT } from '../../config/app-config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testTargets } from '../../testing/test-targets';
@@ -126,8 +127,11 @@ describe.each(testTargets())('server-rendered storefront pages on $name', (targe
   ])('reads the answer a listing asks for (%s?%s) before it renders, so one render is enough', async (path, query) => {
     const res = await t.http().get(`${path}?${query}`).expect(200);
     const page = path === '/browse' ? 'browse' : 'wordpress';
-    // Were the page to ask for another URL than the one read first, both would be in the block.
-    expect(Object.keys(renderedData(res.text)!.answers).sort()).toEqual(firstDataOf(page, path, query).sort());
+    // Were the page to ask for another URL than the one read first, both would be in the block. Every
+    // page also reads the shop's identity (decision 075).
+    expect(Object.keys(renderedData(res.text)!.answers).sort()).toEqual(
+      [SHOP_SETTINGS_API.identity, ...firstDataOf(page, path, query)].sort(),
+    );
   });
 
   it.each([

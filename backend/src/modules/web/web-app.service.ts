@@ -7,6 +7,8 @@ import { basename, join, resolve, sep } from 'node:path';
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { PAGE_DATA_IDS, REMOTE_NAMES, remoteBasePath, type RemoteName } from '@tm/contracts/remotes';
 import { API, API_PREFIX, type PageKey } from '@tm/contracts/routes';
+import { escapeHtml, jsonForScript } from '@tm/contracts/html-escape';
+import { SHOP_DEFAULTS, SHOP_IDENTITY_DATA_ID, type ShopIdentity } from '@tm/contracts/shop-settings';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import {
@@ -23,6 +25,7 @@ import {
 import { ResponseCacheService } from '../../common/http/response-cache';
 import { WorkBudgetService } from '../../common/http/work-budget';
 import { CATALOG_CACHE_TTL_MS, CatalogCacheService, CatalogService } from '../catalog';
+import { ShopSettingsService } from '../shop-settings';
 import { FirstScreenHints } from './first-screen-hints';
 import { addToHead, applyPageHead, type PageHeadProvider } from './page-head';
 import { ownerOf, pageAt } from './page-match';
@@ -72,6 +75,21 @@ function withRenderedRoot(html: string, rendered: RenderedPage): string {
       () =>
         `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_IDS.renderedPage}">${rendered.data}</script>`,
     );
+}
+
+const TITLE = /<title>([\s\S]*?)<\/title>/i;
+
+/**
+ * The page with the shop's identity inline for its first render (@tm/platform reads it), and, where no
+ * page head gave the title (`ownTitle`), the shell's title with the owner's name for the default one.
+ */
+function withShopIdentity(html: string, identity: ShopIdentity, ownTitle: boolean): string {
+  let page = html;
+  if (ownTitle && identity.shopName !== SHOP_DEFAULTS.shopName) {
+    const name = escapeHtml(identity.shopName);
+    page = page.replace(TITLE, (_whole, title: string) => `<title>${title.split(SHOP_DEFAULTS.shopName).join(name)}</title>`);
+  }
+  return addToHead(page, `<script type="application/json" id="${SHOP_IDENTITY_DATA_ID}">${jsonForScript(identity)}</script>`);
 }
 
 /** The query of a request URL, without its '?' ('' for none). */
@@ -196,11 +214,12 @@ export class WebAppService {
     catalog: CatalogService,
     catalogCache: CatalogCacheService,
     private readonly work: WorkBudgetService,
+    private readonly shop: ShopSettingsService,
     @Optional() private readonly responses?: ResponseCacheService,
   ) {
     this.hints = new FirstScreenHints(config.webRoot);
     // Pages rendered with a build that was replaced go with the catalog's answers (decision 056).
-    this.renderer = config.serverRendering ? new PageRenderer(config, catalog, catalogCache, () => responses?.clear()) : undefined;
+    this.renderer = config.serverRendering ? new PageRenderer(config, catalog, catalogCache, shop, () => responses?.clear()) : undefined;
   }
 
   /** Lets the SEO module fill page heads and answer its own paths (sitemap, robots.txt). */
@@ -246,6 +265,13 @@ export class WebAppService {
   }
 
   private async sendIndex(req: Request, res: Response): Promise<void> {
+    // Asked first: a page that moved answers its redirect even before the shell is built.
+    const head = await this.pageHead?.headFor(req.path);
+    if (head?.redirectTo) {
+      const query = queryOf(req.url);
+      res.set('Cache-Control', CANONICAL_REDIRECT_CACHE_CONTROL).redirect(301, query ? `${head.redirectTo}?${query}` : head.redirectTo);
+      return;
+    }
     let html: string;
     try {
       html = await readFile(join(this.shellDist, 'index.html'), 'utf8');
@@ -256,7 +282,6 @@ export class WebAppService {
     }
     const page = pageAt(req.path);
     let status = page ? 200 : 404;
-    const head = await this.pageHead?.headFor(req.path);
     if (head) {
       html = applyPageHead(html, head);
       status = head.status ?? status;
@@ -273,6 +298,9 @@ export class WebAppService {
     // A client past its budget gets the page to render in its browser, as when a render fails (decision 064).
     const rendered = renders && this.work.hasRoom() ? await this.renderCharged(req.url, page, remote) : undefined;
     html = addToHead(html, await this.hints.tagsFor(req.path, queryOf(req.url), this.remotes.manifest(), rendered !== undefined));
+    // A rendered page has the shop's identity among its answers; any other gets it inline (decision 075).
+    const identity = rendered ? undefined : await this.shopIdentity();
+    if (identity) html = withShopIdentity(html, identity, !head);
     if (rendered) html = withRenderedRoot(html, rendered);
     varyOnAcceptEncoding(res);
     res.status(status).type('html');
@@ -295,6 +323,15 @@ export class WebAppService {
     // Replayed to everyone (personal parts are the browser's) until its answers change (decision 056).
     const expiresAt = rendered.freshUntil === undefined ? 0 : Math.min(rendered.freshUntil, Date.now() + CATALOG_CACHE_TTL_MS);
     if (shared && !res.hasHeader('set-cookie')) this.responses?.store(req.originalUrl, res.getHeaders(), body, expiresAt);
+  }
+
+  /** The owner's name and identity for the page, or undefined when it cannot be read now (the page asks for it). */
+  private async shopIdentity(): Promise<ShopIdentity | undefined> {
+    try {
+      return await this.shop.identity();
+    } catch {
+      return undefined;
+    }
   }
 
   /** The page rendered on the server, its time charged to the client that asked for it. */

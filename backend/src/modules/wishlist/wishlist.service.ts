@@ -21,7 +21,12 @@ export class WishlistService {
 
   async list(userId: string): Promise<Wishlist> {
     const rows = await this.repository.list(userId);
-    return { items: rows.map(({ addedAt, ...row }) => ({ template: toTemplateDto(row), addedAt: readDate(addedAt).toISOString() })) };
+    return {
+      items: rows.map(({ addedAt, ...row }) => ({
+        template: toTemplateDto(row, this.clock.now()),
+        addedAt: readDate(addedAt).toISOString(),
+      })),
+    };
   }
 
   /** Idempotent: adding a template already there changes nothing. 404 for no such template, 409 when full. */

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignupSchema, type AuthResponse } from '@tm/contracts/auth';
 import { API, PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, Input, postJson, safeReturnPath, useDocumentTitle, useZodForm } from '@tm/platform';
+import { Input, postJson, safeReturnPath, useDocumentTitle, useShopIdentity, useZodForm } from '@tm/platform';
 import { AuthCard } from '../auth-card';
 import { AuthForm } from '../auth-form';
 import { NewPasswordInput } from '../new-password-input';
@@ -15,13 +15,14 @@ export function SignupPage() {
   const returnPath = safeReturnPath(searchParams.get('return'));
   const finish = useAuthSuccess();
   const form = useZodForm(SignupSchema, { username: '', email: '', password: '', firstName: '', lastName: '' });
+  const { shopName } = useShopIdentity();
 
   const onSubmit = form.handleSubmit(
     async (signup) => {
       await postJson<AuthResponse>(API.signup, signup);
       await finish({
         title: 'Account created successfully',
-        description: `Welcome to ${BRAND_NAME}! You are now logged in.`,
+        description: `Welcome to ${shopName}! You are now logged in.`,
         returnPath,
         kind: 'signup',
       });

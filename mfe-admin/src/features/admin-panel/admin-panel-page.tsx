@@ -69,6 +69,7 @@ export function AdminPanelPage() {
             <Button onClick={() => void navigate(PAGES.adminMessages)}>
               {newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}
             </Button>
+            <Button onClick={() => void navigate(PAGES.adminSettings)}>Settings</Button>
             <Button type="primary" onClick={() => void navigate(PAGES.bulkGenerator)}>
               Bulk Template Generator
             </Button>

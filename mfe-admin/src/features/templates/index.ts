@@ -1,5 +1,5 @@
-// The Templates tab (the admin panel's first screen), its statistics, and the ZIP checks and upload the
-// Bulk Upload tab uses too.
-export { TemplatesTab } from './templates-tab';
+// The Templates tab (the admin panel's first screen), its statistics, the ZIP checks and upload the
+// Bulk Upload tab uses too, and the upload dialog (lazy: its own chunk) the listing editor opens.
+export { LazyUploadZipDialog, TemplatesTab } from './templates-tab';
 export { preloadTemplatesStatus, useTemplateStats } from './templates-status-api';
 export { bulkUpload, fileRefusal } from './template-zip-api';

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { App, Alert, Button, Flex } from 'antd';
 import { ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
 import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
+import { PAGES } from '@tm/contracts/routes';
 import { userMessage } from '@tm/platform';
 
 import { TemplateFilters } from './template-filters';
@@ -10,7 +11,8 @@ import { TemplatesTable } from './templates-table';
 import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates-status-api';
 
 // The dialog (antd's Modal and Progress) is fetched when an admin first opens it, not with the first screen.
-const UploadZipDialog = lazy(() =>
+// The listing editor opens the same one (through the index), so there is one upload dialog.
+export const LazyUploadZipDialog = lazy(() =>
   import(/* webpackChunkName: "upload-zip-dialog" */ './upload-zip-dialog').then((m) => ({ default: m.UploadZipDialog })),
 );
 
@@ -69,6 +71,12 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
 
   return (
     <Flex vertical gap={16}>
+      <div>
+        {/* A page link (data-page-link: the router takes its plain clicks, decision 057), so it opens in a new tab too. */}
+        <Button type="primary" href={PAGES.adminNewListing} data-page-link="">
+          New template
+        </Button>
+      </div>
       <Flex wrap gap={12} align="center" role="search" aria-label="Find templates">
         <TemplateFilters category={query.category} subcategory={query.subcategory} zip={query.zip} onChange={change} />
         <Button onClick={() => void refresh()} loading={isValidating && !isLoading}>
@@ -97,7 +105,7 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
       )}
       {dialogWanted && (
         <Suspense fallback={null}>
-          <UploadZipDialog template={uploading} onClose={() => setUploading(null)} onUploaded={reload} />
+          <LazyUploadZipDialog template={uploading} onClose={() => setUploading(null)} onUploaded={reload} />
         </Suspense>
       )}
     </Flex>

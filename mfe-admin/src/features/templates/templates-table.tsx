@@ -5,7 +5,7 @@ import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { shortJobId } from '@tm/contracts/jobs';
 import { pagePath } from '@tm/contracts/routes';
-import { formatShortDate, subcategoryLabel } from '@tm/platform';
+import { formatShortDate, PageLink, subcategoryLabel } from '@tm/platform';
 
 /**
  * The rows drawn at once when a page of rows arrives; the rest of the page follows in a background
@@ -67,6 +67,10 @@ function templateColumns(
       key: 'actions',
       render: (_, row) => (
         <div className="admin-row-actions">
+          {/* A plain link (no router hook per row, decision 057) to the listing editor. */}
+          <PageLink to={pagePath('adminEditListing', { id: row.id })}>
+            Edit<span className="tm-visually-hidden"> {row.name}</span>
+          </PageLink>
           <Button size="small" type={row.hasZip ? 'default' : 'primary'} onClick={() => onUpload(row)}>
             {row.hasZip ? 'Replace ZIP' : 'Upload ZIP'}
             <span className="tm-visually-hidden"> for {row.name}</span>

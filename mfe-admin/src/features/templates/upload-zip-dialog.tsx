@@ -15,10 +15,13 @@ import { fileRefusal, uploadZip } from './template-zip-api';
  */
 export function UploadZipDialog({
   template,
+  listedAs,
   onClose,
   onUploaded,
 }: {
   template: AdminTemplateRow | null;
+  /** What the listing sells, when its owner chose it (the listing editor); else its category's platform. */
+  listedAs?: string;
   onClose: () => void;
   onUploaded: () => void;
 }) {
@@ -86,7 +89,7 @@ export function UploadZipDialog({
       <Flex vertical gap={12}>
         {template && (
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {ADMIN_MESSAGES.zipListedAs(platformFacts(template.category, template.subcategory).label)}
+            {ADMIN_MESSAGES.zipListedAs(listedAs ?? platformFacts(template.category, template.subcategory).label)}
           </Typography.Paragraph>
         )}
         <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>

@@ -14,6 +14,7 @@ import {
 import { CartThumbnail } from './cart-thumbnail';
 import { lineCents, unitCents, type ResolvedLine } from '../cart-lines';
 import { OwnedWarning } from './owned-warning';
+import { PriceChangeNote } from './price-change-note';
 
 function TrashIcon() {
   return (
@@ -68,6 +69,7 @@ export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
           </div>
         ) : null}
         {owned ? <OwnedWarning /> : null}
+        <PriceChangeNote line={line} />
         <div className="co-line__foot">
           <QuantityStepper
             quantity={line.quantity}

@@ -5,4 +5,5 @@ import './cart.css';
 export { CartPage } from './cart-page';
 export { CartThumbnail } from './cart-thumbnail';
 export { OwnedWarning } from './owned-warning';
+export { PriceChangeNote } from './price-change-note';
 export { SummaryTotals } from './summary-totals';

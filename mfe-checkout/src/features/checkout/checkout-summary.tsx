@@ -1,7 +1,7 @@
 import { unitCount } from '@tm/contracts/cart';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
-import { CartThumbnail, OwnedWarning, SummaryTotals } from '../cart';
+import { CartThumbnail, OwnedWarning, PriceChangeNote, SummaryTotals } from '../cart';
 import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';
 import { CheckoutBenefits } from './checkout-benefits';
 import { CustomBuildCard } from './custom-build-card';
@@ -29,6 +29,7 @@ export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[];
               <p className="co-checkout-line__name">{line.name}</p>
               <p className="tm-muted">Qty {line.quantity}</p>
               {owned.has(line.templateId) ? <OwnedWarning /> : null}
+              <PriceChangeNote line={line} />
             </div>
             <span className="co-checkout-line__price">{formatMoney(lineCents(line))}</span>
           </li>

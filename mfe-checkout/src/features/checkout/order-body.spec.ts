@@ -9,6 +9,7 @@ const line = (id: string, price: string, quantity = 1): ResolvedLine => ({
   quantity,
   template: template(id, price),
   templateName: `Template ${id}`,
+  priceWhenAdded: null,
   name: `Template ${id}`,
 });
 

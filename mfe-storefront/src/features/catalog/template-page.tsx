@@ -30,6 +30,7 @@ import { StatusBadges, SubcategoryBadge } from './components/template-badges';
 import { TemplateFacts } from './components/template-facts';
 import { TemplateImage } from './components/template-image';
 import { ReviewsSection } from './reviews/reviews-section';
+import { RegularPrice } from './components/sale-price';
 
 const NOT_FOUND_TEXT = "The template you're looking for doesn't exist or may have been removed from our marketplace.";
 
@@ -86,6 +87,7 @@ function TemplateDetail({
             </div>
             <div className="tm-row sf-detail__buy">
               <span className="sf-price sf-price--lg">{price}</span>
+              <RegularPrice regularPrice={template.regularPrice} />
               <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
               <WishlistButton templateId={template.id} templateName={template.name} look="labelled" />
@@ -95,6 +97,16 @@ function TemplateDetail({
           <div className="sf-detail__preview">
             <TemplateImage template={template} alt={`${template.name} preview`} width={1200} height={800} eager />
           </div>
+
+          {template.aboutHtml ? (
+            <section className="sf-detail__section" aria-labelledby="sf-about-title">
+              <h2 id="sf-about-title" className="sf-detail__heading">
+                About this template
+              </h2>
+              {/* The server made this HTML from the owner's Markdown with raw HTML off and links checked (decision 076). */}
+              <div className="sf-detail__about" dangerouslySetInnerHTML={{ __html: template.aboutHtml }} />
+            </section>
+          ) : null}
 
           {template.features.length > 0 ? (
             <section className="sf-detail__section" aria-labelledby="sf-features-title">
@@ -133,6 +145,7 @@ function TemplateDetail({
             <div className="sf-buy-card__body">
               <p className="sf-buy-card__price">
                 <span className="sf-price sf-price--lg">{price}</span>
+                <RegularPrice regularPrice={template.regularPrice} />
                 <span className="sf-buy-card__note">One-time purchase</span>
               </p>
               <RatingStars rating={template.rating} count={template.ratingCount} />

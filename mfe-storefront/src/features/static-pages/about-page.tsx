@@ -1,14 +1,15 @@
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, PageLink } from '@tm/platform';
+import { PageLink, useShopIdentity } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** /about (docs/product/back-office.md §1): who we are; links to /browse. */
 export function AboutPage() {
+  const { shopName } = useShopIdentity();
   return (
     <StaticPage page="about">
       <p>
-        {BRAND_NAME} is a marketplace of website templates: WordPress themes, HTML site templates, eCommerce templates, marketing assets,
-        CMS themes and plugins. Every template is a one-time purchase with no subscription: you pay once, download it at once, and keep it.
+        {shopName} is a marketplace of website templates: WordPress themes, HTML site templates, eCommerce templates, marketing assets, CMS
+        themes and plugins. Every template is a one-time purchase with no subscription: you pay once, download it at once, and keep it.
       </p>
       <h2>What you can do here</h2>
       <ul>

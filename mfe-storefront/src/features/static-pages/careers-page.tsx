@@ -1,5 +1,5 @@
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, PageLink } from '@tm/platform';
+import { PageLink, useShopIdentity } from '@tm/platform';
 import { StaticPage } from './static-page';
 
 /** The four open roles (docs/product/back-office.md §1). */
@@ -28,10 +28,11 @@ const ROLES = [
 
 /** /careers (docs/product/back-office.md §1): four open roles and how to apply. */
 export function CareersPage() {
+  const { shopName } = useShopIdentity();
   return (
     <StaticPage page="careers">
       <p>
-        {BRAND_NAME} is a small team building a shop people trust with their money. We work remotely, in writing, with few meetings, and we
+        {shopName} is a small team building a shop people trust with their money. We work remotely, in writing, with few meetings, and we
         ship small changes often.
       </p>
       <h2>Open roles</h2>

@@ -1,5 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, PageLink } from '@tm/platform';
+import { PageLink, useShopIdentity } from '@tm/platform';
+import { SellerDetails } from './seller-details';
 import { StaticPage } from './static-page';
 
 /** What the shop stores, why and how long (decision 037): each row is what the code keeps. */
@@ -59,13 +60,17 @@ const STORED = [
 
 /** /privacy (decision 037): a real policy for what this shop stores. */
 export function PrivacyPage() {
+  const { shopName } = useShopIdentity();
   return (
     <StaticPage page="privacy" updated>
       <p>
-        This policy says what {BRAND_NAME} stores about you, why, for how long, and how to have it deleted. We use what we store only to run
+        This policy says what {shopName} stores about you, why, for how long, and how to have it deleted. We use what we store only to run
         the shop: to sell, deliver and support what you buy, and to keep your account safe. We do not sell it, and we use no advertising or
         tracking cookies.
       </p>
+      <h2>Who is responsible for your data</h2>
+      <p>The seller behind {shopName} decides what is stored and why, and answers for it:</p>
+      <SellerDetails />
       <h2>What we store</h2>
       <div className="sp-table-scroll">
         <table>

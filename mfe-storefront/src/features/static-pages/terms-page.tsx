@@ -1,12 +1,14 @@
 import { PAGES } from '@tm/contracts/routes';
-import { BRAND_NAME, PageLink } from '@tm/platform';
+import { PageLink, useShopIdentity } from '@tm/platform';
+import { SellerDetails } from './seller-details';
 import { StaticPage } from './static-page';
 
 /** /terms (docs/product/back-office.md §1): 18 or older; changes with at least 30 days' notice. */
 export function TermsPage() {
+  const { shopName } = useShopIdentity();
   return (
     <StaticPage page="terms" updated>
-      <p>These terms apply when you use {BRAND_NAME}: browsing, creating an account, buying templates and ordering a custom build.</p>
+      <p>These terms apply when you use {shopName}: browsing, creating an account, buying templates and ordering a custom build.</p>
       <h2>1. Who may use the shop</h2>
       <p>You must be 18 or older to create an account or buy. By creating an account you confirm that you are.</p>
       <h2>2. Your account</h2>
@@ -48,7 +50,9 @@ export function TermsPage() {
         We announce changes to these terms at least 30 days before they take effect, on this page and by email to account holders. If you do
         not agree, you may close your account before then; what you bought stays yours under the terms it was bought under.
       </p>
-      <h2>9. Contact</h2>
+      <h2>9. Who we are and how to reach us</h2>
+      <p>{shopName} is run by:</p>
+      <SellerDetails />
       <p>
         Questions about these terms: <PageLink to={PAGES.contact}>contact us</PageLink>.
       </p>

@@ -50,5 +50,5 @@ export const customer: User = {
 export const admin: User = { ...customer, id: 'a1', username: 'admin', isAdmin: true };
 
 export function cartItem(templateId: string, quantity = 1, userId = customer.id): CartItem {
-  return { id: `item-${templateId}`, templateId, userId, quantity, addedAt: '2025-01-01T00:00:00.000Z' };
+  return { id: `item-${templateId}`, templateId, userId, quantity, addedAt: '2025-01-01T00:00:00.000Z', priceWhenAdded: null };
 }

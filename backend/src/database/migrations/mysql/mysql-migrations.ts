@@ -23,6 +23,8 @@ import { MysqlGeneratedTemplates1766028000000 } from './1766028000000-generated-
 import { MysqlOrderNumbers1766100000000 } from './1766100000000-order-numbers';
 import { MysqlCatalogChanges1766200000000 } from './1766200000000-catalog-changes';
 import { MysqlUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
+import { MysqlOwnerListings1766400000000 } from './1766400000000-owner-listings';
+import { MysqlShopSettings1766500000000 } from './1766500000000-shop-settings';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -51,4 +53,6 @@ export const MYSQL_MIGRATIONS = [
   MysqlOrderNumbers1766100000000,
   MysqlCatalogChanges1766200000000,
   MysqlUnusablePaymentRefunds1766300000000,
+  MysqlOwnerListings1766400000000,
+  MysqlShopSettings1766500000000,
 ];

@@ -22,6 +22,8 @@ import { SqliteGeneratedTemplates1766028000000 } from './1766028000000-generated
 import { SqliteOrderNumbers1766100000000 } from './1766100000000-order-numbers';
 import { SqliteCatalogChanges1766200000000 } from './1766200000000-catalog-changes';
 import { SqliteUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
+import { SqliteOwnerListings1766400000000 } from './1766400000000-owner-listings';
+import { SqliteShopSettings1766500000000 } from './1766500000000-shop-settings';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -49,4 +51,6 @@ export const SQLITE_MIGRATIONS = [
   SqliteOrderNumbers1766100000000,
   SqliteCatalogChanges1766200000000,
   SqliteUnusablePaymentRefunds1766300000000,
+  SqliteOwnerListings1766400000000,
+  SqliteShopSettings1766500000000,
 ];

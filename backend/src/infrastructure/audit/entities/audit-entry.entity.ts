@@ -3,6 +3,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** One admin write (docs/architecture.md §5): who did what to what, when and from where. Never edited. */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_created', ['createdAt', 'id'])
+// The back office's audit view of one template, newest first.
+@Index('idx_audit_log_target', ['targetId', 'createdAt', 'id'])
 export class AuditEntryEntity {
   /** UUID v7: ordered by time. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -27,6 +29,10 @@ export class AuditEntryEntity {
   /** What else the action needs to be understood (a name, a version, a reason), as short text. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   detail!: string | null;
+
+  /** What a write changed, field by field: JSON of { field: { before, after } } (decision 076); null when it says nothing more. */
+  @Column({ type: 'text', nullable: true })
+  changes!: string | null;
 
   @Column({ type: 'varchar', length: 45 })
   ip!: string;

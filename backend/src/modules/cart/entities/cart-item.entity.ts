@@ -34,4 +34,8 @@ export class CartItemEntity {
 
   @Column({ type: 'datetime', precision: 3 })
   addedAt!: Date;
+
+  /** What the buyer saw when they last added it (a running sale's price, else the price); null for lines from before (decision 076). */
+  @Column({ type: 'int', nullable: true })
+  priceCentsAtAdd!: number | null;
 }

@@ -1,6 +1,17 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Category } from '@tm/contracts/catalog';
 import type { TemplateDesign } from '@tm/catalog-generator';
+import type { ListingStatus } from '@tm/contracts/listings';
+import type { PackagePlatform } from '@tm/contracts/platforms';
+
+/** An owner's preview image as stored: its id, the public addresses of its two WebP sizes and its size. */
+export interface StoredListingImage {
+  id: string;
+  url: string;
+  cardUrl: string;
+  width: number;
+  height: number;
+}
 
 /** decimal columns come back as strings from mysql2 and as numbers from SQLite: always a number here. */
 export const decimalNumber = {
@@ -19,17 +30,27 @@ export const decimalNumber = {
 // Every listing order per scope (all, category, category + subcategory), each ending in the order's
 // columns, then priceCents and rating for the filters (decision 039). The popular ones also serve the
 // home page's featured section; rated and newest its hand-picked and trending ones (decision 028).
-@Index('idx_templates_popular', ['salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
-@Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
-@Index('idx_templates_category_subcategory_popular', ['category', 'subcategory', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating'])
-@Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount', 'priceCents'])
-@Index('idx_templates_category_newest', ['category', 'createdAt', 'id', 'priceCents', 'rating'])
-@Index('idx_templates_subcategory_newest', ['category', 'subcategory', 'createdAt', 'id', 'priceCents', 'rating'])
-@Index('idx_templates_price', ['priceCents', 'id', 'rating'])
-@Index('idx_templates_category_price', ['category', 'priceCents', 'id', 'rating'])
-@Index('idx_templates_subcategory_price', ['category', 'subcategory', 'priceCents', 'id', 'rating'])
-@Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
-@Index('idx_templates_category_rated', ['category', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents'])
+// Each ends in status, so the storefront's "published only" is checked inside the index (decision 076).
+@Index('idx_templates_popular', ['salesCount', 'createdAt', 'id', 'priceCents', 'rating', 'status'])
+@Index('idx_templates_category_popular', ['category', 'salesCount', 'createdAt', 'id', 'priceCents', 'rating', 'status'])
+@Index('idx_templates_category_subcategory_popular', [
+  'category',
+  'subcategory',
+  'salesCount',
+  'createdAt',
+  'id',
+  'priceCents',
+  'rating',
+  'status',
+])
+@Index('idx_templates_newest', ['createdAt', 'id', 'rating', 'ratingCount', 'priceCents', 'status'])
+@Index('idx_templates_category_newest', ['category', 'createdAt', 'id', 'priceCents', 'rating', 'status'])
+@Index('idx_templates_subcategory_newest', ['category', 'subcategory', 'createdAt', 'id', 'priceCents', 'rating', 'status'])
+@Index('idx_templates_price', ['priceCents', 'id', 'rating', 'status'])
+@Index('idx_templates_category_price', ['category', 'priceCents', 'id', 'rating', 'status'])
+@Index('idx_templates_subcategory_price', ['category', 'subcategory', 'priceCents', 'id', 'rating', 'status'])
+@Index('idx_templates_rated', ['rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents', 'status'])
+@Index('idx_templates_category_rated', ['category', 'rating', 'ratingCount', 'salesCount', 'createdAt', 'id', 'priceCents', 'status'])
 @Index('idx_templates_subcategory_rated', [
   'category',
   'subcategory',
@@ -39,7 +60,11 @@ export const decimalNumber = {
   'createdAt',
   'id',
   'priceCents',
+  'status',
 ])
+// The next sale to start or end: each node drops its cached prices at that moment (decision 076).
+@Index('idx_templates_sale_starts', ['saleStartsAt'])
+@Index('idx_templates_sale_ends', ['saleEndsAt'])
 // The admin's ZIP filter (Uploaded / Empty), alone or with a category and subcategory, decision 029.
 @Index('idx_templates_zip_popular', ['hasZip', 'salesCount', 'createdAt', 'id'])
 @Index('idx_templates_zip_category_popular', ['hasZip', 'category', 'salesCount', 'createdAt', 'id'])
@@ -108,6 +133,49 @@ export class TemplateEntity {
   /** The bulk generation job that made it: the back office marks it Generated. Null for seeded and uploaded templates. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   generationJobId!: string | null;
+
+  /** draft (back office only), published (listed), unlisted (buyable by link): decision 076. */
+  @Column({ type: 'varchar', length: 12, default: 'published' })
+  status!: ListingStatus;
+
+  /** The owner's long description as typed (Markdown), and the safe HTML made from it at save. */
+  @Column({ type: 'text', nullable: true })
+  longDescription!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  longDescriptionHtml!: string | null;
+
+  /** Set by the owner; null: the category's own (platformFacts). */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  platform!: PackagePlatform | null;
+
+  /** Set by the owner; null: the platform's own (platformFacts). */
+  @Column({ type: 'simple-json', nullable: true })
+  compatibility!: string[] | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  version!: string | null;
+
+  /** A sale: its price while it runs, from saleStartsAt (null: now) until saleEndsAt (null: until changed). */
+  @Column({ type: 'int', nullable: true })
+  salePriceCents!: number | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  saleStartsAt!: Date | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  saleEndsAt!: Date | null;
+
+  /** The owner's uploaded preview images in gallery order; null for generated and seeded templates. */
+  @Column({ type: 'simple-json', nullable: true })
+  images!: StoredListingImage[] | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  coverImageId!: string | null;
+
+  /** Counts the editor's saves: a save over a later revision is refused (decision 076). */
+  @Column({ type: 'int', default: 1 })
+  revision!: number;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -14,6 +14,7 @@ import { requirementsOf } from '../summaries.service';
 import { customSiteFiles } from './custom-site';
 import { CustomBuildRepository } from '../custom-build.repository';
 import { DELIVERY_KIND, DeliveryRecordsRepository } from './delivery-records.repository';
+import { ShopSettingsService } from '../../shop-settings';
 import { readyMail } from './ready-mail';
 
 export const deliveryZipPath = (orderItemId: string) => `custom-builds/${orderItemId}.zip`;
@@ -36,6 +37,7 @@ export class CustomBuildDeliveryHandler extends JobHandler {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly clock: ClockService,
+    private readonly shop: ShopSettingsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     super();
@@ -84,7 +86,7 @@ export class CustomBuildDeliveryHandler extends JobHandler {
     await this.storage.writePrivate(path, zip);
 
     const readyAt = this.clock.now();
-    const mail = readyMail({ order, item, siteUrl: this.config.publicUrl, supportEmail: this.config.supportEmail });
+    const mail = readyMail({ order, item, siteUrl: this.config.publicUrl, shop: await this.shop.identity() });
     return {
       to,
       steps: [

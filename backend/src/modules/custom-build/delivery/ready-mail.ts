@@ -1,4 +1,6 @@
 import { shortOrderId } from '@tm/contracts/orders';
+import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { mailSignature } from '../../shop-settings';
 import type { OrderItemEntity } from '../../order-records/entities/order-item.entity';
 import type { OrderEntity } from '../../order-records/entities/order.entity';
 
@@ -7,12 +9,13 @@ export function readyMail({
   order,
   item,
   siteUrl,
-  supportEmail,
+  shop,
 }: {
   order: OrderEntity;
   item: OrderItemEntity;
   siteUrl: string;
-  supportEmail: string;
+  /** The seller (decision 075): the support address and the signature. */
+  shop: ShopIdentity;
 }): { subject: string; text: string } {
   const number = shortOrderId(order.id);
   const url = (path: string) => new URL(path, siteUrl).toString();
@@ -28,7 +31,8 @@ export function readyMail({
       '',
       'The ZIP holds the starter site built from your summary (one page per page you asked for, a section per feature, your colours and style), a README on how to put it online, and your licence.',
       '',
-      `Questions or changes: ${supportEmail} or ${url('/contact')} (mention order #${number}).`,
+      `Questions or changes: ${shop.supportEmail} or ${url('/contact')} (mention order #${number}).`,
+      mailSignature(shop),
     ].join('\n'),
   };
 }

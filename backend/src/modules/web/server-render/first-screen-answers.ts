@@ -1,6 +1,8 @@
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { SubcategoryCountsQuerySchema, TemplateListQuerySchema, TemplatePageQuerySchema } from '@tm/contracts/catalog.schemas';
+import { SHOP_SETTINGS_API } from '@tm/contracts/shop-settings';
 import { type CatalogCacheService, type CatalogService, encodedJsonOnce } from '../../catalog';
+import type { ShopSettingsService } from '../../shop-settings';
 
 /** One answer of the first screen: the JSON the API sends for the URL, and until when it is fresh. */
 export interface FirstScreenAnswer {
@@ -23,6 +25,7 @@ export class FirstScreenAnswers {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCacheService,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   async answerOf(key: string): Promise<FirstScreenAnswer | undefined> {
@@ -32,6 +35,7 @@ export class FirstScreenAnswers {
     } catch {
       return undefined;
     }
+    if (url.pathname === SHOP_SETTINGS_API.identity) return this.shopIdentity();
     let value: object | undefined;
     try {
       value = await this.read(url.pathname, Object.fromEntries(url.searchParams));
@@ -40,6 +44,16 @@ export class FirstScreenAnswers {
     }
     if (value === undefined) return undefined;
     return { json: encodedJsonOnce(value).identity.toString(), freshUntil: this.cache.freshUntilOf(value) };
+  }
+
+  /** The shop's identity, fresh until the settings' own cache says (a save drops the pages made with it sooner). */
+  private async shopIdentity(): Promise<FirstScreenAnswer | undefined> {
+    try {
+      const { identity, freshUntil } = await this.shop.freshIdentity();
+      return { json: JSON.stringify(identity), freshUntil };
+    } catch {
+      return undefined; // the page asks for it in the browser
+    }
   }
 
   private read(path: string, query: Record<string, string>): Promise<object> | undefined {

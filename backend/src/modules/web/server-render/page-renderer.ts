@@ -5,6 +5,8 @@ import type { RemoteName } from '@tm/contracts/remotes';
 import type { PageKey } from '@tm/contracts/routes';
 import type { AppConfig } from '../../../config/app-config';
 import type { CatalogCacheService, CatalogService } from '../../catalog';
+import type { ShopSettingsService } from '../../shop-settings';
+import { SHOP_SETTINGS_API } from '@tm/contracts/shop-settings';
 import { firstDataOf } from '../first-screen-data';
 import { FirstScreenAnswers } from './first-screen-answers';
 import { renderToHtml } from './render-to-html';
@@ -95,10 +97,11 @@ export class PageRenderer {
     config: AppConfig,
     catalog: CatalogService,
     cache: CatalogCacheService,
+    shop: ShopSettingsService,
     /** Called when a newer server build replaces one in use: pages rendered with the old one must go. */
     onNewBuild: () => void,
   ) {
-    this.answers = new FirstScreenAnswers(catalog, cache);
+    this.answers = new FirstScreenAnswers(catalog, cache, shop);
     this.shell = new ServerBuildSlot('shell', locationOf(config.webRoot, 'shell')!, () => this.hostModules, onNewBuild);
     const storefront = locationOf(config.webRoot, 'storefront', config.remoteUrls.storefront);
     if (storefront) this.remotes.set('storefront', new ServerBuildSlot('storefront', storefront, () => this.remoteModules(), onNewBuild));
@@ -146,7 +149,11 @@ export class PageRenderer {
       };
 
       const query = url.indexOf('?');
-      await read(firstDataOf(page, query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query + 1)));
+      // Every page shows the shop's name and identity (header, footer: decision 075) besides its own data.
+      await read([
+        SHOP_SETTINGS_API.identity,
+        ...firstDataOf(page, query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query + 1)),
+      ]);
       let html = '';
       for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
         const missing = new Set<string>();

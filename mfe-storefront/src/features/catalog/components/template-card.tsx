@@ -5,6 +5,7 @@ import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';
 import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
 import { TemplateImage } from './template-image';
+import { RegularPrice } from './sale-price';
 
 export interface TemplateCardProps {
   template: Template;
@@ -45,6 +46,7 @@ export function TemplateCard({ template, rank, eagerImage = false, headingLevel 
         <div className="sf-card__footer">
           <div className="sf-card__numbers">
             <span className="sf-price">{formatDollars(template.price)}</span>
+            <RegularPrice regularPrice={template.regularPrice} />
             <span className="sf-card__sales">{formatCount(template.salesCount)} sales</span>
           </div>
           <AddToCartButton templateId={template.id} templateName={template.name} size="sm" />

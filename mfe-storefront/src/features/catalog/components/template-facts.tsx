@@ -1,5 +1,5 @@
 import type { TemplateDetail } from '@tm/contracts/catalog.schemas';
-import { platformFacts } from '@tm/contracts/platforms';
+import { PACKAGE_PLATFORM_LABELS, platformFacts } from '@tm/contracts/platforms';
 import { PAGES } from '@tm/contracts/routes';
 import { formatLongDate, PageLink } from '@tm/platform';
 import { PackageFacts } from './package-facts';
@@ -14,7 +14,13 @@ export const LICENCE_SUMMARY = 'Use it without limit in your own and your client
  * so it is not shown as an update).
  */
 export function TemplateFacts({ template }: { template: TemplateDetail }) {
-  const platform = platformFacts(template.category, template.subcategory);
+  const own = platformFacts(template.category, template.subcategory);
+  // The owner's own facts when they set them (decision 076), else the category's.
+  const platform = {
+    label: template.platform ? PACKAGE_PLATFORM_LABELS[template.platform] : own.label,
+    compatibility: template.compatibility ?? own.compatibility,
+    note: template.platform ? undefined : own.note,
+  };
   return (
     <section className="sf-detail__section" aria-labelledby="sf-facts-title">
       <h2 id="sf-facts-title" className="sf-detail__heading">
@@ -23,7 +29,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
       <dl className="sf-facts">
         <div>
           <dt>Platform</dt>
-          <dd>{template.version ? 'As uploaded by the author' : platform.label}</dd>
+          <dd>{template.version && !template.platform ? 'As uploaded by the author' : platform.label}</dd>
         </div>
         <div>
           <dt>Compatible with</dt>
@@ -35,7 +41,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
         <PackageFacts slug={template.slug} />
         <div>
           <dt>Version</dt>
-          <dd>{template.version ? `Version ${template.version.number}` : 'Version 1.0'}</dd>
+          <dd>{template.releaseName ?? (template.version ? `Version ${template.version.number}` : 'Version 1.0')}</dd>
         </div>
         <div>
           <dt>{template.version ? 'Last update' : 'Released'}</dt>

@@ -1,0 +1,2 @@
+// The listings module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
+export { ListingsModule } from './listings.module';

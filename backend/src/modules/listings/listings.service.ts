@@ -1,0 +1,257 @@
+import { Injectable } from '@nestjs/common';
+import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISH_REQUIREMENTS, slugFromName } from '@tm/contracts/listings';
+import type { Listing, ListingImagesOrder, ListingInput } from '@tm/contracts/listings.schemas';
+import { ApiError } from '../../common/http/api-error';
+import { parseUuid } from '../../common/uuid';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { uuidV7 } from '../../database/uuid-v7';
+import { AuditLogService, type AdminActor, type AuditChanges } from '../../infrastructure/audit';
+import { CatalogWriterService, LISTING_WRITE_REFUSALS, type ListingFields } from '../catalog';
+import type { StoredListingImage, TemplateEntity } from '../catalog/entities/template.entity';
+import { ListingImageProcessorService, type UploadedListingImage } from './images';
+import { publishMissing, toListingDto } from './listing.dto';
+import { ListingsRepository } from './listings.repository';
+import { renderListingMarkdown } from './markdown';
+
+/** Fields the audit log compares, before and after a save (the rendered HTML follows the Markdown). */
+const AUDITED: ReadonlyArray<keyof ListingFields> = [
+  'slug',
+  'name',
+  'description',
+  'longDescription',
+  'category',
+  'subcategory',
+  'platform',
+  'tags',
+  'compatibility',
+  'version',
+  'priceCents',
+  'salePriceCents',
+  'saleStartsAt',
+  'saleEndsAt',
+  'livePreviewUrl',
+  'status',
+  'images',
+  'coverImageId',
+];
+
+/** The owner's listing editor (decision 076): create, read and save listings and their images, each save audited. */
+@Injectable()
+export class ListingsService {
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly writer: CatalogWriterService,
+    private readonly audit: AuditLogService,
+    private readonly images: ListingImageProcessorService,
+  ) {}
+
+  async get(id: string): Promise<Listing> {
+    return toListingDto(await this.found(id));
+  }
+
+  async create(actor: AdminActor, input: ListingInput): Promise<Listing> {
+    const id = uuidV7();
+    const slug = input.slug ? input.slug : await this.freeSlug(slugFromName(input.name) || 'template');
+    const fields = this.fieldsOf(input, slug, null);
+    this.checkPublishable({ ...fields, hasZip: false, design: null });
+    if (await this.listings.slugTaken(slug, null)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+    const changes = this.changes(null, fields);
+    try {
+      await this.writer.createListing(id, fields, [
+        this.audit.step(actor, { action: 'listing.create', targetType: 'template', targetId: id, detail: fields.name, changes }),
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  async save(actor: AdminActor, id: string, input: ListingInput): Promise<Listing> {
+    const current = await this.found(id);
+    if (input.revision === undefined) throw new ApiError(400, 'revision is required');
+    if (input.revision !== current.revision) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    const slug = input.slug ? input.slug : current.slug;
+    const fields = this.fieldsOf(input, slug, current);
+    if (fields.status !== 'draft') this.checkPublishable({ ...fields, hasZip: current.hasZip, design: current.design });
+    if (slug !== current.slug && (await this.listings.slugTaken(slug, id))) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+    return this.write(actor, current, fields);
+  }
+
+  /** Adds an uploaded image (decoded, re-encoded to WebP in two sizes); the first becomes the cover. */
+  async addImage(actor: AdminActor, id: string, revision: number, file: UploadedListingImage): Promise<Listing> {
+    const current = await this.found(id);
+    if (revision !== current.revision) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    const images = current.images ?? [];
+    if (images.length >= LISTING_LIMITS.maxImages) throw new ApiError(422, LISTING_MESSAGES.tooManyImages);
+    const image = await this.images.addImage(id, { path: file.path });
+    try {
+      return await this.write(actor, current, this.withImages(current, [...images, image], current.coverImageId ?? image.id));
+    } catch (error) {
+      await this.images.removeImage(id, image.id);
+      throw error;
+    }
+  }
+
+  /** Puts the images in the given order (every image once) and makes one of them the cover. */
+  async arrangeImages(actor: AdminActor, id: string, arrangement: ListingImagesOrder): Promise<Listing> {
+    const current = await this.found(id);
+    if (arrangement.revision !== current.revision) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    const byId = new Map((current.images ?? []).map((image) => [image.id, image]));
+    const ordered = arrangement.order.map((imageId) => byId.get(imageId));
+    if (ordered.length !== byId.size || new Set(arrangement.order).size !== byId.size || ordered.some((image) => !image)) {
+      throw new ApiError(400, 'order must name every image of the listing once');
+    }
+    if (!byId.has(arrangement.cover)) throw new ApiError(400, 'cover must be one of the listing’s images');
+    return this.write(actor, current, this.withImages(current, ordered as StoredListingImage[], arrangement.cover));
+  }
+
+  /** Removes one image; a published listing keeps at least one. */
+  async removeImage(actor: AdminActor, id: string, imageId: string, revision: number): Promise<Listing> {
+    const current = await this.found(id);
+    if (revision !== current.revision) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    const images = current.images ?? [];
+    if (!images.some((image) => image.id === imageId)) throw new ApiError(404, 'Image not found');
+    const left = images.filter((image) => image.id !== imageId);
+    const fields = this.withImages(current, left, current.coverImageId === imageId ? (left[0]?.id ?? null) : current.coverImageId);
+    if (fields.status !== 'draft') this.checkPublishable({ ...fields, hasZip: current.hasZip, design: current.design });
+    const saved = await this.write(actor, current, fields);
+    await this.images.removeImage(id, imageId);
+    return saved;
+  }
+
+  private async write(actor: AdminActor, current: TemplateEntity, fields: ListingFields): Promise<Listing> {
+    const before = this.fieldsOfRow(current);
+    const changes = this.changes(before, fields);
+    const action =
+      before.status !== 'published' && fields.status === 'published'
+        ? 'listing.publish'
+        : before.status === 'published' && fields.status !== 'published'
+          ? 'listing.unpublish'
+          : 'priceCents' in changes || 'salePriceCents' in changes
+            ? 'listing.price'
+            : 'listing.edit';
+    let refused: string | null;
+    try {
+      refused = await this.writer.saveListing(
+        { id: current.id, revision: current.revision, slug: current.slug, status: current.status },
+        fields,
+        [this.audit.step(actor, { action, targetType: 'template', targetId: current.id, detail: fields.name, changes })],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+      throw error;
+    }
+    if (refused === LISTING_WRITE_REFUSALS.changed) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    return this.get(current.id);
+  }
+
+  private async found(id: string): Promise<TemplateEntity> {
+    const uuid = parseUuid(id);
+    const row = uuid ? await this.listings.byId(uuid) : null;
+    if (!row) throw new ApiError(404, LISTING_MESSAGES.notFound);
+    return row;
+  }
+
+  /** A slug made from a name that no template has yet: the name's, or it with -2, -3… */
+  private async freeSlug(base: string): Promise<string> {
+    for (let n = 1; n < 50; n += 1) {
+      const suffix = n === 1 ? '' : `-${n}`;
+      const slug = `${base.slice(0, LISTING_LIMITS.maxSlug - suffix.length).replace(/-+$/, '')}${suffix}`;
+      if (!(await this.listings.slugTaken(slug, null))) return slug;
+    }
+    return `${base.slice(0, LISTING_LIMITS.maxSlug - 9)}-${uuidV7().slice(-8)}`;
+  }
+
+  private checkPublishable(listing: Parameters<typeof publishMissing>[0] & { status: ListingFields['status'] }): void {
+    if (listing.status === 'draft') return;
+    const missing = publishMissing({ ...listing, images: listing.images });
+    if (missing.length > 0) {
+      const message = `${LISTING_MESSAGES.cannotPublish}: add ${missing.map((m) => PUBLISH_REQUIREMENTS[m]).join(', ')}`;
+      throw new ApiError(422, message, {}, { missing });
+    }
+  }
+
+  /** The row's columns from the form; images and the generated demo's path stay the row's own. */
+  private fieldsOf(input: ListingInput, slug: string, current: TemplateEntity | null): ListingFields {
+    const ownDemo = current?.livePreviewUrl?.startsWith('/preview/') ? current.livePreviewUrl : null;
+    let livePreviewUrl = input.livePreviewUrl;
+    // A generated template keeps its own demo unless given an external one, and the demo follows its slug;
+    // another template's /preview/ path is never taken.
+    if (livePreviewUrl === null || livePreviewUrl.startsWith('/preview/')) livePreviewUrl = ownDemo ? `/preview/${slug}` : null;
+    const images = current?.images ?? null;
+    return {
+      slug,
+      name: input.name,
+      description: input.shortDescription,
+      longDescription: input.longDescription,
+      longDescriptionHtml: renderListingMarkdown(input.longDescription),
+      category: input.category,
+      subcategory: input.subcategory,
+      platform: input.platform,
+      tags: [...new Set(input.tags.map((tag) => slugFromName(tag, LISTING_LIMITS.maxTag)).filter((tag) => tag !== ''))],
+      compatibility: input.compatibility,
+      version: input.version === '' ? null : input.version,
+      priceCents: input.price,
+      salePriceCents: input.salePrice,
+      saleStartsAt: input.saleStartsAt,
+      saleEndsAt: input.saleEndsAt,
+      livePreviewUrl,
+      status: input.status,
+      images,
+      coverImageId: current?.coverImageId ?? null,
+      previewImage: current?.previewImage ?? '',
+      screenshots: current?.screenshots ?? [],
+    };
+  }
+
+  private fieldsOfRow(row: TemplateEntity): ListingFields {
+    return {
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      longDescription: row.longDescription ?? '',
+      longDescriptionHtml: row.longDescriptionHtml ?? '',
+      category: row.category,
+      subcategory: row.subcategory,
+      platform: row.platform,
+      tags: row.tags,
+      compatibility: row.compatibility,
+      version: row.version,
+      priceCents: row.priceCents,
+      salePriceCents: row.salePriceCents,
+      saleStartsAt: row.saleStartsAt,
+      saleEndsAt: row.saleEndsAt,
+      livePreviewUrl: row.livePreviewUrl,
+      status: row.status,
+      images: row.images,
+      coverImageId: row.coverImageId,
+      previewImage: row.previewImage,
+      screenshots: row.screenshots,
+    };
+  }
+
+  /** The row's fields with these images: the cover's card size is the listing's preview, the detail sizes its screenshots. */
+  private withImages(row: TemplateEntity, images: StoredListingImage[], coverId: string | null): ListingFields {
+    const cover = images.find((image) => image.id === coverId) ?? images[0];
+    return {
+      ...this.fieldsOfRow(row),
+      images,
+      coverImageId: cover?.id ?? null,
+      previewImage: cover?.cardUrl ?? (row.images === null ? row.previewImage : ''),
+      screenshots: images.length > 0 || row.images !== null ? images.map((image) => image.url) : row.screenshots,
+    };
+  }
+
+  /** Field by field, what differs (all of `after` for a new listing). */
+  private changes(before: ListingFields | null, after: ListingFields): AuditChanges {
+    const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+    const changes: AuditChanges = {};
+    for (const field of AUDITED) {
+      const was = before ? plain(before[field]) : null;
+      const is = plain(after[field]);
+      if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = { before: was ?? null, after: is ?? null };
+    }
+    return changes;
+  }
+}

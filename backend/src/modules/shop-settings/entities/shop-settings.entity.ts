@@ -1,0 +1,44 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The key of the one row of shop_settings. */
+export const SHOP_SETTINGS_ROW = 'shop';
+
+/**
+ * The owner's settings (decision 075): one row, keyed 'shop', made by its migration. A column left null
+ * is "not set": the shop shows its default (the name, the support address) or leaves the line out.
+ */
+@Entity({ name: 'shop_settings' })
+export class ShopSettingsEntity {
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  id!: string;
+
+  /** Goes up by one with every save: a save names the revision it was read at (optimistic concurrency). */
+  @Column({ type: 'int' })
+  revision!: number;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  shopName!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  supportEmail!: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  legalName!: string | null;
+
+  /** Lines separated by \n. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  postalAddress!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  companyNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  vatNumber!: string | null;
+
+  /** ISO 4217; only USD for now (SHOP_CURRENCIES). */
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  updatedAt!: Date | null;
+}

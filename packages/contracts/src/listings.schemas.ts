@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { LISTING_SUBCATEGORIES, type Category } from './catalog';
+import { CategorySchema } from './catalog.schemas';
+import {
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+  LISTING_STATUSES,
+  parsePriceCents,
+  PUBLISH_REQUIREMENTS,
+  type PublishRequirement,
+} from './listings';
+import { PACKAGE_PLATFORMS } from './platforms';
+
+/** zod schemas of the listing editor's calls (listings.ts has the paths, limits and texts). */
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** "49.00" as typed by the owner, to integer cents (never a float). */
+const priceField = (name: string) =>
+  z
+    .string()
+    .max(20, `${name} is not an amount`)
+    .transform((text, ctx) => {
+      const cents = parsePriceCents(text);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an amount in dollars and cents, such as 49.00` });
+        return z.NEVER;
+      }
+      if (cents > LISTING_LIMITS.maxPriceCents) {
+        ctx.addIssue({ code: 'custom', message: `${name} may be at most $${LISTING_LIMITS.maxPriceCents / 100}` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const instant = (name: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${name} must be a date and time` })
+    .transform((text) => new Date(text))
+    .nullable();
+
+const shortText = (name: string, max: number) => z.string().trim().max(max, `${name} may be at most ${max} characters`);
+
+/** The editor's form, POST (create) and PUT (save) alike; PUT also carries the revision it was read at. */
+export const ListingInputSchema = z
+  .strictObject({
+    name: shortText('Name', LISTING_LIMITS.maxName).min(1, 'Name is required'),
+    /** Made from the name when left out or empty. */
+    slug: z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.maxSlug, `Slug may be at most ${LISTING_LIMITS.maxSlug} characters`)
+      .refine((s) => s === '' || SLUG.test(s), 'Slug may hold lower-case letters, digits and single hyphens')
+      .optional(),
+    category: CategorySchema,
+    subcategory: z.string().trim(),
+    platform: z.enum(PACKAGE_PLATFORMS),
+    shortDescription: shortText('Short description', LISTING_LIMITS.maxShortDescription).min(1, 'Short description is required'),
+    /** Markdown; the server renders it to safe HTML. */
+    longDescription: z
+      .string()
+      .max(LISTING_LIMITS.maxLongDescription, `Long description may be at most ${LISTING_LIMITS.maxLongDescription} characters`),
+    tags: z
+      .array(shortText('A tag', LISTING_LIMITS.maxTag).min(1, 'A tag may not be empty'))
+      .max(LISTING_LIMITS.maxTags, `At most ${LISTING_LIMITS.maxTags} tags`),
+    compatibility: z
+      .array(shortText('A compatibility line', LISTING_LIMITS.maxCompatibilityItem).min(1, 'A compatibility line may not be empty'))
+      .max(LISTING_LIMITS.maxCompatibility, `At most ${LISTING_LIMITS.maxCompatibility} compatibility lines`),
+    version: shortText('Version', LISTING_LIMITS.maxVersion),
+    price: priceField('Price'),
+    salePrice: priceField('Sale price').nullable(),
+    saleStartsAt: instant('Sale start'),
+    saleEndsAt: instant('Sale end'),
+    /** An external live demo (http or https), the shop's own demo path of a generated template (/preview/…), or null for none. */
+    livePreviewUrl: z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.maxLivePreviewUrl, `Live demo may be at most ${LISTING_LIMITS.maxLivePreviewUrl} characters`)
+      .refine((v) => /^\/preview\/[a-z0-9-]+$/.test(v) || isWebAddress(v), 'Live demo must be an http(s) address')
+      .nullable(),
+    status: ListingStatusSchema,
+    /** PUT only: the revision the form was read at; a save over a later one is refused (409). */
+    revision: z.number().int().min(1).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!LISTING_SUBCATEGORIES[input.category as Category].includes(input.subcategory)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subcategory'],
+        message: `subcategory must be one of: ${LISTING_SUBCATEGORIES[input.category as Category].join(', ')}`,
+      });
+    }
+    const saleSet = input.saleStartsAt !== null || input.saleEndsAt !== null;
+    if (saleSet && input.salePrice === null)
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: LISTING_MESSAGES.saleWithoutPrice });
+    if (input.salePrice !== null && input.salePrice >= input.price) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: LISTING_MESSAGES.saleNotBelowPrice });
+    }
+    if (input.saleStartsAt && input.saleEndsAt && input.saleEndsAt <= input.saleStartsAt) {
+      ctx.addIssue({ code: 'custom', path: ['saleEndsAt'], message: LISTING_MESSAGES.saleEndsBeforeStart });
+    }
+  });
+
+export const ListingImageSchema = z.object({
+  id: z.string(),
+  /** The detail page's size (WebP). */
+  url: z.string(),
+  /** The card's size (WebP). */
+  cardUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** PUT images: every image id once, in the gallery's order, and the cover among them. */
+export const ListingImagesOrderSchema = z.strictObject({
+  order: z.array(z.string().max(36)).max(LISTING_LIMITS.maxImages),
+  cover: z.string().max(36),
+  revision: z.number().int().min(1),
+});
+
+/** GET/PUT/POST answer: the listing as the editor shows it. */
+export const ListingSchema = z.object({
+  id: z.string(),
+  revision: z.number().int(),
+  status: ListingStatusSchema,
+  name: z.string(),
+  slug: z.string(),
+  category: CategorySchema,
+  subcategory: z.string(),
+  platform: z.enum(PACKAGE_PLATFORMS),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  tags: z.array(z.string()),
+  compatibility: z.array(z.string()),
+  version: z.string(),
+  price: z.string(),
+  salePrice: z.string().nullable(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
+  livePreviewUrl: z.string().nullable(),
+  images: z.array(ListingImageSchema),
+  coverImageId: z.string().nullable(),
+  hasZip: z.boolean(),
+  /** Made by the bulk generator: its package is built on request, and its images are drawn. */
+  generated: z.boolean(),
+  /** What publishing still needs (empty when it can be published). */
+  publishMissing: z.array(z.enum(Object.keys(PUBLISH_REQUIREMENTS) as [PublishRequirement, ...PublishRequirement[]])),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type ListingInput = z.output<typeof ListingInputSchema>;
+export type ListingForm = z.input<typeof ListingInputSchema>;
+export type ListingImage = z.infer<typeof ListingImageSchema>;
+export type ListingImagesOrder = z.output<typeof ListingImagesOrderSchema>;
+export type Listing = z.infer<typeof ListingSchema>;

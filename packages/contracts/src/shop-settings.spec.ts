@@ -1,0 +1,48 @@
+import {
+  addressLines,
+  DEFAULT_SHOP_IDENTITY,
+  fieldOfMessage,
+  registrationLine,
+  sellerName,
+  SHOP_SETTINGS_MESSAGES,
+  shopIdentityOf,
+} from './shop-settings';
+import { ShopSettingsBodySchema } from './shop-settings.schemas';
+
+const FIELDS = {
+  shopName: 'Acme',
+  supportEmail: 'care@acme.test',
+  legalName: '',
+  postalAddress: '',
+  companyNumber: '',
+  vatNumber: '',
+  currency: 'USD' as const,
+};
+
+// Decision 075: what the settings form and the pages make of the owner's settings.
+describe('shop settings', () => {
+  it('puts each refusal under the field it names, and the others above the form', () => {
+    expect(fieldOfMessage(SHOP_SETTINGS_MESSAGES.shopNameTooLong)).toBe('shopName');
+    expect(fieldOfMessage(SHOP_SETTINGS_MESSAGES.supportEmail)).toBe('supportEmail');
+    expect(fieldOfMessage('VAT number cannot contain line breaks or control characters')).toBe('vatNumber');
+    expect(fieldOfMessage(SHOP_SETTINGS_MESSAGES.stale)).toBeUndefined();
+    expect(fieldOfMessage('Unknown field')).toBeUndefined();
+  });
+
+  it('shows what is set and leaves out what is not', () => {
+    expect(shopIdentityOf(FIELDS)).toEqual({ ...DEFAULT_SHOP_IDENTITY, shopName: 'Acme', supportEmail: 'care@acme.test' });
+    const set = shopIdentityOf({ ...FIELDS, legalName: 'Acme Ltd', postalAddress: '1 Road\nTown', vatNumber: 'GB1' });
+    expect(sellerName(set)).toBe('Acme Ltd');
+    expect(addressLines(set.postalAddress)).toEqual(['1 Road', 'Town']);
+    expect(registrationLine(set)).toBe('VAT number GB1');
+    expect(registrationLine({ ...set, companyNumber: '123' })).toBe('Company number 123 · VAT number GB1');
+    expect(sellerName(DEFAULT_SHOP_IDENTITY)).toBe('TemplateMarket');
+    expect(addressLines(null)).toEqual([]);
+    expect(registrationLine(DEFAULT_SHOP_IDENTITY)).toBeNull();
+  });
+
+  it('keeps an address to its lines, trimmed, without blank ones', () => {
+    const parsed = ShopSettingsBodySchema.parse({ ...FIELDS, postalAddress: ' 1 Road \r\n\r\n  Town\n', revision: 3 });
+    expect(parsed).toMatchObject({ postalAddress: '1 Road\nTown', revision: 3 });
+  });
+});
