@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_SUBCATEGORIES, type Category } from './catalog';
+import { CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 import { CategorySchema } from './catalog.schemas';
 import {
   LISTING_LIMITS,
@@ -62,9 +62,9 @@ export const ListingInputSchema = z
       .max(LISTING_LIMITS.maxSlug, `Slug may be at most ${LISTING_LIMITS.maxSlug} characters`)
       .refine((s) => s === '' || SLUG.test(s), 'Slug may hold lower-case letters, digits and single hyphens')
       .optional(),
-    category: CategorySchema,
+    category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` }),
     subcategory: z.string().trim(),
-    platform: z.enum(PACKAGE_PLATFORMS),
+    platform: z.enum(PACKAGE_PLATFORMS, { error: `Platform must be one of: ${PACKAGE_PLATFORMS.join(', ')}` }),
     shortDescription: shortText('Short description', LISTING_LIMITS.maxShortDescription).min(1, 'Short description is required'),
     /** Markdown; the server renders it to safe HTML. */
     longDescription: z
@@ -88,7 +88,7 @@ export const ListingInputSchema = z
       .max(LISTING_LIMITS.maxLivePreviewUrl, `Live demo may be at most ${LISTING_LIMITS.maxLivePreviewUrl} characters`)
       .refine((v) => /^\/preview\/[a-z0-9-]+$/.test(v) || isWebAddress(v), 'Live demo must be an http(s) address')
       .nullable(),
-    status: ListingStatusSchema,
+    status: z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(', ')}` }),
     /** PUT only: the revision the form was read at; a save over a later one is refused (409). */
     revision: z.number().int().min(1).optional(),
   })
@@ -164,3 +164,23 @@ export type ListingForm = z.input<typeof ListingInputSchema>;
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 export type ListingImagesOrder = z.output<typeof ListingImagesOrderSchema>;
 export type Listing = z.infer<typeof ListingSchema>;
+
+/** POST the import's answer: what each row did (or would do, in a dry run), row by row. */
+export const ListingImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** Every row but the unchanged ones: its line in the file (the header is line 1), slug, action and, when refused, why. */
+  report: z.array(
+    z.object({
+      line: z.number().int(),
+      slug: z.string(),
+      action: z.enum(['create', 'update', 'refused']),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type ListingImportReport = z.infer<typeof ListingImportReportSchema>;

@@ -10,7 +10,44 @@ export const LISTING_API = {
   images: '/api/admin/listings/:id/images',
   /** DELETE: remove one preview image. */
   image: '/api/admin/listings/:id/images/:imageId',
+  /** GET: every listing as CSV (streamed). */
+  exportCsv: '/api/admin/listings-export.csv',
+  /** POST multipart (field `file`), ?dryRun=true|false: create or update listings from a CSV. */
+  importCsv: '/api/admin/listings-import',
 } as const;
+
+/**
+ * The catalog's CSV columns, export and import alike (decision 077). Lists (tags, compatibility) are
+ * joined by " | "; images are the stored images as JSON, and images, coverImageId and hasZip are
+ * read-only: an import leaves them as they are (images and packages are uploaded in the editor).
+ */
+export const LISTING_CSV_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'status',
+  'category',
+  'subcategory',
+  'platform',
+  'shortDescription',
+  'longDescription',
+  'tags',
+  'compatibility',
+  'version',
+  'price',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'livePreviewUrl',
+  'images',
+  'coverImageId',
+  'hasZip',
+] as const;
+export type ListingCsvColumn = (typeof LISTING_CSV_COLUMNS)[number];
+/** Columns an import must have (the others may be left out: then they keep their values, or their defaults on a new listing). */
+export const LISTING_CSV_REQUIRED: readonly ListingCsvColumn[] = ['name', 'category', 'subcategory', 'price'];
+export const LISTING_CSV_LIST_SEPARATOR = ' | ';
+export const LISTING_CSV_FILE_FIELD = 'file';
 
 /**
  * Draft: only admins see it. Published: listed, searched and buyable. Unlisted: buyable by its link,
@@ -47,6 +84,10 @@ export const LISTING_LIMITS = {
   /** Pixels on the longer side an uploaded image may have (a decoder's guard as much as a limit). */
   maxImageSide: 8_000,
   minImageSide: 200,
+  /** Rows one import may hold (a file with more is refused whole, unread past this). */
+  maxImportRows: 10_000,
+  /** Bytes of one import file. */
+  maxImportBytes: 20 * 1024 * 1024,
 } as const;
 
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -62,6 +103,9 @@ export const LISTING_MESSAGES = {
   imageTooLarge: `Images may be at most ${LISTING_LIMITS.maxImageBytes / 1024 / 1024} MB`,
   tooManyImages: `A listing may have at most ${LISTING_LIMITS.maxImages} images`,
   cannotPublish: 'This listing cannot be published yet',
+  importTooManyRows: `An import may hold at most ${LISTING_LIMITS.maxImportRows.toLocaleString('en-US')} rows: split the file`,
+  importNotCsv: 'This file is not a CSV the catalog can read',
+  importNoFile: 'Send the CSV in the multipart field file',
 } as const;
 
 /** What a listing still lacks before it can be published, as the form says it. */

@@ -130,7 +130,8 @@ describe.each(testTargets())('the listing editor on $name', (target) => {
     const detail = TemplateDetailSchema.parse((await shopDetail(listing.slug).expect(200)).body);
     expect(detail).toMatchObject({ name: 'Lighthouse Keeper Portfolio', price: '49.00', regularPrice: null, hasZip: true });
     expect(detail.previewImage).toBe(listing.images[0]!.cardUrl);
-    expect(detail).toMatchObject({ platform: 'html-site', compatibility: ['Any web host'], releaseName: '1.0.0' });
+    // The category's own platform stays unset (it follows the category); the owner's compatibility is theirs.
+    expect(detail).toMatchObject({ platform: null, compatibility: ['Any web host'], releaseName: '1.0.0' });
     expect(detail.aboutHtml).toContain('<h2>What you get</h2>');
     expect(await listed(listing.slug)).toBe(true);
     await waitFor(async () => {

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { LISTING_API } from '@tm/contracts/listings';
 import {
@@ -7,6 +7,7 @@ import {
   ListingInputSchema,
   type Listing,
   type ListingImagesOrder,
+  type ListingImportReport,
   type ListingInput,
 } from '@tm/contracts/listings.schemas';
 import { AdminOnly } from '../../common/access/access.decorators';
@@ -15,6 +16,11 @@ import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { Actor, type AdminActor } from '../../infrastructure/audit';
 import { ListingImageUpload, uploadedListingImage } from './images';
 import { ListingsService } from './listings.service';
+import { CsvUploadInterceptor, uploadedCsv } from './catalog-csv/csv-upload.interceptor';
+import { ListingsCsvService } from './catalog-csv/listings-csv.service';
+
+/** ?dryRun=true (the default) checks and reports; false writes. */
+const DryRunSchema = z.object({ dryRun: z.enum(['true', 'false']).optional().default('true') });
 
 /** The revision a form or an image change was read at, as a multipart field or a query parameter. */
 const RevisionSchema = z.object({
@@ -28,7 +34,35 @@ const RevisionSchema = z.object({
 /** The back office's listing editor (docs/product/back-office.md, decision 076): every route admin-only. */
 @Controller()
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly csv: ListingsCsvService,
+  ) {}
+
+  @AdminOnly()
+  @Get(LISTING_API.exportCsv)
+  async exportCsv(@Res() res: Response): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="catalog-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    await this.csv.exportTo(res);
+  }
+
+  @AdminOnly()
+  @Post(LISTING_API.importCsv)
+  @HttpCode(200)
+  @AcceptsBody('multipart/form-data')
+  @UseInterceptors(CsvUploadInterceptor)
+  importCsv(
+    @Actor() actor: AdminActor,
+    @Req() req: Request,
+    @Query(new ZodValidationPipe(DryRunSchema)) query: { dryRun: 'true' | 'false' },
+  ): Promise<ListingImportReport> {
+    return this.csv.import(actor, uploadedCsv(req), query.dryRun === 'true');
+  }
 
   @AdminOnly()
   @Post(LISTING_API.create)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISH_REQUIREMENTS, slugFromName } from '@tm/contracts/listings';
 import type { Listing, ListingImagesOrder, ListingInput } from '@tm/contracts/listings.schemas';
+import { platformFacts } from '@tm/contracts/platforms';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
 import { isUniqueViolation } from '../../database/unique-violation';
@@ -35,6 +36,21 @@ const AUDITED: ReadonlyArray<keyof ListingFields> = [
   'coverImageId',
 ];
 
+/** A new listing, checked. */
+export interface PlannedCreate {
+  kind: 'create';
+  id: string;
+  fields: ListingFields;
+}
+
+/** A save of a listing, checked against the row it was planned on. */
+export interface PlannedSave {
+  kind: 'save';
+  current: TemplateEntity;
+  fields: ListingFields;
+  changed: boolean;
+}
+
 /** The owner's listing editor (decision 076): create, read and save listings and their images, each save audited. */
 @Injectable()
 export class ListingsService {
@@ -50,32 +66,60 @@ export class ListingsService {
   }
 
   async create(actor: AdminActor, input: ListingInput): Promise<Listing> {
-    const id = uuidV7();
-    const slug = input.slug ? input.slug : await this.freeSlug(slugFromName(input.name) || 'template');
-    const fields = this.fieldsOf(input, slug, null);
-    this.checkPublishable({ ...fields, hasZip: false, design: null });
-    if (await this.listings.slugTaken(slug, null)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
-    const changes = this.changes(null, fields);
-    try {
-      await this.writer.createListing(id, fields, [
-        this.audit.step(actor, { action: 'listing.create', targetType: 'template', targetId: id, detail: fields.name, changes }),
-      ]);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
-      throw error;
-    }
-    return this.get(id);
+    const plan = await this.planCreate(input);
+    await this.commit(actor, plan);
+    return this.get(plan.id);
   }
 
   async save(actor: AdminActor, id: string, input: ListingInput): Promise<Listing> {
     const current = await this.found(id);
     if (input.revision === undefined) throw new ApiError(400, 'revision is required');
     if (input.revision !== current.revision) throw new ApiError(409, LISTING_MESSAGES.changedSinceOpened);
+    await this.commit(actor, await this.planSave(current, input));
+    return this.get(current.id);
+  }
+
+  /** A new listing checked and ready to store (the import's dry run stops here): refusals throw ApiError. */
+  async planCreate(input: ListingInput): Promise<PlannedCreate> {
+    const slug = input.slug ? input.slug : await this.freeSlug(slugFromName(input.name) || 'template');
+    const fields = this.fieldsOf(input, slug, null);
+    this.checkPublishable({ ...fields, hasZip: false, design: null });
+    if (await this.listings.slugTaken(slug, null)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+    return { kind: 'create', id: uuidV7(), fields };
+  }
+
+  /** A listing's new fields checked against it as it is: refusals throw ApiError; `changed` is false when nothing differs. */
+  async planSave(current: TemplateEntity, input: ListingInput): Promise<PlannedSave> {
     const slug = input.slug ? input.slug : current.slug;
     const fields = this.fieldsOf(input, slug, current);
     if (fields.status !== 'draft') this.checkPublishable({ ...fields, hasZip: current.hasZip, design: current.design });
-    if (slug !== current.slug && (await this.listings.slugTaken(slug, id))) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
-    return this.write(actor, current, fields);
+    if (slug !== current.slug && (await this.listings.slugTaken(slug, current.id))) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+    return { kind: 'save', current, fields, changed: Object.keys(this.changes(this.fieldsOfRow(current), fields)).length > 0 };
+  }
+
+  /** Stores a planned write with its audit entry. */
+  async commit(actor: AdminActor, plan: PlannedCreate | PlannedSave): Promise<void> {
+    if (plan.kind === 'save') {
+      await this.write(actor, plan.current, plan.fields);
+      return;
+    }
+    const changes = this.changes(null, plan.fields);
+    try {
+      await this.writer.createListing(plan.id, plan.fields, [
+        this.audit.step(actor, { action: 'listing.create', targetType: 'template', targetId: plan.id, detail: plan.fields.name, changes }),
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+      throw error;
+    }
+  }
+
+  /** The template by id (404 when there is none). */
+  async found(id: string): Promise<TemplateEntity> {
+    const uuid = parseUuid(id);
+    const row = uuid ? await this.listings.byId(uuid) : null;
+    if (!row) throw new ApiError(404, LISTING_MESSAGES.notFound);
+    return row;
   }
 
   /** Adds an uploaded image (decoded, re-encoded to WebP in two sizes); the first becomes the cover. */
@@ -146,13 +190,6 @@ export class ListingsService {
     return this.get(current.id);
   }
 
-  private async found(id: string): Promise<TemplateEntity> {
-    const uuid = parseUuid(id);
-    const row = uuid ? await this.listings.byId(uuid) : null;
-    if (!row) throw new ApiError(404, LISTING_MESSAGES.notFound);
-    return row;
-  }
-
   /** A slug made from a name that no template has yet: the name's, or it with -2, -3… */
   private async freeSlug(base: string): Promise<string> {
     for (let n = 1; n < 50; n += 1) {
@@ -180,6 +217,7 @@ export class ListingsService {
     // another template's /preview/ path is never taken.
     if (livePreviewUrl === null || livePreviewUrl.startsWith('/preview/')) livePreviewUrl = ownDemo ? `/preview/${slug}` : null;
     const images = current?.images ?? null;
+    const facts = platformFacts(input.category, input.subcategory);
     return {
       slug,
       name: input.name,
@@ -188,9 +226,11 @@ export class ListingsService {
       longDescriptionHtml: renderListingMarkdown(input.longDescription),
       category: input.category,
       subcategory: input.subcategory,
-      platform: input.platform,
+      // The category's own platform and compatibility stay unset (they follow the category) until the owner picks others.
+      platform: input.platform === facts.platform && !current?.platform ? null : input.platform,
       tags: [...new Set(input.tags.map((tag) => slugFromName(tag, LISTING_LIMITS.maxTag)).filter((tag) => tag !== ''))],
-      compatibility: input.compatibility,
+      compatibility:
+        !current?.compatibility && JSON.stringify(input.compatibility) === JSON.stringify(facts.compatibility) ? null : input.compatibility,
       version: input.version === '' ? null : input.version,
       priceCents: input.price,
       salePriceCents: input.salePrice,
