@@ -144,8 +144,10 @@ function TemplateDetail({
             <TemplateImage template={template} width={600} height={400} className="sf-buy-card__image" />
             <div className="sf-buy-card__body">
               <p className="sf-buy-card__price">
-                <span className="sf-price sf-price--lg">{price}</span>
-                <RegularPrice regularPrice={template.regularPrice} />
+                <span className="sf-buy-card__amounts">
+                  <span className="sf-price sf-price--lg">{price}</span>
+                  <RegularPrice regularPrice={template.regularPrice} />
+                </span>
                 <span className="sf-buy-card__note">One-time purchase</span>
               </p>
               <RatingStars rating={template.rating} count={template.ratingCount} />
