@@ -1,5 +1,5 @@
 import { LISTING_API } from '@tm/contracts/listings';
-import type { Listing, ListingForm } from '@tm/contracts/listings.schemas';
+import { formOfListing, type Listing } from '@tm/contracts/listings.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
@@ -12,25 +12,6 @@ import { expect, signIn, test } from '../support/test';
 let app: RunningApp;
 test.beforeAll(async () => (app = await startApp()));
 test.afterAll(async () => app?.stop());
-
-const formOf = (listing: Listing): ListingForm => ({
-  name: listing.name,
-  slug: listing.slug,
-  category: listing.category,
-  subcategory: listing.subcategory,
-  platform: listing.platform,
-  shortDescription: listing.shortDescription,
-  longDescription: listing.longDescription,
-  tags: listing.tags,
-  compatibility: listing.compatibility,
-  version: listing.version,
-  price: listing.price,
-  salePrice: listing.salePrice,
-  saleStartsAt: listing.saleStartsAt,
-  saleEndsAt: listing.saleEndsAt,
-  livePreviewUrl: listing.livePreviewUrl,
-  status: listing.status,
-});
 
 test('a running sale strikes the regular price through, ends on time, and the cart says the price changed', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -50,7 +31,7 @@ test('a running sale strikes the regular price through, ends on time, and the ca
   const saved = await owner.request.put(url, {
     headers: { Origin: app.url },
     data: {
-      ...formOf(listing),
+      ...formOfListing(listing),
       salePrice: (sale / 100).toFixed(2),
       saleStartsAt: new Date(Date.now() - 60_000).toISOString(),
       saleEndsAt: new Date(endsAt).toISOString(),

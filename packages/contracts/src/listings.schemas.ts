@@ -159,6 +159,28 @@ export const ListingSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The editor's form filled from a listing as read: what a save that changes nothing sends back. */
+export function formOfListing(listing: Listing): ListingForm {
+  return {
+    name: listing.name,
+    slug: listing.slug,
+    category: listing.category,
+    subcategory: listing.subcategory,
+    platform: listing.platform,
+    shortDescription: listing.shortDescription,
+    longDescription: listing.longDescription,
+    tags: listing.tags,
+    compatibility: listing.compatibility,
+    version: listing.version,
+    price: listing.price,
+    salePrice: listing.salePrice,
+    saleStartsAt: listing.saleStartsAt,
+    saleEndsAt: listing.saleEndsAt,
+    livePreviewUrl: listing.livePreviewUrl,
+    status: listing.status,
+  };
+}
+
 export type ListingInput = z.output<typeof ListingInputSchema>;
 export type ListingForm = z.input<typeof ListingInputSchema>;
 export type ListingImage = z.infer<typeof ListingImageSchema>;

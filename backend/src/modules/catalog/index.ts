@@ -1,7 +1,7 @@
 // The catalog module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
 export { CATALOG_CACHE_TTL_MS, CatalogCacheService } from './catalog-cache.service';
 export { CatalogWriterService } from './catalog-writer.service';
-export { LISTING_WRITE_REFUSALS, type ListingBefore, type ListingFields } from './listing-writes.repository';
+export { LISTING_FIELD_COLUMNS, LISTING_WRITE_REFUSALS, type ListingBefore, type ListingFields } from './listing-writes.repository';
 export { CatalogModule } from './catalog.module';
 export { CatalogRepository, type TemplateFilter } from './catalog.repository';
 export { CatalogService } from './catalog.service';

@@ -35,7 +35,8 @@ export interface ListingFields {
   screenshots: string[];
 }
 
-const FIELD_COLUMNS = [
+/** The columns a listing write sets, in the order of its statements. */
+export const LISTING_FIELD_COLUMNS = [
   'slug',
   'name',
   'description',
@@ -84,7 +85,7 @@ export class ListingWritesRepository {
   async create(id: string, fields: ListingFields, now: Date, alsoRun: readonly Step[]): Promise<void> {
     const dialect = dialectOf(this.dataSource);
     const at = sqlDate(dialect, now);
-    const columns = ['id', ...FIELD_COLUMNS, 'features', 'hasZip', 'revision', 'createdAt', 'updatedAt'];
+    const columns = ['id', ...LISTING_FIELD_COLUMNS, 'features', 'hasZip', 'revision', 'createdAt', 'updatedAt'];
     const values = [id, ...this.values(fields), '[]', 0, 1, at, at];
     await runAtomically(this.dataSource, [
       {
@@ -108,7 +109,7 @@ export class ListingWritesRepository {
     const slugChanged = fields.slug !== before.slug;
     return runAtomically(this.dataSource, [
       {
-        sql: `UPDATE templates SET ${FIELD_COLUMNS.map((c) => `${c} = ?`).join(', ')}, revision = revision + 1, updatedAt = ?
+        sql: `UPDATE templates SET ${LISTING_FIELD_COLUMNS.map((c) => `${c} = ?`).join(', ')}, revision = revision + 1, updatedAt = ?
           WHERE id = ? AND revision = ?`,
         params: [...this.values(fields), at, before.id, before.revision],
         abortUnlessChanged: LISTING_WRITE_REFUSALS.changed,
@@ -135,7 +136,7 @@ export class ListingWritesRepository {
 
   private values(fields: ListingFields): Array<string | number | Date | null> {
     const dialect = dialectOf(this.dataSource);
-    return FIELD_COLUMNS.map((column) => {
+    return LISTING_FIELD_COLUMNS.map((column) => {
       const value = fields[column];
       if (value instanceof Date) return sqlDate(dialect, value);
       if (Array.isArray(value)) return JSON.stringify(value);

@@ -7,34 +7,16 @@ import { parseUuid } from '../../common/uuid';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { uuidV7 } from '../../database/uuid-v7';
 import { AuditLogService, type AdminActor, type AuditChanges } from '../../infrastructure/audit';
-import { CatalogWriterService, LISTING_WRITE_REFUSALS, type ListingFields } from '../catalog';
+import { CatalogWriterService, LISTING_FIELD_COLUMNS, LISTING_WRITE_REFUSALS, type ListingFields } from '../catalog';
 import type { StoredListingImage, TemplateEntity } from '../catalog/entities/template.entity';
 import { ListingImageProcessorService, type UploadedListingImage } from './images';
 import { publishMissing, toListingDto } from './listing.dto';
 import { ListingsRepository } from './listings.repository';
 import { renderListingMarkdown } from './markdown';
 
-/** Fields the audit log compares, before and after a save (the rendered HTML follows the Markdown). */
-const AUDITED: ReadonlyArray<keyof ListingFields> = [
-  'slug',
-  'name',
-  'description',
-  'longDescription',
-  'category',
-  'subcategory',
-  'platform',
-  'tags',
-  'compatibility',
-  'version',
-  'priceCents',
-  'salePriceCents',
-  'saleStartsAt',
-  'saleEndsAt',
-  'livePreviewUrl',
-  'status',
-  'images',
-  'coverImageId',
-];
+/** Fields the audit log compares, before and after a save: every written one but those that follow others (the HTML, the preview, the screenshots). */
+const DERIVED: ReadonlySet<keyof ListingFields> = new Set(['longDescriptionHtml', 'previewImage', 'screenshots']);
+const AUDITED = LISTING_FIELD_COLUMNS.filter((field) => !DERIVED.has(field));
 
 /** A new listing, checked. */
 export interface PlannedCreate {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { LISTING_SUBCATEGORIES, type Category } from '@tm/contracts/catalog';
 import { slugFromName, type ListingStatus } from '@tm/contracts/listings';
-import { ListingInputSchema, type Listing } from '@tm/contracts/listings.schemas';
+import { formOfListing, ListingInputSchema, type Listing } from '@tm/contracts/listings.schemas';
 import { platformFacts, type PackagePlatform } from '@tm/contracts/platforms';
 import type { ListingBody } from './listings-api';
 
@@ -48,24 +48,15 @@ export const NEW_LISTING: ListingValues = {
 };
 
 export function valuesOf(listing: Listing): ListingValues {
+  const form = formOfListing(listing);
   return {
-    name: listing.name,
+    ...form,
     slug: listing.slug,
-    category: listing.category,
-    subcategory: listing.subcategory,
-    platform: listing.platform,
-    shortDescription: listing.shortDescription,
-    longDescription: listing.longDescription,
-    tags: listing.tags,
-    compatibility: listing.compatibility,
-    version: listing.version,
-    price: listing.price,
-    salePrice: listing.salePrice ?? '',
-    saleStartsAt: listing.saleStartsAt ? dayjs(listing.saleStartsAt) : null,
-    saleEndsAt: listing.saleEndsAt ? dayjs(listing.saleEndsAt) : null,
+    salePrice: form.salePrice ?? '',
+    saleStartsAt: form.saleStartsAt ? dayjs(form.saleStartsAt) : null,
+    saleEndsAt: form.saleEndsAt ? dayjs(form.saleEndsAt) : null,
     // Only an external demo is the owner's to edit; a generated template's own (/preview/…) stays when this is empty.
-    livePreviewUrl: listing.livePreviewUrl && /^https?:\/\//i.test(listing.livePreviewUrl) ? listing.livePreviewUrl : '',
-    status: listing.status,
+    livePreviewUrl: form.livePreviewUrl && /^https?:\/\//i.test(form.livePreviewUrl) ? form.livePreviewUrl : '',
   };
 }
 

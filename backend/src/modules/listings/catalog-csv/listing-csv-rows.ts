@@ -1,5 +1,5 @@
 import { LISTING_CSV_LIST_SEPARATOR, type ListingCsvColumn } from '@tm/contracts/listings';
-import type { Listing, ListingForm } from '@tm/contracts/listings.schemas';
+import { formOfListing, type Listing, type ListingForm } from '@tm/contracts/listings.schemas';
 
 /** A CSV record as read: a column's text, or undefined when the file has no such column. */
 export type CsvRecord = Partial<Record<ListingCsvColumn, string>>;
@@ -61,24 +61,7 @@ export function formOfRecord(
   defaultPlatform: (category: string, subcategory: string) => string,
 ): ListingForm {
   const base: ListingForm = current
-    ? {
-        name: current.name,
-        slug: current.slug,
-        category: current.category,
-        subcategory: current.subcategory,
-        platform: current.platform,
-        shortDescription: current.shortDescription,
-        longDescription: current.longDescription,
-        tags: current.tags,
-        compatibility: current.compatibility,
-        version: current.version,
-        price: current.price,
-        salePrice: current.salePrice,
-        saleStartsAt: current.saleStartsAt,
-        saleEndsAt: current.saleEndsAt,
-        livePreviewUrl: current.livePreviewUrl,
-        status: current.status,
-      }
+    ? formOfListing(current)
     : ({ ...NEW_LISTING, name: '', category: 'html', subcategory: '', price: '', platform: 'html-site' } as ListingForm);
   const text = (column: ListingCsvColumn) => record[column];
   const optional = (column: ListingCsvColumn, fallback: string | null) => {
