@@ -52,7 +52,11 @@ describeWithBoth('the same catalog searches alike on SQLite and MySQL (decision 
     TemplatePageSchema.parse((await app.http().get(CATALOG_API.paginated).query(query).expect(200)).body);
 
   beforeAll(async () => {
-    [sqlite, mariadb] = await Promise.all([createTestApp(targets[0]!), createTestApp(mysql!)]);
+    // This suite compares answers, not deadlines (those have suites of their own): its setup writes 1,500
+    // templates to both databases at once while other suites run theirs, and a busy CI machine has taken
+    // longer than the production 2 s to hand it a pooled connection.
+    const patient = { env: { REQUEST_TIMEOUT_MS: '75000' } }; // the pool wait and the others are its shares: 15 s for a connection
+    [sqlite, mariadb] = await Promise.all([createTestApp(targets[0]!, patient), createTestApp(mysql!, patient)]);
     const drafts = generateTemplateDrafts({ seed: 11, start: 0, count: 1_500, now: NOW });
     await Promise.all([sqlite.app.get(CatalogWriterService).insertMany(drafts), mariadb.app.get(CatalogWriterService).insertMany(drafts)]);
   });
