@@ -9,7 +9,9 @@ describe.each(testTargets())('signup on $name', (target) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    // Four hashing slots: the parallel sign-ups below are about one account per username, not about the
+    // hashing lane's shedding (its own spec), which a busy CI machine could otherwise trigger.
+    t = await createTestApp(target, { env: { PASSWORD_HASH_CONCURRENCY: '4' } });
   });
   afterAll(async () => {
     await t?.close();
