@@ -14,6 +14,12 @@ export const LISTING_API = {
   exportCsv: '/api/admin/listings-export.csv',
   /** POST multipart (field `file`), ?dryRun=true|false: create or update listings from a CSV. */
   importCsv: '/api/admin/listings-import',
+  /** POST { templateIds | category, percentOff, startsAt, endsAt }: put many listings on sale as one change. */
+  bulkSale: '/api/admin/listings-sale',
+  /** POST multipart (field `zip`): read a package without keeping it and answer the facts it shows. */
+  inspectZip: '/api/admin/listings/:id/package-facts',
+  /** POST multipart (field `zip`): a static live demo, served from its own path; DELETE: remove it. */
+  demo: '/api/admin/listings/:id/demo',
 } as const;
 
 /**

@@ -37,6 +37,10 @@ export const PAGES = {
   /** The listing editor (back office): a new template, then the same form for an existing one. */
   adminNewListing: '/admin/templates/new',
   adminEditListing: '/admin/templates/:id/edit',
+  /** The audit log (back office): every admin write, newest first, filterable by template. */
+  adminAuditLog: '/admin/audit-log',
+  /** The catalog as CSV (back office): export, and import with a dry run (decision 077). */
+  adminCatalogCsv: '/admin/templates/csv',
 } as const;
 export type PageKey = keyof typeof PAGES;
 
@@ -63,7 +67,16 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
   account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard'],
-  admin: ['admin', 'bulkGenerator', 'adminMessages', 'adminNewListing', 'adminEditListing', 'adminSettings'],
+  admin: [
+    'admin',
+    'bulkGenerator',
+    'adminMessages',
+    'adminNewListing',
+    'adminEditListing',
+    'adminSettings',
+    'adminAuditLog',
+    'adminCatalogCsv',
+  ],
 };
 
 /** 'shopper': a signed-in user who is not an admin (admins have no cart, docs/product/storefront.md §6). */
@@ -79,6 +92,8 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   adminSettings: 'admin',
   adminNewListing: 'admin',
   adminEditListing: 'admin',
+  adminAuditLog: 'admin',
+  adminCatalogCsv: 'admin',
 };
 
 export const API = {
