@@ -10,6 +10,7 @@ export class IdTable {
   private bytes = new Uint8Array(0);
   private plain = new Uint8Array(0); // 1 when the ordinal's id is kept in `others`
   private hashes = new Uint32Array(0); // each ordinal's id hash, so growing the slots reads no id
+  private moved = new Uint8Array(0); // 1 when the ordinal's id was added again at a later ordinal
   private readonly others = new Map<number, string>();
   /** Open addressing: ordinal + 1 per slot, 0 empty. */
   private slots = new Int32Array(1 << 10);
@@ -19,8 +20,13 @@ export class IdTable {
     return this.size;
   }
 
-  /** Adds an id at the next ordinal and returns it (the caller never adds an id twice). */
+  /**
+   * Adds an id at the next ordinal and returns it. An id added again (a template whose words were
+   * edited, or published again after it was taken out) is found at its new ordinal from then on; the
+   * old one keeps its id for idOf and is no longer found.
+   */
   add(id: string): number {
+    const earlier = this.slotOf(id);
     const ordinal = this.size;
     this.ensureCapacity(ordinal + 1);
     if (UUID.test(id)) {
@@ -36,19 +42,20 @@ export class IdTable {
     }
     this.hashes[ordinal] = hashOf(id);
     this.size++;
+    if (earlier >= 0) {
+      this.moved[this.slots[earlier]! - 1] = 1;
+      this.slots[earlier] = ordinal + 1;
+      return ordinal;
+    }
     if (this.size * 2 > this.slots.length) this.rehash(this.slots.length * 2);
     else this.insertSlot(ordinal);
     return ordinal;
   }
 
-  /** The ordinal of an id, or -1. */
+  /** The ordinal of an id (its latest, when it was added again), or -1. */
   find(id: string): number {
-    const mask = this.slots.length - 1;
-    for (let slot = hashOf(id) & mask; ; slot = (slot + 1) & mask) {
-      const value = this.slots[slot]!;
-      if (value === 0) return -1;
-      if (this.idOf(value - 1) === id) return value - 1;
-    }
+    const slot = this.slotOf(id);
+    return slot < 0 ? -1 : this.slots[slot]! - 1;
   }
 
   idOf(ordinal: number): string {
@@ -81,7 +88,17 @@ export class IdTable {
 
   /** Bytes held, for the memory figures. */
   get byteSize(): number {
-    return this.bytes.byteLength + this.plain.byteLength + this.hashes.byteLength + this.slots.byteLength;
+    return this.bytes.byteLength + this.plain.byteLength + this.hashes.byteLength + this.moved.byteLength + this.slots.byteLength;
+  }
+
+  /** The slot holding an id's ordinal, or -1. */
+  private slotOf(id: string): number {
+    const mask = this.slots.length - 1;
+    for (let slot = hashOf(id) & mask; ; slot = (slot + 1) & mask) {
+      const value = this.slots[slot]!;
+      if (value === 0) return -1;
+      if (this.idOf(value - 1) === id) return slot;
+    }
   }
 
   private insertSlot(ordinal: number): void {
@@ -93,7 +110,7 @@ export class IdTable {
 
   private rehash(length: number): void {
     this.slots = new Int32Array(length);
-    for (let ordinal = 0; ordinal < this.size; ordinal++) this.insertSlot(ordinal);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) if (this.moved[ordinal] !== 1) this.insertSlot(ordinal);
   }
 
   private ensureCapacity(needed: number): void {
@@ -108,6 +125,9 @@ export class IdTable {
     const hashes = new Uint32Array(capacity);
     hashes.set(this.hashes);
     this.hashes = hashes;
+    const moved = new Uint8Array(capacity);
+    moved.set(this.moved);
+    this.moved = moved;
   }
 }
 

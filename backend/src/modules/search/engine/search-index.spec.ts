@@ -114,6 +114,45 @@ describe('SearchIndex', () => {
     expect(copy.size).toBe(all.length - 1);
   });
 
+  it('indexes an edited template by its new words and category, and one published again after it was taken out', () => {
+    const copy = new SearchIndex();
+    for (const t of all) copy.upsert(t);
+    const harbor = all[1]!;
+    copy.upsert({ ...harbor, name: 'Lighthouse Cafe', description: 'A cafe site.', tags: ['cafe'], category: 'html', salesCount: 901 });
+    const ids = (page: { ordinals: number[] }) => page.ordinals.map((o) => copy.idOf(o));
+    expect(ids(copy.match(request(words(copy, 'harbor'))))).toEqual([]);
+    expect(ids(copy.match(request(words(copy, 'lighthouse'))))).toEqual([harbor.id]);
+    expect(ids(copy.match(request(words(copy, 'restaurant'))))).not.toContain(harbor.id);
+    const html = copy.match(request(words(copy, 'cafe'), { filters: { category: CATEGORIES.indexOf('html') } }));
+    expect(ids(html)).toEqual([harbor.id]);
+    expect(copy.size).toBe(all.length);
+    // A change of sales alone keeps its ordinal; unpublished, then published again, then taken out for good.
+    const before = copy.store.ids.find(harbor.id);
+    copy.upsert({ ...harbor, name: 'Lighthouse Cafe', description: 'A cafe site.', tags: ['cafe'], category: 'html', salesCount: 950 });
+    expect(copy.store.ids.find(harbor.id)).toBe(before);
+    expect(copy.remove(harbor.id)).toBe(true);
+    expect(ids(copy.match(request(words(copy, 'lighthouse'))))).toEqual([]);
+    copy.upsert({ ...harbor, name: 'Lighthouse Cafe' });
+    expect(ids(copy.match(request(words(copy, 'lighthouse'))))).toEqual([harbor.id]);
+    expect(copy.size).toBe(all.length);
+    expect(copy.remove(harbor.id)).toBe(true);
+    expect(copy.remove(harbor.id)).toBe(false);
+    expect(ids(copy.match(request(words(copy, 'lighthouse'))))).toEqual([]);
+    expect(copy.size).toBe(all.length - 1);
+  });
+
+  it('finds every id at its latest ordinal after the table grows past ids added again', () => {
+    const copy = new SearchIndex();
+    const many = Array.from({ length: 3_000 }, (_, i) => template({ name: `Bulk ${i}` }));
+    for (const t of many.slice(0, 100)) copy.upsert(t);
+    for (const t of many.slice(0, 100)) copy.upsert({ ...t, name: `${t.name} renamed` });
+    for (const t of many.slice(100)) copy.upsert(t);
+    expect(copy.size).toBe(3_000);
+    for (const t of many) expect(copy.idOf(copy.store.ids.find(t.id))).toBe(t.id);
+    expect(copy.store.ids.find(many[5]!.id)).toBeGreaterThanOrEqual(100);
+    expect(copy.store.alive[copy.store.ids.find(many[5]!.id)]).toBe(1);
+  });
+
   it('completes words by frequency', () => {
     expect(index.completions('fas', 5)).toEqual(['fashion']);
     expect(index.completions('re', 5)[0]).toBe('restaurant');

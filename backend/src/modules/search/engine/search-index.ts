@@ -24,19 +24,35 @@ export class SearchIndex {
   private readonly termTexts: string[] = [];
   private readonly lists: PostingList[] = [];
   private sortedTerms: string[] | null = null;
+  /** Each ordinal's words as one hash: an edit that changes them indexes the template afresh. */
+  private wordsHashes = new Uint32Array(0);
 
   get size(): number {
     return this.store.liveCount;
   }
 
-  /** Adds a template, or updates the keys of one already indexed (its words never change: templates are not edited). */
+  /**
+   * Adds a template, or updates the keys of one already indexed. One whose words, category or
+   * subcategory were edited is taken out and added again at a new ordinal (its old postings then point
+   * at a dead ordinal until the next load, like a deleted template's).
+   */
   upsert(template: IndexedTemplate): void {
+    const words = wordsHash(template);
     const known = this.store.ids.find(template.id);
     if (known >= 0 && this.store.alive[known] === 1) {
-      this.store.update(known, template);
-      return;
+      if (this.wordsHashes[known] === words) {
+        this.store.update(known, template);
+        return;
+      }
+      this.store.kill(known);
     }
     const ordinal = this.store.add(template);
+    if (ordinal >= this.wordsHashes.length) {
+      const grown = new Uint32Array(Math.max(1024, Math.ceil(this.wordsHashes.length * 1.5), ordinal + 1));
+      grown.set(this.wordsHashes);
+      this.wordsHashes = grown;
+    }
+    this.wordsHashes[ordinal] = words;
     for (const [term, fields] of templateTerms(template)) {
       let id = this.termIds.get(term);
       if (id === undefined) {
@@ -117,7 +133,7 @@ export class SearchIndex {
 
   /** Bytes of the index's arrays (the figure bench:search prints beside the process's memory). */
   get byteSize(): number {
-    let bytes = this.store.byteSize;
+    let bytes = this.store.byteSize + this.wordsHashes.byteLength;
     for (const list of this.lists) bytes += list.byteSize;
     return bytes;
   }
@@ -295,4 +311,12 @@ function firstAtLeast(terms: readonly string[], key: string): number {
     else high = mid;
   }
   return low;
+}
+
+/** FNV-1a over what a template is searched and filtered by besides its keys: name, description, tags, category, subcategory. */
+function wordsHash(template: IndexedTemplate): number {
+  const text = [template.name, template.description, template.tags.join('\u0001'), template.category, template.subcategory].join('\u0000');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
