@@ -163,7 +163,7 @@ function TemplateDetail({
           </div>
         </aside>
       </div>
-      <MobileBuyBar templateId={template.id} templateName={template.name} price={template.price} />
+      <MobileBuyBar templateId={template.id} templateName={template.name} price={template.price} regularPrice={template.regularPrice} />
     </div>
   );
 }
