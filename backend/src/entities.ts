@@ -29,6 +29,7 @@ import { ReviewEntity } from './modules/reviews/entities/review.entity';
 import { CustomBuildSummaryEntity } from './modules/custom-build/entities/custom-build-summary.entity';
 import { WishlistItemEntity } from './modules/wishlist/entities/wishlist-item.entity';
 import { ShopSettingsEntity } from './modules/shop-settings/entities/shop-settings.entity';
+import { ListingDemoEntity } from './modules/listings/entities/listing-demo.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -67,4 +68,5 @@ export const ENTITIES = [
   ReviewEntity,
   WishlistItemEntity,
   ShopSettingsEntity,
+  ListingDemoEntity,
 ];

@@ -225,6 +225,7 @@ describe('reviews (decision 038)', () => {
           generationJobId: null,
           generated: true,
           listingStatus: 'published',
+          package: 'uploaded',
         },
         {
           id: 't2',
@@ -237,6 +238,7 @@ describe('reviews (decision 038)', () => {
           generationJobId: null,
           generated: true,
           listingStatus: 'published',
+          package: 'generated',
         },
       ],
     };
@@ -275,7 +277,15 @@ describe('template ZIPs and templates (docs/product/back-office.md §5)', () => 
 describe('the admin panel’s first answers, asked for before it renders (templates-status-api.ts)', () => {
   const status = (totalTemplates: number): TemplatesStatus => ({
     templates: [],
-    stats: { totalTemplates, totalTemplatesWithZip: 0, totalTemplatesWithoutZip: totalTemplates, completionPercentage: 0 },
+    stats: {
+      totalTemplates,
+      totalTemplatesWithZip: 0,
+      totalTemplatesWithoutZip: totalTemplates,
+      totalTemplatesGenerated: totalTemplates,
+      totalTemplatesMissing: 0,
+      readyToSellPercentage: totalTemplates === 0 ? 0 : 100,
+      completionPercentage: 0,
+    },
     pagination: { page: 1, pageSize: 1, totalPages: totalTemplates, totalTemplates, hasPreviousPage: false, hasNextPage: true },
   });
   const STATS = '/api/admin/templates-status?page=1&pageSize=1';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 import { CategorySchema, intParam } from './catalog.schemas';
 import { ListingStatusSchema } from './listings.schemas';
-import { ADMIN_LIMITS } from './admin';
+import { ADMIN_LIMITS, TEMPLATE_PACKAGES } from './admin';
 import { ORDER_STATUSES } from './orders';
 import { CONTROL_CHARACTERS, controlCharactersMessage, plainText } from './plain-text';
 
@@ -73,6 +73,8 @@ export const AdminTemplateRowSchema = z.object({
   generated: z.boolean(),
   /** Draft, published or unlisted (decision 076). */
   listingStatus: ListingStatusSchema,
+  /** What a buyer gets: the uploaded ZIP, a package made on request (generated), or nothing yet (missing). */
+  package: z.enum(TEMPLATE_PACKAGES),
 });
 
 /** Templates-status response, docs/product/back-office.md §3. */
@@ -80,8 +82,17 @@ export const TemplatesStatusSchema = z.object({
   templates: z.array(AdminTemplateRowSchema),
   stats: z.object({
     totalTemplates: z.number().int(),
+    /** Uploaded: buyers get the uploaded ZIP. */
     totalTemplatesWithZip: z.number().int(),
+    /** No uploaded ZIP (generated and missing together): the total of the "no uploaded ZIP" filter. */
     totalTemplatesWithoutZip: z.number().int(),
+    /** Generated, no uploaded ZIP: buyers get a package made on request. */
+    totalTemplatesGenerated: z.number().int(),
+    /** Neither: an owner's listing without its package yet. */
+    totalTemplatesMissing: z.number().int(),
+    /** (uploaded + generated) / total as a percentage, one decimal; 0 for an empty catalog. */
+    readyToSellPercentage: z.number(),
+    /** The uploaded share alone, one decimal (kept for callers that read it). */
     completionPercentage: z.number(),
   }),
   pagination: paginationSchema('totalTemplates'),

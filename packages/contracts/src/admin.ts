@@ -12,6 +12,8 @@ export const ADMIN_API = {
   bulkUpload: '/api/admin/bulk-upload',
   refundOrder: '/api/admin/orders/:id/refund',
   auditLog: '/api/admin/audit-log',
+  /** GET → FirstSteps; PUT FirstStepsBody → FirstSteps (hides or shows the panel's checklist; audited). @tm/contracts/shop-settings-first-steps */
+  firstSteps: '/api/admin/first-steps',
 } as const;
 
 /** The multipart field of an upload (docs/product/back-office.md §7), and the optional changelog note beside it. */
@@ -140,6 +142,31 @@ export function formatFileSize(bytes: number): string {
   const oneDecimal = (value: number) => value.toFixed(1).replace(/\.0$/, '');
   if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
   return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * What a buyer of a template gets (the Templates table's Package column): the uploaded ZIP; a package
+ * made on request from a generated template's design; or nothing yet (an owner's listing still
+ * waiting for its ZIP). An uploaded ZIP wins over a generated design.
+ */
+export const TEMPLATE_PACKAGES = ['uploaded', 'generated', 'missing'] as const;
+export type TemplatePackage = (typeof TEMPLATE_PACKAGES)[number];
+export const TEMPLATE_PACKAGE_LABELS: Record<TemplatePackage, string> = {
+  uploaded: 'Uploaded',
+  generated: 'Generated',
+  missing: 'Missing',
+};
+/** The Package tag's longer words, for its tooltip and screen readers. */
+export const TEMPLATE_PACKAGE_HINTS: Record<TemplatePackage, string> = {
+  uploaded: 'Buyers download the uploaded ZIP',
+  generated: 'Buyers download a package made on request',
+  missing: 'No package yet: buyers cannot download it',
+};
+
+/** Which package a template's buyers get, from its ZIP flag and whether a generator designed it. */
+export function templatePackage(hasZip: boolean, generated: boolean): TemplatePackage {
+  if (hasZip) return 'uploaded';
+  return generated ? 'generated' : 'missing';
 }
 
 /** A plain answer of an admin write: its message is shown as is. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES, LISTING_SUBCATEGORIES, type Category } from './catalog';
 import { CategorySchema } from './catalog.schemas';
 import {
+  BULK_SALE_LIMITS,
+  BULK_SALE_MESSAGES,
   LISTING_LIMITS,
   LISTING_MESSAGES,
   LISTING_STATUSES,
@@ -206,3 +208,92 @@ export const ListingImportReportSchema = z.object({
   ),
 });
 export type ListingImportReport = z.infer<typeof ListingImportReportSchema>;
+
+/**
+ * POST LISTING_API.bulkSale: a percentage off the price of the chosen templates, or of every listing of
+ * a category (or one of its subcategories), from `startsAt` (null: at once) to `endsAt` (null: until
+ * taken off). The server refuses (422) an end that is not in the future or not after the start.
+ */
+export const BulkSaleInputSchema = z
+  .strictObject({
+    templateIds: z
+      .array(z.string().max(36, 'templateIds must be template ids'))
+      .min(1, 'Choose at least one template')
+      .max(BULK_SALE_LIMITS.maxTemplateIds, `A sale may name at most ${BULK_SALE_LIMITS.maxTemplateIds} templates at once`)
+      .optional(),
+    category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+    subcategory: z.string().trim().max(60, 'subcategory is too long').optional(),
+    percentOff: z
+      .number({ error: 'percentOff must be a whole number' })
+      .int('percentOff must be a whole number')
+      .min(BULK_SALE_LIMITS.minPercentOff, `percentOff must be at least ${BULK_SALE_LIMITS.minPercentOff}`)
+      .max(BULK_SALE_LIMITS.maxPercentOff, `percentOff may be at most ${BULK_SALE_LIMITS.maxPercentOff}`),
+    startsAt: instant('Sale start'),
+    endsAt: instant('Sale end'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.templateIds !== undefined && input.category !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: BULK_SALE_MESSAGES.oneTarget });
+    } else if (input.templateIds === undefined && input.category === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['templateIds'], message: BULK_SALE_MESSAGES.noTarget });
+    }
+    if (input.subcategory === undefined) return;
+    if (input.category === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'subcategory needs a category' });
+    } else if (!LISTING_SUBCATEGORIES[input.category as Category].includes(input.subcategory)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subcategory'],
+        message: `subcategory must be one of: ${LISTING_SUBCATEGORIES[input.category as Category].join(', ')}`,
+      });
+    }
+  });
+
+/** The bulk sale's answer: how many listings went on sale, and how many were left as they were (too cheap to lower). */
+export const BulkSaleResultSchema = z.object({
+  count: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+});
+
+export type BulkSaleInput = z.output<typeof BulkSaleInputSchema>;
+export type BulkSaleBody = z.input<typeof BulkSaleInputSchema>;
+export type BulkSaleResult = z.infer<typeof BulkSaleResultSchema>;
+
+/**
+ * POST LISTING_API.inspectZip's answer: what a package shows of itself, read from its files and kept
+ * nowhere. null where the package does not show it; `features` are PACKAGE_FEATURES' texts; `warnings`
+ * say what the owner should know before uploading it (another platform than the listing's, a classic theme…).
+ */
+export const ListingPackageFactsSchema = z.object({
+  platform: z.enum(PACKAGE_PLATFORMS).nullable(),
+  /** The name the package gives itself (a theme's or plugin's header, package.json). */
+  name: z.string().nullable(),
+  version: z.string().nullable(),
+  pageCount: z.number().int().nullable(),
+  features: z.array(z.string()),
+  /** Files in the ZIP (folders not counted). */
+  files: z.number().int(),
+  compatibility: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type ListingPackageFacts = z.infer<typeof ListingPackageFactsSchema>;
+
+/** A listing's uploaded static demo. */
+export const ListingDemoSchema = z.object({
+  /** The demo under the preview bar (/preview/{slug}); shoppers reach it once the listing is published or unlisted. */
+  url: z.string(),
+  /** The demo itself, bare (/preview/{slug}/site/). */
+  siteUrl: z.string(),
+  fileCount: z.number().int(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type ListingDemo = z.infer<typeof ListingDemoSchema>;
+
+/** GET, POST and DELETE LISTING_API.demo: the listing as it is now and its uploaded demo (null: none). */
+export const ListingDemoAnswerSchema = z.object({
+  listing: ListingSchema,
+  demo: ListingDemoSchema.nullable(),
+});
+export type ListingDemoAnswer = z.infer<typeof ListingDemoAnswerSchema>;

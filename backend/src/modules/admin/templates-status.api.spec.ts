@@ -1,10 +1,13 @@
-import { ADMIN_API } from '@tm/contracts/admin';
+import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { TemplatesStatusSchema } from '@tm/contracts/admin.schemas';
+import { LISTING_API } from '@tm/contracts/listings';
+import { ListingSchema } from '@tm/contracts/listings.schemas';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft, makeDrafts } from '../catalog/testing/template-drafts';
+import { sampleZip } from '../../infrastructure/template-files/testing/zip-builder';
 import { UserEntity } from '../users/entities/user.entity';
 
 describe.each(testTargets())('GET /api/admin/templates-status on $name', (target) => {
@@ -33,6 +36,9 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
       totalTemplates: 0,
       totalTemplatesWithZip: 0,
       totalTemplatesWithoutZip: 0,
+      totalTemplatesGenerated: 0,
+      totalTemplatesMissing: 0,
+      readyToSellPercentage: 0,
       completionPercentage: 0,
     });
 
@@ -44,6 +50,9 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
       totalTemplates: 30,
       totalTemplatesWithZip: 2,
       totalTemplatesWithoutZip: 28,
+      totalTemplatesGenerated: 28,
+      totalTemplatesMissing: 0,
+      readyToSellPercentage: 100,
       completionPercentage: 6.7,
     });
 
@@ -53,6 +62,9 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
       totalTemplates: 28,
       totalTemplatesWithZip: 0,
       totalTemplatesWithoutZip: 28,
+      totalTemplatesGenerated: 28,
+      totalTemplatesMissing: 0,
+      readyToSellPercentage: 100,
       completionPercentage: 0,
     });
     expect(await writer.setHasZip('no-such-template', true)).toBe(false);
@@ -96,6 +108,79 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     await writer.deleteMany(ids);
   });
 
+  it('says what buyers get, Uploaded, Generated or Missing, in the rows and the cards, through every write', async () => {
+    const packages = async () => {
+      const page = await status({ pageSize: '100' });
+      return { rows: new Map(page.templates.map((row) => [row.id, row.package])), stats: page.stats };
+    };
+    const cards = (uploaded: number, generated: number, missing: number) => ({
+      totalTemplates: uploaded + generated + missing,
+      totalTemplatesWithZip: uploaded,
+      totalTemplatesWithoutZip: generated + missing,
+      totalTemplatesGenerated: generated,
+      totalTemplatesMissing: missing,
+    });
+    // Generated: two drafts a generator made, with the design their packages are made from.
+    const { ids } = await writer.insertMany(makeDrafts(2, 'packages'));
+    // Missing: an owner's listing, saved through the editor, with no ZIP yet.
+    const own = ListingSchema.parse(
+      (
+        await admin
+          .post(LISTING_API.create)
+          .send({
+            name: 'Owner Listing Without Package',
+            category: 'html',
+            subcategory: 'portfolios',
+            platform: 'html-site',
+            shortDescription: 'An owner listing still waiting for its ZIP.',
+            longDescription: '',
+            tags: [],
+            compatibility: [],
+            version: '',
+            price: '30.00',
+            salePrice: null,
+            saleStartsAt: null,
+            saleEndsAt: null,
+            livePreviewUrl: null,
+            status: 'draft',
+          })
+          .expect(201)
+      ).body,
+    );
+    let seen = await packages();
+    expect([seen.rows.get(ids[0]!), seen.rows.get(ids[1]!), seen.rows.get(own.id)]).toEqual(['generated', 'generated', 'missing']);
+    expect(seen.stats).toMatchObject({ ...cards(0, 2, 1), readyToSellPercentage: 66.7 });
+
+    // A ZIP uploaded to a generated template and to the owner's listing: both Uploaded.
+    await admin
+      .post(adminPath(ADMIN_API.uploadZip, { id: ids[0]! }))
+      .attach('zipFile', sampleZip('generated'), 'theme.zip')
+      .expect(200);
+    await admin
+      .post(adminPath(ADMIN_API.uploadZip, { id: own.id }))
+      .attach('zipFile', sampleZip('own'), 'theme.zip')
+      .expect(200);
+    seen = await packages();
+    expect([seen.rows.get(ids[0]!), seen.rows.get(own.id)]).toEqual(['uploaded', 'uploaded']);
+    expect(seen.stats).toMatchObject({ ...cards(2, 1, 0), readyToSellPercentage: 100 });
+
+    // The ZIPs removed: the generated template is Generated again, the owner's listing Missing again.
+    await admin.delete(adminPath(ADMIN_API.deleteZip, { id: ids[0]! })).expect(200);
+    await admin.delete(adminPath(ADMIN_API.deleteZip, { id: own.id })).expect(200);
+    seen = await packages();
+    expect([seen.rows.get(ids[0]!), seen.rows.get(own.id)]).toEqual(['generated', 'missing']);
+    expect(seen.stats).toMatchObject(cards(0, 2, 1));
+
+    // Deletes take each from its own count.
+    await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: ids[1]! })).expect(200);
+    expect((await packages()).stats).toMatchObject(cards(0, 1, 1));
+    await admin.delete(adminPath(ADMIN_API.deleteTemplate, { id: own.id })).expect(200);
+    expect((await packages()).stats).toMatchObject({ ...cards(0, 1, 0), readyToSellPercentage: 100 });
+    await writer.setHasZip(ids[0]!, true);
+    await writer.deleteMany([ids[0]!]); // with an uploaded ZIP: not a generated one any more
+    expect((await packages()).stats).toMatchObject({ ...cards(0, 0, 0), readyToSellPercentage: 0 });
+  });
+
   it('counts a ZIP once when the same template gets several at once', async () => {
     const { ids } = await writer.insertMany([makeDraft(), makeDraft()]);
     await Promise.all([...ids, ...ids, ...ids].map((id) => writer.setHasZip(id, true)));
@@ -109,9 +194,9 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
     const { ids } = await writer.insertMany(makeDrafts(5, 'recount'));
     await writer.setHasZip(ids[0]!, true);
     await t.dataSource.query('DELETE FROM catalog_stats');
-    expect((await status()).stats).toMatchObject({ totalTemplates: 5, totalTemplatesWithZip: 1 });
+    expect((await status()).stats).toMatchObject({ totalTemplates: 5, totalTemplatesWithZip: 1, totalTemplatesGenerated: 4 });
     await writer.insertMany([makeDraft()]);
-    expect((await status()).stats).toMatchObject({ totalTemplates: 6, totalTemplatesWithZip: 1 });
+    expect((await status()).stats).toMatchObject({ totalTemplates: 6, totalTemplatesWithZip: 1, totalTemplatesGenerated: 5 });
     await writer.deleteMany((await status()).templates.map((row) => row.id));
     expect((await status()).stats).toMatchObject({ totalTemplates: 0, totalTemplatesWithZip: 0 });
   });
@@ -137,6 +222,7 @@ describe.each(testTargets())('GET /api/admin/templates-status on $name', (target
         'id',
         'listingStatus',
         'name',
+        'package',
         'slug',
         'subcategory',
         'updatedAt',

@@ -1,24 +1,34 @@
 import { Injectable } from '@nestjs/common';
+import { templatePackage } from '@tm/contracts/admin';
 import type { AdminTemplateRow, TemplatesStatus, TemplatesStatusQuery } from '@tm/contracts/admin.schemas';
 import { CatalogCacheService, CatalogRepository, NameSearchRepository, type TemplateFilter, type TemplateRow } from '../catalog';
 import { searchTokens } from '../search';
 import { readDate } from '../../database/sql-dialect';
 
-const toAdminRow = (row: TemplateRow, made: ReadonlyMap<string, { generated: boolean; jobId: string | null }>): AdminTemplateRow => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  category: row.category,
-  subcategory: row.subcategory,
-  hasZip: Boolean(Number(row.hasZip)),
-  updatedAt: readDate(row.updatedAt).toISOString(),
-  generationJobId: made.get(row.id)?.jobId ?? null,
-  generated: made.get(row.id)?.generated ?? false,
-  listingStatus: row.status,
-});
+const toAdminRow = (row: TemplateRow, made: ReadonlyMap<string, { generated: boolean; jobId: string | null }>): AdminTemplateRow => {
+  const hasZip = Boolean(Number(row.hasZip));
+  const generated = made.get(row.id)?.generated ?? false;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category: row.category,
+    subcategory: row.subcategory,
+    hasZip,
+    updatedAt: readDate(row.updatedAt).toISOString(),
+    generationJobId: made.get(row.id)?.jobId ?? null,
+    generated,
+    listingStatus: row.status,
+    package: templatePackage(hasZip, generated),
+  };
+};
+
+/** A share of the catalog as a percentage with one decimal (33.3, not 33.33333: the card shows it as is); 0 of nothing is 0. */
+const percentage = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 
 /**
- * The admin's templates table and stat cards (docs/product/back-office.md §2, §3). Rows come in the storefront's
+ * The admin's templates table and stat cards (docs/product/back-office.md §2, §3): each row says what its buyers
+ * get (Uploaded, Generated, Missing), the cards how many of each. Rows come in the storefront's
  * listing order (best selling first) from the same indexes; the stats are the kept row, never a count
  * (decision 029), and so is the total of the whole list or of a ZIP status; a category's total is an
  * index-only count.
@@ -49,8 +59,10 @@ export class TemplatesStatusService {
         totalTemplates: kept.totalTemplates,
         totalTemplatesWithZip: kept.templatesWithZip,
         totalTemplatesWithoutZip: withoutZip,
-        // One decimal: 33.3, not 33.33333 (the card shows it as is).
-        completionPercentage: kept.totalTemplates === 0 ? 0 : Math.round((kept.templatesWithZip / kept.totalTemplates) * 1000) / 10,
+        totalTemplatesGenerated: kept.templatesGenerated,
+        totalTemplatesMissing: Math.max(0, withoutZip - kept.templatesGenerated),
+        readyToSellPercentage: percentage(kept.templatesWithZip + kept.templatesGenerated, kept.totalTemplates),
+        completionPercentage: percentage(kept.templatesWithZip, kept.totalTemplates),
       },
       pagination: { page, pageSize, totalPages, totalTemplates: total, hasPreviousPage: page > 1, hasNextPage: page < totalPages },
     };

@@ -6,6 +6,7 @@ import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogWritesRepository } from './catalog-writes.repository';
 import { checkDrafts } from './template-draft-checks';
 import { ListingWritesRepository, type ListingBefore, type ListingFields } from './listing-writes.repository';
+import { ListingSalesRepository, type ListingSale } from './listing-sales.repository';
 
 export { TemplateDraftError } from './template-draft-checks';
 
@@ -34,6 +35,7 @@ export class CatalogWriterService {
     private readonly cache: CatalogCacheService,
     private readonly clock: ClockService,
     private readonly listings: ListingWritesRepository,
+    private readonly sales: ListingSalesRepository,
   ) {}
 
   /** Stores an owner's new listing (decision 076); `alsoRun` joins its transaction (the audit entry). */
@@ -49,6 +51,19 @@ export class CatalogWriterService {
   async saveListing(before: ListingBefore, fields: ListingFields, alsoRun: readonly Step[]): Promise<string | null> {
     try {
       return await this.listings.save(before, fields, this.clock.now(), alsoRun);
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+
+  /**
+   * Puts many listings on sale as one change (the bulk sale): one transaction with `alsoRun` (its one
+   * audit entry), their change rows, and one drop of the cached answers, which also reads the next sale
+   * boundary again (SaleBoundariesService), so the sale starts and ends on time on every process.
+   */
+  async putOnSale(ids: readonly string[], sale: ListingSale, alsoRun: readonly Step[]): Promise<void> {
+    try {
+      await this.sales.putOnSale(ids, sale, this.clock.now(), alsoRun);
     } finally {
       this.cache.invalidate();
     }

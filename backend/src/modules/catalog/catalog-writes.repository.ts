@@ -13,14 +13,29 @@ import { filterKeys, TemplateDraftError } from './template-draft-checks';
  * Moves the kept stats (catalog_stats, decision 029) by what a write changed, inside that write's
  * transaction: the stats commit with the write or not at all.
  */
-async function adjustStats(manager: EntityManager, delta: { templates?: number; withZip?: number }): Promise<void> {
+async function adjustStats(manager: EntityManager, delta: { templates?: number; withZip?: number; generated?: number }): Promise<void> {
   const templates = delta.templates ?? 0;
   const withZip = delta.withZip ?? 0;
-  if (templates === 0 && withZip === 0) return;
+  const generated = delta.generated ?? 0;
+  if (templates === 0 && withZip === 0 && generated === 0) return;
   await manager.query(
-    'UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesWithZip = templatesWithZip + ? WHERE id = ?',
-    [templates, withZip, CATALOG_STATS_ROW],
+    `UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesWithZip = templatesWithZip + ?,
+      templatesGenerated = templatesGenerated + ? WHERE id = ?`,
+    [templates, withZip, generated, CATALOG_STATS_ROW],
   );
+}
+
+/**
+ * A generated template (one with a design) whose ZIP flag changes leaves or rejoins the Generated count:
+ * an uploaded ZIP is what its buyers get from then on. `hasZipBefore` is the flag the change starts from.
+ */
+function generatedStatStep(templateId: string, hasZip: boolean, hasZipBefore?: boolean): Step {
+  const before = hasZipBefore === undefined ? '' : ' AND hasZip = ?';
+  return {
+    sql: `UPDATE catalog_stats SET templatesGenerated = templatesGenerated + ?
+      WHERE id = ? AND EXISTS (SELECT 1 FROM templates WHERE id = ? AND design IS NOT NULL${before})`,
+    params: [hasZip ? -1 : 1, CATALOG_STATS_ROW, templateId, ...(hasZipBefore === undefined ? [] : [hasZipBefore ? 1 : 0])],
+  };
 }
 
 const TEMPLATE_COLUMNS = [
@@ -87,7 +102,8 @@ export class CatalogWritesRepository {
           TEMPLATE_COLUMNS,
           chunk.map((d, i) => templateRow(dialect, d, ids[i]!, at)),
         );
-        await adjustStats(manager, { templates: chunk.length }); // drafts are stored without a ZIP
+        // Drafts are stored without a ZIP, each with the design its package is made from.
+        await adjustStats(manager, { templates: chunk.length, generated: chunk.length });
         const tagRows = chunk.flatMap((d, i) => tagRowsOf(dialect, d, ids[i]!));
         for (let t = 0; t < tagRows.length; t += CHUNK)
           await insertRows(manager, 'template_tags', TAG_COLUMNS, tagRows.slice(t, t + CHUNK));
@@ -119,8 +135,8 @@ export class CatalogWritesRepository {
     steps.push(...catalogChangeSteps(ids));
     if (drafts.length > 0) {
       steps.push({
-        sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ? WHERE id = ?',
-        params: [drafts.length, CATALOG_STATS_ROW],
+        sql: 'UPDATE catalog_stats SET totalTemplates = totalTemplates + ?, templatesGenerated = templatesGenerated + ? WHERE id = ?',
+        params: [drafts.length, drafts.length, CATALOG_STATS_ROW],
       });
     }
     return { steps, ids };
@@ -143,13 +159,15 @@ export class CatalogWritesRepository {
       for (let start = 0; start < ids.length; start += CHUNK) {
         const chunk = ids.slice(start, start + CHUNK);
         const [row] = (await manager.query(
-          `SELECT COUNT(*) AS n, COALESCE(SUM(hasZip), 0) AS z FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+          `SELECT COUNT(*) AS n, COALESCE(SUM(hasZip), 0) AS z,
+            COALESCE(SUM(CASE WHEN design IS NOT NULL AND hasZip = 0 THEN 1 ELSE 0 END), 0) AS g
+            FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`,
           [...chunk],
-        )) as Array<{ n: number | string; z: number | string }>;
+        )) as Array<{ n: number | string; z: number | string; g: number | string }>;
         deleted += Number(row?.n ?? 0);
         await manager.query(`DELETE FROM templates WHERE id IN (${chunk.map(() => '?').join(', ')})`, [...chunk]);
         for (const step of catalogChangeSteps(chunk)) await manager.query(step.sql, [...step.params]);
-        await adjustStats(manager, { templates: -Number(row?.n ?? 0), withZip: -Number(row?.z ?? 0) });
+        await adjustStats(manager, { templates: -Number(row?.n ?? 0), withZip: -Number(row?.z ?? 0), generated: -Number(row?.g ?? 0) });
       }
       for (const step of alsoRun) await manager.query(step.sql, [...step.params]);
     });
@@ -169,6 +187,7 @@ export class CatalogWritesRepository {
         sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ?',
         params: [hasZip ? 1 : -1, CATALOG_STATS_ROW],
       },
+      generatedStatStep(templateId, hasZip),
       // Every write to a template leaves a change row: other processes drop their answers by them (decision 055).
       ...catalogChangeSteps([templateId]),
     ]);
@@ -186,6 +205,7 @@ export class CatalogWritesRepository {
         sql: 'UPDATE catalog_stats SET templatesWithZip = templatesWithZip + ? WHERE id = ? AND EXISTS (SELECT 1 FROM templates WHERE id = ? AND hasZip = ?)',
         params: [hasZip ? 1 : -1, CATALOG_STATS_ROW, templateId, hasZip ? 0 : 1],
       },
+      generatedStatStep(templateId, hasZip, !hasZip),
       { sql: 'UPDATE templates SET hasZip = ? WHERE id = ?', params: [hasZip ? 1 : 0, templateId] },
       ...catalogChangeSteps([templateId]),
       ...alsoRun,

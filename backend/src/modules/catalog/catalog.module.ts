@@ -8,6 +8,7 @@ import { CatalogService } from './catalog.service';
 import { CatalogWriterService } from './catalog-writer.service';
 import { CatalogWritesRepository } from './catalog-writes.repository';
 import { ListingWritesRepository } from './listing-writes.repository';
+import { ListingSalesRepository } from './listing-sales.repository';
 import { SaleBoundariesService } from './sale-boundaries.service';
 import { SearchModule } from '../search';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
@@ -24,6 +25,7 @@ import { TemplateFilesModule } from '../../infrastructure/template-files';
     CatalogWriterService,
     CatalogWritesRepository,
     ListingWritesRepository,
+    ListingSalesRepository,
     SaleBoundariesService,
   ],
   exports: [CatalogService, CatalogWriterService, CatalogRepository, NameSearchRepository, CatalogCacheService],

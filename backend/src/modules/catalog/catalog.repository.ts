@@ -201,24 +201,31 @@ export class CatalogRepository {
    * The kept stats (catalog_stats, decision 029). A database without the row (restored from a dump
    * taken without it, say) gets it counted once and stored: from then on the writes keep it.
    */
-  async stats(): Promise<{ totalTemplates: number; templatesWithZip: number }> {
+  async stats(): Promise<{ totalTemplates: number; templatesWithZip: number; templatesGenerated: number }> {
     const read = async () =>
-      (await this.dataSource.query('SELECT totalTemplates, templatesWithZip FROM catalog_stats WHERE id = ?', [
+      (await this.dataSource.query('SELECT totalTemplates, templatesWithZip, templatesGenerated FROM catalog_stats WHERE id = ?', [
         CATALOG_STATS_ROW,
       ])) as Array<{
         totalTemplates: number | string;
         templatesWithZip: number | string;
+        templatesGenerated: number | string;
       }>;
     let [row] = await read();
     if (!row) {
       const insert = this.dialect === 'mysql' ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO';
       await this.dataSource.query(
-        `${insert} catalog_stats (id, totalTemplates, templatesWithZip) SELECT ?, COUNT(*), COALESCE(SUM(hasZip), 0) FROM templates`,
+        `${insert} catalog_stats (id, totalTemplates, templatesWithZip, templatesGenerated)
+          SELECT ?, COUNT(*), COALESCE(SUM(hasZip), 0), COALESCE(SUM(CASE WHEN design IS NOT NULL AND hasZip = 0 THEN 1 ELSE 0 END), 0)
+          FROM templates`,
         [CATALOG_STATS_ROW],
       );
       [row] = await read();
     }
-    return { totalTemplates: Number(row?.totalTemplates ?? 0), templatesWithZip: Number(row?.templatesWithZip ?? 0) };
+    return {
+      totalTemplates: Number(row?.totalTemplates ?? 0),
+      templatesWithZip: Number(row?.templatesWithZip ?? 0),
+      templatesGenerated: Number(row?.templatesGenerated ?? 0),
+    };
   }
 
   /** Templates per category (index-only GROUP BY). */

@@ -2,6 +2,7 @@
 export { CATALOG_CACHE_TTL_MS, CatalogCacheService } from './catalog-cache.service';
 export { CatalogWriterService } from './catalog-writer.service';
 export { LISTING_FIELD_COLUMNS, LISTING_WRITE_REFUSALS, type ListingBefore, type ListingFields } from './listing-writes.repository';
+export type { ListingSale } from './listing-sales.repository';
 export { CatalogModule } from './catalog.module';
 export { CatalogRepository, type TemplateFilter } from './catalog.repository';
 export { CatalogService } from './catalog.service';

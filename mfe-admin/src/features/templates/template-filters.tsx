@@ -7,7 +7,8 @@ import type { TemplatesQuery } from './templates-status-api';
 const ZIP_FILTERS = [
   { value: 'all', label: 'All statuses' },
   { value: 'uploaded', label: 'Uploaded' },
-  { value: 'empty', label: 'Empty' },
+  // Generated and missing alike: what has no uploaded ZIP (the Package column tells them apart).
+  { value: 'empty', label: 'No uploaded ZIP' },
 ] as const;
 
 const CATEGORY_OPTIONS = [{ value: 'all', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))];

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState } from 'react';
 import { App, Alert, Button, Flex } from 'antd';
 import { ADMIN_MESSAGES, confirmDeleteTemplate, confirmDeleteZip } from '@tm/contracts/admin';
 import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
@@ -15,10 +15,16 @@ import { FIRST_PAGE, useTemplatesStatus, type TemplatesQuery } from './templates
 export const LazyUploadZipDialog = lazy(() =>
   import(/* webpackChunkName: "upload-zip-dialog" */ './upload-zip-dialog').then((m) => ({ default: m.UploadZipDialog })),
 );
+// "Put on sale" (its form, date pickers and number input) is fetched when an admin first opens it.
+const LazyBulkSaleDialog = lazy(() =>
+  import(/* webpackChunkName: "bulk-sale-dialog" */ './bulk-sale-dialog').then((m) => ({ default: m.BulkSaleDialog })),
+);
+const NONE_SELECTED: string[] = [];
 
 /**
  * The Templates tab (docs/product/back-office.md §2): search, category and subcategory filters (subcategory only
- * within a category), the ZIP state, the table paged on the server by 100, and refresh with its toasts.
+ * within a category), the ZIP state, the table paged on the server by 100, and refresh with its toasts; rows
+ * chosen with their checkboxes, or the filtered category, go on sale together ("Put on sale").
  */
 export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefreshed: () => Promise<unknown> }) {
   const { notification } = App.useApp();
@@ -26,6 +32,11 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
   const [uploading, setUploading] = useState<AdminTemplateRow | null>(null);
   // Mounted on the first Upload and kept: closing then animates and gives focus back as before.
   const [dialogWanted, setDialogWanted] = useState(false);
+  // The rows chosen for a sale, on any page; the sale dialog, mounted on its first opening and kept.
+  const [selected, setSelected] = useState<string[]>(NONE_SELECTED);
+  const [saleOpen, setSaleOpen] = useState(false);
+  const [saleWanted, setSaleWanted] = useState(false);
+  const saleChoiceId = useId();
   const { data, error, isLoading, isValidating, mutate } = useTemplatesStatus(query);
   const change = useCallback((next: Partial<TemplatesQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
   const reload = useCallback(() => void Promise.all([mutate(), onRefreshed()]).catch(() => undefined), [mutate, onRefreshed]);
@@ -56,6 +67,15 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
     [notification, reload],
   );
   const removeRow = useCallback((row: AdminTemplateRow, what: 'zip' | 'template') => void remove(row, what), [remove]);
+  const openSale = useCallback(() => {
+    setSaleWanted(true);
+    setSaleOpen(true);
+  }, []);
+  const saleDone = useCallback(() => {
+    setSelected(NONE_SELECTED);
+    reload();
+  }, [reload]);
+  const canSell = selected.length > 0 || query.category !== 'all';
 
   async function refresh() {
     try {
@@ -76,7 +96,28 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
         <Button type="primary" href={PAGES.adminNewListing} data-page-link="">
           New template
         </Button>
+        <Button href={PAGES.adminCatalogCsv} data-page-link="" style={{ marginLeft: 8 }}>
+          Import or export CSV
+        </Button>
       </div>
+      {/* The bulk sale: the rows chosen with their checkboxes, or the whole category the filters show. */}
+      <Flex wrap gap={12} align="center">
+        <Button onClick={openSale} disabled={!canSell} aria-describedby={saleChoiceId}>
+          Put on sale
+        </Button>
+        <span id={saleChoiceId} aria-live="polite">
+          {selected.length > 0
+            ? `${selected.length.toLocaleString('en-US')} selected`
+            : query.category === 'all'
+              ? 'Select templates, or filter by a category, to put them on sale'
+              : ''}
+        </span>
+        {selected.length > 0 && (
+          <Button type="link" onClick={() => setSelected(NONE_SELECTED)}>
+            Clear selection
+          </Button>
+        )}
+      </Flex>
       <Flex wrap gap={12} align="center" role="search" aria-label="Find templates">
         <TemplateFilters category={query.category} subcategory={query.subcategory} zip={query.zip} onChange={change} />
         <Button onClick={() => void refresh()} loading={isValidating && !isLoading}>
@@ -101,11 +142,25 @@ export const TemplatesTab = memo(function TemplatesTab({ onRefreshed }: { onRefr
           onPage={turnPage}
           onUpload={upload}
           onRemove={removeRow}
+          selected={selected}
+          onSelect={setSelected}
         />
       )}
       {dialogWanted && (
         <Suspense fallback={null}>
           <LazyUploadZipDialog template={uploading} onClose={() => setUploading(null)} onUploaded={reload} />
+        </Suspense>
+      )}
+      {saleWanted && (
+        <Suspense fallback={null}>
+          <LazyBulkSaleDialog
+            open={saleOpen}
+            selectedIds={selected}
+            category={query.category}
+            subcategory={query.subcategory}
+            onClose={() => setSaleOpen(false)}
+            onDone={saleDone}
+          />
         </Suspense>
       )}
     </Flex>

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
-import { Button, Empty, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
+import { Button, Empty, Table, Tag, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, TEMPLATE_PACKAGE_HINTS, TEMPLATE_PACKAGE_LABELS, type TemplatePackage } from '@tm/contracts/admin';
 import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { CATEGORY_LABELS, type Category } from '@tm/contracts/catalog';
 import { shortJobId } from '@tm/contracts/jobs';
@@ -20,6 +20,18 @@ const EMPTY = { emptyText: <Empty description={ADMIN_MESSAGES.noTemplates} /> };
 // While the first page loads, the spinner says so; "No templates found" would be untrue.
 const LOADING = { emptyText: <span /> };
 
+/** Each package's tag colour; the word says it too (never the colour alone). */
+const PACKAGE_COLORS: Record<TemplatePackage, string> = { uploaded: 'success', generated: 'processing', missing: 'warning' };
+
+/** What a buyer gets, in a word under the Package heading; hovering says it in full. */
+function PackageTag({ value }: { value: TemplatePackage }) {
+  return (
+    <Tag color={PACKAGE_COLORS[value]} title={TEMPLATE_PACKAGE_HINTS[value]}>
+      {TEMPLATE_PACKAGE_LABELS[value]}
+    </Tag>
+  );
+}
+
 export interface TemplatesTableProps {
   rows: AdminTemplateRow[] | undefined;
   total: number;
@@ -28,6 +40,9 @@ export interface TemplatesTableProps {
   onPage: (page: number) => void;
   onUpload: (row: AdminTemplateRow) => void;
   onRemove: (row: AdminTemplateRow, what: 'zip' | 'template') => void;
+  /** The rows chosen for a bulk action (the bulk sale), kept across pages. */
+  selected: readonly string[];
+  onSelect: (ids: string[]) => void;
 }
 
 function templateColumns(
@@ -56,10 +71,11 @@ function templateColumns(
     { title: 'Category', dataIndex: 'category', key: 'category', render: (category: Category) => CATEGORY_LABELS[category] },
     { title: 'Subcategory', dataIndex: 'subcategory', key: 'subcategory', render: (slug: string) => subcategoryLabel(slug) },
     {
-      title: 'Status',
-      dataIndex: 'hasZip',
-      key: 'status',
-      render: (hasZip: boolean) => (hasZip ? <Tag color="success">Uploaded</Tag> : <Tag>Empty</Tag>),
+      // What a buyer gets: the uploaded ZIP, a package made on request, or nothing yet.
+      title: 'Package',
+      dataIndex: 'package',
+      key: 'package',
+      render: (value: TemplatePackage) => <PackageTag value={value} />,
     },
     { title: 'Updated', dataIndex: 'updatedAt', key: 'updated', render: (updatedAt: string) => formatShortDate(updatedAt) },
     {
@@ -106,6 +122,8 @@ export const TemplatesTable = memo(function TemplatesTable({
   onPage,
   onUpload,
   onRemove,
+  selected,
+  onSelect,
 }: TemplatesTableProps) {
   const columns = useMemo(() => templateColumns(onUpload, onRemove), [onUpload, onRemove]);
   // While a new page is drawn in the background, the urgent render shows its first rows; so does the
@@ -123,6 +141,17 @@ export const TemplatesTable = memo(function TemplatesTable({
     }),
     [page, total, onPage],
   );
+  const rowSelection = useMemo<TableProps<AdminTemplateRow>['rowSelection']>(
+    () => ({
+      selectedRowKeys: selected as string[],
+      // Chosen rows stay chosen on other pages: a sale may take rows from several.
+      preserveSelectedRowKeys: true,
+      onChange: (keys) => onSelect(keys.map(String)),
+      // Each checkbox names its row (antd's own says "Select row 3"); the header's is antd's "Select all".
+      getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}` }),
+    }),
+    [selected, onSelect],
+  );
   return (
     <Table<AdminTemplateRow>
       className="admin-templates-table"
@@ -132,6 +161,7 @@ export const TemplatesTable = memo(function TemplatesTable({
       loading={loading}
       locale={loading ? LOADING : EMPTY}
       pagination={pagination}
+      rowSelection={rowSelection}
     />
   );
 });

@@ -25,6 +25,9 @@ import { MysqlCatalogChanges1766200000000 } from './1766200000000-catalog-change
 import { MysqlUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
 import { MysqlOwnerListings1766400000000 } from './1766400000000-owner-listings';
 import { MysqlShopSettings1766500000000 } from './1766500000000-shop-settings';
+import { MysqlGeneratedTemplatesStat1766600000000 } from './1766600000000-generated-templates-stat';
+import { MysqlListingDemos1766700000000 } from './1766700000000-listing-demos';
+import { MysqlShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo-first-steps';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -55,4 +58,7 @@ export const MYSQL_MIGRATIONS = [
   MysqlUnusablePaymentRefunds1766300000000,
   MysqlOwnerListings1766400000000,
   MysqlShopSettings1766500000000,
+  MysqlGeneratedTemplatesStat1766600000000,
+  MysqlListingDemos1766700000000,
+  MysqlShopLogoFirstSteps1766800000000,
 ];

@@ -24,6 +24,9 @@ import { SqliteCatalogChanges1766200000000 } from './1766200000000-catalog-chang
 import { SqliteUnusablePaymentRefunds1766300000000 } from './1766300000000-unusable-payment-refunds';
 import { SqliteOwnerListings1766400000000 } from './1766400000000-owner-listings';
 import { SqliteShopSettings1766500000000 } from './1766500000000-shop-settings';
+import { SqliteGeneratedTemplatesStat1766600000000 } from './1766600000000-generated-templates-stat';
+import { SqliteListingDemos1766700000000 } from './1766700000000-listing-demos';
+import { SqliteShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo-first-steps';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -53,4 +56,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteUnusablePaymentRefunds1766300000000,
   SqliteOwnerListings1766400000000,
   SqliteShopSettings1766500000000,
+  SqliteGeneratedTemplatesStat1766600000000,
+  SqliteListingDemos1766700000000,
+  SqliteShopLogoFirstSteps1766800000000,
 ];

@@ -18,4 +18,8 @@ export class CatalogStatsEntity {
 
   @Column({ type: 'int', default: 0 })
   templatesWithZip!: number;
+
+  /** Templates a generator designed (design set) with no uploaded ZIP: buyers get a package made on request. */
+  @Column({ type: 'int', default: 0 })
+  templatesGenerated!: number;
 }
