@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open as openFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as yauzl from 'yauzl';
 import { ADMIN_LIMITS, ZIP_REJECTIONS, zipNameCollision } from '@tm/contracts/admin';
+import { asError } from '../../common/errors';
 
 /** Why a ZIP was refused: one of ZIP_REJECTIONS' texts (the message, naming entries where it helps), answered as 422. */
 export class ZipRejection extends Error {
@@ -279,6 +282,67 @@ function headOf(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promi
       });
       stream.on('error', () => reject(new ZipRejection('unreadable')));
       stream.on('end', finish);
+    });
+  });
+}
+
+/**
+ * Unpacks the files of a ZIP inspectZip has accepted, one scratch file each in `scratchDir`, and hands
+ * each to `visit` with its entry name (`keep` false skips an entry; folders are skipped). At most
+ * `parallel` visits run at once; each scratch file is removed once its visit is done, whatever the
+ * visit did with it. Each entry is inflated again under the size it declares (validateEntrySizes), so a
+ * file is never larger than what inspectZip counted. The first failure stops it: the visits under way
+ * finish, then it is thrown.
+ */
+export async function extractZipFiles(
+  path: string,
+  scratchDir: string,
+  keep: (name: string) => boolean,
+  visit: (name: string, file: string) => Promise<void>,
+  parallel = 1,
+): Promise<void> {
+  const zip = await openZip(path);
+  const running = new Set<Promise<void>>();
+  const first: { failure: Error | null } = { failure: null };
+  try {
+    for await (const entry of entriesOf(zip)) {
+      if (first.failure) break;
+      const name = (entry.fileName as unknown as Buffer).toString('utf8');
+      if (name.endsWith('/') || !keep(name)) continue;
+      const file = join(scratchDir, `${randomBytes(12).toString('hex')}.entry`);
+      try {
+        await writeEntry(zip, entry, file);
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      const task: Promise<void> = visit(name, file)
+        .catch((error: unknown) => {
+          first.failure ??= asError(error);
+        })
+        .finally(async () => {
+          await rm(file, { force: true });
+          running.delete(task);
+        });
+      running.add(task);
+      if (running.size >= Math.max(1, parallel)) await Promise.race(running);
+    }
+  } finally {
+    await Promise.allSettled([...running]);
+    zip.close();
+  }
+  if (first.failure) throw first.failure;
+}
+
+function writeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(new ZipRejection('unreadable'));
+      pipeline(stream, createWriteStream(file, { mode: 0o600 })).then(resolve, (streamError: Error) =>
+        reject(
+          new ZipRejection(/too many bytes|too few bytes|bytes in the stream/i.test(streamError.message) ? 'sizeMismatch' : 'unreadable'),
+        ),
+      );
     });
   });
 }

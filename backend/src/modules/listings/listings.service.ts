@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISH_REQUIREMENTS, slugFromName } from '@tm/contracts/listings';
+import { LISTING_DEMO_MESSAGES, LISTING_LIMITS, LISTING_MESSAGES, PUBLISH_REQUIREMENTS, slugFromName } from '@tm/contracts/listings';
 import type { Listing, ListingImagesOrder, ListingInput } from '@tm/contracts/listings.schemas';
 import { platformFacts } from '@tm/contracts/platforms';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
+import type { Step } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { uuidV7 } from '../../database/uuid-v7';
 import { AuditLogService, type AdminActor, type AuditChanges } from '../../infrastructure/audit';
 import { CatalogWriterService, LISTING_FIELD_COLUMNS, LISTING_WRITE_REFUSALS, type ListingFields } from '../catalog';
 import type { StoredListingImage, TemplateEntity } from '../catalog/entities/template.entity';
+import { ListingDemosRepository } from './demo/listing-demos.repository';
 import { ListingImageProcessorService, type UploadedListingImage } from './images';
 import { publishMissing, toListingDto } from './listing.dto';
 import { ListingsRepository } from './listings.repository';
@@ -41,6 +43,7 @@ export class ListingsService {
     private readonly writer: CatalogWriterService,
     private readonly audit: AuditLogService,
     private readonly images: ListingImageProcessorService,
+    private readonly demos: ListingDemosRepository,
   ) {}
 
   async get(id: string): Promise<Listing> {
@@ -76,6 +79,13 @@ export class ListingsService {
     const fields = this.fieldsOf(input, slug, current);
     if (fields.status !== 'draft') this.checkPublishable({ ...fields, hasZip: current.hasZip, design: current.design });
     if (slug !== current.slug && (await this.listings.slugTaken(slug, current.id))) throw new ApiError(409, LISTING_MESSAGES.slugTaken);
+    // An uploaded demo is the listing's live demo until it is removed: an external address does not quietly replace it.
+    if (
+      fields.livePreviewUrl !== current.livePreviewUrl &&
+      /^https?:/i.test(fields.livePreviewUrl ?? '') &&
+      (await this.demos.byTemplate(current.id))
+    )
+      throw new ApiError(422, LISTING_DEMO_MESSAGES.externalWhileUploaded);
     return { kind: 'save', current, fields, changed: Object.keys(this.changes(this.fieldsOfRow(current), fields)).length > 0 };
   }
 
@@ -146,23 +156,47 @@ export class ListingsService {
     return saved;
   }
 
-  private async write(actor: AdminActor, current: TemplateEntity, fields: ListingFields): Promise<Listing> {
+  /**
+   * Points the listing's live demo at `livePreviewUrl` (its uploaded demo's /preview/ path, or back to
+   * none or the generated demo), with `alsoRun` (the demo's row) and the audit entry `action` in the
+   * same transaction; refused (409) when the listing changed since `current` was read.
+   */
+  async setLiveDemo(
+    actor: AdminActor,
+    current: TemplateEntity,
+    livePreviewUrl: string | null,
+    audit: { action: string; detail: string },
+    alsoRun: readonly Step[],
+  ): Promise<Listing> {
+    return this.write(actor, current, { ...this.fieldsOfRow(current), livePreviewUrl }, { ...audit, alsoRun });
+  }
+
+  private async write(
+    actor: AdminActor,
+    current: TemplateEntity,
+    fields: ListingFields,
+    also: { action?: string; detail?: string; alsoRun?: readonly Step[] } = {},
+  ): Promise<Listing> {
     const before = this.fieldsOfRow(current);
     const changes = this.changes(before, fields);
     const action =
-      before.status !== 'published' && fields.status === 'published'
+      also.action ??
+      (before.status !== 'published' && fields.status === 'published'
         ? 'listing.publish'
         : before.status === 'published' && fields.status !== 'published'
           ? 'listing.unpublish'
           : 'priceCents' in changes || 'salePriceCents' in changes
             ? 'listing.price'
-            : 'listing.edit';
+            : 'listing.edit');
     let refused: string | null;
     try {
       refused = await this.writer.saveListing(
         { id: current.id, revision: current.revision, slug: current.slug, status: current.status },
         fields,
-        [this.audit.step(actor, { action, targetType: 'template', targetId: current.id, detail: fields.name, changes })],
+        [
+          this.audit.step(actor, { action, targetType: 'template', targetId: current.id, detail: also.detail ?? fields.name, changes }),
+          ...(also.alsoRun ?? []),
+        ],
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, LISTING_MESSAGES.slugTaken);

@@ -26,11 +26,16 @@ export class PreviewsController {
     send(res, await this.previews.livePreview(slug), PREVIEW_PAGE_CSP);
   }
 
-  /** GET /preview/:slug/frame: the static demo site rendered from the template's design. */
+  /** GET /preview/:slug/frame: the static demo site rendered from the template's design, or a redirect to its uploaded demo. */
   @Public()
   @Get(LIVE_PREVIEW_FRAME)
   async frame(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
-    send(res, await this.previews.liveFrame(slug), LIVE_PREVIEW_CSP);
+    const page = await this.previews.liveFrame(slug);
+    if (page.status === 302) {
+      res.status(302).set({ Location: page.location, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    send(res, page, LIVE_PREVIEW_CSP);
   }
 }
 

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { listingDemoPaths } from '@tm/contracts/listings';
 import type { TemplateEntity } from '../catalog/entities/template.entity';
+import { listingDemoFolder } from '../listings/entities/listing-demo.entity';
 import {
   escapeMarkup as esc,
   htmlDocument,
+  previewFramePath,
   renderLivePreviewHtml,
   renderPreviewPageHtml,
   renderPreviewSvg,
@@ -23,6 +26,12 @@ export interface PreviewPage {
   html: string;
 }
 
+/** The frame of a template with an uploaded demo: its own site, at the path its relative links resolve from. */
+export interface PreviewRedirect {
+  status: 302;
+  location: string;
+}
+
 /** Live demo pages (the preview bar page and the bare demo in its frame) and generated images, rendered from a stored template's design. */
 @Injectable()
 export class PreviewsService {
@@ -37,22 +46,33 @@ export class PreviewsService {
     const found = await this.withDemo(slug);
     if ('html' in found) return found;
     const { template } = found;
+    const uploaded = await this.templates.uploadedDemo(template.id);
     const { shopName } = await this.shop.identity();
-    return {
-      status: 200,
-      html: renderPreviewPageHtml({
-        slug: template.slug,
-        name: template.name,
-        priceCents: priceCentsAt(template, this.clock.now()),
-        marketplace: shopName,
-      }),
-    };
+    const page = renderPreviewPageHtml({
+      slug: template.slug,
+      name: template.name,
+      priceCents: priceCentsAt(template, this.clock.now()),
+      marketplace: shopName,
+    });
+    return { status: 200, html: withOpenInNewTab(page, uploaded ? listingDemoPaths(template.slug).site : previewFramePath(template.slug)) };
   }
 
-  /** /preview/:slug/frame: the bare demo site, as the HTML package ships it. */
-  async liveFrame(slug: string): Promise<PreviewPage> {
+  /**
+   * /preview/:slug/frame: the bare demo site, as the HTML package ships it; for a template with an
+   * uploaded static demo, a redirect to that demo (/preview/:slug/site/).
+   */
+  async liveFrame(slug: string): Promise<PreviewPage | PreviewRedirect> {
     const found = await this.withDemo(slug);
-    return 'html' in found ? found : { status: 200, html: renderLivePreviewHtml(found.template) };
+    if ('html' in found) return found;
+    if (await this.templates.uploadedDemo(found.template.id)) return { status: 302, location: listingDemoPaths(found.template.slug).site };
+    return { status: 200, html: renderLivePreviewHtml(found.template) };
+  }
+
+  /** The storage folder of the uploaded demo of the template at `slug` (published or unlisted), or null when there is none. */
+  async uploadedDemoFolder(slug: string): Promise<string | null> {
+    const template = SLUG.test(slug) && slug.length <= 160 ? await this.templates.bySlug(slug) : null;
+    const demo = template ? await this.templates.uploadedDemo(template.id) : null;
+    return template && demo ? listingDemoFolder(template.id, demo.id) : null;
   }
 
   private async withDemo(slug: string): Promise<{ template: TemplateEntity } | PreviewPage> {
@@ -91,6 +111,15 @@ export class PreviewsService {
 }
 
 export const PREVIEW_NOT_FOUND_TITLE = 'Live preview not available';
+
+/** The bar's link to the demo on its own, in a new tab: where a frame is too small, or refused. */
+export const OPEN_IN_NEW_TAB = 'Open in a new tab';
+
+function withOpenInNewTab(page: string, href: string): string {
+  const back = '<a class="pv-back"';
+  const link = `<a class="pv-back pv-open" href="${esc(href)}" target="_blank" rel="noopener">${OPEN_IN_NEW_TAB}</a>`;
+  return page.includes(back) ? page.replace(back, `${link}${back}`) : page;
+}
 
 function notFoundPage(message: string, href: string, label: string): string {
   return htmlDocument({

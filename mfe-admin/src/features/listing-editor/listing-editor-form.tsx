@@ -10,7 +10,7 @@ import {
   type ListingStatus,
   type PublishRequirement,
 } from '@tm/contracts/listings';
-import type { Listing } from '@tm/contracts/listings.schemas';
+import type { Listing, ListingPackageFacts } from '@tm/contracts/listings.schemas';
 import { PACKAGE_PLATFORM_LABELS, PACKAGE_PLATFORMS, platformFacts } from '@tm/contracts/platforms';
 import { pagePath } from '@tm/contracts/routes';
 import { subcategoryLabel } from '@tm/platform';
@@ -25,7 +25,10 @@ import {
   type ListingValues,
 } from './listing-form';
 import { createListing, getListing, listingFailure, publishNeeds, saveListing, type ListingFailure } from './listings-api';
+import { ClaimWarnings } from './claim-warnings';
 import { ImagesManager } from './images-manager';
+import { LiveDemoPanel } from './live-demo-panel';
+import type { PackageFieldValues } from './package-fill';
 import { PackagePanel } from './package-panel';
 import { PublishChecklist } from './publish-checklist';
 import { SaleFields } from './sale-fields';
@@ -92,6 +95,9 @@ export function ListingEditorForm({ listing, onSaved }: { listing: Listing | und
   const price = Form.useWatch('price', form);
   const missing = listing ? listing.publishMissing : newListingMissing({ name, price });
   const slugHelp = ['/template/', Form.useWatch('slug', form) || '…'].join('');
+  const tags = Form.useWatch('tags', form);
+  // What the ZIP last chosen in the package dialog shows: the tags' claims are checked against it.
+  const [packageFacts, setPackageFacts] = useState<ListingPackageFacts | null>(null);
 
   function adopt(next: Listing) {
     onSaved(next);
@@ -180,6 +186,13 @@ export function ListingEditorForm({ listing, onSaved }: { listing: Listing | und
     } catch {
       // The upload itself succeeded (its toast said so); the next save or reload reads the state.
     }
+  }
+
+  /** The package's facts the owner chose to use: filled in, not saved (the platform no longer follows the category). */
+  function applyPackage(values: PackageFieldValues) {
+    if ('platform' in values) platformFollows.current = false;
+    form.setFieldsValue(values);
+    void form.validateFields(Object.keys(values) as Array<keyof ListingValues>).catch(() => undefined);
   }
 
   const failureAlert = failure && (
@@ -277,7 +290,16 @@ export function ListingEditorForm({ listing, onSaved }: { listing: Listing | und
               <Form.Item label="Long description" name="longDescription" extra="Markdown: headings, lists, links, bold; no HTML">
                 <Input.TextArea rows={10} maxLength={LISTING_LIMITS.maxLongDescription} className="listing-markdown" />
               </Form.Item>
-              <Form.Item label="Tags" name="tags" extra={`Press Enter or type a comma after each; at most ${LISTING_LIMITS.maxTags}.`}>
+              <Form.Item
+                label="Tags"
+                name="tags"
+                extra={
+                  <>
+                    <span>{`Press Enter or type a comma after each; at most ${LISTING_LIMITS.maxTags}.`}</span>
+                    <ClaimWarnings tags={tags} facts={packageFacts} />
+                  </>
+                }
+              >
                 <Select mode="tags" tokenSeparators={[',']} maxCount={LISTING_LIMITS.maxTags} open={false} suffixIcon={null} />
               </Form.Item>
               <Row gutter={16}>
@@ -299,17 +321,6 @@ export function ListingEditorForm({ listing, onSaved }: { listing: Listing | und
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item
-                label="Live demo URL"
-                name="livePreviewUrl"
-                extra={
-                  listing?.generated
-                    ? 'An external demo site. Empty: the generated demo stays.'
-                    : 'An external demo site (http or https address).'
-                }
-              >
-                <Input type="url" inputMode="url" maxLength={LISTING_LIMITS.maxLivePreviewUrl} placeholder="https://" autoComplete="off" />
-              </Form.Item>
             </Card>
 
             <Card title={<CardTitle>Price and sale</CardTitle>}>
@@ -356,7 +367,18 @@ export function ListingEditorForm({ listing, onSaved }: { listing: Listing | und
             </Card>
 
             <Card title={<CardTitle>Package</CardTitle>}>
-              <PackagePanel listing={listing} onUploaded={() => void afterZip()} />
+              <PackagePanel listing={listing} onUploaded={() => void afterZip()} onFacts={setPackageFacts} onApply={applyPackage} />
+            </Card>
+
+            <Card title={<CardTitle>Live demo</CardTitle>}>
+              <LiveDemoPanel
+                listing={listing}
+                onChange={adopt}
+                onFailure={(told) => {
+                  setFailure(told);
+                  focusFailure();
+                }}
+              />
             </Card>
           </Space>
         </Col>

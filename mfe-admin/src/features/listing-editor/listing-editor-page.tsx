@@ -1,6 +1,6 @@
 import './listing-editor.css';
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LISTING_MESSAGES } from '@tm/contracts/listings';
 import type { Listing } from '@tm/contracts/listings.schemas';
@@ -64,7 +64,16 @@ export function ListingEditorPage() {
         subtitle={
           opened.listing ? opened.listing.name : id ? 'Loading the template…' : 'A template to sell: its details, price, images and package'
         }
-        actions={<Button onClick={() => void navigate(PAGES.admin)}>Back to templates</Button>}
+        actions={
+          <Flex gap={8} wrap>
+            {id && (
+              <Button href={`${PAGES.adminAuditLog}?targetId=${encodeURIComponent(id)}`} data-page-link="">
+                History
+              </Button>
+            )}
+            <Button onClick={() => void navigate(PAGES.admin)}>Back to templates</Button>
+          </Flex>
+        }
       />
       {opened.error ? (
         <Alert

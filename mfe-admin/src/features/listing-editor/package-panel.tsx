@@ -1,32 +1,30 @@
-import { Suspense, useState } from 'react';
+import './package-panel.css';
+import { useState } from 'react';
 import { Button, Tag, Typography } from 'antd';
-import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
-import type { Listing } from '@tm/contracts/listings.schemas';
+import type { Listing, ListingPackageFacts } from '@tm/contracts/listings.schemas';
 import { PACKAGE_PLATFORM_LABELS } from '@tm/contracts/platforms';
-import { LazyUploadZipDialog } from '../templates';
-
-/** The row the Templates tab's upload dialog takes, from the listing as last saved. */
-const rowOf = (listing: Listing): AdminTemplateRow => ({
-  id: listing.id,
-  name: listing.name,
-  slug: listing.slug,
-  category: listing.category,
-  subcategory: listing.subcategory,
-  hasZip: listing.hasZip,
-  updatedAt: listing.updatedAt,
-  generationJobId: null,
-  generated: listing.generated,
-  listingStatus: listing.status,
-});
+import type { PackageFieldValues } from './package-fill';
+import { PackageUploadDialog } from './package-upload-dialog';
 
 /**
- * The listing's package: whether it has a ZIP, and Upload or Replace through the Templates tab's own
- * dialog (its checks, changelog note and progress). A generated listing's package is made for each
- * buyer on request; an uploaded ZIP then takes its place, as on the Templates tab.
+ * The listing's package: whether it has a ZIP, and Upload or Replace, which first shows what the chosen
+ * ZIP shows of itself (its platform, version, compatibility, pages and features, to fill the form with)
+ * and then uploads it through the Templates tab's route and checks. A generated listing's package is
+ * made for each buyer on request; an uploaded ZIP then takes its place, as on the Templates tab.
  */
-export function PackagePanel({ listing, onUploaded }: { listing: Listing | undefined; onUploaded: () => void }) {
+export function PackagePanel({
+  listing,
+  onUploaded,
+  onFacts,
+  onApply,
+}: {
+  listing: Listing | undefined;
+  onUploaded: () => void;
+  onFacts: (facts: ListingPackageFacts | null) => void;
+  onApply: (values: PackageFieldValues) => void;
+}) {
   const [open, setOpen] = useState(false);
-  // Mounted on the first Upload and kept, as on the Templates tab: closing then animates and gives focus back.
+  // Mounted on the first Upload and kept: closing then animates and gives focus back.
   const [dialogWanted, setDialogWanted] = useState(false);
 
   if (!listing) return <Typography.Paragraph className="listing-muted">Save the draft first to add its package.</Typography.Paragraph>;
@@ -49,14 +47,14 @@ export function PackagePanel({ listing, onUploaded }: { listing: Listing | undef
         {listing.hasZip ? 'Replace ZIP' : 'Upload ZIP'}
       </Button>
       {dialogWanted && (
-        <Suspense fallback={null}>
-          <LazyUploadZipDialog
-            template={open ? rowOf(listing) : null}
-            listedAs={PACKAGE_PLATFORM_LABELS[listing.platform]}
-            onClose={() => setOpen(false)}
-            onUploaded={onUploaded}
-          />
-        </Suspense>
+        <PackageUploadDialog
+          listing={listing}
+          open={open}
+          onClose={() => setOpen(false)}
+          onUploaded={onUploaded}
+          onFacts={onFacts}
+          onApply={onApply}
+        />
       )}
     </div>
   );
