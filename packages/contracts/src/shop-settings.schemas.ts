@@ -68,3 +68,9 @@ export const ShopSettingsBodySchema = ShopSettingsFieldsSchema.extend({
 
 export type ShopSettingsBody = z.input<typeof ShopSettingsBodySchema>;
 export type ShopSettingsUpdate = z.output<typeof ShopSettingsBodySchema>;
+
+/** PUT /api/admin/first-steps: hides the back office's first-steps checklist (true) or shows it again (false). */
+export const FirstStepsBodySchema = z.strictObject({
+  dismissed: z.boolean({ error: 'dismissed must be true or false' }),
+});
+export type FirstStepsBody = z.infer<typeof FirstStepsBodySchema>;

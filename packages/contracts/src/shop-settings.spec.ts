@@ -2,12 +2,14 @@ import {
   addressLines,
   DEFAULT_SHOP_IDENTITY,
   fieldOfMessage,
+  logoIsWordmark,
   registrationLine,
   sellerName,
   SHOP_SETTINGS_MESSAGES,
   shopIdentityOf,
 } from './shop-settings';
-import { ShopSettingsBodySchema } from './shop-settings.schemas';
+import { FIRST_STEP_KEYS, FIRST_STEP_TEXTS } from './shop-settings-first-steps';
+import { FirstStepsBodySchema, ShopSettingsBodySchema } from './shop-settings.schemas';
 
 const FIELDS = {
   shopName: 'Acme',
@@ -44,5 +46,29 @@ describe('shop settings', () => {
   it('keeps an address to its lines, trimmed, without blank ones', () => {
     const parsed = ShopSettingsBodySchema.parse({ ...FIELDS, postalAddress: ' 1 Road \r\n\r\n  Town\n', revision: 3 });
     expect(parsed).toMatchObject({ postalAddress: '1 Road\nTown', revision: 3 });
+  });
+
+  it('carries the logo with the identity, and tells a wordmark from a squarer logo', () => {
+    const logo = { url: '/api/public-files/shop-logo/a-1x.webp', url2x: '/api/public-files/shop-logo/a-2x.webp', width: 240, height: 48 };
+    expect(DEFAULT_SHOP_IDENTITY.logo).toBeNull();
+    expect(shopIdentityOf(FIELDS).logo).toBeNull();
+    expect(shopIdentityOf(FIELDS, logo).logo).toEqual(logo);
+    expect(logoIsWordmark(logo)).toBe(true);
+    expect(logoIsWordmark({ width: 96, height: 48 })).toBe(true);
+    expect(logoIsWordmark({ width: 95, height: 48 })).toBe(false);
+    expect(logoIsWordmark({ width: 48, height: 48 })).toBe(false);
+  });
+
+  it('names every first step with where it is done, and takes only a boolean to hide the checklist', () => {
+    expect(FIRST_STEP_KEYS.map((key) => FIRST_STEP_TEXTS[key].title)).toEqual([
+      'Name your shop',
+      'Payment keys detected',
+      'List your first template',
+      'Place a test order',
+    ]);
+    expect(FIRST_STEP_TEXTS['payment-keys'].link).toBeUndefined();
+    expect(FirstStepsBodySchema.parse({ dismissed: true })).toEqual({ dismissed: true });
+    expect(FirstStepsBodySchema.safeParse({ dismissed: 'true' }).success).toBe(false);
+    expect(FirstStepsBodySchema.safeParse({ dismissed: true, other: 1 }).success).toBe(false);
   });
 });

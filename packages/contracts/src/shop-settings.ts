@@ -4,6 +4,11 @@
 export const SHOP_SETTINGS_API = {
   /** GET → AdminShopSettings; PUT ShopSettingsBody → AdminShopSettings (admin; audited; 409 over a later revision). */
   admin: '/api/admin/settings',
+  /**
+   * POST multipart (field SHOP_LOGO_FIELD) → AdminShopSettings: a new logo; DELETE → AdminShopSettings: no
+   * logo (admin; audited). 413 over SHOP_LOGO_LIMITS.maxBytes, 422 for anything but a PNG, JPEG or WebP image.
+   */
+  logo: '/api/admin/settings/logo',
   /** GET → ShopIdentity (anyone): what a shopper sees of the seller. Every page also gets it inline with its HTML. */
   identity: '/api/shop',
 } as const;
@@ -41,6 +46,55 @@ export const SHOP_SETTINGS_LIMITS = {
   companyNumberMax: 40,
   vatNumberMax: 40,
 } as const;
+
+/** The multipart field a logo is uploaded in. */
+export const SHOP_LOGO_FIELD = 'logo';
+
+/**
+ * The shop's logo: what is accepted and what is kept. The header shows it at most `height` CSS pixels
+ * high and `width` wide (the bar is 64 px high), so it is stored at that size (1x) and twice it (2x, at
+ * most 96 px high): two small WebP files, whatever was uploaded.
+ */
+export const SHOP_LOGO_LIMITS = {
+  maxBytes: 1024 * 1024,
+  /** The 1x file's box; the 2x file's is twice it. Never enlarged. */
+  height: 48,
+  width: 240,
+  minSide: 16,
+  /** Read from the header before a pixel is decoded: a larger image is refused. */
+  maxSide: 4096,
+  /** A logo at least this many times as wide as it is high is a wordmark: it stands for the name in the header. */
+  wordmarkRatio: 2,
+} as const;
+/** What the file picker offers; the server decides by the file's bytes, never by its type or name. */
+export const SHOP_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const SHOP_LOGO_MESSAGES = {
+  notAnImage: 'The logo must be a PNG, JPEG or WebP image',
+  svg: 'SVG logos are not accepted (an SVG file can carry scripts): upload a PNG, JPEG or WebP image',
+  tooLarge: `The logo may be at most ${SHOP_LOGO_LIMITS.maxBytes / 1024 / 1024} MB`,
+  sides: `The logo must be at least ${SHOP_LOGO_LIMITS.minSide} and at most ${SHOP_LOGO_LIMITS.maxSide} pixels on each side`,
+  noFile: `Send the logo in the multipart field ${SHOP_LOGO_FIELD}`,
+  /** 409: two changes of the logo at the same moment; the other one was kept. */
+  changed:
+    'The logo was changed at the same moment by another admin or tab, and theirs was kept. Reload to see the logo the shop shows now.',
+  uploaded: 'Logo uploaded',
+  removed: 'Logo removed',
+} as const;
+
+/** The stored logo as pages show it: two sizes, and the 1x size in CSS pixels (the <img>'s width and height). */
+export interface ShopLogo {
+  /** The 1x file; a new upload has a new URL, so a browser never shows a cached old logo. */
+  url: string;
+  /** The same logo at twice the size, for high-density screens (srcset 2x). */
+  url2x: string;
+  width: number;
+  height: number;
+}
+
+/** Whether the logo stands for the name in the header (a wordmark) or shows beside it (a square-ish mark). */
+export const logoIsWordmark = (logo: Pick<ShopLogo, 'width' | 'height'>): boolean =>
+  logo.width >= logo.height * SHOP_LOGO_LIMITS.wordmarkRatio;
 
 /** The form's labels; every refusal of a field starts with its label, so a form can put it under the field. */
 export const SHOP_SETTINGS_LABELS = {
@@ -101,6 +155,8 @@ export interface AdminShopSettings {
   updatedAt: string | null;
   /** What an unset name or support address falls back to on this install. */
   defaults: { shopName: string; supportEmail: string };
+  /** The logo the header shows, or null: the letter mark and the name. Changed on its own (SHOP_SETTINGS_API.logo), not by a PUT. */
+  logo: ShopLogo | null;
 }
 
 /**
@@ -116,6 +172,8 @@ export interface ShopIdentity {
   companyNumber: string | null;
   vatNumber: string | null;
   currency: ShopCurrency;
+  /** The header's logo; null: the letter mark and the name, as the demo store shows them. */
+  logo: ShopLogo | null;
 }
 
 /** The identity of an install whose owner set nothing (and whose SUPPORT_EMAIL is the default). */
@@ -127,10 +185,11 @@ export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
   companyNumber: null,
   vatNumber: null,
   currency: SHOP_DEFAULTS.currency,
+  logo: null,
 };
 
-/** What a shopper sees of settings as the form holds them: '' becomes null (not set). */
-export function shopIdentityOf(fields: ShopSettingsFields): ShopIdentity {
+/** What a shopper sees of settings as the form holds them ('' becomes null: not set), with the logo if there is one. */
+export function shopIdentityOf(fields: ShopSettingsFields, logo: ShopLogo | null = null): ShopIdentity {
   return {
     shopName: fields.shopName,
     supportEmail: fields.supportEmail,
@@ -139,6 +198,7 @@ export function shopIdentityOf(fields: ShopSettingsFields): ShopIdentity {
     companyNumber: fields.companyNumber || null,
     vatNumber: fields.vatNumber || null,
     currency: fields.currency,
+    logo,
   };
 }
 

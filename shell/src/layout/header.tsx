@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom';
 import { badgeText } from '@tm/contracts/cart';
 import { PAGES } from '@tm/contracts/routes';
+import { logoIsWordmark, type ShopLogo } from '@tm/contracts/shop-settings';
 import { PageLink, useCartCount, useSession, useShopIdentity } from '@tm/platform';
 import { markOf } from './brand-mark';
 import { CATEGORY_LINKS } from './nav-links';
@@ -42,9 +43,41 @@ function CartLink() {
   );
 }
 
+/**
+ * The brand: the owner's logo when there is one, else the letter mark and the name (the demo store's
+ * look). A wide logo (a wordmark) stands for the name and carries it as its alt text; a squarer one
+ * takes the letter mark's place beside the name, which then names the link alone (its alt is empty).
+ */
+function BrandContent({ shopName, logo }: { shopName: string; logo: ShopLogo | null }) {
+  if (!logo) {
+    return (
+      <>
+        <span className="brand__mark" aria-hidden="true">
+          {markOf(shopName)}
+        </span>
+        <span className="brand__name">{shopName}</span>
+      </>
+    );
+  }
+  const wordmark = logoIsWordmark(logo);
+  return (
+    <>
+      <img
+        className="brand__logo"
+        src={logo.url}
+        srcSet={`${logo.url} 1x, ${logo.url2x} 2x`}
+        width={logo.width}
+        height={logo.height}
+        alt={wordmark ? shopName : ''}
+      />
+      {wordmark ? null : <span className="brand__name">{shopName}</span>}
+    </>
+  );
+}
+
 export function Header() {
   const { status, user } = useSession();
-  const { shopName } = useShopIdentity();
+  const { shopName, logo } = useShopIdentity();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -71,12 +104,9 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="tm-container site-header__bar">
-        {/* Named by its visible text (WCAG 2.5.3 label in name): a speech user says what they see. */}
+        {/* Named by its visible text, or a wordmark's alt (WCAG 2.5.3 label in name): a speech user says what they see. */}
         <PageLink to={PAGES.home} className="brand" inert={menuOpen}>
-          <span className="brand__mark" aria-hidden="true">
-            {markOf(shopName)}
-          </span>
-          <span className="brand__name">{shopName}</span>
+          <BrandContent shopName={shopName} logo={logo} />
         </PageLink>
 
         <button

@@ -80,6 +80,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       revision: 0,
       updatedAt: null,
       defaults: { shopName: 'TemplateMarket', supportEmail: SUPPORT },
+      logo: null,
     });
     expect(await identity()).toEqual({
       shopName: 'TemplateMarket',
@@ -89,6 +90,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       companyNumber: null,
       vatNumber: null,
       currency: 'USD',
+      logo: null,
     });
     // Pages keep the shell's own title and carry the identity for their first render.
     const page = await t.http().get('/admin/settings').expect(200);
@@ -151,7 +153,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     expect(entry!.detail).toContain('Postal address: (not set) → "1 Harbour Street, Bristol BS1 4AA, United Kingdom"');
     expect(entry!.detail).not.toContain('Currency');
 
-    const shown: ShopIdentity = { ...ACME, currency: 'USD' };
+    const shown: ShopIdentity = { ...ACME, currency: 'USD', logo: null };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
     const page = await t.http().get('/checkout').expect(200);

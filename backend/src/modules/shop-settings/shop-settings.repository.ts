@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { SHOP_DEFAULTS } from '@tm/contracts/shop-settings';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntity } from '../../database/entity-rows';
 import { dialectOf, isMysqlFamily, sqlDate } from '../../database/sql-dialect';
@@ -19,6 +20,15 @@ export interface StoredShopSettings {
 
 /** Why a save did not commit: another save took the revision first. */
 export const STALE_REVISION = 'stale';
+/** Why a logo change did not commit: another change of the logo came first. */
+export const LOGO_CHANGED = 'logo-changed';
+
+/** The logo a change stores: its id and 1x size, or null for none. */
+export interface StoredLogoValues {
+  id: string;
+  width: number;
+  height: number;
+}
 
 /** The statements of shop_settings (decision 075): its one row, read and saved over a revision. */
 @Injectable()
@@ -36,13 +46,8 @@ export class ShopSettingsRepository {
    * when saved.
    */
   save(revision: number, values: StoredShopSettings, at: Date, alsoRun: readonly Step[]): Promise<string | null> {
-    const mysql = isMysqlFamily(this.dataSource);
     return runAtomically(this.dataSource, [
-      // The row the migration made; made again at revision 0 if it was ever removed.
-      {
-        sql: `INSERT ${mysql ? 'IGNORE' : 'OR IGNORE'} INTO shop_settings (id, revision, currency) VALUES (?, 0, ?)`,
-        params: [SHOP_SETTINGS_ROW, values.currency],
-      },
+      this.rowStep(),
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
@@ -64,5 +69,44 @@ export class ShopSettingsRepository {
       },
       ...alsoRun,
     ]);
+  }
+
+  /**
+   * Sets the logo (null: none) with `alsoRun` (the audit entry) in one transaction, provided the logo is
+   * still `expected` (compare and set: two uploads at once cannot both replace the same logo, leaving
+   * one's files behind): LOGO_CHANGED when it is not (nothing is written), null when saved. The form's
+   * revision is not touched: its PUT never carries the logo, so neither can undo the other.
+   */
+  saveLogo(expected: string | null, logo: StoredLogoValues | null, alsoRun: readonly Step[]): Promise<string | null> {
+    return runAtomically(this.dataSource, [
+      this.rowStep(),
+      {
+        sql: `UPDATE shop_settings SET logoId = ?, logoWidth = ?, logoHeight = ? WHERE id = ? AND COALESCE(logoId, '') = ?`,
+        params: [logo?.id ?? null, logo?.width ?? null, logo?.height ?? null, SHOP_SETTINGS_ROW, expected ?? ''],
+        abortUnlessChanged: LOGO_CHANGED,
+      },
+      ...alsoRun,
+    ]);
+  }
+
+  /** Hides (a time) or shows again (null) the back office's first-steps checklist, with `alsoRun` (the audit entry). */
+  async saveFirstStepsDismissed(at: Date | null, alsoRun: readonly Step[]): Promise<void> {
+    await runAtomically(this.dataSource, [
+      this.rowStep(),
+      {
+        sql: 'UPDATE shop_settings SET firstStepsDismissedAt = ? WHERE id = ?',
+        params: [at ? sqlDate(dialectOf(this.dataSource), at) : null, SHOP_SETTINGS_ROW],
+      },
+      ...alsoRun,
+    ]);
+  }
+
+  /** The row the migration made; made again at revision 0 if it was ever removed. */
+  private rowStep(): Step {
+    const mysql = isMysqlFamily(this.dataSource);
+    return {
+      sql: `INSERT ${mysql ? 'IGNORE' : 'OR IGNORE'} INTO shop_settings (id, revision, currency) VALUES (?, 0, ?)`,
+      params: [SHOP_SETTINGS_ROW, SHOP_DEFAULTS.currency],
+    };
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import {
   SHOP_DEFAULTS,
+  SHOP_LOGO_MESSAGES,
   SHOP_SETTINGS_FIELDS,
   SHOP_SETTINGS_LABELS,
   SHOP_SETTINGS_MESSAGES,
   type AdminShopSettings,
   type ShopCurrency,
   type ShopIdentity,
+  type ShopLogo,
   type ShopSettingsFields,
   shopIdentityOf,
 } from '@tm/contracts/shop-settings';
@@ -22,7 +24,8 @@ import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
 import { RedisBroadcastService } from '../../infrastructure/redis';
 import type { ShopSettingsEntity } from './entities/shop-settings.entity';
 import { SHOP_SETTINGS_ROW } from './entities/shop-settings.entity';
-import { STALE_REVISION, ShopSettingsRepository, type StoredShopSettings } from './shop-settings.repository';
+import { ShopLogoProcessorService, shopLogoOf, type StoredLogo } from './logo/shop-logo-processor.service';
+import { LOGO_CHANGED, STALE_REVISION, ShopSettingsRepository, type StoredShopSettings } from './shop-settings.repository';
 
 /**
  * How long a process serves the identity it read before reading it again. A save empties this process's
@@ -43,6 +46,17 @@ export interface FreshShopIdentity {
 }
 
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+/** The stored logo of the row, or null. */
+function storedLogoOf(row: ShopSettingsEntity | null): StoredLogo | null {
+  return row?.logoId && row.logoWidth && row.logoHeight ? { id: row.logoId, width: row.logoWidth, height: row.logoHeight } : null;
+}
+const logoOfRow = (row: ShopSettingsEntity | null): ShopLogo | null => {
+  const stored = storedLogoOf(row);
+  return stored ? shopLogoOf(stored) : null;
+};
+/** A logo as the audit entry says it: its size, or "(not set)". */
+const auditedLogo = (logo: StoredLogo | null) => (logo ? `${logo.width}×${logo.height} px` : '(not set)');
 
 function audited(value: string): string {
   if (value === '') return '(not set)';
@@ -65,6 +79,7 @@ export class ShopSettingsService {
 
   constructor(
     private readonly settings: ShopSettingsRepository,
+    private readonly logos: ShopLogoProcessorService,
     private readonly audit: AuditLogService,
     private readonly clock: ClockService,
     @InjectConfig() private readonly config: AppConfig,
@@ -132,9 +147,74 @@ export class ShopSettingsService {
       this.audit.step(actor, { action: 'settings.update', targetType: 'shop-settings', targetId: SHOP_SETTINGS_ROW, detail }),
     ]);
     if (outcome === STALE_REVISION) throw new ApiError(409, SHOP_SETTINGS_MESSAGES.stale);
+    this.changed();
+    return this.adminSettings();
+  }
+
+  /**
+   * POST /api/admin/settings/logo: stores the upload's two sizes under a new id (a new URL), then sets it
+   * with its audit entry, provided no other change of the logo came between (else 409, and the new files
+   * go); the old logo's files are removed once the new one is committed. 413/422 store nothing.
+   */
+  async uploadLogo(actor: AdminActor, bytes: Uint8Array): Promise<AdminShopSettings> {
+    const row = await this.settings.read();
+    const before = storedLogoOf(row);
+    const logo = await this.logos.store(bytes);
+    let outcome: string | null;
+    try {
+      outcome = await this.settings.saveLogo(row?.logoId ?? null, logo, [this.logoAuditStep(actor, 'settings.logo-upload', before, logo)]);
+    } catch (error) {
+      await this.logos.remove(logo.id).catch(() => undefined);
+      throw error;
+    }
+    if (outcome === LOGO_CHANGED) {
+      await this.logos.remove(logo.id).catch(() => undefined);
+      throw new ApiError(409, SHOP_LOGO_MESSAGES.changed);
+    }
+    this.changed();
+    if (row?.logoId) await this.removeLogoFiles(row.logoId);
+    return this.adminSettings();
+  }
+
+  /** DELETE /api/admin/settings/logo: the header shows the letter mark and the name again. No logo: nothing is written. */
+  async removeLogo(actor: AdminActor): Promise<AdminShopSettings> {
+    const row = await this.settings.read();
+    const before = storedLogoOf(row);
+    if (!row?.logoId) return this.adminView(row);
+    const outcome = await this.settings.saveLogo(row.logoId, null, [this.logoAuditStep(actor, 'settings.logo-remove', before, null)]);
+    if (outcome === LOGO_CHANGED) throw new ApiError(409, SHOP_LOGO_MESSAGES.changed);
+    this.changed();
+    await this.removeLogoFiles(row.logoId);
+    return this.adminSettings();
+  }
+
+  private logoAuditStep(actor: AdminActor, action: string, before: StoredLogo | null, after: StoredLogo | null) {
+    return this.audit.step(actor, {
+      action,
+      targetType: 'shop-settings',
+      targetId: SHOP_SETTINGS_ROW,
+      detail: `Logo: ${auditedLogo(before)} → ${auditedLogo(after)}`,
+      changes: { logo: { before: before ? shopLogoOf(before).url : null, after: after ? shopLogoOf(after).url : null } },
+    });
+  }
+
+  /**
+   * A replaced logo's files, once no page of this process names them. Another process without Redis may
+   * name them for up to SHOP_IDENTITY_TTL_MS: its header then shows the image's alt text, the shop's
+   * name. A failure leaves the files, logged.
+   */
+  private async removeLogoFiles(id: string): Promise<void> {
+    try {
+      await this.logos.remove(id);
+    } catch (error) {
+      this.logger.warn(`The replaced logo ${id} could not be removed: ${errorMessage(error)}`);
+    }
+  }
+
+  /** After a write: this process's copy and pages go at once, every other process's through Redis. */
+  private changed(): void {
     this.forget();
     if (this.broadcast?.enabled) this.broadcast.publish(SHOP_SETTINGS_CHANGED);
-    return this.adminSettings();
   }
 
   /** Drops this process's copy, and the finished pages made with it. */
@@ -145,7 +225,8 @@ export class ShopSettingsService {
 
   private async load(): Promise<ShopIdentity> {
     try {
-      const identity = shopIdentityOf(this.fieldsOf(await this.settings.read()));
+      const row = await this.settings.read();
+      const identity = shopIdentityOf(this.fieldsOf(row), logoOfRow(row));
       this.lastKnown = identity;
       return identity;
     } catch (error) {
@@ -192,6 +273,7 @@ export class ShopSettingsService {
       revision: row?.revision ?? 0,
       updatedAt: row?.updatedAt ? isoDateOrNull(row.updatedAt) : null,
       defaults: this.defaults,
+      logo: logoOfRow(row),
     };
   }
 }

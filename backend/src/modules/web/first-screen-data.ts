@@ -21,7 +21,8 @@ export function firstDataOf(page: PageKey, pathname: string, query: string): str
     }
   }
   const get = paramReader(new URLSearchParams(query));
-  if (page === 'browse') return [templatePagePath(browseListing(get).request)];
+  // With the counts: a browse that finds nothing says "no templates yet" when the shop has none at all.
+  if (page === 'browse') return [templatePagePath(browseListing(get).request), CATALOG_API.counts];
   const category = CATEGORY_OF_PAGE.get(PAGES[page]);
   return category ? [templatePagePath(categoryListing(category, get).request), subcategoryCountsPath(category)] : [];
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import './settings.css';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography, type FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
@@ -16,6 +17,7 @@ import {
 import { ShopSettingsFieldsSchema } from '@tm/contracts/shop-settings.schemas';
 import { ApiError, formatShortDate, showShopIdentity, Spinner, useDocumentTitle, userMessage } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
+import { LogoField } from './logo-field';
 import { saveShopSettings, useShopSettings } from './settings-api';
 
 const TITLE = 'Shop Settings';
@@ -64,7 +66,7 @@ export function SettingsPage() {
     <div className="admin-page">
       <AdminPageHeader
         title={TITLE}
-        subtitle="The shop's name and who sells: shown in the header, footer, legal pages, order confirmation and every mail"
+        subtitle="The shop's name, logo and who sells: shown in the header, footer, legal pages, order confirmation and every mail"
         actions={<Button onClick={() => void navigate(PAGES.admin)}>Back to Admin Panel</Button>}
       />
       <Card>
@@ -73,9 +75,20 @@ export function SettingsPage() {
             key={reloads}
             settings={data}
             reloaded={reloads > 0}
+            logoField={
+              <LogoField
+                logo={data.logo}
+                shopName={data.settings.shopName}
+                onChanged={(saved, message) => {
+                  void mutate(saved, { revalidate: false });
+                  void showShopIdentity(shopIdentityOf(saved.settings, saved.logo));
+                  notification.success({ message });
+                }}
+              />
+            }
             onSaved={(saved, changed) => {
               void mutate(saved, { revalidate: false });
-              void showShopIdentity(shopIdentityOf(saved.settings));
+              void showShopIdentity(shopIdentityOf(saved.settings, saved.logo));
               notification.success({
                 message: changed ? SHOP_SETTINGS_MESSAGES.saved : SHOP_SETTINGS_MESSAGES.unchanged,
                 description: changed ? 'Shoppers see the new details on the next page they open.' : undefined,
@@ -83,7 +96,7 @@ export function SettingsPage() {
             }}
             onReload={async () => {
               const fresh = await mutate();
-              if (fresh) void showShopIdentity(shopIdentityOf(fresh.settings));
+              if (fresh) void showShopIdentity(shopIdentityOf(fresh.settings, fresh.logo));
               setReloads((count) => count + 1);
             }}
           />
@@ -105,12 +118,15 @@ export function SettingsPage() {
 function SettingsForm({
   settings,
   reloaded,
+  logoField,
   onSaved,
   onReload,
 }: {
   /** As read when the form was made: later saves move its revision on here, not by making it again (focus stays). */
   settings: AdminShopSettings;
   reloaded: boolean;
+  /** The logo's own uploads and removal, under the name: not a field of this form's Save. */
+  logoField: ReactNode;
   onSaved: (saved: AdminShopSettings, changed: boolean) => void;
   onReload: () => Promise<void>;
 }) {
@@ -188,6 +204,7 @@ function SettingsForm({
       >
         <Input maxLength={LIMITS.shopNameMax} showCount autoComplete="organization" />
       </Form.Item>
+      {logoField}
       <Form.Item
         name="supportEmail"
         label={LABELS.supportEmail}

@@ -41,6 +41,15 @@ export function useTemplateCounts() {
   return useSWR<TemplateCounts, Error>(TEMPLATE_COUNTS_KEY, fetchTemplateCounts);
 }
 
+/** Every published template of the shop, from its counts. */
+export const totalOf = (counts: TemplateCounts): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** Whether the shop has no published template at all, from its counts (undefined until they are read, or when they cannot be). */
+export function useShopIsEmpty(): boolean | undefined {
+  const { data } = useTemplateCounts();
+  return data ? totalOf(data) === 0 : undefined;
+}
+
 /** Chip counts from the server's GROUP BY instead of downloading the whole category. */
 export function useSubcategoryCounts(category: Category) {
   return useSWR<SubcategoryCounts, Error>(subcategoryCountsKey(category), getJson);

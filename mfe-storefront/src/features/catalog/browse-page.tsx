@@ -4,8 +4,9 @@ import { BROWSE_SUBCATEGORIES, CATALOG_LIMITS, type Category } from '@tm/contrac
 import { browseListing } from '@tm/contracts/listing-url';
 import type { SearchFacets as SearchFacetCounts } from '@tm/contracts/search.schemas';
 import { Button, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
-import { useTemplatePage } from './api';
+import { useShopIsEmpty, useTemplatePage } from './api';
 import { categoryInfo } from './categories';
+import { ComingSoon } from './components/coming-soon';
 import { ListingControls } from './components/listing-controls';
 import { Pagination } from './components/pagination';
 import { SearchFacets } from './components/search-facets';
@@ -45,8 +46,17 @@ export function BrowsePage() {
   const categoryId = useId();
   const subcategoryId = useId();
 
+  // A shop without any published template (a new shop) says so, and offers no filters or sorting that
+  // could narrow nothing: the whole listing finding none says it at once, a narrowed one (a search) by
+  // the shop's counts, which the page's first answers include (first-screen-data.ts).
+  const narrowed = search !== '' || category !== null || subcategory !== null || isBounded(order) || searchParams.platform !== undefined;
+  const noTemplatesAtAll = useShopIsEmpty();
+  const shopEmpty = data?.total === 0 && (!narrowed || noTemplatesAtAll === true);
+
   let results;
-  if (data) {
+  if (data && shopEmpty) {
+    results = <ComingSoon search={search || undefined} customBuildLink />;
+  } else if (data) {
     results =
       data.templates.length === 0 ? (
         <StatusPanel
@@ -104,47 +114,49 @@ export function BrowsePage() {
         </div>
       </header>
 
-      <div className="sf-filters" role="group" aria-label="Filters">
-        <div className="tm-field">
-          <label className="tm-label" htmlFor={categoryId}>
-            Category
-          </label>
-          <select
-            id={categoryId}
-            className="tm-input sf-select"
-            value={category ?? 'all'}
-            // A new category resets the subcategory to all and the page to 1 (docs/product/storefront.md §4).
-            onChange={(event) => navigateWith({ category: event.target.value, subcategory: null })}
-          >
-            <option value="all">All Categories</option>
-            {CATEGORY_OPTIONS.map((key) => (
-              <option key={key} value={key}>
-                {categoryInfo(key).label}
-              </option>
-            ))}
-          </select>
+      {shopEmpty ? null : (
+        <div className="sf-filters" role="group" aria-label="Filters">
+          <div className="tm-field">
+            <label className="tm-label" htmlFor={categoryId}>
+              Category
+            </label>
+            <select
+              id={categoryId}
+              className="tm-input sf-select"
+              value={category ?? 'all'}
+              // A new category resets the subcategory to all and the page to 1 (docs/product/storefront.md §4).
+              onChange={(event) => navigateWith({ category: event.target.value, subcategory: null })}
+            >
+              <option value="all">All Categories</option>
+              {CATEGORY_OPTIONS.map((key) => (
+                <option key={key} value={key}>
+                  {categoryInfo(key).label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="tm-field">
+            <label className="tm-label" htmlFor={subcategoryId}>
+              Subcategory
+            </label>
+            <select
+              id={subcategoryId}
+              className="tm-input sf-select"
+              value={subcategory ?? 'all'}
+              disabled={!category}
+              onChange={(event) => navigateWith({ subcategory: event.target.value })}
+            >
+              <option value="all">All Subcategories</option>
+              {subcategories.map((value) => (
+                <option key={value} value={value}>
+                  {subcategoryLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="tm-field">
-          <label className="tm-label" htmlFor={subcategoryId}>
-            Subcategory
-          </label>
-          <select
-            id={subcategoryId}
-            className="tm-input sf-select"
-            value={subcategory ?? 'all'}
-            disabled={!category}
-            onChange={(event) => navigateWith({ subcategory: event.target.value })}
-          >
-            <option value="all">All Subcategories</option>
-            {subcategories.map((value) => (
-              <option key={value} value={value}>
-                {subcategoryLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {facets ? (
+      )}
+      {facets && !shopEmpty ? (
         <SearchFacets
           facets={facets}
           categories={CATEGORY_OPTIONS}
@@ -153,7 +165,7 @@ export function BrowsePage() {
           hrefWith={hrefWith}
         />
       ) : null}
-      <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
+      {shopEmpty ? null : <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />}
 
       <section ref={resultsRef} className="sf-results" tabIndex={-1} aria-label="Templates">
         {data ? <SearchNotice search={search} summary={data.search} hrefWith={hrefWith} /> : null}

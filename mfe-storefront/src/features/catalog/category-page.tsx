@@ -6,6 +6,7 @@ import { PAGES } from '@tm/contracts/routes';
 import { Button, LinkButton, formatCount, subcategoryLabel, useDocumentTitle } from '@tm/platform';
 import { useSubcategoryCounts, useTemplatePage } from './api';
 import { categoryInfo } from './categories';
+import { ComingSoon } from './components/coming-soon';
 import { ListingControls } from './components/listing-controls';
 import { ListingSearch } from './components/listing-search';
 import { Pagination } from './components/pagination';
@@ -49,9 +50,14 @@ export function CategoryPage({ category }: { category: Category }) {
     })),
   ];
   const filterName = subcategory ? subcategoryLabel(subcategory) : info.label;
+  // No published template in the whole category (a new shop, or one that has none of this kind yet):
+  // it says they are coming, with no zero counts, filters or sorting that could narrow nothing.
+  const categoryEmpty = counts.data?.total === 0;
 
   let results;
-  if (data) {
+  if (data && categoryEmpty && data.templates.length === 0) {
+    results = <ComingSoon search={search || undefined} categoryTitle={info.title} customBuildLink />;
+  } else if (data) {
     if (data.templates.length === 0) {
       results = (
         <StatusPanel
@@ -123,7 +129,7 @@ export function CategoryPage({ category }: { category: Category }) {
           </h1>
           <p className="sf-listing-hero__text">{info.description}</p>
           <ListingSearch path={info.path} initial={search} label={`Search ${info.title}`} />
-          {category === 'html' ? (
+          {category === 'html' && !categoryEmpty ? (
             <p className="sf-listing-hero__extra">
               Looking for high-converting pages? <Link to={PAGES.landingPages}>See the landing pages showcase</Link>
             </p>
@@ -132,13 +138,17 @@ export function CategoryPage({ category }: { category: Category }) {
       </section>
 
       <div className="tm-container sf-listing__body">
-        <SubcategoryChips
-          options={options}
-          selected={subcategory}
-          hrefFor={(value) => hrefWith({ subcategory: value })}
-          placeholderCounts={!counts.data}
-        />
-        <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
+        {categoryEmpty ? null : (
+          <>
+            <SubcategoryChips
+              options={options}
+              selected={subcategory}
+              hrefFor={(value) => hrefWith({ subcategory: value })}
+              placeholderCounts={!counts.data}
+            />
+            <ListingControls order={order} searching={search !== ''} hrefWith={hrefWith} navigateWith={navigateWith} />
+          </>
+        )}
         {search ? (
           <p className="sf-results__search">
             Results for <strong>“{search}”</strong> <Link to={hrefWith(CLEAR_SEARCH)}>Clear search</Link>

@@ -3,7 +3,7 @@ import { useTemplateCounts, CATEGORIES } from '../catalog';
 import { SectionHeader } from './section-header';
 import { formatCount, PageLink } from '@tm/platform';
 
-/** Home category tiles with 'N+' counts ('Loading...' until they arrive; left out if the call fails). */
+/** Home category tiles with 'N+' counts ('Loading...' until they arrive, 'Coming soon' for none; left out if the call fails). */
 export function CategoryTiles() {
   const { data, error } = useTemplateCounts();
   return (
@@ -19,7 +19,9 @@ export function CategoryTiles() {
               <span className="sf-tile__title">{category.tile}</span>
               <span className="sf-tile__text">{category.blurb}</span>
               {error ? null : (
-                <span className="sf-tile__count">{data ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Loading...'}</span>
+                <span className="sf-tile__count">
+                  {!data ? 'Loading...' : data[category.key] > 0 ? `${formatCount(data[category.key])}+ ${category.unit}` : 'Coming soon'}
+                </span>
               )}
             </PageLink>
           </li>

@@ -3,19 +3,16 @@ import { Button } from '@tm/platform';
 import { useHomeSection, StatusPanel, reloadPage, SkeletonGrid, TemplateGrid } from '../catalog';
 import { SectionHeader } from './section-header';
 
-/** Up to 6 best sellers (decision 028) with a 6-card skeleton, an error state (Try Again reloads) and an empty state (docs/product/storefront.md §2). */
+/**
+ * Up to 6 best sellers (decision 028) with a 6-card skeleton and an error state (Try Again reloads). With
+ * none, the section is left out rather than shown empty: only a shop without templates has none (every
+ * section falls back to the best sellers), and the home page then says new templates are coming.
+ */
 export function FeaturedBlock() {
   const { data, error } = useHomeSection('featured');
   let content;
-  if (data && data.length > 0) content = <TemplateGrid templates={data} className="sf-grid sf-grid--three" />;
-  else if (data)
-    content = (
-      <StatusPanel
-        headingAs="h3"
-        title="No Featured Templates Available"
-        message="We cannot find any featured templates at the moment. Please check back later."
-      />
-    );
+  if (data && data.length === 0) return null;
+  if (data) content = <TemplateGrid templates={data} className="sf-grid sf-grid--three" />;
   else if (error)
     content = (
       <StatusPanel

@@ -1,6 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
 import { formatCount, LinkButton, useDocumentTitle } from '@tm/platform';
-import { useTemplateCounts } from '../catalog';
+import { ComingSoon, totalOf, useTemplateCounts } from '../catalog';
 import { CategoryTiles } from './category-tiles';
 import { CustomBuildBanner } from './custom-build-banner';
 import { FeaturedBlock } from './featured-block';
@@ -15,17 +15,20 @@ const BENEFITS = [
   { title: 'Pay as you go', text: 'One-time purchases. No subscriptions, no lock-in.' },
 ];
 
-/** "12,345 premium templates" once the counts arrived; no figure before, or when they cannot be read. */
-function useCatalogueTitle(): string {
+/**
+ * The catalogue's size from its counts: "12,345 premium templates" once they arrived; no figure before,
+ * when they cannot be read, or while the shop has none (it then says so, and shows no empty section).
+ */
+function useCatalogue(): { title: string; empty: boolean } {
   const { data } = useTemplateCounts();
-  if (!data) return 'Premium templates';
-  const total = Object.values(data).reduce((sum, n) => sum + n, 0);
-  return `${formatCount(total)} premium templates`;
+  const total = data ? totalOf(data) : undefined;
+  if (!total) return { title: 'Premium templates', empty: total === 0 };
+  return { title: `${formatCount(total)} premium ${total === 1 ? 'template' : 'templates'}`, empty: false };
 }
 
 export function HomePage() {
   useDocumentTitle('Premium Website Templates');
-  const catalogueTitle = useCatalogueTitle();
+  const { title: catalogueTitle, empty } = useCatalogue();
   return (
     <div className="sf-home">
       <section className="sf-hero" aria-labelledby="sf-hero-title">
@@ -38,21 +41,32 @@ export function HomePage() {
             Premium WordPress themes, HTML sites, eCommerce storefronts and marketing assets, ready to download and make your own.
           </p>
           <div className="tm-row sf-hero__actions">
-            <LinkButton to={PAGES.browse} size="lg">
-              Explore Templates
-            </LinkButton>
-            <LinkButton to={PAGES.customBuild} size="lg" variant="outline">
+            {empty ? null : (
+              <LinkButton to={PAGES.browse} size="lg">
+                Explore Templates
+              </LinkButton>
+            )}
+            <LinkButton to={PAGES.customBuild} size="lg" variant={empty ? 'primary' : 'outline'}>
               Custom Build Service
             </LinkButton>
           </div>
         </div>
       </section>
 
-      <CategoryTiles />
-      <HandPickedSection />
-      <FeaturedBlock />
+      {/* A shop without published templates (a new production shop) says so, instead of empty sections. */}
+      {empty ? (
+        <section className="tm-container sf-section" aria-label="Templates">
+          <ComingSoon />
+        </section>
+      ) : (
+        <>
+          <CategoryTiles />
+          <HandPickedSection />
+          <FeaturedBlock />
+        </>
+      )}
       <CustomBuildBanner />
-      <TrendingSection />
+      {empty ? null : <TrendingSection />}
 
       <section className="tm-container sf-section" aria-labelledby="sf-benefits-title">
         <h2 id="sf-benefits-title" className="tm-visually-hidden">
@@ -72,7 +86,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <MostPopularSection />
+      {empty ? null : <MostPopularSection />}
     </div>
   );
 }

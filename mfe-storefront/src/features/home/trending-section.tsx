@@ -4,15 +4,12 @@ import { Button, LinkButton } from '@tm/platform';
 import { trendingErrorMessage, useHomeSection, StatusPanel, SkeletonGrid, TemplateGrid } from '../catalog';
 import { SectionHeader } from './section-header';
 
-/** Up to 4 new, well-rated templates (decision 028) with loading, error (Try Again) and empty states (docs/product/storefront.md §2). */
+/** Up to 4 new, well-rated templates (decision 028) with loading and error (Try Again) states; left out when empty, as the featured block is. */
 export function TrendingSection() {
   const { data, error, mutate, isValidating } = useHomeSection('trending');
   let content;
-  if (data && data.length > 0) content = <TemplateGrid templates={data} className="sf-grid sf-grid--four" />;
-  else if (data)
-    content = (
-      <StatusPanel headingAs="h3" title="No Trending Templates Available" message="Check back soon to see what shoppers are buying." />
-    );
+  if (data && data.length === 0) return null;
+  if (data) content = <TemplateGrid templates={data} className="sf-grid sf-grid--four" />;
   else if (error)
     content = (
       <StatusPanel

@@ -41,4 +41,22 @@ export class ShopSettingsEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   updatedAt!: Date | null;
+
+  /**
+   * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
+   * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  logoId!: string | null;
+
+  /** The 1x file's size in pixels (the header's CSS size); null without a logo. */
+  @Column({ type: 'int', nullable: true })
+  logoWidth!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  logoHeight!: number | null;
+
+  /** When an admin hid the back office's first-steps checklist; null: shown while steps are left. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  firstStepsDismissedAt!: Date | null;
 }

@@ -4,7 +4,8 @@ import { cx } from '@tm/platform';
 export interface StatusPanelProps {
   title: string;
   message?: ReactNode;
-  tone?: 'error' | 'empty';
+  /** 'soon': nothing to show yet (a shop or category without templates), said as news rather than as a miss. */
+  tone?: 'error' | 'empty' | 'soon';
   actions?: ReactNode;
   /** Heading level inside the page (h2 under a page h1, h1 when the panel is the page). */
   headingAs?: 'h1' | 'h2' | 'h3';
@@ -16,7 +17,7 @@ export function StatusPanel({ title, message, tone = 'empty', actions, headingAs
   return (
     <div className={cx('sf-status', `sf-status--${tone}`, className)} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="sf-status__icon" aria-hidden="true">
-        {tone === 'error' ? '!' : '?'}
+        {tone === 'error' ? '!' : tone === 'soon' ? '✦' : '?'}
       </span>
       <Heading className="sf-status__title">{title}</Heading>
       {message ? <p className="sf-status__message">{message}</p> : null}
