@@ -23,6 +23,12 @@ const SettingsPage = lazy(() =>
 const ListingEditorPage = lazy(() =>
   import(/* webpackChunkName: "page-listing-editor" */ './features/listing-editor').then((m) => ({ default: m.ListingEditorPage })),
 );
+const AuditLogPage = lazy(() =>
+  import(/* webpackChunkName: "page-audit-log" */ './features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
+const CatalogCsvPage = lazy(() =>
+  import(/* webpackChunkName: "page-catalog-csv" */ './features/catalog-csv/catalog-csv-page').then((m) => ({ default: m.CatalogCsvPage })),
+);
 
 let firstRender = true;
 
@@ -36,7 +42,7 @@ function preloadFirstScreen(): void {
   if (window.location.pathname === PAGES.admin) preloadAdminPanel(window.location.hash);
 }
 
-/** Exposed as `admin/routes`: the antd back-office at /admin, /admin/bulk-generator, /admin/messages and the listing editor. */
+/** Exposed as `admin/routes`: the antd back-office at /admin, /admin/bulk-generator, /admin/messages, the listing editor, the audit log and the catalog CSV. */
 export default function AdminRoutes() {
   preloadFirstScreen();
   return (
@@ -51,6 +57,8 @@ export default function AdminRoutes() {
               <Route path={PAGES.adminSettings} element={<SettingsPage />} />
               <Route path={PAGES.adminNewListing} element={<ListingEditorPage />} />
               <Route path={PAGES.adminEditListing} element={<ListingEditorPage />} />
+              <Route path={PAGES.adminAuditLog} element={<AuditLogPage />} />
+              <Route path={PAGES.adminCatalogCsv} element={<CatalogCsvPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import { Spinner, useDocumentTitle } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
+import { FirstStepsCard, preloadFirstSteps } from '../first-steps';
 import { tabOfHash, useHashTab } from '../use-hash-tab';
 import { useMessages } from '../messages';
 import { preloadTemplatesStatus, TemplatesTab, useTemplateStats } from '../templates';
@@ -40,6 +41,7 @@ const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 /** Starts the panel's first calls for the tab `hash` names before the panel renders (admin-routes.tsx). */
 export function preloadAdminPanel(hash: string): void {
   preloadTemplatesStatus(tabOfHash<AdminTab>(hash, TAB_KEYS, 'templates') === 'templates');
+  preloadFirstSteps();
 }
 
 export function AdminPanelPage() {
@@ -52,11 +54,13 @@ export function AdminPanelPage() {
   const onChanged = useCallback(() => void refreshStats(), [refreshStats]);
   const stats = data?.stats;
   const newMessages = useMessages('new', 1).data?.newCount ?? 0;
+  // What buyers get (the Package column's words): an uploaded ZIP, a package made on request, or nothing yet.
   const cards: Array<{ title: string; value: ReactNode }> = [
     { title: 'Total Templates', value: stats?.totalTemplates },
-    { title: 'With ZIP Files', value: stats?.totalTemplatesWithZip },
-    { title: 'Without ZIP Files', value: stats?.totalTemplatesWithoutZip },
-    { title: 'Completion', value: stats === undefined ? undefined : `${stats.completionPercentage}%` },
+    { title: 'Uploaded', value: stats?.totalTemplatesWithZip },
+    { title: 'Generated', value: stats?.totalTemplatesGenerated },
+    { title: 'Missing', value: stats?.totalTemplatesMissing },
+    { title: 'Ready to sell', value: stats === undefined ? undefined : `${stats.readyToSellPercentage}%` },
   ];
 
   return (
@@ -70,6 +74,9 @@ export function AdminPanelPage() {
               {newMessages > 0 ? `Messages (${newMessages} new)` : 'Messages'}
             </Button>
             <Button onClick={() => void navigate(PAGES.adminSettings)}>Settings</Button>
+            <Button href={PAGES.adminAuditLog} data-page-link="">
+              Audit log
+            </Button>
             <Button type="primary" onClick={() => void navigate(PAGES.bulkGenerator)}>
               Bulk Template Generator
             </Button>
@@ -77,9 +84,11 @@ export function AdminPanelPage() {
         }
       />
 
+      <FirstStepsCard />
+
       <Row gutter={[16, 16]}>
         {cards.map(({ title, value }) => (
-          <Col key={title} xs={12} md={6}>
+          <Col key={title} xs={12} md={8} xl={{ flex: '1 1 0' }}>
             <Card size="small">
               <Statistic title={title} value={value === undefined ? '—' : (value as string | number)} loading={!data && !statsError} />
             </Card>
