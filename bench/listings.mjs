@@ -10,9 +10,10 @@
 //    Every save drops the cached answers, so the second run is mostly uncached. Budgets: the
 //    catalog's (decision 015: first page p95 ≤ 30 ms, a category page ≤ 40 ms) and the search's
 //    (decision 054: p95 ≤ 100 ms).
+// 4. A CSV of BENCH_IMPORT_ROWS new draft listings (10,000): a dry run, then the import. Budget: under a minute each.
 // A benchmark, not a test: it prints figures and budgets, flags "OVER", and exits 0 unless something broke.
 //
-// Options (env): BENCH_COUNT (1000000), BENCH_SAVES (300), BENCH_SECONDS (15), BENCH_CONNECTIONS
+// Options (env): BENCH_COUNT (1000000), BENCH_SAVES (300), BENCH_IMPORT_ROWS (10000), BENCH_SECONDS (15), BENCH_CONNECTIONS
 // (10), BENCH_EDIT_EVERY_MS (250), BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_listings,
 // dropped and created again), BENCH_REUSE (1: keep a database an earlier run seeded), BENCH_BUFFER_POOL_MB (3072).
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ const EDIT_EVERY_MS = Number(process.env.BENCH_EDIT_EVERY_MS ?? 250);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/tm_bench_listings';
 const BUFFER_POOL_MB = Number(process.env.BENCH_BUFFER_POOL_MB ?? 3072);
 const BUDGET_SAVE_P95 = 100;
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const BUDGET_IMPORT_SECONDS = 60;
 const SEARCH_WORDS = ['modern', 'clean', 'agency', 'portfolio', 'minimal', 'creative', 'restaurant', 'fitness', 'travel', 'startup'];
 const SHOPPER_ROUTES = [
   { name: 'listing, first page', paths: ['/api/templates/paginated?page=1&limit=20'], budget: 30 },
@@ -181,6 +184,35 @@ try {
     }
   }
 
+  // 4. A CSV import of new drafts: the dry run, then the real one.
+  const lines = ['name,category,subcategory,platform,shortDescription,price,status'];
+  const run = randomBytes(3).toString('hex');
+  for (let i = 0; i < IMPORT_ROWS; i++) {
+    lines.push(
+      `Bench Import ${run} ${i},html,landing-pages,html-site,A landing page from the bench's import.,${(19 + (i % 50)).toFixed(2)},draft`,
+    );
+  }
+  const csv = Buffer.from(lines.join('\r\n'));
+  const imports = [];
+  for (const dryRun of [true, false]) {
+    const body = new FormData();
+    body.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+    const started = performance.now();
+    const res = await fetch(`${app.url}/api/admin/listings-import?dryRun=${dryRun}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(300_000),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const report = await res.json();
+    const verdict = res.status !== 200 || report.refused ? 'ERRORS' : seconds < BUDGET_IMPORT_SECONDS ? 'ok' : 'OVER';
+    imports.push({ dryRun, seconds, verdict });
+    console.log(
+      `[listings] CSV import of ${IMPORT_ROWS.toLocaleString('en-US')} new listings${dryRun ? ' (dry run)' : ''}: answered ${res.status} in ${seconds.toFixed(1)} s, ${report.created ?? 0} created, ${report.refused ?? '?'} refused  budget < ${BUDGET_IMPORT_SECONDS} s: ${verdict}`,
+    );
+  }
+
   console.log(`\n| route | admin | p50 | p95 | p99 | req/s | p95 budget | |`);
   console.log('|---|---|---|---|---|---|---|---|');
   console.log(`| save a listing | one at a time | ${saves.p50} | ${saves.p95} | ${saves.p99} | | ${BUDGET_SAVE_P95} | ${saveVerdict} |`);
@@ -189,7 +221,12 @@ try {
       `| ${r.route} | ${r.editing ? `saving every ${EDIT_EVERY_MS} ms` : 'quiet'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.budget} | ${r.verdict} |`,
     );
   }
-  if (rows.some((r) => r.verdict === 'ERRORS')) process.exitCode = 1;
+  for (const r of imports) {
+    console.log(
+      `| CSV import, ${IMPORT_ROWS} rows${r.dryRun ? ', dry run' : ''} | one request | | | | | < ${BUDGET_IMPORT_SECONDS} s: ${r.seconds.toFixed(1)} s | ${r.verdict} |`,
+    );
+  }
+  if ([...rows, ...imports].some((r) => r.verdict === 'ERRORS')) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -5,13 +5,15 @@ import { FULL_MATRIX, runsInFullMatrix } from './support/matrix';
 import { mysqlRedisUrls, type E2eTarget } from './support/targets';
 
 // Every suite runs on the embedded default. With TEST_DATABASE_URL and TEST_REDIS_URL (CI sets them),
-// the purchase journey and the search (decision 054) run again on MySQL with Redis sessions, as a
+// the purchase journey, the search (decision 054) and the owner's listing journey (decision 076) run again on MySQL with Redis sessions, as a
 // deployment at scale runs.
 const atScale = mysqlRedisUrls()
-  ? [{ name: 'mysql+redis', testMatch: /(purchase|search)\.spec\.ts$/, use: { appTarget: 'mysql+redis' as const } }]
+  ? [{ name: 'mysql+redis', testMatch: /(purchase|search|owner-listing-journey)\.spec\.ts$/, use: { appTarget: 'mysql+redis' as const } }]
   : [];
 if (!atScale.length)
-  console.log('[e2e] mysql+redis: purchase journey and search skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)');
+  console.log(
+    '[e2e] mysql+redis: purchase journey, search and owner listing journey skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)',
+  );
 
 // The storefront's journeys again with its server build unavailable: its pages render in the browser,
 // as they do whenever that build cannot be loaded (docs/decisions/056). Part of the full matrix.
