@@ -1,39 +1,22 @@
 import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { defer, finalize, from, mergeMap, type Observable } from 'rxjs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, ZIP_UPLOAD_FIELD } from '@tm/contracts/admin';
 import { ApiError } from '../../common/http/api-error';
+import { receiveUpload, type UploadRules } from '../../common/http/multipart-upload';
 import { StorageService } from '../../infrastructure/storage';
-import { asError } from '../../common/errors';
 
 export type UploadedZip = Express.Multer.File & { path: string };
 
-/** Multer's refusals as the API's answers (413 for the size, 400 for the rest), never its bare codes. */
-const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
-  LIMIT_FILE_COUNT: 'Too many files in one upload',
-  LIMIT_UNEXPECTED_FILE: `Send the ZIP in the multipart field ${ZIP_UPLOAD_FIELD}`,
-  LIMIT_PART_COUNT: 'Too many parts in the upload',
-  LIMIT_FIELD_COUNT: 'Too many form fields in the upload',
-  LIMIT_FIELD_KEY: 'A form field name is too long',
-  LIMIT_FIELD_VALUE: 'A form field value is too long',
+const RULES: UploadRules = {
+  tooLarge: ADMIN_MESSAGES.fileTooLarge,
+  noFile: `Send the ZIP in the multipart field ${ZIP_UPLOAD_FIELD}`,
+  messages: { LIMIT_FILE_COUNT: 'Too many files in one upload' },
 };
-
-function toApiError(error: unknown): Error {
-  if (error instanceof ApiError) return error;
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new ApiError(413, ADMIN_MESSAGES.fileTooLarge);
-    return new ApiError(400, MULTER_MESSAGES[error.code] ?? 'The upload is not valid multipart form data');
-  }
-  // busboy: a body cut off, a missing boundary, a malformed part.
-  if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message))
-    return new ApiError(400, 'The upload is not valid multipart form data');
-  // multer and busboy fail with Errors; anything else is kept as the cause of one.
-  return asError(error);
-}
 
 /**
  * Streams an admin's ZIP upload to a temporary file in local scratch space with every multer limit set
@@ -76,9 +59,7 @@ export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const req = context.switchToHttp().getRequest<Request>();
       const res = context.switchToHttp().getResponse<Response>();
-      const received = new Promise<void>((resolve, reject) =>
-        this.middleware(req, res, (error?: unknown) => (error ? reject(toApiError(error)) : resolve())),
-      );
+      const received = receiveUpload(req, res, this.middleware, RULES);
       return from(received).pipe(
         mergeMap(() => defer(() => next.handle())),
         finalize(() => void removeLeftovers(uploadedFiles(req))),

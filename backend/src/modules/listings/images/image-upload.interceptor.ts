@@ -1,48 +1,30 @@
 import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { defer, finalize, from, mergeMap, type Observable, throwError } from 'rxjs';
+import { defer, finalize, from, mergeMap, type Observable } from 'rxjs';
 import { LISTING_IMAGE_FIELD, LISTING_LIMITS, LISTING_MESSAGES } from '@tm/contracts/listings';
-import { asError } from '../../../common/errors';
 import { ApiError } from '../../../common/http/api-error';
+import { receiveUpload, type UploadRules } from '../../../common/http/multipart-upload';
 import { StorageService } from '../../../infrastructure/storage';
 
 /** An image multer streamed to local scratch space: the processor reads it from `path`. */
 export type UploadedListingImage = Express.Multer.File & { path: string };
 
 export const NO_IMAGE_MESSAGE = `Send the image in the multipart field ${LISTING_IMAGE_FIELD}`;
-export const INVALID_MULTIPART_MESSAGE = 'The upload is not valid multipart form data';
 
 /** Form fields an image upload may carry beside the file (e.g. the revision it was made at), and their size. */
 const MAX_FIELDS = 2;
 const MAX_FIELD_BYTES = 1024;
-/** Room for the multipart boundaries, part headers and the few small fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Multer's refusals as the API's answers (413 for the size, 400 for the rest), never its bare codes. */
-const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
-  LIMIT_FILE_COUNT: 'Send one image per upload',
-  LIMIT_UNEXPECTED_FILE: NO_IMAGE_MESSAGE,
-  LIMIT_PART_COUNT: 'Too many parts in the upload',
-  LIMIT_FIELD_COUNT: 'Too many form fields in the upload',
-  LIMIT_FIELD_KEY: 'A form field name is too long',
-  LIMIT_FIELD_VALUE: 'A form field value is too long',
+const RULES: UploadRules = {
+  tooLarge: LISTING_MESSAGES.imageTooLarge,
+  noFile: NO_IMAGE_MESSAGE,
+  maxFileBytes: LISTING_LIMITS.maxImageBytes,
+  messages: { LIMIT_FILE_COUNT: 'Send one image per upload' },
 };
-
-function toApiError(error: unknown): Error {
-  if (error instanceof ApiError) return error;
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new ApiError(413, LISTING_MESSAGES.imageTooLarge);
-    return new ApiError(400, MULTER_MESSAGES[error.code] ?? INVALID_MULTIPART_MESSAGE);
-  }
-  // busboy: a body cut off, a missing boundary, a malformed part.
-  if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message))
-    return new ApiError(400, INVALID_MULTIPART_MESSAGE);
-  return asError(error);
-}
 
 /**
  * Streams one preview image (field LISTING_IMAGE_FIELD) to a temporary file in this machine's scratch
@@ -82,19 +64,7 @@ export function ListingImageUpload(): Type<NestInterceptor> {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const req = context.switchToHttp().getRequest<Request>();
       const res = context.switchToHttp().getResponse<Response>();
-      const declared = Number(req.get('content-length') ?? '0');
-      if (declared > LISTING_LIMITS.maxImageBytes + MULTIPART_OVERHEAD_BYTES) {
-        closeAfterAnswer(res);
-        return throwError(() => new ApiError(413, LISTING_MESSAGES.imageTooLarge));
-      }
-      const received = new Promise<void>((resolve, reject) =>
-        this.middleware(req, res, (error?: unknown) => {
-          if (!error) return resolve();
-          const refusal = toApiError(error);
-          if (refusal instanceof ApiError && refusal.getStatus() === 413) closeAfterAnswer(res);
-          reject(refusal);
-        }),
-      );
+      const received = receiveUpload(req, res, this.middleware, RULES);
       return from(received).pipe(
         mergeMap(() => defer(() => next.handle())),
         finalize(() => void removeUpload(req)),
@@ -102,14 +72,6 @@ export function ListingImageUpload(): Type<NestInterceptor> {
     }
   }
   return mixin(ListingImageUploadInterceptor);
-}
-
-/**
- * The rest of a refused body is never read: without this, a kept-alive connection would wait for it and
- * take its bytes for the next request.
- */
-function closeAfterAnswer(res: Response): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 /** The image ListingImageUpload() received for this request; 400 when the request had none. */

@@ -1,48 +1,29 @@
 import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { defer, finalize, from, mergeMap, type Observable, throwError } from 'rxjs';
+import { defer, finalize, from, mergeMap, type Observable } from 'rxjs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
 import { LISTING_DEMO_MESSAGES, LISTING_ZIP_FIELD } from '@tm/contracts/listings';
-import { asError } from '../../../common/errors';
 import { ApiError } from '../../../common/http/api-error';
+import { receiveUpload, type UploadRules } from '../../../common/http/multipart-upload';
 import { StorageService } from '../../../infrastructure/storage';
 
 /** A ZIP multer streamed to this machine's scratch space: read (and unpacked) from `path`, never kept there. */
 export type UploadedListingZip = Express.Multer.File & { path: string };
 
-export const INVALID_MULTIPART_MESSAGE = 'The upload is not valid multipart form data';
-
 /** The one form field a ZIP may carry beside the file: the revision the editor read (a demo upload). */
 const MAX_FIELDS = 1;
 const MAX_FIELD_BYTES = 1024;
-/** Room for the multipart boundaries, part headers and the small field around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
-  LIMIT_FILE_COUNT: 'Send one ZIP per upload',
-  LIMIT_UNEXPECTED_FILE: LISTING_DEMO_MESSAGES.noFile,
-  LIMIT_PART_COUNT: 'Too many parts in the upload',
-  LIMIT_FIELD_COUNT: 'Too many form fields in the upload',
-  LIMIT_FIELD_KEY: 'A form field name is too long',
-  LIMIT_FIELD_VALUE: 'A form field value is too long',
+const RULES: UploadRules = {
+  tooLarge: ADMIN_MESSAGES.fileTooLarge,
+  noFile: LISTING_DEMO_MESSAGES.noFile,
+  maxFileBytes: ADMIN_LIMITS.maxZipBytes,
+  messages: { LIMIT_FILE_COUNT: 'Send one ZIP per upload' },
 };
-
-/** Multer's refusals as the API's answers (413 for the size, 400 for the rest), never its bare codes. */
-function toApiError(error: unknown): Error {
-  if (error instanceof ApiError) return error;
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new ApiError(413, ADMIN_MESSAGES.fileTooLarge);
-    return new ApiError(400, MULTER_MESSAGES[error.code] ?? INVALID_MULTIPART_MESSAGE);
-  }
-  // busboy: a body cut off, a missing boundary, a malformed part.
-  if (error instanceof Error && /multipart|boundary|unexpected end|aborted/i.test(error.message))
-    return new ApiError(400, INVALID_MULTIPART_MESSAGE);
-  return asError(error);
-}
 
 /**
  * Streams one ZIP (field LISTING_ZIP_FIELD) to a temporary file in this machine's scratch space with
@@ -80,19 +61,7 @@ export function ListingZipUpload(): Type<NestInterceptor> {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const req = context.switchToHttp().getRequest<Request>();
       const res = context.switchToHttp().getResponse<Response>();
-      const declared = Number(req.get('content-length') ?? '0');
-      if (declared > ADMIN_LIMITS.maxZipBytes + MULTIPART_OVERHEAD_BYTES) {
-        closeAfterAnswer(res);
-        return throwError(() => new ApiError(413, ADMIN_MESSAGES.fileTooLarge));
-      }
-      const received = new Promise<void>((resolve, reject) =>
-        this.middleware(req, res, (error?: unknown) => {
-          if (!error) return resolve();
-          const refusal = toApiError(error);
-          if (refusal instanceof ApiError && refusal.getStatus() === 413) closeAfterAnswer(res);
-          reject(refusal);
-        }),
-      );
+      const received = receiveUpload(req, res, this.middleware, RULES);
       return from(received).pipe(
         mergeMap(() => defer(() => next.handle())),
         finalize(() => void removeUpload(req)),
@@ -100,11 +69,6 @@ export function ListingZipUpload(): Type<NestInterceptor> {
     }
   }
   return mixin(ListingZipUploadInterceptor);
-}
-
-/** The rest of a refused body is never read: a kept-alive connection would take its bytes for the next request. */
-function closeAfterAnswer(res: Response): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 /** The ZIP ListingZipUpload() received for this request; 400 when the request had none. */
