@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import AdmZip from 'adm-zip';
 import type { APIResponse } from '@playwright/test';
 import { LISTING_API } from '@tm/contracts/listings';
@@ -7,6 +6,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { dismissToasts } from '../support/antd';
 import { expect, signIn, test } from '../support/test';
+import { pngBytes } from '../support/png';
 
 // The listing editor reads a chosen ZIP before uploading it ("The package shows:"), fills the form from
 // it, flags the tags the package does not back; and an uploaded static demo is what the shop's Live
@@ -17,37 +17,6 @@ test.afterAll(async () => app?.stop());
 
 const NAME = 'Harbor Block Theme';
 const one = (id: string) => LISTING_API.one.replace(':id', encodeURIComponent(id));
-
-/** CRC-32 of a PNG chunk's type and data. */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A plain RGB PNG of `width` × `height`, big enough for the image checks. */
-function pngBytes(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height, 90);
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A WordPress block theme whose header says 2.1.0 and what it needs; no WooCommerce, no dark mode. */
 function themeZip(): Buffer {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PAGES } from '@tm/contracts/routes';
 import { SHOP_LOGO_MESSAGES } from '@tm/contracts/shop-settings';
@@ -9,6 +8,7 @@ import { dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { ROOT } from '../support/paths';
 import { expect, signIn, test } from '../support/test';
+import { pngBytes } from '../support/png';
 
 // A new production-like shop (SEED_DEMO=false: no demo data, no demo accounts; its owner made with
 // `npm run create-admin`) before it lists anything: shoppers see an honest empty storefront, the owner
@@ -29,42 +29,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => app?.stop());
 
-/** CRC-32 of a PNG chunk's type and data (the PNG specification's polynomial). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A wordmark-shaped RGB PNG: an indigo band with a lighter stripe, `width` × `height`. */
-function logoPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1); // each row starts with filter type 0
-    for (let x = 0; x < width; x++) {
-      const stripe = y > height / 3 && y < (2 * height) / 3 && x > width / 10 && x < (9 * width) / 10;
-      rows.set(stripe ? [238, 242, 255] : [79, 70, 229], row + 1 + x * 3);
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A wordmark-shaped logo's pixels: an indigo band with a lighter stripe. */
+const wordmark = (x: number, y: number, width: number, height: number): [number, number, number] =>
+  y > height / 3 && y < (2 * height) / 3 && x > width / 10 && x < (9 * width) / 10 ? [238, 242, 255] : [79, 70, 229];
 
 /** Nothing scrolls sideways at the current width. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -180,7 +147,7 @@ test('the owner follows the first steps: names the shop, uploads a logo the head
   await upload.focus();
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: logoPng(600, 120) });
+  await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: pngBytes(600, 120, wordmark) });
   await expect(page.getByText(SHOP_LOGO_MESSAGES.uploaded, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: `The logo of ${NAME}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace logo' })).toBeVisible();
