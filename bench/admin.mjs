@@ -24,7 +24,7 @@ import { Readable } from 'node:stream';
 import { startBackend } from './lib/app.mjs';
 import { cookiesOf, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
-import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { backendRequire, resetMysqlDatabase, seededTemplateCount } from './lib/mysql.mjs';
 import { rssMb } from './lib/process-stats.mjs';
 import { seedTemplates } from './lib/seed.mjs';
 
@@ -88,21 +88,6 @@ async function setBufferPoolMb(mb) {
     return before;
   } finally {
     await db.end();
-  }
-}
-
-/** How many templates the database holds (0 when it does not exist yet). */
-async function seededTemplates() {
-  const mysql = backendRequire('mysql2/promise');
-  try {
-    const db = await mysql.createConnection({ uri: DATABASE_URL });
-    try {
-      return Number((await db.query('SELECT totalTemplates AS n FROM catalog_stats'))[0][0]?.n ?? 0);
-    } finally {
-      await db.end();
-    }
-  } catch {
-    return 0;
   }
 }
 
@@ -208,7 +193,7 @@ try {
   console.log(`[admin] InnoDB buffer pool ${BUFFER_POOL_MB} MB for the run (was ${previousBufferPoolMb} MB)`);
   let seedSeconds = 0;
   let customerSeconds = 0;
-  if (process.env.BENCH_REUSE === '1' && (await seededTemplates()) >= COUNT) {
+  if (process.env.BENCH_REUSE === '1' && (await seededTemplateCount(DATABASE_URL)) >= COUNT) {
     console.log(`[admin] reusing the seeded database (BENCH_REUSE=1)`);
   } else {
     await resetMysqlDatabase(DATABASE_URL);

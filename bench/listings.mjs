@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { startBackend } from './lib/app.mjs';
 import { cookiesOf, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
-import { backendRequire, resetMysqlDatabase, setMysqlMemory } from './lib/mysql.mjs';
+import { resetMysqlDatabase, seededTemplateCount, setMysqlMemory } from './lib/mysql.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { seedTemplates } from './lib/seed.mjs';
 
@@ -48,20 +48,6 @@ const SHOPPER_ROUTES = [
   { name: 'search, rotating words', paths: SEARCH_WORDS.map((w) => `/api/templates/paginated?page=1&limit=20&search=${w}`), budget: 100 },
 ];
 
-async function seededTemplates() {
-  const mysql = backendRequire('mysql2/promise');
-  try {
-    const db = await mysql.createConnection({ uri: DATABASE_URL });
-    try {
-      return Number((await db.query('SELECT totalTemplates AS n FROM catalog_stats'))[0][0]?.n ?? 0);
-    } finally {
-      await db.end();
-    }
-  } catch {
-    return 0;
-  }
-}
-
 const figures = (times) => ({
   n: times.length,
   p50: percentile(times, 50),
@@ -77,7 +63,7 @@ let app;
 let previousMemory;
 try {
   previousMemory = await setMysqlMemory(DATABASE_URL, { bufferPoolMb: BUFFER_POOL_MB, redoLogMb: 512 });
-  if (process.env.BENCH_REUSE === '1' && (await seededTemplates()) >= COUNT) {
+  if (process.env.BENCH_REUSE === '1' && (await seededTemplateCount(DATABASE_URL)) >= COUNT) {
     console.log('[listings] reusing the seeded database (BENCH_REUSE=1)');
   } else {
     await resetMysqlDatabase(DATABASE_URL);

@@ -48,3 +48,18 @@ export async function setMysqlMemory(url, { bufferPoolMb, redoLogMb }) {
     await db.end();
   }
 }
+
+/** The templates a database an earlier run seeded holds (its kept count), or 0 when there is none. */
+export async function seededTemplateCount(url) {
+  const mysql = backendRequire('mysql2/promise');
+  try {
+    const db = await mysql.createConnection({ uri: url });
+    try {
+      return Number((await db.query('SELECT totalTemplates AS n FROM catalog_stats'))[0][0]?.n ?? 0);
+    } finally {
+      await db.end();
+    }
+  } catch {
+    return 0;
+  }
+}
