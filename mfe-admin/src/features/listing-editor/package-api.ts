@@ -1,5 +1,4 @@
-import { ADMIN_API, ADMIN_MESSAGES, adminPath, CHANGELOG_FIELD, ZIP_UPLOAD_FIELD } from '@tm/contracts/admin';
-import { UploadZipResponseSchema, type UploadZipResponse } from '@tm/contracts/admin.schemas';
+import { ADMIN_MESSAGES, adminPath } from '@tm/contracts/admin';
 import { LISTING_API, LISTING_ZIP_FIELD } from '@tm/contracts/listings';
 import {
   ListingDemoAnswerSchema,
@@ -45,19 +44,6 @@ export async function inspectPackage(id: string, file: File, signal?: AbortSigna
   const form = new FormData();
   form.append(LISTING_ZIP_FIELD, file, file.name);
   return ListingPackageFactsSchema.parse(await sendForm(packageFactsPath(id), form, undefined, signal));
-}
-
-/** The template ZIP upload (the Templates tab's own route and checks), with its changelog note. */
-export async function uploadPackage(
-  id: string,
-  file: File,
-  changelog: string,
-  onProgress: (percent: number) => void,
-): Promise<UploadZipResponse> {
-  const form = new FormData();
-  if (changelog.trim()) form.append(CHANGELOG_FIELD, changelog);
-  form.append(ZIP_UPLOAD_FIELD, file, file.name);
-  return UploadZipResponseSchema.parse(await sendForm(adminPath(ADMIN_API.uploadZip, { id }), form, onProgress));
 }
 
 export async function readListingDemo(id: string): Promise<ListingDemoAnswer> {

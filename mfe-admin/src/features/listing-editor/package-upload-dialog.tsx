@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Progress, Spin, Typography } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
+import { Alert, App, Button, Flex, Form, Modal, Spin, Typography } from 'antd';
+import { ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
 import type { Listing, ListingPackageFacts } from '@tm/contracts/listings.schemas';
 import { PACKAGE_PLATFORM_LABELS, type PackagePlatform } from '@tm/contracts/platforms';
 import { userMessage } from '@tm/platform';
-import { fileRefusal } from '../templates';
+import { ChangelogField, fileRefusal, uploadZip, ZipFileField } from '../templates';
 import type { ListingValues } from './listing-form';
-import { inspectPackage, uploadPackage } from './package-api';
+import { inspectPackage } from './package-api';
 import { PackageFactsView } from './package-facts-view';
 import type { PackageFieldValues } from './package-fill';
 
@@ -93,7 +93,7 @@ export function PackageUploadDialog({
     if (!file) return;
     setProgress(0);
     try {
-      const answer = await uploadPackage(listing.id, file, changelog, setProgress);
+      const answer = await uploadZip(listing.id, file, changelog, setProgress);
       notification.success({
         title: ADMIN_MESSAGES.zipUploadedTitle,
         description: `${listing.name}: ${formatFileSize(answer.fileSize)}, version ${answer.version}`,
@@ -131,16 +131,7 @@ export function PackageUploadDialog({
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           {ADMIN_MESSAGES.zipListedAs(PACKAGE_PLATFORM_LABELS[listing.platform])}
         </Typography.Paragraph>
-        <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>
-        <input
-          id={ids.file}
-          ref={inputRef}
-          type="file"
-          accept=".zip,application/zip"
-          disabled={sending}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        {file && <Typography.Text type="secondary">{`${file.name} · ${formatFileSize(file.size)}`}</Typography.Text>}
+        <ZipFileField id={ids.file} inputRef={inputRef} file={file} disabled={sending} onChoose={(chosen) => void choose(chosen)} />
         <div aria-live="polite">
           {reading.state === 'reading' && (
             <Flex gap={8} align="center">
@@ -158,16 +149,7 @@ export function PackageUploadDialog({
             title={`Save the listing first: the upload is checked against its saved platform (${PACKAGE_PLATFORM_LABELS[listing.platform]}), and the form now says ${PACKAGE_PLATFORM_LABELS[formPlatform]}.`}
           />
         )}
-        <label htmlFor={ids.changelog}>What changed (optional, shown to buyers)</label>
-        <Input.TextArea
-          id={ids.changelog}
-          value={changelog}
-          onChange={(event) => setChangelog(event.target.value)}
-          maxLength={ADMIN_LIMITS.maxChangelog}
-          rows={3}
-          disabled={sending}
-        />
-        {sending && <Progress percent={progress} aria-label="Upload progress" />}
+        <ChangelogField id={ids.changelog} value={changelog} onChange={setChangelog} progress={progress} />
       </Flex>
     </Modal>
   );

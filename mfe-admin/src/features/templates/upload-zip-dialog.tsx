@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { App, Button, Flex, Input, Modal, Progress, Typography } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
+import { App, Button, Flex, Modal, Typography } from 'antd';
+import { ADMIN_MESSAGES, formatFileSize } from '@tm/contracts/admin';
 import type { AdminTemplateRow } from '@tm/contracts/admin.schemas';
 import { platformFacts } from '@tm/contracts/platforms';
 import { userMessage } from '@tm/platform';
 
 import { fileRefusal, uploadZip } from './template-zip-api';
+import { ChangelogField, ZipFileField } from './zip-upload-fields';
 
 /**
  * Upload or replace a template's ZIP (docs/product/back-office.md §2, §5): the file is checked before it is sent
@@ -92,26 +93,8 @@ export function UploadZipDialog({
             {ADMIN_MESSAGES.zipListedAs(listedAs ?? platformFacts(template.category, template.subcategory).label)}
           </Typography.Paragraph>
         )}
-        <label htmlFor={ids.file}>ZIP file (at most {formatFileSize(ADMIN_LIMITS.maxZipBytes)})</label>
-        <input
-          id={ids.file}
-          ref={inputRef}
-          type="file"
-          accept=".zip,application/zip"
-          disabled={sending}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        {file && <Typography.Text type="secondary">{`${file.name} · ${formatFileSize(file.size)}`}</Typography.Text>}
-        <label htmlFor={ids.changelog}>What changed (optional, shown to buyers)</label>
-        <Input.TextArea
-          id={ids.changelog}
-          value={changelog}
-          onChange={(event) => setChangelog(event.target.value)}
-          maxLength={ADMIN_LIMITS.maxChangelog}
-          rows={3}
-          disabled={sending}
-        />
-        {sending && <Progress percent={progress} aria-label="Upload progress" />}
+        <ZipFileField id={ids.file} inputRef={inputRef} file={file} disabled={sending} onChoose={choose} />
+        <ChangelogField id={ids.changelog} value={changelog} onChange={setChangelog} progress={progress} />
       </Flex>
     </Modal>
   );
