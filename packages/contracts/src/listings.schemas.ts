@@ -4,6 +4,7 @@ import { CategorySchema } from './catalog.schemas';
 import {
   BULK_SALE_LIMITS,
   BULK_SALE_MESSAGES,
+  LISTING_CSV_COLUMNS,
   LISTING_LIMITS,
   LISTING_MESSAGES,
   LISTING_STATUSES,
@@ -197,13 +198,17 @@ export const ListingImportReportSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   refused: z.number().int(),
-  /** Every row but the unchanged ones: its line in the file (the header is line 1), slug, action and, when refused, why. */
+  /**
+   * Every row but the unchanged ones: its line in the file (the header is line 1), slug, action and, when
+   * refused, why and (when the server knows) the column the reason is about.
+   */
   report: z.array(
     z.object({
       line: z.number().int(),
       slug: z.string(),
       action: z.enum(['create', 'update', 'refused']),
       message: z.string().optional(),
+      column: z.enum(LISTING_CSV_COLUMNS).optional(),
     }),
   ),
 });

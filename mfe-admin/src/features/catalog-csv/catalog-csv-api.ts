@@ -67,8 +67,9 @@ export function importProblem(error: unknown, dryRun: boolean): ImportProblem {
 }
 
 /**
- * The column a refusal is about, when its message names one ("Price must be an amount…"): the server's
- * report gives the line and the message, and the messages begin with the form's label of the field.
+ * The column a refusal is about when the server's report does not name it (a server from before it did,
+ * or a reason it cannot place), read from the message ("Price must be an amount…"): the messages begin
+ * with the form's label of the field.
  * Longer labels first, so "Sale price" is not read as "Price".
  */
 const COLUMN_OF_LABEL: ReadonlyArray<[RegExp, ListingCsvColumn]> = [
@@ -105,7 +106,12 @@ export interface RefusedRow {
 export function refusedRows(report: ListingImportReport): RefusedRow[] {
   return report.report
     .filter((row) => row.action === 'refused')
-    .map((row) => ({ line: row.line, slug: row.slug, column: columnOfRefusal(row.message), message: row.message ?? 'Refused' }));
+    .map((row) => ({
+      line: row.line,
+      slug: row.slug,
+      column: row.column ?? columnOfRefusal(row.message),
+      message: row.message ?? 'Refused',
+    }));
 }
 
 /** "2 would be created, 1 updated, 3 unchanged, 1 refused" (a dry run), or what was done. */

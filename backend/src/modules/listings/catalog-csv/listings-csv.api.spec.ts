@@ -98,14 +98,21 @@ describe.each(testTargets())('the catalog as CSV on $name', (target) => {
     expect(done.report).toEqual([
       { line: 2, slug: 'csv-3', action: 'update' },
       { line: 3, slug: 'imported-bakery-theme', action: 'create' },
-      { line: 4, slug: 'bad-price', action: 'refused', message: 'Price must be an amount in dollars and cents, such as 49.00' },
+      {
+        line: 4,
+        slug: 'bad-price',
+        action: 'refused',
+        column: 'price',
+        message: 'Price must be an amount in dollars and cents, such as 49.00',
+      },
       {
         line: 5,
         slug: 'bad-category',
         action: 'refused',
+        column: 'category',
         message: 'Category must be one of: wordpress, ecommerce, html, marketing, cms, plugins',
       },
-      { line: 6, slug: 'ghost', action: 'refused', message: LISTING_MESSAGES.notFound },
+      { line: 6, slug: 'ghost', action: 'refused', column: 'id', message: LISTING_MESSAGES.notFound },
     ]);
     expect(await count()).toBe(before + 1);
     const updated = parse(await exported(), { bom: true, columns: true }) as Array<Record<string, string>>;

@@ -59,7 +59,7 @@ export class ListingsCsvService {
       try {
         const plan = await this.plan(record);
         const planned = plan.fields.slug;
-        if (slugsInFile.has(planned)) throw new ApiError(409, `Another row of this file has the slug ${planned}`);
+        if (slugsInFile.has(planned)) throw new ApiError(409, `Another row of this file has the slug ${planned}`, {}, { column: 'slug' });
         slugsInFile.add(planned);
         if (plan.kind === 'save' && !plan.changed) {
           result.unchanged += 1;
@@ -72,7 +72,9 @@ export class ListingsCsvService {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         result.refused += 1;
-        result.report.push({ line, slug, action: 'refused', message: (error.getResponse() as { message: string }).message });
+        const message = (error.getResponse() as { message: string }).message;
+        const column = columnOfRefusal(error, message);
+        result.report.push({ line, slug, action: 'refused', message, ...(column ? { column } : {}) });
       }
     }
     return result;
@@ -84,7 +86,11 @@ export class ListingsCsvService {
     const categoryPlatform = (category: string, subcategory: string) => platformFacts(category as Category, subcategory).platform;
     const form = formOfRecord(record, current ? toListingDto(current) : null, categoryPlatform);
     const parsed = ListingInputSchema.safeParse(form);
-    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const column = LISTING_CSV_COLUMNS.find((c) => c === field);
+      throw new ApiError(400, firstIssueMessage(parsed.error), {}, column ? { column } : {});
+    }
     return current ? this.editor.planSave(current, parsed.data) : this.editor.planCreate(parsed.data);
   }
 }
@@ -128,4 +134,13 @@ function checkHeader(header: string[]): string[] {
   const missing = LISTING_CSV_REQUIRED.find((name: ListingCsvColumn) => !columns.includes(name));
   if (missing) throw new ApiError(422, `The file has no ${missing} column`);
   return columns;
+}
+
+/** The column a refused row's reason is about: the form field that failed, else what the editor's refusal concerns. */
+function columnOfRefusal(error: ApiError, message: string): ListingCsvColumn | null {
+  if (typeof error.fields.column === 'string') return error.fields.column as ListingCsvColumn;
+  if (message === LISTING_MESSAGES.slugTaken) return 'slug';
+  if (message === LISTING_MESSAGES.notFound) return 'id';
+  if (error.fields.missing !== undefined) return 'status';
+  return null;
 }
