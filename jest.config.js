@@ -17,6 +17,7 @@ module.exports = {
     '<rootDir>/backend/src/**/*.spec.ts',
     '<rootDir>/packages/**/src/**/*.spec.ts',
     '<rootDir>/mfe-*/src/**/*.spec.ts',
+    '<rootDir>/shell/src/**/*.spec.ts',
     '<rootDir>/eslint-rules/**/*.spec.js',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
