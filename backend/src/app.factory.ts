@@ -4,6 +4,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { CATALOG_API } from '@tm/contracts/catalog';
+import { LISTING_API } from '@tm/contracts/listings';
 import { ORDER_API } from '@tm/contracts/orders';
 import { API, API_PREFIX } from '@tm/contracts/routes';
 import type { AppConfig } from './config/app-config';
@@ -22,6 +23,7 @@ import { SessionService } from './modules/auth';
 import { METRICS_PATH, metricsEndpoint, timeRequests } from './infrastructure/metrics';
 import { MetricsService } from './infrastructure/metrics';
 import { WebAppService } from './modules/web';
+import { CSV_IMPORT_DEADLINE_MS } from './modules/listings';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;
@@ -80,7 +82,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // Health's probes give up at HEALTH_TIMEOUT_MS; its deadline only catches a stuck session read.
   const { requestMs, healthMs } = config.timeouts;
   const healthDeadline = healthMs + HEALTH_DEADLINE_MARGIN_MS;
-  app.use(createRequestDeadline({ defaultMs: requestMs, byPath: { [API.health]: healthDeadline, [API.healthReady]: healthDeadline } }));
+  // A catalog import writes up to 10,000 rows one by one: it gets longer (decision 077).
+  const importDeadline = Math.max(requestMs, CSV_IMPORT_DEADLINE_MS);
+  app.use(
+    createRequestDeadline({
+      defaultMs: requestMs,
+      byPath: { [API.health]: healthDeadline, [API.healthReady]: healthDeadline, [LISTING_API.importCsv]: importDeadline },
+    }),
+  );
   app.use(closeConnectionsWhileDraining(app.get(ShutdownStateService)));
   const metrics = app.get(MetricsService);
   app.use(timeRequests(metrics));

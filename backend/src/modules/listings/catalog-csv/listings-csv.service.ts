@@ -15,6 +15,13 @@ import { ListingsRepository } from '../listings.repository';
 import { ListingsService, type PlannedCreate, type PlannedSave } from '../listings.service';
 import { formOfRecord, toCsvRecord, type CsvRecord } from './listing-csv-rows';
 
+/**
+ * An import's request deadline (decision 077): each of up to 10,000 rows is checked and written in its
+ * own transaction with its own statement limits, which takes longer than REQUEST_TIMEOUT_MS's 10 s at
+ * full size. Past it the client would get 503 while the rows it sent were still being written.
+ */
+export const CSV_IMPORT_DEADLINE_MS = 120_000;
+
 /** Templates read per page of the export: a page's rows are written before the next is read. */
 const EXPORT_PAGE = 500;
 const FIRST_ID = '';
