@@ -113,7 +113,7 @@ export class CatalogService {
       return this.cache.get(`page:${filterKey}:${listingSort}:${page}:${limit}`, async () => {
         const [rows, total] = await Promise.all([
           this.repository.listingPage(filter, offset, limit, listingSort),
-          this.cache.get(`count:${filterKey}`, () => this.repository.count(filter)),
+          this.cache.get(`count:${filterKey}`, () => this.listedCount(filter)),
         ]);
         return reply(rows.map(this.dto), total);
       });
@@ -143,7 +143,8 @@ export class CatalogService {
   counts(): Promise<TemplateCounts> {
     return this.cache.get('counts', async () => {
       const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as TemplateCounts;
-      for (const { category, n } of await this.repository.countByCategory()) {
+      const live = await this.search.listedCounts((store) => CATEGORIES.map((category) => ({ category, n: store.liveIn(category) })));
+      for (const { category, n } of live ?? (await this.repository.countByCategory())) {
         if (category in counts) counts[category as Category] = n;
       }
       return counts;
@@ -155,7 +156,10 @@ export class CatalogService {
     return this.cache.get(`subcategory-counts:${category}`, async () => {
       const counts: Record<string, number> = Object.fromEntries(LISTING_SUBCATEGORIES[category].map((s) => [s, 0]));
       let total = 0;
-      for (const { subcategory, n } of await this.repository.countBySubcategory(category)) {
+      const live = await this.search.listedCounts((store) =>
+        [...store.subcategoryCountsIn(category)].map(([subcategory, n]) => ({ subcategory, n })),
+      );
+      for (const { subcategory, n } of live ?? (await this.repository.countBySubcategory(category))) {
         counts[subcategory] = n;
         total += n;
       }
@@ -225,7 +229,19 @@ export class CatalogService {
 
   /** How many templates there are (cached like every count). */
   templateCount(): Promise<number> {
-    return this.cache.get('count:::', () => this.repository.count({}));
+    return this.cache.get('count:::', () => this.listedCount({}));
+  }
+
+  /**
+   * How many listed templates a filter finds. Without a tag or bounds the search index's live counts
+   * answer (decision 076): a COUNT over a million rows takes a quarter of a second, and every catalog
+   * write drops the cached counts, so an owner saving often would make every shopper wait for it.
+   */
+  private async listedCount(filter: TemplateFilter): Promise<number> {
+    const { category, subcategories } = filter;
+    const plain = Object.entries(filter).every(([key, value]) => value === undefined || key === 'category' || key === 'subcategories');
+    const live = plain ? await this.search.listedCounts((store) => store.liveIn(category, subcategories)) : null;
+    return live ?? this.repository.count(filter);
   }
 
   /** Slugs and last changes in slug order, a slice at a time (the sitemap). */

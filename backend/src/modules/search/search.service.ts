@@ -166,6 +166,17 @@ export class SearchService {
     return { q, suggestions: [...queries, ...subcategories, ...templates].slice(0, SEARCH_LIMITS.suggestions) };
   }
 
+  /**
+   * The index's live counts for the storefront's listing totals (decision 076), current with this
+   * process's writes; null while the index is not loaded in this process (a worker, a node starting),
+   * so the caller counts in the database. `read` gets the index's template columns.
+   */
+  async listedCounts<T>(read: (store: SearchIndex['store']) => T): Promise<T | null> {
+    if (!this.sync.ready) return null;
+    await withinDeadline(this.sync.caughtUp(), CATCH_UP_WAIT_MS, () => new Error('catch-up')).catch(() => undefined);
+    return read(this.sync.current.store);
+  }
+
   /** The index once loaded and current with this process's writes; 503 while a fresh node loads. */
   private async readyIndex(): Promise<SearchIndex> {
     await withinDeadline(this.sync.start(), SEARCH_READY_WAIT_MS, () => new ApiError(503, NOT_READY, { 'Retry-After': '5' }));

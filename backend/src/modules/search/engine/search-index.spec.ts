@@ -141,6 +141,25 @@ describe('SearchIndex', () => {
     expect(copy.size).toBe(all.length - 1);
   });
 
+  it('counts the live templates of the shop, a category and some of its subcategories as templates move and go', () => {
+    const copy = new SearchIndex();
+    for (const t of all) copy.upsert(t);
+    const { store } = copy;
+    expect(store.liveIn()).toBe(all.length);
+    expect(store.liveIn('wordpress')).toBe(2);
+    expect(store.liveIn('ecommerce', ['shopify'])).toBe(2);
+    expect(store.liveIn('html', ['business', 'landing-pages'])).toBe(1);
+    expect(store.liveIn(undefined, ['business'])).toBe(2);
+    expect(store.liveIn('html', ['no-such-subcategory'])).toBe(0);
+    // Moved to another category, then taken out: every count follows.
+    copy.upsert({ ...all[1]!, category: 'html' });
+    expect([store.liveIn('wordpress'), store.liveIn('html'), store.liveIn()]).toEqual([1, 2, all.length]);
+    expect(Object.fromEntries(store.subcategoryCountsIn('html'))).toEqual({ business: 1, 'landing-pages': 1 });
+    copy.remove(all[1]!.id);
+    expect([store.liveIn('html'), store.liveIn()]).toEqual([1, all.length - 1]);
+    expect(Object.fromEntries(store.subcategoryCountsIn('html'))).toEqual({ 'landing-pages': 1 });
+  });
+
   it('finds every id at its latest ordinal after the table grows past ids added again', () => {
     const copy = new SearchIndex();
     const many = Array.from({ length: 3_000 }, (_, i) => template({ name: `Bulk ${i}` }));

@@ -90,6 +90,37 @@ export class TemplateStore {
     return id === undefined ? 0 : (this.scopeCounts.get(CATEGORIES.indexOf(category) * 65_536 + id) ?? 0);
   }
 
+  /**
+   * Live templates of every category, of one, or of some of its subcategories (of any category when
+   * none is given): the storefront's listing totals (decision 076). Reads the kept per-scope counts,
+   * a few hundred entries, never the templates.
+   */
+  liveIn(category?: Category, subcategories?: readonly string[]): number {
+    if (category === undefined && subcategories === undefined) return this.liveCount;
+    const categoryIndex = category === undefined ? -1 : CATEGORIES.indexOf(category);
+    const wanted = subcategories === undefined ? null : new Set(subcategories.map((name) => this.findSubcategory(name)));
+    let n = 0;
+    for (const [key, count] of this.scopeCounts) {
+      if (categoryIndex >= 0 && Math.floor(key / 65_536) !== categoryIndex) continue;
+      if (wanted && !wanted.has(key % 65_536)) continue;
+      n += count;
+    }
+    return n;
+  }
+
+  /** Live templates per subcategory name of one category (subcategories without one are left out). */
+  subcategoryCountsIn(category: Category): Map<string, number> {
+    const categoryIndex = CATEGORIES.indexOf(category);
+    const names = new Map([...this.subcategoryIds].map(([name, id]) => [id, name]));
+    const counts = new Map<string, number>();
+    for (const [key, count] of this.scopeCounts) {
+      if (Math.floor(key / 65_536) !== categoryIndex || count === 0) continue;
+      const name = names.get(key % 65_536)!;
+      counts.set(name, (counts.get(name) ?? 0) + count);
+    }
+    return counts;
+  }
+
   private countScope(ordinal: number, delta: number): void {
     const key = this.category[ordinal]! * 65_536 + this.subcategory[ordinal]!;
     this.scopeCounts.set(key, (this.scopeCounts.get(key) ?? 0) + delta);
