@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from './lib/app.mjs';
+import { ORDER_CONSENT } from './lib/checkout-calls.mjs';
 import { signUpShopper } from './lib/shopper.mjs';
 import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { resetMysqlDatabase } from './lib/mysql.mjs';
@@ -75,6 +76,7 @@ async function buyer(url, n) {
       totalAmount: Number(summary.price.replace(/[$,]/g, '')),
       items: [],
       customBuildId: summary.id,
+      consent: ORDER_CONSENT,
     },
   });
   const link = await call('POST /api/payment-link', 'POST', `${url}/api/payment-link`, {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from './lib/app.mjs';
+import { ORDER_CONSENT } from './lib/checkout-calls.mjs';
 import { signUpShopper } from './lib/shopper.mjs';
 import { closeIdleSockets, request } from './lib/http-client.mjs';
 import { load } from './lib/load.mjs';
@@ -45,6 +46,7 @@ async function buyer(url, n, template) {
       totalAmount: Number(template.price),
       items: [{ templateId: template.id, quantity: 1 }],
       userId: user.id,
+      consent: ORDER_CONSENT,
     },
   });
   const { body: link } = await json('POST', `${url}/api/payment-link`, {

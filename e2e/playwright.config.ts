@@ -19,7 +19,7 @@ if (!atScale.length)
 // as they do whenever that build cannot be loaded (docs/decisions/056). Part of the full matrix.
 const clientRendered = {
   name: 'client-rendered',
-  testMatch: /(catalog|search|static-pages|storefront-sections|listing-sorts|shopping-tools|custom-build|reviews)\.spec\.ts$/,
+  testMatch: /(catalog|search|static-pages|privacy-pages|storefront-sections|listing-sorts|shopping-tools|custom-build|reviews)\.spec\.ts$/,
   use: { storefrontServerBuild: 'unavailable' as const },
 };
 const repeatedProjects = FULL_MATRIX ? [clientRendered] : [];

@@ -1,5 +1,6 @@
 import { LoginFailureEntity } from './modules/auth/entities/login-failure.entity';
 import { PasswordResetTokenEntity } from './modules/auth/entities/password-reset-token.entity';
+import { EmailChangeTokenEntity } from './modules/auth/entities/email-change-token.entity';
 import { SessionEntity } from './modules/auth/entities/session.entity';
 import { CartItemEntity } from './modules/cart/entities/cart-item.entity';
 import { PackageFactsEntity } from './modules/downloads/entities/package-facts.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   SessionEntity,
   LoginFailureEntity,
   PasswordResetTokenEntity,
+  EmailChangeTokenEntity,
   OutboxMessageEntity,
   TemplateEntity,
   TemplateTagEntity,

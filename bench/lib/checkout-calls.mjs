@@ -2,6 +2,10 @@
 // `timings` (call name → ms[]), and the order and payment-link bodies the storefront sends.
 import { randomUUID } from 'node:crypto';
 import { request } from './http-client.mjs';
+import { loadTestingModule } from './testing-module.mjs';
+
+/** Every checkout box ticked (decision 082), as the tests send it: backend/src/testing/order-consent.ts. */
+export const { ORDER_CONSENT } = loadTestingModule('order-consent.ts');
 
 /** Adds one latency (ms) to the round's list for `name`. */
 export function record(round, name, ms) {
@@ -39,6 +43,7 @@ export function orderRequest(headers, user, cart) {
         quantity: line.quantity,
       })),
       userId: user.id,
+      consent: ORDER_CONSENT,
     },
   };
 }

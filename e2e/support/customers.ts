@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import type { TemplateSummary } from './catalog';
+import { ORDER_CONSENT } from '../../backend/src/testing/order-consent';
 
 export const CUSTOMER_PASSWORD = 'Lantern-Orbit-47';
 export const CUSTOMER_PHONE = '+44 20 7946 0000';
@@ -53,6 +54,7 @@ export async function placeOrder(
       totalAmount: items.reduce((sum, item) => sum + Number(item.price), 0),
       items: items.map((item) => ({ templateId: item.id, quantity: 1 })),
       userId: customer.id,
+      consent: ORDER_CONSENT,
     },
     headers: { ...headers, 'Idempotency-Key': `e2e-order-${Math.random()}` },
   });

@@ -2,6 +2,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 /** The order number the customer is shown and mailed; the admin dialog shows the same one (decision 052). */
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
@@ -30,6 +31,7 @@ test('the admin finds a customer, sees their figures and opens their orders', as
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: /^Place Order - \$/ }).click();
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
   const orderId = page.url().split('/thank-you/')[1]!.split(/[?#]/)[0]!;

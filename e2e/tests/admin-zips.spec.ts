@@ -7,6 +7,7 @@ import { dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
+import { ORDER_CONSENT } from '../../backend/src/testing/order-consent';
 
 // Decision 030: upload, replace and delete a template's ZIP, bulk upload, and delete a template.
 let app: RunningApp;
@@ -160,6 +161,7 @@ test('a buyer sees the version on the detail page and "Update available" on the 
       totalAmount: Number(price),
       items: [{ templateId: template!.id, quantity: 1 }],
       userId: user.id,
+      consent: ORDER_CONSENT,
     },
     headers: { ...headers, 'Idempotency-Key': `update-${Date.now()}` },
   });

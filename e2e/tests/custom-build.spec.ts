@@ -10,6 +10,7 @@ import { AxeAudit } from '../support/axe';
 import { toast } from '../support/catalog';
 import { ROOT } from '../support/paths';
 import { expect, signIn, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
@@ -173,6 +174,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.getByLabel('Last Name').fill('Baker');
   await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
   const paidAt = Date.now();
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: `Place Order - ${amount}` }).click();
   await expect(page).toHaveURL(/\/payment-processing\//);
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });

@@ -9,6 +9,7 @@ import { cartLink, someTemplates } from '../support/catalog';
 import { placeOrder, signUpCustomer } from '../support/customers';
 import { describeFocused, focusIsInside, pressEnterOn } from '../support/focus';
 import { expect, signIn, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 // Where keyboard focus goes after an action takes away the control that made it (decision 027): never
 // left on <body>, where a keyboard or screen-reader user would have to start the page again.
@@ -46,6 +47,7 @@ test.describe('a refused order', () => {
     }
     await page.goto(`${app.url}${PAGES.checkout}`);
     await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+    await tickConsentBoxes(page);
     // The cart changes in another tab while this one shows the checkout: the server refuses the order.
     expect((await page.request.delete(`${app.url}${cartItemPath(removed!.id)}`, { headers: { Origin: app.url } })).ok()).toBe(true);
 

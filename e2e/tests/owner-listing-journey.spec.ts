@@ -14,6 +14,7 @@ import { AxeAudit } from '../support/axe';
 import { signUpCustomer } from '../support/customers';
 import { ROOT } from '../support/paths';
 import { expect, signIn, test } from '../support/test';
+import { ORDER_CONSENT } from '../../backend/src/testing/order-consent';
 
 // The owner's catalog end to end (decision 076), on SQLite and again on MariaDB with Redis: a listing
 // made through the editor's API with an image, a package and a price is found by a shopper's search,
@@ -150,6 +151,7 @@ test('an owner lists a template, a shopper finds it, buys and downloads it; pric
         totalAmount: 34,
         items: [{ templateId: listing.id, quantity: 1 }],
         userId: customer.id,
+        consent: ORDER_CONSENT,
       },
       headers: { ...headers, 'Idempotency-Key': `owner-journey-${WORD}` },
     }),

@@ -8,6 +8,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { cartLink, cents, dollars, someTemplates, toast, type TemplateSummary } from '../support/catalog';
 import { ROOT } from '../support/paths';
 import { expect, signIn, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 // adm-zip is the backend's test dependency: reach it from there rather than adding it to e2e.
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
@@ -109,7 +110,9 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
     '30-day refund if not downloaded',
   ]);
   await expect(summary.getByText(/lifetime/i)).toHaveCount(0);
-  await expect(page.getByText('This is a demo checkout: no payment is processed and no card is charged.')).toBeVisible();
+  await expect(
+    page.getByText('This is a demo checkout: no payment is processed, no card is charged and no tax is charged in the demo.'),
+  ).toBeVisible();
 
   // Bad fields are refused in the browser, with the spec's messages, and nothing is ordered.
   const orderCalls: string[] = [];
@@ -129,6 +132,7 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
   await expect(page.getByText('First name must be at least 2 characters')).toHaveCount(0);
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: `Place Order - ${total}` }).click();
   await expect(page).toHaveURL(/\/payment-processing\/[0-9a-f-]{36}\?session=/);
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
@@ -276,6 +280,7 @@ test('Cancel Payment goes back to checkout and leaves the order pending', async 
   await expect(page.getByLabel('First Name')).not.toBeEditable();
   await expect(page.getByLabel('Last Name')).toHaveValue('Customer');
   await page.getByLabel('Mobile Number').fill('5551234567');
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: /^Place Order - \$/ }).click();
   await expect(page).toHaveURL(/\/payment-processing\//);
   const orderId = new URL(page.url()).pathname.split('/').pop()!;

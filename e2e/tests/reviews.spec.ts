@@ -8,6 +8,7 @@ import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { someTemplates, toast } from '../support/catalog';
 import { expect, signIn, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 // Decision 038 in the browser: a buyer's review after a purchase, the demo store's labelled samples
 // and notice, the review generator, and the support inbox.
@@ -53,6 +54,7 @@ test('a buyer writes, edits and deletes a review after buying through the checko
   // The names come from the account (read-only); the phone is asked.
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: /^Place Order - \$/ }).click();
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
   // The thank-you page's support address is the server's SUPPORT_EMAIL.

@@ -43,7 +43,7 @@ test('Terms: 18 or older, and changes announced 30 days ahead', async ({ page })
 
 test('Privacy says what is stored, for how long, and how to have it deleted', async ({ page }) => {
   await page.goto(`${app.url}${PAGES.privacy}`);
-  const rows = main(page).getByRole('table').getByRole('rowheader');
+  const rows = main(page).getByRole('table', { name: 'What we store' }).getByRole('rowheader');
   await expect(rows).toHaveText([
     'Account',
     'Orders',

@@ -11,6 +11,7 @@ import { cartLink, cents, dollars, someTemplates, toast } from '../support/catal
 import { CUSTOMER_PHONE, signUpCustomer } from '../support/customers';
 import { ROOT } from '../support/paths';
 import { expect, test } from '../support/test';
+import { tickConsentBoxes } from '../support/checkout';
 
 const requireFromBackend = createRequire(join(ROOT, 'backend', 'package.json'));
 const Zip = requireFromBackend('adm-zip') as typeof AdmZip;
@@ -39,6 +40,7 @@ const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 async function placeOrder(page: Page, total: string) {
   // The account's names fill the form; the phone is the buyer's to give.
   await page.getByLabel('Mobile Number').fill(CUSTOMER_PHONE);
+  await tickConsentBoxes(page);
   await page.getByRole('button', { name: `Place Order - ${total}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.apiBase}/checkout/pay/cs_test_`));
 }

@@ -34,6 +34,10 @@ const RefundPolicyPage = staticPage(
   () => import(/* webpackChunkName: "page-static" */ './features/static-pages/refund-policy-page'),
   'RefundPolicyPage',
 );
+const AccessibilityPage = staticPage(
+  () => import(/* webpackChunkName: "page-static" */ './features/static-pages/accessibility-page'),
+  'AccessibilityPage',
+);
 const DocumentationPage = staticPage(
   () => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'),
   'DocumentationPage',
@@ -77,6 +81,7 @@ export default function StorefrontRoutes() {
           <Route path={PAGES.terms} element={<TermsPage />} />
           <Route path={PAGES.privacy} element={<PrivacyPage />} />
           <Route path={PAGES.refundPolicy} element={<RefundPolicyPage />} />
+          <Route path={PAGES.accessibility} element={<AccessibilityPage />} />
           <Route path={PAGES.documentation} element={<DocumentationPage />} />
           <Route path={PAGES.contact} element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -133,6 +133,16 @@ describe('loadConfig', () => {
       ).toEqual({ provider: 'simulated', demo: true });
     });
 
+    it('charges tax through Stripe Tax with TAX_MODE=stripe, which needs Stripe (decision 081)', () => {
+      const stripe = { DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe', ...stripeKeys };
+      expect(loadConfig({ ...stripe, TAX_MODE: 'stripe' }).payments).toMatchObject({ provider: 'stripe', tax: 'stripe' });
+      expect(loadConfig({ ...stripe, TAX_MODE: 'none' }).payments).toMatchObject({ tax: 'none' });
+      expect(() => loadConfig({ DATA_DIR: dataDir, TAX_MODE: 'stripe' })).toThrow(
+        /TAX_MODE: stripe needs PAYMENT_PROVIDER=stripe \(Stripe Tax computes the tax\)/,
+      );
+      expect(() => loadConfig({ ...stripe, TAX_MODE: 'avalara' })).toThrow(/TAX_MODE: must be none or stripe/);
+    });
+
     it('reads the Stripe settings, and lists every missing or malformed key', () => {
       expect(
         loadConfig({
@@ -151,6 +161,7 @@ describe('loadConfig', () => {
           apiBase: 'http://127.0.0.1:12111',
           timeoutMs: 10_000,
         },
+        tax: 'none',
       });
       let message = '';
       try {

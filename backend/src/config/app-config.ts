@@ -44,6 +44,8 @@ export type PaymentsConfig =
       provider: 'stripe';
       demo: false;
       stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; timeoutMs: number };
+      /** TAX_MODE=stripe: Stripe Tax computes tax on every Checkout Session (decision 081). */
+      tax: 'none' | 'stripe';
     };
 
 /** Decision 048: where files live. */
@@ -74,6 +76,8 @@ export interface AppConfig {
   sessionSecret: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Who runs the SMTP server, as the privacy page names it; undefined: named by its host (decision 083). */
+  mailProviderName: string | undefined;
   mailFrom: string;
   /** The support inbox (contact messages). */
   supportEmail: string;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailProviderName: e.MAIL_PROVIDER_NAME,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -217,6 +222,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
         apiBase: e.STRIPE_API_BASE,
         timeoutMs: e.STRIPE_TIMEOUT_MS,
       },
+      tax: e.TAX_MODE ?? 'none',
     };
   }
   return { provider: 'simulated', demo: e.NODE_ENV === 'production' };

@@ -39,6 +39,11 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
   },
   { key: 'MAIL_FROM', default: 'Template Marketplace <no-reply@localhost>', description: 'Sender of outgoing mail.' },
   {
+    key: 'MAIL_PROVIDER_NAME',
+    default: '(unset: "Our mail provider (SMTP host <host of SMTP_URL>)")',
+    description: 'The company behind SMTP_URL as the privacy page names it among the processors, e.g. Postmark (decision 083).',
+  },
+  {
     key: 'SUPPORT_EMAIL',
     default: 'support@templatemarket.example',
     description: 'The support inbox: contact-form messages are mailed here (the visitor in Reply-To).',
@@ -230,6 +235,12 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
       'With PAYMENT_PROVIDER=stripe: the signing secret (whsec_...) of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook.',
   },
   {
+    key: 'TAX_MODE',
+    default: 'none',
+    description:
+      'none (no tax is charged; the demo store) or stripe (Stripe Tax computes sales tax and VAT on every Checkout Session from the billing address, with tax ids for the reverse charge; needs PAYMENT_PROVIDER=stripe and your registrations in Stripe; decision 081).',
+  },
+  {
     key: 'STRIPE_API_BASE',
     default: 'https://api.stripe.com',
     description: 'Where the Stripe client sends its calls; tests point it at a local server that speaks the same API.',
@@ -376,6 +387,7 @@ export const EnvSchema = z
     PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     MAIL_FROM: optional.pipe(z.string().default('Template Marketplace <no-reply@localhost>')),
+    MAIL_PROVIDER_NAME: optional.pipe(z.string().max(80).optional()),
     SUPPORT_EMAIL: optional.pipe(z.email('must be an email address').default('support@templatemarket.example')),
     MAIL_RETRY_BASE_MS: milliseconds(10_000, 10, 3_600_000),
     MAIL_RETRY_MAX_MS: milliseconds(3_600_000, 10, 86_400_000),
@@ -441,6 +453,7 @@ export const EnvSchema = z
       message: 'must be a Stripe webhook signing secret (whsec_...)',
     }),
     STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'an http(s) URL'),
+    TAX_MODE: optional.pipe(z.enum(['none', 'stripe'], { message: 'must be none or stripe' }).optional()),
     STRIPE_TIMEOUT_MS: milliseconds(10_000, 100, 120_000),
   })
   .superRefine((env, ctx) => {
@@ -472,7 +485,7 @@ export type Env = z.output<typeof EnvSchema>;
  * both of its keys.
  */
 function checkPaymentSettings(
-  env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'ALLOW_SIMULATED_PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+  env: Pick<Env, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'ALLOW_SIMULATED_PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'TAX_MODE'>,
   ctx: z.RefinementCtx,
 ): void {
   const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'simulated');
@@ -486,6 +499,9 @@ function checkPaymentSettings(
           ? 'is required when NODE_ENV=production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_SIMULATED_PAYMENTS=true for a demo deployment'
           : 'simulated is refused when NODE_ENV=production (buyers could pay themselves): use stripe, or set ALLOW_SIMULATED_PAYMENTS=true for a demo deployment',
     });
+  }
+  if (env.TAX_MODE === 'stripe' && provider !== 'stripe') {
+    ctx.addIssue({ code: 'custom', path: ['TAX_MODE'], message: 'stripe needs PAYMENT_PROVIDER=stripe (Stripe Tax computes the tax)' });
   }
   if (provider === 'stripe') {
     if (!env.STRIPE_SECRET_KEY)

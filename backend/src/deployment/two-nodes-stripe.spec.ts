@@ -18,6 +18,7 @@ import { freePort } from '../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
 import { waitFor } from '../testing/wait-for';
+import { ORDER_CONSENT } from '../testing/order-consent';
 
 const BUYERS = 24;
 /** Every paid order must be completed this soon after its payment, its webhook delivered once at most. */
@@ -211,6 +212,7 @@ describeOnTarget(
           totalAmount: cart.reduce((sum, line) => sum + Number(line.template?.price ?? 0) * line.quantity, 0),
           items: cart.map((line) => ({ templateId: line.templateId, quantity: line.quantity })),
           userId: buyer.id,
+          consent: ORDER_CONSENT,
         });
         if (placed.status !== 200 && placed.status !== 201) continue;
         const orderId = (placed.body as Order).id;

@@ -18,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { describeOnTarget, type TestTarget } from '../testing/test-targets';
 import { waitFor } from '../testing/wait-for';
 import { sampleZip } from '../infrastructure/template-files/testing/zip-builder';
+import { ORDER_CONSENT } from '../testing/order-consent';
 
 const BUYERS = 50;
 /** Calls repeated after a 502, a 503 or a cut connection (a node died under them). */
@@ -175,6 +176,7 @@ describeOnTarget(
           quantity: line.quantity,
         })),
         userId: user.id,
+        consent: ORDER_CONSENT,
       },
     });
     expect([200, 201]).toContain(placed.status);

@@ -37,7 +37,41 @@ export interface CheckoutSession {
   amount_total: number;
   currency: string;
   metadata: Record<string, string>;
+  automatic_tax: { enabled: boolean; liability: null; status: 'requires_location_inputs' | 'complete' | null };
+  billing_address_collection: 'auto' | 'required' | null;
+  tax_id_collection: { enabled: boolean } | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  customer_details: CustomerDetails | null;
 }
+
+export interface CustomerDetails {
+  email: string | null;
+  name: string | null;
+  address: { country: string; state: string | null; city: null; line1: null; line2: null; postal_code: null };
+  tax_exempt: 'none' | 'exempt' | 'reverse';
+  tax_ids: Array<{ type: string; value: string }>;
+}
+
+/** Who pays on the hosted page: their billing country (and US state), and a business's tax id. */
+export interface FakeBuyer {
+  country?: string;
+  state?: string;
+  taxId?: string;
+  name?: string;
+}
+
+/**
+ * The stand-in's tax rules (Stripe Tax in miniature): VAT by the buyer's country, a US state's sales
+ * tax where the seller is registered, and the EU reverse charge for a business with a VAT id in another
+ * EU country than the seller's. Percentages, as Stripe's tax rates give them.
+ */
+export const FAKE_TAX = {
+  sellerCountry: 'IE',
+  eu: ['AT', 'BE', 'DE', 'ES', 'FR', 'IE', 'IT', 'NL', 'PL', 'SE'],
+  rates: { AT: 20, BE: 21, DE: 19, ES: 21, FR: 20, IE: 23, IT: 22, NL: 21, PL: 23, SE: 25, GB: 20, CH: 8.1 } as Record<string, number>,
+  /** US states where the seller collects; elsewhere in the US no tax is collected. */
+  usStates: { WA: 6.5, TX: 6.25 } as Record<string, number>,
+} as const;
 
 type Owned<O extends string> = { id: string; object: O; amount: number; currency: string; payment_intent: string; created: number };
 export type Charge = Owned<'charge'> & {
@@ -75,7 +109,7 @@ export interface FakeStripe {
   setAutoDeliver(on: boolean): void;
   session(id: string): CheckoutSession | undefined;
   sessions(): CheckoutSession[];
-  pay(sessionId: string): Promise<StripeEvent>;
+  pay(sessionId: string, buyer?: FakeBuyer): Promise<StripeEvent>;
   refundInDashboard(paymentIntentId: string, amountCents?: number): Promise<StripeEvent>;
   dispute(paymentIntentId: string): Promise<StripeEvent>;
   expire(sessionId: string): Promise<StripeEvent>;
@@ -89,7 +123,15 @@ export interface FakeStripe {
 }
 
 type Params = Record<string, unknown>;
-type Line = { name: string; quantity: number; unit_amount: number };
+type Line = {
+  name: string;
+  quantity: number;
+  unit_amount: number;
+  tax_behavior: 'inclusive' | 'exclusive' | null;
+  tax_code: string | null;
+  /** Set when the session is paid with automatic tax. */
+  tax?: { amount: number; percentage: number; country: string; reason: string };
+};
 type SessionRecord = { session: CheckoutSession; lines: Line[]; intentMetadata: Record<string, string> };
 type RequestInfo = StripeEvent['request'];
 
@@ -208,6 +250,13 @@ function sendPage(res: ServerResponse, status: number, title: string, main: stri
   );
 }
 
+/** The hosted page's billing fields when the session computes tax (the total shown is before tax, as Stripe's is until an address is given). */
+const TAX_FIELDS =
+  '<p><label>Country <select name="country">' +
+  ['US', 'DE', 'FR', 'IE', 'GB'].map((c) => `<option value="${c}">${c}</option>`).join('') +
+  '</select></label></p><p><label>State (US) <input name="state" autocomplete="address-level1"></label></p>' +
+  '<p><label>VAT number (businesses) <input name="tax_id"></label></p>';
+
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, SessionRecord>();
   const charges = new Map<string, Charge>(); // by payment intent: refunds and disputes name the intent
@@ -311,7 +360,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return rec;
   };
 
-  const complete = ({ session, intentMetadata }: SessionRecord): StripeEvent => {
+  const complete = ({ session, lines, intentMetadata }: SessionRecord, buyer: FakeBuyer = {}): StripeEvent => {
+    if (session.automatic_tax.enabled) applyTax(session, lines, buyer);
     const payment_intent = newId('pi');
     const { amount_total: amount, currency } = session;
     const base = { id: newId('ch'), object: 'charge' as const, amount, currency, payment_intent, created: now() };
@@ -327,6 +377,88 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent });
     return emit('checkout.session.completed', session);
+  };
+
+  /** Stripe Tax in miniature (FAKE_TAX): each line's tax by the buyer's place, the totals, and who the buyer is. */
+  const applyTax = (session: CheckoutSession, lines: Line[], buyer: FakeBuyer): void => {
+    const country = (buyer.country ?? 'US').toUpperCase();
+    const state = buyer.state?.toUpperCase() ?? null;
+    const reverse = Boolean(buyer.taxId) && FAKE_TAX.eu.includes(country as never) && country !== FAKE_TAX.sellerCountry;
+    const rate = reverse ? 0 : country === 'US' ? (FAKE_TAX.usStates[state ?? ''] ?? 0) : (FAKE_TAX.rates[country] ?? 0);
+    const reason = reverse ? 'reverse_charge' : rate === 0 ? 'not_collecting' : 'standard_rated';
+    let subtotal = 0;
+    let tax = 0;
+    let total = 0;
+    for (const line of lines) {
+      const gross = line.unit_amount * line.quantity;
+      const amount = line.tax_behavior === 'inclusive' ? gross - Math.round(gross / (1 + rate / 100)) : Math.round((gross * rate) / 100);
+      line.tax = { amount, percentage: rate, country, reason };
+      subtotal += gross;
+      tax += amount;
+      total += line.tax_behavior === 'inclusive' ? gross : gross + amount;
+    }
+    Object.assign(session, {
+      amount_subtotal: subtotal,
+      amount_total: total,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
+      automatic_tax: { ...session.automatic_tax, status: 'complete' },
+      customer_details: {
+        email: session.customer_email,
+        name: buyer.name ?? null,
+        address: { country, state, city: null, line1: null, line2: null, postal_code: null },
+        tax_exempt: reverse ? 'reverse' : 'none',
+        tax_ids: buyer.taxId ? [{ type: 'eu_vat', value: buyer.taxId }] : [],
+      },
+    });
+  };
+
+  /** GET /v1/checkout/sessions/:id/line_items: the session's lines, with their taxes when `expand[]=data.taxes`. */
+  const lineItems = (id: string, query: Params): unknown => {
+    const rec = record(id) ?? fail(notFound('checkout.session', id, 'session'));
+    const expand = Array.isArray(query.expand) ? (query.expand as unknown[]) : [];
+    const data = rec.lines.map((line, i) => {
+      const gross = line.unit_amount * line.quantity;
+      const taxAmount = line.tax?.amount ?? 0;
+      return {
+        id: `li_${rec.session.id.slice(-12)}${i}`,
+        object: 'item',
+        amount_discount: 0,
+        amount_subtotal: gross,
+        amount_tax: taxAmount,
+        amount_total: line.tax_behavior === 'inclusive' ? gross : gross + taxAmount,
+        currency: rec.session.currency,
+        description: line.name,
+        quantity: line.quantity,
+        price: {
+          object: 'price',
+          unit_amount: line.unit_amount,
+          currency: rec.session.currency,
+          tax_behavior: line.tax_behavior ?? 'unspecified',
+        },
+        ...(expand.includes('data.taxes')
+          ? {
+              taxes: line.tax
+                ? [
+                    {
+                      amount: line.tax.amount,
+                      rate: {
+                        id: `txr_${line.tax.country}${line.tax.percentage}`.replace('.', '_'),
+                        object: 'tax_rate',
+                        percentage: line.tax.percentage,
+                        country: line.tax.country,
+                        inclusive: line.tax_behavior === 'inclusive',
+                        display_name: line.tax.country === 'US' ? 'Sales Tax' : 'VAT',
+                      },
+                      taxability_reason: line.tax.reason,
+                      taxable_amount: line.tax_behavior === 'inclusive' ? gross - line.tax.amount : gross,
+                    },
+                  ]
+                : [],
+            }
+          : {}),
+      };
+    });
+    return { object: 'list', data, has_more: false, url: `/v1/checkout/sessions/${id}/line_items` };
   };
 
   const expireSession = (id: string, request?: RequestInfo): { body: CheckoutSession; event: StripeEvent } => {
@@ -389,12 +521,47 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         isObject(price.product_data) ? price.product_data.name : undefined,
         `${at}[price_data][product_data][name]`,
       );
+      const behavior = price.tax_behavior;
+      if (behavior !== undefined && !['inclusive', 'exclusive', 'unspecified'].includes(behavior as string)) {
+        throw new ApiError(
+          400,
+          'Invalid tax_behavior: must be one of inclusive, exclusive, or unspecified',
+          'parameter_invalid',
+          `${at}[price_data][tax_behavior]`,
+        );
+      }
+      const taxCode = isObject(price.product_data) ? price.product_data.tax_code : undefined;
       return {
         name,
         unit_amount: integer(price.unit_amount, `${at}[price_data][unit_amount]`, 0),
         quantity: integer(item.quantity, `${at}[quantity]`, 1),
+        tax_behavior: behavior === 'inclusive' || behavior === 'exclusive' ? behavior : null,
+        tax_code: typeof taxCode === 'string' && taxCode !== '' ? taxCode : null,
       };
     });
+    const automaticTax = isObject(body.automatic_tax) && body.automatic_tax.enabled === 'true';
+    // Stripe needs to know whether a price includes tax before it can compute it (no default is set here).
+    const unknown = lines.findIndex((line) => line.tax_behavior === null);
+    if (automaticTax && unknown >= 0) {
+      throw new ApiError(
+        400,
+        'Automatic tax calculation requires a tax behavior on every price: set price_data.tax_behavior or a default in your tax settings.',
+        'parameter_missing',
+        `line_items[${unknown}][price_data][tax_behavior]`,
+      );
+    }
+    if (automaticTax && lines.some((line) => line.tax_code !== null && !/^txcd_\d{8}$/.test(line.tax_code))) {
+      throw new ApiError(400, 'Invalid tax code.', 'parameter_invalid', 'line_items[price_data][product_data][tax_code]');
+    }
+    const billing = body.billing_address_collection;
+    if (billing !== undefined && billing !== 'auto' && billing !== 'required') {
+      throw new ApiError(
+        400,
+        'Invalid billing_address_collection: must be one of auto or required',
+        'parameter_invalid',
+        'billing_address_collection',
+      );
+    }
     if (currencies.size > 1) throw new ApiError(400, 'All line items must use the same currency.', 'parameter_invalid', 'line_items');
     const created = now();
     const expires_at = body.expires_at === undefined ? created + 24 * 3600 : integer(body.expires_at, 'expires_at', 0);
@@ -424,6 +591,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       amount_total: amount,
       currency: [...currencies][0]!,
       metadata: metadata(body.metadata, 'metadata'),
+      automatic_tax: { enabled: automaticTax, liability: null, status: automaticTax ? 'requires_location_inputs' : null },
+      billing_address_collection: billing === 'auto' || billing === 'required' ? billing : null,
+      tax_id_collection: isObject(body.tax_id_collection) ? { enabled: body.tax_id_collection.enabled === 'true' } : null,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      customer_details: null,
       payment_intent: null,
       expires_at,
       created,
@@ -438,6 +610,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const routes = (
     [
       ['POST /v1/checkout/sessions', (_, body) => ({ body: createSession(body) })],
+      ['GET /v1/checkout/sessions/:id/line_items', (id, query) => ({ body: lineItems(id, query) })],
       ['GET /v1/checkout/sessions/:id', (id) => ({ body: (record(id) ?? fail(notFound('checkout.session', id, 'session'))).session })],
       ['POST /v1/checkout/sessions/:id/expire', (id, _, request) => expireSession(id, request)],
       ['POST /v1/refunds', (_, body, request) => refund(body, request)],
@@ -487,7 +660,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (outcome.event) await deliverNew(outcome.event);
   };
 
-  const hosted = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+  const hosted = async (req: IncomingMessage, res: ServerResponse, path: string, form: string): Promise<void> => {
     const match = /^\/checkout\/pay\/([^/]+)(\/confirm)?$/.exec(path);
     const confirm = Boolean(match?.[2]);
     const rec = match && req.method === (confirm ? 'POST' : 'GET') ? record(decodeURIComponent(match[1]!)) : undefined;
@@ -504,7 +677,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     if (confirm) {
       // The buyer lands on the success page only once our server has heard of the payment, so that page can show it paid.
-      await deliverNew(complete(rec));
+      const fields = new URLSearchParams(form);
+      const given = (name: string) => fields.get(name)?.trim() || undefined;
+      await deliverNew(complete(rec, { country: given('country'), state: given('state'), taxId: given('tax_id'), name: given('name') }));
       return void res.writeHead(303, { Location: session.success_url.split('{CHECKOUT_SESSION_ID}').join(session.id) }).end();
     }
     const total = escapeHtml(money(session.amount_total, session.currency));
@@ -517,7 +692,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       'Pay — Test payment provider',
       `<h1>Test payment page</h1><p>Local test stand-in for Stripe Checkout: no card is charged.</p>` +
         `<ul aria-label="Items">${items}</ul><p>Total: <strong>${total}</strong></p>` +
-        `<form method="post" action="/checkout/pay/${encodeURIComponent(session.id)}/confirm"><button type="submit">Pay ${total}</button></form>` +
+        `<form method="post" action="/checkout/pay/${encodeURIComponent(session.id)}/confirm">${session.automatic_tax.enabled ? TAX_FIELDS : ''}<button type="submit">Pay ${total}</button></form>` +
         `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and return</a></p>`,
     );
   };
@@ -526,9 +701,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const requestId = newId('req');
     res.setHeader('Request-Id', requestId);
     const work = (async () => {
-      const raw = await readBody(req);
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      if (path.startsWith('/checkout/pay/')) await hosted(req, res, path);
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = await readBody(req);
+      // A GET's parameters (limit, expand[]) come in its query, a POST's in its form body.
+      const raw = req.method === 'GET' ? url.search.slice(1) : body;
+      const path = url.pathname;
+      if (path.startsWith('/checkout/pay/')) await hosted(req, res, path, body);
       else if (path.startsWith('/v1/')) await api(req, res, path, raw, requestId);
       else sendError(res, new ApiError(404, `Unrecognized request URL (${req.method}: ${path}).`)); // e.g. a browser's /favicon.ico
     })();
@@ -558,11 +736,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     // Copies, so a test that edits what it reads cannot change what the API answers.
     session: (id) => structuredClone(record(id)?.session),
     sessions: () => [...sessions.keys()].map((id) => structuredClone(record(id)!.session)),
-    pay: async (sessionId) => {
+    pay: async (sessionId, buyer) => {
       const rec = record(sessionId);
       if (rec?.session.status !== 'open')
         throw new Error(`fake Stripe: checkout session ${sessionId} is ${rec ? rec.session.status : 'unknown'}, not open`);
-      return deliverNew(complete(rec));
+      return deliverNew(complete(rec, buyer));
     },
     refundInDashboard: async (paymentIntentId, amountCents) =>
       deliverNew(refund({ payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: String(amountCents) }) }).event),

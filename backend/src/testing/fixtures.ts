@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { SESSION_COOKIE } from '@tm/contracts/privacy';
 import { API } from '@tm/contracts/routes';
 import type { TestApp } from './create-test-app';
 import { ClockService } from '../common/clock';
@@ -34,16 +35,16 @@ export function uniqueIp(): string {
   return `10.${worker}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-/** The value of the tm.sid cookie a response sets, if any. */
+/** The value of the session cookie (tm.sid) a response sets, if any. */
 export function sessionCookieOf(res: Response): string | undefined {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = header?.find((c) => c.startsWith('tm.sid='));
-  return cookie?.split(';')[0]!.slice('tm.sid='.length);
+  const cookie = header?.find((c) => c.startsWith(`${SESSION_COOKIE.name}=`));
+  return cookie?.split(';')[0]!.slice(`${SESSION_COOKIE.name}=`.length);
 }
 
 export function setCookieHeader(res: Response): string {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return header?.find((c) => c.startsWith('tm.sid=')) ?? '';
+  return header?.find((c) => c.startsWith(`${SESSION_COOKIE.name}=`)) ?? '';
 }
 
 /** A clock tests can move forward. */

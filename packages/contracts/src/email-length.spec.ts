@@ -18,7 +18,13 @@ const CONTACT = {
   message: 'A message long enough.',
   fillMs: 20_000,
 };
-const ORDER = { customerEmail: 'ada@example.com', customerName: 'Ada Lovelace', totalAmount: 49, items: [{ templateId: 't1' }] };
+const ORDER = {
+  customerEmail: 'ada@example.com',
+  customerName: 'Ada Lovelace',
+  totalAmount: 49,
+  items: [{ templateId: 't1' }],
+  consent: { terms: true, immediateDelivery: true },
+};
 const CHECKOUT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', mobileNo: '+44 20 7946 0958' };
 
 const SCHEMAS: Array<{ name: string; schema: z.ZodType; body: object; field: string; message: string }> = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { CategorySchema } from './catalog.schemas';
 import { DELIVERY_STATUSES } from './custom-build';
+import { consentMissingMessage, requiredConsents, type ConsentKey } from './legal-texts';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
 
@@ -46,7 +47,45 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   /** GET /api/orders/:id only: a payment came when the order could no longer take it, and was refunded in full (decision 066). */
   paymentRefunded: z.boolean().optional(),
+  /**
+   * What was paid, as the payment provider reported it (decision 081); null until paid. The tax is in
+   * `paidAmount`: added to the prices (`exclusive`) or inside them (`inclusive`); none under a reverse charge.
+   */
+  paid: z
+    .object({
+      paidAmount: money,
+      taxAmount: money,
+      taxBehavior: z.enum(['inclusive', 'exclusive']).nullable(),
+      currency: z.string(),
+      buyerCountry: z.string().nullable(),
+      reverseCharge: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * The versions of the texts the buyer agreed to at checkout (LEGAL_TEXTS), null for a text the order did not
+   * need, and when; null on orders placed before the checkout had its boxes (decision 082).
+   */
+  consent: z
+    .object({
+      terms: z.string().nullable(),
+      immediateDelivery: z.string().nullable(),
+      serviceStart: z.string().nullable(),
+      consentedAt: z.string(),
+    })
+    .nullable(),
 });
+
+/**
+ * The checkout's boxes as the order call carries them (decision 082). A box counts as ticked only when
+ * sent as `true`: false, "true", 1, null or nothing is a box left empty, named in the 400's message.
+ */
+export const OrderConsentSchema = z
+  .unknown()
+  .optional()
+  .transform((value): Record<ConsentKey, boolean> => {
+    const sent = typeof value === 'object' && value !== null ? (value as Partial<Record<ConsentKey, unknown>>) : {};
+    return { terms: sent.terms === true, immediateDelivery: sent.immediateDelivery === true, serviceStart: sent.serviceStart === true };
+  });
 
 /** docs/product/storefront.md §3 order create payload. Prices and quantities are the server's; the total must agree. */
 export const CreateOrderBodySchema = z
@@ -71,8 +110,20 @@ export const CreateOrderBodySchema = z
     userId: z.string().max(64).optional(),
     /** The stored custom-build summary in the buyer's cart, ordered with (or without) templates; its price is the server's. */
     customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
+    /** The boxes the buyer ticked: the terms, and the withdrawal wording of what the order holds (decision 082). */
+    consent: OrderConsentSchema,
   })
-  .refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] });
+  .refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] })
+  .superRefine((body, ctx) => {
+    const missing = requiredConsents(orderContents(body)).filter((key) => !body.consent[key]);
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: consentMissingMessage(missing), path: ['consent'] });
+  });
+
+/** What the order call asks for: templates, a custom build, or both. */
+export const orderContents = (body: { items: readonly unknown[]; customBuildId?: string | undefined }) => ({
+  templates: body.items.length > 0,
+  customBuild: body.customBuildId !== undefined,
+});
 
 /** docs/product/storefront.md §5: the checkout form (the client validates with it too). */
 export const CheckoutFormSchema = z.object({
@@ -86,6 +137,16 @@ export const CheckoutFormSchema = z.object({
     .max(20, 'Mobile number must be at most 20 characters')
     .regex(/^\+?[\d\s().-]+$/, 'Mobile number can only contain digits, spaces, +, -, ( and )'),
 });
+
+/**
+ * The checkout form with the boxes the cart needs (decision 082): each needed box must be ticked, with its
+ * own message; the others are not shown. The server checks the same boxes (CreateOrderBodySchema).
+ */
+export function checkoutFormWithConsent(needed: readonly ConsentKey[]) {
+  const box = (key: ConsentKey) =>
+    needed.includes(key) ? z.boolean().refine((ticked) => ticked, consentMissingMessage([key])) : z.boolean();
+  return CheckoutFormSchema.extend({ terms: box('terms'), immediateDelivery: box('immediateDelivery'), serviceStart: box('serviceStart') });
+}
 
 /** docs/product/storefront.md §3 payment link request. */
 export const PaymentLinkBodySchema = CheckoutFormSchema.extend({ orderId: z.uuid('orderId must be an order id') });
@@ -104,8 +165,11 @@ export const OwnedTemplatesSchema = z.object({
 
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderItem = z.infer<typeof OrderItemSchema>;
-export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
+/** The boxes as a caller sends them: only `true` is a ticked box. */
+export type OrderConsent = Partial<Record<ConsentKey, boolean>>;
+export type CreateOrderBody = Omit<z.input<typeof CreateOrderBodySchema>, 'consent'> & { consent: OrderConsent };
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+export type CheckoutFormWithConsent = z.input<ReturnType<typeof checkoutFormWithConsent>>;
 export type PaymentLinkBody = z.input<typeof PaymentLinkBodySchema>;
 export type PaymentLinkResult = z.infer<typeof PaymentLinkResultSchema>;
 export type CompleteOrderBody = z.input<typeof CompleteOrderBodySchema>;

@@ -18,6 +18,8 @@ export const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   refundPolicy: '/refund-policy',
+  /** The accessibility statement (decision 083). */
+  accessibility: '/accessibility',
   contact: '/contact',
   documentation: '/documentation',
   cart: '/cart',
@@ -28,6 +30,8 @@ export const PAGES = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Opened from the link that confirms a new email address (decision 084). */
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   admin: '/admin',
   bulkGenerator: '/admin/bulk-generator',
@@ -62,11 +66,12 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'terms',
     'privacy',
     'refundPolicy',
+    'accessibility',
     'contact',
     'documentation',
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
-  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard'],
+  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'confirmEmail', 'dashboard'],
   admin: [
     'admin',
     'bulkGenerator',
@@ -111,6 +116,11 @@ export const API = {
   logoutApi: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  /** Account settings (decision 084): the signed-in customer's password and email address. */
+  accountPassword: '/api/account/password',
+  accountEmail: '/api/account/email',
+  /** Public: the link's token is the proof, whichever browser opens it. */
+  accountEmailConfirm: '/api/account/email/confirm',
   /** Lists every remote's manifest URL (outside /api: the shell reads it before anything else). */
   remotes: '/remotes.json',
 } as const;

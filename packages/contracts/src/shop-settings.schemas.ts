@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS, controlCharactersMessage } from './plain-text';
 import {
   SHOP_CURRENCIES,
+  SHOP_TAX_BEHAVIORS,
   SHOP_SETTINGS_LABELS,
   SHOP_SETTINGS_LIMITS as L,
   SHOP_SETTINGS_MESSAGES as M,
@@ -56,6 +57,7 @@ export const ShopSettingsFieldsSchema = z.strictObject({
   companyNumber: oneLine('companyNumber', L.companyNumberMax, M.companyNumberTooLong),
   vatNumber: oneLine('vatNumber', L.vatNumberMax, M.vatNumberTooLong),
   currency: z.enum(SHOP_CURRENCIES, { error: M.currency }),
+  taxBehavior: z.enum(SHOP_TAX_BEHAVIORS, { error: M.taxBehavior }),
 });
 
 /**

@@ -19,6 +19,7 @@ const FIELDS = {
   companyNumber: '',
   vatNumber: '',
   currency: 'USD' as const,
+  taxBehavior: 'exclusive' as const,
 };
 
 // Decision 075: what the settings form and the pages make of the owner's settings.

@@ -27,6 +27,7 @@ export const SHOP_DEFAULTS = {
   shopName: 'TemplateMarket',
   supportEmail: 'support@templatemarket.example',
   currency: 'USD',
+  taxBehavior: 'exclusive',
 } as const;
 
 /**
@@ -36,6 +37,17 @@ export const SHOP_DEFAULTS = {
  */
 export const SHOP_CURRENCIES = ['USD'] as const;
 export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
+
+/**
+ * Whether the prices the owner enters have tax added at checkout ('exclusive') or include it
+ * ('inclusive'): Stripe's tax_behavior, used when the shop charges tax (TAX_MODE=stripe, decision 081).
+ */
+export const SHOP_TAX_BEHAVIORS = ['exclusive', 'inclusive'] as const;
+export type ShopTaxBehavior = (typeof SHOP_TAX_BEHAVIORS)[number];
+export const TAX_BEHAVIOR_LABELS: Record<ShopTaxBehavior, string> = {
+  exclusive: 'Tax is added at checkout (prices + tax)',
+  inclusive: 'Prices include tax (incl. VAT)',
+};
 
 export const SHOP_SETTINGS_LIMITS = {
   shopNameMax: 80,
@@ -105,6 +117,7 @@ export const SHOP_SETTINGS_LABELS = {
   companyNumber: 'Company number',
   vatNumber: 'VAT number',
   currency: 'Currency',
+  taxBehavior: 'Prices and tax',
 } as const;
 export type ShopSettingsField = keyof typeof SHOP_SETTINGS_LABELS;
 export const SHOP_SETTINGS_FIELDS = Object.keys(SHOP_SETTINGS_LABELS) as ShopSettingsField[];
@@ -121,6 +134,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   companyNumberTooLong: `Company number must be at most ${L.companyNumberMax} characters`,
   vatNumberTooLong: `VAT number must be at most ${L.vatNumberMax} characters`,
   currency: 'Currency must be USD: prices are in US dollars for now',
+  taxBehavior: 'Prices and tax must be exclusive (tax added at checkout) or inclusive (prices include tax)',
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:
@@ -144,6 +158,7 @@ export interface ShopSettingsFields {
   companyNumber: string;
   vatNumber: string;
   currency: ShopCurrency;
+  taxBehavior: ShopTaxBehavior;
 }
 
 /** GET/PUT /api/admin/settings: the settings as the form shows them (defaults filled in), and the revision a save must name. */
@@ -172,8 +187,21 @@ export interface ShopIdentity {
   companyNumber: string | null;
   vatNumber: string | null;
   currency: ShopCurrency;
+  /** Whether the prices shown include tax; said beside prices only when the shop charges tax (decision 081). */
+  taxBehavior: ShopTaxBehavior;
+  /** The shop charges tax (TAX_MODE=stripe): prices say "incl. VAT" or "+ tax". False: no tax is charged. */
+  chargesTax: boolean;
   /** The header's logo; null: the letter mark and the name, as the demo store shows them. */
   logo: ShopLogo | null;
+}
+
+/**
+ * What a price says of tax (decision 081): "incl. VAT" when the shop's prices include it, "+ tax" when
+ * tax is added at checkout; nothing when the shop charges no tax.
+ */
+export function taxNoteOf(identity: Pick<ShopIdentity, 'chargesTax' | 'taxBehavior'>): string | null {
+  if (!identity.chargesTax) return null;
+  return identity.taxBehavior === 'inclusive' ? 'incl. VAT' : '+ tax';
 }
 
 /** The identity of an install whose owner set nothing (and whose SUPPORT_EMAIL is the default). */
@@ -185,11 +213,13 @@ export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
   companyNumber: null,
   vatNumber: null,
   currency: SHOP_DEFAULTS.currency,
+  taxBehavior: SHOP_DEFAULTS.taxBehavior,
+  chargesTax: false,
   logo: null,
 };
 
 /** What a shopper sees of settings as the form holds them ('' becomes null: not set), with the logo if there is one. */
-export function shopIdentityOf(fields: ShopSettingsFields, logo: ShopLogo | null = null): ShopIdentity {
+export function shopIdentityOf(fields: ShopSettingsFields, logo: ShopLogo | null = null, chargesTax = false): ShopIdentity {
   return {
     shopName: fields.shopName,
     supportEmail: fields.supportEmail,
@@ -198,6 +228,8 @@ export function shopIdentityOf(fields: ShopSettingsFields, logo: ShopLogo | null
     companyNumber: fields.companyNumber || null,
     vatNumber: fields.vatNumber || null,
     currency: fields.currency,
+    taxBehavior: fields.taxBehavior,
+    chargesTax,
     logo,
   };
 }

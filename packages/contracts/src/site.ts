@@ -2,6 +2,8 @@
 export const SITE_API = {
   /** GET → SiteInfo (anyone; cached a minute). */
   info: '/api/site',
+  /** GET → PrivacyFacts (anyone; cached a minute): the processors this install is configured with (decision 083). */
+  privacy: '/api/site/privacy',
 } as const;
 
 export interface SiteInfo {
@@ -21,8 +23,11 @@ export const SITE_TEXTS = {
   /** The footer's notice of a deployment that takes no real payments (decision 042). */
   paymentsDemo: 'Demo shop: payments are simulated, no card is charged and nothing bought here is licensed.',
   /** The checkout's note, by provider. */
-  simulatedCheckout: 'This is a demo checkout: no payment is processed and no card is charged.',
+  simulatedCheckout: 'This is a demo checkout: no payment is processed, no card is charged and no tax is charged in the demo.',
   stripeCheckout: 'You pay on Stripe’s secure checkout page; we never see your card details.',
+  /** Added to it when the shop charges tax (decision 081), by the prices' tax behaviour. */
+  stripeTaxAdded: 'Tax is added there from your billing address; a business can enter its VAT number there.',
+  stripeTaxIncluded: 'Prices include VAT; a business can enter its VAT number there.',
   /**
    * The footer's payment line, by provider: a claim only where the code makes it true. Stripe
    * Checkout is a PCI DSS Level 1 service and card details never reach this shop; the simulated

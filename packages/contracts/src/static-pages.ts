@@ -26,13 +26,19 @@ export const STATIC_PAGE_META = {
     path: PAGES.privacy,
     title: 'Privacy Policy',
     description:
-      'What TemplateMarket stores about you (account, orders, sessions, downloads, messages, mail), for how long, and how to have it deleted.',
+      'What TemplateMarket stores about you (account, orders, sessions, downloads, messages, mail), the cookies it sets, who processes it for us, and how to have it deleted.',
   },
   refundPolicy: {
     path: PAGES.refundPolicy,
     title: 'Refund Policy',
     description:
-      'Downloaded digital products are not refunded, except for a failed delivery, a duplicate purchase or a major misrepresentation. How to ask.',
+      'Your 14-day right of withdrawal and when it ends for downloads and custom builds; refunds for a failed delivery, a duplicate purchase or a misrepresentation.',
+  },
+  accessibility: {
+    path: PAGES.accessibility,
+    title: 'Accessibility Statement',
+    description:
+      'TemplateMarket aims to meet WCAG 2.2 level AA: how the shop is tested, what is known not to work well yet, and how to report a problem.',
   },
   documentation: {
     path: PAGES.documentation,

@@ -5,13 +5,24 @@ import { prefillValues } from './form-prefill';
 import { toast } from './toast.store';
 import { useFocusFailure, useFocusFirstError } from './use-focus-first-error';
 
-/** A form's values as its inputs hold them: text, one entry per field. */
-export type FormValues = Record<string, string>;
+/** A form's values as its inputs hold them: text, or a checkbox's ticked state, one entry per field. */
+export type FormValues = Record<string, string | boolean>;
+
+/** The names of the fields of `TValues` whose value is a `TValue`. */
+type FieldsOf<TValues, TValue> = { [K in keyof TValues]: TValues[K] extends TValue ? K : never }[keyof TValues] & string;
 
 /** The props one text field takes, spread onto `<Input>`: `<Input label="Email" {...form.field('email')} />`. */
 export interface FieldProps {
   name: string;
   value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
+/** The props one checkbox takes, spread onto `<Checkbox>`: `<Checkbox label="I agree" {...form.checkbox('terms')} />`. */
+export interface CheckboxFieldProps {
+  name: string;
+  checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error: string | undefined;
 }
@@ -40,7 +51,8 @@ export interface ZodForm<TValues extends FormValues, TData> {
    * refused submit the inline alert (a `role="alert"` inside the form) does.
    */
   formRef: RefObject<HTMLFormElement | null>;
-  field: (name: keyof TValues & string) => FieldProps;
+  field: (name: FieldsOf<TValues, string>) => FieldProps;
+  checkbox: (name: FieldsOf<TValues, boolean>) => CheckboxFieldProps;
   /** Fills fields from elsewhere (e.g. the signed-in user), leaving alone every field the user has edited. */
   prefill: (values: Partial<TValues>) => void;
   /**
@@ -72,15 +84,21 @@ export function useZodForm<TValues extends FormValues, TData>(schema: FormSchema
 
   const prefill = useCallback((incoming: Partial<TValues>) => setValues((current) => prefillValues(current, incoming, edited.current)), []);
 
-  const field = (name: Field): FieldProps => ({
+  const change = (name: Field, value: string | boolean) => {
+    edited.current.add(name);
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => withoutFieldError(current, name));
+  };
+  const field = (name: FieldsOf<TValues, string>): FieldProps => ({
     name,
-    value: values[name],
-    onChange: (event) => {
-      const { value } = event.target;
-      edited.current.add(name);
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutFieldError(current, name));
-    },
+    value: values[name] as string,
+    onChange: (event) => change(name, event.target.value),
+    error: errors[name],
+  });
+  const checkbox = (name: FieldsOf<TValues, boolean>): CheckboxFieldProps => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event) => change(name, event.target.checked),
     error: errors[name],
   });
 
@@ -109,5 +127,5 @@ export function useZodForm<TValues extends FormValues, TData>(schema: FormSchema
     if (!options.keepPendingOnSuccess) setPending(false);
   };
 
-  return { values, errors, formError, setFormError, pending, formRef, field, prefill, handleSubmit };
+  return { values, errors, formError, setFormError, pending, formRef, field, checkbox, prefill, handleSubmit };
 }

@@ -3,6 +3,7 @@ import { ORDER_API } from '@tm/contracts/orders';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInAgent } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 /** Characters refused in any name that can reach a mail (packages/contracts/src/plain-text.ts). */
 const CONTROLS: Array<[string, string]> = [
@@ -35,7 +36,13 @@ describe.each(testTargets())('names that reach a mail on $name', (target) => {
   it.each(CONTROLS)('refuses an order whose customerName holds %s', async (_label, customerName) => {
     const res = await agent
       .post(ORDER_API.orders)
-      .send({ customerEmail: email, customerName, totalAmount: 10, items: [{ templateId: randomUUID(), quantity: 1 }] })
+      .send({
+        customerEmail: email,
+        customerName,
+        totalAmount: 10,
+        items: [{ templateId: randomUUID(), quantity: 1 }],
+        consent: ORDER_CONSENT,
+      })
       .expect(400);
     expect(res.body).toEqual({ message: 'customerName cannot contain line breaks or control characters' });
   });

@@ -17,6 +17,7 @@ import { freePort, SmtpPeer } from '../../testing/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testTargets, type TestTarget } from '../../testing/test-targets';
 import { sleep } from '../../testing/wait-for';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 /** The part of better-sqlite3 used here (the package ships no types). */
 interface SqliteReader {
@@ -153,6 +154,7 @@ describe.each(testTargets())('owed mail after a crash on $name', (target: TestTa
               customerName: 'Ada Lovelace',
               totalAmount: Number(template.price),
               items: [{ templateId: template.id }],
+              consent: ORDER_CONSENT,
             })
             .expect(201)
         ).body as Order;

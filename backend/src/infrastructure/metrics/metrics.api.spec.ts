@@ -12,6 +12,7 @@ import { CatalogWriterService } from '../../modules/catalog/catalog-writer.servi
 import { makeDraft } from '../../modules/catalog/testing/template-drafts';
 import { STORED_MAIL_KIND } from '../mail/mail-composers';
 import { OutboxRepository } from '../mail/outbox.repository';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -107,6 +108,7 @@ describe.each(testTargets())('GET /metrics on $name', (target) => {
           totalAmount: 15,
           items: [{ templateId: ids[0], templateName: 'x', price: '15.00', quantity: 1 }],
           userId: me.id,
+          consent: ORDER_CONSENT,
         })
         .expect(201)
     ).body as Order;

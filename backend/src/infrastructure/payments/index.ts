@@ -9,6 +9,9 @@ export {
   type PaymentProviderName,
   type SessionOutcome,
   type StartedPayment,
+  type LineTax,
+  type PaidBuyer,
+  type TaxBehavior,
 } from './payment-provider';
 export { PaymentsModule } from './payments.module';
 export { CURRENCY } from './stripe-payment-provider';

@@ -6,7 +6,12 @@ export interface PaymentLine {
   name: string;
   unitAmountCents: number;
   quantity: number;
+  /** A template is a download; a custom build is a service. Their tax codes differ (decision 081). */
+  kind: 'download' | 'service';
 }
+
+/** Whether the prices sent include tax or have it added; null: the shop asks for no tax (TAX_MODE=none). */
+export type TaxBehavior = 'inclusive' | 'exclusive';
 
 export interface StartPaymentInput {
   orderId: string;
@@ -15,6 +20,8 @@ export interface StartPaymentInput {
   amountCents: number;
   lines: readonly PaymentLine[];
   customerEmail: string;
+  /** With a tax behaviour the provider computes tax on the session (Stripe Tax); null: no tax (decision 081). */
+  tax: TaxBehavior | null;
   /** Where the buyer's browser comes back: after paying, and after giving up. */
   successUrl: string;
   cancelUrl: string;
@@ -53,14 +60,40 @@ export type PaymentNotification =
       paymentId: string | null;
       providerRef: string;
       providerPaymentId: string | null;
+      /** What was charged, tax included. */
       amountCents: number;
       currency: string;
+      /** The lines as sent, before discounts and added tax: what the shop asked for. */
+      subtotalCents: number;
+      discountCents: number;
+      /** The tax the provider computed (added to exclusive prices, inside inclusive ones). */
+      taxCents: number;
+      /** The behaviour the session was made with; null when the shop asked for no tax (the provider may add it anyway). */
+      taxBehavior: TaxBehavior | null;
+      buyer: PaidBuyer;
     }
   | { kind: 'refunded'; providerPaymentId: string; amountCents: number; refundedCents: number; fully: boolean; orderIdHint: string | null }
   | { kind: 'disputed'; providerPaymentId: string; reason: string }
   | { kind: 'ignored'; type: string };
 
 export type PaidNotification = Extract<PaymentNotification, { kind: 'paid' }>;
+
+/** Who paid, as the provider's checkout collected it (decision 081). */
+export interface PaidBuyer {
+  /** ISO 3166-1 alpha-2, upper case; null when not collected. */
+  country: string | null;
+  /** A business buyer's tax id (e.g. an EU VAT number); null when none was given. */
+  taxId: string | null;
+  /** No tax charged: the business buyer accounts for it (EU reverse charge). */
+  reverseCharge: boolean;
+}
+
+/** One line's tax as the provider computed it, in the order the lines were sent. */
+export interface LineTax {
+  taxCents: number;
+  /** Basis points (2000 = 20 %); null when the provider gave no rate (no tax). */
+  rateBps: number | null;
+}
 
 /** open: not paid yet (or paid by a delayed method still on its way); expired: it can no longer be paid. */
 export type SessionOutcome = { state: 'paid'; paid: PaidNotification } | { state: 'open' } | { state: 'expired' };
@@ -108,6 +141,8 @@ export interface PaymentProvider {
    * (decision 066). Only providers that notify server to server implement it.
    */
   sessionOutcome?(providerRef: string): Promise<SessionOutcome>;
+  /** Each line's tax of a paid session, in the order sent (decision 081). Providers that compute tax implement it. */
+  lineTaxes?(providerRef: string): Promise<LineTax[]>;
   parseNotification?(rawBody: Buffer, signature: string | undefined): PaymentNotification;
 }
 

@@ -4,6 +4,9 @@ import { ORDER_LIMITS } from '@tm/contracts/orders';
 import {
   InvalidNotificationError,
   PaymentProviderError,
+  type LineTax,
+  type PaymentLine,
+  type TaxBehavior,
   type PaidNotification,
   type PaymentNotification,
   type PaymentProvider,
@@ -24,6 +27,18 @@ export interface StripeSettings {
 
 /** The shop's prices are US dollars (decision 042). */
 export const CURRENCY = 'usd';
+/**
+ * Stripe Tax's product tax codes (decision 081): a template is prewritten software the buyer downloads
+ * ("Downloadable Software - Personal Use"); a custom build is work done for the buyer ("General - Services").
+ * Stripe applies each jurisdiction's rules for the code; the owner registers where they must collect.
+ */
+export const STRIPE_TAX_CODES: Record<PaymentLine['kind'], string> = {
+  download: 'txcd_10202000',
+  service: 'txcd_20030000',
+};
+/** Where a session records the tax behaviour it was made with: its completion reads it back. */
+const TAX_BEHAVIOR_KEY = 'taxBehavior';
+
 /** Stripe's own default: a signed event older than this is a replay and refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 /**
@@ -60,6 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
   async start(input: StartPaymentInput): Promise<StartedPayment> {
     const expiresAt = new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentSessionMs + SESSION_MARGIN_MS);
     const ids = { orderId: input.orderId, paymentId: input.paymentId };
+    const { tax } = input;
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
@@ -68,12 +84,26 @@ export class StripePaymentProvider implements PaymentProvider {
           customer_email: input.customerEmail,
           line_items: input.lines.map((line) => ({
             quantity: line.quantity,
-            price_data: { currency: CURRENCY, unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: line.unitAmountCents,
+              ...(tax ? { tax_behavior: tax } : {}),
+              product_data: { name: line.name, ...(tax ? { tax_code: STRIPE_TAX_CODES[line.kind] } : {}) },
+            },
           })),
+          // Stripe Tax (decision 081): tax by the buyer's billing address, and a business buyer's tax id
+          // for the reverse charge.
+          ...(tax
+            ? {
+                automatic_tax: { enabled: true },
+                billing_address_collection: 'required' as const,
+                tax_id_collection: { enabled: true },
+              }
+            : {}),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.ceil(expiresAt.getTime() / 1000),
-          metadata: ids,
+          metadata: tax ? { ...ids, [TAX_BEHAVIOR_KEY]: tax } : ids,
           // Refunds and disputes name the payment intent: its metadata leads them back to the order.
           payment_intent_data: { metadata: ids },
         },
@@ -139,6 +169,18 @@ export class StripePaymentProvider implements PaymentProvider {
     return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
+  async lineTaxes(providerRef: string): Promise<LineTax[]> {
+    const lines = await this.call(() => this.stripe.checkout.sessions.listLineItems(providerRef, { limit: 100, expand: ['data.taxes'] }));
+    return lines.data.map((line) => {
+      const rates = (line.taxes ?? []).map((tax) => tax.rate.percentage).filter((rate) => rate > 0);
+      return {
+        taxCents: line.amount_tax,
+        // Several taxes on one line (a US state and its city) add up to one rate.
+        rateBps: rates.length ? Math.round(rates.reduce((sum, rate) => sum + rate, 0) * 100) : null,
+      };
+    });
+  }
+
   /** Stripe's errors as ours: whether trying again may help, and a message without internals. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
@@ -169,8 +211,19 @@ function paidNotificationOf(session: Stripe.Checkout.Session): PaidNotification 
     providerPaymentId: idOf(session.payment_intent),
     amountCents: session.amount_total ?? -1,
     currency: session.currency ?? '',
+    subtotalCents: session.amount_subtotal ?? -1,
+    discountCents: session.total_details?.amount_discount ?? 0,
+    taxCents: session.total_details?.amount_tax ?? 0,
+    taxBehavior: taxBehaviorOf(session.metadata?.[TAX_BEHAVIOR_KEY]),
+    buyer: {
+      country: session.customer_details?.address?.country?.toUpperCase() ?? null,
+      taxId: session.customer_details?.tax_ids?.[0]?.value ?? null,
+      reverseCharge: session.customer_details?.tax_exempt === 'reverse',
+    },
   };
 }
+
+const taxBehaviorOf = (value: string | undefined): TaxBehavior | null => (value === 'inclusive' || value === 'exclusive' ? value : null);
 
 /** The events the shop acts on (README: the events to send); any other is acknowledged and ignored. */
 export function toNotification(event: Stripe.Event): PaymentNotification {

@@ -28,6 +28,7 @@ import { DownloadLogEntity } from '../../modules/downloads/entities/download-log
 import { S3Driver } from './drivers/s3.driver';
 import { PUBLIC_FILE_REDIRECT_CACHE } from './public-files.controller';
 import { StorageService } from './storage.service';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 /**
  * Decision 048: every file path of the shop with STORAGE_DRIVER=s3, against a real S3-protocol server
@@ -155,6 +156,7 @@ describe(`files in an S3 bucket on ${target.name}`, () => {
             totalAmount: Number(summary.price.replace(/[^0-9.]/g, '')),
             items: [],
             customBuildId: summary.id,
+            consent: ORDER_CONSENT,
           })
           .expect(201)
       ).body,

@@ -8,13 +8,13 @@ import {
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_TTL_MS,
 } from '@tm/contracts/limits';
+import { DEVICE_COOKIE } from '@tm/contracts/privacy';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerAccount, sessionCookieOf, setCookieHeader, TestClock, uniqueIp, type TestAccount } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 import { SessionEntity } from './entities/session.entity';
-import { DEVICE_COOKIE_NAME } from './known-devices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -297,7 +297,7 @@ describe.each(testTargets())('sign-in and sessions on $name', (target) => {
       const home = uniqueIp();
       const first = await login(account.username, account.password, home).expect(200);
       const device = ((first.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((cookie) =>
-        cookie.startsWith(`${DEVICE_COOKIE_NAME}=`),
+        cookie.startsWith(`${DEVICE_COOKIE.name}=`),
       )!;
       expect(device).toMatch(/HttpOnly/i);
       expect(device).toMatch(/SameSite=Strict/i);

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { API } from '@tm/contracts/routes';
+import { DEVICE_COOKIE } from '@tm/contracts/privacy';
 import { ClockService } from '../../common/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-
-export const DEVICE_COOKIE_NAME = 'tm.device';
-/** A device stays known this long after its last successful sign-in. */
-export const DEVICE_COOKIE_MS = 180 * 24 * 60 * 60_000;
 
 /**
  * OWASP's device cookies (decision 050): a browser that signed in to an account before carries a
@@ -30,7 +26,7 @@ export class KnownDevicesService {
 
   /** The device id when the request's cookie is a valid, unexpired one for this account; else null. */
   deviceOf(req: Request, userId: string): string | null {
-    const raw = cookieValue(req.headers.cookie, DEVICE_COOKIE_NAME);
+    const raw = cookieValue(req.headers.cookie, DEVICE_COOKIE.name);
     if (!raw) return null;
     const [user, device, until, mac] = raw.split('.');
     if (!user || !device || !until || !mac || user !== userId || !/^\d+$/.test(until)) return null;
@@ -43,15 +39,16 @@ export class KnownDevicesService {
   /** After a successful sign-in: the browser's device cookie for this account, made or renewed. */
   remember(req: Request, res: Response, userId: string): void {
     const device = this.deviceOf(req, userId) ?? randomBytes(12).toString('base64url');
-    const until = this.clock.now().getTime() + DEVICE_COOKIE_MS;
+    // A device stays known this long after its last successful sign-in (@tm/contracts/privacy, decision 083).
+    const until = this.clock.now().getTime() + DEVICE_COOKIE.maxAgeMs;
     const payload = `${userId}.${device}.${until}`;
-    res.cookie(DEVICE_COOKIE_NAME, `${payload}.${this.sign(payload).toString('base64url')}`, {
+    res.cookie(DEVICE_COOKIE.name, `${payload}.${this.sign(payload).toString('base64url')}`, {
       httpOnly: true,
       sameSite: 'strict',
       secure: req.secure,
       // Sent only where it is read: the sign-in call.
-      path: API.login,
-      maxAge: DEVICE_COOKIE_MS,
+      path: DEVICE_COOKIE.path,
+      maxAge: DEVICE_COOKIE.maxAgeMs,
     });
   }
 

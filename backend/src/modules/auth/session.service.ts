@@ -4,7 +4,8 @@ import session, { type Store } from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
-import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@tm/contracts/limits';
+import { SESSION_ABSOLUTE_TTL_MS } from '@tm/contracts/limits';
+import { SESSION_COOKIE } from '@tm/contracts/privacy';
 import { ApiError } from '../../common/http/api-error';
 import { clientAddress } from '../../common/http/client-address';
 import type { AppConfig } from '../../config/app-config';
@@ -19,8 +20,6 @@ import { RedisSessionStore } from './redis-session.store';
 import type { SessionUserRef } from './session-lifetime';
 import { SqlSessionStore, SqlSessionStoreRepository } from './sql-session-store.repository';
 import { asError } from '../../common/errors';
-
-export const SESSION_COOKIE_NAME = 'tm.sid';
 
 /**
  * express-session + passport for this app. Each app gets its own Passport instance (not the global
@@ -47,8 +46,9 @@ export class SessionService implements OnApplicationShutdown {
     this.configurePassport();
   }
 
+  /** Name, path and max age as the privacy page lists them (@tm/contracts/privacy, decision 083). */
   cookieOptions(): session.CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_MS };
+    return { httpOnly: true, sameSite: 'lax', secure: 'auto', path: SESSION_COOKIE.path, maxAge: SESSION_COOKIE.maxAgeMs };
   }
 
   /**
@@ -59,7 +59,7 @@ export class SessionService implements OnApplicationShutdown {
   middleware(): RequestHandler[] {
     const handlers: RequestHandler[] = [
       session({
-        name: SESSION_COOKIE_NAME,
+        name: SESSION_COOKIE.name,
         secret: this.config.sessionSecret,
         store: this.store,
         resave: false,
@@ -102,7 +102,7 @@ export class SessionService implements OnApplicationShutdown {
       await new Promise<void>((resolve, reject) => req.session.destroy((error?: unknown) => (error ? reject(asError(error)) : resolve())));
     }
     const { httpOnly, sameSite, secure, path } = this.cookieOptions();
-    res.clearCookie(SESSION_COOKIE_NAME, {
+    res.clearCookie(SESSION_COOKIE.name, {
       httpOnly,
       sameSite,
       path,
@@ -150,5 +150,5 @@ export class SessionService implements OnApplicationShutdown {
 }
 
 function hasSessionCookie(req: Request): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE_NAME}=`));
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE.name}=`));
 }

@@ -10,6 +10,7 @@ import { describeOnTarget } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { MetricsService } from '../../infrastructure/metrics';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 /**
  * Decision 024: one cart add in 30,000 answered 500 under the checkout load. The add's INSERT ... SELECT
@@ -135,6 +136,7 @@ describeOnTarget(
             totalAmount: 40,
             items: ids.map((templateId) => ({ templateId, quantity: 1 })),
             userId,
+            consent: ORDER_CONSENT,
           })
           .expect(201)
       ).body as Order;

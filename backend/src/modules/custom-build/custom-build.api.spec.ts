@@ -28,6 +28,7 @@ import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-m
 import { OrderConfirmationService } from '../orders/order-confirmation.service';
 import { formatPrice, quote } from './pricing';
 import { BAKERY } from './testing/requirements';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
@@ -270,6 +271,7 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       totalAmount,
       items: [],
       customBuildId: summary.id,
+      consent: ORDER_CONSENT,
     });
     async function pay(s: { agent: Agent; email: string }, orderId: string) {
       const link = (

@@ -14,6 +14,7 @@ import { TestClock, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { signedInUser, type Agent } from '../admin/testing/admin-agents';
 import { sampleZip } from '../../infrastructure/template-files/testing/zip-builder';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 /** The response, or a failure that says what the server answered. */
 function expectStatus<R extends { status: number; body: unknown }>(res: R, status: number): R {
@@ -235,7 +236,13 @@ describe.each(testTargets())('the listing editor on $name', (target) => {
       buyer
         .post(ORDER_API.orders)
         .set('Idempotency-Key', `price-watch-${total}`)
-        .send({ customerEmail: user.email, customerName: 'Buyer', totalAmount: total, items: [{ templateId: listing.id, quantity: 1 }] });
+        .send({
+          customerEmail: user.email,
+          customerName: 'Buyer',
+          totalAmount: total,
+          items: [{ templateId: listing.id, quantity: 1 }],
+          consent: ORDER_CONSENT,
+        });
     expect(expectStatus(await order(49), 409).body).toEqual({ message: ORDER_MESSAGES.priceChanged });
     const placed = (await order(59).expect(201)).body as { totalAmount: number | string };
     expect(Number(placed.totalAmount)).toBe(59);

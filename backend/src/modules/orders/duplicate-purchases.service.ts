@@ -41,7 +41,7 @@ export class DuplicatePurchasesService {
     const lines = await this.refunds.duplicateLines(order.id, CUSTOM_BUILD_SLUG);
     const shop = lines.length > 0 ? await this.shop.identity() : undefined;
     for (const line of lines) {
-      const amountCents = line.priceCents * line.quantity;
+      const amountCents = line.grossCents;
       if (payment.provider !== 'simulated') {
         if (payment.provider !== this.provider.name || !payment.providerPaymentId)
           throw new Error(

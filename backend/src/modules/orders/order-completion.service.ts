@@ -8,6 +8,7 @@ import { ReviewRemindersService } from '../reviews';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersRepository, type CompletionRefusal } from './orders.repository';
+import type { PaidFacts } from './paid-facts';
 
 /**
  * The one way an order becomes paid, whoever confirms the payment: the simulated gateway's signed
@@ -32,6 +33,7 @@ export class OrderCompletionService {
     order: OrderEntity,
     payment: { id: string; providerPaymentId: string | null },
     accountEmail: string,
+    paid: PaidFacts,
   ): Promise<{ refusal: CompletionRefusal | null; completedAt: Date; items: Awaited<ReturnType<OrdersRepository['items']>> }> {
     const items = await this.orders.items(order.id);
     const completedAt = this.clock.now();
@@ -40,7 +42,7 @@ export class OrderCompletionService {
     // Five days on, the buyer is asked for a review of the templates (once per order; decision 038).
     const hasTemplates = items.some((item) => !isCustomBuildLine(item));
     const reminder = this.reviewReminders.owedSteps(order.id, accountEmail, completedAt, hasTemplates);
-    const refusal = await this.orders.complete(order, items, payment, completedAt, [
+    const refusal = await this.orders.complete(order, items, payment, paid, completedAt, [
       this.confirmation.owedStep(order.id, accountEmail),
       ...delivery.steps,
       ...reminder,

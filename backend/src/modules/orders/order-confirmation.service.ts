@@ -7,15 +7,17 @@ import type { Step } from '../../database/atomic-steps';
 import { DownloadLinksService } from '../downloads';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
+import { consentMailLines } from './order-consent';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
 
 export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
 
 /**
- * The confirmation email of a completed order: number, items, total and download links. Owed in the
- * completion's own transaction (an outbox row naming the order) and composed when it is sent, so the
- * signed download links are never stored readable (decision 022). It goes to the account's email only.
+ * The confirmation email of a completed order: number, items, total, download links and what the buyer
+ * agreed to at checkout (decision 082). Owed in the completion's own transaction (an outbox row naming
+ * the order) and composed when it is sent, so the signed download links are never stored readable
+ * (decision 022). It goes to the account's email only.
  */
 @Injectable()
 export class OrderConfirmationService implements MailComposer, OnModuleInit {
@@ -74,11 +76,15 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       '',
       'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
       '',
+      // The consent restated on a durable medium (decision 082).
+      ...withBlankLine(consentMailLines(order, url)),
       `Questions about your order? Write to ${shop.supportEmail} or use ${url('/contact')}; we reply within 24 hours.`,
       mailSignature(shop),
     ].join('\n');
     return { message: { to: row.to, subject: subjectOf(order.id), text }, secrets };
   }
 }
+
+const withBlankLine = (lines: string[]) => (lines.length > 0 ? [...lines, ''] : lines);
 
 const subjectOf = (orderId: string) => `Your order #${shortOrderId(orderId)} is complete`;

@@ -7,6 +7,7 @@ import { dialectOf, sqlDate } from '../../database/sql-dialect';
 export interface RefundTarget {
   id: string;
   status: string;
+  /** What the buyer paid, tax included (decision 081); the order's total for orders paid before tax was kept. */
   totalCents: number;
   email: string;
   username: string;
@@ -20,7 +21,12 @@ export interface DuplicateLine {
   templateName: string;
   priceCents: number;
   quantity: number;
+  /** What the buyer paid for the line: its price, and its tax when tax was added to it (decision 081). */
+  grossCents: number;
 }
+
+/** A line's share of what was paid: tax added to an exclusive price is paid (and refunded) with it (decision 081). */
+const LINE_GROSS = "i.priceCents * i.quantity + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
 
 /** The statements of refunds (decisions 030, 042): a whole order's (OrderRefundsService) and a duplicate line's (DuplicatePurchasesService). */
 @Injectable()
@@ -73,7 +79,7 @@ export class OrderRefundsRepository {
 
   async target(orderId: string): Promise<RefundTarget | undefined> {
     const rows = (await this.dataSource.query(
-      'SELECT o.id AS id, o.status AS status, o.totalCents AS totalCents, o.refundReason AS refundReason, u.email AS email, u.username AS username FROM orders o INNER JOIN users u ON u.id = o.userId WHERE o.id = ?',
+      'SELECT o.id AS id, o.status AS status, COALESCE(o.paidCents, o.totalCents) AS totalCents, o.refundReason AS refundReason, u.email AS email, u.username AS username FROM orders o INNER JOIN users u ON u.id = o.userId WHERE o.id = ?',
       [orderId],
     )) as RefundTarget[];
     return rows[0] ? { ...rows[0], totalCents: Number(rows[0].totalCents) } : undefined;
@@ -82,7 +88,7 @@ export class OrderRefundsRepository {
   /** What the order's lines refunded one by one (duplicate purchases) came to. */
   async refundedLinesCents(orderId: string): Promise<number> {
     const rows: Array<{ cents: number | string | null }> = await this.dataSource.query(
-      'SELECT SUM(priceCents * quantity) AS cents FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL',
+      `SELECT SUM(${LINE_GROSS}) AS cents FROM order_items i JOIN orders o ON o.id = i.orderId WHERE i.orderId = ? AND i.refundedAt IS NOT NULL`,
       [orderId],
     );
     return Number(rows[0]?.cents ?? 0);
@@ -94,15 +100,20 @@ export class OrderRefundsRepository {
    */
   async duplicateLines(orderId: string, customBuildSlug: string): Promise<DuplicateLine[]> {
     const rows: DuplicateLine[] = await this.dataSource.query(
-      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity
-        FROM order_items i JOIN entitlements mine ON mine.orderItemId = i.id
+      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity, ${LINE_GROSS} AS grossCents
+        FROM order_items i JOIN orders o ON o.id = i.orderId JOIN entitlements mine ON mine.orderItemId = i.id
         WHERE i.orderId = ? AND i.refundedAt IS NULL AND i.templateSlug <> ?
           AND EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = mine.userId AND e.templateId = mine.templateId AND e.orderId <> mine.orderId
             AND (e.grantedAt < mine.grantedAt OR (e.grantedAt = mine.grantedAt AND e.orderId < mine.orderId)))
         ORDER BY i.id`,
       [orderId, customBuildSlug],
     );
-    return rows.map((row) => ({ ...row, priceCents: Number(row.priceCents), quantity: Number(row.quantity) }));
+    return rows.map((row) => ({
+      ...row,
+      priceCents: Number(row.priceCents),
+      quantity: Number(row.quantity),
+      grossCents: Number(row.grossCents),
+    }));
   }
 
   /**

@@ -34,5 +34,24 @@ export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt ? order.completedAt.toISOString() : null,
     items: items.map(toOrderItemDto),
+    paid:
+      order.paidCents === null
+        ? null
+        : {
+            paidAmount: centsToDecimal(order.paidCents),
+            taxAmount: centsToDecimal(order.taxCents),
+            taxBehavior: order.taxBehavior,
+            currency: order.currency ?? 'USD',
+            buyerCountry: order.buyerCountry,
+            reverseCharge: Boolean(order.reverseCharge),
+          },
+    consent: order.consentedAt
+      ? {
+          terms: order.termsVersion,
+          immediateDelivery: order.immediateDeliveryVersion,
+          serviceStart: order.serviceStartVersion,
+          consentedAt: order.consentedAt.toISOString(),
+        }
+      : null,
   };
 }

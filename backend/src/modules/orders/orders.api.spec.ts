@@ -30,6 +30,7 @@ import { nextDeliveryRound } from '../../infrastructure/mail/testing/delivery-ro
 import { UserEntity } from '../users/entities/user.entity';
 import { orderIdSource } from './order-ids';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -82,6 +83,7 @@ describe.each(testTargets())('orders API on $name', (target) => {
     totalAmount,
     items: names.map((name) => ({ templateId: id(name), templateName: name, price: '0.01', quantity: 1 })),
     userId: s.userId,
+    consent: ORDER_CONSENT,
   });
   /** Sales counts of alpha, beta and gamma in templates, and the distinct values in their template_tags rows. */
   async function salesCounts() {

@@ -9,14 +9,39 @@ import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { orderNumberOf } from './order-ids';
+import type { PaidFacts } from './paid-facts';
 import { OrderEntity } from '../order-records/entities/order.entity';
 import { PaymentEntity, type PaymentProviderName } from '../order-records/entities/payment.entity';
 
+/** What the payment provider reports when the order is paid (decision 081): a new order has none of it yet. */
+export const NOT_YET_PAID = {
+  paidCents: null,
+  taxCents: 0,
+  discountCents: 0,
+  currency: null,
+  taxBehavior: null,
+  buyerCountry: null,
+  buyerTaxId: null,
+  reverseCharge: false,
+} as const satisfies Partial<OrderEntity>;
+export const LINE_NOT_YET_TAXED = { taxCents: 0, taxRateBps: null } as const satisfies Partial<OrderItemEntity>;
+
 export type NewOrder = Omit<
   OrderEntity,
-  'items' | 'user' | 'orderNumber' | 'completedAt' | 'refundedAt' | 'refundReason' | 'refundRequestedAt' | 'disputedAt'
+  | 'items'
+  | 'user'
+  | 'orderNumber'
+  | 'completedAt'
+  | 'refundedAt'
+  | 'refundReason'
+  | 'refundRequestedAt'
+  | 'disputedAt'
+  | keyof typeof NOT_YET_PAID
 >;
-export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt'>;
+export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt' | keyof typeof LINE_NOT_YET_TAXED>;
+
+/** What an order keeps of the boxes ticked at checkout (decision 082). */
+export type OrderConsentRecord = Pick<OrderEntity, 'termsVersion' | 'immediateDeliveryVersion' | 'serviceStartVersion' | 'consentedAt'>;
 
 /** Why a completion did not happen (the payment session was used, or the order was not pending). */
 export type CompletionRefusal = 'payment-used' | 'order-not-pending';
@@ -35,8 +60,9 @@ export class OrdersRepository {
   async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
     const steps: Step[] = [
       {
-        sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+        sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt,
+            termsVersion, immediateDeliveryVersion, serviceStartVersion, consentedAt)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
         params: [
           order.id,
           orderNumberOf(order.id),
@@ -49,6 +75,10 @@ export class OrdersRepository {
           order.idempotencyKey,
           order.requestHash,
           this.dateParam(order.createdAt),
+          order.termsVersion,
+          order.immediateDeliveryVersion,
+          order.serviceStartVersion,
+          order.consentedAt === null ? null : this.dateParam(order.consentedAt),
         ],
       },
       {
@@ -173,6 +203,11 @@ export class OrdersRepository {
       'SELECT templateId, orderId, orderItemId FROM entitlements WHERE userId = ? ORDER BY grantedAt DESC, id DESC',
       [userId],
     );
+  }
+
+  /** The consent given at a later Place Order of the same pending order: the payment follows that one (decision 082). */
+  async recordConsent(orderId: string, consent: OrderConsentRecord): Promise<void> {
+    await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, consent);
   }
 
   async updateCustomer(orderId: string, customer: { customerName: string; customerPhone: string | null }): Promise<void> {
@@ -309,23 +344,45 @@ export class OrdersRepository {
     order: OrderEntity,
     items: readonly OrderItemEntity[],
     payment: { id: string; providerPaymentId: string | null },
+    paid: PaidFacts,
     now: Date,
     owed: readonly Step[],
   ): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
+    // Each line's tax, in the order the lines were sent to the provider (items(), by id).
+    const lineTaxes = paid.lineTaxes?.length === items.length ? paid.lineTaxes : null;
     // A custom build is no template: it has no sales count.
     const sales = addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG));
     const steps: Step[] = [
       {
-        sql: "UPDATE payments SET status = 'succeeded', completedAt = ?, providerPaymentId = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
-        params: [at, payment.providerPaymentId, payment.id, order.id, order.totalCents],
+        // The payment was opened for the order's total; it now holds what was charged, tax included
+        // (decision 081), which is what a refund can give back.
+        sql: "UPDATE payments SET status = 'succeeded', completedAt = ?, providerPaymentId = ?, amountCents = ? WHERE id = ? AND orderId = ? AND amountCents = ? AND status = 'open'",
+        params: [at, payment.providerPaymentId, paid.paidCents, payment.id, order.id, order.totalCents],
         abortUnlessChanged: 'payment-used',
       },
       {
-        sql: "UPDATE orders SET status = 'completed', completedAt = ? WHERE id = ? AND status = 'pending'",
-        params: [at, order.id],
+        sql: `UPDATE orders SET status = 'completed', completedAt = ?, paidCents = ?, taxCents = ?, discountCents = ?, currency = ?,
+                taxBehavior = ?, buyerCountry = ?, buyerTaxId = ?, reverseCharge = ?
+              WHERE id = ? AND status = 'pending'`,
+        params: [
+          at,
+          paid.paidCents,
+          paid.taxCents,
+          paid.discountCents,
+          paid.currency,
+          paid.taxBehavior,
+          paid.buyerCountry,
+          paid.buyerTaxId,
+          paid.reverseCharge ? 1 : 0,
+          order.id,
+        ],
         abortUnlessChanged: 'order-not-pending',
       },
+      ...(lineTaxes ?? []).map((tax, i) => ({
+        sql: 'UPDATE order_items SET taxCents = ?, taxRateBps = ? WHERE id = ?',
+        params: [tax.taxCents, tax.rateBps, items[i]!.id],
+      })),
       // The templates' rows are taken next, exclusively and in key order, before anything else of theirs
       // is touched: a cart add reads a template row before its cart line, so taking the row after the
       // buyer's cart lines (or share-locking it first through the entitlements' foreign key and upgrading

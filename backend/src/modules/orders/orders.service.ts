@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { consentMissingMessage, requiredConsents, type ConsentKey } from '@tm/contracts/legal-texts';
 import { ORDER_MESSAGES } from '@tm/contracts/orders';
 import type { Order, OwnedTemplates } from '@tm/contracts/orders.schemas';
 import { ClockService } from '../../common/clock';
@@ -18,7 +19,9 @@ import { newOrderId, orderNumberOf, ORDER_NUMBER_TRIES } from './order-ids';
 import { toOrderDto } from './order.dto';
 import { DuplicatePurchasesService } from './duplicate-purchases.service';
 import { OrderCompletionService } from './order-completion.service';
-import { OrdersRepository, type NewOrderItem } from './orders.repository';
+import { consentRecordOf } from './order-consent';
+import { untaxedPayment } from './paid-facts';
+import { LINE_NOT_YET_TAXED, NOT_YET_PAID, OrdersRepository, type NewOrderItem } from './orders.repository';
 import { ownOrder } from './own-order';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 import { PaymentSessionsService } from './payment-sessions.service';
@@ -30,6 +33,8 @@ export interface CreateOrderInput {
   templateIds: readonly string[];
   /** The custom build in the buyer's cart to order too (its stored summary's id). */
   customBuildId?: string;
+  /** The checkout's boxes as ticked (decision 082). */
+  consent: Readonly<Record<ConsentKey, boolean>>;
 }
 
 /**
@@ -61,6 +66,10 @@ export class OrdersService {
     // The confirmation goes to the account's own address, never one the request names (decision 023).
     if (loginKey(input.customerEmail) !== loginKey(user.email)) throw new ApiError(400, ORDER_MESSAGES.accountEmailOnly);
     const templateIds = [...new Set(input.templateIds)].sort();
+    // The order call's validation refused these already; said again where the order is made (decision 082).
+    const contents = { templates: templateIds.length > 0, customBuild: input.customBuildId !== undefined };
+    const missing = requiredConsents(contents).filter((key) => !input.consent[key]);
+    if (missing.length > 0) throw new ApiError(400, consentMissingMessage(missing));
     // What was asked for, not what the cart holds now: a retry after payment (the cart emptied) still
     // finds its order, and a key reused for another request is told apart.
     const requestHash = createHash('sha256')
@@ -116,10 +125,16 @@ export class OrdersService {
     // The same cart placed again (back from the provider's page by its Cancel, or a second tab) goes on
     // with the buyer's open order of it rather than leaving another pending one behind (decision 066).
     const open = await this.orders.pendingOrderLike(user.id, items, totalCents);
+    const consent = consentRecordOf(contents, placedAt);
     if (open) {
       if (open.customerName !== input.customerName)
         await this.orders.updateCustomer(open.id, { customerName: input.customerName, customerPhone: open.customerPhone });
-      return { order: toOrderDto({ ...open, customerName: input.customerName }, await this.orders.items(open.id)), replayed: true };
+      // The boxes were ticked again for this Place Order, and the payment follows it: its consent is the one kept.
+      await this.orders.recordConsent(open.id, consent);
+      return {
+        order: toOrderDto({ ...open, customerName: input.customerName, ...consent }, await this.orders.items(open.id)),
+        replayed: true,
+      };
     }
 
     const order = {
@@ -133,6 +148,7 @@ export class OrdersService {
       idempotencyKey: idempotencyKey ?? null,
       requestHash,
       createdAt: this.clock.now(),
+      ...consent,
     };
     for (let tries = 1; ; tries += 1) {
       try {
@@ -158,8 +174,9 @@ export class OrdersService {
           refundReason: null,
           refundRequestedAt: null,
           disputedAt: null,
+          ...NOT_YET_PAID,
         },
-        items.map((item) => ({ ...item, orderId: order.id, refundedAt: null })),
+        items.map((item) => ({ ...item, orderId: order.id, refundedAt: null, ...LINE_NOT_YET_TAXED })),
       ),
       replayed: false,
     };
@@ -191,12 +208,18 @@ export class OrdersService {
     if (order.status === 'cancelled') throw new ApiError(409, ORDER_MESSAGES.orderCancelled);
 
     // The caller is the order's owner (ownOrder): the confirmation goes to their account's email.
-    const { refusal, completedAt, items } = await this.completion.complete(order, { id: claims.p, providerPaymentId: null }, user.email);
+    const { refusal, completedAt, items } = await this.completion.complete(
+      order,
+      { id: claims.p, providerPaymentId: null },
+      user.email,
+      untaxedPayment(order),
+    );
     // A retry of a completion whose answer was lost: this very session paid the order, so it answers as the first did.
     if (refusal !== null && (await this.orders.succeededPayment(order.id))?.id === claims.p) return this.get(user, order.id);
     if (refusal === 'payment-used') throw new ApiError(409, ORDER_MESSAGES.usedPaymentSession);
     if (refusal === 'order-not-pending') throw new ApiError(409, ORDER_MESSAGES.orderNotPending);
-    const completed = { ...order, status: 'completed' as const, completedAt };
+    const { lineTaxes: _lines, ...paid } = untaxedPayment(order);
+    const completed = { ...order, ...paid, status: 'completed' as const, completedAt };
     await this.duplicates.refund(completed, { id: claims.p, provider: 'simulated', providerPaymentId: null }, user.email);
     return toOrderDto(completed, items);
   }

@@ -15,6 +15,7 @@ import {
   type PaidNotification,
   type PaymentNotification,
   type PaymentProvider,
+  type LineTax,
 } from '../../infrastructure/payments';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
 import { DuplicatePurchasesService } from './duplicate-purchases.service';
@@ -22,6 +23,7 @@ import { OrderCompletionService } from './order-completion.service';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentEventsRepository } from './payment-events.repository';
+import { paidBehavior, paidFactsOf } from './paid-facts';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
@@ -96,29 +98,55 @@ export class PaymentNotificationsService {
     }
     const order = await this.orders.findById(payment.orderId);
     if (!order) return false;
-    // What the provider took must be what the order costs, in our currency: anything else completes nothing.
-    if (n.amountCents !== payment.amountCents || n.amountCents !== order.totalCents || n.currency !== CURRENCY) {
-      this.logger.error(
-        `Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency}, the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`,
-      );
-      this.count('rejected');
-      return false;
-    }
     const email = (await this.orders.accountEmail(order.userId)) ?? order.customerEmail;
     if (payment.status === 'succeeded') {
       // A redelivery: the order is paid; a duplicate line left unrefunded by a failure is refunded now.
       await this.duplicates.refund(order, payment, email);
       return false;
     }
-    const { refusal } = await this.completion.complete(order, { id: payment.id, providerPaymentId: n.providerPaymentId }, email);
+    // What we sent must be what the order costs, in our currency, and what was charged that plus any tax
+    // the provider computed (decision 081): anything else completes nothing.
+    const paid = paidBehavior(n, order.totalCents);
+    if (!paid.ok || payment.amountCents !== order.totalCents) {
+      this.logger.error(
+        `Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency} for lines of ${n.subtotalCents} (tax ${n.taxCents}, discount ${n.discountCents}), the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`,
+      );
+      this.count('rejected');
+      return false;
+    }
+    const lineTaxes = n.taxCents > 0 && this.provider.lineTaxes ? await this.lineTaxesOf(n.providerRef) : null;
+    const { refusal } = await this.completion.complete(
+      order,
+      { id: payment.id, providerPaymentId: n.providerPaymentId },
+      email,
+      paidFactsOf(n, paid.behavior, lineTaxes),
+    );
     if (refusal) {
       const current = await this.orders.findPayment(payment.id);
       if (current?.status === 'succeeded') return false; // a concurrent delivery of this same event won
-      await this.refundUnusable({ ...payment, providerPaymentId: n.providerPaymentId }, email, order.customerName);
+      await this.refundUnusable(
+        { ...payment, amountCents: n.amountCents, providerPaymentId: n.providerPaymentId },
+        email,
+        order.customerName,
+      );
       return true;
     }
     await this.duplicates.refund({ ...order, status: 'completed' }, { ...payment, providerPaymentId: n.providerPaymentId }, email);
     return true;
+  }
+
+  /**
+   * Each line's tax, asked of the provider (its notification carries only the totals). The provider not
+   * answering makes the delivery fail (503): the provider sends it again, and nothing was completed.
+   */
+  private async lineTaxesOf(providerRef: string): Promise<LineTax[]> {
+    try {
+      return await this.provider.lineTaxes!(providerRef);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.warn(`The line taxes of session ${providerRef} could not be read: ${error.message}`);
+      throw new ApiError(503, ORDER_MESSAGES.providerUnavailable, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
   }
 
   /**

@@ -8,7 +8,15 @@ import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { uuidV7 } from '../../database/uuid-v7';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type StartedPayment } from '../../infrastructure/payments';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+  type StartedPayment,
+  type TaxBehavior,
+} from '../../infrastructure/payments';
+import { isCustomBuildLine } from '../custom-build';
+import { ShopSettingsService } from '../shop-settings';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ownOrder } from './own-order';
 import { OrdersRepository } from './orders.repository';
@@ -39,7 +47,15 @@ export class PaymentSessionsService {
     private readonly clock: ClockService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly shop: ShopSettingsService,
   ) {}
+
+  /** With Stripe Tax on, the shop's prices are sent as it set them: tax added, or included (decision 081). */
+  private async taxBehavior(): Promise<TaxBehavior | null> {
+    const { payments } = this.config;
+    if (payments.provider !== 'stripe' || payments.tax !== 'stripe') return null;
+    return (await this.shop.identity()).taxBehavior;
+  }
 
   /**
    * Checks the checkout fields' order and opens a payment session with the provider: the link the buyer
@@ -83,7 +99,7 @@ export class PaymentSessionsService {
       expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs),
       provider: this.provider.name,
     });
-    const items = await this.orders.items(order.id);
+    const [items, tax] = await Promise.all([this.orders.items(order.id), this.taxBehavior()]);
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     let started: StartedPayment;
     try {
@@ -93,8 +109,14 @@ export class PaymentSessionsService {
             orderId: order.id,
             paymentId,
             amountCents: order.totalCents,
-            lines: items.map((item) => ({ name: item.templateName, unitAmountCents: item.priceCents, quantity: item.quantity })),
+            lines: items.map((item) => ({
+              name: item.templateName,
+              unitAmountCents: item.priceCents,
+              quantity: item.quantity,
+              kind: isCustomBuildLine(item) ? ('service' as const) : ('download' as const),
+            })),
             customerEmail: user.email,
+            tax,
             successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
             cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
           }),

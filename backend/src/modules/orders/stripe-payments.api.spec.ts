@@ -23,6 +23,7 @@ import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-m
 import { UserEntity } from '../users/entities/user.entity';
 import { INVALID_SIGNATURE_MESSAGE, NOT_YET_MESSAGE } from './payment-notifications.service';
 import { PaymentReconciliationService, RECONCILE_AFTER_MS } from './payment-reconciliation.service';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 interface Shopper {
@@ -84,7 +85,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
     return (
       await s.agent
         .post(ORDER_API.orders)
-        .send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount, items, userId: s.userId })
+        .send({ customerEmail: s.email, customerName: 'Grace Hopper', totalAmount, items, userId: s.userId, consent: ORDER_CONSENT })
         .expect(201)
     ).body as Order;
   }
@@ -163,6 +164,7 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
           totalAmount: 68.99,
           items: ['alpha', 'beta'].map((name) => ({ templateId: id(name), quantity: 1 })),
           userId: s.userId,
+          consent: ORDER_CONSENT,
         })
         .expect(200);
       expect((again.body as Order).id).toBe(first.id);
@@ -269,8 +271,8 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(
         t.logger.entries.filter((entry) => entry.level === 'error' && entry.message.includes(order.id)).map((entry) => entry.message),
       ).toEqual([
-        expect.stringContaining('took 100 usd, the order costs 4900 usd: not completed'),
-        expect.stringContaining('took 4900 eur, the order costs 4900 usd: not completed'),
+        expect.stringContaining('took 100 usd for lines of 4900 (tax 0, discount 0), the order costs 4900 usd: not completed'),
+        expect.stringContaining('took 4900 eur for lines of 4900 (tax 0, discount 0), the order costs 4900 usd: not completed'),
       ]);
       expect(await statusOf(order.id)).toBe('pending');
       expect(await entitlements(order.id)).toBe(0);

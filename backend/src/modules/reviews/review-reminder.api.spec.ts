@@ -15,6 +15,7 @@ import { makeDraft } from '../catalog/testing/template-drafts';
 import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { MAIL_QUEUE } from '../../infrastructure/queues/queue-names';
 import { REVIEW_REMINDER_MAIL } from './review-reminder';
+import { ORDER_CONSENT } from '../../testing/order-consent';
 
 const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
 const DAY = 24 * 60 * 60_000;
@@ -52,7 +53,14 @@ describe.each(testTargets())('review reminder on $name', (target) => {
     const order = (
       await agent
         .post(ORDER_API.orders)
-        .send({ customerEmail: user.email, customerName: 'Ada Lovelace', totalAmount: total, items, userId: user.id })
+        .send({
+          customerEmail: user.email,
+          customerName: 'Ada Lovelace',
+          totalAmount: total,
+          items,
+          userId: user.id,
+          consent: ORDER_CONSENT,
+        })
         .expect(201)
     ).body as Order;
     const link = (

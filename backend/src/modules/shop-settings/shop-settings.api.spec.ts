@@ -32,6 +32,7 @@ const ACME: Omit<ShopSettingsBody, 'revision'> = {
   companyNumber: '01234567',
   vatNumber: 'GB123456789',
   currency: 'USD',
+  taxBehavior: 'inclusive',
 };
 
 /** The identity block a page's HTML carries (decision 075). */
@@ -76,6 +77,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         companyNumber: '',
         vatNumber: '',
         currency: 'USD',
+        taxBehavior: 'exclusive',
       },
       revision: 0,
       updatedAt: null,
@@ -90,6 +92,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       companyNumber: null,
       vatNumber: null,
       currency: 'USD',
+      taxBehavior: 'exclusive',
+      chargesTax: false,
       logo: null,
     });
     // Pages keep the shell's own title and carry the identity for their first render.
@@ -124,6 +128,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     ['an address over 500 characters', { postalAddress: 'y'.repeat(501) }, SHOP_SETTINGS_MESSAGES.postalAddressTooLong],
     ['an address of 9 lines', { postalAddress: 'a\nb\nc\nd\ne\nf\ng\nh\ni' }, SHOP_SETTINGS_MESSAGES.postalAddressLines],
     ['a currency but USD', { currency: 'EUR' }, SHOP_SETTINGS_MESSAGES.currency],
+    ['a tax behaviour Stripe does not have', { taxBehavior: 'unspecified' }, SHOP_SETTINGS_MESSAGES.taxBehavior],
     ['a revision that is not a number', { revision: '0' }, SHOP_SETTINGS_MESSAGES.revision],
     ['an unknown field', { logo: 'x.png' }, UNKNOWN_FIELD_MESSAGE],
   ])('refuses %s with 400 and a message naming the field', async (_name, change, message) => {
@@ -152,8 +157,9 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     expect(entry!.detail).toContain('Legal name: (not set) → "Acme Templates Ltd"');
     expect(entry!.detail).toContain('Postal address: (not set) → "1 Harbour Street, Bristol BS1 4AA, United Kingdom"');
     expect(entry!.detail).not.toContain('Currency');
+    expect(entry!.detail).toContain('Prices and tax: "exclusive" → "inclusive"');
 
-    const shown: ShopIdentity = { ...ACME, currency: 'USD', logo: null };
+    const shown: ShopIdentity = { ...ACME, currency: 'USD', chargesTax: false, logo: null };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
     const page = await t.http().get('/checkout').expect(200);
@@ -209,6 +215,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         postalAddress: '',
         companyNumber: '',
         vatNumber: '',
+        taxBehavior: 'exclusive',
         revision: current.revision,
       }).expect(200)
     ).body as AdminShopSettings;
@@ -220,6 +227,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       companyNumber: '',
       vatNumber: '',
       currency: 'USD',
+      taxBehavior: 'exclusive',
     });
     const stored = (await t.dataSource.query('SELECT shopName, supportEmail, legalName FROM shop_settings')) as unknown[];
     expect(stored).toEqual([{ shopName: null, supportEmail: null, legalName: null }]);

@@ -16,6 +16,7 @@ export interface StoredShopSettings {
   companyNumber: string | null;
   vatNumber: string | null;
   currency: string;
+  taxBehavior: 'inclusive' | 'exclusive';
 }
 
 /** Why a save did not commit: another save took the revision first. */
@@ -51,7 +52,7 @@ export class ShopSettingsRepository {
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
-                     companyNumber = ?, vatNumber = ?, currency = ?, updatedAt = ?
+                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, updatedAt = ?
                WHERE id = ? AND revision = ?`,
         params: [
           values.shopName,
@@ -61,6 +62,7 @@ export class ShopSettingsRepository {
           values.companyNumber,
           values.vatNumber,
           values.currency,
+          values.taxBehavior,
           sqlDate(dialectOf(this.dataSource), at),
           SHOP_SETTINGS_ROW,
           revision,

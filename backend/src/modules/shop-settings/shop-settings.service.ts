@@ -136,6 +136,7 @@ export class ShopSettingsService {
       companyNumber: update.companyNumber,
       vatNumber: update.vatNumber,
       currency: update.currency,
+      taxBehavior: update.taxBehavior,
     };
     const changed = SHOP_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0) return this.adminView(row);
@@ -226,7 +227,9 @@ export class ShopSettingsService {
   private async load(): Promise<ShopIdentity> {
     try {
       const row = await this.settings.read();
-      const identity = shopIdentityOf(this.fieldsOf(row), logoOfRow(row));
+      const { payments } = this.config;
+      const chargesTax = payments.provider === 'stripe' && payments.tax === 'stripe';
+      const identity = shopIdentityOf(this.fieldsOf(row), logoOfRow(row), chargesTax);
       this.lastKnown = identity;
       return identity;
     } catch (error) {
@@ -247,6 +250,7 @@ export class ShopSettingsService {
       companyNumber: row?.companyNumber ?? '',
       vatNumber: row?.vatNumber ?? '',
       currency: (row?.currency as ShopCurrency | undefined) ?? SHOP_DEFAULTS.currency,
+      taxBehavior: row?.taxBehavior === 'inclusive' ? 'inclusive' : 'exclusive',
     };
   }
 
@@ -264,6 +268,7 @@ export class ShopSettingsService {
       companyNumber: orNull(fields.companyNumber),
       vatNumber: orNull(fields.vatNumber),
       currency: fields.currency,
+      taxBehavior: fields.taxBehavior,
     };
   }
 

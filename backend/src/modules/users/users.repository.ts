@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntity } from '../../database/entity-rows';
+import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { UserEntity } from './entities/user.entity';
 
 /** What a new account is stored with; the id and the dates are the table's. */
@@ -64,5 +66,34 @@ export class UsersRepository {
       .set({ passwordHash, sessionEpoch: () => `${epoch} + 1` })
       .where('id = :userId', { userId })
       .execute();
+  }
+
+  /**
+   * setPassword with `alsoRun` (a notice owed, decision 084) in one transaction; false when the account
+   * is gone (nothing was written).
+   */
+  async setPasswordWith(userId: string, passwordHash: string, now: Date, alsoRun: readonly Step[]): Promise<boolean> {
+    const failed = await runAtomically(this.users.manager.connection, [
+      {
+        sql: 'UPDATE users SET passwordHash = ?, sessionEpoch = sessionEpoch + 1, updatedAt = ? WHERE id = ?',
+        params: [passwordHash, this.at(now), userId],
+        abortUnlessChanged: 'account gone',
+      },
+      ...alsoRun,
+    ]);
+    return failed === null;
+  }
+
+  /** A new address (and its login key) with the session epoch moved on: every session of the user ends. */
+  emailStep(userId: string, email: string, emailKey: string, now: Date): Step {
+    return {
+      sql: 'UPDATE users SET email = ?, emailKey = ?, sessionEpoch = sessionEpoch + 1, updatedAt = ? WHERE id = ?',
+      params: [email, emailKey, this.at(now), userId],
+      abortUnlessChanged: 'account gone',
+    };
+  }
+
+  private at(date: Date): string | Date {
+    return sqlDate(dialectOf(this.users.manager.connection), date);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { ApiError } from '../../common/http/api-error';
+import type { Step } from '../../database/atomic-steps';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { loginKey, type UserEntity } from './entities/user.entity';
 import { PasswordHasherService } from './password-hasher.service';
@@ -79,6 +80,19 @@ export class UsersService {
   /** Sets a new password and ends every session of the user (their epoch no longer matches). */
   async changePassword(userId: string, newPassword: string): Promise<void> {
     await this.users.setPassword(userId, await this.hasher.hash(newPassword, 'password-change'));
+  }
+
+  /**
+   * Sets a new password and ends every session of the user, with `alsoRun` (account settings owe a
+   * notice with it, decision 084) in one transaction; false when the account is gone.
+   */
+  async changePasswordWith(userId: string, newPassword: string, now: Date, alsoRun: readonly Step[]): Promise<boolean> {
+    return this.users.setPasswordWith(userId, await this.hasher.hash(newPassword, 'password-change'), now, alsoRun);
+  }
+
+  /** The statement that sets a new email address (unique by its key) and ends every session of the user. */
+  emailStep(userId: string, email: string, now: Date): Step {
+    return this.users.emailStep(userId, email.trim().toLowerCase(), loginKey(email), now);
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

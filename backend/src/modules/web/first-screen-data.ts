@@ -2,6 +2,7 @@ import { CATALOG_API, CATEGORIES, CATEGORY_PAGES, HOME_SECTION_NAMES, homeSectio
 import { subcategoryCountsPath, templatePagePath, templatePath } from '@tm/contracts/catalog-requests';
 import { browseListing, categoryListing, paramReader } from '@tm/contracts/listing-url';
 import { PAGES, type PageKey } from '@tm/contracts/routes';
+import { SITE_API } from '@tm/contracts/site';
 
 const CATEGORY_OF_PAGE = new Map(CATEGORIES.map((category) => [CATEGORY_PAGES[category], category]));
 
@@ -13,6 +14,8 @@ const CATEGORY_OF_PAGE = new Map(CATEGORIES.map((category) => [CATEGORY_PAGES[ca
  */
 export function firstDataOf(page: PageKey, pathname: string, query: string): string[] {
   if (page === 'home') return [CATALOG_API.counts, ...HOME_SECTION_NAMES.map(homeSectionPath)];
+  // The processors this install is configured with (decision 083).
+  if (page === 'privacy') return [SITE_API.privacy];
   if (page === 'template') {
     try {
       return [templatePath(decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? ''))];
@@ -28,7 +31,16 @@ export function firstDataOf(page: PageKey, pathname: string, query: string): str
 }
 
 /** The static pages, one chunk between them (decision 037). */
-const STATIC_PAGE_KEYS = new Set<PageKey>(['about', 'careers', 'terms', 'privacy', 'refundPolicy', 'documentation', 'contact']);
+const STATIC_PAGE_KEYS = new Set<PageKey>([
+  'about',
+  'careers',
+  'terms',
+  'privacy',
+  'refundPolicy',
+  'accessibility',
+  'documentation',
+  'contact',
+]);
 
 /**
  * The lazy chunk each storefront page loads once the remote's routes are in (named with

@@ -8,18 +8,20 @@ import { orderStats } from './order-stats';
 import { ProfileCard } from './profile-card';
 import { useUserOrders } from './use-user-orders';
 import { WishlistCard } from './wishlist-card';
+import { AccountSettingsCard } from '../settings';
 
 const TITLE = 'My Dashboard';
 
 function Dashboard({ user }: { user: User }) {
   const { orders, loading, failed, retry } = useUserOrders(user.id);
   return (
-    <PageShell title={TITLE} subtitle="Your account, orders and downloads">
+    <PageShell title={TITLE} subtitle="Your account, orders, downloads and settings">
       <div className="account-dashboard">
         <ProfileCard user={user} stats={orders ? orderStats(orders) : null} />
         <OrderHistory orders={orders} loading={loading} failed={failed} onRetry={retry} onOrdersChanged={retry} />
         <LibraryCard />
         <WishlistCard />
+        <AccountSettingsCard user={user} />
       </div>
     </PageShell>
   );

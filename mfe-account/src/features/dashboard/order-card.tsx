@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ORDER_TEXTS } from '@tm/contracts/orders';
 import type { Order } from '@tm/contracts/orders.schemas';
 import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
+import { OrderConsentNote } from './order-consent-note';
 import { OrderItemRow } from './order-item-row';
 import { PendingOrderActions } from './pending-order-actions';
 import { itemCountText } from './order-stats';
@@ -49,6 +50,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             ))}
           </ul>
           {completed && order.items.length > 0 ? <DownloadsCard order={order} /> : null}
+          <OrderConsentNote consent={order.consent} />
         </div>
       ) : null}
     </li>

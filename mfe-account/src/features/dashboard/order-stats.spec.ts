@@ -19,6 +19,8 @@ const order = (status: Order['status'], totalAmount: string, items: OrderItem[] 
   createdAt: '2025-01-01T00:00:00.000Z',
   completedAt: null,
   items,
+  consent: null,
+  paid: null,
 });
 
 describe('dashboard figures', () => {
@@ -36,6 +38,14 @@ describe('dashboard figures', () => {
       totalOrders: 1,
       totalSpentCents: 1999,
     });
+  });
+
+  it('counts what a taxed order cost the buyer, tax included (decision 081)', () => {
+    const taxed: Order = {
+      ...order('completed', '49.00'),
+      paid: { paidAmount: '58.31', taxAmount: '9.31', taxBehavior: 'exclusive', currency: 'USD', buyerCountry: 'DE', reverseCharge: false },
+    };
+    expect(orderStats([taxed, order('completed', '1.00')])).toEqual({ totalOrders: 2, totalSpentCents: 5931 });
   });
 
   it('reads zero with no orders', () => {

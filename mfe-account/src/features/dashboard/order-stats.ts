@@ -11,14 +11,15 @@ export interface OrderStats {
 /**
  * The profile card's figures: every order the buyer placed counts, but not one that expired unpaid (its
  * payment window closed, decision 066); only completed ones were paid, so a pending (or cancelled) order
- * adds nothing to Total Spent.
+ * adds nothing to Total Spent, which counts what was paid, tax included.
  */
 export function orderStats(orders: readonly Order[]): OrderStats {
   return {
     totalOrders: orders.filter((order) => order.status !== 'expired').length,
     totalSpentCents: orders
       .filter((order) => order.status === 'completed')
-      .reduce((sum, order) => sum + dollarsToCents(order.totalAmount), 0),
+      // What was paid, tax included (decision 081); the total for orders kept before tax was recorded.
+      .reduce((sum, order) => sum + dollarsToCents(order.paid?.paidAmount ?? order.totalAmount), 0),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { User } from '@tm/contracts/auth';
 import { API } from '@tm/contracts/routes';
 import { Card, EmailText, displayName, formatLongDate, formatMoney, initials } from '@tm/platform';
+import { ACCOUNT_SETTINGS_ID } from '../settings';
 import type { OrderStats } from './order-stats';
 
 /** docs/product/storefront.md §2 dashboard profile card; the figures read '—' until the orders are known. */
@@ -36,6 +37,9 @@ export function ProfileCard({ user, stats }: { user: User; stats: OrderStats | n
         </div>
       </dl>
       <div className="account-profile__actions">
+        <a className="tm-btn tm-btn--outline tm-btn--sm" href={`#${ACCOUNT_SETTINGS_ID}`}>
+          Account settings
+        </a>
         <a className="tm-btn tm-btn--outline tm-btn--sm" href={API.logout}>
           Log out
         </a>

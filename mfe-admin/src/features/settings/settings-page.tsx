@@ -6,6 +6,8 @@ import { PAGES } from '@tm/contracts/routes';
 import {
   fieldOfMessage,
   SHOP_CURRENCIES,
+  SHOP_TAX_BEHAVIORS,
+  TAX_BEHAVIOR_LABELS,
   SHOP_SETTINGS_LABELS as LABELS,
   SHOP_SETTINGS_LIMITS as LIMITS,
   SHOP_SETTINGS_MESSAGES,
@@ -216,6 +218,15 @@ function SettingsForm({
       </Form.Item>
       <Form.Item name="currency" label={LABELS.currency} required rules={rulesOf('currency')} extra="Prices are in US dollars for now.">
         <Select options={SHOP_CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] }))} />
+      </Form.Item>
+      <Form.Item
+        name="taxBehavior"
+        label={LABELS.taxBehavior}
+        required
+        rules={rulesOf('taxBehavior')}
+        extra="Used when the shop charges tax through Stripe Tax (TAX_MODE=stripe): buyers see “+ tax” or “incl. VAT” beside prices."
+      >
+        <Select options={SHOP_TAX_BEHAVIORS.map((value) => ({ value, label: TAX_BEHAVIOR_LABELS[value] }))} />
       </Form.Item>
 
       <Typography.Title level={2} className="admin-tab-heading" style={{ marginTop: 8, marginBottom: 8 }}>

@@ -1,5 +1,5 @@
 import { SITE_TEXTS } from '@tm/contracts/site';
-import { useSiteInfo } from '@tm/platform';
+import { useShopIdentity, useSiteInfo } from '@tm/platform';
 
 /**
  * Under Place Order: what happens to the buyer's money (decision 042). The spec's demo note only where
@@ -7,6 +7,9 @@ import { useSiteInfo } from '@tm/platform';
  */
 export function CheckoutPaymentNote() {
   const { paymentProvider } = useSiteInfo();
+  const { chargesTax, taxBehavior } = useShopIdentity();
   if (paymentProvider === null) return null;
-  return <p className="co-demo-note">{paymentProvider === 'stripe' ? SITE_TEXTS.stripeCheckout : SITE_TEXTS.simulatedCheckout}</p>;
+  if (paymentProvider !== 'stripe') return <p className="co-demo-note">{SITE_TEXTS.simulatedCheckout}</p>;
+  const tax = chargesTax ? (taxBehavior === 'inclusive' ? SITE_TEXTS.stripeTaxIncluded : SITE_TEXTS.stripeTaxAdded) : null;
+  return <p className="co-demo-note">{tax ? `${SITE_TEXTS.stripeCheckout} ${tax}` : SITE_TEXTS.stripeCheckout}</p>;
 }

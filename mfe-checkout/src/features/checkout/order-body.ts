@@ -1,18 +1,27 @@
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
-import type { CheckoutForm, CreateOrderBody } from '@tm/contracts/orders.schemas';
+import { requiredConsents, type ConsentKey } from '@tm/contracts/legal-texts';
+import type { CheckoutForm, CreateOrderBody, OrderConsent } from '@tm/contracts/orders.schemas';
 import { totalCents, type ResolvedLine } from '../cart-lines';
 import { customBuildCents } from './use-custom-build-cart';
 
+/** The checkout's boxes this cart needs (decision 082): the terms, and the withdrawal wording of what it holds. */
+export const neededConsents = (lines: readonly ResolvedLine[], customBuild: CustomBuildSummary | null): ConsentKey[] =>
+  requiredConsents({ templates: lines.length > 0, customBuild: customBuild !== null });
+
 /**
  * docs/product/storefront.md §3 order create payload. The server builds the order from its own cart and prices; the
- * total is sent so it can refuse an order priced differently from what the shopper saw.
+ * total is sent so it can refuse an order priced differently from what the shopper saw; the boxes shown
+ * are sent as ticked, and the server refuses the order unless each one it needs is (decision 082).
  */
 export function buildOrderBody(
   form: CheckoutForm,
+  boxes: Readonly<Record<ConsentKey, boolean>>,
   lines: ResolvedLine[],
   userId: string,
   customBuild: CustomBuildSummary | null = null,
 ): CreateOrderBody {
+  const consent: OrderConsent = {};
+  for (const key of neededConsents(lines, customBuild)) consent[key] = boxes[key];
   return {
     customerEmail: form.email,
     customerName: `${form.firstName} ${form.lastName}`,
@@ -26,5 +35,6 @@ export function buildOrderBody(
     userId,
     // The stored summary in the cart: the server prices it, the total lets it refuse a stale one.
     ...(customBuild ? { customBuildId: customBuild.id } : {}),
+    consent,
   };
 }

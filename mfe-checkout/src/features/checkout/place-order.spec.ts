@@ -12,6 +12,7 @@ const body = {
   totalAmount: 49,
   items: [{ templateId: 't1', templateName: 'One', price: '49.00', quantity: 1 }],
   userId: customer.id,
+  consent: { terms: true, immediateDelivery: true },
 };
 const form = { firstName: 'Sam', lastName: 'Shopper', email: customer.email, mobileNo: '5551234567' };
 const link = `/payment-processing/${ORDER_ID}?session=signed`;

@@ -18,6 +18,8 @@ const completed: Order = {
   createdAt: '2025-01-01T00:00:00.000Z',
   completedAt: '2025-01-01T00:01:00.000Z',
   items: [],
+  consent: null,
+  paid: { paidAmount: '49.00', taxAmount: '0.00', taxBehavior: null, currency: 'USD', buyerCountry: null, reverseCharge: false },
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

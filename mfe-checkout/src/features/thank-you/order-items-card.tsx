@@ -1,7 +1,8 @@
 import type { Order } from '@tm/contracts/orders.schemas';
-import { dollarsToCents, formatDollars, formatMoney } from '@tm/platform';
+import { dollarsToCents, formatMoney } from '@tm/platform';
+import { OrderTotals } from './order-totals';
 
-/** docs/product/storefront.md §2 thank-you order summary: each item's name, quantity and line price, then the total. */
+/** docs/product/storefront.md §2 thank-you order summary: each item's name, quantity and line price, then the totals (with the tax when charged). */
 export function OrderItemsCard({ order }: { order: Order }) {
   return (
     <section className="tm-card co-thanks-card" aria-labelledby="thanks-summary-title">
@@ -19,10 +20,7 @@ export function OrderItemsCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <p className="co-summary__row co-summary__row--total co-thanks-total">
-        <span>Total</span>
-        <span>{formatDollars(order.totalAmount)}</span>
-      </p>
+      <OrderTotals order={order} />
     </section>
   );
 }

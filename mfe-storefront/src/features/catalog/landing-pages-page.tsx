@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { PAGES } from '@tm/contracts/routes';
-import { Button, LinkButton, formatDollars, useDocumentTitle } from '@tm/platform';
+import { Button, LinkButton, TaxNote, formatDollars, useDocumentTitle } from '@tm/platform';
 import { SHOWCASE_ITEMS, SHOWCASE_TAGS, type ShowcaseItem } from './landing-pages-data';
 
 const NEW_AND_TRENDING = 4; // the last 4 items
@@ -32,7 +32,10 @@ function ShowcaseCard({ item, ranked }: { item: ShowcaseItem; ranked: boolean })
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <p className="sf-price">{formatDollars(item.price)}</p>
+        <p className="sf-price">
+          {formatDollars(item.price)}
+          <TaxNote />
+        </p>
         <div className="sf-showcase-card__actions">
           <Button variant="outline" size="sm" disabled>
             Demo Unavailable

@@ -14,6 +14,7 @@ import {
   addToCart,
   formatCount,
   formatDollars,
+  TaxNote,
   formatLongDate,
   useCartButton,
   useDocumentTitle,
@@ -86,7 +87,10 @@ function TemplateDetail({
               ) : null}
             </div>
             <div className="tm-row sf-detail__buy">
-              <span className="sf-price sf-price--lg">{price}</span>
+              <span className="sf-price sf-price--lg">
+                {price}
+                <TaxNote />
+              </span>
               <RegularPrice regularPrice={template.regularPrice} />
               <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
@@ -145,7 +149,10 @@ function TemplateDetail({
             <div className="sf-buy-card__body">
               <p className="sf-buy-card__price">
                 <span className="sf-buy-card__amounts">
-                  <span className="sf-price sf-price--lg">{price}</span>
+                  <span className="sf-price sf-price--lg">
+                    {price}
+                    <TaxNote />
+                  </span>
                   <RegularPrice regularPrice={template.regularPrice} />
                 </span>
                 <span className="sf-buy-card__note">One-time purchase</span>

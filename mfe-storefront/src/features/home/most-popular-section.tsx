@@ -1,6 +1,6 @@
 import { CATALOG_LIMITS } from '@tm/contracts/catalog';
 import { pagePath } from '@tm/contracts/routes';
-import { formatCount, formatDollars, PageLink } from '@tm/platform';
+import { formatCount, formatDollars, PageLink, TaxNote } from '@tm/platform';
 import { useHomeSection, categoryInfo, TemplateImage } from '../catalog';
 import { SectionHeader } from './section-header';
 
@@ -25,7 +25,10 @@ export function MostPopularSection() {
                     {categoryInfo(template.category).label} · {formatCount(template.salesCount)} sales
                   </span>
                 </div>
-                <span className="sf-price">{formatDollars(template.price)}</span>
+                <span className="sf-price">
+                  {formatDollars(template.price)}
+                  <TaxNote />
+                </span>
               </li>
             ))
           : Array.from({ length: CATALOG_LIMITS.mostPopular }, (_, index) => (

@@ -1,7 +1,13 @@
 import { PAGES } from '@tm/contracts/routes';
+import { SESSION_COOKIE } from '@tm/contracts/privacy';
 import { PageLink, useShopIdentity } from '@tm/platform';
+import { BrowserStorageTable } from './browser-storage-table';
+import { Processors } from './processors';
 import { SellerDetails } from './seller-details';
 import { StaticPage } from './static-page';
+
+/** When this policy last changed: its cookie table and processors (decision 083). */
+const PRIVACY_UPDATED = 'December 7, 2026';
 
 /** What the shop stores, why and how long (decision 037): each row is what the code keeps. */
 const STORED = [
@@ -16,11 +22,7 @@ const STORED = [
     'As sales records, for as long as tax law requires; kept even if you close your account.',
   ],
   ['Payments', 'The payment session of each order and whether it succeeded. We never see or store card numbers.', 'With the order.'],
-  [
-    'Sessions',
-    'A session cookie (tm.sid) and its record on our server, so you stay signed in.',
-    'Ends 7 days after your last visit and at most 30 days after you signed in; signing out ends it at once.',
-  ],
+  ['Sessions', `A session cookie (${SESSION_COOKIE.name}) and its record on our server, so you stay signed in.`, SESSION_COOKIE.lifetime],
   [
     'Download logs',
     'When you downloaded an item, from which address, and whether through your account or an email link.',
@@ -58,11 +60,14 @@ const STORED = [
   ],
 ] as const;
 
-/** /privacy (decision 037): a real policy for what this shop stores. */
+/**
+ * /privacy (decision 037): a real policy for what this shop stores; the cookies and browser storage, and
+ * the companies that process data for it, come from the code and this install's configuration (decision 083).
+ */
 export function PrivacyPage() {
   const { shopName } = useShopIdentity();
   return (
-    <StaticPage page="privacy" updated>
+    <StaticPage page="privacy" updated={PRIVACY_UPDATED}>
       <p>
         This policy says what {shopName} stores about you, why, for how long, and how to have it deleted. We use what we store only to run
         the shop: to sell, deliver and support what you buy, and to keep your account safe. We do not sell it, and we use no advertising or
@@ -71,9 +76,9 @@ export function PrivacyPage() {
       <h2>Who is responsible for your data</h2>
       <p>The seller behind {shopName} decides what is stored and why, and answers for it:</p>
       <SellerDetails />
-      <h2>What we store</h2>
+      <h2 id="privacy-stored">What we store</h2>
       <div className="sp-table-scroll">
-        <table>
+        <table aria-labelledby="privacy-stored">
           <thead>
             <tr>
               <th scope="col">What</th>
@@ -92,16 +97,8 @@ export function PrivacyPage() {
           </tbody>
         </table>
       </div>
-      <h2>On your device</h2>
-      <p>
-        Besides the session cookie, your browser keeps a guest cart and your custom build summary in its local storage until you check out
-        or clear them. They never leave your device until you sign in or check out.
-      </p>
-      <h2>Who else sees it</h2>
-      <p>
-        Our hosting and email providers process it on our behalf, only to run the shop. We give it to authorities only when the law requires
-        us to.
-      </p>
+      <BrowserStorageTable />
+      <Processors />
       <h2>Your rights and deleting your data</h2>
       <p>
         You can ask for a copy of what we store about you, have it corrected, or have it deleted. Write to us through the{' '}

@@ -28,6 +28,9 @@ import { MysqlShopSettings1766500000000 } from './1766500000000-shop-settings';
 import { MysqlGeneratedTemplatesStat1766600000000 } from './1766600000000-generated-templates-stat';
 import { MysqlListingDemos1766700000000 } from './1766700000000-listing-demos';
 import { MysqlShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo-first-steps';
+import { MysqlOrderConsent1766900000000 } from './1766900000000-order-consent';
+import { MysqlOrderTax1767000000000 } from './1767000000000-order-tax';
+import { MysqlEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -61,4 +64,7 @@ export const MYSQL_MIGRATIONS = [
   MysqlGeneratedTemplatesStat1766600000000,
   MysqlListingDemos1766700000000,
   MysqlShopLogoFirstSteps1766800000000,
+  MysqlOrderConsent1766900000000,
+  MysqlOrderTax1767000000000,
+  MysqlEmailChangeTokens1767100000000,
 ];

@@ -27,6 +27,9 @@ import { SqliteShopSettings1766500000000 } from './1766500000000-shop-settings';
 import { SqliteGeneratedTemplatesStat1766600000000 } from './1766600000000-generated-templates-stat';
 import { SqliteListingDemos1766700000000 } from './1766700000000-listing-demos';
 import { SqliteShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo-first-steps';
+import { SqliteOrderConsent1766900000000 } from './1766900000000-order-consent';
+import { SqliteOrderTax1767000000000 } from './1767000000000-order-tax';
+import { SqliteEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -59,4 +62,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteGeneratedTemplatesStat1766600000000,
   SqliteListingDemos1766700000000,
   SqliteShopLogoFirstSteps1766800000000,
+  SqliteOrderConsent1766900000000,
+  SqliteOrderTax1767000000000,
+  SqliteEmailChangeTokens1767100000000,
 ];

@@ -48,4 +48,12 @@ export class OrderItemEntity {
   /** A line paid twice (the template was already the buyer's) is refunded on its own (decision 042). */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundedAt!: Date | null;
+
+  /** This line's tax as the payment provider computed it (decision 081); 0 when none. */
+  @Column({ type: 'int', default: 0 })
+  taxCents!: number;
+
+  /** The rate of that tax in basis points (2000 = 20 %); null when the provider gave none. */
+  @Column({ type: 'int', nullable: true })
+  taxRateBps!: number | null;
 }

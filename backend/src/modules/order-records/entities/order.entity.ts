@@ -81,6 +81,59 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   disputedAt!: Date | null;
 
+  /**
+   * What the buyer paid, tax included, as the payment provider reported it (decision 081); null until
+   * paid. `totalCents` is what the shop asked for: the lines' prices, before any tax added to them.
+   */
+  @Column({ type: 'int', nullable: true })
+  paidCents!: number | null;
+
+  /** The tax in what was paid (added to exclusive prices, or inside inclusive ones); 0 when none was charged. */
+  @Column({ type: 'int', default: 0 })
+  taxCents!: number;
+
+  /** A discount the provider applied; the shop sends none today (decision 081). */
+  @Column({ type: 'int', default: 0 })
+  discountCents!: number;
+
+  /** The currency paid in (ISO 4217, upper case); null until paid. */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  currency!: string | null;
+
+  /** Whether the prices charged included tax ('inclusive') or had it added ('exclusive'); null without tax mode. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  taxBehavior!: 'inclusive' | 'exclusive' | null;
+
+  /** The buyer's billing country (ISO 3166-1 alpha-2) as given at the provider's checkout. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  buyerCountry!: string | null;
+
+  /** A business buyer's tax id (e.g. an EU VAT number) given at the provider's checkout. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  buyerTaxId!: string | null;
+
+  /** No tax was charged because the business buyer accounts for it (EU reverse charge). */
+  @Column({ type: 'boolean', default: false })
+  reverseCharge!: boolean;
+
+  /**
+   * The versions of the texts the buyer agreed to at checkout (LEGAL_TEXTS, decision 082): the terms
+   * always, the immediate download's wording with templates, the service start's with a custom build;
+   * null for a text the order did not need, and on orders placed before the boxes existed.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  termsVersion!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  immediateDeliveryVersion!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  serviceStartVersion!: string | null;
+
+  /** When the buyer ticked the boxes (Place Order); null on orders placed before decision 082. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  consentedAt!: Date | null;
+
   // Named, not imported as a value: the item imports the order, and a circle of value imports between
   // the two would leave one of them undefined while the other loads.
   @OneToMany('OrderItemEntity', (item: OrderItemEntity) => item.order)

@@ -42,6 +42,10 @@ export class ShopSettingsEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   updatedAt!: Date | null;
 
+  /** Whether the prices entered include tax or have it added at checkout (Stripe's tax_behavior; decision 081). */
+  @Column({ type: 'varchar', length: 10, default: 'exclusive' })
+  taxBehavior!: 'inclusive' | 'exclusive';
+
   /**
    * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
    * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.

@@ -1,6 +1,8 @@
 import { CATALOG_API } from '@tm/contracts/catalog';
 import { SubcategoryCountsQuerySchema, TemplateListQuerySchema, TemplatePageQuerySchema } from '@tm/contracts/catalog.schemas';
+import type { PrivacyFacts } from '@tm/contracts/privacy.schemas';
 import { SHOP_SETTINGS_API } from '@tm/contracts/shop-settings';
+import { SITE_API } from '@tm/contracts/site';
 import { type CatalogCacheService, type CatalogService, encodedJsonOnce } from '../../catalog';
 import type { ShopSettingsService } from '../../shop-settings';
 
@@ -26,6 +28,8 @@ export class FirstScreenAnswers {
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCacheService,
     private readonly shop: ShopSettingsService,
+    /** GET /api/site/privacy's answer: read from the configuration, so the same for the process's life. */
+    private readonly privacy: PrivacyFacts,
   ) {}
 
   async answerOf(key: string): Promise<FirstScreenAnswer | undefined> {
@@ -36,6 +40,7 @@ export class FirstScreenAnswers {
       return undefined;
     }
     if (url.pathname === SHOP_SETTINGS_API.identity) return this.shopIdentity();
+    if (url.pathname === SITE_API.privacy) return { json: JSON.stringify(this.privacy), freshUntil: Number.POSITIVE_INFINITY };
     let value: object | undefined;
     try {
       value = await this.read(url.pathname, Object.fromEntries(url.searchParams));

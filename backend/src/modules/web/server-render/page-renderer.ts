@@ -6,6 +6,7 @@ import type { PageKey } from '@tm/contracts/routes';
 import type { AppConfig } from '../../../config/app-config';
 import type { CatalogCacheService, CatalogService } from '../../catalog';
 import type { ShopSettingsService } from '../../shop-settings';
+import { privacyFactsOf } from '../../site';
 import { SHOP_SETTINGS_API } from '@tm/contracts/shop-settings';
 import { firstDataOf } from '../first-screen-data';
 import { FirstScreenAnswers } from './first-screen-answers';
@@ -101,7 +102,7 @@ export class PageRenderer {
     /** Called when a newer server build replaces one in use: pages rendered with the old one must go. */
     onNewBuild: () => void,
   ) {
-    this.answers = new FirstScreenAnswers(catalog, cache, shop);
+    this.answers = new FirstScreenAnswers(catalog, cache, shop, privacyFactsOf(config));
     this.shell = new ServerBuildSlot('shell', locationOf(config.webRoot, 'shell')!, () => this.hostModules, onNewBuild);
     const storefront = locationOf(config.webRoot, 'storefront', config.remoteUrls.storefront);
     if (storefront) this.remotes.set('storefront', new ServerBuildSlot('storefront', storefront, () => this.remoteModules(), onNewBuild));

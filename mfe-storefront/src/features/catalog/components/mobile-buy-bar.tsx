@@ -1,4 +1,4 @@
-import { AddToCartButton, formatDollars } from '@tm/platform';
+import { AddToCartButton, TaxNote, formatDollars } from '@tm/platform';
 import { RegularPrice } from './sale-price';
 
 /**
@@ -21,7 +21,11 @@ export function MobileBuyBar({
     <div className="sf-mobile-buy" role="region" aria-label="Buy this template">
       <p className="sf-mobile-buy__price">
         <span>
-          <span className="sf-price">{formatDollars(price)}</span> <RegularPrice regularPrice={regularPrice} />
+          <span className="sf-price">
+            {formatDollars(price)}
+            <TaxNote />
+          </span>{' '}
+          <RegularPrice regularPrice={regularPrice} />
         </span>
         <span className="sf-mobile-buy__note">One-time purchase</span>
       </p>

@@ -1,6 +1,6 @@
 import { pagePath } from '@tm/contracts/routes';
 import type { Template } from '@tm/contracts/catalog.schemas';
-import { AddToCartButton, WishlistButton, formatCount, formatDollars, PageLink } from '@tm/platform';
+import { AddToCartButton, TaxNote, WishlistButton, formatCount, formatDollars, PageLink } from '@tm/platform';
 import { categoryInfo } from '../categories';
 import { RatingStars } from './rating-stars';
 import { RankBadge, StatusBadges, SubcategoryBadge } from './template-badges';
@@ -45,7 +45,10 @@ export function TemplateCard({ template, rank, eagerImage = false, headingLevel 
         <RatingStars rating={template.rating} count={template.ratingCount} />
         <div className="sf-card__footer">
           <div className="sf-card__numbers">
-            <span className="sf-price">{formatDollars(template.price)}</span>
+            <span className="sf-price">
+              {formatDollars(template.price)}
+              <TaxNote />
+            </span>
             <RegularPrice regularPrice={template.regularPrice} />
             <span className="sf-card__sales">{formatCount(template.salesCount)} sales</span>
           </div>
