@@ -68,4 +68,13 @@ describe('privacyFactsOf', () => {
       namesOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' }),
     ).toEqual(['payments: Stripe']);
   });
+
+  it('says Stripe also gets the billing address and a business’s tax id when it computes the tax (decision 081)', () => {
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' };
+    const [withTax] = factsOf({ ...stripe, TAX_MODE: 'stripe' }).processors;
+    expect(withTax!.purpose).toContain('Stripe Tax');
+    expect(withTax!.data).toContain('your billing address and, for a business, its VAT or tax number');
+    const [withoutTax] = factsOf(stripe).processors;
+    expect(withoutTax!.data).not.toContain('tax number');
+  });
 });

@@ -19,8 +19,16 @@ export function privacyFactsOf(config: PrivacyConfig): PrivacyFacts {
     processors.push({
       kind: 'payments',
       name: 'Stripe',
-      purpose: 'Takes card payments on its own checkout page, and refunds them.',
-      data: 'Your email address, what you buy and its price, the order’s number, and the card and billing details you enter on Stripe’s page (we never see those).',
+      purpose:
+        config.payments.tax === 'stripe'
+          ? 'Takes card payments on its own checkout page, refunds them, and works out the sales tax or VAT due (Stripe Tax).'
+          : 'Takes card payments on its own checkout page, and refunds them.',
+      data:
+        'Your email address, what you buy and its price, the order’s number, and the card and billing details you enter on Stripe’s page (we never see your card details).' +
+        // Stripe Tax (decision 081): the billing address decides the tax, and a business may give its tax id.
+        (config.payments.tax === 'stripe'
+          ? ' With tax: your billing address and, for a business, its VAT or tax number, which the order keeps.'
+          : ''),
     });
   }
   // Without SMTP_URL mail stays in the outbox on our server: nothing leaves (decision 022).
