@@ -34,12 +34,15 @@ export class PaymentEventsRepository {
     await this.dataSource.query("UPDATE payments SET unusableRefund = NULL WHERE id = ? AND unusableRefund = 'claimed'", [paymentId]);
   }
 
-  /** The claimed refund is done, with `alsoRun` (the buyer's mail) in the same transaction; false when it was settled already. */
-  async unusableRefundDone(paymentId: string, now: Date, alsoRun: readonly Step[]): Promise<boolean> {
+  /**
+   * The claimed refund of `refundedCents` (what was charged, tax included: decision 081) is done, with
+   * `alsoRun` (the buyer's mail) in the same transaction; false when it was settled already.
+   */
+  async unusableRefundDone(paymentId: string, refundedCents: number, now: Date, alsoRun: readonly Step[]): Promise<boolean> {
     const refusal = await runAtomically(this.dataSource, [
       {
-        sql: "UPDATE payments SET refundedCents = amountCents, unusableRefund = 'done', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
-        params: [this.at(now), paymentId],
+        sql: "UPDATE payments SET refundedCents = ?, unusableRefund = 'done', unusableRefundAt = ? WHERE id = ? AND unusableRefund = 'claimed'",
+        params: [refundedCents, this.at(now), paymentId],
         abortUnlessChanged: 'already-refunded',
       },
       ...alsoRun,

@@ -187,7 +187,7 @@ export class PaymentNotificationsService {
       return;
     }
     const shop = await this.shop.identity();
-    const done = await this.events.unusableRefundDone(payment.id, this.clock.now(), [
+    const done = await this.events.unusableRefundDone(payment.id, payment.amountCents, this.clock.now(), [
       this.mail.owedStep({
         kind: STORED_MAIL_KIND,
         refId: payment.orderId,

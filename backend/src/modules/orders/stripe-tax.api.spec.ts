@@ -1,6 +1,6 @@
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { CART_API } from '@tm/contracts/cart';
-import { ORDER_API, orderPath } from '@tm/contracts/orders';
+import { ORDER_API, cancelOrderPath, orderPath } from '@tm/contracts/orders';
 import type { Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
@@ -79,7 +79,7 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
   }
 
   /** A buyer with the cart ordered, and the Checkout Session its payment link opened. */
-  async function orderedSession(names: string[] = ['alpha', 'beta']): Promise<{ order: Order; session: CheckoutSession }> {
+  async function orderedSession(names: string[] = ['alpha', 'beta']): Promise<{ order: Order; session: CheckoutSession; agent: Agent }> {
     const { agent, account } = await signedInAgent(t);
     const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
     for (const name of names)
@@ -103,7 +103,7 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
           .expect(200)
       ).body as PaymentLinkResult
     ).paymentLink;
-    return { order, session: stripe.sessions().find((candidate) => candidate.url === link)! };
+    return { order, session: stripe.sessions().find((candidate) => candidate.url === link)!, agent };
   }
 
   const orderRow = async (orderId: string): Promise<PaidOrderRow> => {
@@ -294,6 +294,23 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     // The true event still completes it.
     expect(await stripe.deliver(paid)).toEqual([200]);
     expect((await orderRow(order.id)).status).toBe('completed');
+  });
+
+  it('refunds a late payment of a cancelled order tax included, and records what went back', async () => {
+    await setTaxBehavior('exclusive');
+    const { order, session, agent } = await orderedSession(['alpha']);
+    const paid = await stripe.pay(session.id, { country: 'DE' });
+    await agent.post(cancelOrderPath(order.id)).expect(200);
+    expect(await stripe.deliver(paid)).toEqual([200]);
+    const intent = (paid.data.object as CheckoutSession).payment_intent;
+    const refund = stripe.events.find(
+      (event) => event.type === 'charge.refunded' && (event.data.object as { payment_intent: string }).payment_intent === intent,
+    );
+    expect(refund?.data.object).toMatchObject({ amount_refunded: 4900 + 931, refunded: true });
+    const [row] = (await t.dataSource.query('SELECT refundedCents FROM payments WHERE providerRef = ?', [session.id])) as Array<{
+      refundedCents: number | string;
+    }>;
+    expect(Number(row!.refundedCents)).toBe(4900 + 931);
   });
 
   it("refunds an admin's refund of a taxed order in full: what was paid, tax included", async () => {
