@@ -31,6 +31,8 @@ import { CustomBuildSummaryEntity } from './modules/custom-build/entities/custom
 import { WishlistItemEntity } from './modules/wishlist/entities/wishlist-item.entity';
 import { ShopSettingsEntity } from './modules/shop-settings/entities/shop-settings.entity';
 import { ListingDemoEntity } from './modules/listings/entities/listing-demo.entity';
+import { InvoiceEntity } from './modules/invoices/entities/invoice.entity';
+import { DocumentSequenceEntity } from './modules/invoices/entities/document-sequence.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -71,4 +73,6 @@ export const ENTITIES = [
   WishlistItemEntity,
   ShopSettingsEntity,
   ListingDemoEntity,
+  DocumentSequenceEntity,
+  InvoiceEntity,
 ];

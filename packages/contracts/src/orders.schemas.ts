@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { CategorySchema } from './catalog.schemas';
 import { DELIVERY_STATUSES } from './custom-build';
+import { INVOICE_KINDS } from './invoices';
 import { consentMissingMessage, requiredConsents, type ConsentKey } from './legal-texts';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
@@ -61,6 +62,18 @@ export const OrderSchema = z.object({
       reverseCharge: z.boolean(),
     })
     .nullable(),
+  /** The order's invoice and credit notes, oldest first (decision 085); none until it is paid. */
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(INVOICE_KINDS),
+      number: z.string(),
+      issuedAt: z.string(),
+      grossAmount: money,
+      currency: z.string(),
+      pdfUrl: z.string(),
+    }),
+  ),
   /**
    * The versions of the texts the buyer agreed to at checkout (LEGAL_TEXTS), null for a text the order did not
    * need, and when; null on orders placed before the checkout had its boxes (decision 082).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_PREFIX_PATTERN } from './invoices';
 import { CONTROL_CHARACTERS, controlCharactersMessage } from './plain-text';
 import {
   SHOP_CURRENCIES,
@@ -47,6 +48,13 @@ const postalAddress = text('postalAddress')
       .refine((value) => value === '' || value.split('\n').length <= L.postalAddressLines, M.postalAddressLines),
   );
 
+/** An invoice or credit note number's prefix (decision 085): trimmed, then capitals, digits and dashes only. */
+const documentPrefix = (field: ShopSettingsField, message: string) =>
+  text(field)
+    .max(L.documentPrefixMax * 2, { error: message, abort: true })
+    .trim()
+    .regex(DOCUMENT_PREFIX_PATTERN, message);
+
 /** The owner's settings as the admin form edits them (decision 075). */
 export const ShopSettingsFieldsSchema = z.strictObject({
   shopName: oneLine('shopName', L.shopNameMax, M.shopNameTooLong).min(1, M.shopNameRequired),
@@ -58,13 +66,15 @@ export const ShopSettingsFieldsSchema = z.strictObject({
   vatNumber: oneLine('vatNumber', L.vatNumberMax, M.vatNumberTooLong),
   currency: z.enum(SHOP_CURRENCIES, { error: M.currency }),
   taxBehavior: z.enum(SHOP_TAX_BEHAVIORS, { error: M.taxBehavior }),
-});
+  invoicePrefix: documentPrefix('invoicePrefix', M.invoicePrefix),
+  creditNotePrefix: documentPrefix('creditNotePrefix', M.creditNotePrefix),
+}).refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 
 /**
  * PUT /api/admin/settings: every field (a PUT replaces the settings; '' clears an optional one) and the
  * revision the form was read at, which must still be the current one (else 409).
  */
-export const ShopSettingsBodySchema = ShopSettingsFieldsSchema.extend({
+export const ShopSettingsBodySchema = ShopSettingsFieldsSchema.safeExtend({
   revision: z.number({ error: M.revision }).int(M.revision).min(0, M.revision).max(Number.MAX_SAFE_INTEGER, M.revision),
 });
 

@@ -20,6 +20,8 @@ const FIELDS = {
   vatNumber: '',
   currency: 'USD' as const,
   taxBehavior: 'exclusive' as const,
+  invoicePrefix: 'INV',
+  creditNotePrefix: 'CN',
 };
 
 // Decision 075: what the settings form and the pages make of the owner's settings.

@@ -28,6 +28,8 @@ export const SHOP_DEFAULTS = {
   supportEmail: 'support@templatemarket.example',
   currency: 'USD',
   taxBehavior: 'exclusive',
+  invoicePrefix: 'INV',
+  creditNotePrefix: 'CN',
 } as const;
 
 /**
@@ -57,6 +59,8 @@ export const SHOP_SETTINGS_LIMITS = {
   postalAddressLines: 8,
   companyNumberMax: 40,
   vatNumberMax: 40,
+  /** An invoice or credit note number's prefix (decision 085). */
+  documentPrefixMax: 12,
 } as const;
 
 /** The multipart field a logo is uploaded in. */
@@ -118,6 +122,8 @@ export const SHOP_SETTINGS_LABELS = {
   vatNumber: 'VAT number',
   currency: 'Currency',
   taxBehavior: 'Prices and tax',
+  invoicePrefix: 'Invoice number prefix',
+  creditNotePrefix: 'Credit note number prefix',
 } as const;
 export type ShopSettingsField = keyof typeof SHOP_SETTINGS_LABELS;
 export const SHOP_SETTINGS_FIELDS = Object.keys(SHOP_SETTINGS_LABELS) as ShopSettingsField[];
@@ -135,6 +141,9 @@ export const SHOP_SETTINGS_MESSAGES = {
   vatNumberTooLong: `VAT number must be at most ${L.vatNumberMax} characters`,
   currency: 'Currency must be USD: prices are in US dollars for now',
   taxBehavior: 'Prices and tax must be exclusive (tax added at checkout) or inclusive (prices include tax)',
+  invoicePrefix: `Invoice number prefix must be 1 to ${L.documentPrefixMax} capital letters, digits or dashes, starting with a letter or digit`,
+  creditNotePrefix: `Credit note number prefix must be 1 to ${L.documentPrefixMax} capital letters, digits or dashes, starting with a letter or digit`,
+  prefixesEqual: 'Credit note number prefix must differ from the invoice number prefix',
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:
@@ -159,6 +168,9 @@ export interface ShopSettingsFields {
   vatNumber: string;
   currency: ShopCurrency;
   taxBehavior: ShopTaxBehavior;
+  /** What invoice and credit note numbers start with, as each is issued (decision 085). */
+  invoicePrefix: string;
+  creditNotePrefix: string;
 }
 
 /** GET/PUT /api/admin/settings: the settings as the form shows them (defaults filled in), and the revision a save must name. */

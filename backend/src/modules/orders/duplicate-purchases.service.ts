@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/pay
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { PaymentEntity } from '../order-records/entities/payment.entity';
 import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type DuplicateLine, OrderRefundsRepository } from './order-refunds.repository';
 
@@ -29,6 +30,7 @@ export class DuplicatePurchasesService {
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
     private readonly shop: ShopSettingsService,
+    private readonly invoices: InvoicesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -56,11 +58,19 @@ export class DuplicatePurchasesService {
           reason: 'duplicate',
         });
       }
+      const now = this.clock.now();
+      // The line's credit note (decision 085) is issued with the line's refund, once.
+      const creditNote = await this.invoices.creditNoteSteps(
+        order.id,
+        [line],
+        { key: `credit:${line.id}`, grossCents: amountCents, wholeRest: false, reason: 'Already owned: bought twice at the same time' },
+        now,
+      );
       const refunded = await this.refunds.refundLine(
         line.id,
         // A provider reports what it refunded in its own notification (charge.refunded); the simulated one never will.
         { id: payment.id, amountCents, countOnPayment: payment.provider === 'simulated' },
-        this.clock.now(),
+        now,
         [
           this.mail.owedStep({
             kind: STORED_MAIL_KIND,
@@ -69,6 +79,7 @@ export class DuplicatePurchasesService {
             subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
             text: this.mailText(order, line, amountCents, shop!),
           }),
+          ...creditNote,
         ],
       );
       if (refunded) this.metrics.payments.inc({ provider: payment.provider, outcome: 'duplicate_refunded' });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClockService } from '../../common/clock';
 import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
+import { InvoicesService } from '../invoices';
 import { MailService } from '../../infrastructure/mail';
 import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
@@ -14,7 +15,7 @@ import type { PaidFacts } from './paid-facts';
  * The one way an order becomes paid, whoever confirms the payment: the simulated gateway's signed
  * session (the buyer's call) or a provider's signed notification (decisions 017, 042). All or nothing:
  * the payment and the order change once, the entitlements, the confirmation mail, a custom build's
- * delivery and the review reminder are written with them.
+ * delivery, the review reminder and the invoice (decision 085) are written with them.
  */
 @Injectable()
 export class OrderCompletionService {
@@ -26,6 +27,7 @@ export class OrderCompletionService {
     private readonly reviewReminders: ReviewRemindersService,
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
+    private readonly invoices: InvoicesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -42,11 +44,23 @@ export class OrderCompletionService {
     // Five days on, the buyer is asked for a review of the templates (once per order; decision 038).
     const hasTemplates = items.some((item) => !isCustomBuildLine(item));
     const reminder = this.reviewReminders.owedSteps(order.id, accountEmail, completedAt, hasTemplates);
-    const refusal = await this.orders.complete(order, items, payment, paid, completedAt, [
-      this.confirmation.owedStep(order.id, accountEmail),
-      ...delivery.steps,
-      ...reminder,
-    ]);
+    // The invoice's number is taken last in the transaction: its sequence's row is held only to the commit.
+    const lineTaxes = paid.lineTaxes?.length === items.length ? paid.lineTaxes : null;
+    const invoice = await this.invoices.invoiceSteps(
+      { ...order, ...paid },
+      items.map((item, i) => ({ ...item, taxCents: lineTaxes?.[i]?.taxCents ?? 0, taxRateBps: lineTaxes?.[i]?.rateBps ?? null })),
+      completedAt,
+      this.provider.name === 'simulated',
+    );
+    const refusal = await this.orders.complete(
+      order,
+      items,
+      payment,
+      paid,
+      completedAt,
+      [this.confirmation.owedStep(order.id, accountEmail), ...delivery.steps, ...reminder],
+      invoice,
+    );
     if (refusal) return { refusal, completedAt, items };
 
     // The mail is owed in the database now; the sender delivers it behind this answer, and retries.

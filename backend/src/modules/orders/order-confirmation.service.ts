@@ -1,10 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { DownloadLinksService } from '../downloads';
+import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { consentMailLines } from './order-consent';
@@ -14,8 +16,8 @@ import { OrdersRepository } from './orders.repository';
 export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
 
 /**
- * The confirmation email of a completed order: number, items, total, download links and what the buyer
- * agreed to at checkout (decision 082). Owed in the completion's own transaction (an outbox row naming
+ * The confirmation email of a completed order: number, items, total, download links, the invoice's
+ * link (decision 085) and what the buyer agreed to at checkout (decision 082). Owed in the completion's own transaction (an outbox row naming
  * the order) and composed when it is sent, so the signed download links are never stored readable
  * (decision 022). It goes to the account's email only.
  */
@@ -27,6 +29,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     private readonly orders: OrdersRepository,
     private readonly links: DownloadLinksService,
     private readonly shop: ShopSettingsService,
+    private readonly invoices: InvoicesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +45,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const [items, shop] = await Promise.all([this.orders.items(order.id), this.shop.identity()]);
+    const [items, shop, invoiceLink] = await Promise.all([this.orders.items(order.id), this.shop.identity(), this.invoices.mailLink(order)]);
     const dto = toOrderDto(order, items);
     // A line refunded as already owned (decision 042) has its own mail and no download here.
     const refunded = new Set(items.filter((item) => item.refundedAt !== null).map((item) => item.id));
@@ -68,7 +71,9 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       '',
       ...lines,
       '',
-      `Total: $${dto.totalAmount}`,
+      ...totalLines(dto.totalAmount, dto.paid),
+      // The invoice (decision 085), opened by a signed link: it is also under the order in the dashboard.
+      ...(invoiceLink ? [`Your invoice (PDF): ${signed(invoiceLink)}`] : []),
       '',
       `Download everything in one ZIP: ${signed(this.links.orderLink(order))}`,
       'These links work for 7 days; after that, download from your dashboard at any time:',
@@ -83,6 +88,14 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     ].join('\n');
     return { message: { to: row.to, subject: subjectOf(order.id), text }, secrets };
   }
+}
+
+/** What was paid, and the tax in it (decision 081): the total alone when no tax was charged. */
+function totalLines(totalAmount: string, paid: Order['paid']): string[] {
+  if (!paid || paid.taxBehavior === null) return [`Total: $${totalAmount}`];
+  if (paid.reverseCharge) return [`Total paid: $${paid.paidAmount} (no tax charged: reverse charge)`];
+  if (paid.taxBehavior === 'inclusive') return [`Total paid: $${paid.paidAmount}, including tax of $${paid.taxAmount}`];
+  return [`Subtotal: $${totalAmount}`, `Tax: $${paid.taxAmount}`, `Total paid: $${paid.paidAmount}`];
 }
 
 const withBlankLine = (lines: string[]) => (lines.length > 0 ? [...lines, ''] : lines);

@@ -23,6 +23,9 @@ export interface DuplicateLine {
   quantity: number;
   /** What the buyer paid for the line: its price, and its tax when tax was added to it (decision 081). */
   grossCents: number;
+  /** The tax in it, as the provider computed it (decision 081), for its credit note. */
+  taxCents: number;
+  taxRateBps: number | null;
 }
 
 /** A line's share of what was paid: tax added to an exclusive price is paid (and refunded) with it (decision 081). */
@@ -100,7 +103,8 @@ export class OrderRefundsRepository {
    */
   async duplicateLines(orderId: string, customBuildSlug: string): Promise<DuplicateLine[]> {
     const rows: DuplicateLine[] = await this.dataSource.query(
-      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity, ${LINE_GROSS} AS grossCents
+      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity, ${LINE_GROSS} AS grossCents,
+          i.taxCents AS taxCents, i.taxRateBps AS taxRateBps
         FROM order_items i JOIN orders o ON o.id = i.orderId JOIN entitlements mine ON mine.orderItemId = i.id
         WHERE i.orderId = ? AND i.refundedAt IS NULL AND i.templateSlug <> ?
           AND EXISTS (SELECT 1 FROM entitlements e WHERE e.userId = mine.userId AND e.templateId = mine.templateId AND e.orderId <> mine.orderId
@@ -113,6 +117,8 @@ export class OrderRefundsRepository {
       priceCents: Number(row.priceCents),
       quantity: Number(row.quantity),
       grossCents: Number(row.grossCents),
+      taxCents: Number(row.taxCents),
+      taxRateBps: row.taxRateBps === null ? null : Number(row.taxRateBps),
     }));
   }
 

@@ -9,6 +9,7 @@ import { MailService, STORED_MAIL_KIND } from '../../infrastructure/mail';
 import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../../infrastructure/payments';
 import type { ShopIdentity } from '@tm/contracts/shop-settings';
+import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { OrderRefundsRepository, type RefundTarget } from './order-refunds.repository';
 
@@ -34,6 +35,7 @@ export class OrderRefundsService {
     private readonly clock: ClockService,
     private readonly metrics: MetricsService,
     private readonly shop: ShopSettingsService,
+    private readonly invoices: InvoicesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -75,13 +77,21 @@ export class OrderRefundsService {
   }
 
   /**
-   * The order refunded, once: status, downloads and the buyer's mail. 'not-completed' when it was not
-   * completed (already refunded, or never paid).
+   * The order refunded, once: status, downloads, the buyer's mail and the credit note of what went back
+   * (decision 085). 'not-completed' when it was not completed (already refunded, or never paid).
    */
   async recordRefund(target: RefundTarget, reason: string): Promise<'not-completed' | null> {
-    // A duplicate line refunded before went back then: the mail names what goes back now.
+    // A duplicate line refunded before went back then: the mail and the credit note name what goes back now.
     const amountCents = target.totalCents - (await this.refunds.refundedLinesCents(target.id));
-    const refusal = await this.refunds.recordRefund(target.id, reason, this.clock.now(), [
+    const now = this.clock.now();
+    const lines = (await this.orders.items(target.id)).filter((item) => item.refundedAt === null);
+    const creditNote = await this.invoices.creditNoteSteps(
+      target.id,
+      lines,
+      { key: `credit:${target.id}`, grossCents: amountCents, wholeRest: true, reason },
+      now,
+    );
+    const refusal = await this.refunds.recordRefund(target.id, reason, now, [
       this.mail.owedStep({
         kind: STORED_MAIL_KIND,
         refId: target.id,
@@ -92,6 +102,7 @@ export class OrderRefundsService {
           contactUrl: new URL('/contact', this.config.publicUrl).toString(),
         }),
       }),
+      ...creditNote,
     ]);
     if (refusal) return 'not-completed';
     this.mail.wake();

@@ -22,7 +22,8 @@ export function toOrderItemDto(item: OrderItemEntity): OrderItem {
   };
 }
 
-export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]): Order {
+/** The order as the API gives it; `documents` are its invoice and credit notes (decision 085), where the caller read them. */
+export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[], documents: Order['documents'] = []): Order {
   return {
     id: order.id,
     userId: order.userId,
@@ -45,6 +46,7 @@ export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]
             buyerCountry: order.buyerCountry,
             reverseCharge: Boolean(order.reverseCharge),
           },
+    documents: [...documents],
     consent: order.consentedAt
       ? {
           terms: order.termsVersion,

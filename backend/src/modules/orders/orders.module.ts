@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { CustomBuildModule } from '../custom-build';
 import { DownloadsModule } from '../downloads';
+import { InvoicesModule } from '../invoices';
 import { MailModule } from '../../infrastructure/mail';
 import { PaymentsModule } from '../../infrastructure/payments';
 import { ReviewsModule } from '../reviews';
@@ -22,7 +23,7 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 
 /** Orders, their payment through the configured provider, completion and refunds (decisions 017, 042). */
 @Module({
-  imports: [CartModule, CustomBuildModule, DownloadsModule, MailModule, PaymentsModule, ReviewsModule, ShopSettingsModule],
+  imports: [CartModule, CustomBuildModule, DownloadsModule, InvoicesModule, MailModule, PaymentsModule, ReviewsModule, ShopSettingsModule],
   controllers: [OrdersController, PaymentWebhookController],
   providers: [
     OrdersService,

@@ -336,8 +336,8 @@ export class OrdersRepository {
   /**
    * Pays an order, all or nothing: the payment session goes from open to succeeded (once), the order
    * from pending to completed (once), each item gets its entitlement, the bought templates leave the
-   * buyer's cart, the confirmation mail is owed (its outbox row) and the templates' sales counts go
-   * up. Of concurrent calls exactly one commits. The templates' rows are locked right after the payment
+   * buyer's cart, the confirmation mail is owed (its outbox row), the templates' sales counts go
+   * up and, last, the invoice is issued (`issue`, decision 085). Of concurrent calls exactly one commits. The templates' rows are locked right after the payment
    * and the order are claimed, in one order with every other path that locks them (decision 066).
    */
   async complete(
@@ -347,6 +347,7 @@ export class OrdersRepository {
     paid: PaidFacts,
     now: Date,
     owed: readonly Step[],
+    issue: readonly Step[],
   ): Promise<CompletionRefusal | null> {
     const at = this.dateParam(now);
     // Each line's tax, in the order the lines were sent to the provider (items(), by id).
@@ -400,6 +401,8 @@ export class OrdersRepository {
       // else waits for; so are a custom build's delivery and job.
       ...owed,
       ...sales.changes,
+      // The invoice's sequence row is the one lock every completion shares: taken last, held to the commit only.
+      ...issue,
     ];
     return (await runAtomically(this.dataSource, steps)) as CompletionRefusal | null;
   }

@@ -13,6 +13,7 @@ import { priceCentsAt } from '../catalog';
 import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
 import { ItemUpdatesService } from '../downloads';
+import { InvoicesService } from '../invoices';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import { newOrderId, orderNumberOf, ORDER_NUMBER_TRIES } from './order-ids';
@@ -54,6 +55,7 @@ export class OrdersService {
     private readonly customBuilds: CustomBuildOrdersService,
     private readonly sessions: PaymentSessionsService,
     private readonly reconciliation: PaymentReconciliationService,
+    private readonly invoices: InvoicesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -221,7 +223,7 @@ export class OrdersService {
     const { lineTaxes: _lines, ...paid } = untaxedPayment(order);
     const completed = { ...order, ...paid, status: 'completed' as const, completedAt };
     await this.duplicates.refund(completed, { id: claims.p, provider: 'simulated', providerPaymentId: null }, user.email);
-    return toOrderDto(completed, items);
+    return toOrderDto(completed, items, (await this.invoices.documentsOf([order.id])).get(order.id));
   }
 
   /**
@@ -248,8 +250,8 @@ export class OrdersService {
     if (order.status === 'pending' && order.userId === user.id && (await this.reconciliation.reconcileOrder(order.id))) {
       order = await this.ownOrder(user, orderId, true);
     }
-    const items = await this.orders.items(order.id);
-    const [dto] = await this.withDeliveries([toOrderDto(order, items)], [{ order, items }]);
+    const [items, documents] = await Promise.all([this.orders.items(order.id), this.invoices.documentsOf([order.id])]);
+    const [dto] = await this.withDeliveries([toOrderDto(order, items, documents.get(order.id))], [{ order, items }]);
     // The payment page says at once that a late payment was refunded, rather than wait for a completion that cannot come.
     return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id))
       ? dto!
@@ -269,9 +271,12 @@ export class OrdersService {
     const owned = orders
       .filter(({ order }) => order.status === 'completed')
       .flatMap(({ order, items }) => items.map((item) => ({ orderId: order.id, itemId: item.id, templateId: item.templateId })));
-    const updated = await this.itemUpdates.updatedSinceDownload(userId, owned);
+    const [updated, documents] = await Promise.all([
+      this.itemUpdates.updatedSinceDownload(userId, owned),
+      this.invoices.documentsOf(orders.filter(({ order }) => order.completedAt !== null).map(({ order }) => order.id)),
+    ]);
     const dtos = orders.map(({ order, items }) => {
-      const dto = toOrderDto(order, items);
+      const dto = toOrderDto(order, items, documents.get(order.id));
       if (order.status !== 'completed') return dto;
       return { ...dto, items: dto.items.map((item) => ({ ...item, updateAvailable: updated.has(item.id) })) };
     });

@@ -33,6 +33,8 @@ const ACME: Omit<ShopSettingsBody, 'revision'> = {
   vatNumber: 'GB123456789',
   currency: 'USD',
   taxBehavior: 'inclusive',
+  invoicePrefix: 'ACME',
+  creditNotePrefix: 'ACME-CN',
 };
 
 /** The identity block a page's HTML carries (decision 075). */
@@ -78,6 +80,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         vatNumber: '',
         currency: 'USD',
         taxBehavior: 'exclusive',
+        invoicePrefix: 'INV',
+        creditNotePrefix: 'CN',
       },
       revision: 0,
       updatedAt: null,
@@ -129,6 +133,10 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     ['an address of 9 lines', { postalAddress: 'a\nb\nc\nd\ne\nf\ng\nh\ni' }, SHOP_SETTINGS_MESSAGES.postalAddressLines],
     ['a currency but USD', { currency: 'EUR' }, SHOP_SETTINGS_MESSAGES.currency],
     ['a tax behaviour Stripe does not have', { taxBehavior: 'unspecified' }, SHOP_SETTINGS_MESSAGES.taxBehavior],
+    ['an invoice prefix with a space', { invoicePrefix: 'IN V' }, SHOP_SETTINGS_MESSAGES.invoicePrefix],
+    ['an invoice prefix over 12 characters', { invoicePrefix: 'A'.repeat(13) }, SHOP_SETTINGS_MESSAGES.invoicePrefix],
+    ['a missing credit note prefix', { creditNotePrefix: undefined }, 'Credit note number prefix is required'],
+    ['the same prefix for both', { invoicePrefix: 'DOC', creditNotePrefix: 'DOC' }, SHOP_SETTINGS_MESSAGES.prefixesEqual],
     ['a revision that is not a number', { revision: '0' }, SHOP_SETTINGS_MESSAGES.revision],
     ['an unknown field', { logo: 'x.png' }, UNKNOWN_FIELD_MESSAGE],
   ])('refuses %s with 400 and a message naming the field', async (_name, change, message) => {
@@ -158,8 +166,11 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     expect(entry!.detail).toContain('Postal address: (not set) → "1 Harbour Street, Bristol BS1 4AA, United Kingdom"');
     expect(entry!.detail).not.toContain('Currency');
     expect(entry!.detail).toContain('Prices and tax: "exclusive" → "inclusive"');
+    expect(entry!.detail).toContain('Invoice number prefix: "INV" → "ACME"');
 
-    const shown: ShopIdentity = { ...ACME, currency: 'USD', chargesTax: false, logo: null };
+    // The prefixes are the back office's: shoppers see them only on the documents (decision 085).
+    const { invoicePrefix: _invoice, creditNotePrefix: _creditNote, ...public_ } = ACME;
+    const shown: ShopIdentity = { ...public_, currency: 'USD', chargesTax: false, logo: null };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
     const page = await t.http().get('/checkout').expect(200);
@@ -216,6 +227,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         companyNumber: '',
         vatNumber: '',
         taxBehavior: 'exclusive',
+        invoicePrefix: 'INV',
+        creditNotePrefix: 'CN',
         revision: current.revision,
       }).expect(200)
     ).body as AdminShopSettings;
@@ -228,6 +241,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       vatNumber: '',
       currency: 'USD',
       taxBehavior: 'exclusive',
+      invoicePrefix: 'INV',
+      creditNotePrefix: 'CN',
     });
     const stored = (await t.dataSource.query('SELECT shopName, supportEmail, legalName FROM shop_settings')) as unknown[];
     expect(stored).toEqual([{ shopName: null, supportEmail: null, legalName: null }]);

@@ -17,6 +17,8 @@ export interface StoredShopSettings {
   vatNumber: string | null;
   currency: string;
   taxBehavior: 'inclusive' | 'exclusive';
+  invoicePrefix: string;
+  creditNotePrefix: string;
 }
 
 /** Why a save did not commit: another save took the revision first. */
@@ -52,7 +54,7 @@ export class ShopSettingsRepository {
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
-                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, updatedAt = ?
+                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, updatedAt = ?
                WHERE id = ? AND revision = ?`,
         params: [
           values.shopName,
@@ -63,6 +65,8 @@ export class ShopSettingsRepository {
           values.vatNumber,
           values.currency,
           values.taxBehavior,
+          values.invoicePrefix,
+          values.creditNotePrefix,
           sqlDate(dialectOf(this.dataSource), at),
           SHOP_SETTINGS_ROW,
           revision,

@@ -115,6 +115,15 @@ export class ShopSettingsService {
     return { identity: await entry.value, freshUntil: entry.freshUntil };
   }
 
+  /**
+   * What the next invoice and credit note numbers start with (decision 085), read from the database at
+   * each issue rather than the cache: a document issued right after a save carries the new prefix.
+   */
+  async documentPrefixes(): Promise<{ invoice: string; creditNote: string }> {
+    const fields = this.fieldsOf(await this.settings.read());
+    return { invoice: fields.invoicePrefix, creditNote: fields.creditNotePrefix };
+  }
+
   /** GET /api/admin/settings: read from the database, not the cache, so the revision is the current one. */
   async adminSettings(): Promise<AdminShopSettings> {
     return this.adminView(await this.settings.read());
@@ -137,6 +146,8 @@ export class ShopSettingsService {
       vatNumber: update.vatNumber,
       currency: update.currency,
       taxBehavior: update.taxBehavior,
+      invoicePrefix: update.invoicePrefix,
+      creditNotePrefix: update.creditNotePrefix,
     };
     const changed = SHOP_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0) return this.adminView(row);
@@ -251,6 +262,8 @@ export class ShopSettingsService {
       vatNumber: row?.vatNumber ?? '',
       currency: (row?.currency as ShopCurrency | undefined) ?? SHOP_DEFAULTS.currency,
       taxBehavior: row?.taxBehavior === 'inclusive' ? 'inclusive' : 'exclusive',
+      invoicePrefix: row?.invoicePrefix ?? SHOP_DEFAULTS.invoicePrefix,
+      creditNotePrefix: row?.creditNotePrefix ?? SHOP_DEFAULTS.creditNotePrefix,
     };
   }
 
@@ -269,6 +282,8 @@ export class ShopSettingsService {
       vatNumber: orNull(fields.vatNumber),
       currency: fields.currency,
       taxBehavior: fields.taxBehavior,
+      invoicePrefix: fields.invoicePrefix,
+      creditNotePrefix: fields.creditNotePrefix,
     };
   }
 

@@ -16,6 +16,7 @@ import {
   type ShopSettingsField,
   type ShopSettingsFields,
 } from '@tm/contracts/shop-settings';
+import { DOCUMENT_PREFIX_DEFAULTS, documentNumber } from '@tm/contracts/invoices';
 import { ShopSettingsFieldsSchema } from '@tm/contracts/shop-settings.schemas';
 import { ApiError, formatShortDate, showShopIdentity, Spinner, useDocumentTitle, userMessage } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
@@ -28,6 +29,8 @@ const SAVE_FAILED = 'The settings could not be saved. Please try again.';
 const CURRENCY_NAMES: Record<(typeof SHOP_CURRENCIES)[number], string> = { USD: 'USD: US dollar' };
 
 /** The field's own check, the server's schema: the same words under the field before anything is sent. */
+const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
 function rulesOf(field: ShopSettingsField): FormRule[] {
   const schema = ShopSettingsFieldsSchema.shape[field];
   return [
@@ -133,6 +136,7 @@ function SettingsForm({
   onReload: () => Promise<void>;
 }) {
   const [form] = Form.useForm<ShopSettingsFields>();
+  const invoicePrefix = Form.useWatch('invoicePrefix', form) as string | undefined;
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [{ revision, updatedAt }, setSaved] = useState({ revision: settings.revision, updatedAt: settings.updatedAt });
@@ -254,6 +258,37 @@ function SettingsForm({
         </Form.Item>
         <Form.Item name="vatNumber" label={LABELS.vatNumber} rules={rulesOf('vatNumber')} style={{ flex: '1 1 220px' }}>
           <Input maxLength={LIMITS.vatNumberMax} />
+        </Form.Item>
+      </Flex>
+
+      <Typography.Title level={2} className="admin-tab-heading" style={{ marginTop: 8, marginBottom: 8 }}>
+        Invoices
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Every paid order gets an invoice and every refund a credit note, numbered without gaps in each year, like{' '}
+        {documentNumber(invoicePrefix || DOCUMENT_PREFIX_DEFAULTS.invoice, new Date().getFullYear(), 1)}. A new prefix applies
+        to the documents issued after the save; issued ones keep theirs.
+      </Typography.Paragraph>
+      <Flex gap={16} wrap>
+        <Form.Item
+          name="invoicePrefix"
+          label={LABELS.invoicePrefix}
+          required
+          rules={rulesOf('invoicePrefix')}
+          normalize={upperCase}
+          style={{ flex: '1 1 220px' }}
+        >
+          <Input maxLength={LIMITS.documentPrefixMax} />
+        </Form.Item>
+        <Form.Item
+          name="creditNotePrefix"
+          label={LABELS.creditNotePrefix}
+          required
+          rules={rulesOf('creditNotePrefix')}
+          normalize={upperCase}
+          style={{ flex: '1 1 220px' }}
+        >
+          <Input maxLength={LIMITS.documentPrefixMax} />
         </Form.Item>
       </Flex>
 

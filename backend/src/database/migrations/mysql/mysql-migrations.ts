@@ -31,6 +31,7 @@ import { MysqlShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo-
 import { MysqlOrderConsent1766900000000 } from './1766900000000-order-consent';
 import { MysqlOrderTax1767000000000 } from './1767000000000-order-tax';
 import { MysqlEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
+import { MysqlInvoices1767200000000 } from './1767200000000-invoices';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MYSQL_MIGRATIONS = [
   MysqlOrderConsent1766900000000,
   MysqlOrderTax1767000000000,
   MysqlEmailChangeTokens1767100000000,
+  MysqlInvoices1767200000000,
 ];

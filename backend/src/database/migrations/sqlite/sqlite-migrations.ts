@@ -30,6 +30,7 @@ import { SqliteShopLogoFirstSteps1766800000000 } from './1766800000000-shop-logo
 import { SqliteOrderConsent1766900000000 } from './1766900000000-order-consent';
 import { SqliteOrderTax1767000000000 } from './1767000000000-order-tax';
 import { SqliteEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
+import { SqliteInvoices1767200000000 } from './1767200000000-invoices';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const SQLITE_MIGRATIONS = [
   SqliteOrderConsent1766900000000,
   SqliteOrderTax1767000000000,
   SqliteEmailChangeTokens1767100000000,
+  SqliteInvoices1767200000000,
 ];

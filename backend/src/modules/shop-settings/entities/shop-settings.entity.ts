@@ -46,6 +46,14 @@ export class ShopSettingsEntity {
   @Column({ type: 'varchar', length: 10, default: 'exclusive' })
   taxBehavior!: 'inclusive' | 'exclusive';
 
+  /** What invoice numbers start with (`INV-2026-000001`), as each is issued (decision 085). */
+  @Column({ type: 'varchar', length: 12, default: 'INV' })
+  invoicePrefix!: string;
+
+  /** What credit note numbers start with (`CN-2026-000001`). */
+  @Column({ type: 'varchar', length: 12, default: 'CN' })
+  creditNotePrefix!: string;
+
   /**
    * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
    * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.
