@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
@@ -21,6 +22,9 @@ import { sampleZip } from '../infrastructure/template-files/testing/zip-builder'
 import { ORDER_CONSENT } from '../testing/order-consent';
 
 const BUYERS = 50;
+/** Invoice numbering across nodes: this many buyers each complete this many orders, all at once. */
+const INVOICE_BUYERS = 20;
+const ORDERS_EACH = 10;
 /** Calls repeated after a 502, a 503 or a cut connection (a node died under them). */
 let repeatedCalls = 0;
 
@@ -248,6 +252,68 @@ describeOnTarget(
     for (const node of [a.url, b.url]) expect((proxy.sent.get(node) ?? 0) - (before.get(node) ?? 0)).toBeGreaterThanOrEqual(5);
   });
 
+  /** Every invoice's place in its year's sequence, in order (decision 085). */
+  async function invoiceSeqs(): Promise<number[]> {
+    const connection = await createConnection(db.databaseUrl!);
+    try {
+      const [rows] = await connection.query("SELECT seq FROM invoices WHERE kind = 'invoice' ORDER BY sequenceName, seq");
+      return (rows as Array<{ seq: number }>).map((row) => Number(row.seq));
+    } finally {
+      await connection.end();
+    }
+  }
+  const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it('numbers 200 invoices completed at once on both nodes one after another: no number shared, none skipped', async () => {
+    const before = (await invoiceSeqs()).length;
+    // Each buyer has ten templates in the cart and a pending order with a payment session for each.
+    const sessions: Array<{ base: string; orderId: string; cookie: string; ip: string; token: string }> = [];
+    for (let i = 0; i < INVOICE_BUYERS; i += 1) {
+      const buyer = await signUp(i % 2 ? a.url : b.url, `inv${i}`, `10.85.0.${i + 1}`);
+      expect(buyer.status).toBe(201);
+      const session = { cookie: buyer.cookie, ip: buyer.ip };
+      const user = buyer.user!;
+      for (const template of templates.slice(0, ORDERS_EACH))
+        expect((await call(a.url, 'POST', CART_API.cart, { ...session, json: { templateId: template.id, quantity: 1 } })).status).toBe(200);
+      // The price the cart charges (a running sale's, else the list price).
+      const cart = (await call(b.url, 'GET', CART_API.cart, session)).body as Array<{ templateId: string; template: { price: string } }>;
+      const priceOf = new Map(cart.map((line) => [line.templateId, Number(line.template.price)]));
+      for (const template of templates.slice(0, ORDERS_EACH)) {
+        const placed = await call(b.url, 'POST', ORDER_API.orders, {
+          ...session,
+          json: {
+            customerEmail: user.email,
+            customerName: 'Node Buyer',
+            totalAmount: priceOf.get(template.id),
+            items: [{ templateId: template.id, quantity: 1 }],
+            userId: user.id,
+            consent: ORDER_CONSENT,
+          },
+        });
+        expect(placed.status).toBe(201);
+        const orderId = (placed.body as Order).id;
+        const link = await call(a.url, 'POST', ORDER_API.paymentLink, {
+          ...session,
+          json: { firstName: 'Node', lastName: 'Buyer', email: user.email, mobileNo: '5550100200', orderId },
+        });
+        expect(link.status).toBe(200);
+        const token = new URL((link.body as { paymentLink: string }).paymentLink, a.url).searchParams.get('session')!;
+        sessions.push({ base: sessions.length % 2 ? a.url : b.url, orderId, cookie: buyer.cookie!, ip: buyer.ip, token });
+      }
+    }
+    // All 200 completions at once, every other one on each node.
+    const started = Date.now();
+    const answers = await Promise.all(
+      sessions.map((s) => call(s.base, 'PATCH', completeOrderPath(s.orderId), { cookie: s.cookie, ip: s.ip, json: { session: s.token } })),
+    );
+    console.log(`200 completions on two nodes at once took ${Date.now() - started} ms`);
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(sessions.length).fill(200));
+    const numbers = answers.map((answer) => (answer.body as Order).documents.find((document) => document.kind === 'invoice')!.number);
+    expect(new Set(numbers).size).toBe(sessions.length);
+    // Every invoice of the shop, these and the earlier ones: 1, 2, 3, … with no gap and no repeat.
+    expect(await invoiceSeqs()).toEqual(oneToN(before + sessions.length));
+  }, 180_000);
+
   it('loses, doubles and signs out nobody when node A is killed during 50 checkouts', async () => {
     const buyers: Array<Awaited<ReturnType<typeof signUp>>> = [];
     for (let i = 0; i < BUYERS; i += 1) buyers.push(await signUp(proxy.url, `kill${i}`, `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`));
@@ -302,5 +368,7 @@ describeOnTarget(
     console.log(
       `${repeated} confirmation(s) went twice, each with its first Message-ID (node A died between the peer taking it and "sent")`,
     );
+    // A completion node A was running when it died rolled back with its invoice's number: none is skipped.
+    expect(await invoiceSeqs()).toEqual(oneToN((await invoiceSeqs()).length));
   }, 120_000);
 });

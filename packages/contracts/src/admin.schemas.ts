@@ -4,6 +4,7 @@ import { CategorySchema, intParam } from './catalog.schemas';
 import { ListingStatusSchema } from './listings.schemas';
 import { ADMIN_LIMITS, TEMPLATE_PACKAGES } from './admin';
 import { ORDER_STATUSES } from './orders';
+import { OrderDocumentSchema } from './orders.schemas';
 import { CONTROL_CHARACTERS, controlCharactersMessage, plainText } from './plain-text';
 
 /** 'all' or empty means no filter, as in the panel's selects. */
@@ -145,6 +146,8 @@ export const CustomerOrderSchema = z.object({
       refunded: z.boolean(),
     }),
   ),
+  /** Its invoice and credit notes (decision 085). */
+  documents: z.array(OrderDocumentSchema),
 });
 
 /** POST upload-zip's answer: fileSize in bytes (shown as B, KB or MB), and the version it became. */

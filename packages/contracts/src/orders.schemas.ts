@@ -34,6 +34,17 @@ export const OrderItemSchema = z.object({
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), readyAt: z.string().nullable() }).optional(),
 });
 
+/** One invoice or credit note of an order (decision 085), as the dashboard and the back office list it. */
+export const OrderDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  grossAmount: money,
+  currency: z.string(),
+  pdfUrl: z.string(),
+});
+
 export const OrderSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -63,17 +74,7 @@ export const OrderSchema = z.object({
     })
     .nullable(),
   /** The order's invoice and credit notes, oldest first (decision 085); none until it is paid. */
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(INVOICE_KINDS),
-      number: z.string(),
-      issuedAt: z.string(),
-      grossAmount: money,
-      currency: z.string(),
-      pdfUrl: z.string(),
-    }),
-  ),
+  documents: z.array(OrderDocumentSchema),
   /**
    * The versions of the texts the buyer agreed to at checkout (LEGAL_TEXTS), null for a text the order did not
    * need, and when; null on orders placed before the checkout had its boxes (decision 082).

@@ -56,19 +56,21 @@ const documentPrefix = (field: ShopSettingsField, message: string) =>
     .regex(DOCUMENT_PREFIX_PATTERN, message);
 
 /** The owner's settings as the admin form edits them (decision 075). */
-export const ShopSettingsFieldsSchema = z.strictObject({
-  shopName: oneLine('shopName', L.shopNameMax, M.shopNameTooLong).min(1, M.shopNameRequired),
-  // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
-  supportEmail: text('supportEmail').trim().max(L.emailMax, { error: M.supportEmail, abort: true }).pipe(z.email(M.supportEmail)),
-  legalName: oneLine('legalName', L.legalNameMax, M.legalNameTooLong),
-  postalAddress,
-  companyNumber: oneLine('companyNumber', L.companyNumberMax, M.companyNumberTooLong),
-  vatNumber: oneLine('vatNumber', L.vatNumberMax, M.vatNumberTooLong),
-  currency: z.enum(SHOP_CURRENCIES, { error: M.currency }),
-  taxBehavior: z.enum(SHOP_TAX_BEHAVIORS, { error: M.taxBehavior }),
-  invoicePrefix: documentPrefix('invoicePrefix', M.invoicePrefix),
-  creditNotePrefix: documentPrefix('creditNotePrefix', M.creditNotePrefix),
-}).refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
+export const ShopSettingsFieldsSchema = z
+  .strictObject({
+    shopName: oneLine('shopName', L.shopNameMax, M.shopNameTooLong).min(1, M.shopNameRequired),
+    // The length first, aborting: the address pattern is not run over a body-sized string (decision 064).
+    supportEmail: text('supportEmail').trim().max(L.emailMax, { error: M.supportEmail, abort: true }).pipe(z.email(M.supportEmail)),
+    legalName: oneLine('legalName', L.legalNameMax, M.legalNameTooLong),
+    postalAddress,
+    companyNumber: oneLine('companyNumber', L.companyNumberMax, M.companyNumberTooLong),
+    vatNumber: oneLine('vatNumber', L.vatNumberMax, M.vatNumberTooLong),
+    currency: z.enum(SHOP_CURRENCIES, { error: M.currency }),
+    taxBehavior: z.enum(SHOP_TAX_BEHAVIORS, { error: M.taxBehavior }),
+    invoicePrefix: documentPrefix('invoicePrefix', M.invoicePrefix),
+    creditNotePrefix: documentPrefix('creditNotePrefix', M.creditNotePrefix),
+  })
+  .refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 
 /**
  * PUT /api/admin/settings: every field (a PUT replaces the settings; '' clears an optional one) and the

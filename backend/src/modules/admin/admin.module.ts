@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infrastructure/audit';
 import { CatalogModule } from '../catalog';
 import { PackageFactsRepository } from '../downloads';
+import { InvoicesModule } from '../invoices';
 import { MailModule } from '../../infrastructure/mail';
 import { OrdersModule } from '../orders';
 import { ShopSettingsModule } from '../shop-settings';
@@ -21,7 +22,16 @@ import { TemplatesStatusService } from './templates-status.service';
 
 /** The back office's server (docs/product/back-office.md §7): every route admin-only (see admin-access.api.spec.ts). */
 @Module({
-  imports: [AuditModule, CatalogModule, MailModule, OrdersModule, ShopSettingsModule, StorageModule, TemplateFilesModule],
+  imports: [
+    AuditModule,
+    CatalogModule,
+    InvoicesModule,
+    MailModule,
+    OrdersModule,
+    ShopSettingsModule,
+    StorageModule,
+    TemplateFilesModule,
+  ],
   controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
   providers: [
     PackageFactsRepository,

@@ -5,6 +5,7 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import type { OrderStatus } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { readDate } from '../../database/sql-dialect';
+import { InvoicesService } from '../invoices';
 import { ShortLivedCounts } from './short-lived-counts';
 import {
   CustomersRepository,
@@ -30,7 +31,11 @@ function toCustomer(row: CustomerRow, figures: CustomerFigures | undefined): Cus
 }
 
 /** Orders with their items as the customer dialog shows them (docs/product/back-office.md §3 Customer order). */
-export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrderItemRow[]): CustomerOrder[] {
+export function toCustomerOrders(
+  orders: CustomerOrderRow[],
+  items: CustomerOrderItemRow[],
+  documents: ReadonlyMap<string, CustomerOrder['documents']>,
+): CustomerOrder[] {
   return orders.map((order) => ({
     id: order.id,
     createdAt: readDate(order.createdAt).toISOString(),
@@ -46,6 +51,7 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
         price: centsToDecimal(item.priceCents),
         refunded: item.refundedAt !== null,
       })),
+    documents: documents.get(order.id) ?? [],
   }));
 }
 
@@ -54,7 +60,10 @@ export function toCustomerOrders(orders: CustomerOrderRow[], items: CustomerOrde
 export class CustomersService {
   private readonly totals = new ShortLivedCounts();
 
-  constructor(private readonly repository: CustomersRepository) {}
+  constructor(
+    private readonly repository: CustomersRepository,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   /** The rows are read live; the total may be up to COUNT_TTL_MS old (a page past it shows the rows all the same). */
   async page(query: CustomersQuery): Promise<CustomersPage> {
@@ -82,7 +91,7 @@ export class CustomersService {
   async orders(id: string): Promise<CustomerOrder[]> {
     const row = await this.found(id);
     const { orders, items } = await this.repository.orders(row.id);
-    return toCustomerOrders(orders, items);
+    return toCustomerOrders(orders, items, await this.invoices.documentsOf(orders.map((order) => order.id)));
   }
 
   /** Admins are not customers: their id answers 404 like an unknown one. */

@@ -5,6 +5,7 @@ import { centsToDecimal } from '@tm/contracts/catalog';
 import { shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { parseUuid } from '../../common/uuid';
+import { InvoicesService } from '../invoices';
 import { OrderRefundsService } from '../orders';
 import { PaymentProviderError } from '../../infrastructure/payments';
 import { AuditLogService, type AdminActor } from '../../infrastructure/audit';
@@ -27,6 +28,7 @@ export class RefundsService {
     private readonly refunds: OrderRefundsService,
     private readonly customers: CustomersRepository,
     private readonly audit: AuditLogService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async refund(actor: AdminActor, rawOrderId: string, body: RefundBody): Promise<RefundResponse> {
@@ -53,7 +55,8 @@ export class RefundsService {
     // The provider's notice of this very refund may have recorded it first (with this reason): done either way.
     await this.refunds.recordRefund(order, body.reason);
     const { orders, items } = await this.customers.order(orderId);
-    return { message: `Order #${shortOrderId(orderId)} refunded`, order: toCustomerOrders(orders, items)[0]! };
+    const documents = await this.invoices.documentsOf([orderId]);
+    return { message: `Order #${shortOrderId(orderId)} refunded`, order: toCustomerOrders(orders, items, documents)[0]! };
   }
 
   private refuseUnlessCompleted(status: string): void {

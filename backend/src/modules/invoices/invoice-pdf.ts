@@ -13,35 +13,40 @@ const RULE = rgb(0.82, 0.84, 0.87);
 
 /** The table's columns: where each starts, and whether its figures are set flush right at its end. */
 const COLUMNS = [
-  { title: 'Description', x: PAGE.margin, end: 270, right: false },
-  { title: 'Qty', x: 270, end: 300, right: true },
-  { title: 'Net', x: 300, end: 375, right: true },
-  { title: 'Tax rate', x: 375, end: 425, right: true },
-  { title: 'Tax', x: 425, end: 480, right: true },
-  { title: 'Gross', x: 480, end: PAGE.width - PAGE.margin, right: true },
+  { title: 'Description', x: PAGE.margin, end: 236, right: false, money: false },
+  { title: 'Qty', x: 236, end: 262, right: true, money: false },
+  { title: 'Net', x: 262, end: 346, right: true, money: true },
+  { title: 'Tax rate', x: 346, end: 398, right: true, money: false },
+  { title: 'Tax', x: 398, end: 470, right: true, money: true },
+  { title: 'Gross', x: 470, end: PAGE.width - PAGE.margin, right: true, money: true },
 ] as const;
+/** The table's type size: an amount of a million dollars fits its column. */
+const TABLE_SIZE = 9;
 
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 
-/** The bundled Inter (Latin, Greek and Cyrillic), never the machine's fonts: a buyer's name in any of them prints. */
+/**
+ * DejaVu Sans, bundled as a dependency, never the machine's fonts: it covers Latin, Greek and Cyrillic,
+ * so a buyer's name in any of them prints, and pdf-lib subsets it correctly (it drops glyphs from the
+ * Inter the storefront's images use), so a document holds only the glyphs it shows (decision 085).
+ */
 function fontFiles(): { regular: Uint8Array; bold: Uint8Array } {
   if (!fonts) {
-    const root = dirname(require.resolve('@expo-google-fonts/inter/package.json'));
-    fonts = {
-      regular: readFileSync(join(root, '400Regular', 'Inter_400Regular.ttf')),
-      bold: readFileSync(join(root, '700Bold', 'Inter_700Bold.ttf')),
-    };
+    const root = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    fonts = { regular: readFileSync(join(root, 'DejaVuSans.ttf')), bold: readFileSync(join(root, 'DejaVuSans-Bold.ttf')) };
   }
   return fonts;
 }
 
-/** An amount as the document prints it: `USD 1,234.50`. */
-export function money(cents: number, currency: string): string {
+/** An amount as the table prints it: `1,234.50` (the column heads name the currency). */
+export function amount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const units = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${currency} ${units}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** An amount as the totals print it: `USD 1,234.50`. */
+export const money = (cents: number, currency: string) => `${currency} ${amount(cents)}`;
 
 /** A rate in basis points as a percentage: 2000 → `20%`, 825 → `8.25%`. */
 export function ratePercent(bps: number | null): string {
@@ -93,16 +98,26 @@ class Writer {
     });
   }
 
-  /** Words of `value` in lines no wider than `width` at `size`. */
+  /** Words of `value` in lines no wider than `width` at `size`; a word wider than a line is cut where it must be. */
   wrap(value: string, width: number, size: number): string[] {
+    const fits = (text: string) => this.regular.widthOfTextAtSize(text, size) <= width;
     const lines: string[] = [];
     let line = '';
     for (const word of value.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
+      if (fits(next)) {
+        line = next;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const char of word) {
+        if (line && !fits(line + char)) {
+          lines.push(line);
+          line = '';
+        }
+        line += char;
+      }
     }
     if (line) lines.push(line);
     return lines.length > 0 ? lines : [''];
@@ -116,20 +131,20 @@ function party(w: Writer, heading: string, lines: readonly string[], x: number):
   return 14 + 13 * lines.length;
 }
 
-function lineRow(w: Writer, line: SnapshotLine, currency: string): void {
-  const description = w.wrap(line.description, COLUMNS[0].end - COLUMNS[0].x - 8, 10);
-  w.room(14 * description.length + 4);
+function lineRow(w: Writer, line: SnapshotLine): void {
+  const description = w.wrap(line.description, COLUMNS[0].end - COLUMNS[0].x - 8, TABLE_SIZE);
+  w.room(13 * description.length + 4);
   const cells = [
     String(line.quantity),
-    money(line.netCents, currency),
+    amount(line.netCents),
     ratePercent(line.taxRateBps),
-    money(line.taxCents, currency),
-    money(line.grossCents, currency),
+    amount(line.taxCents),
+    amount(line.grossCents),
   ];
   description.forEach((text, i) => {
-    w.text(text, COLUMNS[0].x);
-    if (i === 0) cells.forEach((cell, c) => w.text(cell, 0, { rightTo: COLUMNS[c + 1]!.end }));
-    w.down(14);
+    w.text(text, COLUMNS[0].x, { size: TABLE_SIZE });
+    if (i === 0) cells.forEach((cell, c) => w.text(cell, 0, { size: TABLE_SIZE, rightTo: COLUMNS[c + 1]!.end }));
+    w.down(13);
   });
 }
 
@@ -191,17 +206,22 @@ export async function invoicePdf(snapshot: InvoiceSnapshot, number: string): Pro
 
   w.room(40);
   COLUMNS.forEach((column) =>
-    w.text(column.title, column.x, { size: 9, bold: true, muted: true, ...(column.right ? { rightTo: column.end } : {}) }),
+    w.text(column.money ? `${column.title} (${currency})` : column.title, column.x, {
+      size: 9,
+      bold: true,
+      muted: true,
+      ...(column.right ? { rightTo: column.end } : {}),
+    }),
   );
   w.down(16);
   w.rule();
   w.down(6);
-  for (const line of snapshot.lines) lineRow(w, line, currency);
+  for (const line of snapshot.lines) lineRow(w, line);
   if (snapshot.discountCents > 0) {
     w.room(14);
-    w.text('Discount', COLUMNS[0].x);
-    w.text(money(-snapshot.discountCents, currency), 0, { rightTo: COLUMNS[5].end });
-    w.down(14);
+    w.text('Discount', COLUMNS[0].x, { size: TABLE_SIZE });
+    w.text(amount(-snapshot.discountCents), 0, { size: TABLE_SIZE, rightTo: COLUMNS[5].end });
+    w.down(13);
   }
   w.rule();
   w.down(10);
@@ -214,7 +234,7 @@ export async function invoicePdf(snapshot: InvoiceSnapshot, number: string): Pro
   ];
   w.room(16 * totalRows.length);
   for (const [label, cents, strong] of totalRows) {
-    w.text(label, 375, { bold: strong });
+    w.text(label, COLUMNS[3].x, { bold: strong });
     w.text(money(cents, currency), 0, { bold: strong, rightTo: COLUMNS[5].end });
     w.down(16);
   }

@@ -32,6 +32,13 @@ export interface InvoiceCaller {
 
 const notFound = () => new ApiError(404, INVOICE_TEXTS.notFound);
 
+/**
+ * PDFs drawn lately, by document id: a document never changes, so its PDF is drawn once while it is
+ * asked for, not on every request (drawing one takes tens of milliseconds of this process's time).
+ * A PDF is 5 to 30 KB, so this holds at most a few megabytes.
+ */
+const DRAWN_KEPT = 200;
+
 export const numberOf = (row: Pick<InvoiceEntity, 'prefix' | 'year' | 'seq'>) =>
   documentNumber(row.prefix, Number(row.year), Number(row.seq));
 
@@ -43,6 +50,8 @@ export const numberOf = (row: Pick<InvoiceEntity, 'prefix' | 'year' | 'seq'>) =>
  */
 @Injectable()
 export class InvoicesService {
+  private readonly drawn = new Map<string, Uint8Array>();
+
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly shop: ShopSettingsService,
@@ -145,8 +154,17 @@ export class InvoicesService {
     const mayRead = caller.user && (caller.user.id === userId || caller.user.isAdmin);
     if (!mayRead && !this.tokenOpens(caller.token, row, userId)) throw notFound();
     const number = numberOf(row);
-    const snapshot = JSON.parse(row.snapshot) as InvoiceSnapshot;
-    return { filename: `${number}.pdf`, bytes: await invoicePdf(snapshot, number) };
+    return { filename: `${number}.pdf`, bytes: await this.draw(row, number) };
+  }
+
+  private async draw(row: InvoiceEntity, number: string): Promise<Uint8Array> {
+    const kept = this.drawn.get(row.id);
+    if (kept) return kept;
+    const bytes = await invoicePdf(JSON.parse(row.snapshot) as InvoiceSnapshot, number);
+    // The oldest entry goes first: a Map keeps insertion order.
+    if (this.drawn.size >= DRAWN_KEPT) this.drawn.delete(this.drawn.keys().next().value!);
+    this.drawn.set(row.id, bytes);
+    return bytes;
   }
 
   private tokenOpens(token: unknown, row: InvoiceEntity, userId: string): boolean {

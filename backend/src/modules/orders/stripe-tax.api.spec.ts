@@ -6,7 +6,9 @@ import { API } from '@tm/contracts/routes';
 import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startFakeStripe, type CheckoutSession, type FakeBuyer, type FakeStripe, type StripeEvent } from '../../testing/fake-stripe';
-import { signedInAgent } from '../../testing/fixtures';
+import { binary, signedInAgent } from '../../testing/fixtures';
+import { pdfText } from '../../testing/pdf-text';
+import { INVOICE_TEXTS } from '@tm/contracts/invoices';
 import { ORDER_CONSENT } from '../../testing/order-consent';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
@@ -313,6 +315,55 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     expect(Number(row!.refundedCents)).toBe(4900 + 931);
   });
 
+  /** The PDF of the order's document of this kind, read back as text rows (decision 085). */
+  async function documentText(orderId: string, kind: 'invoice' | 'credit-note') {
+    const order = (await admin.get(orderPath(orderId)).expect(200)).body as Order;
+    const document = order.documents.find((candidate) => candidate.kind === kind)!;
+    const res = await admin.get(document.pdfUrl).buffer(true).parse(binary).expect(200);
+    return { document, lines: (await pdfText(res.body as Buffer)).lines };
+  }
+
+  it("puts Stripe's tax on the invoice: each line's net, rate, tax and gross, the buyer's country and the totals paid", async () => {
+    await setTaxBehavior('exclusive');
+    const { order } = await pay({ country: 'DE', name: 'Ada Lovelace' });
+    const { document, lines } = await documentText(order.id, 'invoice');
+    expect(document.grossAmount).toBe('82.10');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Country: DE',
+        'Tax alpha | 1 | 49.00 | 19% | 9.31 | 58.31',
+        'Tax beta | 1 | 19.99 | 19% | 3.80 | 23.79',
+        'Net | USD 68.99',
+        'Tax | USD 13.11',
+        'Total paid | USD 82.10',
+        INVOICE_TEXTS.exclusive,
+      ]),
+    );
+  });
+
+  it('says why an EU business paid no VAT: the reverse charge, with its VAT id on the invoice', async () => {
+    await setTaxBehavior('exclusive');
+    const { order } = await pay({ country: 'NL', taxId: 'NL123456789B01', name: 'Acme BV' });
+    const { lines } = await documentText(order.id, 'invoice');
+    expect(lines).toEqual(expect.arrayContaining(['Country: NL', 'Tax id: NL123456789B01', 'Tax | USD 0.00', 'Total paid | USD 68.99']));
+    expect(lines.join(' ')).toContain('Reverse charge');
+  });
+
+  it('splits inclusive prices into net and tax on the invoice', async () => {
+    await setTaxBehavior('inclusive');
+    const { order } = await pay({ country: 'FR' }, ['alpha']);
+    const { lines } = await documentText(order.id, 'invoice');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Tax alpha | 1 | 40.83 | 20% | 8.17 | 49.00',
+        'Net | USD 40.83',
+        'Tax | USD 8.17',
+        'Total paid | USD 49.00',
+      ]),
+    );
+    await setTaxBehavior('exclusive');
+  });
+
   it("refunds an admin's refund of a taxed order in full: what was paid, tax included", async () => {
     await setTaxBehavior('exclusive');
     const { order, paid } = await pay({ country: 'DE' }, ['alpha']);
@@ -325,5 +376,9 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
       (event) => event.type === 'charge.refunded' && (event.data.object as { payment_intent: string }).payment_intent === intent,
     );
     expect(refund?.data.object).toMatchObject({ amount: 4900 + 931, amount_refunded: 4900 + 931, refunded: true });
+    // Its credit note gives back the tax with the price: what the tax report takes off the month's VAT.
+    const { document, lines } = await documentText(order.id, 'credit-note');
+    expect(document.grossAmount).toBe('58.31');
+    expect(lines).toEqual(expect.arrayContaining(['Net | USD 49.00', 'Tax | USD 9.31', 'Total credited | USD 58.31']));
   });
 });

@@ -3,6 +3,7 @@ import { ORDER_TEXTS } from '@tm/contracts/orders';
 import type { Order } from '@tm/contracts/orders.schemas';
 import { Button, DownloadsCard, OrderStatusBadge, formatDollars, formatShortDate, shortOrderId } from '@tm/platform';
 import { OrderConsentNote } from './order-consent-note';
+import { OrderDocuments } from './order-documents';
 import { OrderItemRow } from './order-item-row';
 import { PendingOrderActions } from './pending-order-actions';
 import { itemCountText } from './order-stats';
@@ -27,7 +28,8 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             {formatShortDate(order.createdAt)} · {itemCountText(order)}
           </p>
         </div>
-        <span className="account-order__total">{formatDollars(order.totalAmount)}</span>
+        {/* What was paid, tax included (decision 081); the prices' total until then. */}
+        <span className="account-order__total">{formatDollars(order.paid?.paidAmount ?? order.totalAmount)}</span>
         <Button
           variant="outline"
           size="sm"
@@ -50,6 +52,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             ))}
           </ul>
           {completed && order.items.length > 0 ? <DownloadsCard order={order} /> : null}
+          <OrderDocuments order={order} />
           <OrderConsentNote consent={order.consent} />
         </div>
       ) : null}

@@ -20,6 +20,7 @@ const order = (status: Order['status'], totalAmount: string, items: OrderItem[] 
   completedAt: null,
   items,
   consent: null,
+  documents: [],
   paid: null,
 });
 

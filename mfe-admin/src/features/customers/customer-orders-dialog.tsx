@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Empty, Flex, Input, List, Modal, Spin, Tag, Typography } from 'antd';
 import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, adminPath } from '@tm/contracts/admin';
 import type { Customer, CustomerOrder, RefundResponse } from '@tm/contracts/admin.schemas';
+import { INVOICE_TEXTS } from '@tm/contracts/invoices';
 import { RefundResponseSchema } from '@tm/contracts/admin.schemas';
 import { formatDollars, formatShortDate, postJson, shortOrderId, userMessage } from '@tm/platform';
 import { useCustomerOrders } from './customers-api';
@@ -102,6 +103,18 @@ function OrderRow({ order, onChanged }: { order: CustomerOrder; onChanged: () =>
             </li>
           ))}
         </ul>
+        {order.documents.length > 0 ? (
+          <ul className="admin-order__documents" aria-label={`Invoices of order #${dialogOrderId(order.id)}`}>
+            {order.documents.map((document) => (
+              <li key={document.id}>
+                <a href={document.pdfUrl} target="_blank" rel="noopener">
+                  {INVOICE_TEXTS.download(document.kind, document.number)}
+                </a>{' '}
+                <Typography.Text type="secondary">· {formatDollars(document.grossAmount)}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {order.status === 'completed' &&
           (refunding ? (
             <RefundForm

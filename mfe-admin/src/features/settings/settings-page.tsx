@@ -266,8 +266,8 @@ function SettingsForm({
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         Every paid order gets an invoice and every refund a credit note, numbered without gaps in each year, like{' '}
-        {documentNumber(invoicePrefix || DOCUMENT_PREFIX_DEFAULTS.invoice, new Date().getFullYear(), 1)}. A new prefix applies
-        to the documents issued after the save; issued ones keep theirs.
+        {documentNumber(invoicePrefix || DOCUMENT_PREFIX_DEFAULTS.invoice, new Date().getFullYear(), 1)}. A new prefix applies to the
+        documents issued after the save; issued ones keep theirs.
       </Typography.Paragraph>
       <Flex gap={16} wrap>
         <Form.Item

@@ -19,6 +19,7 @@ const completed: Order = {
   completedAt: '2025-01-01T00:01:00.000Z',
   items: [],
   consent: null,
+  documents: [],
   paid: { paidAmount: '49.00', taxAmount: '0.00', taxBehavior: null, currency: 'USD', buyerCountry: null, reverseCharge: false },
 };
 
