@@ -181,6 +181,10 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(orderSummary).toContainText(`${first.name} × 1`);
   await expect(orderSummary).toContainText(`${second.name} × 1`);
   await expect(orderSummary).toContainText(total);
+  // The invoice issued with the payment (decision 085), a PDF.
+  const invoice = orderSummary.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6} \(PDF\)$/ });
+  const invoicePdf = await page.request.get(new URL((await invoice.getAttribute('href'))!, app.url).toString());
+  expect(invoicePdf.headers()['content-type']).toBe('application/pdf');
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
   await expect(main.getByRole('link', { name: 'support@templatemarket.example' })).toHaveAttribute(
     'href',

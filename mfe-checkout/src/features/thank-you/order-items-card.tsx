@@ -1,5 +1,6 @@
 import type { Order } from '@tm/contracts/orders.schemas';
 import { dollarsToCents, formatMoney } from '@tm/platform';
+import { INVOICE_TEXTS } from '@tm/contracts/invoices';
 import { OrderTotals } from './order-totals';
 
 /** docs/product/storefront.md §2 thank-you order summary: each item's name, quantity and line price, then the totals (with the tax when charged). */
@@ -21,6 +22,16 @@ export function OrderItemsCard({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTotals order={order} />
+      {/* The invoice, issued with the payment (decision 085); the dashboard lists it too. */}
+      {order.documents
+        .filter((document) => document.kind === 'invoice')
+        .map((document) => (
+          <p key={document.id} className="co-thanks-invoice">
+            <a href={document.pdfUrl} target="_blank" rel="noopener">
+              {INVOICE_TEXTS.download(document.kind, document.number)}
+            </a>
+          </p>
+        ))}
     </section>
   );
 }
