@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
-import { CART_API } from '@tm/contracts/cart';
 import { documentNumber, INVOICE_TEXTS, invoicePdfPath, type OrderDocument } from '@tm/contracts/invoices';
-import { ORDER_API, completeOrderPath, orderPath, shortOrderId } from '@tm/contracts/orders';
+import { completeOrderPath, orderPath, shortOrderId } from '@tm/contracts/orders';
 import type { Order } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
 import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { binary, signedInAgent, TestClock } from '../../testing/fixtures';
-import { ORDER_CONSENT } from '../../testing/order-consent';
+import { placedOrder } from '../../testing/placed-order';
 import { pdfText } from '../../testing/pdf-text';
 import { testTargets } from '../../testing/test-targets';
 import { waitFor } from '../../testing/wait-for';
@@ -61,44 +60,21 @@ describe.each(testTargets())('invoices and credit notes on $name', (target) => {
 
   /** A buyer who bought these templates through the demo gateway: the completed order, as its buyer reads it. */
   async function bought(names: string[] = ['alpha', 'beta']): Promise<{ agent: Agent; order: Order; email: string }> {
-    const { agent, account } = await signedInAgent(t);
-    const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
-    for (const name of names)
-      await agent
-        .post(CART_API.cart)
-        .send({ templateId: ids.get(name), quantity: 1 })
-        .expect(200);
-    const totalAmount = names.reduce((sum, name) => sum + prices[name]!, 0) / 100;
-    const items = names.map((name) => ({ templateId: ids.get(name), quantity: 1 }));
-    const placed = (
-      await agent
-        .post(ORDER_API.orders)
-        .send({ customerEmail: account.email, customerName: 'Ada Lovelace', totalAmount, items, userId: me.id, consent: ORDER_CONSENT })
-        .expect(201)
-    ).body as Order;
-    expect(placed.documents).toEqual([]);
-    const link = new URL(
-      (
-        (
-          await agent
-            .post(ORDER_API.paymentLink)
-            .send({ ...FORM, email: account.email, orderId: placed.id })
-            .expect(200)
-        ).body as {
-          paymentLink: string;
-        }
-      ).paymentLink,
-      'http://x',
+    const placed = await placedOrder(
+      t,
+      names.map((name) => ({ templateId: ids.get(name)!, priceCents: prices[name]! })),
+      FORM,
     );
-    await agent
-      .patch(completeOrderPath(placed.id))
-      .send({ session: link.searchParams.get('session') })
+    expect(placed.order.documents).toEqual([]);
+    await placed.agent
+      .patch(completeOrderPath(placed.order.id))
+      .send({ session: new URL(placed.paymentLink, 'http://x').searchParams.get('session') })
       .expect(200);
-    const order = (await agent.get(orderPath(placed.id)).expect(200)).body as Order;
-    return { agent, order, email: account.email };
+    const order = (await placed.agent.get(orderPath(placed.order.id)).expect(200)).body as Order;
+    return { agent: placed.agent, order, email: placed.email };
   }
 
-  const pdfOf = async (agent: Agent | ReturnType<TestApp['http']>, path: string) => {
+  const pdfOf = async (agent: Agent, path: string) => {
     const res = await agent.get(path).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -1,7 +1,6 @@
 import { ADMIN_API, adminPath } from '@tm/contracts/admin';
-import { CART_API } from '@tm/contracts/cart';
 import { ORDER_API, cancelOrderPath, orderPath } from '@tm/contracts/orders';
-import type { Order, PaymentLinkResult } from '@tm/contracts/orders.schemas';
+import type { Order } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
 import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -9,7 +8,7 @@ import { startFakeStripe, type CheckoutSession, type FakeBuyer, type FakeStripe,
 import { binary, signedInAgent } from '../../testing/fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { INVOICE_TEXTS } from '@tm/contracts/invoices';
-import { ORDER_CONSENT } from '../../testing/order-consent';
+import { placedOrder } from '../../testing/placed-order';
 import { testTargets } from '../../testing/test-targets';
 import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
@@ -20,7 +19,6 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
 
 const SECRET_KEY = 'sk_test_marketplace0123456789';
 const WEBHOOK_SECRET = 'whsec_marketplace0123456789';
-const FORM = { firstName: 'Ada', lastName: 'Lovelace', mobileNo: '+44 20 7946 0000' };
 
 interface PaidOrderRow {
   status: string;
@@ -82,30 +80,11 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
 
   /** A buyer with the cart ordered, and the Checkout Session its payment link opened. */
   async function orderedSession(names: string[] = ['alpha', 'beta']): Promise<{ order: Order; session: CheckoutSession; agent: Agent }> {
-    const { agent, account } = await signedInAgent(t);
-    const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
-    for (const name of names)
-      await agent
-        .post(CART_API.cart)
-        .send({ templateId: ids.get(name), quantity: 1 })
-        .expect(200);
-    const totalAmount = names.reduce((sum, name) => sum + prices[name]!, 0) / 100;
-    const items = names.map((name) => ({ templateId: ids.get(name), quantity: 1 }));
-    const order = (
-      await agent
-        .post(ORDER_API.orders)
-        .send({ customerEmail: account.email, customerName: 'Ada Lovelace', totalAmount, items, userId: me.id, consent: ORDER_CONSENT })
-        .expect(201)
-    ).body as Order;
-    const link = (
-      (
-        await agent
-          .post(ORDER_API.paymentLink)
-          .send({ ...FORM, email: account.email, orderId: order.id })
-          .expect(200)
-      ).body as PaymentLinkResult
-    ).paymentLink;
-    return { order, session: stripe.sessions().find((candidate) => candidate.url === link)!, agent };
+    const { agent, order, paymentLink } = await placedOrder(
+      t,
+      names.map((name) => ({ templateId: ids.get(name)!, priceCents: prices[name]! })),
+    );
+    return { order, session: stripe.sessions().find((candidate) => candidate.url === paymentLink)!, agent };
   }
 
   const orderRow = async (orderId: string): Promise<PaidOrderRow> => {
@@ -354,12 +333,7 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     const { order } = await pay({ country: 'FR' }, ['alpha']);
     const { lines } = await documentText(order.id, 'invoice');
     expect(lines).toEqual(
-      expect.arrayContaining([
-        'Tax alpha | 1 | 40.83 | 20% | 8.17 | 49.00',
-        'Net | USD 40.83',
-        'Tax | USD 8.17',
-        'Total paid | USD 49.00',
-      ]),
+      expect.arrayContaining(['Tax alpha | 1 | 40.83 | 20% | 8.17 | 49.00', 'Net | USD 40.83', 'Tax | USD 8.17', 'Total paid | USD 49.00']),
     );
     await setTaxBehavior('exclusive');
   });

@@ -270,26 +270,19 @@ function SettingsForm({
         documents issued after the save; issued ones keep theirs.
       </Typography.Paragraph>
       <Flex gap={16} wrap>
-        <Form.Item
-          name="invoicePrefix"
-          label={LABELS.invoicePrefix}
-          required
-          rules={rulesOf('invoicePrefix')}
-          normalize={upperCase}
-          style={{ flex: '1 1 220px' }}
-        >
-          <Input maxLength={LIMITS.documentPrefixMax} />
-        </Form.Item>
-        <Form.Item
-          name="creditNotePrefix"
-          label={LABELS.creditNotePrefix}
-          required
-          rules={rulesOf('creditNotePrefix')}
-          normalize={upperCase}
-          style={{ flex: '1 1 220px' }}
-        >
-          <Input maxLength={LIMITS.documentPrefixMax} />
-        </Form.Item>
+        {(['invoicePrefix', 'creditNotePrefix'] as const).map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={LABELS[field]}
+            required
+            rules={rulesOf(field)}
+            normalize={upperCase}
+            style={{ flex: '1 1 220px' }}
+          >
+            <Input maxLength={LIMITS.documentPrefixMax} />
+          </Form.Item>
+        ))}
       </Flex>
 
       <Flex gap={12} align="center" wrap>
