@@ -27,6 +27,7 @@ import { SearchWarmupModule } from './modules/search';
 import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
 import { ShopSettingsModule } from './modules/shop-settings';
+import { TaxReportModule } from './modules/tax-report';
 import { StorageModule } from './infrastructure/storage';
 import { UsersModule } from './modules/users';
 import { WebModule } from './modules/web';
@@ -70,6 +71,7 @@ export class AppModule {
         LibraryModule,
         SiteModule,
         ShopSettingsModule,
+        TaxReportModule,
         WebModule,
         ...(options.imports ?? []),
       ],

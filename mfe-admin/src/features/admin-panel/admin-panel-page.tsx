@@ -26,6 +26,9 @@ const ReviewGeneratorTab = lazy(() =>
   import(/* webpackChunkName: "tab-review-generator" */ '../reviews').then((m) => ({ default: m.ReviewGeneratorTab })),
 );
 const CustomersTab = lazy(() => import(/* webpackChunkName: "tab-customers" */ '../customers').then((m) => ({ default: m.CustomersTab })));
+const TaxReportTab = lazy(() =>
+  import(/* webpackChunkName: "tab-tax-report" */ '../tax-report').then((m) => ({ default: m.TaxReportTab })),
+);
 
 const ADMIN_TABS = [
   { key: 'templates', label: 'Templates' },
@@ -34,6 +37,7 @@ const ADMIN_TABS = [
   { key: 'background-monitor', label: 'Background Monitor' },
   { key: 'review-generator', label: 'Review Generator' },
   { key: 'customers', label: 'Customers' },
+  { key: 'tax', label: 'Tax' },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 const TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
@@ -116,6 +120,8 @@ export function AdminPanelPage() {
                     <BackgroundMonitorTab active={active === 'background-monitor'} />
                   ) : tab.key === 'review-generator' ? (
                     <ReviewGeneratorTab />
+                  ) : tab.key === 'tax' ? (
+                    <TaxReportTab />
                   ) : (
                     <CustomersTab />
                   )}

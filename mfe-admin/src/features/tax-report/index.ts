@@ -1,0 +1,1 @@
+export { TaxReportTab } from './tax-report-tab';
