@@ -7,6 +7,7 @@ import { JsonBodyGuard } from './common/http/json-body.guard';
 import type { DestinationStream } from 'pino';
 import { jsonLoggerModule } from './common/logging/json-logging';
 import { CoreModule, type CoreOptions } from './core.module';
+import { AccountPrivacyModule } from './modules/account-privacy';
 import { AdminModule } from './modules/admin';
 import { ListingsModule } from './modules/listings';
 import { AuthModule } from './modules/auth';
@@ -51,6 +52,7 @@ export class AppModule {
         ...(config.logFormat === 'json' ? [jsonLoggerModule(options.logDestination)] : []),
         UsersModule,
         AuthModule,
+        AccountPrivacyModule,
         MailModule,
         HealthModule,
         CatalogModule,

@@ -33,6 +33,7 @@ import { ShopSettingsEntity } from './modules/shop-settings/entities/shop-settin
 import { ListingDemoEntity } from './modules/listings/entities/listing-demo.entity';
 import { InvoiceEntity } from './modules/invoices/entities/invoice.entity';
 import { DocumentSequenceEntity } from './modules/invoices/entities/document-sequence.entity';
+import { AccountExportEntity } from './modules/account-privacy/entities/account-export.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -75,4 +76,5 @@ export const ENTITIES = [
   ListingDemoEntity,
   DocumentSequenceEntity,
   InvoiceEntity,
+  AccountExportEntity,
 ];

@@ -7,7 +7,7 @@ import { LoginPage } from './features/login';
 import { SignupPage } from './features/signup';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password';
 import { DashboardPage } from './features/dashboard';
-import { ConfirmEmailPage } from './features/settings';
+import { AccountDeletedPage, AccountExportPage, ConfirmEmailPage } from './features/settings';
 
 /** Exposed as `account/routes`: the account pages, at their absolute paths. */
 export default function AccountRoutes() {
@@ -19,6 +19,8 @@ export default function AccountRoutes() {
         <Route path={PAGES.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={PAGES.resetPassword} element={<ResetPasswordPage />} />
         <Route path={PAGES.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={PAGES.accountExport} element={<AccountExportPage />} />
+        <Route path={PAGES.accountDeleted} element={<AccountDeletedPage />} />
         <Route path={PAGES.dashboard} element={<DashboardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

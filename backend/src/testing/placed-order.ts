@@ -19,7 +19,7 @@ export async function placedOrder(
   t: TestApp,
   lines: ReadonlyArray<{ templateId: string; priceCents: number }>,
   form: { firstName: string; lastName: string; mobileNo: string } = CHECKOUT_FORM,
-): Promise<{ agent: Agent; email: string; userId: string; order: Order; paymentLink: string }> {
+): Promise<{ agent: Agent; email: string; password: string; userId: string; order: Order; paymentLink: string }> {
   const { agent, account } = await signedInAgent(t);
   const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
   for (const line of lines) await agent.post(CART_API.cart).send({ templateId: line.templateId, quantity: 1 }).expect(200);
@@ -35,5 +35,12 @@ export async function placedOrder(
     .post(ORDER_API.paymentLink)
     .send({ ...form, email: account.email, orderId: order.id })
     .expect(200);
-  return { agent, email: account.email, userId: me.id, order, paymentLink: (link.body as { paymentLink: string }).paymentLink };
+  return {
+    agent,
+    email: account.email,
+    password: account.password,
+    userId: me.id,
+    order,
+    paymentLink: (link.body as { paymentLink: string }).paymentLink,
+  };
 }

@@ -32,6 +32,10 @@ export const PAGES = {
   resetPassword: '/reset-password',
   /** Opened from the link that confirms a new email address (decision 084). */
   confirmEmail: '/confirm-email',
+  /** Opened from the mail whose link downloads a large data export (decision 086); signed in as its account. */
+  accountExport: '/account-export',
+  /** Where the dashboard goes once the account is deleted (decision 086). */
+  accountDeleted: '/account-deleted',
   dashboard: '/dashboard',
   admin: '/admin',
   bulkGenerator: '/admin/bulk-generator',
@@ -71,7 +75,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'documentation',
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
-  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'confirmEmail', 'dashboard'],
+  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'confirmEmail', 'accountExport', 'accountDeleted', 'dashboard'],
   admin: [
     'admin',
     'bulkGenerator',
@@ -91,6 +95,7 @@ export type Access = 'public' | 'customer' | 'shopper' | 'admin';
 export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   checkout: 'customer',
   dashboard: 'customer',
+  accountExport: 'customer',
   admin: 'admin',
   bulkGenerator: 'admin',
   adminMessages: 'admin',
@@ -121,6 +126,12 @@ export const API = {
   accountEmail: '/api/account/email',
   /** Public: the link's token is the proof, whichever browser opens it. */
   accountEmailConfirm: '/api/account/email/confirm',
+  /** Download my data (decision 086): POST {} → the file (200) or, for a large account, a mailed link (202). */
+  accountExport: '/api/account/export',
+  /** GET ?token → the file a mailed link names, for the signed-in account it was made for. */
+  accountExportDownload: '/api/account/export/download',
+  /** Delete my account (decision 086): POST { currentPassword, reviews }. */
+  accountDelete: '/api/account/delete',
   /** Lists every remote's manifest URL (outside /api: the shell reads it before anything else). */
   remotes: '/remotes.json',
 } as const;

@@ -45,7 +45,12 @@ function readServerMessage(bodyText: string): string | null {
   return null;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * The call itself: cookies on, the body as JSON, every non-OK answer thrown as an ApiError. For an answer
+ * the caller reads itself (a file to save, or a status that says which kind of answer came); apiFetch
+ * reads the JSON of the rest.
+ */
+export async function apiResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const init: RequestInit = {
     method,
@@ -63,6 +68,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
+  return response;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;

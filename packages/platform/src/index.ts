@@ -3,7 +3,8 @@
 const loadCounter = globalThis as typeof globalThis & { __TM_PLATFORM_LOADS__?: number };
 loadCounter.__TM_PLATFORM_LOADS__ = (loadCounter.__TM_PLATFORM_LOADS__ ?? 0) + 1;
 
-export { ApiError, UserFacingError, apiFetch, getJson, postJson, swrFetcher, userMessage } from './api-client';
+export { ApiError, UserFacingError, apiFetch, apiResponse, getJson, postJson, swrFetcher, userMessage } from './api-client';
+export { attachmentName, saveFile } from './save-file';
 export type { ApiRequestOptions, HttpMethod } from './api-client';
 export { useSession, displayName, initials } from './session.store';
 export type { SessionState, SessionStatus } from './session.store';

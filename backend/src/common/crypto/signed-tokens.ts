@@ -5,7 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import { ClockService } from '../clock';
 
 /** What a token is for: a token made for one purpose never verifies for another. */
-export type TokenPurpose = 'payment-session' | 'download-link' | 'invoice-link';
+export type TokenPurpose = 'payment-session' | 'download-link' | 'invoice-link' | 'account-export';
 
 export type TokenFailure = 'invalid' | 'expired';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infrastructure/audit';
+import { AccountPrivacyModule } from '../account-privacy';
 import { CatalogModule } from '../catalog';
 import { PackageFactsRepository } from '../downloads';
 import { InvoicesModule } from '../invoices';
@@ -10,6 +11,7 @@ import { StorageModule } from '../../infrastructure/storage';
 import { TemplateFilesModule } from '../../infrastructure/template-files';
 import { AdminRecordsController } from './admin-records.controller';
 import { BulkUploadService } from './bulk-upload.service';
+import { CustomerDeletionController } from './customer-deletion.controller';
 import { CustomersController } from './customers.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
@@ -23,6 +25,7 @@ import { TemplatesStatusService } from './templates-status.service';
 /** The back office's server (docs/product/back-office.md §7): every route admin-only (see admin-access.api.spec.ts). */
 @Module({
   imports: [
+    AccountPrivacyModule,
     AuditModule,
     CatalogModule,
     InvoicesModule,
@@ -32,7 +35,7 @@ import { TemplatesStatusService } from './templates-status.service';
     StorageModule,
     TemplateFilesModule,
   ],
-  controllers: [TemplatesStatusController, CustomersController, TemplateZipsController, AdminRecordsController],
+  controllers: [TemplatesStatusController, CustomersController, CustomerDeletionController, TemplateZipsController, AdminRecordsController],
   providers: [
     PackageFactsRepository,
     TemplatesStatusService,

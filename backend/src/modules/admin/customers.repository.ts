@@ -65,10 +65,10 @@ export class CustomersRepository {
   }
 
   async findCustomer(id: string): Promise<CustomerRow | undefined> {
-    const rows = (await this.dataSource.query('SELECT id, username, email, createdAt FROM users WHERE id = ? AND isAdmin = ?', [
-      id,
-      0,
-    ])) as CustomerRow[];
+    const rows = (await this.dataSource.query(
+      'SELECT id, username, email, createdAt FROM users WHERE id = ? AND isAdmin = ? AND deletedAt IS NULL',
+      [id, 0],
+    )) as CustomerRow[];
     return rows[0];
   }
 
@@ -107,8 +107,12 @@ export class CustomersRepository {
   }
 
   private where(search: string | undefined): { sql: string; params: unknown[] } {
-    if (search === undefined) return { sql: 'isAdmin = ?', params: [0] };
+    // A deleted account's row stays for its orders (decision 086) but is no customer any more.
+    if (search === undefined) return { sql: 'isAdmin = ? AND deletedAt IS NULL', params: [0] };
     const pattern = prefixPattern(search);
-    return { sql: "isAdmin = ? AND (usernameKey LIKE ? ESCAPE '!' OR emailKey LIKE ? ESCAPE '!')", params: [0, pattern, pattern] };
+    return {
+      sql: "isAdmin = ? AND deletedAt IS NULL AND (usernameKey LIKE ? ESCAPE '!' OR emailKey LIKE ? ESCAPE '!')",
+      params: [0, pattern, pattern],
+    };
   }
 }

@@ -22,6 +22,7 @@ import { PasswordChangeService } from './password-change.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionService } from './session.service';
 import { SqlSessionStoreRepository } from './sql-session-store.repository';
+import { StoredSessionsRepository } from './stored-sessions.repository';
 
 @Module({
   imports: [
@@ -45,7 +46,9 @@ import { SqlSessionStoreRepository } from './sql-session-store.repository';
     PasswordResetTokensRepository,
     SessionService,
     SqlSessionStoreRepository,
+    StoredSessionsRepository,
   ],
-  exports: [SessionService],
+  // The account's privacy rights (decision 086) ask for the current password and end every session too.
+  exports: [SessionService, CurrentPasswordService, StoredSessionsRepository],
 })
 export class AuthModule {}

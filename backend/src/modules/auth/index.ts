@@ -1,4 +1,8 @@
 // The auth module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
+export { accountNotice } from './account-notice';
 export { AuthModule } from './auth.module';
+export { CurrentPasswordService } from './current-password.service';
+export { LoginThrottleService } from './login-throttle.service';
 export { AdminSignupSchema } from './password-policy';
 export { SessionService } from './session.service';
+export { type StoredSessionFacts, StoredSessionsRepository } from './stored-sessions.repository';

@@ -195,7 +195,6 @@ export async function invoicePdf(snapshot: InvoiceSnapshot, number: string): Pro
   ];
   const buyerLines = [
     buyer.name,
-    ...(buyer.email ? [buyer.email] : []),
     ...(buyer.country ? [`Country: ${buyer.country}`] : []),
     ...(buyer.taxId ? [`Tax id: ${buyer.taxId}`] : []),
   ];

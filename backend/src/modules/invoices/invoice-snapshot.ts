@@ -33,7 +33,8 @@ export interface InvoiceSnapshot {
     vatNumber: string | null;
     supportEmail: string;
   };
-  buyer: { name: string; email: string | null; country: string | null; taxId: string | null };
+  /** No email address: an invoice needs none, and it outlives a deleted account (decision 086). */
+  buyer: { name: string; country: string | null; taxId: string | null };
   currency: string;
   /** How the prices were charged: tax added ('exclusive'), inside them ('inclusive'); null: no tax was charged. */
   taxBehavior: 'inclusive' | 'exclusive' | null;
@@ -53,7 +54,6 @@ export interface InvoiceSnapshot {
 export interface InvoicedOrder {
   id: string;
   customerName: string;
-  customerEmail: string;
   completedAt: Date | null;
   totalCents: number;
   paidCents: number | null;
@@ -111,7 +111,7 @@ function base(order: InvoicedOrder, shop: ShopIdentity, issuedAt: Date, demo: bo
     orderNumber: shortOrderId(order.id),
     paidAt: (order.completedAt ?? issuedAt).toISOString(),
     seller: seller(shop),
-    buyer: { name: order.customerName, email: order.customerEmail, country: order.buyerCountry, taxId: order.buyerTaxId },
+    buyer: { name: order.customerName, country: order.buyerCountry, taxId: order.buyerTaxId },
     currency: order.currency ?? shop.currency,
     taxBehavior: order.taxBehavior,
     reverseCharge: Boolean(Number(order.reverseCharge)),

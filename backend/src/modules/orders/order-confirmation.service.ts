@@ -45,7 +45,11 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const [items, shop, invoiceLink] = await Promise.all([this.orders.items(order.id), this.shop.identity(), this.invoices.mailLink(order)]);
+    const [items, shop, invoiceLink] = await Promise.all([
+      this.orders.items(order.id),
+      this.shop.identity(),
+      this.invoices.mailLink(order),
+    ]);
     const dto = toOrderDto(order, items);
     // A line refunded as already owned (decision 042) has its own mail and no download here.
     const refunded = new Set(items.filter((item) => item.refundedAt !== null).map((item) => item.id));

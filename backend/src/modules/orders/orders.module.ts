@@ -38,6 +38,6 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     PaymentReconciliationService,
     PaymentSessionsService,
   ],
-  exports: [OrdersService, OrderRefundsService],
+  exports: [OrdersService, OrderRefundsService, PaymentSessionsService],
 })
 export class OrdersModule {}

@@ -310,6 +310,14 @@ export class OrdersRepository {
     );
   }
 
+  /** The user's pending orders' ids. */
+  async pendingOrderIdsOf(userId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query("SELECT id FROM orders WHERE userId = ? AND status = 'pending'", [
+      userId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   /** The account's email now: confirmations go there (decision 023), whoever delivers the payment's news. */
   async accountEmail(userId: string): Promise<string | null> {
     const rows: Array<{ email: string }> = await this.dataSource.query('SELECT email FROM users WHERE id = ?', [userId]);

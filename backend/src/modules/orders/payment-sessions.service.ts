@@ -3,6 +3,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM } from '@tm/contr
 import type { PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { PAGES, pagePath } from '@tm/contracts/routes';
 import { ClockService } from '../../common/clock';
+import { errorMessage } from '../../common/errors';
 import { ApiError } from '../../common/http/api-error';
 import { RETRY_AFTER_SECONDS } from '../../common/http/unavailable';
 import type { AppConfig } from '../../config/app-config';
@@ -169,6 +170,22 @@ export class PaymentSessionsService {
    * A cancelled order's checkout pages at the provider stop taking payment. One paid in the same moment
    * is refunded when its notification finds the order cancelled (PaymentNotificationsService).
    */
+  /**
+   * Before an account is deleted (decision 086): the open provider sessions of every pending order of the
+   * user are expired at the provider, so none can still be paid. A provider that does not answer is
+   * logged, not waited for: a payment that still comes is refunded as a late payment (decision 066).
+   */
+  async closeSessionsOfUser(userId: string): Promise<void> {
+    if (this.provider.name === 'simulated') return;
+    for (const orderId of await this.orders.pendingOrderIdsOf(userId)) {
+      try {
+        await this.closeOrderSessions(orderId);
+      } catch (error) {
+        this.logger.warn(`The provider sessions of order ${orderId} were not expired: ${errorMessage(error)}`);
+      }
+    }
+  }
+
   async closeOrderSessions(orderId: string): Promise<void> {
     if (this.provider.name === 'simulated') return;
     for (const payment of await this.orders.openProviderPayments(orderId, this.provider.name, this.clock.now())) {

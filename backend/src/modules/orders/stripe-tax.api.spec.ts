@@ -307,9 +307,10 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     const { order } = await pay({ country: 'DE', name: 'Ada Lovelace' });
     const { document, lines } = await documentText(order.id, 'invoice');
     expect(document.grossAmount).toBe('82.10');
+    // The buyer's block sits beside the seller's: its rows share lines with it.
+    expect(lines.join('\n')).toContain('Country: DE');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Country: DE',
         'Tax alpha | 1 | 49.00 | 19% | 9.31 | 58.31',
         'Tax beta | 1 | 19.99 | 19% | 3.80 | 23.79',
         'Net | USD 68.99',
@@ -324,7 +325,8 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     await setTaxBehavior('exclusive');
     const { order } = await pay({ country: 'NL', taxId: 'NL123456789B01', name: 'Acme BV' });
     const { lines } = await documentText(order.id, 'invoice');
-    expect(lines).toEqual(expect.arrayContaining(['Country: NL', 'Tax id: NL123456789B01', 'Tax | USD 0.00', 'Total paid | USD 68.99']));
+    expect(lines.join('\n')).toMatch(/Country: NL[\s\S]*Tax id: NL123456789B01/);
+    expect(lines).toEqual(expect.arrayContaining(['Tax | USD 0.00', 'Total paid | USD 68.99']));
     expect(lines.join(' ')).toContain('Reverse charge');
   });
 
@@ -336,6 +338,15 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
       expect.arrayContaining(['Tax alpha | 1 | 40.83 | 20% | 8.17 | 49.00', 'Net | USD 40.83', 'Tax | USD 8.17', 'Total paid | USD 49.00']),
     );
     await setTaxBehavior('exclusive');
+  });
+
+  it('expires the Checkout Session of a pending order at Stripe when its buyer deletes the account (decision 086)', async () => {
+    const placed = await placedOrder(t, [{ templateId: ids.get('alpha')!, priceCents: prices.alpha! }]);
+    const session = stripe.sessions().find((candidate) => candidate.url === placed.paymentLink)!;
+    expect(session.status).toBe('open');
+    await placed.agent.post(API.accountDelete).send({ currentPassword: placed.password, reviews: 'anonymise' }).expect(200);
+    expect(stripe.sessions().find((candidate) => candidate.id === session.id)!.status).toBe('expired');
+    expect((await orderRow(placed.order.id)).status).toBe('cancelled');
   });
 
   it("refunds an admin's refund of a taxed order in full: what was paid, tax included", async () => {

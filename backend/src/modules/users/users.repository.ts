@@ -93,6 +93,22 @@ export class UsersRepository {
     };
   }
 
+  /**
+   * The account emptied for good (decision 086): placeholder keys that no sign-up can type (a username
+   * has no '-', an email has an '@'), so the username and the address are free again; no password hash
+   * (a malformed hash signs no one in); no name or picture; every session ended. Only a customer's
+   * account that is not deleted yet; the batch aborts with 'gone' otherwise.
+   */
+  anonymiseStep(userId: string, placeholder: string, now: Date): Step {
+    return {
+      sql: `UPDATE users SET email = ?, emailKey = ?, username = ?, usernameKey = ?, passwordHash = '', firstName = NULL, lastName = NULL,
+              profileImageUrl = NULL, sessionEpoch = sessionEpoch + 1, deletedAt = ?, updatedAt = ?
+            WHERE id = ? AND isAdmin = ? AND deletedAt IS NULL`,
+      params: [placeholder, placeholder, placeholder, placeholder, this.at(now), this.at(now), userId, 0],
+      abortUnlessChanged: 'gone',
+    };
+  }
+
   private at(date: Date): string | Date {
     return sqlDate(dialectOf(this.users.manager.connection), date);
   }

@@ -17,6 +17,9 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
+/** What a deleted account's username and email become: unique, and nothing a sign-up or sign-in form accepts as an address. */
+export const deletedAccountKey = (userId: string) => `deleted-${userId}`;
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -93,6 +96,11 @@ export class UsersService {
   /** The statement that sets a new email address (unique by its key) and ends every session of the user. */
   emailStep(userId: string, email: string, now: Date): Step {
     return this.users.emailStep(userId, email.trim().toLowerCase(), loginKey(email), now);
+  }
+
+  /** The statement that empties a deleted account's row and ends its sessions (UsersRepository.anonymiseStep, decision 086). */
+  anonymiseStep(userId: string, now: Date): Step {
+    return this.users.anonymiseStep(userId, deletedAccountKey(userId), now);
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

@@ -30,6 +30,8 @@ const ACTION_LABELS: Record<string, string> = {
   'settings.logo-remove': 'Logo removed',
   'settings.first-steps-dismiss': 'First steps hidden',
   'settings.first-steps-show': 'First steps shown',
+  // Decision 086: an account deleted on its owner's request.
+  'customer.delete-account': 'Customer account deleted',
 };
 
 /** The listing's fields as the editor's form names them (the audit log records the stored columns). */

@@ -14,6 +14,9 @@ import { auditFilterOf, auditSearchOf, useAuditLog, type AuditLogFilter } from '
 const TITLE = 'Audit log';
 const LOAD_FAILED = 'The audit log could not be loaded. Try again.';
 
+/** What the log calls each kind of target; a kind it does not know shows as recorded. */
+const TARGET_TYPES: Record<string, string> = { template: 'Template', order: 'Order', user: 'Customer' };
+
 const changeCount = (entry: AuditEntry) => (entry.changes ? Object.keys(entry.changes).length : 0);
 
 /** Where an entry's target can be opened: a template in the listing editor (unless the entry is its deletion). */
@@ -22,7 +25,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
   const isTemplate = entry.targetType === 'template';
   return (
     <div className="audit-target">
-      <span className="audit-target__type">{isTemplate ? 'Template' : entry.targetType === 'order' ? 'Order' : entry.targetType}</span>
+      <span className="audit-target__type">{TARGET_TYPES[entry.targetType] ?? entry.targetType}</span>
       {isTemplate && entry.action !== 'template.delete' ? (
         <PageLink to={pagePath('adminEditListing', { id: entry.targetId })} className="audit-id">
           {entry.targetId}

@@ -4,6 +4,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
 import type { Customer } from '@tm/contracts/admin.schemas';
 import { formatDollars, formatShortDate } from '@tm/platform';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { isAccessError, useCustomers } from './customers-api';
 
 /** The Customers tab (docs/product/back-office.md §2): the server-paged, searchable table and the detail dialog. */
@@ -11,6 +12,7 @@ export function CustomersTab() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Customer | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
   const { data, error, isLoading, mutate } = useCustomers(page, search);
 
   const columns: TableColumnsType<Customer> = [
@@ -24,9 +26,15 @@ export function CustomersTab() {
       title: 'Actions',
       key: 'actions',
       render: (_, customer) => (
-        <Button size="small" onClick={() => setOpen(customer)}>
-          View orders<span className="tm-visually-hidden"> of {customer.username}</span>
-        </Button>
+        <div className="admin-customer-actions">
+          <Button size="small" onClick={() => setOpen(customer)}>
+            View orders<span className="tm-visually-hidden"> of {customer.username}</span>
+          </Button>
+          {/* A deletion the customer asked for by mail (decision 086). */}
+          <Button size="small" danger onClick={() => setDeleting(customer)}>
+            Delete account<span className="tm-visually-hidden"> of {customer.username}</span>
+          </Button>
+        </div>
       ),
     },
   ];
@@ -58,7 +66,7 @@ export function CustomersTab() {
         columns={columns}
         dataSource={data?.customers ?? []}
         loading={isLoading}
-        scroll={{ x: 820 }}
+        scroll={{ x: 940 }}
         locale={{ emptyText: <Empty description={ADMIN_MESSAGES.noCustomers} /> }}
         pagination={{
           current: page,
@@ -66,6 +74,14 @@ export function CustomersTab() {
           total: data?.pagination.totalCustomers ?? 0,
           showSizeChanger: false,
           onChange: setPage,
+        }}
+      />
+      <DeleteAccountDialog
+        customer={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          void mutate();
         }}
       />
       <CustomerOrdersDialog

@@ -19,14 +19,14 @@ const STORED = [
   [
     'Orders',
     'What you bought, prices, totals, your name, email and the mobile number you enter at checkout.',
-    'As sales records, for as long as tax law requires; kept even if you close your account.',
+    'As sales records, for as long as tax law requires; kept if you delete your account, without your email address and mobile number.',
   ],
   ['Payments', 'The payment session of each order and whether it succeeded. We never see or store card numbers.', 'With the order.'],
   ['Sessions', `A session cookie (${SESSION_COOKIE.name}) and its record on our server, so you stay signed in.`, SESSION_COOKIE.lifetime],
   [
     'Download logs',
     'When you downloaded an item, from which address, and whether through your account or an email link.',
-    'With the order (they show that a purchase was delivered).',
+    'With the order (they show that a purchase was delivered); without the address once you delete your account.',
   ],
   [
     'Custom builds',
@@ -36,7 +36,7 @@ const STORED = [
   [
     'Reviews',
     'The rating, title and text of a review you write, the order that shows you bought the template, and the name shown with it (your first name and initial, or your username).',
-    'Until you delete the review or your account; a review we remove for breaking our terms is kept hidden, with the reason.',
+    'Until you delete the review. When you delete your account you choose whether your reviews stay without your name or go. A review we remove for breaking our terms is kept hidden, with the reason.',
   ],
   [
     'Contact messages',
@@ -52,6 +52,11 @@ const STORED = [
     'Password resets',
     'A hash of each reset link you ask for (never the link itself) and when it was used; a link works for one hour.',
     'With your account.',
+  ],
+  [
+    'Data exports',
+    'A copy of your data you asked for that was too large to download at once, and when it was made.',
+    'The file: seven days. The record of it: with your account.',
   ],
   [
     'Security records',
@@ -101,10 +106,24 @@ export function PrivacyPage() {
       <Processors />
       <h2>Your rights and deleting your data</h2>
       <p>
-        You can ask for a copy of what we store about you, have it corrected, or have it deleted. Write to us through the{' '}
-        <PageLink to={PAGES.contact}>contact page</PageLink> (category Support) from the email address of your account. We answer within 48
-        hours and delete your account, sessions, cart, summaries, contact messages and mail within 30 days; orders and their download logs
-        are kept as sales records as said above.
+        You can use two of your rights yourself, under Account settings in your <PageLink to={PAGES.dashboard}>dashboard</PageLink>:
+      </p>
+      <ul>
+        <li>
+          <strong>Download my data</strong> gives you a copy of everything we store about your account as one JSON file, which you can read
+          or take to another service. A very large account gets a link by email instead, valid for seven days.
+        </li>
+        <li>
+          <strong>Delete my account</strong> asks for your password, shows what we keep and what goes, and takes effect at once: your
+          profile, sessions, cart, wishlist, custom builds, contact messages and mail are deleted, your downloads end, and your username and
+          email address are free to use again. Orders and invoices are kept as sales records as said above, without your email address and
+          mobile number.
+        </li>
+      </ul>
+      <p>
+        To have your data corrected, or if you cannot sign in, write to us through the <PageLink to={PAGES.contact}>contact page</PageLink>{' '}
+        (category Support) from the email address of your account. We answer within 48 hours and carry out a deletion you ask for by mail
+        within 30 days, as the dashboard would.
       </p>
       <h2>Changes</h2>
       <p>We announce changes to this policy on this page and by email to account holders at least 30 days before they take effect.</p>

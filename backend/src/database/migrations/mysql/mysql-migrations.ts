@@ -32,6 +32,7 @@ import { MysqlOrderConsent1766900000000 } from './1766900000000-order-consent';
 import { MysqlOrderTax1767000000000 } from './1767000000000-order-tax';
 import { MysqlEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 import { MysqlInvoices1767200000000 } from './1767200000000-invoices';
+import { MysqlAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MYSQL_MIGRATIONS = [
   MysqlOrderTax1767000000000,
   MysqlEmailChangeTokens1767100000000,
   MysqlInvoices1767200000000,
+  MysqlAccountPrivacy1767300000000,
 ];

@@ -31,6 +31,7 @@ import { SqliteOrderConsent1766900000000 } from './1766900000000-order-consent';
 import { SqliteOrderTax1767000000000 } from './1767000000000-order-tax';
 import { SqliteEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 import { SqliteInvoices1767200000000 } from './1767200000000-invoices';
+import { SqliteAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -67,4 +68,5 @@ export const SQLITE_MIGRATIONS = [
   SqliteOrderTax1767000000000,
   SqliteEmailChangeTokens1767100000000,
   SqliteInvoices1767200000000,
+  SqliteAccountPrivacy1767300000000,
 ];

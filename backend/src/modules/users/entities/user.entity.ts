@@ -54,6 +54,14 @@ export class UserEntity {
   @UpdateDateColumn()
   updatedAt!: Date;
 
+  /**
+   * When the account was deleted (decision 086). The row stays, since orders keep their buyer (a
+   * restricting key), but emptied: placeholder keys that free the username and email, no password
+   * hash, no name. Not TypeORM's soft delete: every query sees the row, and none can sign it in.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  deletedAt!: Date | null;
+
   @BeforeInsert()
   assignId(): void {
     this.id ??= randomUUID();
