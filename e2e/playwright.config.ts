@@ -6,20 +6,22 @@ import { mysqlRedisUrls, type E2eTarget } from './support/targets';
 
 // Every suite runs on the embedded default. With TEST_DATABASE_URL and TEST_REDIS_URL (CI sets them),
 // the purchase journey, the search (decision 054), the owner's listing journey (decision 076), the
-// account's privacy rights (decision 086), invoices (decision 085) and the tax report (decision 087) run
-// again on MySQL with Redis sessions, as a deployment at scale runs.
+// account's privacy rights (decision 086), invoices (decision 085), the tax report (decision 087), the
+// orders desk (decision 088) and the revenue dashboard (decision 089) run again on MySQL with Redis
+// sessions, as a deployment at scale runs.
 const atScale = mysqlRedisUrls()
   ? [
       {
         name: 'mysql+redis',
-        testMatch: /(purchase|search|owner-listing-journey|account-privacy|invoices|admin-tax-report)\.spec\.ts$/,
+        testMatch:
+          /(purchase|search|owner-listing-journey|account-privacy|invoices|admin-tax-report|admin-orders|admin-dashboard)\.spec\.ts$/,
         use: { appTarget: 'mysql+redis' as const },
       },
     ]
   : [];
 if (!atScale.length)
   console.log(
-    '[e2e] mysql+redis: purchase journey, search, owner listing journey, account privacy, invoices and tax report skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)',
+    '[e2e] mysql+redis: purchase journey, search, owner listing journey, account privacy, invoices, tax report, orders desk and dashboard skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)',
   );
 
 // The storefront's journeys again with its server build unavailable: its pages render in the browser,

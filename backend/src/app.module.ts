@@ -29,6 +29,8 @@ import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
 import { ShopSettingsModule } from './modules/shop-settings';
 import { TaxReportModule } from './modules/tax-report';
+import { RevenueModule } from './modules/revenue';
+import { AdminOrdersModule } from './modules/admin-orders';
 import { StorageModule } from './infrastructure/storage';
 import { UsersModule } from './modules/users';
 import { WebModule } from './modules/web';
@@ -74,6 +76,8 @@ export class AppModule {
         SiteModule,
         ShopSettingsModule,
         TaxReportModule,
+        RevenueModule,
+        AdminOrdersModule,
         WebModule,
         ...(options.imports ?? []),
       ],

@@ -34,6 +34,9 @@ import { ListingDemoEntity } from './modules/listings/entities/listing-demo.enti
 import { InvoiceEntity } from './modules/invoices/entities/invoice.entity';
 import { DocumentSequenceEntity } from './modules/invoices/entities/document-sequence.entity';
 import { AccountExportEntity } from './modules/account-privacy/entities/account-export.entity';
+import { RevenueDayEntity } from './modules/revenue/entities/revenue-day.entity';
+import { RevenueTemplateDayEntity } from './modules/revenue/entities/revenue-template-day.entity';
+import { OrderConfirmationResendEntity } from './modules/admin-orders/entities/order-confirmation-resend.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -77,4 +80,7 @@ export const ENTITIES = [
   DocumentSequenceEntity,
   InvoiceEntity,
   AccountExportEntity,
+  OrderConfirmationResendEntity,
+  RevenueDayEntity,
+  RevenueTemplateDayEntity,
 ];

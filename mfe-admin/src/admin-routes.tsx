@@ -26,6 +26,9 @@ const ListingEditorPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import(/* webpackChunkName: "page-audit-log" */ './features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 );
+const OrderPage = lazy(() =>
+  import(/* webpackChunkName: "page-order" */ './features/orders/order-page').then((m) => ({ default: m.OrderPage })),
+);
 const CatalogCsvPage = lazy(() =>
   import(/* webpackChunkName: "page-catalog-csv" */ './features/catalog-csv/catalog-csv-page').then((m) => ({ default: m.CatalogCsvPage })),
 );
@@ -59,6 +62,7 @@ export default function AdminRoutes() {
               <Route path={PAGES.adminEditListing} element={<ListingEditorPage />} />
               <Route path={PAGES.adminAuditLog} element={<AuditLogPage />} />
               <Route path={PAGES.adminCatalogCsv} element={<CatalogCsvPage />} />
+              <Route path={PAGES.adminOrder} element={<OrderPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -49,6 +49,8 @@ export const PAGES = {
   adminAuditLog: '/admin/audit-log',
   /** The catalog as CSV (back office): export, and import with a dry run (decision 077). */
   adminCatalogCsv: '/admin/templates/csv',
+  /** One order on the orders desk (decision 088): its lines, buyer, payments, documents, mails, downloads and audit. */
+  adminOrder: '/admin/orders/:id',
 } as const;
 export type PageKey = keyof typeof PAGES;
 
@@ -85,6 +87,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'adminSettings',
     'adminAuditLog',
     'adminCatalogCsv',
+    'adminOrder',
   ],
 };
 
@@ -104,6 +107,7 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   adminEditListing: 'admin',
   adminAuditLog: 'admin',
   adminCatalogCsv: 'admin',
+  adminOrder: 'admin',
 };
 
 export const API = {

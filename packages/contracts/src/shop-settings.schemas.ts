@@ -7,6 +7,7 @@ import {
   SHOP_SETTINGS_LABELS,
   SHOP_SETTINGS_LIMITS as L,
   SHOP_SETTINGS_MESSAGES as M,
+  isKnownTimeZone,
   type ShopSettingsField,
 } from './shop-settings';
 
@@ -69,6 +70,8 @@ export const ShopSettingsFieldsSchema = z
     taxBehavior: z.enum(SHOP_TAX_BEHAVIORS, { error: M.taxBehavior }),
     invoicePrefix: documentPrefix('invoicePrefix', M.invoicePrefix),
     creditNotePrefix: documentPrefix('creditNotePrefix', M.creditNotePrefix),
+    // Optional so a client written before decision 089 keeps the stored zone; the form always sends it.
+    timeZone: text('timeZone').trim().max(64, { error: M.timeZone, abort: true }).refine(isKnownTimeZone, M.timeZone).optional(),
   })
   .refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 

@@ -22,6 +22,7 @@ const FIELDS = {
   taxBehavior: 'exclusive' as const,
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
+  timeZone: 'UTC',
 };
 
 // Decision 075: what the settings form and the pages make of the owner's settings.

@@ -30,6 +30,7 @@ export const SHOP_DEFAULTS = {
   taxBehavior: 'exclusive',
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
+  timeZone: 'UTC',
 } as const;
 
 /**
@@ -124,6 +125,7 @@ export const SHOP_SETTINGS_LABELS = {
   taxBehavior: 'Prices and tax',
   invoicePrefix: 'Invoice number prefix',
   creditNotePrefix: 'Credit note number prefix',
+  timeZone: 'Time zone',
 } as const;
 export type ShopSettingsField = keyof typeof SHOP_SETTINGS_LABELS;
 export const SHOP_SETTINGS_FIELDS = Object.keys(SHOP_SETTINGS_LABELS) as ShopSettingsField[];
@@ -144,6 +146,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   invoicePrefix: `Invoice number prefix must be 1 to ${L.documentPrefixMax} capital letters, digits or dashes, starting with a letter or digit`,
   creditNotePrefix: `Credit note number prefix must be 1 to ${L.documentPrefixMax} capital letters, digits or dashes, starting with a letter or digit`,
   prefixesEqual: 'Credit note number prefix must differ from the invoice number prefix',
+  timeZone: 'Time zone must be an IANA time zone name, such as Europe/Berlin or UTC',
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:
@@ -171,6 +174,8 @@ export interface ShopSettingsFields {
   /** What invoice and credit note numbers start with, as each is issued (decision 085). */
   invoicePrefix: string;
   creditNotePrefix: string;
+  /** The IANA zone the revenue figures count days in (decision 089); a sale keeps the day it was counted on. */
+  timeZone: string;
 }
 
 /** GET/PUT /api/admin/settings: the settings as the form shows them (defaults filled in), and the revision a save must name. */
@@ -261,4 +266,15 @@ export function registrationLine(identity: ShopIdentity): string | null {
     identity.vatNumber ? `${SHOP_SETTINGS_LABELS.vatNumber} ${identity.vatNumber}` : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** Whether `name` is a time zone this runtime knows (IANA names, and UTC). */
+export function isKnownTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

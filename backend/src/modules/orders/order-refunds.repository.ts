@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
+import { lineRefundRevenueSteps, orderRefundRevenueSteps } from '../revenue';
 
 export interface RefundTarget {
   id: string;
@@ -75,6 +76,8 @@ export class OrderRefundsRepository {
         abortUnlessChanged: 'not-completed',
       },
       { sql: 'DELETE FROM entitlements WHERE orderId = ?', params: [orderId] },
+      // The day's revenue row (decision 089), before the mail and the credit note, whose sequence is taken last.
+      ...(await orderRefundRevenueSteps(this.dataSource, orderId, now)),
       ...alsoRun,
     ]);
     return refusal ? 'not-completed' : null;
@@ -143,6 +146,7 @@ export class OrderRefundsRepository {
       ...(payment.countOnPayment
         ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [payment.amountCents, payment.id] }]
         : []),
+      ...(await lineRefundRevenueSteps(this.dataSource, lineId, now)),
       ...alsoRun,
     ]);
     return refusal === null;

@@ -38,6 +38,6 @@ import { PaymentWebhookController } from './payment-webhook.controller';
     PaymentReconciliationService,
     PaymentSessionsService,
   ],
-  exports: [OrdersService, OrderRefundsService, PaymentSessionsService],
+  exports: [OrdersService, OrderRefundsService, PaymentSessionsService, OrderConfirmationService],
 })
 export class OrdersModule {}

@@ -5,6 +5,7 @@ import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { addSalesSteps } from '../catalog';
+import { completionRevenueSteps } from '../revenue';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
 import { OrderItemEntity } from '../order-records/entities/order-item.entity';
@@ -362,6 +363,22 @@ export class OrdersRepository {
     const lineTaxes = paid.lineTaxes?.length === items.length ? paid.lineTaxes : null;
     // A custom build is no template: it has no sales count.
     const sales = addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG));
+    // The day's revenue rows (decision 089): hot, so taken late, after the templates' rows, before the invoice.
+    const revenue = await completionRevenueSteps(
+      this.dataSource,
+      {
+        orderId: order.id,
+        userId: order.userId,
+        paidCents: paid.paidCents,
+        taxCents: paid.taxCents,
+        currency: paid.currency,
+        taxBehavior: paid.taxBehavior,
+        lines: items
+          .map((item, i) => ({ ...item, taxCents: lineTaxes?.[i]?.taxCents ?? 0 }))
+          .filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG),
+      },
+      now,
+    );
     const steps: Step[] = [
       {
         // The payment was opened for the order's total; it now holds what was charged, tax included
@@ -409,6 +426,7 @@ export class OrdersRepository {
       // else waits for; so are a custom build's delivery and job.
       ...owed,
       ...sales.changes,
+      ...revenue,
       // The invoice's sequence row is the one lock every completion shares: taken last, held to the commit only.
       ...issue,
     ];

@@ -35,6 +35,7 @@ const ACME: Omit<ShopSettingsBody, 'revision'> = {
   taxBehavior: 'inclusive',
   invoicePrefix: 'ACME',
   creditNotePrefix: 'ACME-CN',
+  timeZone: 'Europe/London',
 };
 
 /** The identity block a page's HTML carries (decision 075). */
@@ -82,6 +83,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         taxBehavior: 'exclusive',
         invoicePrefix: 'INV',
         creditNotePrefix: 'CN',
+        timeZone: 'UTC',
       },
       revision: 0,
       updatedAt: null,
@@ -167,9 +169,10 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     expect(entry!.detail).not.toContain('Currency');
     expect(entry!.detail).toContain('Prices and tax: "exclusive" → "inclusive"');
     expect(entry!.detail).toContain('Invoice number prefix: "INV" → "ACME"');
+    expect(entry!.detail).toContain('Time zone: "UTC" → "Europe/London"');
 
     // The prefixes are the back office's: shoppers see them only on the documents (decision 085).
-    const { invoicePrefix: _invoice, creditNotePrefix: _creditNote, ...public_ } = ACME;
+    const { invoicePrefix: _invoice, creditNotePrefix: _creditNote, timeZone: _timeZone, ...public_ } = ACME;
     const shown: ShopIdentity = { ...public_, currency: 'USD', chargesTax: false, logo: null };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
@@ -243,6 +246,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       taxBehavior: 'exclusive',
       invoicePrefix: 'INV',
       creditNotePrefix: 'CN',
+      timeZone: 'Europe/London',
     });
     const stored = (await t.dataSource.query('SELECT shopName, supportEmail, legalName FROM shop_settings')) as unknown[];
     expect(stored).toEqual([{ shopName: null, supportEmail: null, legalName: null }]);

@@ -19,6 +19,7 @@ export interface StoredShopSettings {
   taxBehavior: 'inclusive' | 'exclusive';
   invoicePrefix: string;
   creditNotePrefix: string;
+  timeZone: string;
 }
 
 /** Why a save did not commit: another save took the revision first. */
@@ -54,7 +55,7 @@ export class ShopSettingsRepository {
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
-                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, updatedAt = ?
+                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, timeZone = ?, updatedAt = ?
                WHERE id = ? AND revision = ?`,
         params: [
           values.shopName,
@@ -67,6 +68,7 @@ export class ShopSettingsRepository {
           values.taxBehavior,
           values.invoicePrefix,
           values.creditNotePrefix,
+          values.timeZone,
           sqlDate(dialectOf(this.dataSource), at),
           SHOP_SETTINGS_ROW,
           revision,

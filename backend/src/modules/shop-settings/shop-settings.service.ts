@@ -148,6 +148,7 @@ export class ShopSettingsService {
       taxBehavior: update.taxBehavior,
       invoicePrefix: update.invoicePrefix,
       creditNotePrefix: update.creditNotePrefix,
+      timeZone: update.timeZone ?? before.timeZone,
     };
     const changed = SHOP_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0) return this.adminView(row);
@@ -264,6 +265,7 @@ export class ShopSettingsService {
       taxBehavior: row?.taxBehavior === 'inclusive' ? 'inclusive' : 'exclusive',
       invoicePrefix: row?.invoicePrefix ?? SHOP_DEFAULTS.invoicePrefix,
       creditNotePrefix: row?.creditNotePrefix ?? SHOP_DEFAULTS.creditNotePrefix,
+      timeZone: row?.timeZone ?? SHOP_DEFAULTS.timeZone,
     };
   }
 
@@ -284,6 +286,7 @@ export class ShopSettingsService {
       taxBehavior: fields.taxBehavior,
       invoicePrefix: fields.invoicePrefix,
       creditNotePrefix: fields.creditNotePrefix,
+      timeZone: fields.timeZone,
     };
   }
 

@@ -29,14 +29,20 @@ const CustomersTab = lazy(() => import(/* webpackChunkName: "tab-customers" */ '
 const TaxReportTab = lazy(() =>
   import(/* webpackChunkName: "tab-tax-report" */ '../tax-report').then((m) => ({ default: m.TaxReportTab })),
 );
+const RevenueDashboardTab = lazy(() =>
+  import(/* webpackChunkName: "tab-dashboard" */ '../revenue-dashboard').then((m) => ({ default: m.RevenueDashboardTab })),
+);
+const OrdersTab = lazy(() => import(/* webpackChunkName: "tab-orders" */ '../orders').then((m) => ({ default: m.OrdersTab })));
 
 const ADMIN_TABS = [
+  { key: 'dashboard', label: 'Dashboard' },
   { key: 'templates', label: 'Templates' },
   { key: 'bulk-upload', label: 'Bulk Upload' },
   { key: 'bulk-generation', label: 'Bulk Generation' },
   { key: 'background-monitor', label: 'Background Monitor' },
   { key: 'review-generator', label: 'Review Generator' },
   { key: 'customers', label: 'Customers' },
+  { key: 'orders', label: 'Orders' },
   { key: 'tax', label: 'Tax' },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
@@ -120,8 +126,12 @@ export function AdminPanelPage() {
                     <BackgroundMonitorTab active={active === 'background-monitor'} />
                   ) : tab.key === 'review-generator' ? (
                     <ReviewGeneratorTab />
+                  ) : tab.key === 'dashboard' ? (
+                    <RevenueDashboardTab />
                   ) : tab.key === 'tax' ? (
                     <TaxReportTab />
+                  ) : tab.key === 'orders' ? (
+                    <OrdersTab />
                   ) : (
                     <CustomersTab />
                   )}

@@ -20,6 +20,11 @@ import { DOCUMENT_PREFIX_DEFAULTS, documentNumber } from '@tm/contracts/invoices
 import { ShopSettingsFieldsSchema } from '@tm/contracts/shop-settings.schemas';
 import { ApiError, formatShortDate, showShopIdentity, Spinner, useDocumentTitle, userMessage } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
+
+/** The zones this browser knows (IANA names), UTC first. */
+const TIME_ZONE_OPTIONS = ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])]
+  .filter((zone, i, all) => all.indexOf(zone) === i)
+  .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 import { LogoField } from './logo-field';
 import { saveShopSettings, useShopSettings } from './settings-api';
 
@@ -231,6 +236,15 @@ function SettingsForm({
         extra="Used when the shop charges tax through Stripe Tax (TAX_MODE=stripe): buyers see “+ tax” or “incl. VAT” beside prices."
       >
         <Select options={SHOP_TAX_BEHAVIORS.map((value) => ({ value, label: TAX_BEHAVIOR_LABELS[value] }))} />
+      </Form.Item>
+      <Form.Item
+        name="timeZone"
+        label={LABELS.timeZone}
+        required
+        rules={rulesOf('timeZone')}
+        extra="The Dashboard counts each sale on its day in this zone. A sale keeps the day it was counted on: a new zone applies to sales made after the save."
+      >
+        <Select showSearch options={TIME_ZONE_OPTIONS} />
       </Form.Item>
 
       <Typography.Title level={2} className="admin-tab-heading" style={{ marginTop: 8, marginBottom: 8 }}>

@@ -33,6 +33,8 @@ import { MysqlOrderTax1767000000000 } from './1767000000000-order-tax';
 import { MysqlEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 import { MysqlInvoices1767200000000 } from './1767200000000-invoices';
 import { MysqlAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
+import { MysqlOrdersDesk1767400000000 } from './1767400000000-orders-desk';
+import { MysqlRevenueDays1767500000000 } from './1767500000000-revenue-days';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -71,4 +73,6 @@ export const MYSQL_MIGRATIONS = [
   MysqlEmailChangeTokens1767100000000,
   MysqlInvoices1767200000000,
   MysqlAccountPrivacy1767300000000,
+  MysqlOrdersDesk1767400000000,
+  MysqlRevenueDays1767500000000,
 ];

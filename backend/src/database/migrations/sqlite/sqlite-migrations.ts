@@ -32,6 +32,8 @@ import { SqliteOrderTax1767000000000 } from './1767000000000-order-tax';
 import { SqliteEmailChangeTokens1767100000000 } from './1767100000000-email-change-tokens';
 import { SqliteInvoices1767200000000 } from './1767200000000-invoices';
 import { SqliteAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
+import { SqliteOrdersDesk1767400000000 } from './1767400000000-orders-desk';
+import { SqliteRevenueDays1767500000000 } from './1767500000000-revenue-days';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -69,4 +71,6 @@ export const SQLITE_MIGRATIONS = [
   SqliteEmailChangeTokens1767100000000,
   SqliteInvoices1767200000000,
   SqliteAccountPrivacy1767300000000,
+  SqliteOrdersDesk1767400000000,
+  SqliteRevenueDays1767500000000,
 ];

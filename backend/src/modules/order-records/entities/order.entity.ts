@@ -10,6 +10,9 @@ import type { OrderItemEntity } from './order-item.entity';
 @Entity({ name: 'orders' })
 @Index('idx_orders_user_created', ['userId', 'createdAt'])
 @Index('uq_orders_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
+// The orders desk's pages, newest first, of all orders or of one status (decision 088).
+@Index('idx_orders_created', ['createdAt', 'id'])
+@Index('idx_orders_status_created', ['status', 'createdAt', 'id'])
 export class OrderEntity {
   /** A random UUID: its first 8 characters, upper case, are the order number (newOrderId, decision 052). */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -37,9 +40,12 @@ export class OrderEntity {
   @Column({ type: 'int' })
   totalCents!: number;
 
+  /** Indexed for the orders desk's prefix search (decision 088). */
+  @Index('idx_orders_customer_email')
   @Column({ type: 'varchar', length: 254 })
   customerEmail!: string;
 
+  @Index('idx_orders_customer_name')
   @Column({ type: 'varchar', length: 120 })
   customerName!: string;
 
@@ -77,7 +83,8 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundRequestedAt!: Date | null;
 
-  /** When the buyer's bank opened a dispute (chargeback) of its payment (decision 042). */
+  /** When the buyer's bank opened a dispute (chargeback) of its payment (decision 042); indexed for the desk's filter (decision 088). */
+  @Index('idx_orders_disputed')
   @Column({ type: 'datetime', precision: 3, nullable: true })
   disputedAt!: Date | null;
 

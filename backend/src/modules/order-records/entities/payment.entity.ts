@@ -16,6 +16,8 @@ export type UnusableRefundState = 'claimed' | 'done' | 'refused';
  */
 @Entity({ name: 'payments' })
 @Index('uq_payments_provider_ref', ['provider', 'providerRef'], { unique: true })
+// The orders desk's provider filter reads it without the row (decision 088).
+@Index('idx_payments_order_provider', ['orderId', 'provider'])
 export class PaymentEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;

@@ -54,6 +54,10 @@ export class ShopSettingsEntity {
   @Column({ type: 'varchar', length: 12, default: 'CN' })
   creditNotePrefix!: string;
 
+  /** The IANA zone revenue days are counted in (decision 089). */
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timeZone!: string;
+
   /**
    * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
    * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_API, adminPath } from '@tm/contracts/admin';
+import {
+  ADMIN_ORDERS_API,
+  ADMIN_ORDERS_LIMITS,
+  ADMIN_ORDERS_TEXTS,
+  adminOrderPath,
+  type AdminOrderDetail,
+  type AdminOrdersPage,
+  type ResendConfirmationResponse,
+} from '@tm/contracts/admin-orders';
+import { completeOrderPath, ORDER_API, shortOrderId } from '@tm/contracts/orders';
+import type { Order } from '@tm/contracts/orders.schemas';
+import { API } from '@tm/contracts/routes';
+import request from 'supertest';
+import { AuditEntryEntity } from '../../infrastructure/audit/entities/audit-entry.entity';
+import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
+import { signedInAgent, TestClock } from '../../testing/fixtures';
+import { placedOrder } from '../../testing/placed-order';
+import { testTargets } from '../../testing/test-targets';
+import { waitFor } from '../../testing/wait-for';
+import { CatalogWriterService } from '../catalog/catalog-writer.service';
+import { makeDraft } from '../catalog/testing/template-drafts';
+import { DownloadLogEntity } from '../downloads/entities/download-log.entity';
+import { UserEntity } from '../users/entities/user.entity';
+import { ORDER_CONFIRMATION_RESEND_MAIL } from './order-confirmation-resend.service';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
+const PRICES: Record<string, number> = { alpha: 4900, beta: 1999 };
+
+async function signedInAdmin(t: TestApp): Promise<Agent> {
+  const { agent } = await signedInAgent(t);
+  const me = (await agent.get(API.authUser).expect(200)).body as { id: string };
+  await t.dataSource.getRepository(UserEntity).update({ id: me.id }, { isAdmin: true });
+  return agent;
+}
+
+const listPath = (query: Record<string, string | number> = {}) =>
+  `${ADMIN_ORDERS_API.orders}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
+// Decision 088: the orders desk lists every order (paged, searched, filtered), shows one order whole and resends its confirmation.
+describe.each(testTargets())('orders desk on $name', (target) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  let admin: Agent;
+  const ids = new Map<string, string>();
+  /** Orders made in beforeAll: two completed (one of alpha+beta, one of beta), one pending. */
+  let both: { order: Order; email: string; userId: string };
+  let betaOnly: { order: Order; email: string };
+  let pending: { order: Order; email: string };
+
+  async function bought(names: string[], complete = true) {
+    const placed = await placedOrder(
+      t,
+      names.map((name) => ({ templateId: ids.get(name)!, priceCents: PRICES[name]! })),
+    );
+    if (complete)
+      await placed.agent
+        .patch(completeOrderPath(placed.order.id))
+        .send({ session: new URL(placed.paymentLink, 'http://x').searchParams.get('session') })
+        .expect(200);
+    return placed;
+  }
+
+  const list = async (query: Record<string, string | number> = {}) =>
+    (await admin.get(listPath(query)).expect(200)).body as AdminOrdersPage;
+  const numbers = (page: AdminOrdersPage) => page.orders.map((order) => order.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+    const stored = await t.app
+      .get(CatalogWriterService)
+      .insertMany(
+        Object.entries(PRICES).map(([name, priceCents]) => makeDraft({ slug: `desk-${name}`, name: `Desk ${name}`, priceCents })),
+      );
+    Object.keys(PRICES).forEach((name, i) => ids.set(name, stored.ids[i]!));
+    admin = await signedInAdmin(t);
+    both = await bought(['alpha', 'beta']);
+    clock.advance(1000);
+    betaOnly = await bought(['beta']);
+    clock.advance(1000);
+    pending = await bought(['alpha'], false);
+  });
+  afterEach(() => clock.reset());
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses anyone but an admin', async () => {
+    await request(t.app.getHttpServer()).get(ADMIN_ORDERS_API.orders).expect(401);
+    const { agent } = await signedInAgent(t);
+    await agent.get(ADMIN_ORDERS_API.orders).expect(403);
+    await agent.get(adminOrderPath(ADMIN_ORDERS_API.order, both.order.id)).expect(403);
+    await agent.post(adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, both.order.id)).send({}).expect(403);
+  });
+
+  it('lists every order newest first, with its buyer, total, status and provider', async () => {
+    const page = await list();
+    expect(numbers(page).slice(0, 3)).toEqual([pending.order.id, betaOnly.order.id, both.order.id]);
+    expect(page).toMatchObject({ page: 1, pageSize: ADMIN_ORDERS_LIMITS.pageSize, totalCapped: false });
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.orders[2]).toMatchObject({
+      orderNumber: shortOrderId(both.order.id),
+      status: 'completed',
+      totalAmount: '68.99',
+      customerEmail: both.email,
+      customerName: 'Ada Lovelace',
+      provider: 'simulated',
+      itemCount: 2,
+      partlyRefunded: false,
+      disputed: false,
+    });
+  });
+
+  it('pages on the server', async () => {
+    const first = await list({ pageSize: 2 });
+    const second = await list({ pageSize: 2, page: 2 });
+    expect(first.orders).toHaveLength(2);
+    expect(numbers(second)).not.toContain(first.orders[0]!.id);
+    expect(numbers(second)[0]).toBe(both.order.id);
+  });
+
+  it('searches by order number, buyer email and name', async () => {
+    expect(numbers(await list({ search: shortOrderId(betaOnly.order.id) }))).toEqual([betaOnly.order.id]);
+    expect(numbers(await list({ search: `#${shortOrderId(betaOnly.order.id).slice(0, 6).toLowerCase()}` }))).toEqual([betaOnly.order.id]);
+    expect(numbers(await list({ search: both.email }))).toEqual([both.order.id]);
+    expect(numbers(await list({ search: both.email.slice(0, both.email.indexOf('@')) }))).toEqual([both.order.id]);
+    expect(numbers(await list({ search: 'ada lov' }))).toEqual(
+      expect.arrayContaining([both.order.id, betaOnly.order.id, pending.order.id]),
+    );
+    expect((await list({ search: 'nobody-like-this' })).orders).toEqual([]);
+  });
+
+  it('filters by status, provider, dates and template', async () => {
+    expect(numbers(await list({ status: 'pending' }))).toEqual([pending.order.id]);
+    expect(numbers(await list({ status: 'completed' }))).toEqual(expect.arrayContaining([both.order.id, betaOnly.order.id]));
+    expect(numbers(await list({ status: 'completed' }))).not.toContain(pending.order.id);
+    expect((await list({ status: 'disputed' })).orders).toEqual([]);
+    expect((await list({ status: 'partly-refunded' })).orders).toEqual([]);
+    expect(numbers(await list({ provider: 'simulated', status: 'completed' }))).toContain(both.order.id);
+    expect((await list({ provider: 'stripe' })).orders).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(numbers(await list({ from: today, to: today }))).toContain(both.order.id);
+    expect((await list({ to: '2020-01-01' })).orders).toEqual([]);
+    expect(numbers(await list({ templateId: ids.get('alpha')! }))).toEqual([pending.order.id, both.order.id]);
+  });
+
+  it('refuses a bad query with a message naming the parameter', async () => {
+    const refused = async (query: Record<string, string | number>, word: string) => {
+      const res = await admin.get(listPath(query)).expect(400);
+      expect((res.body as { message: string }).message).toContain(word);
+    };
+    await refused({ pageSize: 101 }, 'pageSize');
+    await refused({ page: 0 }, 'page');
+    await refused({ status: 'lost' }, 'status');
+    await refused({ provider: 'paypal' }, 'provider');
+    await refused({ from: '2026-13-01' }, 'from');
+    await refused({ to: 'yesterday' }, 'to');
+    await refused({ from: '2026-02-01', to: '2026-01-01' }, 'from');
+    await refused({ templateId: 'x' }, 'templateId');
+    await refused({ page: ADMIN_ORDERS_LIMITS.maxOffset / 100 + 1, pageSize: 100 }, 'page');
+  });
+
+  it("shows an order's page: lines, buyer, consent, payment, invoice, mails, downloads and audit", async () => {
+    const item = both.order.items[0]!;
+    await t.dataSource.getRepository(DownloadLogEntity).insert({
+      id: randomUUID(),
+      userId: both.userId,
+      orderId: both.order.id,
+      orderItemId: item.id,
+      ip: '127.0.0.1',
+      via: 'session',
+      createdAt: new Date(),
+    });
+    const detail = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, both.order.id)).expect(200)).body as AdminOrderDetail;
+    expect(detail).toMatchObject({
+      id: both.order.id,
+      orderNumber: shortOrderId(both.order.id),
+      status: 'completed',
+      totalAmount: '68.99',
+      buyer: { userId: both.userId, email: both.email, accountEmail: both.email, name: 'Ada Lovelace' },
+    });
+    expect(detail.buyer.username).toEqual(expect.any(String));
+    expect(detail.consent.termsVersion).toEqual(expect.any(String));
+    expect(detail.lines.map((line) => [line.templateName, line.price, line.tax])).toEqual(
+      expect.arrayContaining([
+        ['Desk alpha', '49.00', '0.00'],
+        ['Desk beta', '19.99', '0.00'],
+      ]),
+    );
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ provider: 'simulated', status: 'succeeded', amount: '68.99', dashboardUrl: null }),
+    ]);
+    expect(detail.documents).toEqual([expect.objectContaining({ kind: 'invoice', grossAmount: '68.99' })]);
+    expect(detail.mails).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'order-confirmation', to: both.email })]));
+    expect(detail.mails[0]).not.toHaveProperty('text');
+    expect(detail.downloads).toEqual([expect.objectContaining({ orderItemId: item.id, itemName: item.template.name, via: 'session' })]);
+    expect(detail.audit).toEqual([]);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, randomUUID())).expect(404);
+    await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, 'not-an-id')).expect(404);
+    await admin.post(adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, randomUUID())).send({}).expect(404);
+  });
+
+  it('resends a confirmation through the outbox with its audit entry, once a minute, completed orders only', async () => {
+    const path = adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, betaOnly.order.id);
+    const res = (await admin.post(path).send({}).expect(200)).body as ResendConfirmationResponse;
+    expect(res.mail).toMatchObject({ kind: ORDER_CONFIRMATION_RESEND_MAIL, to: betaOnly.email });
+    const sent = await waitFor(async () => {
+      const row = await t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ id: res.mail.id });
+      return row?.status === 'sent' ? row : undefined;
+    });
+    expect(sent.text).toContain(`Your order #${shortOrderId(betaOnly.order.id)} is complete`);
+    const audit = await t.dataSource
+      .getRepository(AuditEntryEntity)
+      .findBy({ targetId: betaOnly.order.id, action: 'order.resend-confirmation' });
+    expect(audit).toHaveLength(1);
+
+    const again = await admin.post(path).send({}).expect(429);
+    expect((again.body as { message: string }).message).toBe(ADMIN_ORDERS_TEXTS.resendTooSoon);
+    clock.advance((ADMIN_ORDERS_LIMITS.resendIntervalSeconds + 1) * 1000);
+    admin = await signedInAdmin(t);
+    await admin.post(path).send({}).expect(200);
+
+    const detail = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, betaOnly.order.id)).expect(200)).body as AdminOrderDetail;
+    expect(detail.mails.filter((mail) => mail.kind === ORDER_CONFIRMATION_RESEND_MAIL)).toHaveLength(2);
+    expect(detail.audit.map((entry) => entry.action)).toEqual(['order.resend-confirmation', 'order.resend-confirmation']);
+
+    const refused = await admin.post(adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, pending.order.id)).send({}).expect(409);
+    expect((refused.body as { message: string }).message).toBe(ADMIN_ORDERS_TEXTS.resendOnlyCompleted);
+  });
+
+  it('finds a refunded order by status, with its refund on its page', async () => {
+    const { order } = await bought(['alpha']);
+    await admin
+      .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+      .send({ reason: 'Asked by the buyer' })
+      .expect(200);
+    expect(numbers(await list({ status: 'refunded' }))).toContain(order.id);
+    const detail = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, order.id)).expect(200)).body as AdminOrderDetail;
+    expect(detail).toMatchObject({ status: 'refunded', refundReason: 'Asked by the buyer' });
+    expect(detail.documents.map((document) => document.kind)).toEqual(['invoice', 'credit-note']);
+    expect(detail.audit.map((entry) => entry.action)).toContain('order.refund');
+    await admin.post(adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, order.id)).send({}).expect(409);
+  });
+});
+
+const SECRET_KEY = 'sk_test_ordersdesk0123456789';
+const WEBHOOK_SECRET = 'whsec_ordersdesk0123456789';
+
+describe.each(testTargets())('orders desk with Stripe on $name', (target) => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, autoDeliver: false });
+    t = await createTestApp(target, {
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.apiBase,
+      },
+    });
+    stripe.setWebhookUrl(`${t.url}${ORDER_API.stripeWebhook}`);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  it("filters Stripe orders and links each payment to Stripe's dashboard", async () => {
+    const stored = await t.app
+      .get(CatalogWriterService)
+      .insertMany([makeDraft({ slug: 'desk-stripe', name: 'Desk stripe', priceCents: 4900 })]);
+    const placed = await placedOrder(t, [{ templateId: stored.ids[0]!, priceCents: 4900 }]);
+    const session = stripe.sessions().find((candidate) => candidate.url === placed.paymentLink)!;
+    expect(await stripe.deliver(await stripe.pay(session.id, { country: 'DE' }))).toEqual([200]);
+    const admin = await signedInAdmin(t);
+    const page = (await admin.get(listPath({ provider: 'stripe' })).expect(200)).body as AdminOrdersPage;
+    expect(page.orders.map((order) => [order.id, order.provider])).toEqual([[placed.order.id, 'stripe']]);
+    expect(((await admin.get(listPath({ provider: 'simulated' })).expect(200)).body as AdminOrdersPage).orders).toEqual([]);
+    const detail = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, placed.order.id)).expect(200)).body as AdminOrderDetail;
+    const [payment] = detail.payments;
+    expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded' });
+    expect(payment!.providerPaymentId).toEqual(expect.any(String));
+    expect(payment!.dashboardUrl).toBe(`https://dashboard.stripe.com/payments/${payment!.providerPaymentId}`);
+  });
+});

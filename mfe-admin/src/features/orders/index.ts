@@ -1,0 +1,1 @@
+export { OrdersTab } from './orders-tab';

@@ -1,0 +1,1 @@
+export { RevenueDashboardTab } from './revenue-dashboard-tab';
