@@ -9,7 +9,6 @@ import {
   accountExportFileName,
   type AccountExportQueued,
 } from '@tm/contracts/account-privacy';
-import { escapeHtml } from '@tm/contracts/html-escape';
 import { PAGES } from '@tm/contracts/routes';
 import { ClockService } from '../../common/clock';
 import { SignedTokensService, TokenError } from '../../common/crypto/signed-tokens';
@@ -22,7 +21,8 @@ import { JobQueue, JobRecordsRepository } from '../../infrastructure/jobs';
 import { type ComposedMail, type MailComposer, MailComposersService, PermanentMailError } from '../../infrastructure/mail';
 import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { StorageService } from '../../infrastructure/storage';
-import { mailSignature, ShopSettingsService } from '../shop-settings';
+import { linkMail } from '../auth';
+import { ShopSettingsService } from '../shop-settings';
 import type { UserEntity } from '../users/entities/user.entity';
 import { AccountDataRepository } from './account-data.repository';
 import { AccountDataService } from './account-data.service';
@@ -162,27 +162,12 @@ export class AccountExportService implements MailComposer, OnModuleInit, OnModul
     const token = this.tokens.sign('account-export', { e: stored.id, u: stored.userId }, stored.expiresAt);
     const link = `${this.config.publicUrl}${PAGES.accountExport}?token=${encodeURIComponent(token)}`;
     const shop = await this.shop.identity();
-    const signature = mailSignature(shop);
     const name = user.firstName || user.username;
     const days = Math.round(ACCOUNT_EXPORT_TTL_MS / 86_400_000);
     const lead = `The copy of your ${shop.shopName} data you asked for (${stored.recordCount.toLocaleString('en-US')} records) is ready.`;
     const ask = `Open this link within ${days} days and download it, signed in as ${user.username}:`;
     const after = 'The link only works for your account. If you did not ask for a copy of your data, change your password and write to us.';
-    return {
-      secrets: [token],
-      message: {
-        to: row.to,
-        subject: row.subject,
-        text: [`Hello ${name},`, '', lead, ask, '', link, '', after, signature].join('\n'),
-        html: [
-          `<p>Hello ${escapeHtml(name)},</p>`,
-          `<p>${escapeHtml(lead)} ${escapeHtml(ask)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-          `<p>${escapeHtml(after)}</p>`,
-          `<p style="white-space:pre-line">${escapeHtml(signature.trimStart())}</p>`,
-        ].join('\n'),
-      },
-    };
+    return linkMail({ to: row.to, subject: row.subject, name, lead, ask, link, token, after, shop });
   }
 
   /** Files of exports whose time is up are removed; the rows stay as `expired` (the account's own record of them). */

@@ -30,3 +30,37 @@ export function notYouAdvice(publicUrl: string, forgotPasswordPath: string, shop
     `${publicUrl}${forgotPasswordPath} and write to us at ${shop.supportEmail}.`
   );
 }
+
+/**
+ * A mail whose link is a secret (an email change's confirmation, a data export's download): composed when
+ * it is sent, never stored readable, and the token named in `secrets` so the outbox's copy is redacted
+ * (decisions 022, 084).
+ */
+export function linkMail(input: {
+  to: string;
+  subject: string;
+  name: string;
+  lead: string;
+  ask: string;
+  link: string;
+  token: string;
+  after: string;
+  shop: ShopIdentity;
+}) {
+  const signature = mailSignature(input.shop);
+  return {
+    secrets: [input.token],
+    message: {
+      to: input.to,
+      subject: input.subject,
+      text: [`Hello ${input.name},`, '', input.lead, input.ask, '', input.link, '', input.after, signature].join('\n'),
+      html: [
+        `<p>Hello ${escapeHtml(input.name)},</p>`,
+        `<p>${escapeHtml(input.lead)} ${escapeHtml(input.ask)}</p>`,
+        `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+        `<p>${escapeHtml(input.after)}</p>`,
+        `<p style="white-space:pre-line">${escapeHtml(signature.trimStart())}</p>`,
+      ].join('\n'),
+    },
+  };
+}

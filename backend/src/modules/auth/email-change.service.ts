@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { escapeHtml } from '@tm/contracts/html-escape';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   EMAIL_CHANGE_MAX_PER_WINDOW,
@@ -14,10 +13,10 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
-import { mailSignature, ShopSettingsService } from '../shop-settings';
+import { ShopSettingsService } from '../shop-settings';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users';
-import { accountNotice } from './account-notice';
+import { accountNotice, linkMail } from './account-notice';
 import { CurrentPasswordService } from './current-password.service';
 import { EmailChangeTokensRepository } from './email-change-tokens.repository';
 
@@ -143,27 +142,12 @@ export class EmailChangeService implements MailComposer, OnModuleInit {
     const link = `${this.config.publicUrl}${PAGES.confirmEmail}?token=${encodeURIComponent(token)}`;
     const hours = Math.round(EMAIL_CHANGE_TTL_MS / 3_600_000);
     const shop = await this.shop.identity();
-    const signature = mailSignature(shop);
     const name = user.firstName || user.username;
     const lead = `Someone (hopefully you) asked to use this address for the ${shop.shopName} account ${user.username}.`;
     const ask = `Open this link within ${hours} hours to confirm it:`;
     const after =
       'The link works once. Until it is opened the account keeps its current address; if you did not ask for this, ignore this mail.';
-    return {
-      secrets: [token],
-      message: {
-        to: row.to,
-        subject: row.subject,
-        text: [`Hello ${name},`, '', lead, ask, '', link, '', after, signature].join('\n'),
-        html: [
-          `<p>Hello ${escapeHtml(name)},</p>`,
-          `<p>${escapeHtml(lead)} ${escapeHtml(ask)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-          `<p>${escapeHtml(after)}</p>`,
-          `<p style="white-space:pre-line">${escapeHtml(signature.trimStart())}</p>`,
-        ].join('\n'),
-      },
-    };
+    return linkMail({ to: row.to, subject: row.subject, name, lead, ask, link, token, after, shop });
   }
 
   /** As the reset's (PasswordResetService.tokenFor): an HMAC of the row's id, so a mail sent again after a crash carries the same link. */

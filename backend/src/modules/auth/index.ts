@@ -1,5 +1,5 @@
 // The auth module's one entry point: what the rest of the backend uses of it (docs/decisions/062).
-export { accountNotice } from './account-notice';
+export { accountNotice, linkMail } from './account-notice';
 export { AuthModule } from './auth.module';
 export { CurrentPasswordService } from './current-password.service';
 export { LoginThrottleService } from './login-throttle.service';
