@@ -13,6 +13,7 @@ import type { ShopIdentity } from '@tm/contracts/shop-settings';
 import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type DuplicateLine, OrderRefundsRepository } from './order-refunds.repository';
+import { OrdersRepository } from './orders.repository';
 
 /**
  * A line paid for a template the buyer already owned (two orders paid at once, so neither payment
@@ -31,11 +32,29 @@ export class DuplicatePurchasesService {
     private readonly metrics: MetricsService,
     private readonly shop: ShopSettingsService,
     private readonly invoices: InvoicesService,
+    private readonly orders: OrdersRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Refunds every duplicate line of a completed order not refunded yet; safe to run again (a redelivered event). */
+  /**
+   * Refunds every duplicate line of a completed order not refunded yet, then those of the buyer's other
+   * orders of the same templates that completed at the same moment (whichever of the two is the
+   * duplicate, the later completion sees both); safe to run again (a redelivered event).
+   */
   async refund(
+    order: OrderEntity,
+    payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>,
+    accountEmail: string,
+  ): Promise<number> {
+    let refunded = await this.refundLinesOf(order, payment, accountEmail);
+    for (const otherId of await this.refunds.otherOrdersWithDuplicates(order.id, CUSTOM_BUILD_SLUG)) {
+      const [other, otherPayment] = await Promise.all([this.orders.findById(otherId), this.orders.succeededPayment(otherId)]);
+      if (other?.status === 'completed' && otherPayment) refunded += await this.refundLinesOf(other, otherPayment, accountEmail);
+    }
+    return refunded;
+  }
+
+  private async refundLinesOf(
     order: OrderEntity,
     payment: Pick<PaymentEntity, 'id' | 'provider' | 'providerPaymentId'>,
     accountEmail: string,

@@ -126,6 +126,24 @@ export class OrderRefundsRepository {
   }
 
   /**
+   * The buyer's other orders holding a duplicate line (not refunded yet) of a template this order bought:
+   * when two orders of one template complete at once, the duplicate may be the one whose own check ran
+   * before this one committed, so this order's completion refunds it (decision 042).
+   */
+  async otherOrdersWithDuplicates(orderId: string, customBuildSlug: string): Promise<string[]> {
+    const rows: Array<{ orderId: string }> = await this.dataSource.query(
+      `SELECT DISTINCT i.orderId AS orderId
+        FROM order_items mine JOIN entitlements own ON own.orderId = mine.orderId AND own.templateId = mine.templateId
+          JOIN entitlements e ON e.userId = own.userId AND e.templateId = own.templateId AND e.orderId <> own.orderId
+          JOIN order_items i ON i.id = e.orderItemId
+        WHERE mine.orderId = ? AND i.refundedAt IS NULL AND i.templateSlug <> ?
+          AND (e.grantedAt > own.grantedAt OR (e.grantedAt = own.grantedAt AND e.orderId > own.orderId))`,
+      [orderId, customBuildSlug],
+    );
+    return rows.map((row) => row.orderId);
+  }
+
+  /**
    * A duplicate line refunded once: the line marked, its entitlement withdrawn, the payment's refunded
    * amount raised when no provider will report it (`countOnPayment`), and `alsoRun` (the buyer's mail).
    * False, with nothing done, when the line was refunded already.
