@@ -55,6 +55,7 @@ test('Privacy says what is stored, for how long, and how to have it deleted', as
     'Contact messages',
     'Mail',
     'Password resets',
+    'Data exports',
     'Security records',
   ]);
   await expect(main(page)).toContainText('Ends 7 days after your last visit and at most 30 days after you signed in');
