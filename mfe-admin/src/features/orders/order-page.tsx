@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@tm/contracts/catalog';
 import './orders.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
@@ -13,7 +14,7 @@ import {
 } from '@tm/contracts/admin-orders';
 import { INVOICE_TEXTS, type OrderDocument } from '@tm/contracts/invoices';
 import { pagePath, PAGES } from '@tm/contracts/routes';
-import { ApiError, formatDollars, PageLink, Spinner, useDocumentTitle } from '@tm/platform';
+import { ApiError, dollarsToCents, formatDollars, PageLink, Spinner, useDocumentTitle } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
 import { OrderActions } from './order-actions';
 import { OrderStatusTags } from './order-status-tag';
@@ -197,7 +198,7 @@ function OrderSections({ order }: { order: AdminOrderDetail }) {
           { label: 'Lines refunded', value: `${refundedLines} of ${order.lines.length}` },
           {
             label: 'Refunded by provider',
-            value: formatDollars(order.payments.reduce((sum, p) => sum + Number(p.refundedAmount), 0).toFixed(2)),
+            value: formatDollars(centsToDecimal(order.payments.reduce((sum, p) => sum + dollarsToCents(p.refundedAmount), 0))),
           },
         ]}
       />
