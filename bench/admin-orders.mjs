@@ -84,13 +84,15 @@ async function seedOrders() {
     for (let from = 1; from <= ORDERS; from += CHUNK) {
       const to = Math.min(ORDERS, from + CHUNK - 1);
       await db.query(
-        `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, createdAt, completedAt, refundedAt, disputedAt, taxCents, discountCents, reverseCharge)
+        `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, createdAt, completedAt, refundedAt, disputedAt, taxCents, discountCents, reverseCharge, provider)
          SELECT UUID(), UPPER(LPAD(HEX(s.seq), 8, '0')), u.id,
            CASE s.seq % 10 WHEN 0 THEN 'pending' WHEN 1 THEN 'refunded' WHEN 2 THEN 'expired' WHEN 3 THEN 'cancelled' ELSE 'completed' END,
            2900, u.email, CONCAT(${names}, ' Buyer', u.usernameKey), NOW(3) - INTERVAL s.seq MINUTE,
            IF(s.seq % 10 IN (1, 4, 5, 6, 7, 8, 9), NOW(3) - INTERVAL s.seq MINUTE, NULL),
            IF(s.seq % 10 = 1, NOW(3) - INTERVAL s.seq MINUTE, NULL),
-           IF(s.seq % 1000 = 7, NOW(3) - INTERVAL s.seq MINUTE, NULL), 0, 0, 0
+           IF(s.seq % 1000 = 7, NOW(3) - INTERVAL s.seq MINUTE, NULL), 0, 0, 0,
+           -- The order keeps its payment's provider (decision 088): the payment below is Stripe's for every third.
+           IF(s.seq % 3 = 0, 'stripe', 'simulated')
          FROM seq_${from}_to_${to} s JOIN users u ON u.usernameKey = CONCAT('buyer', 1 + s.seq % ${BUYERS})`,
       );
       console.log(`[admin-orders] ${to.toLocaleString('en-US')} orders`);

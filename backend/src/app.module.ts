@@ -31,6 +31,8 @@ import { ShopSettingsModule } from './modules/shop-settings';
 import { TaxReportModule } from './modules/tax-report';
 import { RevenueModule } from './modules/revenue';
 import { AdminOrdersModule } from './modules/admin-orders';
+import { DiscountsModule } from './modules/discounts';
+import { LicencesModule } from './modules/licences';
 import { StorageModule } from './infrastructure/storage';
 import { UsersModule } from './modules/users';
 import { WebModule } from './modules/web';
@@ -78,6 +80,8 @@ export class AppModule {
         TaxReportModule,
         RevenueModule,
         AdminOrdersModule,
+        DiscountsModule,
+        LicencesModule,
         WebModule,
         ...(options.imports ?? []),
       ],

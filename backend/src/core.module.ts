@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { ClockService } from './common/clock';
+import { ClockService, StartedClock } from './common/clock';
 import { SignedTokensService } from './common/crypto/signed-tokens';
 import { ResponseCacheService } from './common/http/response-cache';
 import { WorkBudgetService } from './common/http/work-budget';
@@ -26,11 +26,12 @@ export interface CoreOptions {
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
+    const clock = options.clock ?? (config.testClockStart ? new StartedClock(config.testClockStart) : undefined);
     return {
       module: CoreModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, ENTITIES), RedisModule, QueuesModule.forRoot(config)],
       providers: [
-        options.clock ? { provide: ClockService, useValue: options.clock } : ClockService,
+        clock ? { provide: ClockService, useValue: clock } : ClockService,
         { provide: PROCESS_ROLE, useValue: options.role ?? 'web' },
         MetricsService,
         SharedStateGaugesRepository,

@@ -35,8 +35,13 @@ import { InvoiceEntity } from './modules/invoices/entities/invoice.entity';
 import { DocumentSequenceEntity } from './modules/invoices/entities/document-sequence.entity';
 import { AccountExportEntity } from './modules/account-privacy/entities/account-export.entity';
 import { RevenueDayEntity } from './modules/revenue/entities/revenue-day.entity';
+import { RevenueNewCustomerEntity } from './modules/revenue/entities/revenue-new-customer.entity';
 import { RevenueTemplateDayEntity } from './modules/revenue/entities/revenue-template-day.entity';
 import { OrderConfirmationResendEntity } from './modules/admin-orders/entities/order-confirmation-resend.entity';
+import { PurchaseCodeEntity } from './modules/licences/entities/purchase-code.entity';
+import { SupportTokenEntity } from './modules/licences/entities/support-token.entity';
+import { DiscountCodeEntity } from './modules/discounts/entities/discount-code.entity';
+import { DiscountCodeTargetEntity } from './modules/discounts/entities/discount-code-target.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -82,5 +87,10 @@ export const ENTITIES = [
   AccountExportEntity,
   OrderConfirmationResendEntity,
   RevenueDayEntity,
+  RevenueNewCustomerEntity,
   RevenueTemplateDayEntity,
+  PurchaseCodeEntity,
+  SupportTokenEntity,
+  DiscountCodeEntity,
+  DiscountCodeTargetEntity,
 ];

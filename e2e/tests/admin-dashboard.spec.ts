@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
+import { ADMIN_API, adminPath } from '@tm/contracts/admin';
 import { ORDERS_CSV_HEADERS, REVENUE_API, type RevenueDashboard } from '@tm/contracts/revenue';
 import { PAGES } from '@tm/contracts/routes';
+import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
 import { cents, dollars, someTemplates, type TemplateSummary } from '../support/catalog';
@@ -17,12 +19,12 @@ test.afterAll(async () => {
 });
 
 /** A new customer buys the template through the simulated gateway. */
-async function bought(browser: Browser, template: TemplateSummary): Promise<string> {
+async function bought(browser: Browser, template: TemplateSummary, url = app.url): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const customer = await signUpCustomer(page, app.url, { prefix: 'rev' });
-    return await placeOrder(page.request, app.url, customer, [template], { pay: true });
+    const customer = await signUpCustomer(page, url, { prefix: 'rev' });
+    return await placeOrder(page.request, url, customer, [template], { pay: true });
   } finally {
     await context.close();
   }
@@ -94,4 +96,93 @@ test('the owner reads today’s revenue against yesterday, with the keyboard, at
   await panel.getByRole('heading', { level: 2, name: 'Dashboard' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
   expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
+});
+
+// Decision 089: a sale's day is the shop's calendar day when it is counted, and a refund counts on its own
+// day. The server clock is started either side of midnight in New York (TEST_CLOCK_START): 04:50 UTC on
+// 1 February 2026 is still 31 January there, 05:10 UTC is 1 February.
+test.describe('on a fake clock across a month boundary in the shop’s time zone', () => {
+  let clockApp: RunningApp;
+  test.beforeAll(async ({ appTarget }) => {
+    clockApp = await startApp({ TEST_CLOCK_START: '2026-02-01T04:50:00Z' }, appTarget);
+  });
+  test.afterAll(async () => {
+    await clockApp?.stop();
+  });
+
+  test('the figures follow the orders and the refund made, by New York days, and the range picker works by keyboard', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${clockApp.url}/login?return=${encodeURIComponent(PAGES.admin)}`);
+    await signIn(page, 'admin', 'Admin12345');
+    await expect(page).toHaveURL(`${clockApp.url}${PAGES.admin}`);
+    const current = (await (await page.request.get(`${clockApp.url}${SHOP_SETTINGS_API.admin}`)).json()) as AdminShopSettings;
+    const saved = await page.request.put(`${clockApp.url}${SHOP_SETTINGS_API.admin}`, {
+      data: { ...current.settings, timeZone: 'America/New_York', revision: current.revision },
+      headers: { Origin: clockApp.url },
+    });
+    expect(saved.ok()).toBe(true);
+
+    const [first, second] = await someTemplates(page.request, clockApp.url, 2);
+    // 23:50 on 31 January in New York (already 1 February in UTC).
+    const lateOrder = await bought(browser, first!, clockApp.url);
+
+    // 00:10 on 1 February in New York: a second sale, and the first order refunded.
+    clockApp = await clockApp.restart({ TEST_CLOCK_START: '2026-02-01T05:10:00Z' });
+    await bought(browser, second!, clockApp.url);
+    const refund = await page.request.post(`${clockApp.url}${adminPath(ADMIN_API.refundOrder, { id: lateOrder })}`, {
+      data: { reason: 'Asked the morning after' },
+      headers: { Origin: clockApp.url },
+    });
+    expect(refund.ok()).toBe(true);
+
+    const day = async (d: string) =>
+      (await (await page.request.get(`${clockApp.url}${REVENUE_API.dashboard}?range=custom&from=${d}&to=${d}`)).json()) as RevenueDashboard;
+    const january = await day('2026-01-31');
+    expect(january).toMatchObject({ timeZone: 'America/New_York' });
+    expect([january.orders.current, january.grossCents.current, january.newCustomers.current, january.refunds.current]).toEqual([
+      1,
+      cents(first!.price),
+      1,
+      0,
+    ]);
+    const february = await day('2026-02-01');
+    expect([february.orders.current, february.grossCents.current, february.refunds.current, february.refundedCents.current]).toEqual([
+      1,
+      cents(second!.price),
+      1,
+      cents(first!.price),
+    ]);
+    expect(february.previousFrom).toBe('2026-01-31');
+    expect(february.grossCents.previous).toBe(cents(first!.price));
+
+    // The Dashboard tab, on 30 days (its default): both sales, the refund.
+    await page.goto(`${clockApp.url}${PAGES.admin}#dashboard`);
+    const panel = page.getByRole('tabpanel', { name: /(^|\s)Dashboard$/ });
+    const figures = panel.getByRole('list', { name: 'Figures' });
+    const card = (title: string) => figures.getByRole('listitem').filter({ hasText: new RegExp(`^${title}`) });
+    await expect(card('Revenue')).toContainText(dollars(cents(first!.price) + cents(second!.price)));
+    await expect(card('Orders')).toContainText('2');
+    await expect(card('Refunded')).toContainText(dollars(cents(first!.price)));
+    await expect(panel).toContainText('Days are counted in America/New_York');
+
+    // The range picker by keyboard: reached with Tab from the tab, Today chosen with the arrows.
+    await page.getByRole('tab', { name: /(^|\s)Dashboard$/ }).focus();
+    // antd's Segmented is a focusable radio group around its radios: Tab goes on to the chosen radio, whose arrows move the choice.
+    const inPicker = () => page.evaluate(() => document.activeElement?.matches('.ant-segmented input[type="radio"]') ?? false);
+    for (let presses = 0; presses < 20 && !(await inPicker()); presses += 1) await page.keyboard.press('Tab');
+    expect(await inPicker(), 'Tab reaches the range picker').toBe(true);
+    const today = panel.getByRole('radio', { name: 'Today' });
+    for (let presses = 0; presses < 5 && !(await today.isChecked()); presses += 1) await page.keyboard.press('ArrowLeft');
+    await expect(today).toBeChecked();
+    await expect(card('Revenue')).toContainText(dollars(cents(second!.price)));
+    await expect(card('Orders')).toContainText('1');
+    await expect(card('Refunds')).toContainText('1');
+    await expect(card('Refunded')).toContainText(dollars(cents(first!.price)));
+    await expect(panel).toContainText('1 Feb 2026');
+    await page.screenshot({ path: test.info().outputPath('dashboard-new-york-today.png'), fullPage: true });
+  });
 });

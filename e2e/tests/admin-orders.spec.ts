@@ -4,6 +4,7 @@ import { chooseOption, dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
 import { someTemplates } from '../support/catalog';
 import { tickConsentBoxes } from '../support/checkout';
+import { placeOrder, signUpCustomer } from '../support/customers';
 import { expect, signIn, test } from '../support/test';
 
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
@@ -78,7 +79,7 @@ test('the admin finds an order, opens its page with its mails and downloads, res
     await expect(rows).toHaveCount(1);
     await chooseOption(admin, panel.getByLabel('Provider'), 'Stripe');
     await expect(panel.getByText('No orders match.')).toBeVisible();
-    await chooseOption(admin, panel.getByLabel('Provider'), 'Demo gateway');
+    await chooseOption(admin, panel.getByLabel('Provider'), 'Simulated');
     await expect(rows).toHaveCount(1);
     await dismissToasts(admin);
     await audit.scan(admin, 'the Orders tab (1366 px)');
@@ -137,4 +138,108 @@ test('the admin finds an order, opens its page with its mails and downloads, res
   } finally {
     await adminContext.close();
   }
+});
+
+test('the filters live in the address (linked, reloaded, Back), and one line of an order is refunded from its page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [, first, second] = await someTemplates(page.request, app.url, 3);
+  const buyerContext = await browser.newContext();
+  let orderId: string;
+  try {
+    const buyer = await buyerContext.newPage();
+    const customer = await signUpCustomer(buyer, app.url, { prefix: 'lines' });
+    orderId = await placeOrder(buyer.request, app.url, customer, [first!, second!], { pay: true });
+  } finally {
+    await buyerContext.close();
+  }
+  const number = orderNumber(orderId);
+
+  const audit = new AxeAudit();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${app.url}/login?return=%2Fadmin`);
+  await signIn(page, 'admin', 'Admin12345');
+  await expect(page).toHaveURL(`${app.url}/admin`);
+  await page.goto(`${app.url}/admin#orders`);
+  const panel = page.getByRole('tabpanel', { name: 'Orders' });
+  const rows = panel.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Each filter goes to the address.
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(number);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${number}#orders$`));
+  await chooseOption(page, panel.getByLabel('Status'), 'Completed');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${number}&status=completed#orders$`));
+  const template = panel.getByLabel('Template');
+  await template.click();
+  await template.fill(second!.name.slice(0, 12));
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: second!.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`&template=${second!.id}&templateName=[^#]+#orders$`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`#${number}`);
+
+  // A reload (or the link sent to a colleague) opens the same view.
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(search).toHaveValue(number);
+  // What an antd select shows: its box around the labelled combobox.
+  const shown = (select: typeof template) =>
+    select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(shown(panel.getByLabel('Status'))).toContainText('Completed');
+  await expect(shown(template)).toContainText(second!.name);
+
+  // Back returns to the view before the template was chosen, then before the status.
+  await page.goBack();
+  await expect(page).toHaveURL(`${app.url}/admin?q=${number}&status=completed#orders`);
+  await expect(shown(template)).not.toContainText(second!.name);
+  await page.goBack();
+  await expect(page).toHaveURL(`${app.url}/admin?q=${number}#orders`);
+  await expect(search).toHaveValue(number);
+  await expect(rows).toHaveCount(1);
+
+  // The order's page: refund the second line only.
+  await rows
+    .first()
+    .getByRole('link', { name: `Open order #${number}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeFocused();
+  const lines = page.getByRole('region', { name: 'Lines', exact: true });
+  await expect(lines.getByRole('button', { name: /^Refund line: / })).toHaveCount(2);
+  await lines.getByRole('button', { name: `Refund line: ${second!.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${second!.name} of order #${number}` });
+  await expect(dialog).toContainText('download stops at once');
+  const confirm = dialog.getByRole('button', { name: `Refund $${second!.price}` });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/^Reason/).fill('Bought the wrong one');
+  await dismissToasts(page);
+  await audit.scan(page, 'the line refund dialog (1366 px)');
+  await page.screenshot({ path: test.info().outputPath('line-refund-dialog-1366.png') });
+  await confirm.click();
+  await expect(page.getByText(`${second!.name} of order #${number} refunded`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary', exact: true }).getByText('Partly refunded', { exact: true })).toBeVisible();
+  await expect(lines.getByRole('button', { name: /^Refund line: / })).toHaveCount(1);
+  await expect(lines.getByRole('button', { name: `Refund line: ${first!.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit trail', exact: true })).toContainText('order.refund-line');
+  await expect(page.getByRole('region', { name: 'Invoice and credit notes', exact: true })).toContainText('Credit note');
+  await expect(page.getByRole('region', { name: 'Refunds', exact: true })).toContainText('1 of 2');
+  await dismissToasts(page);
+  await audit.scan(page, 'an order page with a refunded line (1366 px)');
+  await page.screenshot({ path: test.info().outputPath('order-line-refund-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.scan(page, 'an order page with a refunded line (390 px)');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the order page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('order-line-refund-390.png'), fullPage: true });
+
+  // A link to the partly refunded orders shows it, labelled in words.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${app.url}/admin?status=partly-refunded&q=${number}#orders`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Partly refunded');
+  await expect(rows.first()).toContainText('Simulated');
+  expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 });

@@ -178,8 +178,8 @@ test('a shopper buys two templates: checkout with its checks, the gateway, thank
   await expect(main.getByText('Completed', { exact: true })).toBeVisible();
   await expect(main.getByText(`has been sent to ${shopper.email}`)).toBeVisible();
   const orderSummary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(orderSummary).toContainText(`${first.name} × 1`);
-  await expect(orderSummary).toContainText(`${second.name} × 1`);
+  await expect(orderSummary).toContainText(`${first.name} — Regular licence × 1`);
+  await expect(orderSummary).toContainText(`${second.name} — Regular licence × 1`);
   await expect(orderSummary).toContainText(total);
   // The invoice issued with the payment (decision 085), a PDF.
   const invoice = orderSummary.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6} \(PDF\)$/ });

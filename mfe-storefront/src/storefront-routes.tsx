@@ -42,6 +42,10 @@ const DocumentationPage = staticPage(
   () => import(/* webpackChunkName: "page-static" */ './features/static-pages/documentation-page'),
   'DocumentationPage',
 );
+const LicencesPage = staticPage(
+  () => import(/* webpackChunkName: "page-static" */ './features/static-pages/licences-page'),
+  'LicencesPage',
+);
 const ContactPage = staticPage(() => import(/* webpackChunkName: "page-static" */ './features/static-pages/contact-page'), 'ContactPage');
 const LandingPagesPage = lazy(() =>
   import(/* webpackChunkName: "page-landing-pages" */ './features/catalog/landing-pages-page').then((m) => ({
@@ -81,6 +85,7 @@ export default function StorefrontRoutes() {
           <Route path={PAGES.terms} element={<TermsPage />} />
           <Route path={PAGES.privacy} element={<PrivacyPage />} />
           <Route path={PAGES.refundPolicy} element={<RefundPolicyPage />} />
+          <Route path={PAGES.licenses} element={<LicencesPage />} />
           <Route path={PAGES.accessibility} element={<AccessibilityPage />} />
           <Route path={PAGES.documentation} element={<DocumentationPage />} />
           <Route path={PAGES.contact} element={<ContactPage />} />

@@ -107,6 +107,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts a test clock at TEST_CLOCK_START outside production only, and refuses a bad instant', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).testClockStart).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, TEST_CLOCK_START: '2026-02-01T04:50:00Z' }).testClockStart).toEqual(
+      new Date('2026-02-01T04:50:00Z'),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TEST_CLOCK_START: 'tomorrow' })).toThrow(/TEST_CLOCK_START: must be an ISO instant/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TEST_CLOCK_START: '2026-02-01T04:50:00Z' })).toThrow(
+      /TEST_CLOCK_START: must not be set when NODE_ENV=production/,
+    );
+  });
+
   describe('payments (decision 042)', () => {
     const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
 

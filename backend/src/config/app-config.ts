@@ -87,6 +87,8 @@ export interface AppConfig {
   /** Storefront pages rendered on the server and hydrated (decision 056). */
   serverRendering: boolean;
   seedDemo: boolean;
+  /** Browser tests only (TEST_CLOCK_START): the instant the server clock starts at; null for the wall clock. */
+  testClockStart: Date | null;
   /**
    * The demo store: the embedded default with demo data (seedDemo). Only here do sample reviews count
    * in ratings, and the footer says the data is sample data (decision 038).
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     webRoot: fromRoot(e.WEB_ROOT ?? '.'),
     serverRendering: (e.SERVER_RENDERING ?? 'on') === 'on',
     seedDemo: demoStore,
+    testClockStart: e.TEST_CLOCK_START ?? null,
     demoStore,
     catalogSeedCount: e.CATALOG_SEED_COUNT,
     allowSampleReviews: e.ALLOW_SAMPLE_REVIEWS !== undefined && isTrue(e.ALLOW_SAMPLE_REVIEWS),

@@ -129,6 +129,12 @@ export const ENV_DOCS: ReadonlyArray<{ key: string; default: string; description
       'Create the demo accounts, and the demo catalog (CATALOG_SEED_COUNT templates) when it is empty. Refused (start-up stops) with NODE_ENV=production: the demo passwords are public.',
   },
   {
+    key: 'TEST_CLOCK_START',
+    default: 'unset (the wall clock)',
+    description:
+      'Browser tests only: an ISO instant the server clock starts at, then runs on from (so a test can place orders either side of a month boundary). Refused with NODE_ENV=production.',
+  },
+  {
     key: 'ALLOW_SAMPLE_REVIEWS',
     default: 'false',
     description: 'Let the review generator make labelled sample reviews outside the demo store (they still never count in ratings there).',
@@ -407,6 +413,12 @@ export const EnvSchema = z
     SERVER_RENDERING: optional.pipe(z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
     WEB_ROOT: optional,
     SEED_DEMO: booleanString,
+    TEST_CLOCK_START: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && !Number.isNaN(Date.parse(v))) return new Date(v);
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO instant in UTC, e.g. 2026-02-01T04:50:00Z' });
+      return z.NEVER;
+    }),
     ALLOW_SAMPLE_REVIEWS: booleanString,
     CATALOG_SEED_COUNT: optional.transform((v, ctx) => {
       if (v === undefined) return 1200;
@@ -467,6 +479,9 @@ export const EnvSchema = z
         message:
           'must not be true when NODE_ENV=production (the demo accounts have published passwords); make an admin with npm run create-admin',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK_START !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'must not be set when NODE_ENV=production (it is for tests)' });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

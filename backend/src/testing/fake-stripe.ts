@@ -131,8 +131,27 @@ type Line = {
   tax_code: string | null;
   /** Set when the session is paid with automatic tax. */
   tax?: { amount: number; percentage: number; country: string; reason: string };
+  /** The line's share of the session's discounts (its line item's amount_discount). */
+  discount: number;
 };
-type SessionRecord = { session: CheckoutSession; lines: Line[]; intentMetadata: Record<string, string> };
+
+/** A coupon (POST /v1/coupons): an amount or a percentage off, once, for so many redemptions. */
+export interface Coupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  max_redemptions: number | null;
+  times_redeemed: number;
+  name: string | null;
+  metadata: Record<string, string>;
+  valid: boolean;
+  created: number;
+  livemode: false;
+}
+type SessionRecord = { session: CheckoutSession; lines: Line[]; intentMetadata: Record<string, string>; couponIds: string[] };
 type RequestInfo = StripeEvent['request'];
 
 class ApiError extends Error {
@@ -257,8 +276,29 @@ const TAX_FIELDS =
   '</select></label></p><p><label>State (US) <input name="state" autocomplete="address-level1"></label></p>' +
   '<p><label>VAT number (businesses) <input name="tax_id"></label></p>';
 
+/**
+ * A session's discount shared over its lines in proportion to their amounts, as Stripe does: each line
+ * the floor of its share, the cents left to the largest remainders, so the lines' amount_discount sum to it.
+ */
+function shareDiscount(lines: Line[], discount: number): void {
+  const base = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+  if (base === 0 || discount === 0) return;
+  const shares = lines.map((line, index) => {
+    const product = line.unit_amount * line.quantity * discount;
+    return { line, index, remainder: product % base, floor: Math.floor(product / base) };
+  });
+  let left = discount - shares.reduce((sum, share) => sum + share.floor, 0);
+  for (const share of shares) share.line.discount = share.floor;
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left <= 0) break;
+    share.line.discount += 1;
+    left -= 1;
+  }
+}
+
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, SessionRecord>();
+  const coupons = new Map<string, Coupon>();
   const charges = new Map<string, Charge>(); // by payment intent: refunds and disputes name the intent
   const events: StripeEvent[] = [];
   const deliveries: Array<{ eventId: string; status: number }> = [];
@@ -360,8 +400,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return rec;
   };
 
-  const complete = ({ session, lines, intentMetadata }: SessionRecord, buyer: FakeBuyer = {}): StripeEvent => {
+  const complete = ({ session, lines, intentMetadata, couponIds }: SessionRecord, buyer: FakeBuyer = {}): StripeEvent => {
     if (session.automatic_tax.enabled) applyTax(session, lines, buyer);
+    for (const id of couponIds) {
+      const coupon = coupons.get(id)!;
+      coupon.times_redeemed += 1;
+      if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
+    }
     const payment_intent = newId('pi');
     const { amount_total: amount, currency } = session;
     const base = { id: newId('ch'), object: 'charge' as const, amount, currency, payment_intent, created: now() };
@@ -391,16 +436,18 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     let total = 0;
     for (const line of lines) {
       const gross = line.unit_amount * line.quantity;
-      const amount = line.tax_behavior === 'inclusive' ? gross - Math.round(gross / (1 + rate / 100)) : Math.round((gross * rate) / 100);
+      // A discount lowers the taxable amount, as with Stripe Tax.
+      const net = gross - line.discount;
+      const amount = line.tax_behavior === 'inclusive' ? net - Math.round(net / (1 + rate / 100)) : Math.round((net * rate) / 100);
       line.tax = { amount, percentage: rate, country, reason };
       subtotal += gross;
       tax += amount;
-      total += line.tax_behavior === 'inclusive' ? gross : gross + amount;
+      total += line.tax_behavior === 'inclusive' ? net : net + amount;
     }
     Object.assign(session, {
       amount_subtotal: subtotal,
       amount_total: total,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
+      total_details: { amount_discount: session.total_details.amount_discount, amount_shipping: 0, amount_tax: tax },
       automatic_tax: { ...session.automatic_tax, status: 'complete' },
       customer_details: {
         email: session.customer_email,
@@ -419,13 +466,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const data = rec.lines.map((line, i) => {
       const gross = line.unit_amount * line.quantity;
       const taxAmount = line.tax?.amount ?? 0;
+      const net = gross - line.discount;
       return {
         id: `li_${rec.session.id.slice(-12)}${i}`,
         object: 'item',
-        amount_discount: 0,
+        amount_discount: line.discount,
         amount_subtotal: gross,
         amount_tax: taxAmount,
-        amount_total: line.tax_behavior === 'inclusive' ? gross : gross + taxAmount,
+        amount_total: line.tax_behavior === 'inclusive' ? net : net + taxAmount,
         currency: rec.session.currency,
         description: line.name,
         quantity: line.quantity,
@@ -450,7 +498,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
                         display_name: line.tax.country === 'US' ? 'Sales Tax' : 'VAT',
                       },
                       taxability_reason: line.tax.reason,
-                      taxable_amount: line.tax_behavior === 'inclusive' ? gross - line.tax.amount : gross,
+                      taxable_amount: line.tax_behavior === 'inclusive' ? net - line.tax.amount : net,
                     },
                   ]
                 : [],
@@ -505,6 +553,51 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return { body: made, event: emit('charge.refunded', charge, request) };
   };
 
+  /** POST /v1/coupons: amount_off needs a currency; one of amount_off and percent_off. */
+  const createCoupon = (body: Params): Coupon => {
+    const amountOff = body.amount_off === undefined ? null : integer(body.amount_off, 'amount_off', 1);
+    const percentOff = body.percent_off === undefined ? null : Number(requiredString(body.percent_off, 'percent_off'));
+    if ((amountOff === null) === (percentOff === null))
+      throw new ApiError(400, 'You must pass either amount_off or percent_off.', 'parameter_missing', 'amount_off');
+    if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
+      throw new ApiError(400, 'percent_off must be between 0 and 100.', 'parameter_invalid', 'percent_off');
+    const currency = body.currency === undefined ? null : requiredString(body.currency, 'currency').toLowerCase();
+    if (amountOff !== null && currency === null) throw missing('currency');
+    const duration = body.duration === undefined ? 'once' : requiredString(body.duration, 'duration');
+    if (!['once', 'repeating', 'forever'].includes(duration))
+      throw new ApiError(400, 'Invalid duration: must be one of forever, once, or repeating', 'parameter_invalid', 'duration');
+    const coupon: Coupon = {
+      id: randomBytes(6).toString('hex'),
+      object: 'coupon',
+      amount_off: amountOff,
+      percent_off: percentOff,
+      currency,
+      duration: duration as Coupon['duration'],
+      max_redemptions: body.max_redemptions === undefined ? null : integer(body.max_redemptions, 'max_redemptions', 1),
+      times_redeemed: 0,
+      name: typeof body.name === 'string' && body.name !== '' ? body.name.slice(0, 40) : null,
+      metadata: metadata(body.metadata, 'metadata'),
+      valid: true,
+      created: now(),
+      livemode: false,
+    };
+    coupons.set(coupon.id, coupon);
+    return coupon;
+  };
+
+  /** A session's `discounts[i][coupon]`: each coupon must exist and still be redeemable. */
+  const sessionCoupons = (value: unknown): string[] => {
+    if (value === undefined || value === '') return [];
+    if (!Array.isArray(value)) throw new ApiError(400, 'Invalid array: discounts.', 'parameter_invalid', 'discounts');
+    if (value.length > 1) throw new ApiError(400, 'You may only specify one discount.', 'parameter_invalid', 'discounts');
+    return value.map((entry, i) => {
+      const id = requiredString(isObject(entry) ? entry.coupon : undefined, `discounts[${i}][coupon]`);
+      const coupon = coupons.get(id) ?? fail(notFound('coupon', id, `discounts[${i}][coupon]`));
+      if (!coupon.valid) throw new ApiError(400, `Coupon ${id} is no longer valid.`, 'coupon_expired', `discounts[${i}][coupon]`);
+      return id;
+    });
+  };
+
   const createSession = (body: Params): CheckoutSession => {
     if (body.mode === undefined) throw missing('mode');
     if (body.mode !== 'payment') throw new ApiError(400, 'This test stand-in supports only mode=payment.', 'parameter_invalid', 'mode');
@@ -537,6 +630,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         quantity: integer(item.quantity, `${at}[quantity]`, 1),
         tax_behavior: behavior === 'inclusive' || behavior === 'exclusive' ? behavior : null,
         tax_code: typeof taxCode === 'string' && taxCode !== '' ? taxCode : null,
+        discount: 0,
       };
     });
     const automaticTax = isObject(body.automatic_tax) && body.automatic_tax.enabled === 'true';
@@ -575,6 +669,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     const optional = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
     const amount = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+    const couponIds = sessionCoupons(body.discounts);
+    const discount = Math.min(
+      amount,
+      couponIds.reduce((sum, id) => {
+        const coupon = coupons.get(id)!;
+        return sum + (coupon.amount_off ?? Math.round((amount * (coupon.percent_off ?? 0)) / 100));
+      }, 0),
+    );
+    shareDiscount(lines, discount);
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
     const session: CheckoutSession = {
       id,
@@ -588,13 +691,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       client_reference_id: optional(body.client_reference_id),
       customer_email: optional(body.customer_email),
       amount_subtotal: amount,
-      amount_total: amount,
+      amount_total: amount - discount,
       currency: [...currencies][0]!,
       metadata: metadata(body.metadata, 'metadata'),
       automatic_tax: { enabled: automaticTax, liability: null, status: automaticTax ? 'requires_location_inputs' : null },
       billing_address_collection: billing === 'auto' || billing === 'required' ? billing : null,
       tax_id_collection: isObject(body.tax_id_collection) ? { enabled: body.tax_id_collection.enabled === 'true' } : null,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       customer_details: null,
       payment_intent: null,
       expires_at,
@@ -602,7 +705,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       livemode: false,
     };
     const intentData = isObject(body.payment_intent_data) ? body.payment_intent_data : {};
-    sessions.set(id, { session, lines, intentMetadata: metadata(intentData.metadata, 'payment_intent_data[metadata]') });
+    sessions.set(id, { session, lines, intentMetadata: metadata(intentData.metadata, 'payment_intent_data[metadata]'), couponIds });
     return session;
   };
 
@@ -614,6 +717,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       ['GET /v1/checkout/sessions/:id', (id) => ({ body: (record(id) ?? fail(notFound('checkout.session', id, 'session'))).session })],
       ['POST /v1/checkout/sessions/:id/expire', (id, _, request) => expireSession(id, request)],
       ['POST /v1/refunds', (_, body, request) => refund(body, request)],
+      ['POST /v1/coupons', (_, body) => ({ body: createCoupon(body) })],
     ] as Array<[string, (id: string, body: Params, request: RequestInfo) => Outcome]>
   ).map(([key, handle]) => {
     const [method, path] = key.split(' ') as [string, string];

@@ -10,6 +10,11 @@ export const ADMIN_ORDERS_API = {
   order: '/api/admin/orders/:id',
   /** POST {} → ResendConfirmationResponse: owes the confirmation mail again (completed orders only, once a minute). */
   resendConfirmation: '/api/admin/orders/:id/resend-confirmation',
+  /**
+   * POST { reason } → RefundLineResponse: gives back what one line of a completed order was paid, once
+   * (404 for a line of another order, 409 when refunded already or the order is not completed).
+   */
+  refundLine: '/api/admin/orders/:id/lines/:lineId/refund',
 } as const;
 
 export const ADMIN_ORDERS_LIMITS = {
@@ -42,7 +47,7 @@ export const ADMIN_ORDER_FILTER_LABELS: Record<AdminOrderFilter, string> = {
   expired: 'Expired',
 };
 
-export const ADMIN_ORDER_PROVIDER_LABELS: Record<AdminOrderProvider, string> = { simulated: 'Demo gateway', stripe: 'Stripe' };
+export const ADMIN_ORDER_PROVIDER_LABELS: Record<AdminOrderProvider, string> = { simulated: 'Simulated', stripe: 'Stripe' };
 
 export const ADMIN_ORDERS_TEXTS = {
   tab: 'Orders',
@@ -52,6 +57,8 @@ export const ADMIN_ORDERS_TEXTS = {
   statusLabel: 'Status',
   providerLabel: 'Provider',
   dateLabel: 'Placed between',
+  templateLabel: 'Template',
+  templatePlaceholder: 'Any template: type a name',
   loadFailed: 'Failed to load orders',
   orderLoadFailed: 'Failed to load the order',
   notFound: 'Order not found',
@@ -64,6 +71,11 @@ export const ADMIN_ORDERS_TEXTS = {
   resendOnlyCompleted: 'Only a completed order’s confirmation can be sent again',
   resendTooSoon: `The confirmation of this order was just sent again: wait a minute`,
   fromAfterTo: 'from must not be after to',
+  lineNotFound: 'This order has no such line',
+  lineAlreadyRefunded: 'This line has already been refunded',
+  refundLine: 'Refund line',
+  lineRefundFailedTitle: 'Line refund failed',
+  lineRefundedTitle: 'Line refunded',
 } as const;
 
 /** Stripe's dashboard page of a PaymentIntent. */
@@ -105,6 +117,8 @@ export interface AdminOrderLine {
   price: string;
   tax: string;
   taxRateBps: number | null;
+  /** What the buyer paid for the line (its price, and its tax when added to it): what its refund gives back. */
+  paid: string;
   refundedAt: string | null;
 }
 
@@ -195,6 +209,16 @@ export interface ResendConfirmationResponse {
   message: string;
   mail: AdminOrderMail;
 }
+
+/** POST refundLine's answer: what was done, and the order as it is now. */
+export interface RefundLineResponse {
+  message: string;
+  order: AdminOrderDetail;
+}
+
+/** The refundLine path of one line of an order. */
+export const adminOrderLinePath = (orderId: string, lineId: string) =>
+  ADMIN_ORDERS_API.refundLine.replace(':id', encodeURIComponent(orderId)).replace(':lineId', encodeURIComponent(lineId));
 
 /** An admin path with its :id filled in. */
 export const adminOrderPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));

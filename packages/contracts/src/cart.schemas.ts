@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LIMITS, CART_MESSAGES } from './cart';
 import { TemplateSchema } from './catalog.schemas';
+import { LICENCES, PURCHASE_CODE_MESSAGES } from './licences';
 
 /** zod schemas of the cart calls (docs/product/storefront.md §3/§7, decision 016); the types are in cart.ts. */
 
@@ -27,6 +28,12 @@ export const CartItemSchema = z.object({
   template: TemplateSchema.optional(),
   /** The price when the buyer added it, when the template costs something else now (decision 076); else null. */
   priceWhenAdded: z.string().nullable(),
+  /** The licence the line buys (decision 091); absent from a server written before it: Regular. */
+  licence: z.enum(LICENCES).optional(),
+  /** The buyer holds Regular licences of the template: the line upgrades that many to Extended, at the difference. */
+  upgrade: z.boolean().optional(),
+  /** One licence's price at this moment, as Place Order will charge it ("49.00"). */
+  price: z.string().optional(),
 });
 
 export const CartQuerySchema = z.object({ userId: id('userId').optional() });
@@ -35,6 +42,8 @@ export const AddToCartBodySchema = z.object({
   templateId: id('templateId'),
   userId: id('userId').optional(),
   quantity: quantity.default(1),
+  /** Regular (the default) or Extended; another licence than the line's switches the line (decision 091). */
+  licence: z.enum(LICENCES, { error: PURCHASE_CODE_MESSAGES.licence }).default('regular'),
 });
 
 export const UpdateCartItemBodySchema = z.object({

@@ -18,6 +18,11 @@ export const TemplateSchema = z.object({
   price: z.string(),
   /** While a sale runs: the regular price, struck through beside `price` (decision 076); else null. */
   regularPrice: z.string().nullable(),
+  /**
+   * The template's own Extended licence price before any sale; null: its Regular price times the shop's
+   * extendedLicenceMultiple (decision 091). Absent from answers that do not carry it (search cards).
+   */
+  extendedPrice: z.string().nullable().optional(),
   /** While a sale with an end runs: when it ends (Offer.priceValidUntil); else null. */
   saleEndsAt: z.string().nullable(),
   rating: z.string(),

@@ -82,6 +82,8 @@ export const ListingInputSchema = z
     version: shortText('Version', LISTING_LIMITS.maxVersion),
     price: priceField('Price'),
     salePrice: priceField('Sale price').nullable(),
+    /** The Extended licence's own price; null: the price times the shop's multiple; left out: kept (decision 091). */
+    extendedPrice: priceField('Extended licence price').nullable().optional(),
     saleStartsAt: instant('Sale start'),
     saleEndsAt: instant('Sale end'),
     /** An external live demo (http or https), the shop's own demo path of a generated template (/preview/…), or null for none. */
@@ -108,6 +110,9 @@ export const ListingInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: LISTING_MESSAGES.saleWithoutPrice });
     if (input.salePrice !== null && input.salePrice >= input.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: LISTING_MESSAGES.saleNotBelowPrice });
+    }
+    if (input.extendedPrice != null && input.extendedPrice < input.price) {
+      ctx.addIssue({ code: 'custom', path: ['extendedPrice'], message: LISTING_MESSAGES.extendedBelowPrice });
     }
     if (input.saleStartsAt && input.saleEndsAt && input.saleEndsAt <= input.saleStartsAt) {
       ctx.addIssue({ code: 'custom', path: ['saleEndsAt'], message: LISTING_MESSAGES.saleEndsBeforeStart });
@@ -148,6 +153,8 @@ export const ListingSchema = z.object({
   version: z.string(),
   price: z.string(),
   salePrice: z.string().nullable(),
+  /** The Extended licence's own price; null: the shop's multiple of the price (decision 091). */
+  extendedPrice: z.string().nullable(),
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
   livePreviewUrl: z.string().nullable(),
@@ -177,6 +184,7 @@ export function formOfListing(listing: Listing): ListingForm {
     version: listing.version,
     price: listing.price,
     salePrice: listing.salePrice,
+    extendedPrice: listing.extendedPrice,
     saleStartsAt: listing.saleStartsAt,
     saleEndsAt: listing.saleEndsAt,
     livePreviewUrl: listing.livePreviewUrl,

@@ -104,6 +104,7 @@ export const LISTING_MESSAGES = {
   slugTaken: 'Another template already has this slug',
   saleWithoutPrice: 'A sale needs a sale price',
   saleNotBelowPrice: 'The sale price must be lower than the price',
+  extendedBelowPrice: "The Extended licence price must be at least the price (leave it blank for the shop's multiple)",
   saleEndsBeforeStart: 'The sale must end after it starts',
   notAnImage: 'This file is not a JPEG, PNG or WebP image',
   imageTooLarge: `Images may be at most ${LISTING_LIMITS.maxImageBytes / 1024 / 1024} MB`,

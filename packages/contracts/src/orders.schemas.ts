@@ -6,6 +6,8 @@ import { INVOICE_KINDS } from './invoices';
 import { consentMissingMessage, requiredConsents, type ConsentKey } from './legal-texts';
 import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
+import { LICENCES } from './licences';
+import { PurchaseCodeSchema } from './licences.schemas';
 
 /**
  * zod schemas of the order, payment and download calls (docs/product/storefront.md §3/§5/§7, decision 017);
@@ -30,6 +32,14 @@ export const OrderItemSchema = z.object({
   }),
   /** In the buyer's order list only: a newer version was uploaded since they last downloaded the item. */
   updateAvailable: z.boolean().optional(),
+  /** The licence bought (decision 091); `quantity` is the number of licences. */
+  licence: z.enum(LICENCES).optional(),
+  /** The line upgraded `quantity` of the buyer's Regular licences to Extended, at the difference in price. */
+  licenceUpgrade: z.boolean().optional(),
+  /** The buyer's own order (dashboard, confirmation): one purchase code per licence, once paid. */
+  purchaseCodes: z.array(PurchaseCodeSchema).optional(),
+  /** This line's share of the order's discount code (decision 090), when it has one. */
+  discount: money.optional(),
   /** A paid custom build's delivery (decision 036): in progress, then ready to download. */
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), readyAt: z.string().nullable() }).optional(),
 });
@@ -75,6 +85,11 @@ export const OrderSchema = z.object({
     .nullable(),
   /** The order's invoice and credit notes, oldest first (decision 085); none until it is paid. */
   documents: z.array(OrderDocumentSchema),
+  /**
+   * The discount code the order was placed with and what it takes off `totalAmount` (decision 090); null
+   * without one. What is charged is totalAmount − discount (plus any tax added).
+   */
+  discount: z.object({ code: z.string(), amount: money, dueAmount: money }).nullable().optional(),
   /**
    * The versions of the texts the buyer agreed to at checkout (LEGAL_TEXTS), null for a text the order did not
    * need, and when; null on orders placed before the checkout had its boxes (decision 082).
@@ -126,6 +141,8 @@ export const CreateOrderBodySchema = z
     customBuildId: z.uuid('customBuildId must be a custom build summary id').optional(),
     /** The boxes the buyer ticked: the terms, and the withdrawal wording of what the order holds (decision 082). */
     consent: OrderConsentSchema,
+    /** The code applied in the cart (decision 090): checked again here; `totalAmount` is then the total after it. */
+    discountCode: z.string().trim().max(64, 'discountCode must be at most 64 characters').optional(),
   })
   .refine((body) => body.items.length > 0 || body.customBuildId !== undefined, { message: 'Your cart is empty', path: ['items'] })
   .superRefine((body, ctx) => {
@@ -175,6 +192,8 @@ export const CompleteOrderBodySchema = z.object({
 export const OwnedTemplatesSchema = z.object({
   templateIds: z.array(z.string()),
   downloads: z.array(z.object({ templateId: z.string(), orderId: z.string(), orderItemId: z.string() })),
+  /** Standing Regular licences held, by template id (decision 091): the detail page offers their upgrade. */
+  regularLicences: z.record(z.string(), z.number().int()).optional(),
 });
 
 export type Order = z.infer<typeof OrderSchema>;

@@ -143,6 +143,14 @@ export const PAGE_STORAGE = {
     setBy: 'pages',
     essential: true,
   },
+  discountCode: {
+    name: STORAGE_KEYS.discountCode,
+    kind: 'session storage',
+    purpose: 'The discount code you applied in the cart, so the checkout can use it.',
+    lifetime: `Until you remove it, or ${UNTIL_TAB_CLOSED}.`,
+    setBy: 'pages',
+    essential: true,
+  },
 } as const satisfies Record<keyof typeof STORAGE_KEYS, BrowserStorageEntry>;
 
 /** Everything the shop keeps in a browser, cookies first: the privacy page's table. */

@@ -22,6 +22,8 @@ export const PAGES = {
   accessibility: '/accessibility',
   contact: '/contact',
   documentation: '/documentation',
+  /** Regular and Extended licences side by side (decision 091). */
+  licenses: '/licenses',
   cart: '/cart',
   checkout: '/checkout',
   paymentProcessing: '/payment-processing/:orderId',
@@ -75,6 +77,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'accessibility',
     'contact',
     'documentation',
+    'licenses',
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
   account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'confirmEmail', 'accountExport', 'accountDeleted', 'dashboard'],
@@ -156,6 +159,8 @@ export const STORAGE_KEYS = {
   customBuildCheckout: 'customBuildCheckout',
   /** sessionStorage: the checkout form's details as last submitted, so they are there again back from the payment page. */
   checkoutDetails: 'tm.checkoutDetails',
+  /** sessionStorage: the discount code applied in the cart, sent with Place Order (decision 090). */
+  discountCode: 'tm.discountCode',
 } as const;
 
 /** Fills :params of a page path. */

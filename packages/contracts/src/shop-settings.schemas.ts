@@ -72,6 +72,13 @@ export const ShopSettingsFieldsSchema = z
     creditNotePrefix: documentPrefix('creditNotePrefix', M.creditNotePrefix),
     // Optional so a client written before decision 089 keeps the stored zone; the form always sends it.
     timeZone: text('timeZone').trim().max(64, { error: M.timeZone, abort: true }).refine(isKnownTimeZone, M.timeZone).optional(),
+    // Optional like timeZone: a client written before decision 091 keeps the stored multiple.
+    extendedLicenceMultiple: z
+      .number({ error: M.extendedLicenceMultiple })
+      .int(M.extendedLicenceMultiple)
+      .min(1, M.extendedLicenceMultiple)
+      .max(50, M.extendedLicenceMultiple)
+      .optional(),
   })
   .refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 

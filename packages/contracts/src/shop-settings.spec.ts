@@ -23,6 +23,7 @@ const FIELDS = {
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
   timeZone: 'UTC',
+  extendedLicenceMultiple: 5,
 };
 
 // Decision 075: what the settings form and the pages make of the owner's settings.

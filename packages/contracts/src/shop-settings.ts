@@ -31,6 +31,8 @@ export const SHOP_DEFAULTS = {
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
   timeZone: 'UTC',
+  /** The Extended licence's price as a multiple of the Regular one, where a template sets none (decision 091). */
+  extendedLicenceMultiple: 5,
 } as const;
 
 /**
@@ -126,6 +128,7 @@ export const SHOP_SETTINGS_LABELS = {
   invoicePrefix: 'Invoice number prefix',
   creditNotePrefix: 'Credit note number prefix',
   timeZone: 'Time zone',
+  extendedLicenceMultiple: 'Extended licence multiple',
 } as const;
 export type ShopSettingsField = keyof typeof SHOP_SETTINGS_LABELS;
 export const SHOP_SETTINGS_FIELDS = Object.keys(SHOP_SETTINGS_LABELS) as ShopSettingsField[];
@@ -147,6 +150,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   creditNotePrefix: `Credit note number prefix must be 1 to ${L.documentPrefixMax} capital letters, digits or dashes, starting with a letter or digit`,
   prefixesEqual: 'Credit note number prefix must differ from the invoice number prefix',
   timeZone: 'Time zone must be an IANA time zone name, such as Europe/Berlin or UTC',
+  extendedLicenceMultiple: 'Extended licence multiple must be a whole number from 1 to 50',
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:
@@ -176,6 +180,8 @@ export interface ShopSettingsFields {
   creditNotePrefix: string;
   /** The IANA zone the revenue figures count days in (decision 089); a sale keeps the day it was counted on. */
   timeZone: string;
+  /** A template without its own Extended price sells it at its Regular price times this (decision 091). */
+  extendedLicenceMultiple: number;
 }
 
 /** GET/PUT /api/admin/settings: the settings as the form shows them (defaults filled in), and the revision a save must name. */
@@ -210,6 +216,8 @@ export interface ShopIdentity {
   chargesTax: boolean;
   /** The header's logo; null: the letter mark and the name, as the demo store shows them. */
   logo: ShopLogo | null;
+  /** The Extended licence's default multiple of the Regular price (decision 091): the detail page prices both. */
+  extendedLicenceMultiple: number;
 }
 
 /**
@@ -233,6 +241,7 @@ export const DEFAULT_SHOP_IDENTITY: ShopIdentity = {
   taxBehavior: SHOP_DEFAULTS.taxBehavior,
   chargesTax: false,
   logo: null,
+  extendedLicenceMultiple: SHOP_DEFAULTS.extendedLicenceMultiple,
 };
 
 /** What a shopper sees of settings as the form holds them ('' becomes null: not set), with the logo if there is one. */
@@ -248,6 +257,7 @@ export function shopIdentityOf(fields: ShopSettingsFields, logo: ShopLogo | null
     taxBehavior: fields.taxBehavior,
     chargesTax,
     logo,
+    extendedLicenceMultiple: fields.extendedLicenceMultiple,
   };
 }
 

@@ -46,6 +46,12 @@ export const STATIC_PAGE_META = {
     description:
       'Quick start, installing WordPress and HTML templates, customising and deploying them, the licence terms, and where to get help.',
   },
+  licenses: {
+    path: PAGES.licenses,
+    title: 'Licences',
+    description:
+      'Regular and Extended licences side by side: one end product per licence; Extended when the end product is sold to its own paying customers. Purchase codes for support.',
+  },
   contact: {
     path: PAGES.contact,
     title: 'Contact Us',

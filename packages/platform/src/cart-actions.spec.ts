@@ -42,7 +42,7 @@ describe('add to cart', () => {
     const calls = fakeApi({ 'POST /api/cart': () => json(cartItem('t1')), [listRoute]: () => json([cartItem('t1')]) });
     await addToCart(template);
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
-      ['POST', '/api/cart', { templateId: 't1', userId: customer.id, quantity: 1 }],
+      ['POST', '/api/cart', { templateId: 't1', userId: customer.id, quantity: 1, licence: 'regular' }],
       ['GET', listRoute.slice(4), undefined],
     ]);
     expect(useCart.getState().server.items).toEqual([cartItem('t1')]);

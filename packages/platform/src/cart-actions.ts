@@ -1,4 +1,5 @@
 import { CART_MESSAGES, CART_TOASTS } from '@tm/contracts/cart';
+import { PURCHASE_CODE_MESSAGES, type Licence } from '@tm/contracts/licences';
 import { ApiError, userMessage } from './api-client';
 import { deleteCartItem, patchCartItem, postCartItem } from './cart-api';
 import { refreshOwnedTemplates } from './owned-templates';
@@ -27,9 +28,22 @@ const unansweredAdds = new Map<string, string>();
  * Add-to-cart (docs/product/storefront.md §4, §8): guests keep the line in the browser, signed-in customers on the
  * server; admins have no cart. Resolves once the cart shows the line (or the failure toast is up).
  */
-export async function addToCart({ templateId, templateName }: { templateId: string; templateName: string }): Promise<void> {
+export async function addToCart({
+  templateId,
+  templateName,
+  licence = 'regular',
+}: {
+  templateId: string;
+  templateName: string;
+  /** Regular (the default) or Extended (decision 091): another licence than the line's switches the line. */
+  licence?: Licence;
+}): Promise<void> {
   const session = await settledSession();
   const mode = cartModeOf(session);
+  if (mode === 'guest' && licence === 'extended') {
+    failure(PURCHASE_CODE_MESSAGES.extendedNeedsAccount);
+    return;
+  }
   if (mode === 'guest') {
     if (useCart.getState().addGuestItem({ templateId, templateName })) toast(CART_TOASTS.addedGuest(templateName));
     else failure(CART_MESSAGES.cartFull);
@@ -38,7 +52,7 @@ export async function addToCart({ templateId, templateName }: { templateId: stri
   if (mode !== 'customer' || !session.user) return;
   const key = unansweredAdds.get(templateId) ?? randomUuid();
   try {
-    await postCartItem({ templateId, userId: session.user.id, quantity: 1 }, key);
+    await postCartItem({ templateId, userId: session.user.id, quantity: 1, licence }, key);
     unansweredAdds.delete(templateId);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) unansweredAdds.delete(templateId);

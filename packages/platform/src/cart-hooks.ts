@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { unitCount } from '@tm/contracts/cart';
 import type { CartItem } from '@tm/contracts/cart.schemas';
 import type { Template } from '@tm/contracts/catalog.schemas';
+import type { Licence } from '@tm/contracts/licences';
 import type { CartLineRef } from './cart-actions';
 import { cartModeOf, type CartMode } from './cart-mode';
 import { useCart, type GuestCartItem, type ServerCartState } from './cart.store';
@@ -26,6 +27,19 @@ export function useIsInCart(templateId: string): boolean {
     const lines: ReadonlyArray<{ templateId: string }> =
       mode === 'customer' ? state.server.items : mode === 'guest' ? state.guestItems : [];
     return lines.some((line) => line.templateId === templateId);
+  });
+}
+
+/** The licence of the template's line in the visitor's cart (decision 091), or null when it has none. */
+export function useCartLicence(templateId: string): Licence | null {
+  const mode = useCartMode();
+  return useCart((state) => {
+    if (mode === 'guest') return state.guestItems.some((line) => line.templateId === templateId) ? 'regular' : null;
+    if (mode !== 'customer') return null;
+    return (
+      state.server.items.find((line) => line.templateId === templateId)?.licence ??
+      (state.server.items.some((line) => line.templateId === templateId) ? 'regular' : null)
+    );
   });
 }
 
@@ -62,6 +76,12 @@ export interface CartLine extends CartLineRef {
   templateName: string | null;
   /** A customer's line: what it cost when they added it, when it costs something else now (decision 076). */
   priceWhenAdded: string | null;
+  /** The licence the line buys (decision 091); a guest line is Regular. */
+  licence: Licence;
+  /** The line upgrades Regular licences the customer holds to Extended. */
+  upgrade: boolean;
+  /** One licence's price from the server ("49.00"); null for a guest line (the template's price). */
+  unitPrice: string | null;
 }
 
 export interface CartView {
@@ -78,6 +98,9 @@ const serverLine = (item: CartItem): CartLine => ({
   template: item.template ?? null,
   templateName: item.template?.name ?? null,
   priceWhenAdded: item.priceWhenAdded ?? null,
+  licence: item.licence ?? 'regular',
+  upgrade: item.upgrade ?? false,
+  unitPrice: item.price ?? null,
 });
 
 const guestLine = (item: GuestCartItem): CartLine => ({
@@ -87,6 +110,9 @@ const guestLine = (item: GuestCartItem): CartLine => ({
   template: null,
   templateName: item.templateName,
   priceWhenAdded: null,
+  licence: 'regular',
+  upgrade: false,
+  unitPrice: null,
 });
 
 export function useCartView(): CartView {

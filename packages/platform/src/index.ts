@@ -16,7 +16,7 @@ export { addToCart, setCartQuantity, removeFromCart } from './cart-actions';
 export type { CartLineRef } from './cart-actions';
 export { mergeGuestCartIfPending } from './cart-merge';
 export { refreshServerCart } from './server-cart';
-export { useCartMode, useCartCount, useIsInCart, useLinePending, useCartView } from './cart-hooks';
+export { useCartMode, useCartCount, useCartLicence, useIsInCart, useLinePending, useCartView } from './cart-hooks';
 export { useCartButton } from './buy-buttons';
 export type { CartButtonState } from './buy-buttons';
 export type { CartLine, CartView } from './cart-hooks';
@@ -32,7 +32,14 @@ export { BRAND_NAME, SUPPORT_EMAIL } from './brand';
 export { useSiteInfo } from './site-info';
 export { showShopIdentity, useShopIdentity } from './shop-identity';
 export { randomUuid } from './random-id';
-export { OWNED_TEXTS, useOwnedDownload, useOwnedTemplateIds, useOwnsTemplate, refreshOwnedTemplates } from './owned-templates';
+export {
+  OWNED_TEXTS,
+  useOwnedDownload,
+  useOwnedTemplateIds,
+  useOwnsTemplate,
+  useRegularLicences,
+  refreshOwnedTemplates,
+} from './owned-templates';
 export { setWishlisted, useWishlist, useWishlistIds } from './wishlist';
 export { WishlistButton } from './ui/wishlist-button';
 export type { WishlistButtonProps } from './ui/wishlist-button';

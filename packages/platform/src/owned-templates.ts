@@ -46,6 +46,13 @@ export function useOwnsTemplateState(templateId: string): boolean | undefined {
   return key === null || error !== undefined ? false : undefined;
 }
 
+/** How many Regular licences of the template the customer holds (decision 091: they may be upgraded); 0 when none. */
+export function useRegularLicences(templateId: string): number {
+  const key = useSession(ownedTemplatesKey);
+  const { data } = useSWR<OwnedTemplates>(key);
+  return data?.regularLicences?.[templateId] ?? 0;
+}
+
 /** How an owned template downloads (the order item of its newest purchase), or undefined when not owned. */
 export function useOwnedDownload(templateId: string): OwnedTemplates['downloads'][number] | undefined {
   const key = useSession(ownedTemplatesKey);

@@ -29,6 +29,7 @@ const LINK_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: str
       { to: PAGES.terms, label: 'Terms of Service' },
       { to: PAGES.privacy, label: 'Privacy Policy' },
       { to: PAGES.refundPolicy, label: 'Refund Policy' },
+      { to: PAGES.licenses, label: 'Licences' },
       { to: PAGES.accessibility, label: 'Accessibility' },
     ],
   },

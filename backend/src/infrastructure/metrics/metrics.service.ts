@@ -55,7 +55,7 @@ export class MetricsService implements OnModuleDestroy {
 
   readonly payments = new Counter({
     name: 'payment_outcomes_total',
-    help: 'Payments by provider and outcome (completed, refunded, disputed, duplicate_refunded, unusable_refunded, unusable_refund_refused, reconciled, rejected)',
+    help: 'Payments by provider and outcome (completed, refunded, line_refunded, disputed, duplicate_refunded, unusable_refunded, unusable_refund_refused, reconciled, rejected)',
     labelNames: ['provider', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -22,6 +22,11 @@ export interface StartPaymentInput {
   customerEmail: string;
   /** With a tax behaviour the provider computes tax on the session (Stripe Tax); null: no tax (decision 081). */
   tax: TaxBehavior | null;
+  /**
+   * A discount code's discount off the lines (decision 090): the provider's session carries it, so its
+   * receipt and our invoice agree. `amountCents` stays the lines' sum.
+   */
+  discount?: { code: string; amountCents: number } | null;
   /** Where the buyer's browser comes back: after paying, and after giving up. */
   successUrl: string;
   cancelUrl: string;

@@ -76,6 +76,24 @@ export class StripePaymentProvider implements PaymentProvider {
     const expiresAt = new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentSessionMs + SESSION_MARGIN_MS);
     const ids = { orderId: input.orderId, paymentId: input.paymentId };
     const { tax } = input;
+    // A discount code's discount as a one-off coupon of its amount (decision 090): once, for this session
+    // alone. Stripe shares it over the lines in proportion, and Stripe Tax taxes what is left.
+    const coupon =
+      input.discount && input.discount.amountCents > 0
+        ? await this.call(() =>
+            this.stripe.coupons.create(
+              {
+                amount_off: input.discount!.amountCents,
+                currency: CURRENCY,
+                duration: 'once',
+                max_redemptions: 1,
+                name: input.discount!.code.slice(0, 40),
+                metadata: ids,
+              },
+              { idempotencyKey: `coupon-${input.orderId}-${input.paymentId}` },
+            ),
+          )
+        : null;
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
@@ -100,6 +118,7 @@ export class StripePaymentProvider implements PaymentProvider {
                 tax_id_collection: { enabled: true },
               }
             : {}),
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.ceil(expiresAt.getTime() / 1000),

@@ -40,6 +40,7 @@ export interface DetailLineRow {
   priceCents: number;
   taxCents: number;
   taxRateBps: number | null;
+  discountCents: number | string | null;
   refundedAt: When | null;
 }
 
@@ -107,7 +108,7 @@ export class AdminOrderDetailRepository {
 
   lines(orderId: string): Promise<DetailLineRow[]> {
     return this.dataSource.query(
-      'SELECT id, templateId, templateName, templateSlug, quantity, priceCents, taxCents, taxRateBps, refundedAt FROM order_items WHERE orderId = ? ORDER BY id',
+      'SELECT id, templateId, templateName, templateSlug, quantity, priceCents, taxCents, taxRateBps, discountCents, refundedAt FROM order_items WHERE orderId = ? ORDER BY id',
       [orderId],
     ) as Promise<DetailLineRow[]>;
   }
@@ -126,8 +127,10 @@ export class AdminOrderDetailRepository {
       `SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId = ?
         UNION ALL
         SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId IN (SELECT id FROM order_confirmation_resends WHERE orderId = ?)
+        UNION ALL
+        SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId IN (SELECT id FROM order_items WHERE orderId = ?)
         ORDER BY createdAt, id`,
-      [orderId, orderId],
+      [orderId, orderId, orderId],
     ) as Promise<DetailMailRow[]>;
   }
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_API, adminPath } from '@tm/contracts/admin';
+import { ADMIN_API, ADMIN_MESSAGES, adminPath } from '@tm/contracts/admin';
 import {
   ADMIN_ORDERS_API,
   ADMIN_ORDERS_LIMITS,
   ADMIN_ORDERS_TEXTS,
+  adminOrderLinePath,
   adminOrderPath,
   type AdminOrderDetail,
   type AdminOrdersPage,
+  type RefundLineResponse,
   type ResendConfirmationResponse,
 } from '@tm/contracts/admin-orders';
 import { completeOrderPath, ORDER_API, shortOrderId } from '@tm/contracts/orders';
@@ -28,6 +30,24 @@ import { UserEntity } from '../users/entities/user.entity';
 import { ORDER_CONFIRMATION_RESEND_MAIL } from './order-confirmation-resend.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
+type TestDataSource = TestApp['dataSource'];
+
+/** The refunds the day rows counted, all days together (decision 089). */
+async function countedRefunds(dataSource: TestDataSource): Promise<{ refunds: number; refundedCents: number }> {
+  const [row] = (await dataSource.query('SELECT SUM(refunds) AS refunds, SUM(refundedCents) AS refundedCents FROM revenue_days')) as Array<{
+    refunds: number | string | null;
+    refundedCents: number | string | null;
+  }>;
+  return { refunds: Number(row?.refunds ?? 0), refundedCents: Number(row?.refundedCents ?? 0) };
+}
+
+/** The lines of an order that still give a download right. */
+async function entitledLines(dataSource: TestDataSource, orderId: string): Promise<string[]> {
+  const rows = (await dataSource.query('SELECT orderItemId FROM entitlements WHERE orderId = ? ORDER BY orderItemId', [orderId])) as Array<{
+    orderItemId: string;
+  }>;
+  return rows.map((row) => row.orderItemId);
+}
 const PRICES: Record<string, number> = { alpha: 4900, beta: 1999 };
 
 async function signedInAdmin(t: TestApp): Promise<Agent> {
@@ -247,6 +267,83 @@ describe.each(testTargets())('orders desk on $name', (target) => {
     expect(detail.audit.map((entry) => entry.action)).toContain('order.refund');
     await admin.post(adminOrderPath(ADMIN_ORDERS_API.resendConfirmation, order.id)).send({}).expect(409);
   });
+
+  it('refunds one line: its money, download, credit note, mail, revenue and audit, once; the last line refunds the order', async () => {
+    const { order, email } = await bought(['alpha', 'beta']);
+    const alphaLine = order.items.find((item) => item.template.id === ids.get('alpha'))!;
+    const betaLine = order.items.find((item) => item.template.id === ids.get('beta'))!;
+    const before = await countedRefunds(t.dataSource);
+
+    const res = (await admin.post(adminOrderLinePath(order.id, betaLine.id)).send({ reason: 'Wrong template bought' }).expect(200))
+      .body as RefundLineResponse;
+    expect(res.message).toContain('$19.99');
+    expect(res.order).toMatchObject({ status: 'completed', partlyRefunded: true, refundedAt: null });
+    const refundedLine = res.order.lines.find((line) => line.id === betaLine.id)!;
+    expect(refundedLine.paid).toBe('19.99');
+    expect(refundedLine.refundedAt).toEqual(expect.any(String));
+    expect(res.order.lines.find((line) => line.id === alphaLine.id)).toMatchObject({ paid: '49.00', refundedAt: null });
+    expect(res.order.payments).toEqual([expect.objectContaining({ provider: 'simulated', refundedAmount: '19.99' })]);
+    expect(res.order.documents.map((document) => [document.kind, document.grossAmount])).toEqual([
+      ['invoice', '68.99'],
+      ['credit-note', '19.99'],
+    ]);
+    expect(res.order.audit.map((entry) => entry.action)).toEqual(['order.refund-line']);
+    expect(res.order.audit[0]!.detail).toContain('Wrong template bought');
+    expect(await entitledLines(t.dataSource, order.id)).toEqual([alphaLine.id]);
+    expect(await countedRefunds(t.dataSource)).toEqual({ refunds: before.refunds + 1, refundedCents: before.refundedCents + 1999 });
+    const mail = await waitFor(async () =>
+      (await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: betaLine.id })).find((row) =>
+        row.subject.includes('Desk beta refunded'),
+      ),
+    );
+    expect(mail).toMatchObject({ to: email });
+    expect(mail.text).toContain('$19.99 goes back');
+    expect(numbers(await list({ status: 'partly-refunded' }))).toContain(order.id);
+    const page = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, order.id)).expect(200)).body as AdminOrderDetail;
+    expect(page.mails.map((row) => row.subject)).toEqual(expect.arrayContaining([mail.subject]));
+
+    // Again: the line is refunded already, nothing more moves.
+    const again = await admin.post(adminOrderLinePath(order.id, betaLine.id)).send({ reason: 'Wrong template bought' }).expect(409);
+    expect((again.body as { message: string }).message).toBe(ADMIN_ORDERS_TEXTS.lineAlreadyRefunded);
+    expect(await countedRefunds(t.dataSource)).toEqual({ refunds: before.refunds + 1, refundedCents: before.refundedCents + 1999 });
+
+    // The last line: the order is refunded, counted once more for that line only.
+    const last = (await admin.post(adminOrderLinePath(order.id, alphaLine.id)).send({ reason: 'Asked by the buyer' }).expect(200))
+      .body as RefundLineResponse;
+    expect(last.order).toMatchObject({ status: 'refunded', partlyRefunded: false, refundReason: 'Asked by the buyer' });
+    expect(last.order.refundedAt).toEqual(expect.any(String));
+    expect(last.order.payments[0]).toMatchObject({ refundedAmount: '68.99' });
+    expect(last.order.documents.map((document) => document.kind)).toEqual(['invoice', 'credit-note', 'credit-note']);
+    expect(await entitledLines(t.dataSource, order.id)).toEqual([]);
+    expect(await countedRefunds(t.dataSource)).toEqual({ refunds: before.refunds + 2, refundedCents: before.refundedCents + 6899 });
+    expect(numbers(await list({ status: 'refunded' }))).toContain(order.id);
+    const whole = await admin
+      .post(adminPath(ADMIN_API.refundOrder, { id: order.id }))
+      .send({ reason: 'Asked by the buyer' })
+      .expect(409);
+    expect((whole.body as { message: string }).message).toBe(ADMIN_MESSAGES.alreadyRefunded);
+  });
+
+  it("refuses a line refund of another order's line, an unknown line, a short reason and an order not completed", async () => {
+    const { order } = await bought(['alpha']);
+    const other = betaOnly.order.items[0]!;
+    const refused = async (path: string, body: object, status: number, message?: string) => {
+      const res = await admin.post(path).send(body).expect(status);
+      if (message) expect((res.body as { message: string }).message).toBe(message);
+    };
+    const reason = { reason: 'Asked by the buyer' };
+    await refused(adminOrderLinePath(order.id, other.id), reason, 404, ADMIN_ORDERS_TEXTS.lineNotFound);
+    await refused(adminOrderLinePath(order.id, randomUUID()), reason, 404, ADMIN_ORDERS_TEXTS.lineNotFound);
+    await refused(adminOrderLinePath(order.id, 'not-an-id'), reason, 404, ADMIN_ORDERS_TEXTS.lineNotFound);
+    await refused(adminOrderLinePath(randomUUID(), other.id), reason, 404, ADMIN_ORDERS_TEXTS.notFound);
+    await refused(adminOrderLinePath(order.id, order.items[0]!.id), { reason: 'no' }, 400);
+    await refused(adminOrderLinePath(order.id, order.items[0]!.id), {}, 400);
+    await refused(adminOrderLinePath(pending.order.id, pending.order.items[0]!.id), reason, 409, ADMIN_MESSAGES.refundOnlyCompleted);
+    const { agent } = await signedInAgent(t);
+    await agent.post(adminOrderLinePath(order.id, order.items[0]!.id)).send(reason).expect(403);
+    await request(t.app.getHttpServer()).post(adminOrderLinePath(order.id, order.items[0]!.id)).send(reason).expect(401);
+    expect(await entitledLines(t.dataSource, order.id)).toEqual([order.items[0]!.id]);
+  });
 });
 
 const SECRET_KEY = 'sk_test_ordersdesk0123456789';
@@ -289,5 +386,48 @@ describe.each(testTargets())('orders desk with Stripe on $name', (target) => {
     expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded' });
     expect(payment!.providerPaymentId).toEqual(expect.any(String));
     expect(payment!.dashboardUrl).toBe(`https://dashboard.stripe.com/payments/${payment!.providerPaymentId}`);
+  });
+
+  it("refunds one line through Stripe, then the last: Stripe's notices change nothing more and count no refund twice", async () => {
+    const stored = await t.app
+      .get(CatalogWriterService)
+      .insertMany([
+        makeDraft({ slug: 'desk-stripe-one', name: 'Desk stripe one', priceCents: 3000 }),
+        makeDraft({ slug: 'desk-stripe-two', name: 'Desk stripe two', priceCents: 1500 }),
+      ]);
+    const placed = await placedOrder(t, [
+      { templateId: stored.ids[0]!, priceCents: 3000 },
+      { templateId: stored.ids[1]!, priceCents: 1500 },
+    ]);
+    const session = stripe.sessions().find((candidate) => candidate.url === placed.paymentLink)!;
+    expect(await stripe.deliver(await stripe.pay(session.id))).toEqual([200]);
+    const admin = await signedInAdmin(t);
+    const [one, two] = [stored.ids[0]!, stored.ids[1]!].map((id) => placed.order.items.find((item) => item.template.id === id)!);
+    const before = await countedRefunds(t.dataSource);
+    const refundEvents = () => stripe.events.filter((event) => event.type === 'charge.refunded');
+    const seen = refundEvents().length;
+
+    const first = (await admin.post(adminOrderLinePath(placed.order.id, two!.id)).send({ reason: 'Wrong template bought' }).expect(200))
+      .body as RefundLineResponse;
+    expect(first.order).toMatchObject({ status: 'completed', partlyRefunded: true });
+    const events = refundEvents().slice(seen);
+    expect(events.map((event) => (event.data.object as { amount_refunded: number }).amount_refunded)).toEqual([1500]);
+    expect(events[0]!.request.idempotency_key).toBe(`line-refund-${two!.id}`);
+    expect(await stripe.deliver(events[0]!)).toEqual([200]);
+    await admin.post(adminOrderLinePath(placed.order.id, two!.id)).send({ reason: 'Wrong template bought' }).expect(409);
+
+    await admin.post(adminOrderLinePath(placed.order.id, one!.id)).send({ reason: 'Asked by the buyer' }).expect(200);
+    const full = refundEvents().slice(seen + 1);
+    expect(full.map((event) => (event.data.object as { refunded: boolean }).refunded)).toEqual([true]);
+    expect(await stripe.deliver(full[0]!)).toEqual([200]);
+    const detail = (await admin.get(adminOrderPath(ADMIN_ORDERS_API.order, placed.order.id)).expect(200)).body as AdminOrderDetail;
+    expect(detail).toMatchObject({ status: 'refunded', refundReason: 'Asked by the buyer' });
+    expect(detail.payments[0]).toMatchObject({ refundedAmount: '45.00' });
+    expect(detail.documents.map((document) => [document.kind, document.grossAmount])).toEqual([
+      ['invoice', '45.00'],
+      ['credit-note', '15.00'],
+      ['credit-note', '30.00'],
+    ]);
+    expect(await countedRefunds(t.dataSource)).toEqual({ refunds: before.refunds + 2, refundedCents: before.refundedCents + 4500 });
   });
 });

@@ -9,6 +9,7 @@ import { AdminOrdersRepository } from './admin-orders.repository';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrderConfirmationResendService } from './order-confirmation-resend.service';
 import { OrderConfirmationResendsRepository } from './order-confirmation-resends.repository';
+import { OrderLineRefundService } from './order-line-refund.service';
 
 /** The back office's orders desk (decision 088): every route admin-only. */
 @Module({
@@ -20,6 +21,7 @@ import { OrderConfirmationResendsRepository } from './order-confirmation-resends
     AdminOrderDetailRepository,
     OrderConfirmationResendService,
     OrderConfirmationResendsRepository,
+    OrderLineRefundService,
   ],
 })
 export class AdminOrdersModule {}

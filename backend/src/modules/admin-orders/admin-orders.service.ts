@@ -129,6 +129,12 @@ export class AdminOrdersService {
         price: centsToDecimal(Number(line.priceCents)),
         tax: centsToDecimal(Number(line.taxCents)),
         taxRateBps: line.taxRateBps === null ? null : Number(line.taxRateBps),
+        // What the line's refund gives back (OrderRefundsRepository's LINE_PAID: decisions 081, 090).
+        paid: centsToDecimal(
+          Number(line.priceCents) * Number(line.quantity) -
+            Number(line.discountCents ?? 0) +
+            (order.taxBehavior === 'exclusive' ? Number(line.taxCents) : 0),
+        ),
         refundedAt: isoDateOrNull(line.refundedAt),
       })),
       payments: payments.map((payment) => ({

@@ -38,7 +38,7 @@ export class CartController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: UserEntity,
   ): Promise<CartItem> {
-    return this.cart.add(ownUserId(user, body.userId), body.templateId, body.quantity, idempotencyKeyOf(idempotencyKey));
+    return this.cart.add(ownUserId(user, body.userId), body.templateId, body.quantity, idempotencyKeyOf(idempotencyKey), body.licence);
   }
 
   @Post(CART_API.merge)

@@ -14,6 +14,10 @@ export interface CartLineRow extends TemplateRow {
   cartQuantity: number;
   cartAddedAt: Date | string;
   cartPriceAtAdd: number | null;
+  /** The licence the line buys (decision 091). */
+  cartLicence: string;
+  /** 1 when the user owns the template already (an Extended line is then an upgrade), else 0. */
+  cartOwned: number | string;
 }
 
 export interface MergeLine {
@@ -29,7 +33,8 @@ export interface MergeOutcome {
 
 const MAX = CART_LIMITS.maxQuantity;
 
-const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, c.priceCentsAtAdd AS cartPriceAtAdd, ${TEMPLATE_SELECT('t')}
+const LINES = `SELECT c.id AS cartItemId, c.userId AS cartUserId, c.quantity AS cartQuantity, c.addedAt AS cartAddedAt, c.priceCentsAtAdd AS cartPriceAtAdd, c.licence AS cartLicence,
+    CASE WHEN EXISTS (SELECT 1 FROM entitlements o WHERE o.userId = c.userId AND o.templateId = c.templateId) THEN 1 ELSE 0 END AS cartOwned, ${TEMPLATE_SELECT('t')}
   FROM cart_items c JOIN templates t ON t.id = c.templateId`;
 
 /** One of the user's lines, by its id or its template's. */
@@ -56,6 +61,25 @@ const UPSERT: Record<Dialect, string> = {
   mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt, priceCentsAtAdd)
     SELECT ?, ?, t.id, ?, ?, ${PRICE_NOW} FROM templates t WHERE t.id = ? AND t.status <> 'draft' AND ${NOT_OWNED}
     ON DUPLICATE KEY UPDATE quantity = LEAST(cart_items.quantity + VALUES(quantity), ${MAX}), priceCentsAtAdd = VALUES(priceCentsAtAdd)`,
+};
+
+/**
+ * An add naming its licence (decision 091): the line takes the licence and the price of the moment given
+ * by the caller; the same licence adds to the quantity (capped by the last parameter), another licence
+ * switches the line and sets the quantity. An owned template is written only for an upgrade (`allowOwned` 1).
+ * Parameters: line id, userId, quantity, addedAt, price, licence, templateId, allowOwned, userId, cap.
+ */
+const UPSERT_LICENCE: Record<Dialect, string> = {
+  sqlite: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt, priceCentsAtAdd, licence)
+    SELECT ?, ?, t.id, ?, ?, ?, ? FROM templates t WHERE t.id = ? AND t.status <> 'draft' AND (? = 1 OR ${NOT_OWNED})
+    ON CONFLICT (userId, templateId) DO UPDATE SET
+      quantity = CASE WHEN cart_items.licence = excluded.licence THEN MIN(cart_items.quantity + excluded.quantity, ?) ELSE excluded.quantity END,
+      priceCentsAtAdd = excluded.priceCentsAtAdd, licence = excluded.licence`,
+  // MySQL assigns left to right: the quantity is worked out against the line's old licence.
+  mysql: `INSERT INTO cart_items (id, userId, templateId, quantity, addedAt, priceCentsAtAdd, licence)
+    SELECT ?, ?, t.id, ?, ?, ?, ? FROM templates t WHERE t.id = ? AND t.status <> 'draft' AND (? = 1 OR ${NOT_OWNED})
+    ON DUPLICATE KEY UPDATE quantity = IF(cart_items.licence = VALUES(licence), LEAST(cart_items.quantity + VALUES(quantity), ?), VALUES(quantity)),
+      priceCentsAtAdd = VALUES(priceCentsAtAdd), licence = VALUES(licence)`,
 };
 
 /** One add per (user, Idempotency-Key): the second insert of the pair does nothing. */
@@ -109,9 +133,30 @@ export class CartRepository {
    * completion's sales-count update holds exclusively: InnoDB may pick the add as a deadlock victim
    * (one in 30,000 under the checkout load). The statement rolled back, so it simply runs again.
    */
-  async add(userId: string, templateId: string, quantity: number, now: Date, idempotencyKey?: string): Promise<CartLineRow | undefined> {
+  async add(
+    userId: string,
+    templateId: string,
+    quantity: number,
+    now: Date,
+    idempotencyKey?: string,
+    licence?: { licence: string; priceCents: number; allowOwned: boolean; cap: number },
+  ): Promise<CartLineRow | undefined> {
     const at = sqlDate(this.dialect, now);
-    const params = [uuidV7(now.getTime()), userId, quantity, at, at, at, templateId, userId];
+    const statement = licence ? UPSERT_LICENCE : UPSERT;
+    const params = licence
+      ? [
+          uuidV7(now.getTime()),
+          userId,
+          Math.min(quantity, licence.cap),
+          at,
+          licence.priceCents,
+          licence.licence,
+          templateId,
+          licence.allowOwned ? 1 : 0,
+          userId,
+          licence.cap,
+        ]
+      : [uuidV7(now.getTime()), userId, quantity, at, at, at, templateId, userId];
     const read = [userId, templateId, templateId];
     const receipt = idempotencyKey === undefined ? undefined : [userId, idempotencyKey, sqlDate(this.dialect, now)];
     const stale = [userId, sqlDate(this.dialect, new Date(now.getTime() - ADD_RECEIPT_MS))];
@@ -120,7 +165,7 @@ export class CartRepository {
     // commits with the add, and an add whose receipt is there already adds nothing (decision 050).
     if (this.dialect === 'sqlite') {
       const db = sqliteHandleOf(this.dataSource);
-      const upsert = db.prepare(UPSERT.sqlite);
+      const upsert = db.prepare(statement.sqlite);
       const line = db.prepare<CartLineRow>(LINE_OF);
       const claim = db.prepare(CLAIM_ADD.sqlite);
       const prune = db.prepare('DELETE FROM cart_add_receipts WHERE userId = ? AND addedAt < ?');
@@ -137,10 +182,19 @@ export class CartRepository {
           await manager.query('DELETE FROM cart_add_receipts WHERE userId = ? AND addedAt < ?', stale);
           fresh = ((await manager.query(CLAIM_ADD.mysql, receipt)) as { affectedRows: number }).affectedRows === 1;
         }
-        if (fresh) await manager.query(UPSERT.mysql, params);
+        if (fresh) await manager.query(statement.mysql, params);
         return ((await manager.query(LINE_OF, read)) as CartLineRow[])[0];
       }),
     );
+  }
+
+  /** The template as a licence's price needs it, unless it is a draft or does not exist. */
+  async template(templateId: string): Promise<TemplateRow | undefined> {
+    const rows: TemplateRow[] = await this.dataSource.query(
+      `SELECT ${TEMPLATE_SELECT('t')} FROM templates t WHERE t.id = ? AND t.status <> 'draft'`,
+      [templateId],
+    );
+    return rows[0];
   }
 
   async templateExists(templateId: string): Promise<boolean> {

@@ -11,4 +11,4 @@ export { lockTemplateRatingStep, refreshRatedTemplatesSteps, refreshRatingSteps 
 export { addSalesSteps } from './sales-counts.repository';
 export { encodedJsonOnce } from './serialize-once.interceptor';
 export type { TemplateDesign, TemplateDraft } from '@tm/catalog-generator';
-export { priceCentsAt, runningSale, TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';
+export { licencePriceCentsAt, priceCentsAt, runningSale, TEMPLATE_SELECT, type TemplateRow, toTemplateDto } from './template.dto';

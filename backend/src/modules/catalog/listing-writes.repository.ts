@@ -25,6 +25,8 @@ export interface ListingFields {
   version: string | null;
   priceCents: number;
   salePriceCents: number | null;
+  /** Decision 091: null is the shop's multiple of the price. */
+  extendedPriceCents: number | null;
   saleStartsAt: Date | null;
   saleEndsAt: Date | null;
   livePreviewUrl: string | null;
@@ -50,6 +52,7 @@ export const LISTING_FIELD_COLUMNS = [
   'version',
   'priceCents',
   'salePriceCents',
+  'extendedPriceCents',
   'saleStartsAt',
   'saleEndsAt',
   'livePreviewUrl',

@@ -2,6 +2,7 @@ import { centsToDecimal, type Category } from '@tm/contracts/catalog';
 import type { ListingStatus } from '@tm/contracts/listings';
 import type { PackagePlatform } from '@tm/contracts/platforms';
 import type { Template } from '@tm/contracts/catalog.schemas';
+import { extendedPriceCentsOf, extendedSaleCents, type Licence } from '@tm/contracts/licences';
 import { readDate } from '../../database/sql-dialect';
 
 /** A templates row as raw queries return it (JSON columns as text, MySQL decimals as strings). */
@@ -25,6 +26,8 @@ export interface TemplateRow {
   status: ListingStatus;
   platform: PackagePlatform | null;
   salePriceCents: number | null;
+  /** The template's own Extended licence price; null: the Regular price times the shop's multiple (decision 091). */
+  extendedPriceCents?: number | null;
   saleStartsAt: Date | string | null;
   saleEndsAt: Date | string | null;
   createdAt: Date | string;
@@ -55,6 +58,7 @@ export const TEMPLATE_SELECT = (alias: string) =>
     'salePriceCents',
     'saleStartsAt',
     'saleEndsAt',
+    'extendedPriceCents',
     'createdAt',
     'updatedAt',
   ]
@@ -79,6 +83,28 @@ export function runningSale(
   return { priceCents: Number(row.salePriceCents), endsAt };
 }
 
+/**
+ * What one licence of a template costs at `now` (decision 091): the Regular price as priceCentsAt; the
+ * Extended one is the template's own or the Regular price times the shop's multiple, less the running
+ * sale's share; an upgrade from Regular is the difference, never below 0.
+ */
+export function licencePriceCentsAt(
+  row: Pick<TemplateRow, 'priceCents' | 'salePriceCents' | 'saleStartsAt' | 'saleEndsAt' | 'extendedPriceCents'>,
+  licence: Licence,
+  upgrade: boolean,
+  multiple: number,
+  now: Date,
+): number {
+  const regular = priceCentsAt(row, now);
+  if (licence === 'regular') return regular;
+  const listRegular = Number(row.priceCents);
+  const own = row.extendedPriceCents === null || row.extendedPriceCents === undefined ? null : Number(row.extendedPriceCents);
+  const list = extendedPriceCentsOf(listRegular, own, multiple);
+  const sale = runningSale(row, now);
+  const extended = sale ? extendedSaleCents(list, listRegular, sale.priceCents) : list;
+  return upgrade ? Math.max(0, extended - regular) : extended;
+}
+
 /** What a buyer pays for a template at `now`: the running sale's price, else the price (decision 076). */
 export function priceCentsAt(row: Pick<TemplateRow, 'priceCents' | 'salePriceCents' | 'saleStartsAt' | 'saleEndsAt'>, now: Date): number {
   return runningSale(row, now)?.priceCents ?? Number(row.priceCents);
@@ -97,6 +123,8 @@ export function toTemplateDto(row: TemplateRow, now: Date): Template {
     description: row.description,
     price: centsToDecimal(sale ? sale.priceCents : Number(row.priceCents)),
     regularPrice: sale ? centsToDecimal(Number(row.priceCents)) : null,
+    extendedPrice:
+      row.extendedPriceCents === null || row.extendedPriceCents === undefined ? null : centsToDecimal(Number(row.extendedPriceCents)),
     saleEndsAt: sale?.endsAt ? sale.endsAt.toISOString() : null,
     rating: Number(row.rating).toFixed(1),
     ratingCount: Number(row.ratingCount),

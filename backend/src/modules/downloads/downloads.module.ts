@@ -4,6 +4,7 @@ import { TemplateEntity } from '../catalog/entities/template.entity';
 import { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { OrderEntity } from '../order-records/entities/order.entity';
 import { CustomBuildModule } from '../custom-build';
+import { LicencesModule } from '../licences';
 import { JobRecordsRepository } from '../../infrastructure/jobs';
 import { RateLimitModule } from '../../infrastructure/rate-limit';
 import { StorageModule } from '../../infrastructure/storage';
@@ -28,6 +29,7 @@ import { PackageFactsService } from './package-facts.service';
   imports: [
     TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, TemplateEntity, DownloadLogEntity]),
     StorageModule,
+    LicencesModule,
     TemplateFilesModule,
     CustomBuildModule,
     RateLimitModule,

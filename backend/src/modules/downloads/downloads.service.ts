@@ -3,6 +3,7 @@ import { CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
 import { CUSTOM_BUILD_SLUG, shortOrderId } from '@tm/contracts/orders';
 import { ApiError } from '../../common/http/api-error';
 import { CustomBuildRepository } from '../custom-build';
+import { PurchaseCodesRepository } from '../licences';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { ClockService } from '../../common/clock';
 import { DownloadAccessService, type DownloadCaller, type DownloadGrant } from './download-access.service';
@@ -32,6 +33,7 @@ export class DownloadsService {
     private readonly packages: ItemPackagesService,
     private readonly clock: ClockService,
     private readonly customBuilds: CustomBuildRepository,
+    private readonly codes: PurchaseCodesRepository,
   ) {}
 
   /** One item: its uploaded ZIP as is, or its generated package. */
@@ -57,7 +59,7 @@ export class DownloadsService {
       }
       return { filename, size: zip.size, open: () => zip.stream, discard: () => zip.stream.destroy() };
     }
-    const files = await this.packages.generatedFiles(item, template, grant.order);
+    const files = await this.packages.generatedFiles(item, template, grant.order, await this.codes.ofItem(item.id));
     await this.log(grant, item.id, request);
     return { filename, open: (signal) => zipStream([files], { store: false, date: purchaseDate(grant), signal }) };
   }
@@ -128,13 +130,13 @@ export class DownloadsService {
       const template = templates.get(item.templateId);
       const zip = await this.packages.openUploadedZip(item.templateId, template);
       if (zip) {
-        const license = this.packages.licenseFile(item, template, grant.order);
+        const license = this.packages.licenseFile(item, template, grant.order, await this.codes.ofItem(item.id));
         yield [
           { name: `${folder}/${slug}.zip`, stream: zip.stream },
           { name: `${folder}/${license.name}`, content: license.content },
         ];
       } else {
-        const files = await this.packages.generatedFiles(item, template, grant.order);
+        const files = await this.packages.generatedFiles(item, template, grant.order, await this.codes.ofItem(item.id));
         yield files.map((file) => ({ name: `${folder}/${file.name}`, content: file.content }));
       }
     }

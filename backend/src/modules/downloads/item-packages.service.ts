@@ -98,9 +98,17 @@ export class ItemPackagesService {
    * README and LICENSE. A WordPress theme or plugin is one folder named by its slug, README and
    * LICENSE inside it, so the ZIP uploads to WordPress as it is; other packages sit at the root.
    */
-  async generatedFiles(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder): Promise<PackageFile[]> {
+  async generatedFiles(
+    item: PackageItem,
+    template: PackageTemplate | undefined,
+    order: PackageOrder,
+    licences?: PackageDocumentFacts['licences'],
+  ): Promise<PackageFile[]> {
     const built = template?.design ? await this.platformPackage(template) : null;
-    const facts = this.facts(item, template, order, built ? 'starter-site' : 'simple-page', built ? guideOf(built) : undefined);
+    const facts = {
+      ...this.facts(item, template, order, built ? 'starter-site' : 'simple-page', built ? guideOf(built) : undefined),
+      ...(licences ? { licences } : {}),
+    };
     if (built) return withDocs(built, readmeText(facts), licenseText(facts));
     const files = simpleSiteFiles(
       template ?? { name: item.templateName, category: item.templateCategory, subcategory: item.templateSubcategory },
@@ -110,8 +118,16 @@ export class ItemPackagesService {
   }
 
   /** The LICENSE alone: it goes next to an uploaded ZIP in the all-items archive. */
-  licenseFile(item: PackageItem, template: PackageTemplate | undefined, order: PackageOrder): PackageFile {
-    return { name: 'LICENSE', content: licenseText(this.facts(item, template, order, 'simple-page')) };
+  licenseFile(
+    item: PackageItem,
+    template: PackageTemplate | undefined,
+    order: PackageOrder,
+    licences?: PackageDocumentFacts['licences'],
+  ): PackageFile {
+    return {
+      name: 'LICENSE',
+      content: licenseText({ ...this.facts(item, template, order, 'simple-page'), ...(licences ? { licences } : {}) }),
+    };
   }
 
   private async platformPackage(template: PackageTemplate): Promise<PlatformPackage | null> {

@@ -1,4 +1,5 @@
-import { shortOrderId } from '@tm/contracts/orders';
+import { lineLicenceLabel } from '@tm/contracts/licences';
+import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
 import { addressLines, type ShopIdentity } from '@tm/contracts/shop-settings';
 import type { InvoiceKind } from '@tm/contracts/invoices';
 
@@ -73,6 +74,23 @@ export interface InvoicedLine {
   priceCents: number;
   taxCents: number;
   taxRateBps: number | null;
+  /** The line's share of a discount code (decision 090): a credit note of it gives that much less back. */
+  discountCents?: number;
+  /** The licence bought (decision 091): the line's description names it. */
+  licence?: string;
+  licenceUpgrade?: boolean | number;
+  templateSlug?: string;
+}
+
+/** "Aurora — Extended licence" (decision 091); a custom build, and a line from before licences, by its name alone. */
+function lineDescription(line: InvoicedLine): string {
+  if (
+    line.licence === undefined ||
+    (line.templateSlug !== undefined && isCustomBuildItem({ slug: line.templateSlug, name: line.templateName }))
+  )
+    return line.templateName;
+  const upgrade = Boolean(Number(line.licenceUpgrade ?? 0));
+  return `${line.templateName} — ${lineLicenceLabel(line.licence === 'extended' ? 'extended' : 'regular', upgrade)}`;
 }
 
 /**
@@ -84,7 +102,7 @@ export function lineAmounts(line: InvoicedLine, taxBehavior: InvoicedOrder['taxB
   const tax = taxBehavior === null ? 0 : Number(line.taxCents);
   const netCents = taxBehavior === 'inclusive' ? price - tax : price;
   return {
-    description: line.templateName,
+    description: lineDescription(line),
     quantity: Number(line.quantity),
     netCents,
     taxRateBps: taxBehavior === null || line.taxRateBps === null ? null : Number(line.taxRateBps),
@@ -169,7 +187,8 @@ export function creditNoteSnapshot(
     reverseCharge: invoice.reverseCharge,
     demo: invoice.demo,
     lines: lines.map((line) => lineAmounts(line, invoice.taxBehavior)),
-    discountCents: 0,
+    // The lines are drawn at their prices; the discount-code shares they were paid less come off as one row (decision 090).
+    discountCents: lines.reduce((sum, line) => sum + Number(line.discountCents ?? 0), 0),
     totals: { netCents: amounts.grossCents - amounts.taxCents, taxCents: amounts.taxCents, grossCents: amounts.grossCents },
     refersTo: invoiceRef,
     reason,

@@ -41,6 +41,7 @@ export function toListingDto(t: TemplateEntity): Listing {
     version: t.version ?? '',
     price: centsToDecimal(t.priceCents),
     salePrice: t.salePriceCents === null ? null : centsToDecimal(t.salePriceCents),
+    extendedPrice: t.extendedPriceCents === null || t.extendedPriceCents === undefined ? null : centsToDecimal(t.extendedPriceCents),
     saleStartsAt: iso(t.saleStartsAt),
     saleEndsAt: iso(t.saleEndsAt),
     livePreviewUrl: t.livePreviewUrl,

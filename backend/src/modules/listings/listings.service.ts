@@ -185,7 +185,7 @@ export class ListingsService {
         ? 'listing.publish'
         : before.status === 'published' && fields.status !== 'published'
           ? 'listing.unpublish'
-          : 'priceCents' in changes || 'salePriceCents' in changes
+          : 'priceCents' in changes || 'salePriceCents' in changes || 'extendedPriceCents' in changes
             ? 'listing.price'
             : 'listing.edit');
     let refused: string | null;
@@ -250,6 +250,7 @@ export class ListingsService {
       version: input.version === '' ? null : input.version,
       priceCents: input.price,
       salePriceCents: input.salePrice,
+      extendedPriceCents: input.extendedPrice === undefined ? (current?.extendedPriceCents ?? null) : input.extendedPrice,
       saleStartsAt: input.saleStartsAt,
       saleEndsAt: input.saleEndsAt,
       livePreviewUrl,
@@ -276,6 +277,7 @@ export class ListingsService {
       version: row.version,
       priceCents: row.priceCents,
       salePriceCents: row.salePriceCents,
+      extendedPriceCents: row.extendedPriceCents,
       saleStartsAt: row.saleStartsAt,
       saleEndsAt: row.saleEndsAt,
       livePreviewUrl: row.livePreviewUrl,

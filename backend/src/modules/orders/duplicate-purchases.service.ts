@@ -68,12 +68,13 @@ export class DuplicatePurchasesService {
           throw new Error(
             `Order ${order.id} was paid through ${payment.provider}, which is not configured: refund its duplicate line there`,
           );
-        // The same key however often this runs: the provider refunds the line once.
+        // The same key however often this runs, and the same as an admin's refund of the line (decision 088):
+        // the provider refunds the line once, whoever asks.
         await this.provider.refund({
           orderId: order.id,
           providerPaymentId: payment.providerPaymentId,
           amountCents,
-          idempotencyKey: `duplicate-${line.id}`,
+          idempotencyKey: `line-refund-${line.id}`,
           reason: 'duplicate',
         });
       }
@@ -93,7 +94,8 @@ export class DuplicatePurchasesService {
         [
           this.mail.owedStep({
             kind: STORED_MAIL_KIND,
-            refId: order.id,
+            // One mail per kind and fact: the line's refund is its own fact, apart from a later refund of the whole order.
+            refId: line.id,
             to: accountEmail,
             subject: `Order #${shortOrderId(order.id)}: ${line.templateName} refunded, you already owned it`,
             text: this.mailText(order, line, amountCents, shop!),

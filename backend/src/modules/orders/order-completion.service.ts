@@ -6,6 +6,7 @@ import { MailService } from '../../infrastructure/mail';
 import { MetricsService } from '../../infrastructure/metrics';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { ReviewRemindersService } from '../reviews';
+import { PurchaseCodesRepository } from '../licences';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersRepository, type CompletionRefusal } from './orders.repository';
@@ -29,6 +30,7 @@ export class OrderCompletionService {
     private readonly metrics: MetricsService,
     private readonly invoices: InvoicesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly codes: PurchaseCodesRepository,
   ) {}
 
   async complete(
@@ -58,7 +60,26 @@ export class OrderCompletionService {
       payment,
       paid,
       completedAt,
-      [this.confirmation.owedStep(order.id, accountEmail), ...delivery.steps, ...reminder],
+      [
+        this.confirmation.owedStep(order.id, accountEmail),
+        ...delivery.steps,
+        ...reminder,
+        // One purchase code per licence bought, and an upgrade's Regular codes made Extended (decision 091).
+        ...this.codes.completionSteps(
+          order.userId,
+          order.id,
+          items
+            .filter((item) => !isCustomBuildLine(item))
+            .map((item) => ({
+              id: item.id,
+              templateId: item.templateId,
+              quantity: Number(item.quantity),
+              licence: item.licence === 'extended' ? 'extended' : 'regular',
+              licenceUpgrade: Boolean(Number(item.licenceUpgrade)),
+            })),
+          completedAt,
+        ),
+      ],
       invoice,
     );
     if (refusal) return { refusal, completedAt, items };

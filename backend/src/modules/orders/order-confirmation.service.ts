@@ -10,6 +10,8 @@ import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
 import { consentMailLines } from './order-consent';
+import { licensedLineName, purchaseCodeLine } from '@tm/contracts/licences';
+import { PurchaseCodesRepository } from '../licences';
 import { toOrderDto } from './order.dto';
 import { OrdersRepository } from './orders.repository';
 
@@ -31,6 +33,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     private readonly shop: ShopSettingsService,
     private readonly invoices: InvoicesService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly codes: PurchaseCodesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -45,11 +48,17 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const [items, shop, invoiceLink] = await Promise.all([
+    const [items, shop, invoiceLink, codes] = await Promise.all([
       this.orders.items(order.id),
       this.shop.identity(),
       this.invoices.mailLink(order),
+      this.codes.ofOrders([order.id]),
     ]);
+    // Each licence's purchase code under its line (decision 091); an upgrade's are the codes it made Extended.
+    const codesOf = (itemId: string) =>
+      codes
+        .filter((code) => (code.upgradeOrderItemId ?? code.orderItemId) === itemId || code.orderItemId === itemId)
+        .map((code) => code.code);
     const dto = toOrderDto(order, items);
     // A line refunded as already owned (decision 042) has its own mail and no download here.
     const refunded = new Set(items.filter((item) => item.refundedAt !== null).map((item) => item.id));
@@ -66,7 +75,17 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
         : isCustomBuildItem(item.template)
           ? // The custom build's one delivery promise (decision 036); its own mail says when it is ready.
             `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is ready.`
-          : `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  Download: ${signed(this.links.itemLink(order, item.id))}`,
+          : item.licenceUpgrade
+            ? // An upgrade downloads through the Regular purchase it upgraded (decision 091).
+              [
+                `- ${licensedLineName(item.template.name, 'extended', item.quantity, true)}: $${item.price} each`,
+                ...codesOf(item.id).map((code) => `  ${purchaseCodeLine(code)}`),
+              ].join('\n')
+            : [
+                `- ${licensedLineName(item.template.name, item.licence ?? 'regular', item.quantity)}: $${item.price} each`,
+                ...codesOf(item.id).map((code) => `  ${purchaseCodeLine(code)}`),
+                `  Download: ${signed(this.links.itemLink(order, item.id))}`,
+              ].join('\n'),
     );
     const text = [
       `Hi ${dto.customerName},`,
@@ -75,7 +94,9 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       '',
       ...lines,
       '',
-      ...totalLines(dto.totalAmount, dto.paid),
+      // A discount code's line (decision 090): the prices' sum, what the code took off, then what was due.
+      ...(dto.discount ? [`Subtotal: $${dto.totalAmount}`, `Discount (${dto.discount.code}): -$${dto.discount.amount}`] : []),
+      ...totalLines(dto.discount?.dueAmount ?? dto.totalAmount, dto.paid, Boolean(dto.discount)),
       // The invoice (decision 085), opened by a signed link: it is also under the order in the dashboard.
       ...(invoiceLink ? [`Your invoice (PDF): ${signed(invoiceLink)}`] : []),
       '',
@@ -83,7 +104,8 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       'These links work for 7 days; after that, download from your dashboard at any time:',
       url('/dashboard'),
       '',
-      'Each template comes with a licence for unlimited personal and commercial use, including client projects (no resale or sharing).',
+      // Decision 091: a licence per end product, Regular or Extended.
+      'Each licence covers one end product: a Regular licence one for you or one client, an Extended licence one sold to its own paying customers. No resale or sharing of the template itself. Quote a purchase code when you ask for support.',
       '',
       // The consent restated on a durable medium (decision 082).
       ...withBlankLine(consentMailLines(order, url)),
@@ -95,11 +117,11 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
 }
 
 /** What was paid, and the tax in it (decision 081): the total alone when no tax was charged. */
-function totalLines(totalAmount: string, paid: Order['paid']): string[] {
+function totalLines(totalAmount: string, paid: Order['paid'], discounted = false): string[] {
   if (!paid || paid.taxBehavior === null) return [`Total: $${totalAmount}`];
   if (paid.reverseCharge) return [`Total paid: $${paid.paidAmount} (no tax charged: reverse charge)`];
   if (paid.taxBehavior === 'inclusive') return [`Total paid: $${paid.paidAmount}, including tax of $${paid.taxAmount}`];
-  return [`Subtotal: $${totalAmount}`, `Tax: $${paid.taxAmount}`, `Total paid: $${paid.paidAmount}`];
+  return [`${discounted ? 'After discount' : 'Subtotal'}: $${totalAmount}`, `Tax: $${paid.taxAmount}`, `Total paid: $${paid.paidAmount}`];
 }
 
 const withBlankLine = (lines: string[]) => (lines.length > 0 ? [...lines, ''] : lines);

@@ -29,8 +29,23 @@ export interface DuplicateLine {
   taxRateBps: number | null;
 }
 
+/** A line of an order an admin refunds on its own (decision 088). */
+export interface RefundableLine extends DuplicateLine {
+  refundedAt: Date | string | null;
+}
+
+/**
+ * What the buyer paid for a line refunded on its own by an admin: its price less its share of a discount
+ * code (decision 090, tax is computed after it), and its tax when added to the price (decision 081).
+ */
+const LINE_PAID = "i.priceCents * i.quantity - i.discountCents + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
+
+/** Why an admin's line refund recorded nothing. */
+export type LineRefundRefusal = 'not-completed' | 'already-refunded';
+
 /** A line's share of what was paid: tax added to an exclusive price is paid (and refunded) with it (decision 081). */
-const LINE_GROSS = "i.priceCents * i.quantity + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
+// Less the line's discount-code share (decision 090): a line refund gives back what the line was paid.
+const LINE_GROSS = "i.priceCents * i.quantity - i.discountCents + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
 
 /** The statements of refunds (decisions 030, 042): a whole order's (OrderRefundsService) and a duplicate line's (DuplicatePurchasesService). */
 @Injectable()
@@ -81,6 +96,84 @@ export class OrderRefundsRepository {
       ...alsoRun,
     ]);
     return refusal ? 'not-completed' : null;
+  }
+
+  /**
+   * Claims a completed order for an admin's line refund (decision 088), as `claim` does for the whole
+   * order but keeping the order's refund reason: one refund of the order under way at a time, so a
+   * line's and the whole order's never ask the provider for more than is left.
+   */
+  async claimForLine(orderId: string, now: Date, staleBefore: Date, alsoRun: readonly Step[]): Promise<'claimed' | null> {
+    return (await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE orders SET refundRequestedAt = ? WHERE id = ? AND status = 'completed' AND (refundRequestedAt IS NULL OR refundRequestedAt < ?)",
+        params: [this.at(now), orderId, this.at(staleBefore)],
+        abortUnlessChanged: 'claimed',
+      },
+      ...alsoRun,
+    ])) as 'claimed' | null;
+  }
+
+  /** One line of one order (undefined for a line of another order). */
+  async line(orderId: string, lineId: string): Promise<RefundableLine | undefined> {
+    const rows: RefundableLine[] = await this.dataSource.query(
+      `SELECT i.id AS id, i.templateName AS templateName, i.priceCents AS priceCents, i.quantity AS quantity, ${LINE_PAID} AS grossCents,
+          i.taxCents AS taxCents, i.taxRateBps AS taxRateBps, i.refundedAt AS refundedAt
+        FROM order_items i JOIN orders o ON o.id = i.orderId WHERE i.id = ? AND i.orderId = ?`,
+      [lineId, orderId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      ...row,
+      priceCents: Number(row.priceCents),
+      quantity: Number(row.quantity),
+      grossCents: Number(row.grossCents),
+      taxCents: Number(row.taxCents),
+      taxRateBps: row.taxRateBps === null ? null : Number(row.taxRateBps),
+    };
+  }
+
+  /**
+   * An admin's line refund recorded once (decision 088): the order's claim released (the order row locked
+   * first, as a whole refund does, and still completed), the line marked, the order refunded when no line
+   * is left, the line's entitlement withdrawn, the payment's refunded amount raised when no provider will
+   * report it, the day's revenue, then `alsoRun` (the buyer's mail, the credit note). A refusal, with
+   * nothing done, when the order is no longer completed or the line was refunded already.
+   */
+  async refundLineOfOrder(
+    orderId: string,
+    lineId: string,
+    reason: string,
+    payment: { id: string; amountCents: number; countOnPayment: boolean } | null,
+    now: Date,
+    alsoRun: readonly Step[],
+  ): Promise<LineRefundRefusal | null> {
+    return (await runAtomically(this.dataSource, [
+      {
+        sql: "UPDATE orders SET refundRequestedAt = NULL WHERE id = ? AND status = 'completed'",
+        params: [orderId],
+        abortUnlessChanged: 'not-completed',
+      },
+      {
+        sql: 'UPDATE order_items SET refundedAt = ? WHERE id = ? AND orderId = ? AND refundedAt IS NULL',
+        params: [this.at(now), lineId, orderId],
+        abortUnlessChanged: 'already-refunded',
+      },
+      // The last line refunded leaves nothing bought: the order is refunded (decision 088), and its
+      // refund adds nothing to the day's figures beyond the line's.
+      {
+        sql: `UPDATE orders SET status = 'refunded', refundedAt = ?, refundReason = ?
+          WHERE id = ? AND status = 'completed' AND NOT EXISTS (SELECT 1 FROM order_items u WHERE u.orderId = ? AND u.refundedAt IS NULL)`,
+        params: [this.at(now), reason, orderId, orderId],
+      },
+      { sql: 'DELETE FROM entitlements WHERE orderItemId = ?', params: [lineId] },
+      ...(payment?.countOnPayment
+        ? [{ sql: 'UPDATE payments SET refundedCents = refundedCents + ? WHERE id = ?', params: [payment.amountCents, payment.id] }]
+        : []),
+      ...(await lineRefundRevenueSteps(this.dataSource, lineId, now)),
+      ...alsoRun,
+    ])) as LineRefundRefusal | null;
   }
 
   async target(orderId: string): Promise<RefundTarget | undefined> {

@@ -11,9 +11,9 @@ import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '..
 import type { ShopIdentity } from '@tm/contracts/shop-settings';
 import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
-import { OrderRefundsRepository, type RefundTarget } from './order-refunds.repository';
+import { type LineRefundRefusal, OrderRefundsRepository, type RefundableLine, type RefundTarget } from './order-refunds.repository';
 
-export type { RefundTarget } from './order-refunds.repository';
+export type { LineRefundRefusal, RefundableLine, RefundTarget } from './order-refunds.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** An admin's refund claim older than this is taken to have died with its process, and may be taken again. */
@@ -113,6 +113,116 @@ export class OrderRefundsService {
   target(orderId: string): Promise<RefundTarget | undefined> {
     return this.refunds.target(orderId);
   }
+
+  /** One line of the order, for its own refund (undefined for a line of another order). */
+  line(orderId: string, lineId: string): Promise<RefundableLine | undefined> {
+    return this.refunds.line(orderId, lineId);
+  }
+
+  /** An admin's line refund starts here (decision 088): the order claimed as for a whole refund, with the audit entry. */
+  async claimForLine(orderId: string, audit: Step): Promise<'claimed' | null> {
+    const now = this.clock.now();
+    return this.refunds.claimForLine(orderId, now, new Date(now.getTime() - REFUND_CLAIM_MS), [audit]);
+  }
+
+  /**
+   * What a line's refund gives back: what was paid for it, never more than is left of the payment
+   * (what the provider and the lines refunded before took back).
+   */
+  async lineRefundCents(orderId: string, line: RefundableLine): Promise<number> {
+    const payment = await this.orders.succeededPayment(orderId);
+    if (!payment) return line.grossCents;
+    const left = payment.amountCents - Math.max(payment.refundedCents, await this.refunds.refundedLinesCents(orderId));
+    return Math.max(0, Math.min(line.grossCents, left));
+  }
+
+  /** Gives one line's money back through whoever took it (nothing moves for a simulated payment). */
+  async refundLinePayment(orderId: string, lineId: string, amountCents: number): Promise<void> {
+    const payment = await this.orders.succeededPayment(orderId);
+    if (!payment || payment.provider === 'simulated' || amountCents <= 0) return;
+    if (payment.provider !== this.provider.name || !payment.providerPaymentId) {
+      throw new PaymentProviderError(
+        `order ${orderId} was paid through ${payment.provider}, which is not configured: refund the line there`,
+        false,
+      );
+    }
+    // One key per line: a retried click or two admins never refund it twice.
+    await this.provider.refund({
+      orderId,
+      providerPaymentId: payment.providerPaymentId,
+      amountCents,
+      idempotencyKey: `line-refund-${lineId}`,
+      reason: 'requested_by_customer',
+    });
+  }
+
+  /**
+   * The line refunded, once, with the buyer's mail and the line's credit note (decision 085); the order
+   * becomes refunded when it was its last line not refunded (decision 088). A refusal when the order is no
+   * longer completed or the line was refunded already.
+   */
+  async recordLineRefund(
+    target: RefundTarget,
+    line: RefundableLine,
+    amountCents: number,
+    reason: string,
+  ): Promise<LineRefundRefusal | null> {
+    const now = this.clock.now();
+    const payment = await this.orders.succeededPayment(target.id);
+    // The same key as a duplicate's credit note: a line is credited once, whoever refunds it.
+    const creditNote = await this.invoices.creditNoteSteps(
+      target.id,
+      [line],
+      { key: `credit:${line.id}`, grossCents: amountCents, wholeRest: false, reason },
+      now,
+    );
+    const refusal = await this.refunds.refundLineOfOrder(
+      target.id,
+      line.id,
+      reason,
+      // A provider reports what it refunded in its own notification (charge.refunded); the simulated one never will.
+      payment ? { id: payment.id, amountCents, countOnPayment: payment.provider === 'simulated' } : null,
+      now,
+      [
+        this.mail.owedStep({
+          kind: STORED_MAIL_KIND,
+          // The outbox keeps one mail per kind and fact: the line's refund is its own fact, the order's is the order's.
+          refId: line.id,
+          to: target.email,
+          subject: `Order #${shortOrderId(target.id)}: ${line.templateName} refunded`,
+          text: lineRefundMailText(target, line.templateName, amountCents, reason, {
+            shop: await this.shop.identity(),
+            contactUrl: new URL('/contact', this.config.publicUrl).toString(),
+          }),
+        }),
+        ...creditNote,
+      ],
+    );
+    if (refusal) return refusal;
+    this.mail.wake();
+    this.metrics.payments.inc({ provider: payment?.provider ?? this.provider.name, outcome: 'line_refunded' });
+    return null;
+  }
+}
+
+function lineRefundMailText(
+  order: RefundTarget,
+  templateName: string,
+  amountCents: number,
+  reason: string,
+  support: { shop: ShopIdentity; contactUrl: string },
+): string {
+  return [
+    `Hi ${order.username},`,
+    '',
+    `${templateName} of your order #${shortOrderId(order.id)} has been refunded: $${centsToDecimal(amountCents)} goes back to the way you paid.`,
+    `Reason: ${reason}`,
+    '',
+    'That template can no longer be downloaded from this order; everything else in it stays yours.',
+    '',
+    `If you have any questions, write to ${support.shop.supportEmail} or use ${support.contactUrl}.`,
+    mailSignature(support.shop),
+  ].join('\n');
 }
 
 function refundMailText(

@@ -19,6 +19,9 @@ export function toOrderItemDto(item: OrderItemEntity): OrderItem {
       subcategory: item.templateSubcategory,
       previewImage: item.templatePreviewImage,
     },
+    ...(Number(item.discountCents) > 0 ? { discount: centsToDecimal(Number(item.discountCents)) } : {}),
+    licence: item.licence === 'extended' ? 'extended' : 'regular',
+    licenceUpgrade: Boolean(Number(item.licenceUpgrade)),
   };
 }
 
@@ -47,6 +50,14 @@ export function toOrderDto(order: OrderEntity, items: readonly OrderItemEntity[]
             reverseCharge: Boolean(order.reverseCharge),
           },
     documents: [...documents],
+    // The code and what it took off (decision 090): what was due is the total less it (tax, if added, comes on top).
+    discount: order.discountCode
+      ? {
+          code: order.discountCode,
+          amount: centsToDecimal(Number(order.codeDiscountCents)),
+          dueAmount: centsToDecimal(order.totalCents - Number(order.codeDiscountCents)),
+        }
+      : null,
     consent: order.consentedAt
       ? {
           terms: order.termsVersion,

@@ -429,7 +429,7 @@ describe.each(testTargets())('orders API on $name', (target) => {
       const { row: mail, eml } = await sentConfirmation(order.id); // sent after the answer
       expect(mail.to).toBe(s.email);
       expect(mail.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is complete`);
-      expect(mail.text).toContain('Order Alpha × 1');
+      expect(mail.text).toContain('Order Alpha — Regular licence × 1'); // decision 091
       expect(mail.text).toContain('Total: $88.98');
       // The email's links are signed: they download without a session.
       const link = eml.match(new RegExp(`https?://\\S+/api/downloads/order/${order.id}\\?token=\\S+`))?.[0];
@@ -762,7 +762,11 @@ describe.each(testTargets())('orders API on $name', (target) => {
         second.id,
       ])) as Array<{ refundedCents: number | string }>;
       expect(Number(payment!.refundedCents)).toBe(1999);
-      const mails = await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: second.id, kind: 'message' });
+      // The line's refund is its own fact in the outbox (decision 088), apart from a later refund of the whole order.
+      const [line] = (await t.dataSource.query('SELECT id FROM order_items WHERE orderId = ? AND refundedAt IS NOT NULL', [
+        second.id,
+      ])) as Array<{ id: string }>;
+      const mails = await t.dataSource.getRepository(OutboxMessageEntity).findBy({ refId: line!.id, kind: 'message' });
       expect(mails.map((mail) => mail.subject)).toEqual([
         `Order #${second.id.slice(0, 8).toUpperCase()}: Order Beta refunded, you already owned it`,
       ]);

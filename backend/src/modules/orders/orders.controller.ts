@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ORDER_API, ORDER_MESSAGES } from '@tm/contracts/orders';
 import type { Order, OwnedTemplates, PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { CompleteOrderBodySchema, CreateOrderBodySchema, PaymentLinkBodySchema } from '@tm/contracts/orders.schemas';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Customer, Shopper } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { assertOwnUserId } from '../../common/access/own-user';
+import { clientAddress } from '../../common/http/client-address';
 import { idempotencyKeyOf } from '../../common/http/idempotency-key';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -31,12 +32,19 @@ export class OrdersController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: UserEntity,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ): Promise<Order> {
     const key = idempotencyKeyOf(idempotencyKey);
     if (body.userId !== undefined) assertOwnUserId(user, body.userId);
     const { order, replayed } = await this.orders.create(
       user,
-      { ...body, templateIds: body.items.map((item) => item.templateId), customBuildId: body.customBuildId },
+      {
+        ...body,
+        templateIds: body.items.map((item) => item.templateId),
+        customBuildId: body.customBuildId,
+        discountCode: body.discountCode || undefined,
+        ip: clientAddress(req),
+      },
       key,
     );
     res.status(replayed ? 200 : 201);

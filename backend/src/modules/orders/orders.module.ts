@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { CustomBuildModule } from '../custom-build';
+import { DiscountsModule } from '../discounts';
 import { DownloadsModule } from '../downloads';
 import { InvoicesModule } from '../invoices';
 import { MailModule } from '../../infrastructure/mail';
 import { PaymentsModule } from '../../infrastructure/payments';
 import { ReviewsModule } from '../reviews';
 import { ShopSettingsModule } from '../shop-settings';
+import { LicencesModule } from '../licences';
 import { DuplicatePurchasesService } from './duplicate-purchases.service';
 import { OrderCompletionService } from './order-completion.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -23,7 +25,18 @@ import { PaymentWebhookController } from './payment-webhook.controller';
 
 /** Orders, their payment through the configured provider, completion and refunds (decisions 017, 042). */
 @Module({
-  imports: [CartModule, CustomBuildModule, DownloadsModule, InvoicesModule, MailModule, PaymentsModule, ReviewsModule, ShopSettingsModule],
+  imports: [
+    CartModule,
+    CustomBuildModule,
+    DownloadsModule,
+    InvoicesModule,
+    MailModule,
+    PaymentsModule,
+    ReviewsModule,
+    ShopSettingsModule,
+    LicencesModule,
+    DiscountsModule,
+  ],
   controllers: [OrdersController, PaymentWebhookController],
   providers: [
     OrdersService,

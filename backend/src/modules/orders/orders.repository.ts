@@ -5,6 +5,7 @@ import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { addSalesSteps } from '../catalog';
+import { DiscountsRepository } from '../discounts';
 import { completionRevenueSteps } from '../revenue';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { uuidV7 } from '../../database/uuid-v7';
@@ -39,7 +40,10 @@ export type NewOrder = Omit<
   | 'disputedAt'
   | keyof typeof NOT_YET_PAID
 >;
-export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt' | keyof typeof LINE_NOT_YET_TAXED>;
+/** A line's discount-code share is set once the code is priced over all lines (decision 090); 0 without one. */
+export type NewOrderItem = Omit<OrderItemEntity, 'order' | 'orderId' | 'refundedAt' | 'discountCents' | keyof typeof LINE_NOT_YET_TAXED> & {
+  discountCents?: number;
+};
 
 /** What an order keeps of the boxes ticked at checkout (decision 082). */
 export type OrderConsentRecord = Pick<OrderEntity, 'termsVersion' | 'immediateDeliveryVersion' | 'serviceStartVersion' | 'consentedAt'>;
@@ -57,13 +61,18 @@ export class OrdersRepository {
     return sqlDate(dialectOf(this.dataSource), value);
   }
 
-  /** The order and its items; its number (orderNumberOf its id) is refused by a unique index when taken. */
-  async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
+  /**
+   * The order and its items; its number (orderNumberOf its id) is refused by a unique index when taken.
+   * `first` runs before them in the same batch: a discount code's reservation (decision 090), whose
+   * refusal is returned (null: inserted).
+   */
+  async insert(order: NewOrder, items: readonly NewOrderItem[], first: readonly Step[] = []): Promise<string | null> {
     const steps: Step[] = [
+      ...first,
       {
         sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt,
-            termsVersion, immediateDeliveryVersion, serviceStartVersion, consentedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+            termsVersion, immediateDeliveryVersion, serviceStartVersion, consentedAt, discountCodeId, discountCode, codeDiscountCents)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           order.id,
           orderNumberOf(order.id),
@@ -80,11 +89,14 @@ export class OrdersRepository {
           order.immediateDeliveryVersion,
           order.serviceStartVersion,
           order.consentedAt === null ? null : this.dateParam(order.consentedAt),
+          order.discountCodeId,
+          order.discountCode,
+          order.codeDiscountCents,
         ],
       },
       {
-        sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage)
-          VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        sql: `INSERT INTO order_items (id, orderId, templateId, quantity, priceCents, templateName, templateSlug, templateCategory, templateSubcategory, templatePreviewImage, discountCents, licence, licenceUpgrade)
+          VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
         params: items.flatMap((item) => [
           item.id,
           order.id,
@@ -96,10 +108,13 @@ export class OrdersRepository {
           item.templateCategory,
           item.templateSubcategory,
           item.templatePreviewImage,
+          item.discountCents ?? 0,
+          item.licence,
+          item.licenceUpgrade ? 1 : 0,
         ]),
       },
     ];
-    await runAtomically(this.dataSource, steps);
+    return runAtomically(this.dataSource, steps);
   }
 
   // The lookups of every checkout call run prepared SQL (selectEntity): find() rebuilds its SQL each time.
@@ -124,9 +139,17 @@ export class OrdersRepository {
     lines: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>,
     totalCents: number,
   ): Promise<OrderEntity | null> {
-    const signature = (rows: ReadonlyArray<Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'>>) =>
+    // The licence too (decision 091): two licences may cost the same.
+    const signature = (
+      rows: ReadonlyArray<
+        Pick<OrderItemEntity, 'templateId' | 'quantity' | 'priceCents'> & Partial<Pick<OrderItemEntity, 'licence' | 'licenceUpgrade'>>
+      >,
+    ) =>
       rows
-        .map((row) => `${row.templateId}:${Number(row.quantity)}:${Number(row.priceCents)}`)
+        .map(
+          (row) =>
+            `${row.templateId}:${Number(row.quantity)}:${Number(row.priceCents)}:${row.licence ?? 'regular'}:${Number(row.licenceUpgrade ?? 0)}`,
+        )
         .sort()
         .join(',');
     const wanted = signature(lines);
@@ -189,10 +212,13 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  /** Whether the user owns a template of this order through another one (it was bought meanwhile). */
+  /**
+   * Whether the user owns a template of this order through another one (it was bought meanwhile). An
+   * upgrade line (decision 091) is of an owned template by definition.
+   */
   async ownsItemOf(userId: string, orderId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 AS owned FROM order_items i JOIN entitlements e ON e.templateId = i.templateId AND e.userId = ? WHERE i.orderId = ? AND e.orderId <> i.orderId LIMIT 1',
+      'SELECT 1 AS owned FROM order_items i JOIN entitlements e ON e.templateId = i.templateId AND e.userId = ? WHERE i.orderId = ? AND i.licenceUpgrade = 0 AND e.orderId <> i.orderId LIMIT 1',
       [userId, orderId],
     );
     return rows.length > 0;
@@ -218,18 +244,22 @@ export class OrdersRepository {
   async insertPayment(
     payment: Pick<PaymentEntity, 'id' | 'orderId' | 'amountCents' | 'status' | 'createdAt' | 'expiresAt' | 'provider'>,
   ): Promise<void> {
-    await this.dataSource.query(
-      'INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
-      [
-        payment.id,
-        payment.orderId,
-        payment.amountCents,
-        payment.status,
-        this.dateParam(payment.createdAt),
-        this.dateParam(payment.expiresAt),
-        payment.provider,
-      ],
-    );
+    await runAtomically(this.dataSource, [
+      {
+        sql: 'INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
+        params: [
+          payment.id,
+          payment.orderId,
+          payment.amountCents,
+          payment.status,
+          this.dateParam(payment.createdAt),
+          this.dateParam(payment.expiresAt),
+          payment.provider,
+        ],
+      },
+      // The order keeps its latest payment's provider: the orders desk filters by it on an index (decision 088).
+      { sql: 'UPDATE orders SET provider = ? WHERE id = ?', params: [payment.provider, payment.orderId] },
+    ]);
   }
 
   /** The provider's session for our payments row, once the provider made it. */
@@ -362,7 +392,10 @@ export class OrdersRepository {
     // Each line's tax, in the order the lines were sent to the provider (items(), by id).
     const lineTaxes = paid.lineTaxes?.length === items.length ? paid.lineTaxes : null;
     // A custom build is no template: it has no sales count.
-    const sales = addSalesSteps(items.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG));
+    // An upgrade (decision 091) is no new sale of the template, and grants nothing new: the buyer's Regular
+    // purchase keeps the download right, so the duplicate refund of decision 042 never sees an upgrade line.
+    const granted = items.filter((item) => !Number(item.licenceUpgrade));
+    const sales = addSalesSteps(granted.filter((item) => item.templateSlug !== CUSTOM_BUILD_SLUG));
     // The day's revenue rows (decision 089): hot, so taken late, after the templates' rows, before the invoice.
     const revenue = await completionRevenueSteps(
       this.dataSource,
@@ -380,6 +413,8 @@ export class OrdersRepository {
       now,
     );
     const steps: Step[] = [
+      // The code's use counts with the completion, once (decision 090); its row is taken first, as Place Order takes it.
+      ...(order.discountCodeId ? [DiscountsRepository.usageStep(order.discountCodeId)] : []),
       {
         // The payment was opened for the order's total; it now holds what was charged, tax included
         // (decision 081), which is what a refund can give back.
@@ -414,10 +449,14 @@ export class OrdersRepository {
       // buyer's cart lines (or share-locking it first through the entitlements' foreign key and upgrading
       // later) made cycles with adds and with other completions of the same template (decision 066).
       ...sales.rows,
-      {
-        sql: `INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES ${items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
-        params: items.flatMap((item) => [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at]),
-      },
+      ...(granted.length === 0
+        ? []
+        : [
+            {
+              sql: `INSERT INTO entitlements (id, userId, templateId, orderId, orderItemId, grantedAt) VALUES ${granted.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+              params: granted.flatMap((item) => [uuidV7(now.getTime()), order.userId, item.templateId, order.id, item.id, at]),
+            },
+          ]),
       {
         sql: 'DELETE FROM cart_items WHERE userId = ? AND templateId IN (SELECT templateId FROM order_items WHERE orderId = ?)',
         params: [order.userId, order.id],

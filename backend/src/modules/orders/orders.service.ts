@@ -9,9 +9,14 @@ import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../infrastructure/payments';
 import { CartRepository } from '../cart';
-import { priceCentsAt } from '../catalog';
+import { licencePriceCentsAt } from '../catalog';
+import { PurchaseCodesRepository } from '../licences';
+import { ShopSettingsService } from '../shop-settings';
+import { PURCHASE_CODE_MESSAGES } from '@tm/contracts/licences';
 import { uuidV7 } from '../../database/uuid-v7';
 import { CustomBuildOrdersService, isCustomBuildLine } from '../custom-build';
+import { DiscountsService, type ReservationRefusal } from '../discounts';
+import { DISCOUNT_MESSAGES, normalizeDiscountCode } from '@tm/contracts/discounts';
 import { ItemUpdatesService } from '../downloads';
 import { InvoicesService } from '../invoices';
 import { loginKey, type UserEntity } from '../users/entities/user.entity';
@@ -36,6 +41,10 @@ export interface CreateOrderInput {
   customBuildId?: string;
   /** The checkout's boxes as ticked (decision 082). */
   consent: Readonly<Record<ConsentKey, boolean>>;
+  /** The discount code applied in the cart (decision 090); `totalAmount` is then the total after it. */
+  discountCode?: string;
+  /** The caller's address: the code's throttle counts unknown codes per address too. */
+  ip?: string;
 }
 
 /**
@@ -57,6 +66,9 @@ export class OrdersService {
     private readonly reconciliation: PaymentReconciliationService,
     private readonly invoices: InvoicesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly discounts: DiscountsService,
+    private readonly codes: PurchaseCodesRepository,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   /** The order, or the one this Idempotency-Key made before (`replayed`). */
@@ -82,6 +94,7 @@ export class OrdersService {
           input.totalAmount,
           templateIds,
           ...(input.customBuildId ? [input.customBuildId.toLowerCase()] : []),
+          ...(input.discountCode ? [{ discountCode: normalizeDiscountCode(input.discountCode) }] : []),
         ]),
       )
       .digest('hex');
@@ -99,19 +112,32 @@ export class OrdersService {
     const lines = new Map(cartLines.map((line) => [line.id, line]));
     if (lines.size === 0 && !customBuild) throw new ApiError(400, ORDER_MESSAGES.cartEmpty);
     if (templateIds.some((id) => !lines.has(id))) throw new ApiError(409, ORDER_MESSAGES.notInCart);
-    if (alreadyOwned) throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
+    // An Extended line of an owned template upgrades the buyer's Regular licences (decision 091); any other
+    // line of an owned template is refused as before (decision 042).
+    const upgrades = new Set(templateIds.filter((id) => lines.get(id)!.cartLicence === 'extended' && Number(lines.get(id)!.cartOwned) > 0));
+    if (alreadyOwned && templateIds.some((id) => !upgrades.has(id) && Number(lines.get(id)!.cartOwned) > 0))
+      throw new ApiError(409, ORDER_MESSAGES.alreadyOwned);
+    for (const id of upgrades) {
+      const held = await this.codes.held(user.id, id);
+      if (held.regular === 0) throw new ApiError(409, PURCHASE_CODE_MESSAGES.ownsExtended);
+      if (Number(lines.get(id)!.cartQuantity) > held.regular) throw new ApiError(409, PURCHASE_CODE_MESSAGES.upgradeQuantity(held.regular));
+    }
+    const multiple = templateIds.length > 0 ? (await this.shop.identity()).extendedLicenceMultiple : 0;
     // The owner took a template back to draft after it went into the cart (decision 076).
     if (templateIds.some((id) => lines.get(id)!.status === 'draft')) throw new ApiError(409, ORDER_MESSAGES.noLongerForSale);
 
     const placedAt = this.clock.now();
     const items: NewOrderItem[] = templateIds.map((templateId) => {
       const line = lines.get(templateId)!;
+      const licence = line.cartLicence === 'extended' ? ('extended' as const) : ('regular' as const);
       return {
         id: uuidV7(this.clock.now().getTime()),
         templateId,
         quantity: Number(line.cartQuantity),
-        // The server's price at Place Order: a running sale's, else the price (decision 076).
-        priceCents: priceCentsAt(line, placedAt),
+        // The server's price at Place Order for the line's licence: a running sale's, else the price (decisions 076, 091).
+        priceCents: licencePriceCentsAt(line, licence, upgrades.has(templateId), multiple, placedAt),
+        licence,
+        licenceUpgrade: upgrades.has(templateId),
         templateName: line.name,
         templateSlug: line.slug,
         templateCategory: line.category,
@@ -120,13 +146,32 @@ export class OrdersService {
       };
     });
     // The custom build's line, at its stored summary's price.
-    if (customBuild) items.push({ id: uuidV7(this.clock.now().getTime()), ...customBuild });
+    if (customBuild) items.push({ id: uuidV7(this.clock.now().getTime()), licence: 'regular', licenceUpgrade: false, ...customBuild });
     const totalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-    if (Math.round(input.totalAmount * 100) !== totalCents) throw new ApiError(409, ORDER_MESSAGES.priceChanged);
+    // A code is checked again here, on the order's own lines, and shared over them (decision 090).
+    const discount = input.discountCode
+      ? await this.discounts.price(
+          user,
+          input.ip ?? 'unknown',
+          input.discountCode,
+          items.map((item) => ({
+            key: item.id,
+            templateId: isCustomBuildLine(item) ? null : item.templateId,
+            category: isCustomBuildLine(item) ? null : item.templateCategory,
+            amountCents: item.priceCents * item.quantity,
+          })),
+        )
+      : null;
+    for (const item of items) item.discountCents = discount?.shares.get(item.id) ?? 0;
+    const discountCents = discount?.totalCents ?? 0;
+    if (Math.round(input.totalAmount * 100) !== totalCents - discountCents)
+      throw new ApiError(409, discount ? DISCOUNT_MESSAGES.changed : ORDER_MESSAGES.priceChanged);
 
     // The same cart placed again (back from the provider's page by its Cancel, or a second tab) goes on
     // with the buyer's open order of it rather than leaving another pending one behind (decision 066).
-    const open = await this.orders.pendingOrderLike(user.id, items, totalCents);
+    const like = await this.orders.pendingOrderLike(user.id, items, totalCents);
+    // With the same code only (decision 090): that order already holds its use.
+    const open = like && (like.discountCodeId ?? null) === (discount?.code.id ?? null) ? like : null;
     const consent = consentRecordOf(contents, placedAt);
     if (open) {
       if (open.customerName !== input.customerName)
@@ -151,10 +196,16 @@ export class OrdersService {
       requestHash,
       createdAt: this.clock.now(),
       ...consent,
+      discountCodeId: discount?.code.id ?? null,
+      discountCode: discount?.code.code ?? null,
+      codeDiscountCents: discountCents,
     };
+    // The code's limits, checked again under its row lock in the order's own batch (decision 090).
+    const reservation = discount ? this.discounts.reservationSteps(discount.code, user.id) : [];
     for (let tries = 1; ; tries += 1) {
       try {
-        await this.orders.insert(order, items);
+        const refusal = await this.orders.insert(order, items, reservation);
+        if (refusal) throw DiscountsService.refusalError(refusal as ReservationRefusal);
         break;
       } catch (error) {
         // A concurrent submit with the same key won the unique index: answer its order.
@@ -178,7 +229,13 @@ export class OrdersService {
           disputedAt: null,
           ...NOT_YET_PAID,
         },
-        items.map((item) => ({ ...item, orderId: order.id, refundedAt: null, ...LINE_NOT_YET_TAXED })),
+        items.map((item) => ({
+          ...item,
+          discountCents: item.discountCents ?? 0,
+          orderId: order.id,
+          refundedAt: null,
+          ...LINE_NOT_YET_TAXED,
+        })),
       ),
       replayed: false,
     };
@@ -251,7 +308,9 @@ export class OrdersService {
       order = await this.ownOrder(user, orderId, true);
     }
     const [items, documents] = await Promise.all([this.orders.items(order.id), this.invoices.documentsOf([order.id])]);
-    const [dto] = await this.withDeliveries([toOrderDto(order, items, documents.get(order.id))], [{ order, items }]);
+    const [dto] = await this.withPurchaseCodes(
+      await this.withDeliveries([toOrderDto(order, items, documents.get(order.id))], [{ order, items }]),
+    );
     // The payment page says at once that a late payment was refunded, rather than wait for a completion that cannot come.
     return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id))
       ? dto!
@@ -280,7 +339,29 @@ export class OrdersService {
       if (order.status !== 'completed') return dto;
       return { ...dto, items: dto.items.map((item) => ({ ...item, updateAvailable: updated.has(item.id) })) };
     });
-    return this.withDeliveries(dtos, orders);
+    return this.withPurchaseCodes(await this.withDeliveries(dtos, orders));
+  }
+
+  /**
+   * Each template line of a paid order lists its purchase codes (decision 091): the codes it made, or for
+   * an upgrade the Regular codes it made Extended.
+   */
+  private async withPurchaseCodes(dtos: Order[]): Promise<Order[]> {
+    const paid = dtos.filter((dto) => dto.completedAt !== null).map((dto) => dto.id);
+    if (paid.length === 0) return dtos;
+    const byItem = new Map<string, NonNullable<Order['items'][number]['purchaseCodes']>>();
+    for (const code of await this.codes.ofOrders(paid)) {
+      for (const id of new Set([code.orderItemId, code.upgradeOrderItemId ?? code.orderItemId])) {
+        const list = byItem.get(id) ?? [];
+        list.push({ code: code.code, licence: code.licence, upgradedAt: code.upgradedAt ? code.upgradedAt.toISOString() : null });
+        byItem.set(id, list);
+      }
+    }
+    return dtos.map((dto) =>
+      dto.completedAt === null
+        ? dto
+        : { ...dto, items: dto.items.map((item) => (byItem.has(item.id) ? { ...item, purchaseCodes: byItem.get(item.id)! } : item)) },
+    );
   }
 
   /** Completed orders' custom builds say how their delivery stands (dashboard: In progress, Ready). */
@@ -310,7 +391,8 @@ export class OrdersService {
         newest.set(row.templateId, { templateId: row.templateId, orderId: row.orderId, orderItemId: row.orderItemId });
     }
     const downloads = [...newest.values()].sort((a, b) => (a.templateId < b.templateId ? -1 : a.templateId > b.templateId ? 1 : 0));
-    return { templateIds: downloads.map((download) => download.templateId), downloads };
+    const regularLicences = downloads.length > 0 ? await this.codes.regularCounts(userId) : {};
+    return { templateIds: downloads.map((download) => download.templateId), downloads, regularLicences };
   }
 
   private async replay(order: OrderEntity, requestHash: string): Promise<Order> {

@@ -20,12 +20,16 @@ export interface PaidFacts {
   lineTaxes: LineTax[] | null;
 }
 
-/** The simulated gateway charges no tax (decision 081): the demo says so, and records zero. */
-export function untaxedPayment(order: Pick<OrderEntity, 'totalCents'>): PaidFacts {
+/**
+ * The simulated gateway charges no tax (decision 081): the demo says so, and records zero. It charges the
+ * order's total less its discount code's discount (decision 090), and records that discount.
+ */
+export function untaxedPayment(order: Pick<OrderEntity, 'totalCents' | 'codeDiscountCents'>): PaidFacts {
+  const discountCents = Number(order.codeDiscountCents ?? 0);
   return {
-    paidCents: order.totalCents,
+    paidCents: order.totalCents - discountCents,
     taxCents: 0,
-    discountCents: 0,
+    discountCents,
     currency: CURRENCY.toUpperCase(),
     taxBehavior: null,
     buyerCountry: null,
@@ -41,9 +45,16 @@ export function untaxedPayment(order: Pick<OrderEntity, 'totalCents'>): PaidFact
  * the discount, plus the tax when tax was added to the prices (exclusive) or with it inside them
  * (inclusive). A session made without tax may still have had it added by the provider's own settings:
  * either sum is accepted, and the behaviour is read from which one it was. Anything else is refused.
+ * The discount must be the one the order's code gives (decision 090), and none without a code: a
+ * discount the shop did not send is not a payment of this order.
  */
-export function paidBehavior(n: PaidNotification, orderTotalCents: number): { ok: true; behavior: TaxBehavior | null } | { ok: false } {
+export function paidBehavior(
+  n: PaidNotification,
+  orderTotalCents: number,
+  expectedDiscountCents = 0,
+): { ok: true; behavior: TaxBehavior | null } | { ok: false } {
   if (n.currency !== CURRENCY || n.subtotalCents !== orderTotalCents) return { ok: false };
+  if (n.discountCents !== expectedDiscountCents) return { ok: false };
   if (n.taxCents < 0 || n.discountCents < 0 || n.discountCents > n.subtotalCents) return { ok: false };
   const inclusive = n.subtotalCents - n.discountCents;
   const exclusive = inclusive + n.taxCents;

@@ -105,11 +105,12 @@ export class PaymentNotificationsService {
       return false;
     }
     // What we sent must be what the order costs, in our currency, and what was charged that plus any tax
-    // the provider computed (decision 081): anything else completes nothing.
-    const paid = paidBehavior(n, order.totalCents);
+    // the provider computed (decision 081), less exactly the order's discount code's discount (decision 090):
+    // anything else completes nothing.
+    const paid = paidBehavior(n, order.totalCents, Number(order.codeDiscountCents));
     if (!paid.ok || payment.amountCents !== order.totalCents) {
       this.logger.error(
-        `Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency} for lines of ${n.subtotalCents} (tax ${n.taxCents}, discount ${n.discountCents}), the order costs ${order.totalCents} ${CURRENCY}: not completed, refund it in Stripe`,
+        `Payment ${n.providerRef} of order ${order.id} took ${n.amountCents} ${n.currency} for lines of ${n.subtotalCents} (tax ${n.taxCents}, discount ${n.discountCents}), the order costs ${order.totalCents} ${CURRENCY}${order.codeDiscountCents ? ` less its code's ${order.codeDiscountCents}` : ''}: not completed, refund it in Stripe`,
       );
       this.count('rejected');
       return false;

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { lineLicenceLabel } from '@tm/contracts/licences';
 import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_CANCELLED_PARAM } from '@tm/contracts/orders';
 import type { PaymentLinkResult } from '@tm/contracts/orders.schemas';
 import { PAGES, pagePath } from '@tm/contracts/routes';
@@ -111,13 +112,17 @@ export class PaymentSessionsService {
             paymentId,
             amountCents: order.totalCents,
             lines: items.map((item) => ({
-              name: item.templateName,
+              // Stripe's page and receipt name the licence as the invoice does (decision 091).
+              name: isCustomBuildLine(item)
+                ? item.templateName
+                : `${item.templateName} — ${lineLicenceLabel(item.licence, item.licenceUpgrade)}`,
               unitAmountCents: item.priceCents,
               quantity: item.quantity,
               kind: isCustomBuildLine(item) ? ('service' as const) : ('download' as const),
             })),
             customerEmail: user.email,
             tax,
+            discount: order.discountCode ? { code: order.discountCode, amountCents: Number(order.codeDiscountCents) } : null,
             successUrl: url(pagePath('paymentProcessing', { orderId: order.id })),
             cancelUrl: url(`${PAGES.checkout}?${PAYMENT_CANCELLED_PARAM}=1`),
           }),

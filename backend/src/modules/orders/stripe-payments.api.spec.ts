@@ -563,9 +563,9 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['completed', 'completed']);
       expect(await count('SELECT COUNT(*) AS n FROM entitlements WHERE userId = ? AND templateId = ?', [s.userId, id('alpha')])).toBe(1);
       const refundedLines = (await t.dataSource.query(
-        'SELECT orderId, templateId FROM order_items WHERE orderId IN (?, ?) AND refundedAt IS NOT NULL',
+        'SELECT id, orderId, templateId FROM order_items WHERE orderId IN (?, ?) AND refundedAt IS NOT NULL',
         [first.id, second.id],
-      )) as Array<{ orderId: string; templateId: string }>;
+      )) as Array<{ id: string; orderId: string; templateId: string }>;
       expect(refundedLines).toHaveLength(1);
       expect(refundedLines[0]!.templateId).toBe(id('alpha'));
       const duplicate = refundedLines[0]!.orderId === first.id ? paidFirst : paidSecond;
@@ -573,7 +573,8 @@ describe.each(testTargets())('payments through Stripe on $name', (target) => {
       expect(refunds).toHaveLength(1);
       expect((refunds[0]!.data.object as { amount_refunded: number }).amount_refunded).toBe(4900);
       expect(refundsAt(paymentIntentOf(duplicate === paidFirst ? paidSecond : paidFirst))).toHaveLength(0);
-      expect(await mailsAbout(refundedLines[0]!.orderId, /Stripe alpha refunded, you already owned it/)).toHaveLength(1);
+      // The line's refund is its own fact in the outbox (decision 088).
+      expect(await mailsAbout(refundedLines[0]!.id, /Stripe alpha refunded, you already owned it/)).toHaveLength(1);
       // Its charge.refunded (a part of the order) leaves the order and its other line as they are.
       expect(await deliver(refunds[0]!)).toEqual([200]);
       expect(await statusOf(refundedLines[0]!.orderId)).toBe('completed');

@@ -311,8 +311,8 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     expect(lines.join('\n')).toContain('Country: DE');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Tax alpha | 1 | 49.00 | 19% | 9.31 | 58.31',
-        'Tax beta | 1 | 19.99 | 19% | 3.80 | 23.79',
+        'Tax alpha — Regular licence | 1 | 49.00 | 19% | 9.31 | 58.31',
+        'Tax beta — Regular licence | 1 | 19.99 | 19% | 3.80 | 23.79',
         'Net | USD 68.99',
         'Tax | USD 13.11',
         'Total paid | USD 82.10',
@@ -335,7 +335,12 @@ describe.each(testTargets())('tax through Stripe Tax on $name', (target) => {
     const { order } = await pay({ country: 'FR' }, ['alpha']);
     const { lines } = await documentText(order.id, 'invoice');
     expect(lines).toEqual(
-      expect.arrayContaining(['Tax alpha | 1 | 40.83 | 20% | 8.17 | 49.00', 'Net | USD 40.83', 'Tax | USD 8.17', 'Total paid | USD 49.00']),
+      expect.arrayContaining([
+        'Tax alpha — Regular licence | 1 | 40.83 | 20% | 8.17 | 49.00',
+        'Net | USD 40.83',
+        'Tax | USD 8.17',
+        'Total paid | USD 49.00',
+      ]),
     );
     await setTaxBehavior('exclusive');
   });

@@ -59,7 +59,7 @@ export interface CustomerRow {
   lastAt: Date;
 }
 
-const LINE_NET = "i.priceCents * i.quantity - CASE WHEN o.taxBehavior = 'inclusive' THEN i.taxCents ELSE 0 END";
+const LINE_NET = "i.priceCents * i.quantity - i.discountCents - CASE WHEN o.taxBehavior = 'inclusive' THEN i.taxCents ELSE 0 END";
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
@@ -133,10 +133,13 @@ export class RevenueExportsRepository {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT o.id AS id, o.orderNumber AS orderNumber, o.refundedAt AS refundedAt, 'order' AS kind, NULL AS template,
               COALESCE(o.paidCents, o.totalCents)
-                - COALESCE((SELECT SUM(i.priceCents * i.quantity + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END)
+                - COALESCE((SELECT SUM(i.priceCents * i.quantity - i.discountCents + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END)
                    FROM order_items i WHERE i.orderId = o.id AND i.refundedAt IS NOT NULL), 0) AS amountCents,
               COALESCE(o.currency, 'USD') AS currency, o.refundReason AS reason, o.customerEmail AS buyerEmail
-         FROM orders o WHERE o.status = 'refunded' AND ${where.sql} ORDER BY o.refundedAt, o.id LIMIT ?`,
+         FROM orders o WHERE o.status = 'refunded' AND ${where.sql}
+           -- An order refunded line by line (decision 088) gave nothing back as a whole: its lines are the rows.
+           AND (SELECT COUNT(*) FROM order_items u WHERE u.orderId = o.id AND u.refundedAt IS NULL) > 0
+         ORDER BY o.refundedAt, o.id LIMIT ?`,
       [...where.params, limit],
     );
     return rows.map((row) => this.refundOf(row));
@@ -147,7 +150,7 @@ export class RevenueExportsRepository {
     const where = this.where('i.refundedAt', 'i.id', range, after);
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT i.id AS id, o.orderNumber AS orderNumber, i.refundedAt AS refundedAt, 'line' AS kind, i.templateName AS template,
-              i.priceCents * i.quantity + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END AS amountCents,
+              i.priceCents * i.quantity - i.discountCents + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END AS amountCents,
               COALESCE(o.currency, 'USD') AS currency, 'Duplicate purchase' AS reason, o.customerEmail AS buyerEmail
          FROM order_items i JOIN orders o ON o.id = i.orderId WHERE ${where.sql} ORDER BY i.refundedAt, i.id LIMIT ?`,
       [...where.params, limit],

@@ -16,8 +16,11 @@ const DAY_KEYS = ['day', 'currency'] as const;
 const TEMPLATE_COLUMNS = ['sales', 'revenueCents'] as const;
 const TEMPLATE_KEYS = ['day', 'currency', 'templateId'] as const;
 
-/** A line's share of what was paid: tax added to an exclusive price is paid (and refunded) with it (decision 081). */
-const LINE_GROSS = "i.priceCents * i.quantity + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
+/**
+ * A line's share of what was paid: its discount-code share off (decision 090), and tax added to an exclusive
+ * price is paid (and refunded) with it (decision 081).
+ */
+const LINE_GROSS = "i.priceCents * i.quantity - i.discountCents + CASE WHEN o.taxBehavior = 'exclusive' THEN i.taxCents ELSE 0 END";
 
 /** `INSERT … <source>` that adds `adds` to the row of the same key when there is one, in the dialect's words. */
 export function upsertSql(
@@ -45,6 +48,16 @@ export async function shopTimeZone(dataSource: DataSource): Promise<string> {
   return rows[0]?.timeZone || SHOP_DEFAULTS.timeZone;
 }
 
+/**
+ * Whether the buyer was counted already (a completed order before): a plain read before the transaction,
+ * which takes no lock. A buyer it misses (a completion committing meanwhile) is settled by the
+ * transaction's own insert into revenue_new_customers.
+ */
+async function knownCustomer(dataSource: DataSource, userId: string): Promise<boolean> {
+  const rows: unknown[] = await dataSource.query('SELECT 1 AS known FROM revenue_new_customers WHERE userId = ?', [userId]);
+  return rows.length > 0;
+}
+
 /** What a completion counts: the paid facts (decision 081) and the bought templates' lines. */
 export interface CountedSale {
   orderId: string;
@@ -53,7 +66,15 @@ export interface CountedSale {
   taxCents: number;
   currency: string;
   taxBehavior: string | null;
-  lines: ReadonlyArray<{ templateId: string; templateCategory: string; priceCents: number; quantity: number; taxCents: number }>;
+  lines: ReadonlyArray<{
+    templateId: string;
+    templateCategory: string;
+    priceCents: number;
+    quantity: number;
+    taxCents: number;
+    /** The line's share of a discount code (decision 090). */
+    discountCents?: number;
+  }>;
 }
 
 /**
@@ -62,24 +83,38 @@ export interface CountedSale {
  */
 export async function completionRevenueSteps(dataSource: DataSource, sale: CountedSale, now: Date): Promise<Step[]> {
   const mysql = isMysqlFamily(dataSource);
-  const day = dayIn(now, await shopTimeZone(dataSource));
+  const [timeZone, known] = await Promise.all([shopTimeZone(dataSource), knownCustomer(dataSource, sale.userId)]);
+  const day = dayIn(now, timeZone);
   const currency = sale.currency.toUpperCase();
-  const steps: Step[] = [
-    {
-      sql: upsertSql(
-        mysql,
-        'revenue_days',
-        DAY_KEYS,
-        DAY_COLUMNS,
-        `VALUES (?, ?, 1, ?, ?, ?, 0, 0,
-          CASE WHEN EXISTS (SELECT 1 FROM orders p WHERE p.userId = ? AND p.id <> ? AND p.completedAt IS NOT NULL) THEN 0 ELSE 1 END)`,
-      ),
-      params: [day, currency, sale.paidCents, sale.paidCents - sale.taxCents, sale.taxCents, sale.userId, sale.orderId],
-    },
-  ];
+  // A new customer is one this completion adds to revenue_new_customers (one row per buyer). Reading the
+  // buyer's other orders inside the transaction (a locking read on MariaDB) locked index ranges next to
+  // other buyers' orders and deadlocked concurrent completions; this locks only the buyer's own row.
+  const steps: Step[] = known
+    ? [
+        {
+          sql: upsertSql(mysql, 'revenue_days', DAY_KEYS, DAY_COLUMNS, 'VALUES (?, ?, 1, ?, ?, ?, 0, 0, 0)'),
+          params: [day, currency, sale.paidCents, sale.paidCents - sale.taxCents, sale.taxCents],
+        },
+      ]
+    : [
+        {
+          sql: `${mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE'} INTO revenue_new_customers (userId, orderId) VALUES (?, ?)`,
+          params: [sale.userId, sale.orderId],
+        },
+        {
+          sql: upsertSql(
+            mysql,
+            'revenue_days',
+            DAY_KEYS,
+            DAY_COLUMNS,
+            'VALUES (?, ?, 1, ?, ?, ?, 0, 0, (SELECT COUNT(*) FROM revenue_new_customers n WHERE n.userId = ? AND n.orderId = ?))',
+          ),
+          params: [day, currency, sale.paidCents, sale.paidCents - sale.taxCents, sale.taxCents, sale.userId, sale.orderId],
+        },
+      ];
   const byTemplate = new Map<string, { category: string; sales: number; cents: number }>();
   for (const line of sale.lines) {
-    const cents = line.priceCents * line.quantity + (sale.taxBehavior === 'exclusive' ? line.taxCents : 0);
+    const cents = line.priceCents * line.quantity - (line.discountCents ?? 0) + (sale.taxBehavior === 'exclusive' ? line.taxCents : 0);
     const entry = byTemplate.get(line.templateId) ?? { category: line.templateCategory, sales: 0, cents: 0 };
     byTemplate.set(line.templateId, { ...entry, sales: entry.sales + 1, cents: entry.cents + cents });
   }

@@ -174,6 +174,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       ['/refund-policy', 'Refund Policy | TemplateMarket', /^Your 14-day right of withdrawal/],
       ['/accessibility', 'Accessibility Statement | TemplateMarket', /WCAG 2\.2 level AA/],
       ['/documentation', 'Documentation | TemplateMarket', /^Quick start/],
+      ['/licenses', 'Licences | TemplateMarket', /^Regular and Extended licences side by side/],
       ['/contact', 'Contact Us | TemplateMarket', /we answer within 24 hours/],
       ['/custom-build', 'Custom Website Build | TemplateMarket', /within 2 hours of payment/],
     ])('%s has its own title, description, canonical link and Open Graph tags', async (path, title, description) => {
@@ -274,6 +275,7 @@ describe.each(testTargets())('SEO on $name', (target) => {
       '/refund-policy',
       '/accessibility',
       '/documentation',
+      '/licenses',
       '/contact',
       '/custom-build',
     ].map((p) => `${TEST_PUBLIC_URL}${p}`);

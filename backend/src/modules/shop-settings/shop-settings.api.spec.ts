@@ -36,6 +36,7 @@ const ACME: Omit<ShopSettingsBody, 'revision'> = {
   invoicePrefix: 'ACME',
   creditNotePrefix: 'ACME-CN',
   timeZone: 'Europe/London',
+  extendedLicenceMultiple: 4,
 };
 
 /** The identity block a page's HTML carries (decision 075). */
@@ -84,6 +85,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         invoicePrefix: 'INV',
         creditNotePrefix: 'CN',
         timeZone: 'UTC',
+        extendedLicenceMultiple: 5,
       },
       revision: 0,
       updatedAt: null,
@@ -101,6 +103,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       taxBehavior: 'exclusive',
       chargesTax: false,
       logo: null,
+      extendedLicenceMultiple: 5,
     });
     // Pages keep the shell's own title and carry the identity for their first render.
     const page = await t.http().get('/admin/settings').expect(200);
@@ -173,7 +176,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
 
     // The prefixes are the back office's: shoppers see them only on the documents (decision 085).
     const { invoicePrefix: _invoice, creditNotePrefix: _creditNote, timeZone: _timeZone, ...public_ } = ACME;
-    const shown: ShopIdentity = { ...public_, currency: 'USD', chargesTax: false, logo: null };
+    const shown: ShopIdentity = { ...public_, currency: 'USD', chargesTax: false, logo: null, extendedLicenceMultiple: 4 };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
     const page = await t.http().get('/checkout').expect(200);
@@ -247,6 +250,7 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       invoicePrefix: 'INV',
       creditNotePrefix: 'CN',
       timeZone: 'Europe/London',
+      extendedLicenceMultiple: 4,
     });
     const stored = (await t.dataSource.query('SELECT shopName, supportEmail, legalName FROM shop_settings')) as unknown[];
     expect(stored).toEqual([{ shopName: null, supportEmail: null, legalName: null }]);

@@ -20,6 +20,7 @@ export interface StoredShopSettings {
   invoicePrefix: string;
   creditNotePrefix: string;
   timeZone: string;
+  extendedLicenceMultiple: number;
 }
 
 /** Why a save did not commit: another save took the revision first. */
@@ -55,7 +56,7 @@ export class ShopSettingsRepository {
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
-                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, timeZone = ?, updatedAt = ?
+                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, timeZone = ?, extendedLicenceMultiple = ?, updatedAt = ?
                WHERE id = ? AND revision = ?`,
         params: [
           values.shopName,
@@ -69,6 +70,7 @@ export class ShopSettingsRepository {
           values.invoicePrefix,
           values.creditNotePrefix,
           values.timeZone,
+          values.extendedLicenceMultiple,
           sqlDate(dialectOf(this.dataSource), at),
           SHOP_SETTINGS_ROW,
           revision,

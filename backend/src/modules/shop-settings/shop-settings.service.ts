@@ -149,12 +149,13 @@ export class ShopSettingsService {
       invoicePrefix: update.invoicePrefix,
       creditNotePrefix: update.creditNotePrefix,
       timeZone: update.timeZone ?? before.timeZone,
+      extendedLicenceMultiple: update.extendedLicenceMultiple ?? before.extendedLicenceMultiple,
     };
     const changed = SHOP_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0) return this.adminView(row);
 
     const detail = changed
-      .map((field) => `${SHOP_SETTINGS_LABELS[field]}: ${audited(before[field])} → ${audited(after[field])}`)
+      .map((field) => `${SHOP_SETTINGS_LABELS[field]}: ${audited(String(before[field]))} → ${audited(String(after[field]))}`)
       .join('; ');
     const outcome = await this.settings.save(update.revision, this.stored(after), this.clock.now(), [
       this.audit.step(actor, { action: 'settings.update', targetType: 'shop-settings', targetId: SHOP_SETTINGS_ROW, detail }),
@@ -266,6 +267,7 @@ export class ShopSettingsService {
       invoicePrefix: row?.invoicePrefix ?? SHOP_DEFAULTS.invoicePrefix,
       creditNotePrefix: row?.creditNotePrefix ?? SHOP_DEFAULTS.creditNotePrefix,
       timeZone: row?.timeZone ?? SHOP_DEFAULTS.timeZone,
+      extendedLicenceMultiple: Number(row?.extendedLicenceMultiple ?? SHOP_DEFAULTS.extendedLicenceMultiple),
     };
   }
 
@@ -287,6 +289,7 @@ export class ShopSettingsService {
       invoicePrefix: fields.invoicePrefix,
       creditNotePrefix: fields.creditNotePrefix,
       timeZone: fields.timeZone,
+      extendedLicenceMultiple: fields.extendedLicenceMultiple,
     };
   }
 

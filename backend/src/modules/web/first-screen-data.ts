@@ -39,6 +39,7 @@ const STATIC_PAGE_KEYS = new Set<PageKey>([
   'refundPolicy',
   'accessibility',
   'documentation',
+  'licenses',
   'contact',
 ]);
 

@@ -29,7 +29,9 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
           </p>
         </div>
         {/* What was paid, tax included (decision 081); the prices' total until then. */}
-        <span className="account-order__total">{formatDollars(order.paid?.paidAmount ?? order.totalAmount)}</span>
+        <span className="account-order__total">
+          {formatDollars(order.paid?.paidAmount ?? order.discount?.dueAmount ?? order.totalAmount)}
+        </span>
         <Button
           variant="outline"
           size="sm"
@@ -51,6 +53,12 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
               <OrderItemRow key={item.id} item={item} order={order} />
             ))}
           </ul>
+          {/* The discount code the order was placed with (decision 090). */}
+          {order.discount ? (
+            <p className="account-order__discount">
+              Discount code {order.discount.code}: −{formatDollars(order.discount.amount)} (subtotal {formatDollars(order.totalAmount)})
+            </p>
+          ) : null}
           {completed && order.items.length > 0 ? <DownloadsCard order={order} /> : null}
           <OrderDocuments order={order} />
           <OrderConsentNote consent={order.consent} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { resolveImagePath } from '@tm/contracts/catalog';
-import { downloadItemPath } from '@tm/contracts/orders';
+import { downloadItemPath, isCustomBuildItem } from '@tm/contracts/orders';
+import { lineLicenceLabel, purchaseCodeLine } from '@tm/contracts/licences';
 import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
 import { Badge, DeliveryStatus, DELIVERY_WAIT_TEXT, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
 
@@ -31,14 +32,30 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
         <p className="tm-muted">
           {template.category.toUpperCase()} / {subcategoryLabel(template.subcategory)}
         </p>
+        {/* The licence and the count bought, then each licence's purchase code (decision 091). */}
+        {item.licence && !isCustomBuildItem(template) ? (
+          <p className="account-item__licence">{`${lineLicenceLabel(item.licence, item.licenceUpgrade ?? false)} × ${item.quantity}`}</p>
+        ) : null}
         <p>
           {item.quantity} × {formatDollars(item.price)}
         </p>
+        {item.purchaseCodes && item.purchaseCodes.length > 0 ? (
+          // Lines, not a list: the order's items are the list a reader counts.
+          <div className="account-item__codes">
+            {item.purchaseCodes.map((code) => (
+              <p key={code.code}>
+                {purchaseCodeLine(code.code)}
+                {code.licence === 'extended' && !item.licenceUpgrade && code.upgradedAt ? ' (upgraded to Extended)' : ''}
+              </p>
+            ))}
+          </div>
+        ) : null}
       </div>
       {order.status === 'completed' && awaitingDelivery(item) ? (
         <p className="tm-muted account-item__waiting">{DELIVERY_WAIT_TEXT}</p>
       ) : null}
-      {order.status === 'completed' && !awaitingDelivery(item) ? (
+      {/* An upgrade downloads through the Regular purchase it upgraded (decision 091). */}
+      {order.status === 'completed' && !awaitingDelivery(item) && !item.licenceUpgrade ? (
         <DownloadButton
           href={downloadItemPath(item.id, { orderId: order.id, email: order.customerEmail })}
           itemName={template.name}

@@ -33,6 +33,9 @@ const RevenueDashboardTab = lazy(() =>
   import(/* webpackChunkName: "tab-dashboard" */ '../revenue-dashboard').then((m) => ({ default: m.RevenueDashboardTab })),
 );
 const OrdersTab = lazy(() => import(/* webpackChunkName: "tab-orders" */ '../orders').then((m) => ({ default: m.OrdersTab })));
+const DiscountCodesTab = lazy(() =>
+  import(/* webpackChunkName: "tab-discount-codes" */ '../discount-codes').then((m) => ({ default: m.DiscountCodesTab })),
+);
 
 const ADMIN_TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -43,6 +46,7 @@ const ADMIN_TABS = [
   { key: 'review-generator', label: 'Review Generator' },
   { key: 'customers', label: 'Customers' },
   { key: 'orders', label: 'Orders' },
+  { key: 'discount-codes', label: 'Discount codes' },
   { key: 'tax', label: 'Tax' },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['key'];
@@ -132,6 +136,8 @@ export function AdminPanelPage() {
                     <TaxReportTab />
                   ) : tab.key === 'orders' ? (
                     <OrdersTab />
+                  ) : tab.key === 'discount-codes' ? (
+                    <DiscountCodesTab />
                   ) : (
                     <CustomersTab />
                   )}

@@ -38,6 +38,7 @@ const listing: Listing = {
   version: '1.2.0',
   price: '49.00',
   salePrice: '39.00',
+  extendedPrice: null,
   saleStartsAt: '2026-12-24T08:00:00.000Z',
   saleEndsAt: null,
   livePreviewUrl: null,

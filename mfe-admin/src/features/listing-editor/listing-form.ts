@@ -19,6 +19,8 @@ export interface ListingValues {
   version: string;
   price: string;
   salePrice: string;
+  /** Blank: the shop's multiple of the price (decision 091). */
+  extendedPrice: string;
   saleStartsAt: Dayjs | null;
   saleEndsAt: Dayjs | null;
   livePreviewUrl: string;
@@ -41,6 +43,7 @@ export const NEW_LISTING: ListingValues = {
   version: '1.0.0',
   price: '',
   salePrice: '',
+  extendedPrice: '',
   saleStartsAt: null,
   saleEndsAt: null,
   livePreviewUrl: '',
@@ -53,6 +56,7 @@ export function valuesOf(listing: Listing): ListingValues {
     ...form,
     slug: listing.slug,
     salePrice: form.salePrice ?? '',
+    extendedPrice: form.extendedPrice ?? '',
     saleStartsAt: form.saleStartsAt ? dayjs(form.saleStartsAt) : null,
     saleEndsAt: form.saleEndsAt ? dayjs(form.saleEndsAt) : null,
     // Only an external demo is the owner's to edit; a generated template's own (/preview/…) stays when this is empty.
@@ -81,6 +85,7 @@ export function bodyOf(values: ListingValues, status: ListingStatus = values.sta
     version: values.version.trim(),
     price: values.price.trim(),
     salePrice: orNull(values.salePrice),
+    extendedPrice: orNull(values.extendedPrice),
     saleStartsAt: values.saleStartsAt ? values.saleStartsAt.format() : null,
     saleEndsAt: values.saleEndsAt ? values.saleEndsAt.format() : null,
     livePreviewUrl: orNull(values.livePreviewUrl),
@@ -145,6 +150,7 @@ export function followChanges(
  */
 const MESSAGE_FIELDS: Array<[RegExp, ListingField]> = [
   [/^Sale price\b/, 'salePrice'],
+  [/^(Extended licence price|The Extended licence price)\b/, 'extendedPrice'],
   [/^Sale start\b/, 'saleStartsAt'],
   [/^Sale end\b/, 'saleEndsAt'],
   [/^(A sale needs|The sale price)\b/, 'salePrice'],

@@ -60,6 +60,18 @@ export function SaleFields() {
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
+          <Form.Item
+            label="Extended licence price"
+            name="extendedPrice"
+            rules={[priceRule('Extended licence price', false)]}
+            extra="Blank: the price times the multiple in Settings (decision 091). A sale takes the same share off it."
+          >
+            <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="Default multiple" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
           <Form.Item label="Sale starts" name="saleStartsAt" extra={`Empty: at once. Times are ${zone()}.`}>
             <DatePicker {...PICKER} placeholder="At once" />
           </Form.Item>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useParams } from 'react-router-dom';
 import {
+  ADMIN_ORDER_PROVIDER_LABELS,
   ADMIN_ORDERS_TEXTS,
+  type AdminOrderProvider,
   type AdminOrderAuditEntry,
   type AdminOrderDetail,
   type AdminOrderDownload,
@@ -16,6 +18,7 @@ import { INVOICE_TEXTS, type OrderDocument } from '@tm/contracts/invoices';
 import { pagePath, PAGES } from '@tm/contracts/routes';
 import { ApiError, dollarsToCents, formatDollars, PageLink, Spinner, useDocumentTitle } from '@tm/platform';
 import { AdminPageHeader } from '../admin-page-header';
+import { LineRefundButton } from './line-refund';
 import { OrderActions } from './order-actions';
 import { OrderStatusTags } from './order-status-tag';
 import { ScrollBox } from './scroll-box';
@@ -39,11 +42,29 @@ const lineColumns: TableColumnsType<AdminOrderLine> = [
     align: 'right',
     render: (_, line) => `${formatDollars(line.tax)}${line.taxRateBps === null ? '' : ` (${(line.taxRateBps / 100).toFixed(2)}%)`}`,
   },
+  { title: 'Paid', key: 'paid', align: 'right', render: (_, line) => formatDollars(line.paid) },
   { title: 'Refunded', key: 'refunded', render: (_, line) => when(line.refundedAt) },
 ];
 
+/** The lines' columns, with each line's own Refund button while the order is completed (decision 088). */
+const lineColumnsOf = (order: AdminOrderDetail, onChanged: (order: AdminOrderDetail) => void): TableColumnsType<AdminOrderLine> =>
+  order.status === 'completed'
+    ? [
+        ...lineColumns,
+        {
+          title: <span className="tm-visually-hidden">Actions</span>,
+          key: 'actions',
+          render: (_, line) => <LineRefundButton order={order} line={line} onChanged={onChanged} />,
+        },
+      ]
+    : lineColumns;
+
 const paymentColumns: TableColumnsType<AdminOrderPayment> = [
-  { title: 'Provider', dataIndex: 'provider', key: 'provider' },
+  {
+    title: 'Provider',
+    key: 'provider',
+    render: (_, p) => ADMIN_ORDER_PROVIDER_LABELS[p.provider as AdminOrderProvider] ?? p.provider,
+  },
   { title: 'Status', dataIndex: 'status', key: 'status' },
   { title: 'Amount', key: 'amount', align: 'right', render: (_, p) => formatDollars(p.amount) },
   { title: 'Refunded', key: 'refunded', align: 'right', render: (_, p) => formatDollars(p.refundedAmount) },
@@ -147,7 +168,7 @@ function Facts({ title, items }: { title: string; items: Array<{ label: string; 
   );
 }
 
-function OrderSections({ order }: { order: AdminOrderDetail }) {
+function OrderSections({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
   const refundedLines = order.lines.filter((line) => line.refundedAt !== null).length;
   return (
     <>
@@ -188,7 +209,7 @@ function OrderSections({ order }: { order: AdminOrderDetail }) {
           { label: 'Agreed', value: when(order.consent.consentedAt) },
         ]}
       />
-      <Section title="Lines" rows={order.lines} columns={lineColumns} empty="No lines" />
+      <Section title="Lines" rows={order.lines} columns={lineColumnsOf(order, onChanged)} empty="No lines" width={820} />
       <Section title="Payments" rows={order.payments} columns={paymentColumns} empty="No payment yet" width={900} />
       <Facts
         title="Refunds"
@@ -248,7 +269,7 @@ export function OrderPage() {
           </Flex>
         }
       />
-      <OrderSections order={data} />
+      <OrderSections order={data} onChanged={(order) => void mutate(order, { revalidate: false })} />
     </div>
   );
 }

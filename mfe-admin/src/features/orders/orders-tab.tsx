@@ -1,5 +1,5 @@
 import './orders.css';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Empty, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { ADMIN_MESSAGES } from '@tm/contracts/admin';
@@ -14,9 +14,10 @@ import {
   type AdminOrderProvider,
   type AdminOrderRow,
 } from '@tm/contracts/admin-orders';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { pagePath } from '@tm/contracts/routes';
 import { formatDollars, formatShortDate, PageLink } from '@tm/platform';
-import { isAccessError, NO_FILTER, useOrders, type OrdersFilter } from './orders-api';
+import { findTemplates, isAccessError, ordersFilterOf, ordersSearchOf, useOrders, type OrdersFilter } from './orders-api';
 import { OrderStatusTags } from './order-status-tag';
 import { ScrollBox } from './scroll-box';
 
@@ -68,12 +69,45 @@ const columns: TableColumnsType<AdminOrderRow> = [
   },
 ];
 
-/** The Orders tab (decision 088): every order, paged, searched and filtered on the server. */
+/**
+ * The Orders tab (decision 088): every order, paged, searched and filtered on the server. The filter lives
+ * in the address (`/admin?status=refunded#orders`), so a filtered view can be linked and Back returns to the
+ * one before: each change is a new history entry.
+ */
 export function OrdersTab() {
-  const [filter, setFilter] = useState<OrdersFilter>(NO_FILTER);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = ordersFilterOf(new URLSearchParams(location.search));
   const { data, error, isLoading, mutate } = useOrders(filter);
-  const ids = { status: useId(), provider: useId(), dates: useId() };
-  const change = (next: Partial<OrdersFilter>) => setFilter((current) => ({ ...current, ...next, page: next.page ?? 1 }));
+  const ids = { status: useId(), provider: useId(), dates: useId(), template: useId() };
+  const change = (next: Partial<OrdersFilter>) =>
+    void navigate({
+      pathname: location.pathname,
+      search: ordersSearchOf({ ...filter, ...next, page: next.page ?? 1 }),
+      hash: location.hash,
+    });
+
+  // The search box follows the address when it changes by a link or Back.
+  const [typed, setTyped] = useState(filter.search);
+  const [shownSearch, setShownSearch] = useState(filter.search);
+  if (shownSearch !== filter.search) {
+    setShownSearch(filter.search);
+    setTyped(filter.search);
+  }
+
+  // Template picker: asks once typing pauses (250 ms); only the latest question's answer is shown.
+  const [templateOptions, setTemplateOptions] = useState<Array<{ value: string; label: string }>>([]);
+  const searchSeq = useRef(0);
+  function searchTemplates(text: string) {
+    const seq = ++searchSeq.current;
+    window.setTimeout(() => {
+      if (seq !== searchSeq.current) return;
+      void (text.trim() ? findTemplates(text.trim()).catch(() => []) : Promise.resolve([])).then((found) => {
+        if (seq === searchSeq.current) setTemplateOptions(found);
+      });
+    }, 250);
+  }
+  const chosenTemplate = filter.templateId ? { value: filter.templateId, label: filter.templateName || 'Chosen template' } : undefined;
 
   if (error && !data) {
     return isAccessError(error) ? (
@@ -91,6 +125,8 @@ export function OrdersTab() {
             aria-label={ADMIN_ORDERS_TEXTS.searchLabel}
             placeholder={ADMIN_ORDERS_TEXTS.searchPlaceholder}
             allowClear
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
             onSearch={(value) => change({ search: value })}
           />
         </div>
@@ -126,6 +162,20 @@ export function OrdersTab() {
             format="YYYY-MM-DD"
             value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
             onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD') ?? '', to: range?.[1]?.format('YYYY-MM-DD') ?? '' })}
+          />
+        </div>
+        <div className="orders-field">
+          <label htmlFor={ids.template}>{ADMIN_ORDERS_TEXTS.templateLabel}</label>
+          <Select<{ value: string; label: string }>
+            id={ids.template}
+            labelInValue
+            allowClear
+            showSearch={{ filterOption: false, onSearch: searchTemplates }}
+            placeholder={ADMIN_ORDERS_TEXTS.templatePlaceholder}
+            notFoundContent={null}
+            value={chosenTemplate}
+            options={templateOptions}
+            onChange={(chosen) => change({ templateId: chosen?.value ?? '', templateName: chosen?.label ?? '' })}
           />
         </div>
       </form>

@@ -1,6 +1,6 @@
 import './settings.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography, type FormRule } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Select, Typography, type FormRule } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@tm/contracts/routes';
 import {
@@ -26,6 +26,7 @@ const TIME_ZONE_OPTIONS = ['UTC', ...(typeof Intl.supportedValuesOf === 'functio
   .filter((zone, i, all) => all.indexOf(zone) === i)
   .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 import { LogoField } from './logo-field';
+import { SupportTokens } from './support-tokens';
 import { saveShopSettings, useShopSettings } from './settings-api';
 
 const TITLE = 'Shop Settings';
@@ -121,6 +122,7 @@ export function SettingsPage() {
           <Spinner block label="Loading settings..." />
         )}
       </Card>
+      <SupportTokens />
     </div>
   );
 }
@@ -245,6 +247,15 @@ function SettingsForm({
         extra="The Dashboard counts each sale on its day in this zone. A sale keeps the day it was counted on: a new zone applies to sales made after the save."
       >
         <Select showSearch options={TIME_ZONE_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="extendedLicenceMultiple"
+        label={LABELS.extendedLicenceMultiple}
+        required
+        rules={rulesOf('extendedLicenceMultiple')}
+        extra="A template without its own Extended licence price sells it at its Regular price times this (decision 091). 5 is the usual ratio."
+      >
+        <InputNumber min={1} max={50} precision={0} style={{ width: 120 }} />
       </Form.Item>
 
       <Typography.Title level={2} className="admin-tab-heading" style={{ marginTop: 8, marginBottom: 8 }}>

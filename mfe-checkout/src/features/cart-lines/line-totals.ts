@@ -1,8 +1,12 @@
 import { dollarsToCents } from '@tm/platform';
 import type { ResolvedLine } from './use-resolved-lines';
 
-/** Unit price in cents; a line whose template is unknown costs nothing here (the server prices orders). */
-export const unitCents = (line: ResolvedLine) => (line.template ? dollarsToCents(line.template.price) : 0);
+/**
+ * Unit price in cents: the server's price of the line's licence (decision 091), else the template's (a
+ * guest line is Regular); a line whose template is unknown costs nothing here (the server prices orders).
+ */
+export const unitCents = (line: ResolvedLine) =>
+  line.unitPrice !== null ? dollarsToCents(line.unitPrice) : line.template ? dollarsToCents(line.template.price) : 0;
 
 export const lineCents = (line: ResolvedLine) => unitCents(line) * line.quantity;
 

@@ -14,6 +14,7 @@ import {
 import { CartThumbnail } from './cart-thumbnail';
 import { lineCents, unitCents, type ResolvedLine } from '../cart-lines';
 import { OwnedWarning } from './owned-warning';
+import { LicenceLine } from './licence-line';
 import { PriceChangeNote } from './price-change-note';
 
 function TrashIcon() {
@@ -68,7 +69,9 @@ export function CartLineItem({ line, onRemoved }: CartLineItemProps) {
             <Badge variant="secondary">{subcategoryLabel(template.subcategory)}</Badge>
           </div>
         ) : null}
-        {owned ? <OwnedWarning /> : null}
+        <LicenceLine line={line} />
+        {/* An upgrade is of an owned template by definition (decision 091). */}
+        {owned && !line.upgrade ? <OwnedWarning /> : null}
         <PriceChangeNote line={line} />
         <div className="co-line__foot">
           <QuantityStepper

@@ -4,6 +4,8 @@ import './cart.css';
 
 export { CartPage } from './cart-page';
 export { CartThumbnail } from './cart-thumbnail';
+export { LicenceLine } from './licence-line';
 export { OwnedWarning } from './owned-warning';
 export { PriceChangeNote } from './price-change-note';
 export { SummaryTotals } from './summary-totals';
+export { discountRow, discountSignature } from './order-summary';

@@ -1,7 +1,8 @@
 import { PAGES } from '@tm/contracts/routes';
 import { SITE_TEXTS } from '@tm/contracts/site';
-import { LinkButton, formatMoney, useSiteInfo } from '@tm/platform';
+import { LinkButton, formatMoney, useCartMode, useSiteInfo } from '@tm/platform';
 import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';
+import { DiscountField, discountCentsOf, useAppliedDiscount } from '../discount';
 import { SummaryTotals } from './summary-totals';
 
 function LockIcon() {
@@ -34,6 +35,9 @@ function CartPaymentNote() {
 /** The cart's order summary (docs/product/storefront.md §2): each line (' × N' above 1), subtotal, total, checkout link. */
 export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
   const total = formatMoney(totalCents(lines));
+  // The applied discount code (decision 090), priced again by the server whenever the lines change.
+  const signedIn = useCartMode() === 'customer';
+  const { quote, dropped } = useAppliedDiscount(discountSignature(lines), signedIn);
   return (
     <section className="tm-card co-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="co-summary__title">
@@ -50,11 +54,23 @@ export function OrderSummary({ lines }: { lines: ResolvedLine[] }) {
           </li>
         ))}
       </ul>
-      <SummaryTotals subtotalLabel="Subtotal" total={total} />
+      <SummaryTotals subtotalLabel="Subtotal" total={total} discount={discountRow(quote, totalCents(lines))} />
+      <DiscountField signedIn={signedIn} dropped={dropped} />
       <LinkButton to={PAGES.checkout} size="lg" block>
         Proceed to Checkout
       </LinkButton>
       <CartPaymentNote />
     </section>
   );
+}
+
+/** What the applied code is priced on: each line's template, quantity and amount. */
+export const discountSignature = (lines: readonly ResolvedLine[]) =>
+  lines.map((line) => `${line.templateId}:${line.quantity}:${lineCents(line)}`).join(',');
+
+/** The summary's discount row for a quote: its label, the amount off and the total after it. */
+export function discountRow(quote: Parameters<typeof discountCentsOf>[0], totalCentsBefore: number) {
+  if (!quote) return null;
+  const off = discountCentsOf(quote);
+  return { label: `Discount (${quote.code})`, amount: formatMoney(off), total: formatMoney(totalCentsBefore - off) };
 }

@@ -8,6 +8,6 @@ import type { ResolvedLine } from '../cart-lines';
 export function PriceChangeNote({ line }: { line: ResolvedLine }) {
   if (!line.priceWhenAdded || !line.template) return null;
   const was = formatDollars(line.priceWhenAdded);
-  const now = formatDollars(line.template.price);
+  const now = formatDollars(line.unitPrice ?? line.template.price);
   return <p className="co-price-change">{`The price changed since you added it: ${was} then, ${now} now.`}</p>;
 }

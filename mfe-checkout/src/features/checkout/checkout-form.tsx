@@ -14,6 +14,7 @@ import { CheckoutPaymentNote } from './checkout-payment-note';
 import { ConsentBoxes } from './consent-boxes';
 import { placeOrder } from './place-order';
 import { customBuildCents } from './use-custom-build-cart';
+import { discountCentsOf, useDiscount } from '../discount';
 
 const LOCKED_HINT = 'From your account';
 /** Every box starts unticked (decision 082), and is not remembered across visits. */
@@ -32,12 +33,14 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
   useEffect(() => prefill(checkoutPrefill(user)), [prefill, user]);
   const [keyFor] = useState(createIdempotencyKeys);
   const locked = lockedCheckoutFields(user);
-  const total = formatMoney(totalCents(lines) + customBuildCents(customBuild));
+  const { quote } = useDiscount();
+  const discount = quote ? { code: quote.code, cents: discountCentsOf(quote) } : null;
+  const total = formatMoney(totalCents(lines) + customBuildCents(customBuild) - (discount?.cents ?? 0));
 
   const onSubmit = form.handleSubmit(
     async ({ terms, immediateDelivery, serviceStart, ...details }) => {
       rememberCheckout({ ...EMPTY_CHECKOUT, ...details });
-      const body = buildOrderBody(details, { terms, immediateDelivery, serviceStart }, lines, user.id, customBuild);
+      const body = buildOrderBody(details, { terms, immediateDelivery, serviceStart }, lines, user.id, customBuild, discount);
       const link = await placeOrder(body, details, keyFor(body));
       // The custom build is ordered: the custom build page starts afresh (the order and the server cart hold it).
       if (customBuild) forgetSummary();

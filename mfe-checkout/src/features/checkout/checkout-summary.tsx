@@ -1,7 +1,8 @@
 import { unitCount } from '@tm/contracts/cart';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { formatMoney, useOwnedTemplateIds } from '@tm/platform';
-import { CartThumbnail, OwnedWarning, PriceChangeNote, SummaryTotals } from '../cart';
+import { useAppliedDiscount } from '../discount';
+import { CartThumbnail, LicenceLine, OwnedWarning, PriceChangeNote, SummaryTotals, discountRow, discountSignature } from '../cart';
 import { lineCents, totalCents, type ResolvedLine } from '../cart-lines';
 import { CheckoutBenefits } from './checkout-benefits';
 import { CustomBuildCard } from './custom-build-card';
@@ -14,6 +15,8 @@ const subtotalLabel = (units: number) => `Subtotal (${units} ${units === 1 ? 'it
 export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[]; customBuild: CustomBuildSummary | null }) {
   const owned = useOwnedTemplateIds();
   const total = formatMoney(totalCents(lines) + customBuildCents(customBuild));
+  // The code applied in the cart (decision 090); Place Order sends it and the server checks it again.
+  const { quote } = useAppliedDiscount(discountSignature(lines), true);
   const units = unitCount(lines) + (customBuild ? 1 : 0);
   return (
     <section className="tm-card co-summary" aria-labelledby="checkout-summary-title">
@@ -27,15 +30,19 @@ export function CheckoutSummary({ lines, customBuild }: { lines: ResolvedLine[];
             <CartThumbnail line={line} />
             <div className="co-checkout-line__text">
               <p className="co-checkout-line__name">{line.name}</p>
-              <p className="tm-muted">Qty {line.quantity}</p>
-              {owned.has(line.templateId) ? <OwnedWarning /> : null}
+              <LicenceLine line={line} />
+              {owned.has(line.templateId) && !line.upgrade ? <OwnedWarning /> : null}
               <PriceChangeNote line={line} />
             </div>
             <span className="co-checkout-line__price">{formatMoney(lineCents(line))}</span>
           </li>
         ))}
       </ul>
-      <SummaryTotals subtotalLabel={subtotalLabel(units)} total={total} />
+      <SummaryTotals
+        subtotalLabel={subtotalLabel(units)}
+        total={total}
+        discount={discountRow(quote, totalCents(lines) + customBuildCents(customBuild))}
+      />
       <CheckoutBenefits />
     </section>
   );

@@ -11,6 +11,9 @@ const line = (id: string, price: string, quantity = 1): ResolvedLine => ({
   template: template(id, price),
   templateName: `Template ${id}`,
   priceWhenAdded: null,
+  licence: 'regular',
+  upgrade: false,
+  unitPrice: null,
   name: `Template ${id}`,
 });
 

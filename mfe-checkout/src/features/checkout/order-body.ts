@@ -19,13 +19,15 @@ export function buildOrderBody(
   lines: ResolvedLine[],
   userId: string,
   customBuild: CustomBuildSummary | null = null,
+  discount: { code: string; cents: number } | null = null,
 ): CreateOrderBody {
   const consent: OrderConsent = {};
   for (const key of neededConsents(lines, customBuild)) consent[key] = boxes[key];
   return {
     customerEmail: form.email,
     customerName: `${form.firstName} ${form.lastName}`,
-    totalAmount: (totalCents(lines) + customBuildCents(customBuild)) / 100,
+    // With a discount code, the total after it (decision 090): the server prices the code again and refuses another.
+    totalAmount: (totalCents(lines) + customBuildCents(customBuild) - (discount?.cents ?? 0)) / 100,
     items: lines.map((line) => ({
       templateId: line.templateId,
       templateName: line.name,
@@ -36,5 +38,6 @@ export function buildOrderBody(
     // The stored summary in the cart: the server prices it, the total lets it refuse a stale one.
     ...(customBuild ? { customBuildId: customBuild.id } : {}),
     consent,
+    ...(discount ? { discountCode: discount.code } : {}),
   };
 }

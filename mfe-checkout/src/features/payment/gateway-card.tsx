@@ -45,7 +45,8 @@ export function GatewayCard({
           </div>
           <div>
             <dt>Total Amount</dt>
-            <dd>{formatDollars(order.totalAmount)}</dd>
+            {/* What is charged: the total less a discount code's discount (decision 090). */}
+            <dd>{formatDollars(order.discount?.dueAmount ?? order.totalAmount)}</dd>
           </div>
         </dl>
         {statusText ? null : (

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { Order } from '@tm/contracts/orders.schemas';
 import { formatDollars } from '@tm/platform';
+import { useDiscount } from '../discount';
 
 /**
  * The thank-you summary's totals (decision 081): the total, or, when tax was charged, what the lines
@@ -8,8 +10,38 @@ import { formatDollars } from '@tm/platform';
  */
 export function OrderTotals({ order }: { order: Order }) {
   const { paid } = order;
+  const discount = order.discount ?? null;
   const taxed = paid !== null && Number(paid.taxAmount) > 0;
+  // The code went with this order (decision 090): the cart starts without it.
+  const completed = order.status === 'completed';
+  useEffect(() => {
+    if (completed && discount && useDiscount.getState().code === discount.code) useDiscount.getState().removed();
+  }, [completed, discount]);
+  // A discount code's row (decision 090): what the prices came to, and what the code took off.
+  const discountRows = discount ? (
+    <>
+      <div className="co-summary__row">
+        <dt>Subtotal</dt>
+        <dd>{formatDollars(order.totalAmount)}</dd>
+      </div>
+      <div className="co-summary__row">
+        <dt>Discount ({discount.code})</dt>
+        <dd>−{formatDollars(discount.amount)}</dd>
+      </div>
+    </>
+  ) : null;
   if (!paid || (!taxed && !paid.reverseCharge)) {
+    if (discount) {
+      return (
+        <dl className="co-thanks-totals">
+          {discountRows}
+          <div className="co-summary__row co-summary__row--total co-thanks-total">
+            <dt>Total</dt>
+            <dd>{formatDollars(paid?.paidAmount ?? discount.dueAmount)}</dd>
+          </div>
+        </dl>
+      );
+    }
     return (
       <p className="co-summary__row co-summary__row--total co-thanks-total">
         <span>Total</span>
@@ -19,7 +51,8 @@ export function OrderTotals({ order }: { order: Order }) {
   }
   return (
     <dl className="co-thanks-totals">
-      {paid.taxBehavior === 'inclusive' ? null : (
+      {discountRows}
+      {paid.taxBehavior === 'inclusive' || discount ? null : (
         <div className="co-summary__row">
           <dt>Subtotal</dt>
           <dd>{formatDollars(order.totalAmount)}</dd>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Licence } from '@tm/contracts/licences';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TemplateDetail as Detail } from '@tm/contracts/catalog.schemas';
 import { PAGES } from '@tm/contracts/routes';
@@ -32,6 +33,7 @@ import { TemplateFacts } from './components/template-facts';
 import { TemplateImage } from './components/template-image';
 import { ReviewsSection } from './reviews/reviews-section';
 import { RegularPrice } from './components/sale-price';
+import { LicenceChoice } from './components/licence-choice';
 
 const NOT_FOUND_TEXT = "The template you're looking for doesn't exist or may have been removed from our marketplace.";
 
@@ -55,6 +57,8 @@ function TemplateDetail({
 }) {
   const info = categoryInfo(template.category);
   const price = formatDollars(template.price);
+  // The licence Add to Cart adds (decision 091): Regular until the shopper picks Extended.
+  const [licence, setLicence] = useState<Licence>('regular');
   return (
     <div className="tm-container sf-detail">
       <nav aria-label="Breadcrumb" className="sf-breadcrumb">
@@ -92,7 +96,7 @@ function TemplateDetail({
                 <TaxNote />
               </span>
               <RegularPrice regularPrice={template.regularPrice} />
-              <AddToCartButton templateId={template.id} templateName={template.name} size="lg" />
+              <AddToCartButton templateId={template.id} templateName={template.name} size="lg" licence={licence} />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Preview" size="lg" />
               <WishlistButton templateId={template.id} templateName={template.name} look="labelled" />
             </div>
@@ -158,7 +162,8 @@ function TemplateDetail({
                 <span className="sf-buy-card__note">One-time purchase</span>
               </p>
               <RatingStars rating={template.rating} count={template.ratingCount} />
-              <AddToCartButton templateId={template.id} templateName={template.name} block />
+              <LicenceChoice template={template} value={licence} onChange={setLicence} />
+              <AddToCartButton templateId={template.id} templateName={template.name} block licence={licence} />
               <LivePreviewLink url={template.livePreviewUrl} label="Live Demo" block />
               <ul className="sf-buy-card__perks">
                 {/* Claims the shop keeps: its sales count, versions (decision 031), the contact page's reply time. */}

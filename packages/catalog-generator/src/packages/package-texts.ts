@@ -1,5 +1,6 @@
 import { PAGES } from '@tm/contracts/routes';
 import { LICENCE_TERMS } from '@tm/contracts/static-pages';
+import { LICENCE_COMPARISON, LICENCE_SUMMARIES, licenceCountLabel, licenceLabel, type Licence } from '@tm/contracts/licences';
 import type { PackageGuide } from './common/readme-parts';
 import { categoryLabel, plainWords } from './labels';
 import { README_PARTS } from './readme-parts';
@@ -24,6 +25,8 @@ export interface PackageDocumentFacts {
   design?: { palette: Record<string, string>; font: string };
   /** The platform package it is (decision 040): the README then says how to install it on its platform. */
   package?: PackageGuide;
+  /** The licences this purchase holds, one purchase code each (decision 091); the LICENSE names them. */
+  licences?: ReadonlyArray<{ code: string; licence: Licence }>;
 }
 
 /** The marketplace, as it signs its mail. */
@@ -44,6 +47,30 @@ function oneLine(value: string | undefined | null): string {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The licences bought and their purchase codes, and what Regular and Extended allow (decision 091): each
+ * licence covers one end product, so three licences cover three.
+ */
+function licencesBlock(licences: PackageDocumentFacts['licences']): string {
+  if (!licences || licences.length === 0) return '';
+  const counts = new Map<Licence, number>();
+  for (const { licence } of licences) counts.set(licence, (counts.get(licence) ?? 0) + 1);
+  const held = [...counts].map(([licence, n]) => `${licenceLabel(licence)} × ${n} (${licenceCountLabel(n)})`).join(', ');
+  const width = Math.max(...LICENCE_COMPARISON.map((row) => row.term.length));
+  return `Licences:      ${held}
+${licences.map(({ code, licence }) => `Purchase code: ${code} (${licenceLabel(licence)})`).join('\n')}
+
+Regular licence:  ${LICENCE_SUMMARIES.regular}
+Extended licence: ${LICENCE_SUMMARIES.extended}
+
+${'Term'.padEnd(width)}  Regular  Extended
+${LICENCE_COMPARISON.map((row) => `${row.term.padEnd(width)}  ${row.regular.padEnd(7)}  ${row.extended}`).join('\n')}
+
+Each licence covers one end product: make as many end products as you hold licences. Quote a purchase
+code when you ask for support; the shop checks it against its records.
+`;
+}
+
 /** The licence, made out to the buyer of the order (decision 017). */
 export function licenseText(facts: PackageDocumentFacts): string {
   const year = facts.purchasedAt.getUTCFullYear();
@@ -55,7 +82,7 @@ Template:      ${oneLine(facts.templateName)} (${oneLine(facts.slug)})
 Licensed to:   ${oneLine(facts.buyerName)} <${oneLine(facts.buyerEmail)}>
 Order number:  #${facts.orderNumber}
 Purchased on:  ${isoDate(facts.purchasedAt)}
-
+${licencesBlock(facts.licences)}
 ${LICENSOR} grants the buyer named above a licence to use this template on these terms.
 
 You may:

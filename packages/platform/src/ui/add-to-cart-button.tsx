@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { licenceLabel, type Licence } from '@tm/contracts/licences';
 import { useCartButton } from '../buy-buttons';
+import { useCartLicence } from '../cart-hooks';
 import { addToCart } from '../cart-actions';
 import { useOwnedDownload } from '../owned-templates';
 import { ActionPlaceholder } from './action-placeholder';
@@ -13,6 +15,8 @@ export interface AddToCartButtonProps {
   size?: ButtonSize;
   block?: boolean;
   className?: string;
+  /** The licence the detail page's choice names (decision 091); cards add Regular. */
+  licence?: Licence;
 }
 
 function CheckIcon() {
@@ -47,8 +51,9 @@ function CartIcon() {
  * the page's start, so after Add to Cart focus stays on the same button, which now says 'In Cart'.
  * Both states render the one <Button> at the same place, so React keeps the same DOM element.
  */
-export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className }: AddToCartButtonProps) {
+export function AddToCartButton({ templateId, templateName, size = 'md', block = false, className, licence }: AddToCartButtonProps) {
   const state = useCartButton(templateId);
+  const inCartLicence = useCartLicence(templateId);
   const owned = useOwnedDownload(templateId);
   const [pending, setPending] = useState(false);
 
@@ -63,13 +68,15 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
     if (pending) return;
     setPending(true);
     try {
-      await addToCart({ templateId, templateName });
+      await addToCart({ templateId, templateName, ...(licence ? { licence } : {}) });
     } finally {
       setPending(false);
     }
   }
 
-  if (state === 'in-cart') {
+  // The line holds the other licence: the button switches it (decision 091).
+  const switches = state === 'in-cart' && licence !== undefined && inCartLicence !== null && inCartLicence !== licence;
+  if (state === 'in-cart' && !switches) {
     return (
       <Button variant="outline" size={size} block={block} aria-disabled icon={<CheckIcon />} className={cx('tm-add-to-cart', className)}>
         In Cart
@@ -87,7 +94,7 @@ export function AddToCartButton({ templateId, templateName, size = 'md', block =
       className={cx('tm-add-to-cart', className)}
       onClick={() => void add()}
     >
-      {pending ? 'Adding...' : 'Add to Cart'}
+      {pending ? 'Adding...' : switches ? `Switch to ${licenceLabel(licence ?? 'regular')}` : 'Add to Cart'}
       {/* Many cards share one page: say which template the button adds. */}
       <span className="tm-visually-hidden">: {templateName}</span>
     </Button>

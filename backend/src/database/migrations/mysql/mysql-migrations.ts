@@ -35,6 +35,9 @@ import { MysqlInvoices1767200000000 } from './1767200000000-invoices';
 import { MysqlAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
 import { MysqlOrdersDesk1767400000000 } from './1767400000000-orders-desk';
 import { MysqlRevenueDays1767500000000 } from './1767500000000-revenue-days';
+import { MysqlDiscountCodes1767600000000 } from './1767600000000-discount-codes';
+import { MysqlLicences1767700000000 } from './1767700000000-licences';
+import { MysqlOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -75,4 +78,7 @@ export const MYSQL_MIGRATIONS = [
   MysqlAccountPrivacy1767300000000,
   MysqlOrdersDesk1767400000000,
   MysqlRevenueDays1767500000000,
+  MysqlDiscountCodes1767600000000,
+  MysqlLicences1767700000000,
+  MysqlOrdersDeskProvider1767800000000,
 ];

@@ -34,6 +34,9 @@ import { SqliteInvoices1767200000000 } from './1767200000000-invoices';
 import { SqliteAccountPrivacy1767300000000 } from './1767300000000-account-privacy';
 import { SqliteOrdersDesk1767400000000 } from './1767400000000-orders-desk';
 import { SqliteRevenueDays1767500000000 } from './1767500000000-revenue-days';
+import { SqliteDiscountCodes1767600000000 } from './1767600000000-discount-codes';
+import { SqliteLicences1767700000000 } from './1767700000000-licences';
+import { SqliteOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -73,4 +76,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteAccountPrivacy1767300000000,
   SqliteOrdersDesk1767400000000,
   SqliteRevenueDays1767500000000,
+  SqliteDiscountCodes1767600000000,
+  SqliteLicences1767700000000,
+  SqliteOrdersDeskProvider1767800000000,
 ];

@@ -38,4 +38,8 @@ export class CartItemEntity {
   /** What the buyer saw when they last added it (a running sale's price, else the price); null for lines from before (decision 076). */
   @Column({ type: 'int', nullable: true })
   priceCentsAtAdd!: number | null;
+
+  /** The licence the line buys (decision 091): 'regular' or 'extended'. */
+  @Column({ type: 'varchar', length: 12, default: 'regular' })
+  licence!: string;
 }

@@ -160,6 +160,10 @@ export class TemplateEntity {
   @Column({ type: 'int', nullable: true })
   salePriceCents!: number | null;
 
+  /** The Extended licence's own price; null: the Regular price times the shop's multiple (decision 091). */
+  @Column({ type: 'int', nullable: true })
+  extendedPriceCents!: number | null;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   saleStartsAt!: Date | null;
 

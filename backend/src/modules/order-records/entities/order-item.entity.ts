@@ -7,6 +7,8 @@ import { OrderEntity } from './order.entity';
  * change or go later, the order must not (so no foreign key to templates).
  */
 @Entity({ name: 'order_items' })
+// The refunds export reads refunded lines by range (decision 089).
+@Index('idx_order_items_refunded', ['refundedAt', 'id'])
 export class OrderItemEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -56,4 +58,16 @@ export class OrderItemEntity {
   /** The rate of that tax in basis points (2000 = 20 %); null when the provider gave none. */
   @Column({ type: 'int', nullable: true })
   taxRateBps!: number | null;
+
+  /** The licence bought (decision 091): 'regular' or 'extended'. */
+  @Column({ type: 'varchar', length: 12, default: 'regular' })
+  licence!: 'regular' | 'extended';
+
+  /** An upgrade of the buyer's Regular licences to Extended, at the difference in price (decision 091). */
+  @Column({ type: 'boolean', default: false })
+  licenceUpgrade!: boolean;
+
+  /** This line's share of the order's discount code, in cents for the whole line (decision 090); 0 when none. */
+  @Column({ type: 'int', default: 0 })
+  discountCents!: number;
 }

@@ -13,6 +13,11 @@ import type { OrderItemEntity } from './order-item.entity';
 // The orders desk's pages, newest first, of all orders or of one status (decision 088).
 @Index('idx_orders_created', ['createdAt', 'id'])
 @Index('idx_orders_status_created', ['status', 'createdAt', 'id'])
+// A code's pending and used orders (decision 090).
+@Index('idx_orders_discount_code', ['discountCodeId', 'status'])
+// The orders desk's provider filter, newest first (decision 088), and the refunds export's range (decision 089).
+@Index('idx_orders_provider_created', ['provider', 'createdAt', 'id'])
+@Index('idx_orders_refunded', ['refundedAt', 'id'])
 export class OrderEntity {
   /** A random UUID: its first 8 characters, upper case, are the order number (newOrderId, decision 052). */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -69,6 +74,14 @@ export class OrderEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   completedAt!: Date | null;
 
+  /**
+   * The provider of the order's latest payment, written with each payment it starts (decision 088): the
+   * orders desk filters by it on an index. Null until a payment is started. Optional here only so the
+   * order is built without it at Place Order.
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  provider?: string | null;
+
   /** When an admin refunded the order (decision 030): its downloads stopped then. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundedAt!: Date | null;
@@ -99,7 +112,7 @@ export class OrderEntity {
   @Column({ type: 'int', default: 0 })
   taxCents!: number;
 
-  /** A discount the provider applied; the shop sends none today (decision 081). */
+  /** The discount the provider applied, as it reported it: a discount code's (decision 090), else 0. */
   @Column({ type: 'int', default: 0 })
   discountCents!: number;
 
@@ -140,6 +153,21 @@ export class OrderEntity {
   /** When the buyer ticked the boxes (Place Order); null on orders placed before decision 082. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   consentedAt!: Date | null;
+
+  /** The discount code the order was placed with (decision 090); null without one. Its uses count by it. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  discountCodeId!: string | null;
+
+  /** The code as the buyer saw it at Place Order: the record keeps it whatever becomes of the code. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  discountCode!: string | null;
+
+  /**
+   * What the code takes off `totalCents`, computed at Place Order (decision 090): the payment must carry
+   * exactly this discount (`discountCents` is what the provider reports it applied).
+   */
+  @Column({ type: 'int', default: 0 })
+  codeDiscountCents!: number;
 
   // Named, not imported as a value: the item imports the order, and a circle of value imports between
   // the two would leave one of them undefined while the other loads.

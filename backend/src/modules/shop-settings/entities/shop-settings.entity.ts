@@ -58,6 +58,10 @@ export class ShopSettingsEntity {
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone!: string;
 
+  /** The Extended licence's default multiple of the Regular price (decision 091). */
+  @Column({ type: 'int', default: 5 })
+  extendedLicenceMultiple!: number;
+
   /**
    * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
    * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.
