@@ -187,6 +187,8 @@ describe.each(testTargets())('catalog API on $name', (target) => {
         price: '49.00',
         regularPrice: null,
         saleEndsAt: null,
+        // No price of its own for the Extended licence: the shop's multiple prices it (decision 091).
+        extendedPrice: null,
         aboutHtml: null,
         platform: null,
         compatibility: null,
