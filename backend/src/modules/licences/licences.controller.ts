@@ -31,7 +31,7 @@ export class LicencesController {
     @CurrentUser() user: UserEntity | undefined,
     @Req() req: Request,
   ): Promise<PurchaseCodeCheck> {
-    return this.licences.verify(code, Boolean(user?.isAdmin), authorization, clientAddress(req));
+    return this.licences.verify(code, user ? (user.isAdmin ? 'admin' : 'customer') : 'none', authorization, clientAddress(req));
   }
 
   @Get(PURCHASE_CODE_API.tokens)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@tm/contracts/auth';
 import { PURCHASE_CODE_MESSAGES } from '@tm/contracts/licences';
 import type { NewSupportToken, PurchaseCodeCheck, SupportToken } from '@tm/contracts/licences.schemas';
 import { ClockService } from '../../common/clock';
@@ -41,9 +42,18 @@ export class LicencesService {
    * each check takes a place of the address's per-minute allowance, so codes cannot be enumerated. The
    * answer names the buyer as they named themselves at checkout, never their email.
    */
-  async verify(code: string, isAdmin: boolean, authorization: string | undefined, ip: string): Promise<PurchaseCodeCheck> {
+  async verify(
+    code: string,
+    viewer: 'admin' | 'customer' | 'none',
+    authorization: string | undefined,
+    ip: string,
+  ): Promise<PurchaseCodeCheck> {
     await this.limits.take(PURCHASE_CODE_CHECKS, bySubject.address(ip), TOO_MANY_CHECKS);
-    if (!isAdmin && !(await this.tokenIsLive(authorization))) throw new ApiError(401, PURCHASE_CODE_MESSAGES.unauthorized);
+    if (viewer !== 'admin' && !(await this.tokenIsLive(authorization))) {
+      // A customer's session without a token is signed in but not allowed, like every admin route (403).
+      if (viewer === 'customer' && authorization === undefined) throw new ApiError(403, AUTH_MESSAGES.adminOnly);
+      throw new ApiError(401, PURCHASE_CODE_MESSAGES.unauthorized);
+    }
     const facts = await this.codes.lookup(code);
     if (!facts) throw new ApiError(404, PURCHASE_CODE_MESSAGES.notFound);
     return {
