@@ -124,7 +124,10 @@ test('an owner lists a template, a shopper finds it, buys and downloads it; pric
   // Its page, the cart, and a change of price while it sits there.
   await results.getByRole('link', { name: NAME, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Purchase' }).getByText('$29.00', { exact: true })).toBeVisible();
+  // The card's price, and the Regular licence's beside the choice (decision 091).
+  await expect(
+    page.getByRole('complementary', { name: 'Purchase' }).locator('.sf-price').getByText('$29.00', { exact: true }),
+  ).toBeVisible();
   await page
     .getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${NAME}$`) })
     .first()
