@@ -156,7 +156,8 @@ test('at 390 px the boxes fit, can be tapped, and a template-only cart asks for 
   await page.getByRole('region', { name: 'Your Information' }).screenshot({ path: test.info().outputPath('checkout-consent-390.png') });
 
   // Nothing runs off the side; each box and its wording stay inside the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Once the refusals have finished appearing: under load CI once measured 395 px mid-way (not reproduced).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const labels = consentGroup(page).locator('label');
   for (const [index, key] of (['terms', 'immediateDelivery'] as const).entries()) {
     const rect = (await box(page, key).boundingBox())!;
