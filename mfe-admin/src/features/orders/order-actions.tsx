@@ -1,33 +1,37 @@
-import { useId, useState } from 'react';
-import { App, Button, Flex, Input, Modal, Typography } from 'antd';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@tm/contracts/admin';
+import { useState } from 'react';
+import { App, Button, Flex } from 'antd';
+import { ADMIN_MESSAGES } from '@tm/contracts/admin';
 import { ADMIN_ORDERS_TEXTS, type AdminOrderDetail } from '@tm/contracts/admin-orders';
-import { formatDollars, userMessage } from '@tm/platform';
+import { centsToDecimal } from '@tm/contracts/catalog';
+import { dollarsToCents, formatDollars, userMessage } from '@tm/platform';
 import { refundOrder, resendConfirmation } from './orders-api';
+import { RefundDialog } from './refund-dialog';
 
 /** An order page's actions (decision 088): the admin refund (decisions 030, 042) and the confirmation sent again. */
 export function OrderActions({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
   const { notification } = App.useApp();
   const [refunding, setRefunding] = useState(false);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'refund' | 'resend' | null>(null);
-  const reasonId = useId();
   const completed = order.status === 'completed';
-  const tooShort = reason.trim().length < ADMIN_LIMITS.minRefundReason;
+  // What the whole refund gives back, as the server computes it: what was paid (after any discount, with
+  // its tax) less the lines already refunded one by one (decisions 042, 088).
+  const leftCents =
+    dollarsToCents(order.paidAmount ?? order.totalAmount) -
+    order.lines.filter((line) => line.refundedAt !== null).reduce((sum, line) => sum + dollarsToCents(line.paid), 0);
 
-  async function refund() {
+  async function refund(reason: string): Promise<boolean> {
     setBusy('refund');
     try {
-      const answer = await refundOrder(order.id, reason.trim());
+      const answer = await refundOrder(order.id, reason);
       notification.success({ message: ADMIN_MESSAGES.refundedTitle, description: answer.message });
-      setRefunding(false);
-      setReason('');
       onChanged();
+      return true;
     } catch (failure) {
       notification.error({
         message: ADMIN_MESSAGES.refundFailedTitle,
         description: userMessage(failure, 'The order could not be refunded'),
       });
+      return false;
     } finally {
       setBusy(null);
     }
@@ -57,30 +61,17 @@ export function OrderActions({ order, onChanged }: { order: AdminOrderDetail; on
       <Button danger onClick={() => setRefunding(true)} disabled={!completed}>
         Refund order
       </Button>
-      <Modal
+      <RefundDialog
         open={refunding}
         title={`Refund order #${order.orderNumber}`}
-        okText={`Refund ${formatDollars(order.totalAmount)}`}
-        okButtonProps={{ danger: true, disabled: tooShort, loading: busy === 'refund' }}
-        onOk={() => void refund()}
-        onCancel={() => setRefunding(false)}
-        destroyOnHidden
+        okText={`Refund ${formatDollars(centsToDecimal(leftCents))}`}
+        busy={busy === 'refund'}
+        onConfirm={refund}
+        onClose={() => setRefunding(false)}
       >
-        <Flex vertical gap={8}>
-          <label htmlFor={reasonId}>Reason (kept in the audit log and sent to the buyer)</label>
-          <Input.TextArea
-            id={reasonId}
-            value={reason}
-            maxLength={ADMIN_LIMITS.maxRefundReason}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Typography.Text type="secondary">
-            The whole order is refunded through {order.payments.at(-1)?.provider === 'stripe' ? 'Stripe' : 'the payment provider'}; its
-            downloads stop at once.
-          </Typography.Text>
-        </Flex>
-      </Modal>
+        The whole order is refunded through {order.payments.at(-1)?.provider === 'stripe' ? 'Stripe' : 'the payment provider'}; its
+        downloads stop at once.
+      </RefundDialog>
     </Flex>
   );
 }
