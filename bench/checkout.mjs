@@ -20,6 +20,11 @@
 // Options (env): BENCH_PROVIDERS (simulated,stripe), BENCH_SHOPPERS (200), BENCH_TEMPLATES (500), BENCH_THINK_MS (1000), BENCH_RAMP_MS (1000),
 // BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306/tm_bench_checkout; "sqlite" for the embedded default),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379 with MySQL; "none" keeps sessions in the database).
+//
+// Each round also prints the work an order cost, which does not depend on how busy the machine is: the
+// server's CPU time (user + system) and, on MySQL, the statements, commits and row-lock waits (SHOW
+// GLOBAL STATUS) per order. Latency on a shared 2-core machine varies several-fold from day to day;
+// these figures compare two versions of the code on any day.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +35,9 @@ import { ROOT, startBackend } from './lib/app.mjs';
 import { call, orderRequest, paymentLinkRequest, record, timedCall } from './lib/checkout-calls.mjs';
 import { closeIdleSockets, cookiesOf, request } from './lib/http-client.mjs';
 import { startFakeStripe } from './lib/fake-stripe.mjs';
+import { dbStatus, dbStatusDelta } from './lib/db-status.mjs';
 import { backendRequire, resetMysqlDatabase } from './lib/mysql.mjs';
+import { cpuMs } from './lib/process-stats.mjs';
 import { percentile } from './lib/percentile.mjs';
 import { dropRedisKeys } from './lib/redis.mjs';
 
@@ -54,7 +61,7 @@ const GATEWAY_MS = (100 / ORDER_LIMITS.progressPerSecond) * 1000 + ORDER_LIMITS.
 
 /** One round's latencies: call name → ms[]; `stripe` is the stand-in when the round pays through it. */
 function newRound(name, paced, stripe) {
-  return { name, paced, stripe, timings: new Map(), seconds: 0 };
+  return { name, paced, stripe, timings: new Map(), seconds: 0, work: undefined };
 }
 
 async function signUp(url, n) {
@@ -130,8 +137,10 @@ async function shop(url, round, shopper, picks, quantities) {
  * with one open keep-alive socket per shopper: opening 200 at the moment both processes are busy
  * would time Node's accept queue (new sockets wait behind the busy ones), not the shop.
  */
-async function runRound(url, round, shoppers, templates, offset) {
+async function runRound(app, round, shoppers, templates, offset, mailsBefore) {
+  const { url } = app;
   await Promise.all(shoppers.map(() => request('GET', `${url}/api/health`)));
+  const before = { cpu: cpuMs(app.pid), db: ON_MYSQL ? await dbStatus(DATABASE_URL) : undefined };
   const started = performance.now();
   const results = await Promise.allSettled(
     shoppers.map((shopper, n) => {
@@ -140,6 +149,14 @@ async function runRound(url, round, shoppers, templates, offset) {
     }),
   );
   round.seconds = (performance.now() - started) / 1000;
+  // The outbox's mails go out behind the answers; sending them is part of an order's work too.
+  const orders = results.filter((r) => r.status === 'fulfilled').length;
+  await emailsSent(mailsBefore + orders);
+  round.work = {
+    orders,
+    cpuMs: cpuMs(app.pid) - before.cpu,
+    db: before.db ? dbStatusDelta(before.db, await dbStatus(DATABASE_URL)) : undefined,
+  };
   return results;
 }
 
@@ -160,7 +177,18 @@ function printRound(round, withBudget) {
     const verdict = withBudget ? (budgeted ? ` ${BUDGET_P95_MS} ${p95 <= BUDGET_P95_MS ? 'ok' : 'OVER'} |` : ' — |') : '';
     console.log(`| ${name} | ${list.length} | ${percentile(list, 50)} | ${p95} | ${percentile(list, 99)} |${verdict}`);
   }
+  printWork(round.work);
   return worst;
+}
+
+/** Work per order in a round: the server's CPU and, on MySQL, the database's statements, commits and lock waits. */
+function printWork({ orders, cpuMs: cpu, db }) {
+  if (orders === 0) return;
+  const per = (n) => (n / orders).toFixed(1);
+  const database = db
+    ? `, ${per(db.Questions)} statements, ${per(db.Com_commit)} commits, ${per(db.Innodb_row_lock_waits)} row-lock waits (${per(db.Innodb_row_lock_time)} ms waited)`
+    : '';
+  console.log(`work per order (with its mail): server CPU ${per(cpu)} ms${database}`);
 }
 
 /** Confirmations the outbox sender has delivered (to the .eml spool here): one per completed order (decision 022). */
@@ -245,9 +273,9 @@ async function runWith(provider) {
     console.log(
       `[checkout] round 1: ${SHOPPERS} shoppers arrive within ${RAMP_MS} ms, think ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between clicks, wait ${GATEWAY_MS} ms on the gateway...`,
     );
-    const first = await runRound(app.url, paced, shoppers, firstTemplates, 0);
+    const first = await runRound(app, paced, shoppers, firstTemplates, 0, 0);
     console.log(`[checkout] round 2: the same ${SHOPPERS} shoppers buy again with no pauses at all...`);
-    const second = await runRound(app.url, flatOut, shoppers, secondTemplates, 11);
+    const second = await runRound(app, flatOut, shoppers, secondTemplates, 11, paced.work.orders);
     // Confirmation emails are owed in the completion's transaction and go out one at a time behind the
     // answers (decisions 019, 022): all of them, and no more.
     const paid = [...first, ...second].filter((r) => r.status === 'fulfilled').length;

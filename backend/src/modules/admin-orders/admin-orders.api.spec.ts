@@ -27,6 +27,7 @@ import { CatalogWriterService } from '../catalog/catalog-writer.service';
 import { makeDraft } from '../catalog/testing/template-drafts';
 import { DownloadLogEntity } from '../downloads/entities/download-log.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { OrdersRepository } from '../orders/orders.repository';
 import { ORDER_CONFIRMATION_RESEND_MAIL } from './order-confirmation-resend.service';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
@@ -386,6 +387,25 @@ describe.each(testTargets())('orders desk with Stripe on $name', (target) => {
     expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded' });
     expect(payment!.providerPaymentId).toEqual(expect.any(String));
     expect(payment!.dashboardUrl).toBe(`https://dashboard.stripe.com/payments/${payment!.providerPaymentId}`);
+  });
+
+  it('an order is filed under the provider it is placed with, and under another one only when a payment goes through it', async () => {
+    const stored = await t.app
+      .get(CatalogWriterService)
+      .insertMany([makeDraft({ slug: 'desk-switched', name: 'Desk switched', priceCents: 2900 })]);
+    const placed = await placedOrder(t, [{ templateId: stored.ids[0]!, priceCents: 2900 }]);
+    const providerOf = async () =>
+      ((await t.dataSource.query('SELECT provider FROM orders WHERE id = ?', [placed.order.id])) as Array<{ provider: string | null }>)[0]!
+        .provider;
+    expect(await providerOf()).toBe('stripe');
+    // The owner switched providers while the order waited: its next payment goes through the simulated one.
+    const now = new Date();
+    const payment = { orderId: placed.order.id, amountCents: 2900, status: 'open' as const, createdAt: now, expiresAt: now };
+    await t.app.get(OrdersRepository).insertPayment({ ...payment, id: randomUUID(), provider: 'simulated' }, 'stripe');
+    expect(await providerOf()).toBe('simulated');
+    const admin = await signedInAdmin(t);
+    const listed = (await admin.get(listPath({ provider: 'simulated' })).expect(200)).body as AdminOrdersPage;
+    expect(listed.orders.map((order) => order.id)).toEqual([placed.order.id]);
   });
 
   it("refunds one line through Stripe, then the last: Stripe's notices change nothing more and count no refund twice", async () => {

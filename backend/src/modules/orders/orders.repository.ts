@@ -71,8 +71,8 @@ export class OrdersRepository {
       ...first,
       {
         sql: `INSERT INTO orders (id, orderNumber, userId, status, totalCents, customerEmail, customerName, customerPhone, idempotencyKey, requestHash, createdAt, completedAt,
-            termsVersion, immediateDeliveryVersion, serviceStartVersion, consentedAt, discountCodeId, discountCode, codeDiscountCents)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+            termsVersion, immediateDeliveryVersion, serviceStartVersion, consentedAt, discountCodeId, discountCode, codeDiscountCents, provider)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           order.id,
           orderNumberOf(order.id),
@@ -92,6 +92,7 @@ export class OrdersRepository {
           order.discountCodeId,
           order.discountCode,
           order.codeDiscountCents,
+          order.provider ?? null,
         ],
       },
       {
@@ -241,23 +242,33 @@ export class OrdersRepository {
     await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'pending' }, customer);
   }
 
+  /**
+   * The payment's row. The order names the provider it is paid through (decision 088), set at Place
+   * Order: only a payment through another one (the owner switched providers meanwhile) rewrites it,
+   * in the same transaction; otherwise the row is one statement.
+   */
   async insertPayment(
     payment: Pick<PaymentEntity, 'id' | 'orderId' | 'amountCents' | 'status' | 'createdAt' | 'expiresAt' | 'provider'>,
+    orderProvider: string | null | undefined,
   ): Promise<void> {
+    const insert: Step = {
+      sql: 'INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
+      params: [
+        payment.id,
+        payment.orderId,
+        payment.amountCents,
+        payment.status,
+        this.dateParam(payment.createdAt),
+        this.dateParam(payment.expiresAt),
+        payment.provider,
+      ],
+    };
+    if (orderProvider === payment.provider) {
+      await this.dataSource.query(insert.sql, [...insert.params]);
+      return;
+    }
     await runAtomically(this.dataSource, [
-      {
-        sql: 'INSERT INTO payments (id, orderId, amountCents, status, createdAt, expiresAt, completedAt, provider) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
-        params: [
-          payment.id,
-          payment.orderId,
-          payment.amountCents,
-          payment.status,
-          this.dateParam(payment.createdAt),
-          this.dateParam(payment.expiresAt),
-          payment.provider,
-        ],
-      },
-      // The order keeps its latest payment's provider: the orders desk filters by it on an index (decision 088).
+      insert,
       { sql: 'UPDATE orders SET provider = ? WHERE id = ?', params: [payment.provider, payment.orderId] },
     ]);
   }

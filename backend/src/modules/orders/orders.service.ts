@@ -195,6 +195,8 @@ export class OrdersService {
       idempotencyKey: idempotencyKey ?? null,
       requestHash,
       createdAt: this.clock.now(),
+      // Paid through the shop's provider: its payment sessions write nothing more to the order (decision 088).
+      provider: this.provider.name,
       ...consent,
       discountCodeId: discount?.code.id ?? null,
       discountCode: discount?.code.code ?? null,
@@ -307,9 +309,13 @@ export class OrdersService {
     if (order.status === 'pending' && order.userId === user.id && (await this.reconciliation.reconcileOrder(order.id))) {
       order = await this.ownOrder(user, orderId, true);
     }
-    const [items, documents] = await Promise.all([this.orders.items(order.id), this.invoices.documentsOf([order.id])]);
+    // An order never paid has no invoice: the payment page's reads of a pending order skip the look-up.
+    const [items, documents] = await Promise.all([
+      this.orders.items(order.id),
+      order.completedAt === null ? undefined : this.invoices.documentsOf([order.id]),
+    ]);
     const [dto] = await this.withPurchaseCodes(
-      await this.withDeliveries([toOrderDto(order, items, documents.get(order.id))], [{ order, items }]),
+      await this.withDeliveries([toOrderDto(order, items, documents?.get(order.id))], [{ order, items }]),
     );
     // The payment page says at once that a late payment was refunded, rather than wait for a completion that cannot come.
     return order.status === 'completed' || !(await this.orders.hasRefundedUnusablePayment(order.id))

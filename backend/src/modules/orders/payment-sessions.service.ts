@@ -92,15 +92,18 @@ export class PaymentSessionsService {
 
     const paymentId = uuidV7(now.getTime());
     // The row comes first: a provider's session always has our row to complete, even if its answer is lost.
-    await this.orders.insertPayment({
-      id: paymentId,
-      orderId: order.id,
-      amountCents: order.totalCents,
-      status: 'open',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs),
-      provider: this.provider.name,
-    });
+    await this.orders.insertPayment(
+      {
+        id: paymentId,
+        orderId: order.id,
+        amountCents: order.totalCents,
+        status: 'open',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentSessionMs),
+        provider: this.provider.name,
+      },
+      order.provider,
+    );
     const [items, tax] = await Promise.all([this.orders.items(order.id), this.taxBehavior()]);
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
     let started: StartedPayment;

@@ -8,7 +8,8 @@ import { dayIn } from './revenue-days';
  * The daily aggregates' writes (decision 089), appended to the transactions that complete and refund
  * orders, so a figure commits with its fact or not at all. Every row is an upsert that adds to what is
  * there. The rows are hot (every sale of a day shares one): they are taken late, after the templates'
- * rows, and always in one order: revenue_days first, then revenue_template_days by template id.
+ * rows, and always in one order: revenue_template_days by template id, then revenue_days, whose one row
+ * per day every completion and refund shares.
  */
 
 const DAY_COLUMNS = ['orders', 'grossCents', 'netCents', 'taxCents', 'refunds', 'refundedCents', 'newCustomers'] as const;
@@ -86,22 +87,46 @@ export async function completionRevenueSteps(dataSource: DataSource, sale: Count
   const [timeZone, known] = await Promise.all([shopTimeZone(dataSource), knownCustomer(dataSource, sale.userId)]);
   const day = dayIn(now, timeZone);
   const currency = sale.currency.toUpperCase();
+  const steps: Step[] = [];
+  // Each template's line, in one statement whose rows come in template id order.
+  const byTemplate = new Map<string, { category: string; sales: number; cents: number }>();
+  for (const line of sale.lines) {
+    const cents = line.priceCents * line.quantity - (line.discountCents ?? 0) + (sale.taxBehavior === 'exclusive' ? line.taxCents : 0);
+    const entry = byTemplate.get(line.templateId) ?? { category: line.templateCategory, sales: 0, cents: 0 };
+    byTemplate.set(line.templateId, { ...entry, sales: entry.sales + 1, cents: entry.cents + cents });
+  }
+  const templateIds = [...byTemplate.keys()].sort();
+  if (templateIds.length > 0)
+    steps.push({
+      sql: upsertSql(
+        mysql,
+        'revenue_template_days',
+        TEMPLATE_KEYS,
+        TEMPLATE_COLUMNS,
+        `VALUES ${templateIds.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        ['category'],
+      ),
+      params: templateIds.flatMap((templateId) => {
+        const entry = byTemplate.get(templateId)!;
+        return [day, currency, templateId, entry.category, entry.sales, entry.cents];
+      }),
+    });
   // A new customer is one this completion adds to revenue_new_customers (one row per buyer). Reading the
   // buyer's other orders inside the transaction (a locking read on MariaDB) locked index ranges next to
   // other buyers' orders and deadlocked concurrent completions; this locks only the buyer's own row.
-  const steps: Step[] = known
-    ? [
-        {
+  if (!known)
+    steps.push({
+      sql: `${mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE'} INTO revenue_new_customers (userId, orderId) VALUES (?, ?)`,
+      params: [sale.userId, sale.orderId],
+    });
+  // The day's row, which every sale of the day shares, last: it is held only for the invoice's steps and the commit.
+  steps.push(
+    known
+      ? {
           sql: upsertSql(mysql, 'revenue_days', DAY_KEYS, DAY_COLUMNS, 'VALUES (?, ?, 1, ?, ?, ?, 0, 0, 0)'),
           params: [day, currency, sale.paidCents, sale.paidCents - sale.taxCents, sale.taxCents],
-        },
-      ]
-    : [
-        {
-          sql: `${mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE'} INTO revenue_new_customers (userId, orderId) VALUES (?, ?)`,
-          params: [sale.userId, sale.orderId],
-        },
-        {
+        }
+      : {
           sql: upsertSql(
             mysql,
             'revenue_days',
@@ -111,20 +136,7 @@ export async function completionRevenueSteps(dataSource: DataSource, sale: Count
           ),
           params: [day, currency, sale.paidCents, sale.paidCents - sale.taxCents, sale.taxCents, sale.userId, sale.orderId],
         },
-      ];
-  const byTemplate = new Map<string, { category: string; sales: number; cents: number }>();
-  for (const line of sale.lines) {
-    const cents = line.priceCents * line.quantity - (line.discountCents ?? 0) + (sale.taxBehavior === 'exclusive' ? line.taxCents : 0);
-    const entry = byTemplate.get(line.templateId) ?? { category: line.templateCategory, sales: 0, cents: 0 };
-    byTemplate.set(line.templateId, { ...entry, sales: entry.sales + 1, cents: entry.cents + cents });
-  }
-  for (const templateId of [...byTemplate.keys()].sort()) {
-    const entry = byTemplate.get(templateId)!;
-    steps.push({
-      sql: upsertSql(mysql, 'revenue_template_days', TEMPLATE_KEYS, TEMPLATE_COLUMNS, 'VALUES (?, ?, ?, ?, ?, ?)', ['category']),
-      params: [day, currency, templateId, entry.category, entry.sales, entry.cents],
-    });
-  }
+  );
   return steps;
 }
 

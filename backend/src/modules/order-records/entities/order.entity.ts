@@ -75,9 +75,9 @@ export class OrderEntity {
   completedAt!: Date | null;
 
   /**
-   * The provider of the order's latest payment, written with each payment it starts (decision 088): the
-   * orders desk filters by it on an index. Null until a payment is started. Optional here only so the
-   * order is built without it at Place Order.
+   * The provider the order is paid through (decision 088): the shop's at Place Order, rewritten by a
+   * payment started through another one. The orders desk filters by it on an index. Null on orders
+   * placed before it was kept and never paid. Optional here only for rows built without it.
    */
   @Column({ type: 'varchar', length: 20, nullable: true })
   provider?: string | null;
