@@ -11,7 +11,19 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSoc
  * @param {{ headers?: Record<string, string>, json?: unknown }} [options]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string }>}
  */
-export function request(method, url, { headers = {}, json } = {}) {
+export async function request(method, url, options = {}) {
+  try {
+    return await send(method, url, options);
+  } catch (error) {
+    // A kept-alive socket the server closed as idle (its keepAliveTimeout) just as this request went out
+    // on it: the server never read the request, so it is sent again once, on a fresh socket, as Node's
+    // documentation advises. Any other failure, or a second one, is the caller's.
+    if (!error.reusedSocket || error.code !== 'ECONNRESET') throw error;
+    return send(method, url, options);
+  }
+}
+
+function send(method, url, { headers = {}, json } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -30,7 +42,7 @@ export function request(method, url, { headers = {}, json } = {}) {
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
 }
