@@ -24,6 +24,7 @@ import { METRICS_PATH, metricsEndpoint, timeRequests } from './infrastructure/me
 import { MetricsService } from './infrastructure/metrics';
 import { WebAppService } from './modules/web';
 import { CSV_IMPORT_DEADLINE_MS } from './modules/listings';
+import { createFormRelayHttp, FORM_RELAY_MOUNT, isFormRelayRequest } from './modules/form-relay';
 
 /** Health's answer may take this long after its probes gave up (1 s probes: an answer within 1.5 s). */
 const HEALTH_DEADLINE_MARGIN_MS = 500;
@@ -95,13 +96,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(timeRequests(metrics));
   app.use(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
   app.use(createSecurityHeaders(config));
-  app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl));
+  app.use(API_PREFIX, createOriginCheckMiddleware(config.publicUrl, { openToEveryOrigin: isFormRelayRequest }));
   app.use(API_PREFIX, (_req: Request, res: Response, next: NextFunction) => {
     // API answers are per-user: never stored by browsers or proxies unless a route says otherwise.
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
   app.use(app.get(WebAppService).router());
+  // The form relay's CORS and its urlencoded or JSON bodies of 32 KB at most, before the API's JSON parser (decision 092).
+  app.use(FORM_RELAY_MOUNT, createFormRelayHttp());
   app.use(API_PREFIX, createJsonBodyParser([ORDER_API.stripeWebhook], app.get(WorkBudgetService)));
   app.use(API_PREFIX, ...app.get(SessionService).middleware());
 }

@@ -13,6 +13,7 @@ import { ListingsModule } from './modules/listings';
 import { AuthModule } from './modules/auth';
 import { CartModule } from './modules/cart';
 import { ContactModule } from './modules/contact';
+import { FormRelayModule } from './modules/form-relay';
 import { OrdersModule } from './modules/orders';
 import { CatalogModule } from './modules/catalog';
 import { DownloadsModule } from './modules/downloads';
@@ -72,6 +73,7 @@ export class AppModule {
         PreviewsModule,
         DownloadsModule,
         ContactModule,
+        FormRelayModule,
         ReviewsModule,
         WishlistModule,
         LibraryModule,

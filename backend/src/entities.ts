@@ -42,6 +42,8 @@ import { PurchaseCodeEntity } from './modules/licences/entities/purchase-code.en
 import { SupportTokenEntity } from './modules/licences/entities/support-token.entity';
 import { DiscountCodeEntity } from './modules/discounts/entities/discount-code.entity';
 import { DiscountCodeTargetEntity } from './modules/discounts/entities/discount-code-target.entity';
+import { FormRelayMessageEntity } from './modules/form-relay/entities/form-relay-message.entity';
+import { FormRelaySiteEntity } from './modules/form-relay/entities/form-relay-site.entity';
 
 /**
  * Every entity of the schema; migrations of both dialects must match these (see database/migrations.spec.ts).
@@ -93,4 +95,6 @@ export const ENTITIES = [
   SupportTokenEntity,
   DiscountCodeEntity,
   DiscountCodeTargetEntity,
+  FormRelaySiteEntity,
+  FormRelayMessageEntity,
 ];

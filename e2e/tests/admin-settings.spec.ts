@@ -1,5 +1,12 @@
+import { ADMIN_API } from '@tm/contracts/admin';
 import { PAGES } from '@tm/contracts/routes';
-import { SHOP_SETTINGS_API, SHOP_SETTINGS_MESSAGES, type AdminShopSettings } from '@tm/contracts/shop-settings';
+import {
+  SHOP_DEFAULTS,
+  SHOP_SETTINGS_API,
+  SHOP_SETTINGS_LABELS,
+  SHOP_SETTINGS_MESSAGES,
+  type AdminShopSettings,
+} from '@tm/contracts/shop-settings';
 import { startApp, type RunningApp } from '../support/app';
 import { dismissToasts } from '../support/antd';
 import { AxeAudit } from '../support/axe';
@@ -105,4 +112,55 @@ test('the owner names the shop and the seller, and shoppers see them in the head
   } finally {
     await shopperContext.close();
   }
+});
+
+// Decision 093: the custom-build promises, set with the keyboard, saved, audited and kept after a reload.
+test('the owner sets the custom-build lead time and revision rounds, and they are kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const audit = new AxeAudit();
+  await page.goto(`${app.url}/login?return=${encodeURIComponent(PAGES.adminSettings)}`);
+  await signIn(page, 'admin', 'Admin12345');
+  await expect(page).toHaveURL(`${app.url}${PAGES.adminSettings}`);
+
+  const section = page.getByRole('heading', { level: 2, name: 'Custom builds' });
+  const leadDays = page.getByLabel(SHOP_SETTINGS_LABELS.customBuildLeadDays);
+  const rounds = page.getByLabel(SHOP_SETTINGS_LABELS.customBuildRevisionRounds);
+  await expect(section).toBeVisible();
+  await expect(leadDays).toHaveValue(String(SHOP_DEFAULTS.customBuildLeadDays));
+  await expect(rounds).toHaveValue(String(SHOP_DEFAULTS.customBuildRevisionRounds));
+  await expect(page.getByText('Counted from payment, Monday to Friday. The first version still comes within 2 hours.')).toBeVisible();
+
+  // With the keyboard only: type the lead time, Tab on, step the rounds up with the arrow key.
+  await leadDays.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Tab');
+  await expect(rounds).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rounds).toHaveValue('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SHOP_SETTINGS_MESSAGES.saved)).toBeVisible();
+
+  const entries = (await (await page.request.get(`${app.url}${ADMIN_API.auditLog}`)).json()) as { entries: Array<{ detail: string }> };
+  expect(entries.entries[0]?.detail).toBe(
+    `${SHOP_SETTINGS_LABELS.customBuildLeadDays}: "5" → "8"; ${SHOP_SETTINGS_LABELS.customBuildRevisionRounds}: "2" → "3"`,
+  );
+
+  await page.reload();
+  await expect(leadDays).toHaveValue('8');
+  await expect(rounds).toHaveValue('3');
+  await audit.scan(page, 'the Settings page with the custom-build section');
+  await dismissToasts(page);
+  // The section's heading just below the sticky header.
+  const showSection = () => section.evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 96));
+  await showSection();
+  await page.screenshot({ path: test.info().outputPath('custom-builds-1280.png') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.scan(page, 'the Settings page with the custom-build section (390 px)');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  await showSection();
+  await page.screenshot({ path: test.info().outputPath('custom-builds-390.png') });
+  expect(audit.failing(), `axe found serious or critical violations:\n${audit.report()}`).toEqual([]);
 });

@@ -56,6 +56,10 @@ const documentPrefix = (field: ShopSettingsField, message: string) =>
     .trim()
     .regex(DOCUMENT_PREFIX_PATTERN, message);
 
+/** A whole number from `min` to `max`; anything else (a string, a fraction, NaN) is refused with `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** The owner's settings as the admin form edits them (decision 075). */
 export const ShopSettingsFieldsSchema = z
   .strictObject({
@@ -79,6 +83,9 @@ export const ShopSettingsFieldsSchema = z
       .min(1, M.extendedLicenceMultiple)
       .max(50, M.extendedLicenceMultiple)
       .optional(),
+    // Optional like extendedLicenceMultiple: a client written before decision 093 keeps the stored values.
+    customBuildLeadDays: wholeNumber(L.customBuildLeadDaysMin, L.customBuildLeadDaysMax, M.customBuildLeadDays).optional(),
+    customBuildRevisionRounds: wholeNumber(0, L.customBuildRevisionRoundsMax, M.customBuildRevisionRounds).optional(),
   })
   .refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 

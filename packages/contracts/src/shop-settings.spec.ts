@@ -24,6 +24,8 @@ const FIELDS = {
   creditNotePrefix: 'CN',
   timeZone: 'UTC',
   extendedLicenceMultiple: 5,
+  customBuildLeadDays: 5,
+  customBuildRevisionRounds: 2,
 };
 
 // Decision 075: what the settings form and the pages make of the owner's settings.
@@ -51,6 +53,32 @@ describe('shop settings', () => {
   it('keeps an address to its lines, trimmed, without blank ones', () => {
     const parsed = ShopSettingsBodySchema.parse({ ...FIELDS, postalAddress: ' 1 Road \r\n\r\n  Town\n', revision: 3 });
     expect(parsed).toMatchObject({ postalAddress: '1 Road\nTown', revision: 3 });
+  });
+
+  it('takes the custom-build settings as whole numbers in range, and leaves them out for an older client (decision 093)', () => {
+    const parse = (change: object) => ShopSettingsBodySchema.safeParse({ ...FIELDS, revision: 0, ...change });
+    expect(parse({ customBuildLeadDays: 1, customBuildRevisionRounds: 0 }).data).toMatchObject({
+      customBuildLeadDays: 1,
+      customBuildRevisionRounds: 0,
+    });
+    expect(parse({ customBuildLeadDays: 60, customBuildRevisionRounds: 10 }).success).toBe(true);
+    const { customBuildLeadDays: _lead, customBuildRevisionRounds: _rounds, ...older } = FIELDS;
+    const parsedOlder = ShopSettingsBodySchema.parse({ ...older, revision: 0 });
+    expect(parsedOlder.customBuildLeadDays).toBeUndefined();
+    expect(parsedOlder.customBuildRevisionRounds).toBeUndefined();
+    for (const customBuildLeadDays of [0, 61, 2.5, '5', null, Number.NaN]) {
+      expect(parse({ customBuildLeadDays }).error?.issues.map((issue) => issue.message)).toEqual([
+        SHOP_SETTINGS_MESSAGES.customBuildLeadDays,
+      ]);
+    }
+    for (const customBuildRevisionRounds of [-1, 11, 0.5, '2', null]) {
+      expect(parse({ customBuildRevisionRounds }).error?.issues.map((issue) => issue.message)).toEqual([
+        SHOP_SETTINGS_MESSAGES.customBuildRevisionRounds,
+      ]);
+    }
+    expect(fieldOfMessage(SHOP_SETTINGS_MESSAGES.customBuildLeadDays)).toBe('customBuildLeadDays');
+    expect(fieldOfMessage(SHOP_SETTINGS_MESSAGES.customBuildRevisionRounds)).toBe('customBuildRevisionRounds');
+    expect(SHOP_SETTINGS_MESSAGES.customBuildLeadDays).toBe('Finished site due (working days) must be a whole number from 1 to 60');
   });
 
   it('carries the logo with the identity, and tells a wordmark from a squarer logo', () => {

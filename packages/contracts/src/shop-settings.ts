@@ -33,6 +33,10 @@ export const SHOP_DEFAULTS = {
   timeZone: 'UTC',
   /** The Extended licence's price as a multiple of the Regular one, where a template sets none (decision 091). */
   extendedLicenceMultiple: 5,
+  /** The finished custom build is due this many working days after payment (decision 093; see custom-build-delivery.ts). */
+  customBuildLeadDays: 5,
+  /** Revision rounds a custom build's price includes (decision 093). */
+  customBuildRevisionRounds: 2,
 } as const;
 
 /**
@@ -64,6 +68,11 @@ export const SHOP_SETTINGS_LIMITS = {
   vatNumberMax: 40,
   /** An invoice or credit note number's prefix (decision 085). */
   documentPrefixMax: 12,
+  /** A custom build's finished site is due 1 to 60 working days after payment (decision 093). */
+  customBuildLeadDaysMin: 1,
+  customBuildLeadDaysMax: 60,
+  /** Revision rounds a custom build's price may include (decision 093). */
+  customBuildRevisionRoundsMax: 10,
 } as const;
 
 /** The multipart field a logo is uploaded in. */
@@ -129,6 +138,8 @@ export const SHOP_SETTINGS_LABELS = {
   creditNotePrefix: 'Credit note number prefix',
   timeZone: 'Time zone',
   extendedLicenceMultiple: 'Extended licence multiple',
+  customBuildLeadDays: 'Finished site due (working days)',
+  customBuildRevisionRounds: 'Revision rounds included',
 } as const;
 export type ShopSettingsField = keyof typeof SHOP_SETTINGS_LABELS;
 export const SHOP_SETTINGS_FIELDS = Object.keys(SHOP_SETTINGS_LABELS) as ShopSettingsField[];
@@ -151,6 +162,8 @@ export const SHOP_SETTINGS_MESSAGES = {
   prefixesEqual: 'Credit note number prefix must differ from the invoice number prefix',
   timeZone: 'Time zone must be an IANA time zone name, such as Europe/Berlin or UTC',
   extendedLicenceMultiple: 'Extended licence multiple must be a whole number from 1 to 50',
+  customBuildLeadDays: `Finished site due (working days) must be a whole number from ${L.customBuildLeadDaysMin} to ${L.customBuildLeadDaysMax}`,
+  customBuildRevisionRounds: `Revision rounds included must be a whole number from 0 to ${L.customBuildRevisionRoundsMax}`,
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:
@@ -182,6 +195,13 @@ export interface ShopSettingsFields {
   timeZone: string;
   /** A template without its own Extended price sells it at its Regular price times this (decision 091). */
   extendedLicenceMultiple: number;
+  /**
+   * A custom build's finished site is due this many working days (Monday to Friday, in `timeZone`) after
+   * payment (decision 093); finishedSiteDue in custom-build-delivery.ts counts them.
+   */
+  customBuildLeadDays: number;
+  /** Revision rounds a custom build's price includes (decision 093). */
+  customBuildRevisionRounds: number;
 }
 
 /** GET/PUT /api/admin/settings: the settings as the form shows them (defaults filled in), and the revision a save must name. */

@@ -24,15 +24,24 @@ export function allowedOrigins(publicUrl: string): ReadonlySet<string> {
   return origins;
 }
 
+export interface OriginCheckOptions {
+  /**
+   * The POSTs any site may send: a route that reads no cookie and changes no account (the form relay,
+   * decision 092), so a cross-site post can do nothing its sender could not do directly. Keep it narrow.
+   */
+  openToEveryOrigin?: (req: Request) => boolean;
+}
+
 /**
  * CSRF defence for the API, on top of SameSite=Lax cookies and JSON-only bodies: a state-changing
  * request whose browser says it comes from another site, or names an origin other than the shop's
  * (PUBLIC_URL), is refused. Requests without Origin (curl, server to server) carry no victim's cookies.
  */
-export function createOriginCheckMiddleware(publicUrl: string) {
+export function createOriginCheckMiddleware(publicUrl: string, options: OriginCheckOptions = {}) {
   const allowed = allowedOrigins(publicUrl);
   return function originCheck(req: Request, _res: Response, next: NextFunction): void {
     if (!STATE_CHANGING_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && options.openToEveryOrigin?.(req)) return next();
     if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return next(new ApiError(403, CROSS_SITE_MESSAGE));
     const origin = req.get('origin');
     if (origin === undefined || allowed.has(origin)) return next();

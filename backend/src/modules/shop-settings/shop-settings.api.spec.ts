@@ -37,6 +37,8 @@ const ACME: Omit<ShopSettingsBody, 'revision'> = {
   creditNotePrefix: 'ACME-CN',
   timeZone: 'Europe/London',
   extendedLicenceMultiple: 4,
+  customBuildLeadDays: 7,
+  customBuildRevisionRounds: 3,
 };
 
 /** The identity block a page's HTML carries (decision 075). */
@@ -68,8 +70,16 @@ describe.each(testTargets())('shop settings on $name', (target) => {
   const save = (body: unknown) => admin.put(SHOP_SETTINGS_API.admin).send(body as object);
   const identity = async () => (await t.http().get(SHOP_SETTINGS_API.identity).expect(200)).body as ShopIdentity;
   const auditEntries = async () =>
-    ((await admin.get(ADMIN_API.auditLog).expect(200)).body as { entries: Array<{ action: string; targetType: string; detail: string }> })
-      .entries;
+    (
+      (await admin.get(ADMIN_API.auditLog).expect(200)).body as {
+        entries: Array<{
+          action: string;
+          targetType: string;
+          detail: string;
+          changes: Record<string, { before: unknown; after: unknown }> | null;
+        }>;
+      }
+    ).entries;
 
   it('starts from the demo values: the default name, SUPPORT_EMAIL, nothing else set, revision 0', async () => {
     expect(await read()).toEqual({
@@ -86,6 +96,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
         creditNotePrefix: 'CN',
         timeZone: 'UTC',
         extendedLicenceMultiple: 5,
+        customBuildLeadDays: 5,
+        customBuildRevisionRounds: 2,
       },
       revision: 0,
       updatedAt: null,
@@ -144,6 +156,12 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     ['the same prefix for both', { invoicePrefix: 'DOC', creditNotePrefix: 'DOC' }, SHOP_SETTINGS_MESSAGES.prefixesEqual],
     ['a revision that is not a number', { revision: '0' }, SHOP_SETTINGS_MESSAGES.revision],
     ['an unknown field', { logo: 'x.png' }, UNKNOWN_FIELD_MESSAGE],
+    ['a lead time of 0 working days', { customBuildLeadDays: 0 }, SHOP_SETTINGS_MESSAGES.customBuildLeadDays],
+    ['a lead time of 61 working days', { customBuildLeadDays: 61 }, SHOP_SETTINGS_MESSAGES.customBuildLeadDays],
+    ['a lead time that is not whole', { customBuildLeadDays: 2.5 }, SHOP_SETTINGS_MESSAGES.customBuildLeadDays],
+    ['revision rounds given as text', { customBuildRevisionRounds: '2' }, SHOP_SETTINGS_MESSAGES.customBuildRevisionRounds],
+    ['11 revision rounds', { customBuildRevisionRounds: 11 }, SHOP_SETTINGS_MESSAGES.customBuildRevisionRounds],
+    ['negative revision rounds', { customBuildRevisionRounds: -1 }, SHOP_SETTINGS_MESSAGES.customBuildRevisionRounds],
   ])('refuses %s with 400 and a message naming the field', async (_name, change, message) => {
     const res = await save({ ...ACME, revision: 0, ...change }).expect(400);
     expect(res.body).toEqual({ message });
@@ -173,9 +191,23 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     expect(entry!.detail).toContain('Prices and tax: "exclusive" → "inclusive"');
     expect(entry!.detail).toContain('Invoice number prefix: "INV" → "ACME"');
     expect(entry!.detail).toContain('Time zone: "UTC" → "Europe/London"');
+    // The detail line is cut at 500 characters; the changes keep every field whole.
+    expect(entry!.changes).toMatchObject({
+      shopName: { before: 'TemplateMarket', after: 'Acme Templates' },
+      timeZone: { before: 'UTC', after: 'Europe/London' },
+      customBuildRevisionRounds: { before: 2, after: 3 },
+    });
+    expect(Object.keys(entry!.changes!)).not.toContain('currency');
 
     // The prefixes are the back office's: shoppers see them only on the documents (decision 085).
-    const { invoicePrefix: _invoice, creditNotePrefix: _creditNote, timeZone: _timeZone, ...public_ } = ACME;
+    const {
+      invoicePrefix: _invoice,
+      creditNotePrefix: _creditNote,
+      timeZone: _timeZone,
+      customBuildLeadDays: _lead,
+      customBuildRevisionRounds: _rounds,
+      ...public_
+    } = ACME;
     const shown: ShopIdentity = { ...public_, currency: 'USD', chargesTax: false, logo: null, extendedLicenceMultiple: 4 };
     expect(await identity()).toEqual(shown);
     expect((await t.http().get(SITE_API.info).expect(200)).body).toMatchObject({ supportEmail: 'care@acme.test' });
@@ -186,6 +218,33 @@ describe.each(testTargets())('shop settings on $name', (target) => {
     const about = await t.http().get('/about').expect(200);
     expect(titleOf(about.text)).toBe('About Us | Acme Templates');
     expect(about.text).toContain('Acme Templates sells website templates');
+  });
+
+  it('keeps the stored custom-build settings for a client that does not send them, and audits a change of them (decision 093)', async () => {
+    const before = await read();
+    const { customBuildLeadDays: _lead, customBuildRevisionRounds: _rounds, ...older } = before.settings;
+    const kept = (await save({ ...older, legalName: 'Acme Trading Ltd', revision: before.revision }).expect(200)).body as AdminShopSettings;
+    expect(kept.settings).toMatchObject({ legalName: 'Acme Trading Ltd', customBuildLeadDays: 7, customBuildRevisionRounds: 3 });
+    expect((await auditEntries())[0]!.detail).toBe('Legal name: "Acme Templates Ltd" → "Acme Trading Ltd"');
+
+    const rounds = (
+      await save({
+        ...kept.settings,
+        legalName: 'Acme Templates Ltd',
+        customBuildLeadDays: 10,
+        customBuildRevisionRounds: 0,
+        revision: kept.revision,
+      }).expect(200)
+    ).body as AdminShopSettings;
+    expect(rounds.settings).toMatchObject({ customBuildLeadDays: 10, customBuildRevisionRounds: 0 });
+    expect((await auditEntries())[0]!.detail).toBe(
+      'Legal name: "Acme Trading Ltd" → "Acme Templates Ltd"; Finished site due (working days): "7" → "10"; Revision rounds included: "3" → "0"',
+    );
+    const stored = (await t.dataSource.query('SELECT customBuildLeadDays, customBuildRevisionRounds FROM shop_settings')) as Array<
+      Record<string, unknown>
+    >;
+    expect(stored.map((row) => [Number(row.customBuildLeadDays), Number(row.customBuildRevisionRounds)])).toEqual([[10, 0]]);
+    await save({ ...rounds.settings, customBuildLeadDays: 7, customBuildRevisionRounds: 3, revision: rounds.revision }).expect(200);
   });
 
   it('writes nothing for a save that changes nothing', async () => {
@@ -251,6 +310,8 @@ describe.each(testTargets())('shop settings on $name', (target) => {
       creditNotePrefix: 'CN',
       timeZone: 'Europe/London',
       extendedLicenceMultiple: 4,
+      customBuildLeadDays: 7,
+      customBuildRevisionRounds: 3,
     });
     const stored = (await t.dataSource.query('SELECT shopName, supportEmail, legalName FROM shop_settings')) as unknown[];
     expect(stored).toEqual([{ shopName: null, supportEmail: null, legalName: null }]);

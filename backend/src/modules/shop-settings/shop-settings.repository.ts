@@ -21,6 +21,8 @@ export interface StoredShopSettings {
   creditNotePrefix: string;
   timeZone: string;
   extendedLicenceMultiple: number;
+  customBuildLeadDays: number;
+  customBuildRevisionRounds: number;
 }
 
 /** Why a save did not commit: another save took the revision first. */
@@ -56,7 +58,8 @@ export class ShopSettingsRepository {
       {
         sql: `UPDATE shop_settings
                  SET revision = revision + 1, shopName = ?, supportEmail = ?, legalName = ?, postalAddress = ?,
-                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, timeZone = ?, extendedLicenceMultiple = ?, updatedAt = ?
+                     companyNumber = ?, vatNumber = ?, currency = ?, taxBehavior = ?, invoicePrefix = ?, creditNotePrefix = ?, timeZone = ?, extendedLicenceMultiple = ?,
+                     customBuildLeadDays = ?, customBuildRevisionRounds = ?, updatedAt = ?
                WHERE id = ? AND revision = ?`,
         params: [
           values.shopName,
@@ -71,6 +74,8 @@ export class ShopSettingsRepository {
           values.creditNotePrefix,
           values.timeZone,
           values.extendedLicenceMultiple,
+          values.customBuildLeadDays,
+          values.customBuildRevisionRounds,
           sqlDate(dialectOf(this.dataSource), at),
           SHOP_SETTINGS_ROW,
           revision,

@@ -150,6 +150,8 @@ export class ShopSettingsService {
       creditNotePrefix: update.creditNotePrefix,
       timeZone: update.timeZone ?? before.timeZone,
       extendedLicenceMultiple: update.extendedLicenceMultiple ?? before.extendedLicenceMultiple,
+      customBuildLeadDays: update.customBuildLeadDays ?? before.customBuildLeadDays,
+      customBuildRevisionRounds: update.customBuildRevisionRounds ?? before.customBuildRevisionRounds,
     };
     const changed = SHOP_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0) return this.adminView(row);
@@ -158,7 +160,14 @@ export class ShopSettingsService {
       .map((field) => `${SHOP_SETTINGS_LABELS[field]}: ${audited(String(before[field]))} → ${audited(String(after[field]))}`)
       .join('; ');
     const outcome = await this.settings.save(update.revision, this.stored(after), this.clock.now(), [
-      this.audit.step(actor, { action: 'settings.update', targetType: 'shop-settings', targetId: SHOP_SETTINGS_ROW, detail }),
+      // The detail line is cut at the audit log's 500 characters; the changes keep every field whole (decision 076).
+      this.audit.step(actor, {
+        action: 'settings.update',
+        targetType: 'shop-settings',
+        targetId: SHOP_SETTINGS_ROW,
+        detail,
+        changes: Object.fromEntries(changed.map((field) => [field, { before: before[field], after: after[field] }])),
+      }),
     ]);
     if (outcome === STALE_REVISION) throw new ApiError(409, SHOP_SETTINGS_MESSAGES.stale);
     this.changed();
@@ -268,6 +277,8 @@ export class ShopSettingsService {
       creditNotePrefix: row?.creditNotePrefix ?? SHOP_DEFAULTS.creditNotePrefix,
       timeZone: row?.timeZone ?? SHOP_DEFAULTS.timeZone,
       extendedLicenceMultiple: Number(row?.extendedLicenceMultiple ?? SHOP_DEFAULTS.extendedLicenceMultiple),
+      customBuildLeadDays: Number(row?.customBuildLeadDays ?? SHOP_DEFAULTS.customBuildLeadDays),
+      customBuildRevisionRounds: Number(row?.customBuildRevisionRounds ?? SHOP_DEFAULTS.customBuildRevisionRounds),
     };
   }
 
@@ -290,6 +301,8 @@ export class ShopSettingsService {
       creditNotePrefix: fields.creditNotePrefix,
       timeZone: fields.timeZone,
       extendedLicenceMultiple: fields.extendedLicenceMultiple,
+      customBuildLeadDays: fields.customBuildLeadDays,
+      customBuildRevisionRounds: fields.customBuildRevisionRounds,
     };
   }
 

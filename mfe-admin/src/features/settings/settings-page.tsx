@@ -16,6 +16,7 @@ import {
   type ShopSettingsField,
   type ShopSettingsFields,
 } from '@tm/contracts/shop-settings';
+import { FIRST_VERSION_HOURS } from '@tm/contracts/custom-build-delivery';
 import { DOCUMENT_PREFIX_DEFAULTS, documentNumber } from '@tm/contracts/invoices';
 import { ShopSettingsFieldsSchema } from '@tm/contracts/shop-settings.schemas';
 import { ApiError, formatShortDate, showShopIdentity, Spinner, useDocumentTitle, userMessage } from '@tm/platform';
@@ -309,6 +310,28 @@ function SettingsForm({
           </Form.Item>
         ))}
       </Flex>
+
+      <Typography.Title level={2} className="admin-tab-heading" style={{ marginTop: 8, marginBottom: 8 }}>
+        Custom builds
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">What a buyer of a custom website build is promised.</Typography.Paragraph>
+      <Form.Item
+        name="customBuildLeadDays"
+        label={LABELS.customBuildLeadDays}
+        required
+        rules={rulesOf('customBuildLeadDays')}
+        extra={`Counted from payment, Monday to Friday. The first version still comes within ${FIRST_VERSION_HOURS} hours.`}
+      >
+        <InputNumber min={LIMITS.customBuildLeadDaysMin} max={LIMITS.customBuildLeadDaysMax} precision={0} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item
+        name="customBuildRevisionRounds"
+        label={LABELS.customBuildRevisionRounds}
+        required
+        rules={rulesOf('customBuildRevisionRounds')}
+      >
+        <InputNumber min={0} max={LIMITS.customBuildRevisionRoundsMax} precision={0} style={{ width: 120 }} />
+      </Form.Item>
 
       <Flex gap={12} align="center" wrap>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -38,6 +38,8 @@ import { MysqlRevenueDays1767500000000 } from './1767500000000-revenue-days';
 import { MysqlDiscountCodes1767600000000 } from './1767600000000-discount-codes';
 import { MysqlLicences1767700000000 } from './1767700000000-licences';
 import { MysqlOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
+import { MysqlFormRelay1767900000000 } from './1767900000000-form-relay';
+import { MysqlCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -81,4 +83,6 @@ export const MYSQL_MIGRATIONS = [
   MysqlDiscountCodes1767600000000,
   MysqlLicences1767700000000,
   MysqlOrdersDeskProvider1767800000000,
+  MysqlFormRelay1767900000000,
+  MysqlCustomBuildSettings1767910000000,
 ];

@@ -37,6 +37,8 @@ import { SqliteRevenueDays1767500000000 } from './1767500000000-revenue-days';
 import { SqliteDiscountCodes1767600000000 } from './1767600000000-discount-codes';
 import { SqliteLicences1767700000000 } from './1767700000000-licences';
 import { SqliteOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
+import { SqliteFormRelay1767900000000 } from './1767900000000-form-relay';
+import { SqliteCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -79,4 +81,6 @@ export const SQLITE_MIGRATIONS = [
   SqliteDiscountCodes1767600000000,
   SqliteLicences1767700000000,
   SqliteOrdersDeskProvider1767800000000,
+  SqliteFormRelay1767900000000,
+  SqliteCustomBuildSettings1767910000000,
 ];

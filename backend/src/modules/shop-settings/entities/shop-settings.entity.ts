@@ -62,6 +62,14 @@ export class ShopSettingsEntity {
   @Column({ type: 'int', default: 5 })
   extendedLicenceMultiple!: number;
 
+  /** A custom build's finished site is due this many working days after payment (decision 093). */
+  @Column({ type: 'int', default: 5 })
+  customBuildLeadDays!: number;
+
+  /** Revision rounds a custom build's price includes (decision 093). */
+  @Column({ type: 'int', default: 2 })
+  customBuildRevisionRounds!: number;
+
   /**
    * The logo's id: its files are shop-logo/<id>-1x.webp and -2x.webp in the public storage area, a new
    * id (and so a new URL) per upload. Null: no logo. Changed on its own, not by the form's save.
