@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { packageFactsPath } from '@tm/contracts/catalog-requests';
 import { CONTACT_API, CONTACT_LIMITS } from '@tm/contracts/contact';
 import { CUSTOM_BUILD_API, CUSTOM_BUILD_LIMITS } from '@tm/contracts/custom-build';
+import { FORM_RELAY_LIMITS, formRelayPath } from '@tm/contracts/form-relay';
 import { FORGOT_PASSWORD_IP_MAX } from '@tm/contracts/limits';
 import { API } from '@tm/contracts/routes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -11,6 +12,7 @@ import { CatalogWriterService } from '../../modules/catalog/catalog-writer.servi
 import { makeDraft } from '../../modules/catalog/testing/template-drafts';
 import { BAKERY } from '../../modules/custom-build/testing/requirements';
 import { PACKAGE_FACTS_BUILDS } from '../../modules/downloads/package-facts.service';
+import { FormRelayService } from '../../modules/form-relay';
 
 const SIGNUPS = 3;
 
@@ -26,6 +28,8 @@ interface LimitedRoute {
 
 /** Templates nobody asked about yet: each first ask queues a package build (decision 051). */
 const fresh: string[] = [];
+/** A form relay site's address (decision 092), made when the app starts. */
+let relayPath = '';
 
 let unique = 0;
 const next = () => `${Date.now().toString(36)}${(unique += 1)}`;
@@ -76,6 +80,14 @@ const ROUTES: LimitedRoute[] = [
     body: () => ({ requirements: BAKERY }),
   },
   { bucket: 'package-facts-ip', max: PACKAGE_FACTS_BUILDS.max, path: '', body: () => ({}), get: (n) => packageFactsPath(fresh[n]!) },
+  {
+    bucket: 'form-relay-ip',
+    max: FORM_RELAY_LIMITS.perAddressPerHour,
+    get path() {
+      return relayPath;
+    },
+    body: (n) => ({ name: `Visitor ${n}`, message: 'Do you have a table for four on Friday?' }),
+  },
 ];
 
 /** The buckets of every limit in the source that counts `bySubject.address(...)`. */
@@ -103,6 +115,8 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
     );
     await t.app.get(CatalogWriterService).insertMany(drafts);
     fresh.splice(0, fresh.length, ...drafts.map((draft) => draft.slug));
+    const site = await t.app.get(FormRelayService).createSite({ siteName: 'Six Four Bistro', recipientEmail: 'owner@example.com' });
+    relayPath = formRelayPath(site.siteKey);
   });
   afterAll(async () => {
     await t?.close();
@@ -114,7 +128,9 @@ describe.each(testTargets())('limits per client address from one IPv6 /64 on $na
 
   it.each(ROUTES.map((route, index) => ({ ...route, index })))(
     '$bucket: $max from one /64, each from a new address, then 429',
-    async ({ max, path, body, get, index }) => {
+    async ({ index }) => {
+      // Read when the test runs: the relay's path is known once the app has made its site.
+      const { max, path, body, get } = ROUTES[index]!;
       const prefix = `2001:db8:${(index + 1).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
       const send = (n: number, network = prefix) => {
         const from = `${network}:${n.toString(16)}::${(n + 7).toString(16)}`;
