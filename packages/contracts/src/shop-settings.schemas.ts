@@ -85,7 +85,11 @@ export const ShopSettingsFieldsSchema = z
       .optional(),
     // Optional like extendedLicenceMultiple: a client written before decision 093 keeps the stored values.
     customBuildLeadDays: wholeNumber(L.customBuildLeadDaysMin, L.customBuildLeadDaysMax, M.customBuildLeadDays).optional(),
-    customBuildRevisionRounds: wholeNumber(0, L.customBuildRevisionRoundsMax, M.customBuildRevisionRounds).optional(),
+    customBuildRevisionRounds: wholeNumber(
+      L.customBuildRevisionRoundsMin,
+      L.customBuildRevisionRoundsMax,
+      M.customBuildRevisionRounds,
+    ).optional(),
   })
   .refine((fields) => fields.invoicePrefix !== fields.creditNotePrefix, { error: M.prefixesEqual, path: ['creditNotePrefix'] });
 

@@ -72,6 +72,7 @@ export const SHOP_SETTINGS_LIMITS = {
   customBuildLeadDaysMin: 1,
   customBuildLeadDaysMax: 60,
   /** Revision rounds a custom build's price may include (decision 093). */
+  customBuildRevisionRoundsMin: 0,
   customBuildRevisionRoundsMax: 10,
 } as const;
 
@@ -163,7 +164,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   timeZone: 'Time zone must be an IANA time zone name, such as Europe/Berlin or UTC',
   extendedLicenceMultiple: 'Extended licence multiple must be a whole number from 1 to 50',
   customBuildLeadDays: `Finished site due (working days) must be a whole number from ${L.customBuildLeadDaysMin} to ${L.customBuildLeadDaysMax}`,
-  customBuildRevisionRounds: `Revision rounds included must be a whole number from 0 to ${L.customBuildRevisionRoundsMax}`,
+  customBuildRevisionRounds: `Revision rounds included must be a whole number from ${L.customBuildRevisionRoundsMin} to ${L.customBuildRevisionRoundsMax}`,
   revision: 'revision must be the revision the settings were read at',
   /** 409: another save came between this form's read and its save. */
   stale:

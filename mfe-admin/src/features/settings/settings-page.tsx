@@ -330,7 +330,12 @@ function SettingsForm({
         required
         rules={rulesOf('customBuildRevisionRounds')}
       >
-        <InputNumber min={0} max={LIMITS.customBuildRevisionRoundsMax} precision={0} style={{ width: 120 }} />
+        <InputNumber
+          min={LIMITS.customBuildRevisionRoundsMin}
+          max={LIMITS.customBuildRevisionRoundsMax}
+          precision={0}
+          style={{ width: 120 }}
+        />
       </Form.Item>
 
       <Flex gap={12} align="center" wrap>
