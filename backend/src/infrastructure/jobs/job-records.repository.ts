@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { currentRequestId } from '../../common/logging/request-context';
+import { backoffMs } from '../../common/backoff';
 import { ClockService } from '../../common/clock';
+import { unavailableReason } from '../../common/http/unavailable';
 import { runAtomically, type Step } from '../../database/atomic-steps';
 import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
@@ -13,6 +15,10 @@ import { BackgroundJobEntity } from './entities/background-job.entity';
 
 /** How long an admin's cancel waits for the parts to be let go before it answers (stopPartsSoon). */
 const STOP_PARTS_WAIT_MS = 500;
+/** stopParts runs again after a deadlock or a row wait that ran out, waiting 100 ms doubling to 2 s. */
+const STOP_PARTS_ATTEMPTS = 5;
+const STOP_PARTS_RETRY_BASE_MS = 100;
+const STOP_PARTS_RETRY_MAX_MS = 2_000;
 
 /** Errors kept in full per job; errorCount goes on counting past them. */
 export const MAX_KEPT_ERRORS = 200;
@@ -352,11 +358,23 @@ export class JobRecordsRepository {
     await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, STOP_PARTS_WAIT_MS).unref())]);
   }
 
-  /** Parts of stopped jobs let go, so nothing lists them as work. */
+  /**
+   * Parts of stopped jobs let go, so nothing lists them as work. The statement waits for every batch
+   * in flight (each holds its part's row), so on a busy database it can meet a deadlock or the row-wait
+   * limit: it is then run again a few times, since a part left pending would stay so for good.
+   */
   async stopParts(jobId: string): Promise<void> {
-    await this.dataSource.query(
-      "UPDATE background_job_parts SET status = 'stopped', leaseOwner = NULL, leaseUntil = NULL WHERE jobId = ? AND status IN ('pending', 'running')",
-      [jobId],
-    );
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.dataSource.query(
+          "UPDATE background_job_parts SET status = 'stopped', leaseOwner = NULL, leaseUntil = NULL WHERE jobId = ? AND status IN ('pending', 'running')",
+          [jobId],
+        );
+        return;
+      } catch (error) {
+        if (attempt >= STOP_PARTS_ATTEMPTS || unavailableReason(error) === null) throw error;
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, STOP_PARTS_RETRY_BASE_MS, STOP_PARTS_RETRY_MAX_MS)));
+      }
+    }
   }
 }

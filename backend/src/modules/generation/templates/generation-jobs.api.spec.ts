@@ -174,9 +174,16 @@ describe.each(testTargets())('bulk generation jobs on $name', (target) => {
     const cancelled = GenerationJobSchema.parse((await admin.post(cancelPath(job.jobId)).expect(200)).body);
     expect(cancelled.status).toBe('cancelled');
     const atCancel = (await storedBy(job.jobId)).length;
-    // Showing that no batch commits after the answer has no event to wait for: a worker gives no sign
-    // when its batch in flight is refused (with Bull it runs in a context of its own). Within one lease
-    // it has seen the stop (renewals fail), so a template stored late would be there by then.
+    // Every part let go is the event to wait for: letting go waits for each batch in flight (it holds
+    // its part's row) and a batch that starts later is refused, as its part is no longer running. A
+    // lease more then lets a template stored late show.
+    const unstopped = async () =>
+      (
+        (await t.dataSource.query("SELECT COUNT(*) AS n FROM background_job_parts WHERE jobId = ? AND status IN ('pending', 'running')", [
+          job.jobId,
+        ])) as Array<{ n: number | string }>
+      )[0]!.n;
+    await waitFor(async () => Number(await unstopped()) === 0, 30_000);
     await sleep(JOB_LEASE_MS);
     const later = (await storedBy(job.jobId)).length;
     expect(later).toBe(atCancel);
