@@ -8,8 +8,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSoc
 /**
  * @param {string} method
  * @param {string} url absolute http:// URL
- * @param {{ headers?: Record<string, string>, json?: unknown }} [options]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string }>}
+ * @param {{ headers?: Record<string, string>, json?: unknown, binary?: boolean }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string, body?: Buffer }>}
+ * `binary`: the body is also kept as bytes (a ZIP), in `body`.
  */
 export async function request(method, url, options = {}) {
   try {
@@ -23,7 +24,7 @@ export async function request(method, url, options = {}) {
   }
 }
 
-function send(method, url, { headers = {}, json } = {}) {
+function send(method, url, { headers = {}, json, binary = false } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -35,6 +36,16 @@ function send(method, url, { headers = {}, json } = {}) {
           body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
+        if (binary) {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('latin1'), body: bytes });
+          });
+          res.on('error', reject);
+          return;
+        }
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import type AdmZip from 'adm-zip';
-import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_GREETING } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_GREETING, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
+import { deliveryTermsText, finishedSiteDue } from '@tm/contracts/custom-build-delivery';
+import { API } from '@tm/contracts/routes';
+import { SHOP_SETTINGS_API, type AdminShopSettings } from '@tm/contracts/shop-settings';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { startApp, type RunningApp } from '../support/app';
 import { AxeAudit } from '../support/axe';
@@ -142,9 +145,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBe('true');
   await signIn(page, account.username, account.password);
   await expect(toast(page)).toContainText('Custom Build Saved');
-  await expect(toast(page)).toContainText(
-    `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`,
-  );
+  await expect(toast(page)).toContainText(CUSTOM_BUILD_TEXTS.saved.description);
   await expect(page).toHaveURL(`${app.url}/checkout`);
   expect(await page.evaluate(() => localStorage.getItem('customBuildCheckout'))).toBeNull();
 
@@ -178,11 +179,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   await page.getByRole('button', { name: `Place Order - ${amount}` }).click();
   await expect(page).toHaveURL(/\/payment-processing\//);
   await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
-  await expect(
-    page
-      .getByText(`Your custom website is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.`)
-      .or(page.getByText('Ready', { exact: true })),
-  ).toBeVisible();
+  await expect(page.getByText(CUSTOM_BUILD_DELIVERY.zipNotice).or(page.getByText('Ready', { exact: true }))).toBeVisible();
   await expect(page.getByText('Custom Website Build: Bakery').first()).toBeVisible();
 
   // The dashboard: the item turns Ready, and its ZIP is the site of the summary.
@@ -211,6 +208,13 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(names).toEqual([
     'LICENSE',
     'README.md',
+    'assets/images/icon.svg',
+    'assets/images/picture-1.svg',
+    'assets/images/picture-2.svg',
+    'assets/images/picture-3.svg',
+    'assets/images/picture-4.svg',
+    'assets/images/picture-5.svg',
+    'assets/images/picture-6.svg',
     'assets/style.css',
     'blog.html',
     'contact.html',
@@ -224,6 +228,7 @@ test('a visitor describes a site, gets a priced summary, signs in, pays, and dow
   expect(zip.readAsText('assets/style.css')).toContain('Pastel, Pink, Playful');
   expect(zip.readAsText('README.md')).toContain('Timeline you chose: Rush: within 3 days.');
   expect(zip.readAsText('LICENSE')).toContain('Cora Baker');
+  expect(zip.readAsText('LICENSE')).toMatch(/^WEBSITE OWNERSHIP\n/);
 
   // The delivered site itself opens and reads well (contrast included).
   await page.setContent(
@@ -364,4 +369,152 @@ test('a new visitor signs up from Proceed to Checkout and lands on the checkout 
     null,
     null,
   ]);
+});
+
+// Decision 095: before payment the summary and the checkout card say what is delivered and when, with the
+// owner's lead time and rounds; after payment the dashboard keeps the date of the payment.
+test('the summary and the checkout card say the two steps with the due date, and the dashboard keeps it after payment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const audit = new AxeAudit();
+  const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+  // The owner, in a session of their own, sets 3 working days and 1 round of changes.
+  const owner = await apiRequest.newContext({ extraHTTPHeaders: { Origin: app.url } });
+  const saveSettings = async (change: object) => {
+    const current = (await (await owner.get(`${app.url}${SHOP_SETTINGS_API.admin}`)).json()) as AdminShopSettings;
+    const res = await owner.put(`${app.url}${SHOP_SETTINGS_API.admin}`, {
+      data: { ...current.settings, ...change, revision: current.revision },
+    });
+    expect(res.ok()).toBe(true);
+  };
+  expect((await owner.post(`${app.url}${API.login}`, { data: { username: 'admin', password: 'Admin12345' } })).ok()).toBe(true);
+  await saveSettings({ timeZone: 'UTC', customBuildLeadDays: 3, customBuildRevisionRounds: 1 });
+  const due = finishedSiteDue(new Date(), 3, 'UTC');
+  const text = deliveryTermsText({ firstVersionHours: 2, leadDays: 3, finishedSiteDue: due, revisionRounds: 1, acceptanceDays: 14 });
+  expect(text.finishedSite).toContain('(3 working days), after up to 1 round of your changes.');
+
+  // A shopper's summary, as the server answers it, restored by the page.
+  const account = { username: 'cb_terms', email: 'cb_terms@example.com', password: 'Shopper123' };
+  expect((await request.post(`${app.url}/api/auth/signup`, { data: account, headers: { Origin: app.url } })).ok()).toBe(true);
+  const summary = (await (
+    await request.post(`${app.url}/api/custom-build/generate-summary`, {
+      data: {
+        requirements: { businessType: 'Bakery', features: ['shop', 'gallery'], designPreferences: ['Pastel'], timeline: 'standard' },
+      },
+      headers: { Origin: app.url },
+    })
+  ).json()) as CustomBuildSummary;
+  expect(summary.delivery).toMatchObject({ leadDays: 3, revisionRounds: 1, finishedSiteDue: due });
+  await page.goto(`${app.url}/login?return=%2Fcustom-build`);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(`${app.url}/custom-build`);
+  await page.evaluate((kept) => localStorage.setItem('customBuildSummary', JSON.stringify(kept)), summary);
+  await page.reload();
+
+  const card = page.getByRole('region', { name: 'Your Build Summary' });
+  const terms = card.getByRole('region', { name: 'What You Get, and When' });
+  await expect(terms.getByRole('listitem')).toHaveText([text.firstVersion, text.finishedSite]);
+  for (const line of [text.price, text.site, text.acceptance]) await expect(terms).toContainText(line);
+  await expect(terms.locator('time')).toHaveAttribute('datetime', due);
+  await audit.scan(page, '/custom-build summary with its delivery terms');
+  await shots('summary-terms-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.scan(page, '/custom-build summary with its delivery terms at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await terms.scrollIntoViewIfNeeded();
+  await shots('summary-terms-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Proceed to Checkout with the keyboard: the checkout card says the same, from the cart's answer.
+  await card.getByRole('button', { name: 'Proceed to Checkout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${app.url}/checkout`);
+  const buildCard = page.getByRole('region', { name: 'Order Summary' }).getByRole('article', { name: 'Custom Website Build' });
+  const cardTerms = buildCard.getByRole('region', { name: 'What you get, and when' });
+  await expect(cardTerms.getByRole('listitem')).toHaveText([text.firstVersion, text.finishedSite]);
+  for (const line of [text.price, text.site, text.acceptance]) await expect(cardTerms).toContainText(line);
+  // The spec's card texts stay (docs/product/storefront.md §2).
+  await expect(buildCard).toContainText('Qty 1');
+  await expect(buildCard).toContainText(CUSTOM_BUILD_DELIVERY.short);
+  await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
+  await audit.scan(page, '/checkout custom build card with its delivery terms');
+  await shots('checkout-terms-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.scan(page, '/checkout custom build card with its delivery terms at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await buildCard.scrollIntoViewIfNeeded();
+  await shots('checkout-terms-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Paid, then the owner changes the settings: the dashboard keeps the payment's date and rounds.
+  await page.getByLabel('First Name').fill('Dora');
+  await page.getByLabel('Last Name').fill('Baker');
+  await page.getByLabel('Mobile Number').fill('+1 555 123 4567');
+  await tickConsentBoxes(page);
+  await page.getByRole('button', { name: /^Place Order - / }).click();
+  await expect(page).toHaveURL(/\/thank-you\//, { timeout: 30_000 });
+  await saveSettings({ customBuildLeadDays: 10, customBuildRevisionRounds: 0 });
+  await owner.dispose();
+  const sold = deliveryTermsText(
+    { firstVersionHours: 2, leadDays: 3, finishedSiteDue: due, revisionRounds: 1, acceptanceDays: 14 },
+    'sold',
+  );
+  await page.goto(`${app.url}/dashboard`);
+  await page
+    .getByRole('region', { name: 'Your orders' })
+    .getByRole('button', { name: /^Details/ })
+    .first()
+    .click();
+  const row = page.locator('.account-item').filter({ hasText: 'Custom Website Build: Bakery' });
+  await expect(row.getByRole('listitem')).toHaveText([sold.firstVersion, sold.finishedSite]);
+  await expect(row).toContainText(sold.acceptance);
+  await audit.scan(page, '/dashboard with a custom build promise');
+  await row.scrollIntoViewIfNeeded();
+  await shots('dashboard-promise-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.scan(page, '/dashboard with a custom build promise at 390 px');
+  await row.scrollIntoViewIfNeeded();
+  await shots('dashboard-promise-390');
+  expectClean(audit);
+});
+
+// Decision 094: the consultant keeps every requirement, and the summary shows each back.
+test("the issue's dentist: every requirement is kept, answered and shown back on the summary, at 390 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const audit = new AxeAudit();
+  await page.goto(`${app.url}/custom-build`);
+  await say(
+    page,
+    "Hi, we're Smile Dental, a family dental practice in Austin. We need online booking where patients can choose their dentist, SMS reminders, and an online medical-history form.",
+  );
+  await say(page, 'No About page please. Modern, calm blue and white. We need it in three days and our budget is around $1,500.');
+  await say(page, 'Do we own the site? Is hosting included?');
+  const last = log(page).locator('li.cb-msg--assistant').last();
+  await expect(last).toContainText('is yours');
+  await expect(last).toContainText('Hosting: not included');
+  await say(page, 'Please prepare the summary.');
+  await expect(log(page).locator('li.cb-msg--assistant').last()).not.toContainText('A few questions will get us there');
+  await page
+    .getByRole('button', { name: /Build Summary/ })
+    .first()
+    .click();
+  const card = page.getByRole('region', { name: 'Your Build Summary' });
+  await expect(card).toContainText('Smile Dental, Austin');
+  const asked = card.getByRole('list').filter({ hasText: 'SMS Appointment Reminders' });
+  await expect(asked.getByRole('listitem').filter({ hasText: 'Choice of practitioner when booking' })).toContainText('Included');
+  await expect(asked.getByRole('listitem').filter({ hasText: 'Online Forms' })).toContainText('Priced');
+  await expect(asked.getByRole('listitem').filter({ hasText: 'Hosting' })).toContainText('Not included');
+  await expect(card).toContainText('Pages Left Out');
+  await expect(card.locator('.cb-summary__pages').first()).not.toContainText('About');
+  await expect(card).toContainText('You asked for 3 days: I cannot promise that.');
+  await expect(card).toContainText('over your budget of $1,500');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await card.screenshot({ path: test.info().outputPath('dentist-summary-390.png') });
+  await audit.scan(page, '/custom-build with the dentist summary at 390 px');
+  expectClean(audit);
 });

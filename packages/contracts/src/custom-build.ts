@@ -1,5 +1,6 @@
 // Zod-free at run time (like orders.ts): the storefront's chat and the checkout card import these
 // constants. The schemas live in custom-build.schemas.ts.
+import { FIRST_VERSION_HOURS } from './custom-build-delivery';
 
 /** docs/product/storefront.md §7 custom-build calls (decision 036). */
 export const CUSTOM_BUILD_API = {
@@ -34,6 +35,8 @@ export const CUSTOM_BUILD_LIMITS = {
   summariesPerHour: 30,
   /** Model tokens one conversation may spend (estimated); past it, the offline consultant answers. */
   tokenBudget: 24_000,
+  /** Requests kept in the visitor's words (CustomBuildRequirements.requests). */
+  maxRequests: 20,
   /** Pages a custom build may have. */
   maxPages: 30,
   /** The Generate Build Summary button shows from this many messages on. */
@@ -43,17 +46,21 @@ export const CUSTOM_BUILD_LIMITS = {
 } as const;
 
 /**
- * The one delivery promise of a custom build (docs/product/storefront.md §1 "delivery is promised within 2 hours";
- * decision 036): the page, the summary, the checkout card, the mails and the thank-you page all say
- * it from here. The visitor's own timeline is what they asked for, not a second promise: every
- * timeline is met by this one.
+ * A custom build's delivery in two steps (decisions 093, 095): the first version within
+ * FIRST_VERSION_HOURS of payment (docs/product/storefront.md §1 "delivery is promised within 2 hours"),
+ * then the finished site by its due date. The page, the summary, the checkout card, the mails and the
+ * dashboard say it from here; the due date and the rounds of changes come with each answer
+ * (DeliveryTermsSchema), as they depend on the owner's settings. The visitor's own timeline is what
+ * they asked for, not a third promise.
  */
 export const CUSTOM_BUILD_DELIVERY = {
-  hours: CUSTOM_BUILD_LIMITS.deliveryHours,
-  /** For a badge or a card line. */
-  short: `Delivered within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment`,
-  /** The sentence. */
-  promise: `Your starter site is built and ready to download from your dashboard within ${CUSTOM_BUILD_LIMITS.deliveryHours} hours of payment.`,
+  hours: FIRST_VERSION_HOURS,
+  /** For a badge or a card line: the first step. */
+  short: `First version within ${FIRST_VERSION_HOURS} hours of payment`,
+  /** Both steps in one sentence, where the due date itself is not at hand. */
+  promise: `Your first version is ready to download from your dashboard within ${FIRST_VERSION_HOURS} hours of payment, and the finished site follows by the due date your summary gives.`,
+  /** The downloads card, while the first version is built (docs/product/storefront.md §6: the zip may be empty until ready). */
+  zipNotice: `The first version of your custom website is ready within ${FIRST_VERSION_HOURS} hours of payment. Until it is ready, this ZIP may be empty.`,
 } as const;
 
 /** What the summary's Features list can hold: the consultant recognises these (decision 036). */
@@ -78,6 +85,10 @@ export const CUSTOM_BUILD_FEATURES = {
   analytics: 'Analytics',
   faq: 'FAQ',
   privacy: 'Privacy Policy & Cookie Notice (GDPR)',
+  /** Appointment reminders by text message (decision 094): a sending service the buyer subscribes to is wired in. */
+  smsReminders: 'SMS Appointment Reminders',
+  /** Forms of the visitor's own (an intake, medical-history or application form) that send their answers on (decision 094). */
+  onlineForms: 'Online Forms (intake, medical history)',
 } as const;
 export type CustomBuildFeature = keyof typeof CUSTOM_BUILD_FEATURES;
 export const CUSTOM_BUILD_FEATURE_KEYS = Object.keys(CUSTOM_BUILD_FEATURES) as CustomBuildFeature[];
@@ -93,7 +104,7 @@ export const CUSTOM_BUILD_TIMELINES = {
 } as const;
 export type CustomBuildTimeline = keyof typeof CUSTOM_BUILD_TIMELINES;
 
-/** Shop platforms a visitor may name; the delivery is an HTML starter site for any of them. */
+/** Shop platforms a visitor may name; the delivery is a static HTML and CSS site for any of them (decision 095). */
 export const CUSTOM_BUILD_PLATFORMS = [
   'Shopify',
   'WooCommerce',
@@ -109,7 +120,7 @@ export type CustomBuildPlatform = (typeof CUSTOM_BUILD_PLATFORMS)[number];
 
 /** What the summary says when a platform was named: what the visitor gets, not what they hoped for. */
 export const platformNote = (platform: CustomBuildPlatform) =>
-  `You named ${platform}: the delivery is an HTML and CSS starter site, not a ${platform} theme or an installed ${platform} store. Its pages and sections can be carried over to ${platform}.`;
+  `You named ${platform}: the delivery, first version and finished site alike, is a static HTML and CSS site, not a ${platform} theme or an installed ${platform} store. Its pages and sections can be carried over to ${platform}.`;
 
 /** The assistant's first message (docs/product/storefront.md §2), shown by the page, not sent by the server. */
 export const CUSTOM_BUILD_GREETING =
@@ -158,10 +169,10 @@ export const CUSTOM_BUILD_TEXTS = {
   addToCartFailed: 'Failed to proceed to checkout. Please try again.',
   saveFailed: { title: 'Save Failed', description: 'Failed to save your custom build summary. Please try again.' },
   saveError: { title: 'Error', description: 'An error occurred while saving your custom build. Please try again.' },
-  // No mail is sent when a summary is saved, so the toast makes the one delivery promise (CUSTOM_BUILD_DELIVERY) instead of an "email update in 90 minutes".
+  // No mail is sent when a summary is saved, so the toast makes the delivery promise (CUSTOM_BUILD_DELIVERY) instead of an "email update in 90 minutes".
   saved: {
     title: 'Custom Build Saved',
-    description: `Your custom build summary has been saved. Place your order and your starter site is ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()}.`,
+    description: `Your custom build summary has been saved. Place your order and your first version is ready within ${FIRST_VERSION_HOURS} hours of payment, the finished site by the date your summary gives.`,
   },
   added: { title: 'Added to Cart', description: 'Your custom build has been added to your cart.' },
   loginRequired: { title: 'Login Required', description: 'Please log in to complete your custom build order.' },

@@ -8,6 +8,7 @@ import { CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_STATUSES } from './orders';
 import { plainText } from './plain-text';
 import { LICENCES } from './licences';
 import { PurchaseCodeSchema } from './licences.schemas';
+import { SoldPromiseSchema } from './custom-build-delivery.schemas';
 
 /**
  * zod schemas of the order, payment and download calls (docs/product/storefront.md §3/§5/§7, decision 017);
@@ -41,7 +42,14 @@ export const OrderItemSchema = z.object({
   /** This line's share of the order's discount code (decision 090), when it has one. */
   discount: money.optional(),
   /** A paid custom build's delivery (decision 036): in progress, then ready to download. */
-  delivery: z.object({ status: z.enum(DELIVERY_STATUSES), readyAt: z.string().nullable() }).optional(),
+  delivery: z
+    .object({
+      status: z.enum(DELIVERY_STATUSES),
+      readyAt: z.string().nullable(),
+      /** What the payment promised (decision 095); null on builds sold before it. */
+      promise: SoldPromiseSchema.nullable().optional(),
+    })
+    .optional(),
 });
 
 /** One invoice or credit note of an order (decision 085), as the dashboard and the back office list it. */

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../../infrastructure/mail';
 import { StorageModule } from '../../infrastructure/storage';
 import { ShopSettingsModule } from '../shop-settings';
+import { FormRelayModule } from '../form-relay';
+import { SiteCopyService } from './delivery/site-writer/model-writer';
 import { CustomBuildRepository } from './custom-build.repository';
 import { CustomBuildDeliveryHandler } from './delivery/delivery-handler';
 import { DeliveryRecordsRepository } from './delivery/delivery-records.repository';
@@ -11,7 +13,7 @@ import { DeliveryRecordsRepository } from './delivery/delivery-records.repositor
  * nothing of the consultant. The handler is found by its `@ProvidesJob()` mark (decision 060).
  */
 @Module({
-  imports: [StorageModule, MailModule, ShopSettingsModule],
-  providers: [CustomBuildDeliveryHandler, CustomBuildRepository, DeliveryRecordsRepository],
+  imports: [StorageModule, MailModule, ShopSettingsModule, FormRelayModule],
+  providers: [CustomBuildDeliveryHandler, CustomBuildRepository, DeliveryRecordsRepository, SiteCopyService],
 })
 export class CustomBuildJobsModule {}

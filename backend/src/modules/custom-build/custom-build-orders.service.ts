@@ -1,6 +1,8 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { CUSTOM_BUILD_MESSAGES, customBuildItemName, type DeliveryStatus } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_MESSAGES, customBuildItemName } from '@tm/contracts/custom-build';
+import { readableDay } from '@tm/contracts/custom-build-delivery';
 import { CUSTOM_BUILD_SLUG } from '@tm/contracts/orders';
+import type { OrderItem } from '@tm/contracts/orders.schemas';
 import { ApiError } from '../../common/http/api-error';
 import type { Step } from '../../database/atomic-steps';
 import { uuidV7 } from '../../database/uuid-v7';
@@ -8,6 +10,8 @@ import { JobQueue, JobRecordsRepository } from '../../infrastructure/jobs';
 import type { OrderEntity } from '../order-records/entities/order.entity';
 import type { OrderItemEntity } from '../order-records/entities/order-item.entity';
 import { CustomBuildRepository } from './custom-build.repository';
+import type { CustomBuildDeliveryEntity } from './entities/custom-build-delivery.entity';
+import { DeliveryTermsService, promiseAt } from './delivery-terms.service';
 import { DELIVERY_KIND, deliveryInsertStep } from './delivery/delivery-records.repository';
 
 /** How a custom build shows in an order: a line of the HTML category, subcategory custom-build. */
@@ -15,6 +19,29 @@ export const CUSTOM_BUILD_CATEGORY = 'html' as const;
 export const CUSTOM_BUILD_SUBCATEGORY = 'custom-build';
 
 export const isCustomBuildLine = (item: Pick<OrderItemEntity, 'templateSlug'>) => item.templateSlug === CUSTOM_BUILD_SLUG;
+
+/** A custom build's delivery as its order item shows it. */
+export type OrderItemDelivery = NonNullable<OrderItem['delivery']>;
+
+const isoOrNull = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
+
+/** The delivery row as the order answers it: its state, and the promise kept at payment (decision 095). */
+export function deliveryOf(row: CustomBuildDeliveryEntity): OrderItemDelivery {
+  const sold = row.firstVersionDueAt && row.finishedSiteDueOn && row.leadDays != null && row.revisionRounds != null;
+  return {
+    status: row.status,
+    readyAt: isoOrNull(row.readyAt),
+    promise: sold
+      ? {
+          firstVersionDueAt: isoOrNull(row.firstVersionDueAt)!,
+          finishedSiteDue: row.finishedSiteDueOn!,
+          finishedSiteDueText: readableDay(row.finishedSiteDueOn!),
+          leadDays: Number(row.leadDays),
+          revisionRounds: Number(row.revisionRounds),
+        }
+      : null,
+  };
+}
 
 /** The order line of a custom build, as the orders module stores it. */
 export type CustomBuildLine = Pick<
@@ -39,6 +66,7 @@ export class CustomBuildOrdersService {
   constructor(
     private readonly repository: CustomBuildRepository,
     private readonly records: JobRecordsRepository,
+    private readonly terms: DeliveryTermsService,
     @Optional() private readonly queue?: JobQueue,
   ) {}
 
@@ -60,11 +88,19 @@ export class CustomBuildOrdersService {
     };
   }
 
-  /** For the completion batch: each custom build's delivery and job, and the cart emptied of it. */
-  completionSteps(order: OrderEntity, items: readonly OrderItemEntity[], paidAt: Date): { steps: Step[]; jobIds: string[] } {
+  /**
+   * For the completion batch: each custom build's delivery and job, and the cart emptied of it. The
+   * delivery keeps what this payment promised, counted from the owner's settings as they are now
+   * (decision 095); the settings are read before the transaction, so a save committing in between
+   * counts as made after the payment.
+   */
+  async completionSteps(order: OrderEntity, items: readonly OrderItemEntity[], paidAt: Date): Promise<{ steps: Step[]; jobIds: string[] }> {
     const steps: Step[] = [];
     const jobIds: string[] = [];
-    for (const item of items.filter(isCustomBuildLine)) {
+    const builds = items.filter(isCustomBuildLine);
+    if (builds.length === 0) return { steps, jobIds };
+    const promise = promiseAt(await this.terms.settings(), paidAt);
+    for (const item of builds) {
       const jobId = uuidV7(paidAt.getTime());
       jobIds.push(jobId);
       steps.push(
@@ -75,6 +111,7 @@ export class CustomBuildOrdersService {
           summaryId: item.templateId,
           jobId,
           paidAt,
+          promise,
         }),
         ...this.records.createSteps({
           id: jobId,
@@ -96,11 +133,9 @@ export class CustomBuildOrdersService {
     for (const jobId of jobIds) await this.queue?.enqueue(jobId, 1);
   }
 
-  /** Delivery states of the orders' custom builds, by order item. */
-  async deliveries(orderIds: readonly string[]): Promise<Map<string, { status: DeliveryStatus; readyAt: string | null }>> {
+  /** Delivery states of the orders' custom builds, by order item, with what each payment promised (null when sold before decision 095). */
+  async deliveries(orderIds: readonly string[]): Promise<Map<string, OrderItemDelivery>> {
     const rows = await this.repository.deliveriesOfOrders(orderIds);
-    return new Map(
-      rows.map((row) => [row.orderItemId, { status: row.status, readyAt: row.readyAt ? new Date(row.readyAt).toISOString() : null }]),
-    );
+    return new Map(rows.map((row) => [row.orderItemId, deliveryOf(row)]));
   }
 }

@@ -1,5 +1,12 @@
 import AdmZip from 'adm-zip';
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_LIMITS, CUSTOM_BUILD_MESSAGES } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_API,
+  CUSTOM_BUILD_DELIVERY,
+  CUSTOM_BUILD_LIMITS,
+  CUSTOM_BUILD_MESSAGES,
+  customBuildPriceValue,
+} from '@tm/contracts/custom-build';
+import { SITE_OWNERSHIP } from '@tm/contracts/custom-build-delivery';
 import type { CustomBuildRequirements, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import {
   AddToCartResultSchema,
@@ -20,11 +27,13 @@ import {
 import type { Order } from '@tm/contracts/orders.schemas';
 import { OrderSchema } from '@tm/contracts/orders.schemas';
 import { API } from '@tm/contracts/routes';
+import { SHOP_SETTINGS_API, type AdminShopSettings, type ShopSettingsFields } from '@tm/contracts/shop-settings';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { binary, signedInAgent, uniqueIp, waitFor } from '../../testing/fixtures';
 import { testTargets } from '../../testing/test-targets';
 import { startJobWorker } from '../../infrastructure/jobs/testing/job-workers';
 import { OutboxMessageEntity } from '../../infrastructure/mail/entities/outbox-message.entity';
+import { signedInUser } from '../admin/testing/admin-agents';
 import { OrderConfirmationService } from '../orders/order-confirmation.service';
 import { formatPrice, quote } from './pricing';
 import { BAKERY } from './testing/requirements';
@@ -100,6 +109,70 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       );
       expect(reply.updatedRequirements.features).toEqual(['shop', 'contactForm']);
       expect(reply.message).toContain("I've taken out: Photo Gallery.");
+    });
+
+    // Decision 094: direct questions get direct answers from the requirements and the owner's settings.
+    it("answers direct questions from the requirements and the owner's settings, each with its own answer", async () => {
+      const admin = (await signedInUser(t, 'consult', true)).agent;
+      const settings = async (change: Partial<ShopSettingsFields>) => {
+        const current = (await admin.get(SHOP_SETTINGS_API.admin).expect(200)).body as AdminShopSettings;
+        await admin
+          .put(SHOP_SETTINGS_API.admin)
+          .send({ ...current.settings, ...change, revision: current.revision })
+          .expect(200);
+      };
+      await settings({ customBuildLeadDays: 8, customBuildRevisionRounds: 3 });
+      try {
+        const ask = async (message: string, currentRequirements: CustomBuildRequirements = BAKERY) =>
+          ChatReplySchema.parse((await chat({ message, currentRequirements }).expect(200)).body).message;
+        const answers = {
+          pages: await ask('How many pages will it have?'),
+          included: await ask('What is included?'),
+          ownership: await ask('Do we own the site?'),
+          hosting: await ask('Is hosting included?'),
+          revisions: await ask('How many revisions do we get?'),
+          delivery: await ask('When will it be delivered?'),
+        };
+        expect(answers.pages).toContain(`Pages: 5 — ${quote(BAKERY).pages.join(', ')}.`);
+        expect(answers.included).toContain('Online Store, Photo Gallery, Contact Form');
+        expect(answers.included).toContain('3 rounds of changes');
+        expect(answers.ownership).toContain('is yours');
+        expect(answers.hosting).toContain('Hosting: not included');
+        expect(answers.revisions).toContain('3 rounds of changes');
+        expect(answers.delivery).toContain('within 2 hours of payment');
+        expect(answers.delivery).toContain('due 8 working days after payment');
+        // Never the same canned line for different questions.
+        expect(new Set(Object.values(answers)).size).toBe(6);
+        // A deadline shorter than the lead time is said plainly, not promised.
+        const rushed = await ask('We need it in three days.');
+        expect(rushed).toContain('You asked for 3 days: I cannot promise that.');
+        expect(rushed).toContain('8 working days after payment');
+        // The summary compares the deadline with the same setting.
+        const summary = await generate({ ...BAKERY, deadlineDays: 3 });
+        expect(summary.deadline).toMatchObject({ askedDays: 3, leadDays: 8, met: false });
+      } finally {
+        await settings({ customBuildLeadDays: 5, customBuildRevisionRounds: 2 });
+      }
+    });
+
+    it('closes with the summary when asked, and a correction moves the summary and its price', async () => {
+      const closing = ChatReplySchema.parse(
+        (await chat({ message: 'Please prepare the summary', currentRequirements: BAKERY }).expect(200)).body,
+      );
+      expect(closing.shouldGenerateSummary).toBe(true);
+      expect(closing.message).not.toContain('A few questions will get us there');
+      const before = await generate(BAKERY);
+      const withSms = ChatReplySchema.parse((await chat({ message: 'Add SMS reminders', currentRequirements: BAKERY }).expect(200)).body);
+      const noAbout = ChatReplySchema.parse(
+        (await chat({ message: 'Actually no About page', currentRequirements: withSms.updatedRequirements }).expect(200)).body,
+      );
+      const after = await generate(noAbout.updatedRequirements);
+      expect(before.pages).toContain('About');
+      expect(after.pages).not.toContain('About');
+      expect(after.excludedPages).toEqual(['About']);
+      expect(after.requested).toContainEqual({ label: 'SMS Appointment Reminders', status: 'priced', reason: null });
+      // + SMS reminders (4 h), − one page (3 h), at $50 an hour (decision 036).
+      expect(customBuildPriceValue(after.price) - customBuildPriceValue(before.price)).toBe(50);
     });
 
     it.each([
@@ -328,9 +401,11 @@ describe.each(testTargets())('custom build API on $name', (target) => {
         .expect(409, { message: CUSTOM_BUILD_MESSAGES.alreadyOrdered });
 
       const item = paid.items[0]!;
-      // The confirmation mail makes the one delivery promise for the custom build, not a download link that would answer 409.
+      // The confirmation mail says the custom build's two steps (decision 095), not a download link that would answer 409.
       const confirmation = await t.app.get(OrderConfirmationService).compose({ refId: order.id, to: buyer.email });
-      expect(confirmation.message.text).toContain(`Custom Website Build: Bakery × 1: $2100.00 each\n  ${CUSTOM_BUILD_DELIVERY.promise}`);
+      expect(confirmation.message.text).toContain(
+        `Custom Website Build: Bakery × 1: $2100.00 each\n  1. First version within ${CUSTOM_BUILD_DELIVERY.hours} hours of payment`,
+      );
       const ready = await waitFor(async () => {
         const [mine] = await ordersOf(buyer);
         return mine?.items[0]?.delivery?.status === 'ready' ? mine.items[0].delivery : undefined;
@@ -351,7 +426,7 @@ describe.each(testTargets())('custom build API on $name', (target) => {
 
       // The buyer's email, through the outbox, with no secret in it.
       const mail = await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ refId: item.id, to: buyer.email }));
-      expect(mail.subject).toMatch(/^Your custom website is ready \(order #[0-9A-F]{8}\)$/);
+      expect(mail.subject).toMatch(/^The first version of your website is ready \(order #[0-9A-F]{8}\)$/);
       expect(mail.text).toContain('/dashboard');
 
       // The ZIP: a page per page of the summary, a section per feature, the palette, README and LICENSE.
@@ -370,6 +445,13 @@ describe.each(testTargets())('custom build API on $name', (target) => {
         'LICENSE',
         'README.md',
         'about.html',
+        'assets/images/icon.svg',
+        'assets/images/picture-1.svg',
+        'assets/images/picture-2.svg',
+        'assets/images/picture-3.svg',
+        'assets/images/picture-4.svg',
+        'assets/images/picture-5.svg',
+        'assets/images/picture-6.svg',
         'assets/style.css',
         'contact.html',
         'gallery.html',
@@ -380,11 +462,15 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       expect(text('shop.html')).toContain('data-feature="shop"');
       expect(text('gallery.html')).toContain('data-feature="gallery"');
       expect(text('contact.html')).toContain('data-feature="contactForm"');
-      expect(text('index.html')).toContain('<h1>Bakery</h1>');
+      expect(text('index.html')).toContain('<h1>The Bakery</h1>');
       for (const page of ['index.html', 'about.html', 'shop.html']) expect(text(page)).toContain('href="gallery.html"');
       expect(text('assets/style.css')).toContain('Pastel, Pink');
       expect(text('README.md')).toContain('Features: Online Store, Photo Gallery, Contact Form.');
-      expect(text('LICENSE')).toContain('Custom Website Build: Bakery');
+      // The buyer owns the site (decision 095): its LICENSE says so, not a template's terms.
+      expect(text('LICENSE')).toMatch(/^WEBSITE OWNERSHIP\n/);
+      expect(text('LICENSE')).toContain('Made for:      Ada Lovelace');
+      expect(text('LICENSE')).toContain(SITE_OWNERSHIP);
+      expect(text('LICENSE')).not.toMatch(/may not/i);
 
       // Before it is ready (set back by hand here), the download says so and the all-items ZIP carries a note.
       await t.dataSource.query("UPDATE custom_build_deliveries SET status = 'in-progress' WHERE orderItemId = ?", [item.id]);
@@ -393,7 +479,12 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       });
       const all = new AdmZip((await buyer.agent.get(downloadOrderPath(order.id)).buffer(true).parse(binary).expect(200)).body as Buffer);
       expect(all.getEntries().map((e) => e.entryName)).toEqual([`${CUSTOM_BUILD_SLUG}/NOT-READY.txt`]);
-      expect((await ordersOf(buyer))[0]!.items[0]!.delivery).toEqual({ status: 'in-progress', readyAt: expect.any(String) as unknown });
+      expect((await ordersOf(buyer))[0]!.items[0]!.delivery).toEqual({
+        status: 'in-progress',
+        readyAt: expect.any(String) as unknown,
+        // What the payment promised stays on the delivery (decision 095).
+        promise: expect.objectContaining({ leadDays: 5, revisionRounds: 2 }) as unknown,
+      });
 
       // Another customer cannot download it.
       const other = await shopper();

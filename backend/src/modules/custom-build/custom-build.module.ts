@@ -6,6 +6,8 @@ import { ConsultantService } from './consultant.service';
 import { CustomBuildController } from './custom-build.controller';
 import { CustomBuildOrdersService } from './custom-build-orders.service';
 import { CustomBuildRepository } from './custom-build.repository';
+import { DeliveryTermsRepository } from './delivery-terms.repository';
+import { DeliveryTermsService } from './delivery-terms.service';
 import { CustomBuildSummariesService } from './summaries.service';
 
 /**
@@ -21,6 +23,8 @@ import { CustomBuildSummariesService } from './summaries.service';
     CustomBuildSummariesService,
     CustomBuildRepository,
     CustomBuildOrdersService,
+    DeliveryTermsService,
+    DeliveryTermsRepository,
     JobRecordsRepository,
   ],
   exports: [CustomBuildOrdersService, CustomBuildRepository],

@@ -1,3 +1,4 @@
+import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
 import { CustomBuildRequirementsSchema } from '@tm/contracts/custom-build.schemas';
 import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 import { DEFAULT_PAGES, PRICING, formatPrice, pagesOf, priceBreakdown, quote } from './pricing';
@@ -46,7 +47,9 @@ describe('custom build pricing', () => {
       ['timeline', 0, '$0'],
     ]);
     expect(parts[1]!.label).toBe('4 more pages × 3 h (About, Shop, Gallery, Contact)');
-    expect(parts[5]!.label).toBe('Timeline (Rush: within 3 days): no surcharge; delivered within 2 hours of payment whatever the timeline');
+    expect(parts[5]!.label).toBe(
+      `Timeline (Rush: within 3 days): no surcharge; ${CUSTOM_BUILD_DELIVERY.short.toLowerCase()} whatever the timeline`,
+    );
     expect(formatPrice(quote(r).priceCents)).toBe('$2,100');
     // A one-page site has no pages part.
     expect(priceBreakdown(req({ pageCount: 1, pages: ['Home'] })).map((p) => p.part)).toEqual(['base', 'timeline']);

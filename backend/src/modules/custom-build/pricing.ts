@@ -46,6 +46,12 @@ export const PRICING = {
     analytics: 1,
     faq: 2,
     privacy: 2,
+    // A reminder a day before each booking, by a text-message service the buyer subscribes to (decision
+    // 094): the message texts, the opt-in on the booking form and the hook to the service.
+    smsReminders: 4,
+    // One form of the visitor's own (an intake or medical-history form): its fields laid out, a
+    // consent line, and its answers sent on as the contact form's are (decision 092).
+    onlineForms: 4,
   } satisfies Record<CustomBuildFeature, number>,
 } as const;
 
@@ -62,6 +68,7 @@ export const FEATURE_PAGES: Partial<Record<CustomBuildFeature, string>> = {
   menu: 'Menu',
   faq: 'FAQ',
   privacy: 'Privacy Policy',
+  onlineForms: 'Forms',
 };
 
 /** When nothing was said about pages: the three every small-business site has. */
@@ -113,20 +120,28 @@ export interface Quote {
   priceCents: number;
 }
 
-/** The page list: Home, the pages named, the pages the features bring; at most maxPages. */
-export function pagesOf(requirements: Pick<CustomBuildRequirements, 'pages' | 'features' | 'pageCount'>): string[] {
+/**
+ * The page list: Home, the pages named, the pages the features bring; at most maxPages. A page the
+ * visitor said they do not want (excludedPages) is never added, neither by a default nor by a
+ * suggestion nor by a feature (the feature's section then goes on another page; decision 094).
+ */
+export function pagesOf(
+  requirements: Pick<CustomBuildRequirements, 'pages' | 'features' | 'pageCount'> & Partial<Pick<CustomBuildRequirements, 'excludedPages'>>,
+): string[] {
+  const excluded = new Set((requirements.excludedPages ?? []).map((p) => p.trim().toLowerCase()).filter((p) => p !== 'home'));
   const named = [...requirements.pages, ...requirements.features.map((f) => FEATURE_PAGES[f]).filter((p): p is string => p !== undefined)];
   const seen = new Map<string, string>();
   for (const page of ['Home', ...named]) {
     const key = page.trim().toLowerCase();
-    if (key && !seen.has(key)) seen.set(key, page.trim());
+    if (key && !seen.has(key) && !excluded.has(key)) seen.set(key, page.trim());
   }
   let pages = [...seen.values()];
-  if (pages.length === 1 && requirements.pageCount === null) pages = [...DEFAULT_PAGES];
+  if (pages.length === 1 && requirements.pageCount === null) pages = DEFAULT_PAGES.filter((p) => !excluded.has(p.toLowerCase()));
   const wanted = Math.min(CUSTOM_BUILD_LIMITS.maxPages, Math.max(pages.length, requirements.pageCount ?? 0));
   for (const suggestion of SUGGESTED_PAGES) {
     if (pages.length >= wanted) break;
-    if (!seen.has(suggestion.toLowerCase())) pages.push(suggestion);
+    const key = suggestion.toLowerCase();
+    if (!seen.has(key) && !excluded.has(key) && !pages.some((p) => p.toLowerCase() === key)) pages.push(suggestion);
   }
   return pages.slice(0, CUSTOM_BUILD_LIMITS.maxPages);
 }

@@ -1,40 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { CUSTOM_BUILD_MESSAGES, platformNote } from '@tm/contracts/custom-build';
+import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_MESSAGES, platformNote } from '@tm/contracts/custom-build';
+import { FIRST_VERSION_HOURS } from '@tm/contracts/custom-build-delivery';
 import type {
   CustomBuildRequirements,
   CustomBuildSummaryDto as CustomBuildSummary,
+  RequestedLine,
   SavedSummaries,
 } from '@tm/contracts/custom-build.schemas';
+import { CustomBuildRequirementsSchema, CustomBuildSummarySchema } from '@tm/contracts/custom-build.schemas';
 import { ClockService } from '../../common/clock';
 import { ApiError } from '../../common/http/api-error';
 import { uuidV7 } from '../../database/uuid-v7';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { CustomBuildSummaryEntity } from './entities/custom-build-summary.entity';
 import { CustomBuildRepository } from './custom-build.repository';
+import { DeliveryTermsService } from './delivery-terms.service';
+import { DEFAULT_TERMS, deadlineSentence, type ConsultantTerms } from './offline/answers';
 import { featureLabels, formatPrice, priceBreakdown, quote, timelineLabel } from './pricing';
 
 type StoredSummary = Omit<CustomBuildSummary, 'id' | 'createdAt'>;
 
 export function toSummaryDto(row: CustomBuildSummaryEntity): CustomBuildSummary {
-  const stored = JSON.parse(row.summary) as Omit<StoredSummary, 'breakdown' | 'notes'> &
-    Partial<Pick<StoredSummary, 'breakdown' | 'notes'>>;
   // The price column is the authority: the JSON copy is only what the card shows. Summaries stored
-  // before the breakdown and notes existed have neither.
+  // before the breakdown, the notes or the requirements shown back (decision 094) have none of them:
+  // the schema's defaults fill them in.
+  const stored = CustomBuildSummarySchema.omit({ id: true, createdAt: true, price: true }).parse(JSON.parse(row.summary));
   return {
     ...stored,
-    breakdown: stored.breakdown ?? [],
-    notes: stored.notes ?? [],
     price: formatPrice(row.priceCents),
     id: row.id,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** What the summary card shows of the requirements, priced by our formula (decision 036). */
+/**
+ * What the summary card shows of the requirements, priced by our formula (decision 036), and every
+ * requirement the visitor stated shown back (decision 094): features priced, requests included or not
+ * with the reason, declined features and excluded pages, languages, their deadline against the owner's
+ * lead time (`terms`, shop_settings; the defaults when not given) and their budget against the price.
+ */
 export function summaryOf(
   requirements: CustomBuildRequirements,
+  terms: ConsultantTerms = DEFAULT_TERMS(),
 ): StoredSummary & { priceCents: number; timelineKey: CustomBuildRequirements['timeline'] } {
   const priced = quote(requirements);
+  const deadline = requirements.deadlineDays === null ? null : deadlineSentence(requirements.deadlineDays, terms);
+  const budget = requirements.budgetCents;
   return {
     businessType: requirements.businessType,
     designPreferences: requirements.designPreferences,
@@ -46,12 +57,58 @@ export function summaryOf(
     price: formatPrice(priced.priceCents),
     breakdown: priceBreakdown(requirements),
     notes: requirements.platform ? [platformNote(requirements.platform)] : [],
+    businessName: requirements.businessName,
+    location: requirements.location,
+    services: requirements.services,
+    tone: requirements.tone,
+    requested: requestedLines(requirements),
+    languages: requirements.languages,
+    deadline:
+      deadline && requirements.deadlineDays !== null
+        ? {
+            askedDays: requirements.deadlineDays,
+            leadDays: terms.leadDays,
+            firstVersionHours: FIRST_VERSION_HOURS,
+            met: deadline.met,
+            text: deadline.text,
+          }
+        : null,
+    budget:
+      budget === null
+        ? null
+        : {
+            budgetCents: budget,
+            within: priced.priceCents <= budget,
+            text:
+              priced.priceCents <= budget
+                ? `${formatPrice(priced.priceCents)} is within your budget of ${formatPrice(budget)}.`
+                : `${formatPrice(priced.priceCents)} is ${formatPrice(priced.priceCents - budget)} over your budget of ${formatPrice(budget)}: leave out a feature or pages to come closer.`,
+          },
+    contentProvided: requirements.contentProvided,
+    excludedPages: requirements.excludedPages,
     priceCents: priced.priceCents,
     timelineKey: priced.timeline,
   };
 }
 
-export const requirementsOf = (row: CustomBuildSummaryEntity) => JSON.parse(row.requirements) as CustomBuildRequirements;
+/** Every feature priced, every request in the visitor's words, every feature they declined: nothing silently dropped. */
+function requestedLines(r: CustomBuildRequirements): RequestedLine[] {
+  return [
+    ...[...new Set(r.features)].map((f) => ({ label: CUSTOM_BUILD_FEATURES[f], status: 'priced' as const, reason: null })),
+    ...r.requests.map((q) => ({
+      label: q.text,
+      status: q.included ? ('included' as const) : ('not-included' as const),
+      reason: q.reason,
+    })),
+    ...r.declinedFeatures
+      .filter((f) => !r.features.includes(f))
+      .map((f) => ({ label: CUSTOM_BUILD_FEATURES[f], status: 'not-included' as const, reason: 'You said you do not want it' })),
+  ];
+}
+
+/** The stored requirements; those stored before a field existed get its default (decision 094). */
+export const requirementsOf = (row: CustomBuildSummaryEntity): CustomBuildRequirements =>
+  CustomBuildRequirementsSchema.parse(JSON.parse(row.requirements));
 
 /**
  * Summaries (decision 036): priced by our formula and stored when generated; afterwards only their id
@@ -62,11 +119,24 @@ export class CustomBuildSummariesService {
   constructor(
     private readonly repository: CustomBuildRepository,
     private readonly clock: ClockService,
+    private readonly terms: DeliveryTermsService,
   ) {}
 
+  /** Every summary answer says what is delivered and when, counted now from the owner's settings (decision 095). */
+  private async withTerms(summaries: CustomBuildSummary[]): Promise<CustomBuildSummary[]> {
+    if (summaries.length === 0) return summaries;
+    const delivery = await this.terms.current();
+    return summaries.map((summary) => ({ ...summary, delivery }));
+  }
+
+  private async withTermsOne(summary: CustomBuildSummary): Promise<CustomBuildSummary> {
+    return (await this.withTerms([summary]))[0];
+  }
+
   async generate(requirements: CustomBuildRequirements, user: UserEntity | undefined): Promise<CustomBuildSummary> {
-    const { priceCents, timelineKey, ...summary } = summaryOf(requirements);
     const now = this.clock.now();
+    // The visitor's deadline is compared with the owner's lead time as set now (decision 094).
+    const { priceCents, timelineKey, ...summary } = summaryOf(requirements, { ...(await this.terms.settings()), now });
     const row: CustomBuildSummaryEntity = {
       id: uuidV7(now.getTime()),
       userId: user && !user.isAdmin ? user.id : null,
@@ -76,7 +146,7 @@ export class CustomBuildSummariesService {
       createdAt: now,
     };
     await this.repository.insertSummary(row);
-    return toSummaryDto(row);
+    return this.withTermsOne(toSummaryDto(row));
   }
 
   /** The stored summary the browser's copy names, made the user's (a guest's summary is claimed); 404 otherwise. */
@@ -90,24 +160,25 @@ export class CustomBuildSummariesService {
   }
 
   async save(user: UserEntity, summaryId: string): Promise<CustomBuildSummary> {
-    return toSummaryDto(await this.own(user, summaryId));
+    return this.withTermsOne(toSummaryDto(await this.own(user, summaryId)));
   }
 
   async list(user: UserEntity): Promise<SavedSummaries> {
     const rows = await this.repository.summariesOf(user.id);
-    return { summaries: rows.map((row) => ({ id: row.id, summary: toSummaryDto(row), createdAt: row.createdAt.toISOString() })) };
+    const summaries = await this.withTerms(rows.map((row) => toSummaryDto(row)));
+    return { summaries: rows.map((row, i) => ({ id: row.id, summary: summaries[i], createdAt: row.createdAt.toISOString() })) };
   }
 
   async addToCart(user: UserEntity, summaryId: string): Promise<CustomBuildSummary> {
     const row = await this.own(user, summaryId);
     if (await this.repository.ordered(row.id)) throw new ApiError(409, CUSTOM_BUILD_MESSAGES.alreadyOrdered);
     await this.repository.putInCart(user.id, row.id, this.clock.now());
-    return toSummaryDto(row);
+    return this.withTermsOne(toSummaryDto(row));
   }
 
   async cart(user: UserEntity): Promise<CustomBuildSummary | null> {
     const row = await this.repository.cartSummary(user.id);
-    return row ? toSummaryDto(row) : null;
+    return row ? this.withTermsOne(toSummaryDto(row)) : null;
   }
 
   async removeFromCart(user: UserEntity): Promise<void> {

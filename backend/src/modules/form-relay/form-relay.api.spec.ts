@@ -68,6 +68,20 @@ describe.each(testTargets())('form relay on $name', (target) => {
     expect(formRelayPath(a.siteKey)).toBe(`/api/forms/${a.siteKey}`);
   });
 
+  it('gives a delivery one site however often its job runs, even twice at once (decision 096)', async () => {
+    const input = { siteName: 'Smile Dental', recipientEmail: newRecipient(), deliveryId: `delivery-${Date.now().toString(36)}` };
+    const first = await relay.siteForDelivery(input);
+    expect(first.siteKey).toMatch(FORM_RELAY_SITE_KEY_PATTERN);
+    expect(await relay.siteForDelivery(input)).toEqual(first);
+    const racing = { ...input, deliveryId: `${input.deliveryId}-race` };
+    const [a, b] = await Promise.all([relay.siteForDelivery(racing), relay.siteForDelivery(racing)]);
+    expect(a.siteKey).toBe(b.siteKey);
+    const active = (await t.dataSource.query('SELECT COUNT(*) AS n FROM form_relay_sites WHERE deliveryId = ? AND disabledAt IS NULL', [
+      racing.deliveryId,
+    ])) as Array<{ n: number | string }>;
+    expect(Number(active[0]!.n)).toBe(1);
+  });
+
   it('relays a plain HTML form posted from another origin: mail to the owner with the fields in order and the visitor in Reply-To', async () => {
     const site = await newSite();
     const res = await formPost(site, 'name=Ada+Lovelace&email=ada%40example.com&message=Two+loaves%2C+please.&_gotcha=').expect(200);

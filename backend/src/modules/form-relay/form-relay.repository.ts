@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runAtomically, type Step } from '../../database/atomic-steps';
-import { selectEntity } from '../../database/entity-rows';
+import { selectEntities, selectEntity } from '../../database/entity-rows';
 import { dialectOf, sqlDate } from '../../database/sql-dialect';
 import { FormRelayMessageEntity } from './entities/form-relay-message.entity';
 import { FormRelaySiteEntity } from './entities/form-relay-site.entity';
@@ -47,6 +47,16 @@ export class FormRelayRepository {
     return selectEntity(this.dataSource, FormRelaySiteEntity, 'SELECT * FROM form_relay_sites WHERE siteKey = ? AND disabledAt IS NULL', [
       siteKey,
     ]);
+  }
+
+  /** The sites made for a delivery, oldest first (the first is the one its forms post to). */
+  sitesOfDelivery(deliveryId: string): Promise<FormRelaySiteEntity[]> {
+    return selectEntities(
+      this.dataSource,
+      FormRelaySiteEntity,
+      'SELECT * FROM form_relay_sites WHERE deliveryId = ? AND disabledAt IS NULL ORDER BY createdAt, id',
+      [deliveryId],
+    );
   }
 
   siteById(id: string): Promise<FormRelaySiteEntity | null> {

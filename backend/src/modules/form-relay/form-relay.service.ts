@@ -10,6 +10,7 @@ import { bySubject, RateLimitService } from '../../infrastructure/rate-limit';
 import { FORM_RELAY_MAIL, formRelayMailSubject } from './form-relay-mail';
 import { readSubmission } from './form-relay-fields';
 import { FormRelayRepository } from './form-relay.repository';
+import type { FormRelaySiteEntity } from './entities/form-relay-site.entity';
 
 const HOUR = 60 * 60_000;
 const SITE_KEY_BYTES = 24;
@@ -46,6 +47,14 @@ const NewSiteSchema = z.object({
   deliveryId: z.string().max(36).nullish(),
 });
 
+const relaySiteOf = (row: FormRelaySiteEntity): RelaySite => ({
+  id: row.id,
+  siteKey: row.siteKey,
+  siteName: row.siteName,
+  recipientEmail: row.recipientEmail,
+  deliveryId: row.deliveryId,
+});
+
 /**
  * The shop's form relay (decision 092): static sites the shop built post their forms here, and each
  * submission is stored and its mail to the site owner owed in one transaction (decision 022). Limits
@@ -62,7 +71,7 @@ export class FormRelayService {
     private readonly clock: ClockService,
   ) {}
 
-  /** A new relay site with a fresh unguessable key (for the custom build delivery, later). */
+  /** A new relay site with a fresh unguessable key (a custom build delivery uses siteForDelivery). */
   async createSite(input: NewRelaySite): Promise<RelaySite> {
     const { siteName, recipientEmail, deliveryId } = NewSiteSchema.parse(input);
     const now = this.clock.now();
@@ -75,6 +84,23 @@ export class FormRelayService {
     };
     await this.relay.insertSite({ ...site, createdAt: now });
     return site;
+  }
+
+  /**
+   * The one relay site of a delivery (decision 096): the existing one when the delivery job runs
+   * again, else a new one. Two runs at the same moment both make one and both keep the oldest; the
+   * other is disabled, so no form ever posts to it.
+   */
+  async siteForDelivery(input: NewRelaySite & { deliveryId: string }): Promise<RelaySite> {
+    const existing = (await this.relay.sitesOfDelivery(input.deliveryId))[0];
+    if (existing) return relaySiteOf(existing);
+    const made = await this.createSite(input);
+    const [first] = await this.relay.sitesOfDelivery(input.deliveryId);
+    if (first && first.id !== made.id) {
+      await this.relay.disableSite(made.siteKey, this.clock.now());
+      return relaySiteOf(first);
+    }
+    return made;
   }
 
   /** Stops a site's forms (they then answer 404); false when the site is unknown or already disabled. */

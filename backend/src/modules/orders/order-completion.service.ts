@@ -42,7 +42,7 @@ export class OrderCompletionService {
     const items = await this.orders.items(order.id);
     const completedAt = this.clock.now();
     // A custom build's delivery and its job are written with the payment: paid means it will be built.
-    const delivery = this.customBuilds.completionSteps(order, items, completedAt);
+    const delivery = await this.customBuilds.completionSteps(order, items, completedAt);
     // Five days on, the buyer is asked for a review of the templates (once per order; decision 038).
     const hasTemplates = items.some((item) => !isCustomBuildLine(item));
     const reminder = this.reviewReminders.owedSteps(order.id, accountEmail, completedAt, hasTemplates);

@@ -1,11 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CUSTOM_BUILD_DELIVERY } from '@tm/contracts/custom-build';
+import { soldDeliveryLines } from '@tm/contracts/custom-build-delivery';
 import { isCustomBuildItem, shortOrderId } from '@tm/contracts/orders';
 import type { Order } from '@tm/contracts/orders.schemas';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import type { Step } from '../../database/atomic-steps';
 import { DownloadLinksService } from '../downloads';
+import { CustomBuildOrdersService } from '../custom-build';
 import { InvoicesService } from '../invoices';
 import { mailSignature, ShopSettingsService } from '../shop-settings';
 import { type ComposedMail, type MailComposer, MailComposersService, MailService, PermanentMailError } from '../../infrastructure/mail';
@@ -34,6 +36,7 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
     private readonly invoices: InvoicesService,
     @InjectConfig() private readonly config: AppConfig,
     private readonly codes: PurchaseCodesRepository,
+    private readonly customBuilds: CustomBuildOrdersService,
   ) {}
 
   onModuleInit(): void {
@@ -48,12 +51,22 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
   async compose(row: { refId: string | null; to: string }): Promise<ComposedMail> {
     const order = row.refId ? await this.orders.findById(row.refId) : null;
     if (!order || order.status !== 'completed') throw new PermanentMailError('The order is no longer completed');
-    const [items, shop, invoiceLink, codes] = await Promise.all([
+    const [items, shop, invoiceLink, codes, deliveries] = await Promise.all([
       this.orders.items(order.id),
       this.shop.identity(),
       this.invoices.mailLink(order),
       this.codes.ofOrders([order.id]),
+      this.customBuilds.deliveries([order.id]),
     ]);
+    // A custom build's two steps with the date kept at payment (decision 095); the one sentence for a build sold before it.
+    const promiseOf = (itemId: string) => {
+      const promise = deliveries.get(itemId)?.promise;
+      return promise
+        ? soldDeliveryLines(promise)
+            .map((line) => `  ${line}`)
+            .join('\n')
+        : `  ${CUSTOM_BUILD_DELIVERY.promise}`;
+    };
     // Each licence's purchase code under its line (decision 091); an upgrade's are the codes it made Extended.
     const codesOf = (itemId: string) =>
       codes
@@ -73,8 +86,8 @@ export class OrderConfirmationService implements MailComposer, OnModuleInit {
       refunded.has(item.id)
         ? `- ${item.template.name} × ${item.quantity}: $${item.price} each, refunded: you already owned it`
         : isCustomBuildItem(item.template)
-          ? // The custom build's one delivery promise (decision 036); its own mail says when it is ready.
-            `- ${item.template.name} × ${item.quantity}: $${item.price} each\n  ${CUSTOM_BUILD_DELIVERY.promise} We will email you when it is ready.`
+          ? // The custom build's promise (decision 095); its own mail says when the first version is ready.
+            `- ${item.template.name} × ${item.quantity}: $${item.price} each\n${promiseOf(item.id)}\n  We will email you when it is ready.`
           : item.licenceUpgrade
             ? // An upgrade downloads through the Regular purchase it upgraded (decision 091).
               [

@@ -3,7 +3,8 @@ import { resolveImagePath } from '@tm/contracts/catalog';
 import { downloadItemPath, isCustomBuildItem } from '@tm/contracts/orders';
 import { lineLicenceLabel, purchaseCodeLine } from '@tm/contracts/licences';
 import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
-import { Badge, DeliveryStatus, DELIVERY_WAIT_TEXT, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
+import { Badge, DeliveryStatus, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
+import { CustomBuildPromise } from './custom-build-promise';
 
 /**
  * One item of an expanded order: preview, name, 'category / subcategory', 'quantity × price', download,
@@ -51,9 +52,7 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
           </div>
         ) : null}
       </div>
-      {order.status === 'completed' && awaitingDelivery(item) ? (
-        <p className="tm-muted account-item__waiting">{DELIVERY_WAIT_TEXT}</p>
-      ) : null}
+      {order.status === 'completed' && isCustomBuildItem(template) ? <CustomBuildPromise item={item} /> : null}
       {/* An upgrade downloads through the Regular purchase it upgraded (decision 091). */}
       {order.status === 'completed' && !awaitingDelivery(item) && !item.licenceUpgrade ? (
         <DownloadButton

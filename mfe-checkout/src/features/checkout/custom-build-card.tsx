@@ -1,4 +1,6 @@
+import './custom-build-card.css';
 import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
+import { deliveryTermsText } from '@tm/contracts/custom-build-delivery';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { Badge, formatMoney } from '@tm/platform';
 import { customBuildCents } from './use-custom-build-cart';
@@ -22,7 +24,7 @@ export function CustomBuildCard({ summary }: { summary: CustomBuildSummary }) {
       <p className="tm-muted">
         {summary.numberOfPages} {summary.numberOfPages === 1 ? 'page' : 'pages'} · Your timeline: {summary.timeline} · Qty 1
       </p>
-      {/* The one delivery promise (CUSTOM_BUILD_DELIVERY), the same on the custom build page and in the mails. */}
+      {/* The first step (CUSTOM_BUILD_DELIVERY), the same on the custom build page and in the mails. */}
       <p className="co-custom-build__delivery">{CUSTOM_BUILD_DELIVERY.short}</p>
       {shown.length ? (
         <ul className="co-custom-build__features" aria-label="Features">
@@ -38,6 +40,31 @@ export function CustomBuildCard({ summary }: { summary: CustomBuildSummary }) {
           ) : null}
         </ul>
       ) : null}
+      <CustomBuildTerms terms={summary.delivery} />
     </article>
+  );
+}
+
+/**
+ * What the price buys and when, said before payment (decision 095): the two steps with the date a
+ * payment now gets (the cart answer counts it from the owner's settings), what the site is, who owns
+ * it, and when it counts as accepted. Without terms (an older answer) it says the two steps without the date.
+ */
+function CustomBuildTerms({ terms }: { terms: CustomBuildSummary['delivery'] }) {
+  if (!terms) return <p className="co-custom-build__terms">{CUSTOM_BUILD_DELIVERY.promise}</p>;
+  const text = deliveryTermsText(terms);
+  return (
+    <section className="co-custom-build__terms" aria-labelledby="co-custom-build-terms-title">
+      <h4 id="co-custom-build-terms-title">What you get, and when</h4>
+      <ol>
+        <li>{text.firstVersion}</li>
+        <li>
+          <time dateTime={terms.finishedSiteDue}>{text.finishedSite}</time>
+        </li>
+      </ol>
+      <p className="co-custom-build__price-covers">{text.price}</p>
+      <p>{text.site}</p>
+      <p className="tm-muted">{text.acceptance}</p>
+    </section>
   );
 }

@@ -9,7 +9,11 @@ const STEPS = [
     title: 'Review your summary and price',
     text: 'Get a build summary with the pages, features and hours, and a fixed price with every part of it shown.',
   },
-  { title: 'Check out', text: `Pay once. ${CUSTOM_BUILD_DELIVERY.promise}` },
+  {
+    title: 'Check out',
+    // The two steps (decision 095); the summary gives the finished site's date and the rounds of changes.
+    text: `Pay once for both steps. ${CUSTOM_BUILD_DELIVERY.promise}`,
+  },
 ];
 
 /** docs/product/storefront.md §2: the three steps shown before there is a summary. */

@@ -2,6 +2,8 @@ import { forwardRef } from 'react';
 import { CUSTOM_BUILD_DELIVERY, CUSTOM_BUILD_TEXTS } from '@tm/contracts/custom-build';
 import type { CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { Badge, Button } from '@tm/platform';
+import { DeliveryTerms } from './delivery-terms';
+import { SummaryRequirements } from './summary-requirements';
 
 interface SummaryCardProps {
   summary: CustomBuildSummary;
@@ -54,6 +56,7 @@ export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(func
             )}
           </dd>
         </div>
+        <SummaryRequirements summary={summary} />
         <div>
           <dt>Number of Pages</dt>
           <dd>
@@ -115,6 +118,7 @@ export const SummaryCard = forwardRef<HTMLHeadingElement, SummaryCardProps>(func
           <dd>{summary.price}</dd>
         </div>
       </dl>
+      <DeliveryTerms terms={summary.delivery} />
       <Button size="lg" block onClick={onProceed} loading={proceeding} disabled={proceeding}>
         Proceed to Checkout
       </Button>

@@ -42,11 +42,7 @@ export function DownloadsCard({ order }: DownloadsCardProps) {
               <p className="tm-downloads__name">
                 {item.template.name} <DeliveryStatus item={item} />
               </p>
-              {awaitingDelivery(item) ? (
-                <p className="tm-downloads__notice">
-                  Your custom website is {CUSTOM_BUILD_DELIVERY.short.toLowerCase()}. Until it is ready, this ZIP may be empty.
-                </p>
-              ) : null}
+              {awaitingDelivery(item) ? <p className="tm-downloads__notice">{CUSTOM_BUILD_DELIVERY.zipNotice}</p> : null}
             </div>
             {awaitingDelivery(item) ? (
               <span className="tm-muted tm-downloads__waiting">{DELIVERY_WAIT_TEXT}</span>

@@ -40,6 +40,7 @@ import { MysqlLicences1767700000000 } from './1767700000000-licences';
 import { MysqlOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
 import { MysqlFormRelay1767900000000 } from './1767900000000-form-relay';
 import { MysqlCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
+import { MysqlCustomBuildPromise1767930000000 } from './1767930000000-custom-build-promise';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MYSQL_MIGRATIONS = [
   MysqlOrdersDeskProvider1767800000000,
   MysqlFormRelay1767900000000,
   MysqlCustomBuildSettings1767910000000,
+  MysqlCustomBuildPromise1767930000000,
 ];

@@ -39,6 +39,7 @@ import { SqliteLicences1767700000000 } from './1767700000000-licences';
 import { SqliteOrdersDeskProvider1767800000000 } from './1767800000000-orders-desk-provider';
 import { SqliteFormRelay1767900000000 } from './1767900000000-form-relay';
 import { SqliteCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
+import { SqliteCustomBuildPromise1767930000000 } from './1767930000000-custom-build-promise';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -83,4 +84,5 @@ export const SQLITE_MIGRATIONS = [
   SqliteOrdersDeskProvider1767800000000,
   SqliteFormRelay1767900000000,
   SqliteCustomBuildSettings1767910000000,
+  SqliteCustomBuildPromise1767930000000,
 ];

@@ -8,7 +8,7 @@ import type { JobRecordsRepository } from '../../../infrastructure/jobs';
 import { OrderItemEntity } from '../../order-records/entities/order-item.entity';
 import { OrderEntity } from '../../order-records/entities/order.entity';
 
-/** The background job kind that builds a bought custom build's starter site. */
+/** The background job kind that builds a bought custom build's first version. */
 export const DELIVERY_KIND = 'custom-build';
 
 export interface NewDelivery {
@@ -18,13 +18,25 @@ export interface NewDelivery {
   summaryId: string;
   jobId: string;
   paidAt: Date;
+  /** What the payment promised (decision 095). */
+  promise: SoldPromise;
+}
+
+/** A custom build's promise as sold: kept on its delivery, whatever the settings say later. */
+export interface SoldPromise {
+  firstVersionDueAt: Date;
+  /** YYYY-MM-DD in the shop's time zone. */
+  finishedSiteDueOn: string;
+  leadDays: number;
+  revisionRounds: number;
 }
 
 /** The delivery row, in progress, for the payment's batch (JobRecordsRepository formats dates for the dialect). */
 export function deliveryInsertStep(records: JobRecordsRepository, delivery: NewDelivery): Step {
   return {
-    sql: `INSERT INTO custom_build_deliveries (orderItemId, orderId, userId, summaryId, jobId, status, paidAt, readyAt, zipPath, zipBytes)
-          VALUES (?, ?, ?, ?, ?, 'in-progress', ?, NULL, NULL, NULL)`,
+    sql: `INSERT INTO custom_build_deliveries (orderItemId, orderId, userId, summaryId, jobId, status, paidAt, readyAt, zipPath, zipBytes,
+            firstVersionDueAt, finishedSiteDueOn, leadDays, revisionRounds)
+          VALUES (?, ?, ?, ?, ?, 'in-progress', ?, NULL, NULL, NULL, ?, ?, ?, ?)`,
     params: [
       delivery.orderItemId,
       delivery.orderId,
@@ -32,6 +44,10 @@ export function deliveryInsertStep(records: JobRecordsRepository, delivery: NewD
       delivery.summaryId,
       delivery.jobId,
       records.dateParam(delivery.paidAt),
+      records.dateParam(delivery.promise.firstVersionDueAt),
+      delivery.promise.finishedSiteDueOn,
+      delivery.promise.leadDays,
+      delivery.promise.revisionRounds,
     ],
   };
 }

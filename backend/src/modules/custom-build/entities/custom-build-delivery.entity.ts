@@ -3,7 +3,8 @@ import type { DeliveryStatus } from '@tm/contracts/custom-build';
 
 /**
  * The delivery of one bought custom build (decision 036): written in the payment's own transaction,
- * with the background job that builds the starter site; ready when its ZIP is stored.
+ * with the background job that builds the first version, and what the payment promised (decision 095);
+ * ready when its ZIP is stored.
  */
 @Entity({ name: 'custom_build_deliveries' })
 export class CustomBuildDeliveryEntity {
@@ -39,4 +40,23 @@ export class CustomBuildDeliveryEntity {
 
   @Column({ type: 'int', nullable: true })
   zipBytes!: number | null;
+
+  /**
+   * What the payment promised (decision 095), fixed then so a later change of the owner's settings does
+   * not move it: the first version by this time (paidAt + FIRST_VERSION_HOURS)...
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  firstVersionDueAt!: Date | null;
+
+  /** ...the finished site by this day, YYYY-MM-DD in the shop's zone at payment (finishedSiteDue)... */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  finishedSiteDueOn!: string | null;
+
+  /** ...counted with this lead time in working days... */
+  @Column({ type: 'int', nullable: true })
+  leadDays!: number | null;
+
+  /** ...after up to this many rounds of changes. All four null on deliveries sold before decision 095. */
+  @Column({ type: 'int', nullable: true })
+  revisionRounds!: number | null;
 }

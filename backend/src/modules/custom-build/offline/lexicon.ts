@@ -272,6 +272,44 @@ export const FEATURE_CUES: ReadonlyArray<readonly [CustomBuildFeature, readonly 
       'privacidad',
     ],
   ],
+  [
+    'smsReminders',
+    [
+      'sms',
+      'text message',
+      'text reminder',
+      'reminder ~ text',
+      'reminder ~ phone',
+      'remind ~ text',
+      'recordatorio',
+      'rappel ~ sms',
+      'erinnerung ~ sms',
+    ],
+  ],
+  [
+    'onlineForms',
+    [
+      'medical history',
+      'medical form',
+      'health history',
+      'health questionnaire',
+      'intake form',
+      'intake',
+      'patient form',
+      'new patient form',
+      'online form',
+      'questionnaire',
+      'application form',
+      'registration form',
+      'consent form',
+      'historial medico',
+      'historia clinica',
+      'formulario medico',
+      'formulario de admision',
+      'anamnese',
+      'fragebogen',
+    ],
+  ],
 ];
 
 /** Pages named in a brief (features add their own pages too). */
@@ -453,4 +491,21 @@ export const LANGUAGE_NAMES = new Set([
 ]);
 
 /** Words that, just before a cue, mean the visitor does not want it ("we don't need a blog"). */
-export const NEGATIONS = new Set(['not', 'no', 'without', 'never', 'skip', 'except', 'nor', 'neither']);
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'without',
+  'never',
+  'skip',
+  'except',
+  'nor',
+  'neither',
+  // Corrections later in the chat ("remove the blog", "drop the gallery"; decision 094).
+  'remove',
+  'drop',
+  'delete',
+  'sin',
+  'sans',
+  'ohne',
+  'senza',
+]);

@@ -180,3 +180,20 @@ export function replyLanguage(text: string): ReplyLanguage {
   // Two function words of another language, and more of them than English ones.
   return bestHits >= 2 && bestHits > english ? best : 'en';
 }
+
+/**
+ * The language of the conversation (decision 094): the message's own when it shows one; a message that
+ * shows none ("Listo.", "3 días", "ok") keeps the language of the visitor's last message that did.
+ */
+export function conversationLanguage(message: string, earlierVisitorMessages: readonly string[]): ReplyLanguage {
+  const own = replyLanguage(message);
+  if (own !== 'en') return own;
+  const words = (message.match(/\p{L}+/gu) ?? []).map(fold);
+  if (words.some((w) => FUNCTION_WORDS.en.includes(w))) return 'en';
+  for (const earlier of [...earlierVisitorMessages].reverse()) {
+    const language = replyLanguage(earlier);
+    if (language !== 'en') return language;
+    if ((earlier.match(/\p{L}+/gu) ?? []).map(fold).some((w) => FUNCTION_WORDS.en.includes(w))) return 'en';
+  }
+  return 'en';
+}

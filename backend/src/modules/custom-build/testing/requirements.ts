@@ -1,7 +1,7 @@
-import type { CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
+import { CustomBuildRequirementsSchema, type CustomBuildRequirements } from '@tm/contracts/custom-build.schemas';
 
 /** A bakery with a shop, gallery and contact form on five pages, standard timeline: 42 h, $2,100 (decision 036). */
-export const BAKERY: CustomBuildRequirements = {
+export const BAKERY: CustomBuildRequirements = CustomBuildRequirementsSchema.parse({
   businessType: 'Bakery',
   pages: ['About'],
   pageCount: null,
@@ -10,4 +10,4 @@ export const BAKERY: CustomBuildRequirements = {
   timeline: 'standard',
   platform: null,
   asked: [],
-};
+});

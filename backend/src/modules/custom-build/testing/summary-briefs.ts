@@ -47,12 +47,13 @@ export const SUMMARY_BRIEFS: SummaryBrief[] = [
     replies: [ASKS, ASKS, /Rush: within 3 days/],
     summary: { businessType: 'Accounting Firm', timeline: 'rush' },
   },
-  // Another language: an answer that says, in that language, that the consultant works in English.
+  // Spanish is answered in Spanish (decision 094); another language gets an answer that says, in that
+  // language, that the consultant works in English.
   {
     kind: 'non-English',
     language: 'es',
     messages: ['Hola, tenemos una panadería y queremos una tienda online con pagos y una galería de fotos.'],
-    replies: [/Trabajo en inglés/],
+    replies: [/He anotado: tienda online, pagos online, galería de fotos\. Idioma del sitio: español\./],
     summary: { businessType: 'Bakery', features: ['shop', 'payments', 'gallery'] },
   },
   {
