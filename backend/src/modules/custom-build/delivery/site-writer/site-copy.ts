@@ -108,7 +108,11 @@ export function builtInCopy(r: CustomBuildRequirements, pages: readonly PageRef[
     city,
     tagline,
     about,
-    services: serviceNames.map((title) => ({ title, text: serviceText(title, name, inCity, lang) })),
+    services: serviceNames.map((service) => {
+      // A heading and a sentence start with a capital, whatever case the visitor typed the service in.
+      const title = upperFirst(service, lang);
+      return { title, text: serviceText(title, name, inCity, lang) };
+    }),
     servicesFromTrade: own.length === 0 && serviceNames.length > 0,
     pageLeads,
   };
@@ -123,6 +127,8 @@ function tradeIn(t: SiteTexts, trade: string | null, city: string | null): strin
 const lower = (text: string, lang: WriterLanguage) =>
   // Keep names and acronyms ("CrossFit", "TMJ"): only a capitalised first word is lowered.
   /^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+([\s-]|$)/.test(text) ? text.charAt(0).toLocaleLowerCase(lang) + text.slice(1) : text;
+
+const upperFirst = (text: string, lang: WriterLanguage) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
 function serviceText(title: string, name: string, inCity: string, lang: WriterLanguage): string {
   return lang === 'es' ? `${title} en ${name}${inCity}: pídenos más información.` : `${title} at ${name}${inCity}: ask us for details.`;
