@@ -14,14 +14,14 @@ const atScale = mysqlRedisUrls()
       {
         name: 'mysql+redis',
         testMatch:
-          /(purchase|search|owner-listing-journey|account-privacy|invoices|admin-tax-report|admin-orders|admin-dashboard|discount-codes|licences)\.spec\.ts$/,
+          /(purchase|search|owner-listing-journey|account-privacy|invoices|admin-tax-report|admin-orders|admin-dashboard|discount-codes|licences|studio-desk)\.spec\.ts$/,
         use: { appTarget: 'mysql+redis' as const },
       },
     ]
   : [];
 if (!atScale.length)
   console.log(
-    '[e2e] mysql+redis: purchase journey, search, owner listing journey, account privacy, invoices, tax report, orders desk, dashboard, discount codes and licences skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)',
+    '[e2e] mysql+redis: purchase journey, search, owner listing journey, account privacy, invoices, tax report, orders desk, dashboard, discount codes, licences and studio desk skipped (TEST_DATABASE_URL and TEST_REDIS_URL are not both set)',
   );
 
 // The storefront's journeys again with its server build unavailable: its pages render in the browser,

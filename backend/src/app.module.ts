@@ -32,6 +32,7 @@ import { ShopSettingsModule } from './modules/shop-settings';
 import { TaxReportModule } from './modules/tax-report';
 import { RevenueModule } from './modules/revenue';
 import { AdminOrdersModule } from './modules/admin-orders';
+import { StudioDeskModule } from './modules/studio-desk';
 import { DiscountsModule } from './modules/discounts';
 import { LicencesModule } from './modules/licences';
 import { StorageModule } from './infrastructure/storage';
@@ -82,6 +83,7 @@ export class AppModule {
         TaxReportModule,
         RevenueModule,
         AdminOrdersModule,
+        StudioDeskModule,
         DiscountsModule,
         LicencesModule,
         WebModule,

@@ -28,6 +28,8 @@ import { CustomBuildCartEntity } from './modules/custom-build/entities/custom-bu
 import { CustomBuildDeliveryEntity } from './modules/custom-build/entities/custom-build-delivery.entity';
 import { ReviewEntity } from './modules/reviews/entities/review.entity';
 import { CustomBuildSummaryEntity } from './modules/custom-build/entities/custom-build-summary.entity';
+import { CustomBuildMessageEntity } from './modules/studio-desk/entities/custom-build-message.entity';
+import { CustomBuildVersionEntity } from './modules/studio-desk/entities/custom-build-version.entity';
 import { WishlistItemEntity } from './modules/wishlist/entities/wishlist-item.entity';
 import { ShopSettingsEntity } from './modules/shop-settings/entities/shop-settings.entity';
 import { ListingDemoEntity } from './modules/listings/entities/listing-demo.entity';
@@ -79,6 +81,8 @@ export const ENTITIES = [
   CustomBuildSummaryEntity,
   CustomBuildCartEntity,
   CustomBuildDeliveryEntity,
+  CustomBuildVersionEntity,
+  CustomBuildMessageEntity,
   ContactMessageEntity,
   ReviewEntity,
   WishlistItemEntity,

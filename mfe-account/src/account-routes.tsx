@@ -7,6 +7,7 @@ import { LoginPage } from './features/login';
 import { SignupPage } from './features/signup';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password';
 import { DashboardPage } from './features/dashboard';
+import { BuildPage } from './features/builds';
 import { AccountDeletedPage, AccountExportPage, ConfirmEmailPage } from './features/settings';
 
 /** Exposed as `account/routes`: the account pages, at their absolute paths. */
@@ -22,6 +23,7 @@ export default function AccountRoutes() {
         <Route path={PAGES.accountExport} element={<AccountExportPage />} />
         <Route path={PAGES.accountDeleted} element={<AccountDeletedPage />} />
         <Route path={PAGES.dashboard} element={<DashboardPage />} />
+        <Route path={PAGES.dashboardBuild} element={<BuildPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

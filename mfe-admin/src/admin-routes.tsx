@@ -26,6 +26,11 @@ const ListingEditorPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import(/* webpackChunkName: "page-audit-log" */ './features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 );
+const CustomBuildPage = lazy(() =>
+  import(/* webpackChunkName: "page-custom-build" */ './features/custom-builds/custom-build-page').then((m) => ({
+    default: m.CustomBuildPage,
+  })),
+);
 const OrderPage = lazy(() =>
   import(/* webpackChunkName: "page-order" */ './features/orders/order-page').then((m) => ({ default: m.OrderPage })),
 );
@@ -63,6 +68,7 @@ export default function AdminRoutes() {
               <Route path={PAGES.adminAuditLog} element={<AuditLogPage />} />
               <Route path={PAGES.adminCatalogCsv} element={<CatalogCsvPage />} />
               <Route path={PAGES.adminOrder} element={<OrderPage />} />
+              <Route path={PAGES.adminCustomBuild} element={<CustomBuildPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -131,7 +131,14 @@ export const ChatReplySchema = z.object({
   shouldGenerateSummary: z.boolean(),
 });
 
-export const GenerateSummaryBodySchema = z.object({ requirements: CustomBuildRequirementsSchema });
+export const GenerateSummaryBodySchema = z.object({
+  requirements: CustomBuildRequirementsSchema,
+  /** The chat the summary comes from, kept with it for the studio desk (decision 097); same limits as the chat's. */
+  conversationHistory: z
+    .array(ChatMessageSchema)
+    .max(CUSTOM_BUILD_LIMITS.maxHistoryEntries, CUSTOM_BUILD_MESSAGES.conversationTooLong)
+    .default([]),
+});
 
 export const PricePartSchema = z.object({
   /** base, page, feature or timeline. */

@@ -39,6 +39,8 @@ export const PAGES = {
   /** Where the dashboard goes once the account is deleted (decision 086). */
   accountDeleted: '/account-deleted',
   dashboard: '/dashboard',
+  /** The buyer's page of one custom build (studio-desk.ts BUILD_PAGE): timeline, versions, messages, accept. */
+  dashboardBuild: '/dashboard/builds/:orderItemId',
   admin: '/admin',
   bulkGenerator: '/admin/bulk-generator',
   adminMessages: '/admin/messages',
@@ -53,6 +55,8 @@ export const PAGES = {
   adminCatalogCsv: '/admin/templates/csv',
   /** One order on the orders desk (decision 088): its lines, buyer, payments, documents, mails, downloads and audit. */
   adminOrder: '/admin/orders/:id',
+  /** One custom build on the studio desk (studio-desk.ts): its brief, chat, messages, versions, stage and audit. */
+  adminCustomBuild: '/admin/custom-builds/:orderItemId',
 } as const;
 export type PageKey = keyof typeof PAGES;
 
@@ -80,7 +84,17 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'licenses',
   ],
   checkout: ['cart', 'checkout', 'paymentProcessing', 'thankYou'],
-  account: ['login', 'signup', 'forgotPassword', 'resetPassword', 'confirmEmail', 'accountExport', 'accountDeleted', 'dashboard'],
+  account: [
+    'login',
+    'signup',
+    'forgotPassword',
+    'resetPassword',
+    'confirmEmail',
+    'accountExport',
+    'accountDeleted',
+    'dashboard',
+    'dashboardBuild',
+  ],
   admin: [
     'admin',
     'bulkGenerator',
@@ -91,6 +105,7 @@ export const REMOTE_PAGES: Record<RemoteName, readonly PageKey[]> = {
     'adminAuditLog',
     'adminCatalogCsv',
     'adminOrder',
+    'adminCustomBuild',
   ],
 };
 
@@ -101,6 +116,7 @@ export type Access = 'public' | 'customer' | 'shopper' | 'admin';
 export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   checkout: 'customer',
   dashboard: 'customer',
+  dashboardBuild: 'customer',
   accountExport: 'customer',
   admin: 'admin',
   bulkGenerator: 'admin',
@@ -111,6 +127,7 @@ export const PAGE_ACCESS: Partial<Record<PageKey, Access>> = {
   adminAuditLog: 'admin',
   adminCatalogCsv: 'admin',
   adminOrder: 'admin',
+  adminCustomBuild: 'admin',
 };
 
 export const API = {

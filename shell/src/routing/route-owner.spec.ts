@@ -11,6 +11,7 @@ describe('which remote owns a path (docs/architecture.md §4)', () => {
           slug: 'modern-agency',
           orderId: '7d0c5b8e-3c4f-4a8b-9d2e-1f6a5b4c3d2e',
           id: '5b4c3d2e-1f6a-4a8b-9d2e-7d0c5b8e3c4f',
+          orderItemId: '2e1f6a5b-4c3d-4a8b-9d2e-7d0c5b8e3c4f',
         });
         expect([path, findPageOwner(path)?.remote, findPageOwner(path)?.page]).toEqual([path, remote, page]);
       }

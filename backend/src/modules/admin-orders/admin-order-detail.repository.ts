@@ -121,7 +121,7 @@ export class AdminOrderDetailRepository {
     ) as Promise<DetailPaymentRow[]>;
   }
 
-  /** The mails the order owed (refId = its id) and those its confirmation resends owed; never their text. */
+  /** The mails the order owed (refId = its id, a line's, or a custom build delivery's job) and those its confirmation resends owed; never their text. */
   mails(orderId: string): Promise<DetailMailRow[]> {
     return this.dataSource.query(
       `SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId = ?
@@ -129,8 +129,10 @@ export class AdminOrderDetailRepository {
         SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId IN (SELECT id FROM order_confirmation_resends WHERE orderId = ?)
         UNION ALL
         SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId IN (SELECT id FROM order_items WHERE orderId = ?)
+        UNION ALL
+        SELECT ${MAIL_COLUMNS} FROM outbox_messages WHERE refId IN (SELECT jobId FROM custom_build_deliveries WHERE orderId = ?)
         ORDER BY createdAt, id`,
-      [orderId, orderId, orderId],
+      [orderId, orderId, orderId, orderId],
     ) as Promise<DetailMailRow[]>;
   }
 

@@ -23,9 +23,10 @@ const RULES: UploadRules = {
  * (decision 030): 100 MB per file, the file count, one changelog field, the parts; a name not ending in
  * .zip is refused before a byte is stored. Multer removes what it wrote when it refuses or the client
  * goes away mid-upload; whatever the handler did not move into place is removed when it is done.
- * `maxFiles` 1 reads the field zipFile; more reads every file part (bulk upload).
+ * `maxFiles` 1 reads the field zipFile; more reads every file part (bulk upload). `maxFields` text
+ * fields may come with it (a custom build's version has two: decision 097).
  */
-export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
+export function ZipUpload(maxFiles: number, maxFields = 1): Type<NestInterceptor> {
   @Injectable()
   class ZipUploadInterceptor implements NestInterceptor {
     private readonly middleware;
@@ -42,8 +43,8 @@ export function ZipUpload(maxFiles: number): Type<NestInterceptor> {
         limits: {
           fileSize: ADMIN_LIMITS.maxZipBytes,
           files: maxFiles,
-          fields: 1,
-          parts: maxFiles + 1,
+          fields: maxFields,
+          parts: maxFiles + maxFields,
           fieldNameSize: 100,
           fieldSize: ADMIN_LIMITS.maxChangelog * 4,
           headerPairs: 20,

@@ -410,9 +410,11 @@ describe.each(testTargets())('custom build API on $name', (target) => {
         const [mine] = await ordersOf(buyer);
         return mine?.items[0]?.delivery?.status === 'ready' ? mine.items[0].delivery : undefined;
       }, 20_000);
-      const [delivery] = (await t.dataSource.query('SELECT paidAt, readyAt, zipBytes FROM custom_build_deliveries WHERE orderItemId = ?', [
-        item.id,
-      ])) as Array<{
+      const [delivery] = (await t.dataSource.query(
+        'SELECT paidAt, readyAt, zipBytes, jobId FROM custom_build_deliveries WHERE orderItemId = ?',
+        [item.id],
+      )) as Array<{
+        jobId: string;
         paidAt: string | Date;
         readyAt: string | Date;
         zipBytes: number;
@@ -424,8 +426,10 @@ describe.each(testTargets())('custom build API on $name', (target) => {
       expect(ready.readyAt).not.toBeNull();
       expect(ms).toBeLessThan(CUSTOM_BUILD_LIMITS.deliveryHours * 3_600_000);
 
-      // The buyer's email, through the outbox, with no secret in it.
-      const mail = await waitFor(() => t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ refId: item.id, to: buyer.email }));
+      // The buyer's email, through the outbox, with no secret in it; keyed to the delivery's job (the line's key is its refund mail's).
+      const mail = await waitFor(() =>
+        t.dataSource.getRepository(OutboxMessageEntity).findOneBy({ refId: delivery!.jobId, to: buyer.email }),
+      );
       expect(mail.subject).toMatch(/^The first version of your website is ready \(order #[0-9A-F]{8}\)$/);
       expect(mail.text).toContain('/dashboard');
 

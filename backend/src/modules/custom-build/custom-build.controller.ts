@@ -71,7 +71,7 @@ export class CustomBuildController {
       bySubject.address(clientAddress(req)),
       CUSTOM_BUILD_MESSAGES.tooManySummaries,
     );
-    return this.summaries.generate(body.requirements, user);
+    return this.summaries.generate(body.requirements, user, body.conversationHistory);
   }
 
   @Customer()

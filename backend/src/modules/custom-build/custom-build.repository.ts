@@ -21,8 +21,8 @@ export class CustomBuildRepository {
 
   async insertSummary(row: CustomBuildSummaryEntity): Promise<void> {
     await this.dataSource.query(
-      'INSERT INTO custom_build_summaries (id, userId, requirements, summary, priceCents, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
-      [row.id, row.userId, row.requirements, row.summary, row.priceCents, this.date(row.createdAt)],
+      'INSERT INTO custom_build_summaries (id, userId, requirements, summary, priceCents, createdAt, conversation) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [row.id, row.userId, row.requirements, row.summary, row.priceCents, this.date(row.createdAt), row.conversation],
     );
   }
 

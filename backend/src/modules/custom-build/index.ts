@@ -3,3 +3,4 @@ export { CustomBuildJobsModule } from './custom-build-jobs.module';
 export { CustomBuildOrdersService, isCustomBuildLine } from './custom-build-orders.service';
 export { CustomBuildModule } from './custom-build.module';
 export { CustomBuildRepository } from './custom-build.repository';
+export { requirementsOf, toSummaryDto } from './summaries.service';

@@ -59,6 +59,7 @@ describe('the summary of the requirements', () => {
       }),
       priceCents: 120_000,
       createdAt: new Date('2026-01-01T00:00:00Z'),
+      conversation: null,
     } satisfies CustomBuildSummaryEntity;
     expect(toSummaryDto(row)).toMatchObject({
       price: '$1,200',

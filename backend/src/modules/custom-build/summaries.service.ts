@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CUSTOM_BUILD_FEATURES, CUSTOM_BUILD_MESSAGES, platformNote } from '@tm/contracts/custom-build';
 import { FIRST_VERSION_HOURS } from '@tm/contracts/custom-build-delivery';
 import type {
+  ChatMessage,
   CustomBuildRequirements,
   CustomBuildSummaryDto as CustomBuildSummary,
   RequestedLine,
@@ -106,6 +107,20 @@ function requestedLines(r: CustomBuildRequirements): RequestedLine[] {
   ];
 }
 
+/** What a TEXT column holds (64 KB in MySQL), in UTF-8 bytes, with room to spare. */
+const CONVERSATION_MAX_BYTES = 60_000;
+
+/**
+ * The chat kept with its summary for the studio desk (decision 097), as JSON: the newest messages that
+ * fit a TEXT column (a chat at the body's limits could be larger; the end of it says most about the
+ * summary). Null when there was none.
+ */
+export function keptConversation(conversation: readonly ChatMessage[]): string | null {
+  let kept = [...conversation];
+  while (kept.length > 0 && Buffer.byteLength(JSON.stringify(kept), 'utf8') > CONVERSATION_MAX_BYTES) kept = kept.slice(1);
+  return kept.length > 0 ? JSON.stringify(kept) : null;
+}
+
 /** The stored requirements; those stored before a field existed get its default (decision 094). */
 export const requirementsOf = (row: CustomBuildSummaryEntity): CustomBuildRequirements =>
   CustomBuildRequirementsSchema.parse(JSON.parse(row.requirements));
@@ -133,7 +148,11 @@ export class CustomBuildSummariesService {
     return (await this.withTerms([summary]))[0];
   }
 
-  async generate(requirements: CustomBuildRequirements, user: UserEntity | undefined): Promise<CustomBuildSummary> {
+  async generate(
+    requirements: CustomBuildRequirements,
+    user: UserEntity | undefined,
+    conversation: readonly ChatMessage[] = [],
+  ): Promise<CustomBuildSummary> {
     const now = this.clock.now();
     // The visitor's deadline is compared with the owner's lead time as set now (decision 094).
     const { priceCents, timelineKey, ...summary } = summaryOf(requirements, { ...(await this.terms.settings()), now });
@@ -144,6 +163,7 @@ export class CustomBuildSummariesService {
       summary: JSON.stringify(summary),
       priceCents,
       createdAt: now,
+      conversation: keptConversation(conversation),
     };
     await this.repository.insertSummary(row);
     return this.withTermsOne(toSummaryDto(row));

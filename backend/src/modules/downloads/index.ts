@@ -6,3 +6,4 @@ export { ItemUpdatesService } from './item-updates.service';
 export { contentsOf } from './package-contents';
 export { uploadedKey } from './package-facts-builder';
 export { PackageFactsRepository } from './package-facts.repository';
+export { sendZip, type ZipDownload } from './zip-response';

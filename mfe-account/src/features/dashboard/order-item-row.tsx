@@ -3,7 +3,8 @@ import { resolveImagePath } from '@tm/contracts/catalog';
 import { downloadItemPath, isCustomBuildItem } from '@tm/contracts/orders';
 import { lineLicenceLabel, purchaseCodeLine } from '@tm/contracts/licences';
 import type { Order, OrderItem } from '@tm/contracts/orders.schemas';
-import { Badge, DeliveryStatus, DownloadButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
+import { buildPagePath } from '@tm/contracts/studio-desk';
+import { Badge, DeliveryStatus, DownloadButton, LinkButton, awaitingDelivery, formatDollars, subcategoryLabel } from '@tm/platform';
 import { CustomBuildPromise } from './custom-build-promise';
 
 /**
@@ -53,6 +54,12 @@ export function OrderItemRow({ item, order }: { item: OrderItem; order: Order })
         ) : null}
       </div>
       {order.status === 'completed' && isCustomBuildItem(template) ? <CustomBuildPromise item={item} /> : null}
+      {/* A paid build's own page: its timeline, versions, messages and the buyer's answer (studio-desk.ts BUILD_PAGE). */}
+      {order.status === 'completed' && isCustomBuildItem(template) ? (
+        <LinkButton to={buildPagePath(item.id)} variant="outline" size="sm" className="account-item__build">
+          View build<span className="tm-visually-hidden">: {template.name}</span>
+        </LinkButton>
+      ) : null}
       {/* An upgrade downloads through the Regular purchase it upgraded (decision 091). */}
       {order.status === 'completed' && !awaitingDelivery(item) && !item.licenceUpgrade ? (
         <DownloadButton

@@ -33,6 +33,9 @@ const RevenueDashboardTab = lazy(() =>
   import(/* webpackChunkName: "tab-dashboard" */ '../revenue-dashboard').then((m) => ({ default: m.RevenueDashboardTab })),
 );
 const OrdersTab = lazy(() => import(/* webpackChunkName: "tab-orders" */ '../orders').then((m) => ({ default: m.OrdersTab })));
+const CustomBuildsTab = lazy(() =>
+  import(/* webpackChunkName: "tab-custom-builds" */ '../custom-builds').then((m) => ({ default: m.CustomBuildsTab })),
+);
 const DiscountCodesTab = lazy(() =>
   import(/* webpackChunkName: "tab-discount-codes" */ '../discount-codes').then((m) => ({ default: m.DiscountCodesTab })),
 );
@@ -46,6 +49,7 @@ const ADMIN_TABS = [
   { key: 'review-generator', label: 'Review Generator' },
   { key: 'customers', label: 'Customers' },
   { key: 'orders', label: 'Orders' },
+  { key: 'custom-builds', label: 'Custom builds' },
   { key: 'discount-codes', label: 'Discount codes' },
   { key: 'tax', label: 'Tax' },
 ] as const;
@@ -136,6 +140,8 @@ export function AdminPanelPage() {
                     <TaxReportTab />
                   ) : tab.key === 'orders' ? (
                     <OrdersTab />
+                  ) : tab.key === 'custom-builds' ? (
+                    <CustomBuildsTab />
                   ) : tab.key === 'discount-codes' ? (
                     <DiscountCodesTab />
                   ) : (

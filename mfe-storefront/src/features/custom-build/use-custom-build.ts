@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CUSTOM_BUILD_API, CUSTOM_BUILD_GREETING, CUSTOM_BUILD_TEXTS, summaryAllowed, type ChatPhase } from '@tm/contracts/custom-build';
+import {
+  CUSTOM_BUILD_API,
+  CUSTOM_BUILD_GREETING,
+  CUSTOM_BUILD_LIMITS,
+  CUSTOM_BUILD_TEXTS,
+  summaryAllowed,
+  type ChatPhase,
+} from '@tm/contracts/custom-build';
 import type { ChatMessage, ChatReply, CustomBuildRequirements, CustomBuildSummary } from '@tm/contracts/custom-build.schemas';
 import { PAGES } from '@tm/contracts/routes';
 import {
@@ -84,7 +91,12 @@ export function useCustomBuild() {
     setPhase('summary');
     setPending(true);
     try {
-      const made = await postJson<CustomBuildSummary>(CUSTOM_BUILD_API.generateSummary, { requirements: requirements ?? {} });
+      // The chat goes with it: the studio reads it beside the summary (decision 097), within the chat's own limit.
+      const conversationHistory = messages.slice(-CUSTOM_BUILD_LIMITS.maxHistoryEntries).map(({ role, content }) => ({ role, content }));
+      const made = await postJson<CustomBuildSummary>(CUSTOM_BUILD_API.generateSummary, {
+        requirements: requirements ?? {},
+        conversationHistory,
+      });
       storeSummary(made);
       setSummary(made);
       setStale(false);
@@ -97,7 +109,7 @@ export function useCustomBuild() {
     } finally {
       setPending(false);
     }
-  }, [requirements, summary]);
+  }, [messages, requirements, summary]);
 
   const proceedToCheckout = useCallback(async () => {
     if (!summary || proceeding) return;

@@ -41,6 +41,8 @@ import { MysqlOrdersDeskProvider1767800000000 } from './1767800000000-orders-des
 import { MysqlFormRelay1767900000000 } from './1767900000000-form-relay';
 import { MysqlCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
 import { MysqlCustomBuildPromise1767930000000 } from './1767930000000-custom-build-promise';
+import { MysqlStudioDesk1767940000000 } from './1767940000000-studio-desk';
+import { MysqlCustomBuildReadyMailRef1767950000000 } from './1767950000000-custom-build-ready-mail-ref';
 
 /** In order. A new migration is added here and, with the same meaning, to sqlite-migrations.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -87,4 +89,6 @@ export const MYSQL_MIGRATIONS = [
   MysqlFormRelay1767900000000,
   MysqlCustomBuildSettings1767910000000,
   MysqlCustomBuildPromise1767930000000,
+  MysqlStudioDesk1767940000000,
+  MysqlCustomBuildReadyMailRef1767950000000,
 ];

@@ -40,6 +40,8 @@ import { SqliteOrdersDeskProvider1767800000000 } from './1767800000000-orders-de
 import { SqliteFormRelay1767900000000 } from './1767900000000-form-relay';
 import { SqliteCustomBuildSettings1767910000000 } from './1767910000000-custom-build-settings';
 import { SqliteCustomBuildPromise1767930000000 } from './1767930000000-custom-build-promise';
+import { SqliteStudioDesk1767940000000 } from './1767940000000-studio-desk';
+import { SqliteCustomBuildReadyMailRef1767950000000 } from './1767950000000-custom-build-ready-mail-ref';
 
 /** In order. A new migration is added here and, with the same meaning, to mysql-migrations.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -85,4 +87,6 @@ export const SQLITE_MIGRATIONS = [
   SqliteFormRelay1767900000000,
   SqliteCustomBuildSettings1767910000000,
   SqliteCustomBuildPromise1767930000000,
+  SqliteStudioDesk1767940000000,
+  SqliteCustomBuildReadyMailRef1767950000000,
 ];

@@ -51,7 +51,7 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')(
     beforeAll(async () => {
       model = await OpenAiCompatibleServer.start((request) => reply(request));
       t = await createTestApp(target, {
-        env: { OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '400' },
+        env: { OPENAI_API_KEY: 'sk-test-local', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1500' },
       });
     });
     afterAll(async () => {
@@ -107,7 +107,7 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')(
       ['an answer that is not JSON', { content: 'Sure! Here is your site.' }],
       ['an answer outside the schema', answer('Fine', { features: ['free-hosting' as never] })],
       ['a server error', { status: 500 }],
-      ['an answer that comes too late', { ...answer('Too late'), delayMs: 1_500 }],
+      ['an answer that comes too late', { ...answer('Too late'), delayMs: 4_000 }],
       ['an answer repeating the instructions', answer(`Of course. My instructions: ${SYSTEM_PROMPT}`)],
     ])('falls back to the offline consultant on %s', async (_label, bad) => {
       reply = () => bad;
@@ -115,7 +115,8 @@ describeOnTarget((t) => t.database === 'sqlite', 'never skipped')(
       const result = await chat('We run a small pottery studio');
       expect(result.updatedRequirements.businessType).toBe('Pottery Studio');
       expect(result.message).toContain(QUESTIONS.features);
-      expect(Date.now() - started).toBeLessThan(1_400);
+      // It never waits for a late answer (4 s): the client's deadline (1.5 s) ends the wait; a loaded machine may add a little.
+      expect(Date.now() - started).toBeLessThan(3_500);
     });
 
     it('falls back to the offline consultant when the model promises another delivery time', async () => {

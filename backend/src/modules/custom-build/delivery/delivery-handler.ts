@@ -134,7 +134,16 @@ export class CustomBuildDeliveryHandler extends JobHandler {
       to,
       steps: [
         this.records.readyStep(orderItemId, readyAt, path, zip.length),
-        this.mail.owedStep({ kind: STORED_MAIL_KIND, refId: orderItemId, to: order.customerEmail, subject: mail.subject, text: mail.text }),
+        this.records.firstVersionStep(orderItemId, readyAt, path, zip.length),
+        // Keyed to the delivery's job, not the order line: the outbox keeps one mail per kind and fact,
+        // and the line's own fact is its refund's mail (decision 088).
+        this.mail.owedStep({
+          kind: STORED_MAIL_KIND,
+          refId: delivery.jobId,
+          to: order.customerEmail,
+          subject: mail.subject,
+          text: mail.text,
+        }),
       ],
       succeeded: to - from,
       failed: [],

@@ -68,9 +68,18 @@ export class DeliveryRecordsRepository {
   /** The delivery ready with its file, for the part's batch: once (a second run changes nothing and aborts). */
   readyStep(orderItemId: string, readyAt: Date, zipPath: string, zipBytes: number): Step {
     return {
-      sql: "UPDATE custom_build_deliveries SET status = 'ready', readyAt = ?, zipPath = ?, zipBytes = ? WHERE orderItemId = ? AND status = 'in-progress'",
-      params: [sqlDate(dialectOf(this.dataSource), readyAt), zipPath, zipBytes, orderItemId],
+      // The studio desk's stage follows (decision 097): the first version is sent.
+      sql: "UPDATE custom_build_deliveries SET status = 'ready', readyAt = ?, zipPath = ?, zipBytes = ?, stage = 'first-version-sent', updatedAt = ? WHERE orderItemId = ? AND status = 'in-progress'",
+      params: [sqlDate(dialectOf(this.dataSource), readyAt), zipPath, zipBytes, sqlDate(dialectOf(this.dataSource), readyAt), orderItemId],
       abortUnlessChanged: 'already ready',
+    };
+  }
+
+  /** The first version recorded as the build's version 1 on the studio desk (decision 097), in readyStep's batch. */
+  firstVersionStep(orderItemId: string, readyAt: Date, zipPath: string, zipBytes: number): Step {
+    return {
+      sql: "INSERT INTO custom_build_versions (orderItemId, number, zipPath, zipBytes, note, final, madeBy, createdAt) VALUES (?, 1, ?, ?, NULL, 0, 'first-version', ?)",
+      params: [orderItemId, zipPath, zipBytes, sqlDate(dialectOf(this.dataSource), readyAt)],
     };
   }
 }

@@ -29,4 +29,8 @@ export class CustomBuildSummaryEntity {
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt!: Date;
+
+  /** The chat the summary came from (JSON ChatMessage[], newest kept when long: decision 097); null before it was kept. */
+  @Column({ type: 'text', nullable: true })
+  conversation!: string | null;
 }

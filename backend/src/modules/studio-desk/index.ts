@@ -1,0 +1,2 @@
+export { AutoAcceptService } from './auto-accept.service';
+export { StudioDeskModule } from './studio-desk.module';

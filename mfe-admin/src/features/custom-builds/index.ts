@@ -1,0 +1,1 @@
+export { CustomBuildsTab } from './custom-builds-tab';
