@@ -21,7 +21,8 @@ const headers = () => ({ Origin: app.url });
 
 /** A new customer, signed in on the page, whose server cart holds a template and, if asked, the bakery's custom build. */
 async function customerWithCart(page: Page, options: { customBuild: boolean }): Promise<Customer> {
-  const customer = await signUpCustomer(page, app.url, { prefix: 'consent' });
+  // A long address on purpose: the checkout names it in one word, which once pushed a phone's page past 390 px.
+  const customer = await signUpCustomer(page, app.url, { prefix: 'consent', email: (u) => `${u}.longer@example.com` });
   const [template] = await someTemplates(page.request, app.url, 1);
   const added = await page.request.post(`${app.url}/api/cart`, {
     data: { templateId: template!.id, userId: customer.id, quantity: 1 },

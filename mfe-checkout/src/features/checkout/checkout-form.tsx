@@ -57,7 +57,9 @@ export function CheckoutForm({ user, lines, customBuild }: { user: User; lines: 
       <h2 id="checkout-info-title" className="co-summary__title">
         Your Information
       </h2>
-      <Alert variant="info">Checking out as {user.email}</Alert>
+      <Alert variant="info">
+        Checking out as <span className="co-checkout-form__email">{user.email}</span>
+      </Alert>
       <form
         ref={form.formRef}
         className="tm-form"
